@@ -1,0 +1,22 @@
+export type { ApiClient, ApiClientOptions, RequestOptions, WaitlistEntry } from './api/api-client';
+export { createApiClient, queryFnFor } from './api/api-client';
+export { ApiError, errorMessage } from './api/api-error';
+export { formatGbp } from './domain/money';
+export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
+export {
+  loginRequestSchema,
+  registerFormSchema,
+  registerRequestSchema,
+} from './schemas/auth.schema';
+export type { FieldErrors, ParseResult } from './schemas/field-errors';
+export { fieldErrorsOf, parseWith } from './schemas/field-errors';
+export type { ScoredSubject, StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
+export {
+  MAX_INTENDED_SUBJECTS,
+  SCORED_SUBJECTS,
+  SUBJECT_OPTIONS,
+  studentInfoSchema,
+  YEAR_OPTIONS,
+} from './schemas/student-info.schema';
+export type { WaitlistRequest } from './schemas/waitlist.schema';
+export { waitlistSchema } from './schemas/waitlist.schema';

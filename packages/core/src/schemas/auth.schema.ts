@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+
+const text = (message: string) => v.string(message);
+
+/** POST /api/register body (SPEC §7: the form's confirmPassword is not sent). */
+export const registerRequestSchema = v.object({
+  firstName: v.optional(
+    v.pipe(
+      text('First name must be text'),
+      v.trim(),
+      v.maxLength(100, 'First name must be at most 100 characters'),
+    ),
+    '',
+  ),
+  lastName: v.optional(
+    v.pipe(
+      text('Last name must be text'),
+      v.trim(),
+      v.maxLength(100, 'Last name must be at most 100 characters'),
+    ),
+    '',
+  ),
+  email: v.pipe(
+    text('Invalid email address'),
+    v.trim(),
+    v.maxLength(254, 'Invalid email address'),
+    v.email('Invalid email address'),
+  ),
+  username: v.pipe(
+    text('Username is required'),
+    v.trim(),
+    v.nonEmpty('Username is required'),
+    v.maxLength(50, 'Username must be at most 50 characters'),
+  ),
+  password: v.pipe(
+    text('Password must be at least 6 characters'),
+    v.minLength(6, 'Password must be at least 6 characters'),
+    v.maxLength(128, 'Password must be at most 128 characters'),
+  ),
+});
+
+/** The Register tab's form (SPEC §5): the request plus a matching confirmation. */
+export const registerFormSchema = v.pipe(
+  v.object({
+    ...registerRequestSchema.entries,
+    confirmPassword: text("Passwords don't match"),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      "Passwords don't match",
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+/** POST /api/login body. SPEC §5 sets no rules on the form; the API still needs text. */
+export const loginRequestSchema = v.object({
+  username: v.pipe(
+    text('Username is required'),
+    v.trim(),
+    v.maxLength(50, 'Username must be at most 50 characters'),
+  ),
+  password: v.pipe(
+    text('Password is required'),
+    v.maxLength(128, 'Password must be at most 128 characters'),
+  ),
+  rememberMe: v.optional(v.boolean('Remember me must be true or false'), false),
+});
+
+export type RegisterRequest = v.InferOutput<typeof registerRequestSchema>;
+export type RegisterForm = v.InferInput<typeof registerFormSchema>;
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
+
+/** The signed-in user as the API answers it (never the password). */
+export interface User {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}

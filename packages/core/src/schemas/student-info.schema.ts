@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+
+/** Intended-subject options of SPEC §5, in the order the form lists them. */
+export const SUBJECT_OPTIONS = [
+  'Business & Management',
+  'Computer Science',
+  'Engineering',
+  'Medicine & Health Sciences',
+  'Social Sciences',
+  'Arts & Humanities',
+  'Natural Sciences',
+  'Law',
+  'Economics',
+  'Education',
+  'Architecture',
+  'Other',
+] as const;
+
+/** Current-year options of SPEC §5, shown with 'Grade'. */
+export const YEAR_OPTIONS = ['12th', '11th', '10th', '9th'] as const;
+
+export const MAX_INTENDED_SUBJECTS = 2;
+
+/** The four scored subjects, in the form's order. */
+export const SCORED_SUBJECTS = ['math', 'chemistry', 'biology', 'physics'] as const;
+export type ScoredSubject = (typeof SCORED_SUBJECTS)[number];
+
+const score = v.optional(
+  v.nullable(
+    v.pipe(
+      v.number('Must be a number'),
+      v.integer('Must be a whole number'),
+      v.minValue(0, 'Must be at least 0'),
+      v.maxValue(100, 'Must be at most 100'),
+    ),
+  ),
+  null,
+);
+const notTaken = v.optional(v.boolean('Must be true or false'), false);
+
+/** POST /api/student-info body and the student-info form (SPEC §5). */
+export const studentInfoSchema = v.object({
+  intendedSubject: v.pipe(
+    v.array(
+      v.picklist(SUBJECT_OPTIONS, 'Please select a subject from the list'),
+      'Please select at least one subject',
+    ),
+    v.minLength(1, 'Please select at least one subject'),
+    v.maxLength(MAX_INTENDED_SUBJECTS, 'You can select at most two subjects'),
+  ),
+  currentYear: v.picklist(YEAR_OPTIONS, 'Please select your current year'),
+  mathScore: score,
+  chemistryScore: score,
+  biologyScore: score,
+  physicsScore: score,
+  mathNotTaken: notTaken,
+  chemistryNotTaken: notTaken,
+  biologyNotTaken: notTaken,
+  physicsNotTaken: notTaken,
+  overallGpa: v.optional(
+    v.pipe(
+      v.string('GPA must be text'),
+      v.trim(),
+      v.maxLength(20, 'GPA must be at most 20 characters'),
+    ),
+    '',
+  ),
+});
+
+export type StudentInfoRequest = v.InferInput<typeof studentInfoSchema>;
+export type StudentInfo = v.InferOutput<typeof studentInfoSchema>;

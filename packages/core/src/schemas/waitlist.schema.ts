@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+/** POST /api/waitlist body and the waitlist dialog's form (SPEC §5). */
+export const waitlistSchema = v.object({
+  name: v.pipe(
+    v.string('Name must be at least 2 characters'),
+    v.trim(),
+    v.minLength(2, 'Name must be at least 2 characters'),
+    v.maxLength(200, 'Name must be at most 200 characters'),
+  ),
+  email: v.pipe(
+    v.string('Please enter a valid email address'),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(254, 'Please enter a valid email address'),
+    v.email('Please enter a valid email address'),
+  ),
+  schoolName: v.pipe(
+    v.string('School name must be at least 2 characters'),
+    v.trim(),
+    v.minLength(2, 'School name must be at least 2 characters'),
+    v.maxLength(200, 'School name must be at most 200 characters'),
+  ),
+});
+
+export type WaitlistRequest = v.InferInput<typeof waitlistSchema>;
