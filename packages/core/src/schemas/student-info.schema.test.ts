@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseWith } from './field-errors';
+import { studentInfoSchema } from './student-info.schema';
+
+const valid = { intendedSubject: ['Computer Science'], currentYear: '12th' };
+
+describe('student info', () => {
+  it('defaults scores to empty and not-taken to false', () => {
+    expect(parseWith(studentInfoSchema, valid)).toEqual({
+      ok: true,
+      value: {
+        ...valid,
+        mathScore: null,
+        chemistryScore: null,
+        biologyScore: null,
+        physicsScore: null,
+        mathNotTaken: false,
+        chemistryNotTaken: false,
+        biologyNotTaken: false,
+        physicsNotTaken: false,
+        overallGpa: '',
+      },
+    });
+  });
+
+  it.each([
+    [{ intendedSubject: [] }, 'intendedSubject', 'Please select at least one subject'],
+    [
+      { intendedSubject: ['Law', 'Economics', 'Education'] },
+      'intendedSubject',
+      'You can select at most two subjects',
+    ],
+    [{ currentYear: '' }, 'currentYear', 'Please select your current year'],
+    [{ mathScore: -1 }, 'mathScore', 'Must be at least 0'],
+    [{ physicsScore: 101 }, 'physicsScore', 'Must be at most 100'],
+  ])('rejects %o with its message', (change, field, message) => {
+    expect(parseWith(studentInfoSchema, { ...valid, ...change })).toEqual({
+      ok: false,
+      errors: { [field]: [message] },
+    });
+  });
+
+  it('accepts the score bounds 0 and 100', () => {
+    expect(parseWith(studentInfoSchema, { ...valid, mathScore: 0, biologyScore: 100 }).ok).toBe(
+      true,
+    );
+  });
+
+  it('accepts only the listed subjects', () => {
+    expect(parseWith(studentInfoSchema, { ...valid, intendedSubject: ['Astrology'] }).ok).toBe(
+      false,
+    );
+  });
+});
