@@ -1,6 +1,8 @@
 export type { ApiClient, ApiClientOptions, RequestOptions, WaitlistEntry } from './api/api-client';
 export { createApiClient, queryFnFor } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
+export type { Delays } from './domain/delays';
+export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export { formatGbp } from './domain/money';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {

@@ -1,0 +1,34 @@
+export type { Delays } from '@puente/core';
+export type { PuenteProviderProps, ToastApi, ToastFn } from './providers';
+export { createQueryClient, PuenteProvider, useApi, useDelays, useToast } from './providers';
+export type { ThemeName } from './theme';
+export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
+export type {
+  BadgeProps,
+  BadgeTone,
+  ButtonProps,
+  ButtonSize,
+  ButtonVariant,
+  CardProps,
+  CheckboxProps,
+  DialogContentProps,
+  DialogRootProps,
+  DialogTriggerProps,
+  SpinnerProps,
+  TextAreaProps,
+  TextFieldProps,
+  ToastInput,
+  ToastVariant,
+} from './ui';
+export {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Dialog,
+  Spinner,
+  Tabs,
+  TextArea,
+  TextField,
+  VisuallyHidden,
+} from './ui';

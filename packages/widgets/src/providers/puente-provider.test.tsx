@@ -1,0 +1,79 @@
+import { NO_DELAYS } from '@puente/core';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Button } from '../ui';
+import { useDelays } from './delays-context';
+import { PuenteProvider } from './puente-provider';
+import { useToast } from './toast-context';
+
+function ToastButtons() {
+  const { toast } = useToast();
+  return (
+    <>
+      <Button onClick={() => toast({ title: 'Saved', description: 'All good' })}>First</Button>
+      <Button
+        onClick={() => toast({ title: 'Error', description: 'Broken', variant: 'destructive' })}
+      >
+        Second
+      </Button>
+    </>
+  );
+}
+
+describe('PuenteProvider toasts', () => {
+  it('shows one toast at a time, newest first, and closes it with its button', async () => {
+    const user = userEvent.setup();
+    render(
+      <PuenteProvider theme="light" delays={NO_DELAYS}>
+        <ToastButtons />
+      </PuenteProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText('Saved')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Second' }));
+    expect(await within(region).findByText('Broken')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(within(region).queryByText('Saved')).not.toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Close' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(within(region).queryByText('Broken')).not.toBeInTheDocument();
+  });
+
+  it('moves focus to the toast region on F8', async () => {
+    const user = userEvent.setup();
+    render(
+      <PuenteProvider>
+        <ToastButtons />
+      </PuenteProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    await waitFor(() => expect(region).toHaveFocus());
+  });
+});
+
+describe('useDelays', () => {
+  function ShowDelay() {
+    return <output>{useDelays().chatReply}</output>;
+  }
+
+  it('answers the SPEC default unless the provider overrides it', () => {
+    const { rerender } = render(
+      <PuenteProvider>
+        <ShowDelay />
+      </PuenteProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('2000');
+    rerender(
+      <PuenteProvider delays={{ chatReply: 0 }}>
+        <ShowDelay />
+      </PuenteProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('0');
+  });
+});

@@ -1,0 +1,80 @@
+import { EnvironmentProvider } from '@ark-ui/react';
+import { type ApiClient, createApiClient, DEFAULT_DELAYS, type Delays } from '@puente/core';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
+import { createToastStore, PortalScopeContext, showToast, Toaster } from '../ui';
+import { ApiContext } from './api-context';
+import { DelaysContext } from './delays-context';
+import { createQueryClient } from './query-client';
+import { type ToastApi, ToastContext } from './toast-context';
+
+export interface PuenteProviderProps {
+  /** Origin of the Puente server; '' or omitted for the same origin. */
+  apiBase?: string | undefined;
+  /**
+   * Wraps the children in an element carrying this theme. Omit it when the
+   * page already sets a theme class (the host puts it on <html>).
+   */
+  theme?: ThemeName | undefined;
+  /** The shadow root a custom element renders into: Ark portals then stay inside it. */
+  shadowRoot?: ShadowRoot | undefined;
+  /** Overrides of SPEC §9's delays; tests pass zeros. */
+  delays?: Partial<Delays> | undefined;
+  /** A shared QueryClient; otherwise one with the SPEC's defaults is made. */
+  queryClient?: QueryClient | undefined;
+  /** A ready API client (tests, stories); otherwise one is made from `apiBase`. */
+  api?: ApiClient | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * Everything a Puente component needs around it: query cache, API client,
+ * toasts, delays, theme, and (inside a custom element) the shadow root.
+ */
+export function PuenteProvider({
+  apiBase,
+  theme,
+  shadowRoot,
+  delays,
+  queryClient,
+  api,
+  children,
+}: PuenteProviderProps) {
+  const [ownQueryClient] = useState(createQueryClient);
+  const [toaster] = useState(createToastStore);
+  const client = useMemo(() => api ?? createApiClient({ baseUrl: apiBase }), [api, apiBase]);
+  const delayValues = useMemo(() => ({ ...DEFAULT_DELAYS, ...delays }), [delays]);
+  const toastApi = useMemo<ToastApi>(() => {
+    const toast = (input: Parameters<typeof showToast>[1]) => showToast(toaster, input);
+    return Object.assign(toast, { toast, dismiss: (id?: string) => toaster.dismiss(id) });
+  }, [toaster]);
+
+  const scope = theme ? `${puenteRoot} ${themeClass[theme]}` : puenteRoot;
+  const content = (
+    <>
+      {children}
+      <Toaster toaster={toaster} />
+    </>
+  );
+
+  const tree = (
+    <QueryClientProvider client={queryClient ?? ownQueryClient}>
+      <ApiContext.Provider value={client}>
+        <DelaysContext.Provider value={delayValues}>
+          <ToastContext.Provider value={toastApi}>
+            <PortalScopeContext.Provider value={scope}>
+              {theme ? <div className={scope}>{content}</div> : content}
+            </PortalScopeContext.Provider>
+          </ToastContext.Provider>
+        </DelaysContext.Provider>
+      </ApiContext.Provider>
+    </QueryClientProvider>
+  );
+
+  return shadowRoot ? (
+    <EnvironmentProvider value={() => shadowRoot}>{tree}</EnvironmentProvider>
+  ) : (
+    tree
+  );
+}

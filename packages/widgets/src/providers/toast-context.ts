@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { ToastInput } from '../ui';
+
+/** Shows a toast; answers its id. */
+export type ToastFn = (input: ToastInput) => string;
+
+/**
+ * What `useToast()` answers: callable itself (`toast({ title })`), and also
+ * destructurable (`const { toast, dismiss } = useToast()`).
+ */
+export type ToastApi = ToastFn & { toast: ToastFn; dismiss: (id?: string) => void };
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+/** The toaster of the nearest PuenteProvider. */
+export function useToast(): ToastApi {
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error('useToast must be used within a PuenteProvider');
+  return toast;
+}

@@ -1,0 +1,2 @@
+export type { ThemeName } from './vars.css';
+export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './vars.css';

@@ -1,0 +1,175 @@
+import {
+  assignVars,
+  createTheme,
+  createThemeContract,
+  globalStyle,
+  style,
+} from '@vanilla-extract/css';
+
+/**
+ * The one theme contract every widget style reads. Values come from the light
+ * or dark theme below; a school themes from outside through the
+ * `--puente-*` custom properties those themes fall back from.
+ */
+export const vars = createThemeContract({
+  color: {
+    primary: null,
+    primaryHover: null,
+    primaryForeground: null,
+    background: null,
+    surface: null,
+    surfaceMuted: null,
+    text: null,
+    textMuted: null,
+    border: null,
+    danger: null,
+    dangerForeground: null,
+    success: null,
+    warning: null,
+    focusRing: null,
+    overlay: null,
+  },
+  radius: { sm: null, md: null, lg: null, full: null },
+  font: {
+    family: null,
+    sizeSm: null,
+    sizeMd: null,
+    sizeLg: null,
+    sizeXl: null,
+    weightNormal: null,
+    weightMedium: null,
+    weightBold: null,
+    lineHeight: null,
+  },
+  space: { '1': null, '2': null, '3': null, '4': null, '5': null, '6': null, '8': null },
+  shadow: { sm: null, md: null, lg: null },
+});
+
+/** Reads an outside custom property, falling back to Puente's own value. */
+const outside = (name: string, fallback: string) => `var(--puente-${name}, ${fallback})`;
+
+const radius = outside('radius', '0.625rem');
+
+const shared = {
+  radius: {
+    sm: `calc(${radius} * 0.6)`,
+    md: radius,
+    lg: `calc(${radius} * 1.6)`,
+    full: '9999px',
+  },
+  font: {
+    family: outside(
+      'font-family',
+      "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    ),
+    sizeSm: '0.875rem',
+    sizeMd: '1rem',
+    sizeLg: '1.125rem',
+    sizeXl: '1.5rem',
+    weightNormal: '400',
+    weightMedium: '500',
+    weightBold: '650',
+    lineHeight: '1.5',
+  },
+  space: {
+    '1': '0.25rem',
+    '2': '0.5rem',
+    '3': '0.75rem',
+    '4': '1rem',
+    '5': '1.25rem',
+    '6': '1.5rem',
+    '8': '2rem',
+  },
+};
+
+const lightValues = {
+  ...shared,
+  color: {
+    primary: outside('color-primary', '#0d5c6e'),
+    primaryHover: outside('color-primary-hover', '#0a4a59'),
+    primaryForeground: outside('color-primary-foreground', '#ffffff'),
+    background: outside('color-background', '#ffffff'),
+    surface: outside('color-surface', '#ffffff'),
+    surfaceMuted: outside('color-surface-muted', '#f1f5f8'),
+    text: outside('color-text', '#0f1d2b'),
+    textMuted: outside('color-text-muted', '#4a5b6d'),
+    border: outside('color-border', '#c9d4de'),
+    danger: outside('color-danger', '#b42318'),
+    dangerForeground: '#ffffff',
+    success: '#0b7a4b',
+    warning: '#a15c07',
+    focusRing: outside('color-focus-ring', '#1b7fa3'),
+    overlay: 'rgb(15 29 43 / 0.55)',
+  },
+  shadow: {
+    sm: '0 1px 2px rgb(15 29 43 / 0.08)',
+    md: '0 4px 12px rgb(15 29 43 / 0.12)',
+    lg: '0 16px 40px rgb(15 29 43 / 0.22)',
+  },
+};
+
+const darkValues = {
+  ...shared,
+  color: {
+    primary: outside('color-primary', '#5cc6d6'),
+    primaryHover: outside('color-primary-hover', '#7fd4e1'),
+    primaryForeground: outside('color-primary-foreground', '#062a33'),
+    background: outside('color-background', '#0b1622'),
+    surface: outside('color-surface', '#12202f'),
+    surfaceMuted: outside('color-surface-muted', '#1a2b3d'),
+    text: outside('color-text', '#e8eff5'),
+    textMuted: outside('color-text-muted', '#a6b6c6'),
+    border: outside('color-border', '#2e4257'),
+    danger: outside('color-danger', '#f4796d'),
+    dangerForeground: '#2d0a06',
+    success: '#4fd18f',
+    warning: '#f5b84a',
+    focusRing: outside('color-focus-ring', '#7fd4e1'),
+    overlay: 'rgb(0 0 0 / 0.65)',
+  },
+  shadow: {
+    sm: '0 1px 2px rgb(0 0 0 / 0.4)',
+    md: '0 4px 12px rgb(0 0 0 / 0.45)',
+    lg: '0 16px 40px rgb(0 0 0 / 0.6)',
+  },
+};
+
+export const lightTheme = createTheme(vars, lightValues, 'puente-light');
+export const darkTheme = createTheme(vars, darkValues, 'puente-dark');
+
+/** Light, or dark when the operating system prefers it (theme="auto"). */
+export const autoTheme = style([
+  lightTheme,
+  {
+    '@media': {
+      '(prefers-color-scheme: dark)': { vars: assignVars(vars, darkValues) },
+    },
+  },
+]);
+
+/**
+ * Base typography and box sizing, scoped to Puente's own root element so
+ * nothing leaks into a host page.
+ */
+export const puenteRoot = style({
+  fontFamily: vars.font.family,
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  color: vars.color.text,
+  WebkitFontSmoothing: 'antialiased',
+  textAlign: 'start',
+});
+
+globalStyle(`${puenteRoot} *, ${puenteRoot} *::before, ${puenteRoot} *::after`, {
+  boxSizing: 'border-box',
+});
+
+globalStyle(`${puenteRoot} :where(h1, h2, h3, h4, p)`, { margin: 0 });
+
+export type ThemeName = 'light' | 'dark' | 'auto';
+
+export const themeClass: Record<ThemeName, string> = {
+  light: lightTheme,
+  dark: darkTheme,
+  auto: autoTheme,
+};

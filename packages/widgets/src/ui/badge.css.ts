@@ -1,0 +1,31 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+
+export const badge = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    paddingInline: vars.space['2'],
+    paddingBlock: '0.125rem',
+    borderRadius: vars.radius.full,
+    fontSize: '0.75rem',
+    fontWeight: vars.font.weightMedium,
+    lineHeight: 1.4,
+    whiteSpace: 'nowrap',
+    border: '1px solid transparent',
+  },
+  variants: {
+    tone: {
+      neutral: { background: vars.color.surfaceMuted, color: vars.color.text },
+      primary: { background: vars.color.primary, color: vars.color.primaryForeground },
+      success: { color: vars.color.success, borderColor: 'currentColor' },
+      warning: { color: vars.color.warning, borderColor: 'currentColor' },
+      danger: { color: vars.color.danger, borderColor: 'currentColor' },
+      outline: { color: vars.color.text, borderColor: vars.color.border },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export type BadgeVariants = NonNullable<RecipeVariants<typeof badge>>;

@@ -1,0 +1,66 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/vars.css';
+import { focusRing } from './focus.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    fontFamily: 'inherit',
+    fontWeight: vars.font.weightMedium,
+    lineHeight: 1.2,
+    cursor: 'pointer',
+    textDecoration: 'none',
+    whiteSpace: 'nowrap',
+    transition: 'background-color 120ms, border-color 120ms, color 120ms, box-shadow 120ms',
+    selectors: {
+      '&:focus-visible': focusRing,
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-loading]': { cursor: 'progress', opacity: 0.85 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.primary,
+        color: vars.color.primaryForeground,
+        boxShadow: vars.shadow.sm,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+      },
+      secondary: {
+        background: vars.color.surfaceMuted,
+        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.border } },
+      },
+      outline: {
+        background: 'transparent',
+        color: vars.color.text,
+        borderColor: vars.color.border,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+      ghost: {
+        background: 'transparent',
+        color: vars.color.text,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+      },
+      destructive: {
+        background: vars.color.danger,
+        color: vars.color.dangerForeground,
+        selectors: { '&:hover:not(:disabled)': { filter: 'brightness(0.92)' } },
+      },
+    },
+    size: {
+      sm: { fontSize: vars.font.sizeSm, minHeight: '2rem', paddingInline: vars.space['3'] },
+      md: { fontSize: vars.font.sizeSm, minHeight: '2.5rem', paddingInline: vars.space['4'] },
+      lg: { fontSize: vars.font.sizeMd, minHeight: '3rem', paddingInline: vars.space['6'] },
+    },
+    fullWidth: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,41 @@
+import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
+import { type ButtonVariants, button } from './button.css';
+import { Spinner } from './spinner';
+
+export type ButtonVariant = NonNullable<ButtonVariants['variant']>;
+export type ButtonSize = NonNullable<ButtonVariants['size']>;
+
+export interface ButtonProps extends HTMLArkProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Busy: shows a spinner, sets aria-busy and blocks further presses. */
+  loading?: boolean;
+}
+
+/** The product's button; `asChild` renders a link or other element with the same look. */
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
+  return (
+    <ark.button
+      type={type}
+      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-loading={loading ? '' : undefined}
+      {...props}
+    >
+      {loading && !props.asChild ? <Spinner /> : null}
+      {children}
+    </ark.button>
+  );
+}

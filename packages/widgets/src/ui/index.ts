@@ -1,0 +1,27 @@
+export type { BadgeProps, BadgeTone } from './badge';
+export { Badge } from './badge';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
+export { Button } from './button';
+export type { CardProps } from './card';
+export { Card } from './card';
+export type { CheckboxProps } from './checkbox';
+export { Checkbox } from './checkbox';
+export type { DialogContentProps, DialogRootProps, DialogTriggerProps } from './dialog';
+export { Dialog } from './dialog';
+export { Portal, PortalScopeContext } from './portal';
+export type { SpinnerProps } from './spinner';
+export { Spinner } from './spinner';
+export { Tabs } from './tabs';
+export type { TextAreaProps } from './text-area';
+export { TextArea } from './text-area';
+export type { TextFieldProps } from './text-field';
+export { TextField } from './text-field';
+export type { ToastInput, ToastStore, ToastVariant } from './toast';
+export {
+  createToastStore,
+  showToast,
+  TOAST_DURATION_MS,
+  TOAST_SWIPE_THRESHOLD_PX,
+  Toaster,
+} from './toast';
+export { VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { focusRing } from './focus.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+});
+
+export const trigger = style({
+  flex: 1,
+  minHeight: '2.25rem',
+  paddingInline: vars.space['3'],
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': {
+      background: vars.color.surface,
+      color: vars.color.text,
+      boxShadow: vars.shadow.sm,
+    },
+    '&:focus-visible': focusRing,
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const content = style({
+  selectors: { '&:focus-visible': focusRing },
+});

@@ -1,0 +1,47 @@
+import { Field } from '@ark-ui/react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import * as styles from './field.css';
+import { useFieldIds } from './use-field-ids';
+
+export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
+  label: ReactNode;
+  /** Help text under the input, linked with aria-describedby. */
+  description?: ReactNode;
+  /** The message shown when the value is invalid; marks the input aria-invalid. */
+  error?: string | undefined;
+}
+
+/** A labelled single-line input with description and error message. */
+export function TextField({
+  label,
+  description,
+  error,
+  id,
+  required,
+  disabled,
+  readOnly,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const { ids, describedBy } = useFieldIds(id, description != null, Boolean(error));
+  return (
+    <Field.Root
+      ids={ids}
+      invalid={Boolean(error)}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <Field.Label className={styles.label}>
+        {label}
+        {required ? <Field.RequiredIndicator className={styles.requiredMark} /> : null}
+      </Field.Label>
+      <Field.Input className={styles.control} aria-describedby={describedBy} {...inputProps} />
+      {description != null ? (
+        <Field.HelperText className={styles.description}>{description}</Field.HelperText>
+      ) : null}
+      <Field.ErrorText className={styles.error}>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

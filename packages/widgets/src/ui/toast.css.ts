@@ -1,0 +1,80 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { focusRing } from './focus.css';
+
+export const group = style({
+  selectors: { '&:focus-visible': focusRing },
+});
+
+export const root = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'start',
+  gap: vars.space['1'],
+  columnGap: vars.space['3'],
+  width: 'min(420px, calc(100vw - 2rem))',
+  padding: vars.space['4'],
+  paddingInlineEnd: vars.space['3'],
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  fontFamily: vars.font.family,
+  touchAction: 'pan-y',
+  // Ark/Zag drive stacking and enter/exit through these variables.
+  translate: 'var(--x) var(--y)',
+  scale: 'var(--scale)',
+  zIndex: 'var(--z-index)',
+  height: 'var(--height)',
+  opacity: 'var(--opacity)',
+  willChange: 'translate, opacity, scale',
+  transition: 'translate 300ms, scale 300ms, opacity 300ms, height 300ms',
+  selectors: {
+    '&[data-state="closed"]': { transition: 'translate 300ms, scale 300ms, opacity 150ms' },
+    '&[data-type="error"]': {
+      background: vars.color.danger,
+      color: vars.color.dangerForeground,
+      borderColor: vars.color.danger,
+    },
+    '&:focus-visible': focusRing,
+    '&[data-swiping]': { transition: 'none' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { transition: 'opacity 150ms' },
+  },
+});
+
+export const title = style({
+  gridColumn: 1,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+});
+
+export const description = style({
+  gridColumn: 1,
+  fontSize: vars.font.sizeSm,
+  opacity: 0.92,
+});
+
+export const close = style({
+  gridColumn: 2,
+  gridRow: '1 / span 2',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.75rem',
+  height: '1.75rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  opacity: 0.75,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { opacity: 1 },
+    '&:focus-visible': focusRing,
+  },
+});
