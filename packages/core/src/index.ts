@@ -3,6 +3,8 @@ export { createApiClient, queryFnFor } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
+export type { IeltsProgramme } from './domain/ielts';
+export { ieltsDisplay } from './domain/ielts';
 export { formatGbp } from './domain/money';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
@@ -12,6 +14,24 @@ export {
 } from './schemas/auth.schema';
 export type { FieldErrors, ParseResult } from './schemas/field-errors';
 export { fieldErrorsOf, parseWith } from './schemas/field-errors';
+export type {
+  FoundationProgramme,
+  FoundationProgrammeCatalogue,
+  FoundationProgrammeEntry,
+  PathwayProvider,
+  ProgrammeKind,
+  ProgrammeRequirements,
+  ProgrammeSubject,
+} from './schemas/foundation-programme.schema';
+export {
+  foundationProgrammeCatalogueSchema,
+  foundationProgrammeEntrySchema,
+  foundationProgrammeSchema,
+  PATHWAY_PROVIDERS,
+  PROGRAMME_KINDS,
+  PROGRAMME_SUBJECTS,
+  parseRequirements,
+} from './schemas/foundation-programme.schema';
 export type { ScoredSubject, StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
 export {
   MAX_INTENDED_SUBJECTS,

@@ -1,0 +1,76 @@
+import { parseRequirements } from '../schemas/foundation-programme.schema';
+
+type IeltsRule = { names: readonly string[]; detail: string };
+
+/** SPEC §9: IELTS display by university. */
+const UNIVERSITY_RULES: readonly IeltsRule[] = [
+  {
+    names: ['university of manchester', 'manchester university'],
+    detail: 'no section below 5.5',
+  },
+  { names: ['imperial college london', 'imperial college'], detail: 'no section below 5.5' },
+  { names: ['university of edinburgh', 'edinburgh university'], detail: 'with 6.0 in writing' },
+  { names: ['university of warwick', 'warwick university'], detail: 'with 6.0 in speaking' },
+];
+
+/** SPEC §9: IELTS display for INTO's programmes. */
+const INTO_DETAIL = 'min 5.0 writing, all others 4.5+';
+
+export type IeltsProgramme = {
+  universityName: string;
+  programName?: string;
+  provider?: string | null;
+  requirements: string;
+};
+
+function normalisedName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/\s+/g, ' ');
+}
+
+function isInto(programme: IeltsProgramme): boolean {
+  return programme.provider === 'INTO' || /^INTO\b/.test(programme.programName?.trim() ?? '');
+}
+
+function ruleDetail(programme: IeltsProgramme): string | null {
+  // The provider's rule comes first: an INTO course sets its own English entry.
+  if (isInto(programme)) return INTO_DETAIL;
+  const name = normalisedName(programme.universityName);
+  return UNIVERSITY_RULES.find((rule) => rule.names.includes(name))?.detail ?? null;
+}
+
+/** The IELTS clause as written in the requirements: up to the first comma outside brackets. */
+function ieltsClause(requirements: string): string | null {
+  const start = requirements.search(/\bIELTS\b/i);
+  if (start < 0) return null;
+  let depth = 0;
+  let end = requirements.length;
+  for (let index = start; index < requirements.length; index += 1) {
+    const char = requirements[index];
+    if (char === '(') depth += 1;
+    else if (char === ')') depth = Math.max(0, depth - 1);
+    else if ((char === ',' || char === ';') && depth === 0) {
+      // '6,5' is a decimal comma, not the end of the clause.
+      if (char === ',' && /\d/.test(requirements[index + 1] ?? '')) continue;
+      end = index;
+      break;
+    }
+  }
+  return requirements.slice(start, end).trim();
+}
+
+/**
+ * The IELTS text a programme card shows: the university's or INTO's rule of
+ * SPEC §9 with the overall band from the requirements (e.g. 'IELTS 6.0 (no
+ * section below 5.5)'), otherwise the IELTS clause of the requirements text.
+ * Null when the programme states no IELTS requirement.
+ */
+export function ieltsDisplay(programme: IeltsProgramme): string | null {
+  const detail = ruleDetail(programme);
+  if (detail === null) return ieltsClause(programme.requirements);
+  const { ielts } = parseRequirements(programme.requirements);
+  return ielts === null ? `IELTS: ${detail}` : `IELTS ${ielts.toFixed(1)} (${detail})`;
+}

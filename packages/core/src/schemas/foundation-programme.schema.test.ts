@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { parseWith } from './field-errors';
+import {
+  foundationProgrammeCatalogueSchema,
+  foundationProgrammeEntrySchema,
+  foundationProgrammeSchema,
+  PROGRAMME_SUBJECTS,
+  parseRequirements,
+} from './foundation-programme.schema';
+import { SUBJECT_OPTIONS } from './student-info.schema';
+
+const kings = {
+  slug: 'kings-college-london-international-foundation-programme-science',
+  universityName: "King's College London",
+  programName: 'International Foundation Programme (Science)',
+  subject: 'Natural Sciences',
+  region: 'London, England',
+  tuitionFees: 24950,
+  applicationDeadline: '2027-06-15',
+  startDates: 'September 2027',
+  requirements: 'IELTS 5.5 (no section below 5.5), High School 85%, Math 80%, Science 80%',
+  rank: '#19',
+  imageUrl: '/images/universities/kings-college-london.svg',
+  pathways: ['BSc Chemistry', 'BSc Physics'],
+  provider: null,
+  kind: 'international',
+};
+
+describe('parseRequirements', () => {
+  it('reads the four thresholds of a catalogue requirements text', () => {
+    expect(parseRequirements(kings.requirements)).toEqual({
+      ielts: 5.5,
+      highSchool: 85,
+      math: 80,
+      science: 80,
+    });
+  });
+
+  it.each([
+    [
+      'IELTS overall 6.0 with 5.5 in each component; Mathematics 70%, Sciences 65%, high-school average of 82%',
+      { ielts: 6, highSchool: 82, math: 70, science: 65 },
+    ],
+    ['ielts 6,5 · High School: 8.5% · Maths: 75 %', { ielts: 6.5, highSchool: 8.5, math: 75 }],
+    ['High School 80%, Maths and Science 70%', { highSchool: 80, math: 70, science: 70 }],
+    ['Computer Science applicants need Math 80%', { math: 80, science: null }],
+    ['IELTS 5.5 (min 5.0 writing, all others 4.5+), High School 75%', { ielts: 5.5 }],
+    ['No set requirements', { ielts: null, highSchool: null, math: null, science: null }],
+    ['Math 150%, IELTS 12', { math: null, ielts: null }],
+  ])('reads %j', (text, expected) => {
+    expect(parseRequirements(text)).toMatchObject(expected);
+  });
+});
+
+describe('foundation programme entry', () => {
+  it('accepts a catalogue entry and keeps the match percentage optional', () => {
+    const result = parseWith(foundationProgrammeEntrySchema, kings);
+    expect(result).toEqual({ ok: true, value: kings });
+  });
+
+  it('answers with an id as the API does', () => {
+    expect(parseWith(foundationProgrammeSchema, { ...kings, id: 7, matchPercentage: 80 }).ok).toBe(
+      true,
+    );
+    expect(parseWith(foundationProgrammeSchema, kings).ok).toBe(false);
+  });
+
+  it.each([
+    [{ imageUrl: 'https://www.kcl.ac.uk/logo.svg' }, 'imageUrl'],
+    [{ imageUrl: '//cdn.example.com/images/logo.svg' }, 'imageUrl'],
+    [{ region: 'London' }, 'region'],
+    [{ subject: 'Astrology' }, 'subject'],
+    [{ tuitionFees: 24950.5 }, 'tuitionFees'],
+    [{ tuitionFees: '£24,950' }, 'tuitionFees'],
+    [{ applicationDeadline: '15/06/2027' }, 'applicationDeadline'],
+    [{ applicationDeadline: '2027-02-30' }, 'applicationDeadline'],
+    [{ requirements: 'IELTS 5.5, High School 85%, Math 80%' }, 'requirements'],
+    [{ pathways: [] }, 'pathways'],
+    [{ provider: 'Acme Pathways' }, 'provider'],
+    [{ kind: 'online' }, 'kind'],
+    [{ slug: 'Kings College' }, 'slug'],
+    [{ matchPercentage: 101 }, 'matchPercentage'],
+  ])('rejects %j', (change, field) => {
+    const result = parseWith(foundationProgrammeEntrySchema, { ...kings, ...change });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+  });
+
+  it('names the four thresholds when one is missing', () => {
+    const result = parseWith(foundationProgrammeEntrySchema, {
+      ...kings,
+      requirements: 'IELTS 5.5',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        requirements: ['Requirements must state IELTS, High School %, Math % and Science %'],
+      },
+    });
+  });
+
+  it('files programmes under subjects the student can pick as intended subjects', () => {
+    for (const subject of PROGRAMME_SUBJECTS) {
+      expect(SUBJECT_OPTIONS).toContain(subject);
+    }
+  });
+});
+
+describe('foundation programme catalogue', () => {
+  it('accepts a versioned list of programmes', () => {
+    expect(
+      parseWith(foundationProgrammeCatalogueSchema, {
+        version: '2027.1',
+        intake: '2027',
+        programmes: [kings],
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('rejects two programmes with the same slug', () => {
+    expect(
+      parseWith(foundationProgrammeCatalogueSchema, {
+        version: '2027.1',
+        intake: '2027',
+        programmes: [kings, kings],
+      }),
+    ).toEqual({ ok: false, errors: { programmes: ['Every programme slug must be unique'] } });
+  });
+});

@@ -1,0 +1,187 @@
+import * as v from 'valibot';
+
+/**
+ * Subjects a catalogue programme is filed under. They are the student-info
+ * SUBJECT_OPTIONS without 'Other', so an intended subject can match a
+ * programme exactly.
+ */
+export const PROGRAMME_SUBJECTS = [
+  'Business & Management',
+  'Computer Science',
+  'Engineering',
+  'Medicine & Health Sciences',
+  'Social Sciences',
+  'Arts & Humanities',
+  'Natural Sciences',
+  'Law',
+  'Economics',
+  'Education',
+  'Architecture',
+] as const;
+export type ProgrammeSubject = (typeof PROGRAMME_SUBJECTS)[number];
+
+/** Companies that run international foundation programmes with UK universities. */
+export const PATHWAY_PROVIDERS = [
+  'INTO',
+  'Study Group',
+  'Kaplan',
+  'ONCAMPUS',
+  'Navitas',
+  'Oxford International',
+] as const;
+export type PathwayProvider = (typeof PATHWAY_PROVIDERS)[number];
+
+/**
+ * 'integrated': a foundation year that is the first year of a four-year degree.
+ * 'international': a stand-alone international foundation programme.
+ */
+export const PROGRAMME_KINDS = ['integrated', 'international'] as const;
+export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
+
+/** The grade thresholds a requirements text states; null when it does not state one. */
+export type ProgrammeRequirements = {
+  ielts: number | null;
+  highSchool: number | null;
+  math: number | null;
+  science: number | null;
+};
+
+// Each label is followed, within a few words and before any other number or
+// label, by its value; percentages must carry a % so an IELTS band is never
+// read as one.
+const GAP = '(?:(?!ielts|high|math|science)[^0-9%]){0,30}?';
+const PERCENT = '(\\d{1,3}(?:[.,]\\d+)?)\\s*%';
+const IELTS_PATTERN = /\bIELTS\b[^0-9]{0,24}?(\d(?:[.,]\d)?)\b/i;
+const HIGH_SCHOOL_PATTERN = new RegExp(`\\bhigh[\\s-]*school\\b${GAP}${PERCENT}`, 'i');
+const MATH_PATTERN = new RegExp(`\\bmath(?:s|ematics)?\\b${GAP}${PERCENT}`, 'i');
+const SCIENCE_PATTERN = new RegExp(`\\bsciences?\\b${GAP}${PERCENT}`, 'i');
+// 'Maths and Science 70%' states one threshold for both.
+const MATH_AND_SCIENCE_PATTERN = new RegExp(
+  `\\bmath(?:s|ematics)?\\s*(?:and|&)\\s*sciences?\\b${GAP}${PERCENT}`,
+  'i',
+);
+
+function numberIn(text: string, pattern: RegExp, max: number): number | null {
+  const found = pattern.exec(text)?.[1];
+  if (found === undefined) return null;
+  const value = Number(found.replace(',', '.'));
+  return Number.isFinite(value) && value >= 0 && value <= max ? value : null;
+}
+
+/**
+ * Reads IELTS, High School %, Math % and Science % out of a programme's
+ * free-text requirements, e.g. 'IELTS 5.5 (no section below 5.5), High School 80%,
+ * Math 75%, Science 70%'. Anything it cannot find is null.
+ */
+export function parseRequirements(text: string): ProgrammeRequirements {
+  return {
+    ielts: numberIn(text, IELTS_PATTERN, 9),
+    highSchool: numberIn(text, HIGH_SCHOOL_PATTERN, 100),
+    math: numberIn(text, MATH_PATTERN, 100) ?? numberIn(text, MATH_AND_SCIENCE_PATTERN, 100),
+    science: numberIn(text, SCIENCE_PATTERN, 100),
+  };
+}
+
+function isRealDate(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}
+
+const text = (field: string, max: number) =>
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.nonEmpty(`${field} is required`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
+
+/** One programme as the versioned catalogue file holds it (no database id). */
+export const foundationProgrammeEntrySchema = v.object({
+  slug: v.pipe(
+    v.string('Slug must be text'),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lower-case words joined by hyphens'),
+    v.maxLength(120, 'Slug must be at most 120 characters'),
+  ),
+  universityName: text('University name', 200),
+  programName: text('Programme name', 200),
+  subject: v.picklist(PROGRAMME_SUBJECTS, 'Subject must be one of the catalogue subjects'),
+  region: v.pipe(
+    v.string('Region must be text'),
+    v.regex(
+      /^[^,]+, (?:England|Scotland|Wales|Northern Ireland)$/,
+      "Region must be a place and a UK nation, e.g. 'London, England'",
+    ),
+  ),
+  tuitionFees: v.pipe(
+    v.number('Tuition fees must be a number of pounds'),
+    v.integer('Tuition fees must be whole pounds'),
+    v.minValue(1000, 'Tuition fees must be at least £1,000 a year'),
+    v.maxValue(60000, 'Tuition fees must be at most £60,000 a year'),
+  ),
+  applicationDeadline: v.pipe(
+    v.string('Application deadline must be a date'),
+    v.isoDate('Application deadline must be a date like 2027-06-30'),
+    v.check(isRealDate, 'Application deadline must be a real date'),
+  ),
+  startDates: text('Start dates', 200),
+  requirements: v.pipe(
+    text('Requirements', 500),
+    v.check((value) => {
+      const parsed = parseRequirements(value);
+      return Object.values(parsed).every((threshold) => threshold !== null);
+    }, 'Requirements must state IELTS, High School %, Math % and Science %'),
+  ),
+  rank: text('Rank', 40),
+  matchPercentage: v.optional(
+    v.pipe(
+      v.number('Match percentage must be a number'),
+      v.integer('Match percentage must be a whole number'),
+      v.minValue(0, 'Match percentage must be at least 0'),
+      v.maxValue(100, 'Match percentage must be at most 100'),
+    ),
+  ),
+  imageUrl: v.pipe(
+    v.string('Image must be a path'),
+    // Same-origin only: a hot-linked image breaks or tracks; bundled ones do neither.
+    v.regex(
+      /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|jpg|webp)$/,
+      "Image must be a bundled path like '/images/universities/kings-college-london.svg'",
+    ),
+  ),
+  pathways: v.pipe(
+    v.array(text('Pathway', 200), 'Pathways must be a list'),
+    v.minLength(1, 'List at least one bachelor pathway'),
+  ),
+  provider: v.nullable(
+    v.picklist(PATHWAY_PROVIDERS, 'Provider must be one of the pathway providers or null'),
+  ),
+  kind: v.picklist(PROGRAMME_KINDS, "Kind must be 'integrated' or 'international'"),
+});
+export type FoundationProgrammeEntry = v.InferOutput<typeof foundationProgrammeEntrySchema>;
+
+/** A programme as GET /api/foundation-programs answers it (SPEC §3 FoundationProgram). */
+export const foundationProgrammeSchema = v.object({
+  id: v.pipe(v.number('Id must be a number'), v.integer('Id must be a whole number')),
+  ...foundationProgrammeEntrySchema.entries,
+});
+export type FoundationProgramme = v.InferOutput<typeof foundationProgrammeSchema>;
+
+/** The versioned catalogue file the seeder loads. */
+export const foundationProgrammeCatalogueSchema = v.pipe(
+  v.object({
+    version: text('Version', 40),
+    intake: text('Intake', 40),
+    programmes: v.pipe(
+      v.array(foundationProgrammeEntrySchema, 'Programmes must be a list'),
+      v.minLength(1, 'The catalogue must hold at least one programme'),
+    ),
+  }),
+  v.forward(
+    v.check(
+      ({ programmes }) => new Set(programmes.map(({ slug }) => slug)).size === programmes.length,
+      'Every programme slug must be unique',
+    ),
+    ['programmes'],
+  ),
+);
+export type FoundationProgrammeCatalogue = v.InferOutput<typeof foundationProgrammeCatalogueSchema>;
