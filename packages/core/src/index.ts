@@ -1,11 +1,24 @@
 export type { ApiClient, ApiClientOptions, RequestOptions, WaitlistEntry } from './api/api-client';
 export { createApiClient, queryFnFor } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
+export type { Dated } from './domain/deadline';
+export {
+  addCalendarMonths,
+  compareDeadlines,
+  deadlineOf,
+  formatDeadline,
+  parseDeadlineDate,
+  sortByDeadline,
+  UPCOMING_TIMELINE_LIMIT,
+  upcoming,
+} from './domain/deadline';
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export type { IeltsProgramme } from './domain/ielts';
 export { ieltsDisplay } from './domain/ielts';
 export { formatGbp } from './domain/money';
+export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/timeline-status';
+export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
   loginRequestSchema,
