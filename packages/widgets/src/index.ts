@@ -32,3 +32,10 @@ export {
   TextField,
   VisuallyHidden,
 } from './ui';
+export type {
+  WaitlistDialogProps,
+  WaitlistFormProps,
+  WaitlistFormValues,
+  WaitlistThankYouProps,
+} from './waitlist';
+export { useJoinWaitlist, WaitlistDialog, WaitlistForm, WaitlistThankYou } from './waitlist';

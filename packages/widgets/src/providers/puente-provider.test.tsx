@@ -57,11 +57,11 @@ describe('PuenteProvider toasts', () => {
   });
 });
 
-describe('useDelays', () => {
-  function ShowDelay() {
-    return <output>{useDelays().chatReply}</output>;
-  }
+function ShowDelay() {
+  return <output>{useDelays().chatReply}</output>;
+}
 
+describe('useDelays', () => {
   it('answers the SPEC default unless the provider overrides it', () => {
     const { rerender } = render(
       <PuenteProvider>

@@ -1,0 +1,116 @@
+import {
+  ApiError,
+  type FieldErrors,
+  parseWith,
+  type WaitlistEntry,
+  waitlistSchema,
+} from '@puente/core';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { Button, TextField } from '../ui';
+import { useJoinWaitlist } from './use-join-waitlist';
+import * as styles from './waitlist.css';
+
+export interface WaitlistFormValues {
+  name: string;
+  email: string;
+  schoolName: string;
+}
+
+export interface WaitlistFormProps {
+  /** Called with the saved entry once the server accepts it. */
+  onJoined?: (entry: WaitlistEntry) => void;
+  /** Told when a submission starts and ends (the dialog cannot close meanwhile). */
+  onPendingChange?: (pending: boolean) => void;
+}
+
+const EMPTY: WaitlistFormValues = { name: '', email: '', schoolName: '' };
+const FIELDS = ['name', 'email', 'schoolName'] as const;
+
+const validate = (values: WaitlistFormValues): FieldErrors => {
+  const result = parseWith(waitlistSchema, values);
+  return result.ok ? {} : result.errors;
+};
+
+/**
+ * Name, email and school name (SPEC §5). Validates on submit, then again on
+ * every change; the typed values stay when the server refuses them.
+ */
+export function WaitlistForm({ onJoined, onPendingChange }: WaitlistFormProps) {
+  const [values, setValues] = useState<WaitlistFormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const join = useJoinWaitlist(onJoined);
+  const pending = join.isPending;
+
+  useEffect(() => {
+    onPendingChange?.(pending);
+    // A successful join can unmount the form mid-flight (thank-you view): say it ended.
+    return () => {
+      if (pending) onPendingChange?.(false);
+    };
+  }, [pending, onPendingChange]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setSubmitted(true);
+    const result = parseWith(waitlistSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstInvalid(formRef.current, result.errors);
+      return;
+    }
+    setErrors({});
+    join.mutate(result.value, {
+      onError: (error) => {
+        if (error instanceof ApiError) setErrors(error.fieldErrors);
+      },
+    });
+  };
+
+  const field = (name: (typeof FIELDS)[number]) => ({
+    name,
+    value: values[name],
+    onChange,
+    error: errors[name]?.[0],
+    disabled: pending,
+    part: 'input',
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate part="form">
+      <TextField label="Name" autoComplete="name" placeholder="Your name" {...field('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@school.edu"
+        {...field('email')}
+      />
+      <TextField
+        label="School name"
+        autoComplete="organization"
+        placeholder="Your school"
+        {...field('schoolName')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" loading={pending} fullWidth part="submit">
+          {pending ? 'Joining...' : 'Join Waitlist'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  const first = FIELDS.find((name) => errors[name]?.length);
+  if (!form || !first) return;
+  form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+}

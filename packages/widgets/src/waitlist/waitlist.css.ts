@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginBlockStart: vars.space['2'],
+});
+
+export const thankYou = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['4'],
+});
+
+export const thankYouIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.success,
+});
+
+export const heading = style({
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+  color: vars.color.text,
+});
+
+export const lead = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const inline = style({ maxWidth: '32rem' });
