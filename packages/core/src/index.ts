@@ -16,7 +16,29 @@ export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export type { IeltsProgramme } from './domain/ielts';
 export { ieltsDisplay } from './domain/ielts';
+export type {
+  MatchableProgramme,
+  MatchBand,
+  MatchBandKey,
+  MatchProfile,
+  MatchResult,
+  NormalisedGpa,
+} from './domain/match';
+export {
+  DEFAULT_MATCH_PERCENTAGE,
+  MATCH_BANDS,
+  matchBand,
+  matchProgramme,
+  normaliseGpa,
+} from './domain/match';
 export { formatGbp } from './domain/money';
+export type { Paged, ProgrammeSearch, SearchableProgramme } from './domain/programme-search';
+export {
+  ALL_SUBJECTS,
+  distinctSubjects,
+  paginate,
+  searchProgrammes,
+} from './domain/programme-search';
 export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/timeline-status';
 export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';

@@ -1,0 +1,278 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SUBJECT_OPTIONS } from '../schemas/student-info.schema';
+import {
+  DEFAULT_MATCH_PERCENTAGE,
+  type MatchProfile,
+  matchBand,
+  matchProgramme,
+  normaliseGpa,
+} from './match';
+
+const programme = {
+  subject: 'Computer Science',
+  requirements: 'IELTS 5.5 (no section below 5.5), High School 80%, Math 75%, Science 70%',
+};
+
+const empty: MatchProfile = {
+  intendedSubject: [],
+  mathScore: null,
+  chemistryScore: null,
+  biologyScore: null,
+  physicsScore: null,
+  mathNotTaken: false,
+  chemistryNotTaken: false,
+  biologyNotTaken: false,
+  physicsNotTaken: false,
+  overallGpa: '',
+};
+
+const profile = (change: Partial<MatchProfile>): MatchProfile => ({ ...empty, ...change });
+
+describe('matchProgramme', () => {
+  it('answers the SPEC default of 80 without a profile, and says why', () => {
+    expect(matchProgramme(null, programme)).toEqual({
+      percentage: DEFAULT_MATCH_PERCENTAGE,
+      band: matchBand(80),
+      reasons: ['Complete your profile to see how well you match'],
+    });
+    expect(DEFAULT_MATCH_PERCENTAGE).toBe(80);
+  });
+
+  it('says which requirements are met or missed, and by how much', () => {
+    const { reasons } = matchProgramme(
+      profile({ mathScore: 85, chemistryScore: 55, physicsScore: 62, overallGpa: '8.5' }),
+      programme,
+    );
+    expect(reasons).toEqual([
+      'Math 85% meets the 75% requirement (+10)',
+      'Science 62% (Physics) is 8 below the 70% requirement',
+      'GPA 8.5 (85%) meets the High School 80% requirement (+5)',
+    ]);
+  });
+
+  it('says when a requirement cannot be checked', () => {
+    const { reasons } = matchProgramme(
+      profile({
+        mathNotTaken: true,
+        mathScore: 0,
+        chemistryNotTaken: true,
+        biologyNotTaken: true,
+        physicsNotTaken: true,
+        overallGpa: 'excellent',
+      }),
+      programme,
+    );
+    expect(reasons).toEqual([
+      'Math not taken, so the 75% Math requirement cannot be checked',
+      'No science taken, so the 70% Science requirement cannot be checked',
+      'GPA "excellent" could not be read: write it like 80, 8.5 or 3.6',
+    ]);
+    expect(matchProgramme(empty, programme).reasons).toEqual([
+      'Add your Math score to check the 75% requirement',
+      'Add a Chemistry, Biology or Physics score to check the 70% Science requirement',
+      'Add your overall GPA to check the High School 80% requirement',
+    ]);
+  });
+
+  it('raises the match for an intended subject and says so', () => {
+    const student = profile({ mathScore: 75, physicsScore: 70, overallGpa: '80' });
+    const other = matchProgramme(student, programme);
+    const wanted = matchProgramme({ ...student, intendedSubject: ['Computer Science'] }, programme);
+    expect(wanted.percentage).toBeGreaterThan(other.percentage);
+    expect(wanted.reasons).toContain('Computer Science is one of your intended subjects');
+    expect(other.reasons).toContain('GPA 80% meets the High School 80% requirement');
+  });
+
+  it('ranks a strong student a safety school and a weak one a stretch goal', () => {
+    const strong = profile({
+      intendedSubject: ['Computer Science'],
+      mathScore: 98,
+      physicsScore: 95,
+      overallGpa: '9.8',
+    });
+    const weak = profile({ mathScore: 50, chemistryScore: 45, overallGpa: '6.0' });
+    expect(matchProgramme(strong, programme)).toMatchObject({
+      percentage: 99,
+      band: { label: 'Safety School' },
+    });
+    expect(matchProgramme(weak, programme)).toMatchObject({
+      band: { label: 'Stretch Goal', description: 'High Achievement Target' },
+    });
+  });
+
+  it('ignores the 0 stored for a subject that was not taken', () => {
+    const notTaken = profile({ mathNotTaken: true, mathScore: 0 });
+    expect(matchProgramme(notTaken, programme).percentage).toBe(
+      matchProgramme(empty, programme).percentage,
+    );
+  });
+});
+
+describe('matchBand', () => {
+  it.each([
+    [0, 'Stretch Goal', 'purple'],
+    [49, 'Stretch Goal', 'purple'],
+    [50, 'Reach School', 'blue'],
+    [69, 'Reach School', 'blue'],
+    [70, 'Target School', 'green'],
+    [80, 'Target School', 'green'],
+    [84, 'Target School', 'green'],
+    [85, 'Safety School', 'yellow'],
+    [100, 'Safety School', 'yellow'],
+  ])('puts %i in %s (%s)', (percentage, label, colour) => {
+    expect(matchBand(percentage)).toMatchObject({ label, colour });
+  });
+});
+
+describe('normaliseGpa', () => {
+  it.each([
+    ['80', 80],
+    [' 92.5 ', 92.5],
+    ['85%', 85],
+    ['8.5', 85],
+    ['8,5', 85],
+    ['10', 100],
+    ['3.6', 90],
+    ['4.0', 100],
+    ['17/20', 85],
+    ['8.5 / 10', 85],
+  ])('reads %j as %s percent', (text, percentage) => {
+    expect(normaliseGpa(text)?.percentage).toBe(percentage);
+  });
+
+  it.each(['', 'A+', '120', '11/10', '8.5/0', '-3'])('cannot read %j', (text) => {
+    expect(normaliseGpa(text)).toBeNull();
+  });
+});
+
+const score = fc.option(fc.integer({ min: 0, max: 100 }), { nil: null });
+const profiles = fc.record<MatchProfile>({
+  intendedSubject: fc.subarray([...SUBJECT_OPTIONS], { maxLength: 2 }),
+  mathScore: score,
+  chemistryScore: score,
+  biologyScore: score,
+  physicsScore: score,
+  mathNotTaken: fc.boolean(),
+  chemistryNotTaken: fc.boolean(),
+  biologyNotTaken: fc.boolean(),
+  physicsNotTaken: fc.boolean(),
+  overallGpa: fc.oneof(
+    fc.constant(''),
+    fc.integer({ min: 0, max: 100 }).map(String),
+    fc.double({ min: 0, max: 10, noNaN: true }).map((gpa) => gpa.toFixed(1)),
+    fc.string(),
+  ),
+});
+const requirement = fc.option(fc.integer({ min: 0, max: 100 }), { nil: null });
+const programmes = fc
+  .record({
+    subject: fc.constantFrom(...SUBJECT_OPTIONS),
+    ielts: fc.constantFrom('5.0', '5.5', '6.0', '6.5'),
+    highSchool: requirement,
+    math: requirement,
+    science: requirement,
+  })
+  .map(({ subject, ielts, highSchool, math, science }) => ({
+    subject,
+    requirements: [
+      `IELTS ${ielts}`,
+      highSchool === null ? '' : `High School ${highSchool}%`,
+      math === null ? '' : `Math ${math}%`,
+      science === null ? '' : `Science ${science}%`,
+    ].join(', '),
+  }));
+
+const scoreKeys = ['mathScore', 'chemistryScore', 'biologyScore', 'physicsScore'] as const;
+
+describe('match properties', () => {
+  it('is always a whole number from 0 to 100, in the band it names', () => {
+    fc.assert(
+      fc.property(fc.option(profiles, { nil: null }), programmes, (student, programme) => {
+        const { percentage, band } = matchProgramme(student, programme);
+        expect(Number.isInteger(percentage)).toBe(true);
+        expect(percentage).toBeGreaterThanOrEqual(0);
+        expect(percentage).toBeLessThanOrEqual(100);
+        expect(band).toEqual(matchBand(percentage));
+      }),
+    );
+  });
+
+  it('never lowers the match for a better score', () => {
+    fc.assert(
+      fc.property(
+        profiles,
+        programmes,
+        fc.constantFrom(...scoreKeys),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 0, max: 100 }),
+        (student, programme, key, a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const lower = matchProgramme({ ...student, [key]: low }, programme).percentage;
+          const higher = matchProgramme({ ...student, [key]: high }, programme).percentage;
+          expect(higher).toBeGreaterThanOrEqual(lower);
+        },
+      ),
+    );
+  });
+
+  it.each([
+    ['a percentage', 11, 100, (gpa: number) => gpa.toFixed(0)],
+    ['a 10-point GPA', 4.1, 10, (gpa: number) => gpa.toFixed(1)],
+    ['a 4-point GPA', 0, 4, (gpa: number) => gpa.toFixed(2)],
+    // Each scale on its own: '4.1' is a poor 10-point GPA, not a better one than '4.0' of 4.
+  ] as const)(
+    'never lowers the match for a better GPA, read as %s',
+    (_scale, min, max, written) => {
+      fc.assert(
+        fc.property(
+          profiles,
+          programmes,
+          fc.double({ min, max, noNaN: true }),
+          fc.double({ min, max, noNaN: true }),
+          (student, programme, a, b) => {
+            const [low, high] = a <= b ? [a, b] : [b, a];
+            const lower = matchProgramme({ ...student, overallGpa: written(low) }, programme);
+            const higher = matchProgramme({ ...student, overallGpa: written(high) }, programme);
+            expect(higher.percentage).toBeGreaterThanOrEqual(lower.percentage);
+          },
+        ),
+      );
+    },
+  );
+
+  it("never lowers the match for 'not taken' below leaving the score empty", () => {
+    fc.assert(
+      fc.property(
+        profiles,
+        programmes,
+        fc.constantFrom(...scoreKeys),
+        fc.integer({ min: 0, max: 100 }),
+        (student, programme, key, stored) => {
+          const notTakenKey = key.replace('Score', 'NotTaken') as
+            | 'mathNotTaken'
+            | 'chemistryNotTaken'
+            | 'biologyNotTaken'
+            | 'physicsNotTaken';
+          const empty = { ...student, [key]: null, [notTakenKey]: false };
+          const notTaken = { ...student, [key]: stored, [notTakenKey]: true };
+          expect(matchProgramme(notTaken, programme).percentage).toBeGreaterThanOrEqual(
+            matchProgramme(empty, programme).percentage,
+          );
+        },
+      ),
+    );
+  });
+
+  it('never lowers the match for wanting the programme’s subject', () => {
+    fc.assert(
+      fc.property(profiles, programmes, (student, programme) => {
+        const without = { ...student, intendedSubject: [] };
+        const wanting = { ...student, intendedSubject: [programme.subject] };
+        expect(matchProgramme(wanting, programme).percentage).toBeGreaterThanOrEqual(
+          matchProgramme(without, programme).percentage,
+        );
+      }),
+    );
+  });
+});
