@@ -39,6 +39,21 @@ export {
   paginate,
   searchProgrammes,
 } from './domain/programme-search';
+export type {
+  SuggestibleProgramme,
+  SuggestionFilterOption,
+  SuggestionFilters,
+  SuggestionRegion,
+  SuggestionSpecialization,
+} from './domain/suggestion-filters';
+export {
+  DEFAULT_SUGGESTION_FILTERS,
+  filterSuggestions,
+  SUGGESTION_REGION_OPTIONS,
+  SUGGESTION_REGIONS,
+  SUGGESTION_SPECIALIZATION_OPTIONS,
+  SUGGESTION_SPECIALIZATIONS,
+} from './domain/suggestion-filters';
 export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/timeline-status';
 export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
