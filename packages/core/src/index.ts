@@ -40,6 +40,33 @@ export {
   searchProgrammes,
 } from './domain/programme-search';
 export type {
+  AnswerProgress,
+  CounterTone,
+  PersonalStatement,
+  StatementAnswers,
+  StatementFormat,
+  StatementProgress,
+} from './domain/statement';
+export {
+  characterCount,
+  counterTone,
+  decodeStatement,
+  emptyStatement,
+  encodeStatement,
+  isStatementWritten,
+  STATEMENT_FORMATS,
+  STATEMENT_MAX_CHARACTERS,
+  STATEMENT_MAX_LINES,
+  STATEMENT_WARNING_ABOVE,
+  statementProgress,
+  statementText,
+  UCAS_2026_ANSWER_MIN_CHARACTERS,
+  UCAS_2026_QUESTIONS,
+  UCAS_LINE_WIDTH,
+  ucasLineCount,
+  wordCount,
+} from './domain/statement';
+export type {
   SuggestibleProgramme,
   SuggestionFilterOption,
   SuggestionFilters,
@@ -82,6 +109,11 @@ export {
   PROGRAMME_SUBJECTS,
   parseRequirements,
 } from './schemas/foundation-programme.schema';
+export type { PersonalStatementRequest } from './schemas/personal-statement.schema';
+export {
+  personalStatementRequestSchema,
+  STATEMENT_MAX_STORED_LENGTH,
+} from './schemas/personal-statement.schema';
 export type { ScoredSubject, StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
 export {
   MAX_INTENDED_SUBJECTS,
