@@ -39,6 +39,8 @@ export {
   paginate,
   searchProgrammes,
 } from './domain/programme-search';
+export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
+export { engagementColour, gradeProgressColour } from './domain/progress-colours';
 export type {
   AnswerProgress,
   CounterTone,
