@@ -85,6 +85,79 @@ export {
 } from './domain/suggestion-filters';
 export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/timeline-status';
 export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
+export type { AdminAlert, GradeProgress } from './sample/admin';
+export {
+  ADMIN_ALERTS,
+  GOOGLE_DRIVE_CONTEXT,
+  GRADE_PROGRESS,
+  INITIAL_SCHOOL_CONTEXT,
+  UPLOADED_PDF_CONTEXT,
+} from './sample/admin';
+export type {
+  AdvisorActionId,
+  AdvisorActionItem,
+  AdvisorStudent,
+  AdvisorStudentProfile,
+  AgReviewStudent,
+  CampaignQuestion,
+  Pathway,
+  ToastText,
+} from './sample/advisor';
+export {
+  ADVISOR_ACTION_ITEMS,
+  ADVISOR_STUDENTS,
+  AG_REVIEW_STUDENTS,
+  advisorStudentProfile,
+  advisorToasts,
+  DEFAULT_CAMPAIGN_QUESTIONS,
+  DEFAULT_REMINDER_TEMPLATE,
+  fillReminder,
+  REMINDER_RECIPIENTS,
+  STUDENT_NAME_PLACEHOLDER,
+} from './sample/advisor';
+export type {
+  AiInsight,
+  CheckIn,
+  CollegeProfilePreferences,
+  ConversationId,
+  ConversationLine,
+  ConversationScript,
+  CounselorNotes,
+  RecommendedContent,
+  RecommendedContentType,
+  SuggestedUniversity,
+} from './sample/counselor-student';
+export {
+  AI_INSIGHT,
+  CHECK_INS,
+  COLLEGE_PROFILE,
+  COMPLETED_CONTENT_IDS,
+  CONVERSATIONS,
+  COUNSELOR_NOTES,
+  COUNSELOR_STUDENT,
+  EXPLORING_INTERESTS_ID,
+  INITIALLY_ASSIGNED_CONTENT_IDS,
+  RECOMMENDED_CONTENT,
+  SUGGESTED_UNIVERSITIES,
+} from './sample/counselor-student';
+export type {
+  ApplicationStatus,
+  ApplicationSummary,
+  ParentCollege,
+  ParentMilestone,
+  ParentTask,
+} from './sample/parent';
+export {
+  milestoneLabel,
+  PARENT_COLLEGES,
+  PARENT_COMPLETION_PERCENTAGE,
+  PARENT_MILESTONES,
+  PARENT_TASKS,
+  statusLabel,
+  summarizeApplications,
+} from './sample/parent';
+export type { StudentProfile } from './sample/student-profile';
+export { firstNameOf, profileLines } from './sample/student-profile';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
   loginRequestSchema,

@@ -1,0 +1,77 @@
+/** One of the administrator's 'Actions Required' alerts (SPEC §3). */
+export interface AdminAlert {
+  id: number;
+  title: string;
+  description: string;
+  actionLabel: string;
+}
+
+/** The three alerts of SPEC §9. */
+export const ADMIN_ALERTS: readonly AdminAlert[] = [
+  {
+    id: 1,
+    title: 'Missing College Lists',
+    description: "80% of Ms. Rivera's students have not started a college list.",
+    actionLabel: 'Notify Teacher',
+  },
+  {
+    id: 2,
+    title: 'Potential Bias',
+    description:
+      'All students of 2 homeroom instructors are applying only to US universities. They may not be hearing about UK and other options.',
+    actionLabel: 'Review Guidance',
+  },
+  {
+    id: 3,
+    title: 'Deadline Alerts',
+    description: '36 seniors are missing milestones with deadlines in under 10 days.',
+    actionLabel: 'View Students',
+  },
+];
+
+/** One row of the Grade Progress Overview (SPEC §3). */
+export interface GradeProgress {
+  grade: string;
+  /** Percent of the grade's timeline milestones reached. */
+  timelineProgress: number;
+  /** How many students show low, medium and high engagement. */
+  engagementDistribution: { low: number; medium: number; high: number };
+}
+
+export const GRADE_PROGRESS: readonly GradeProgress[] = [
+  {
+    grade: 'Grade 9',
+    timelineProgress: 85,
+    engagementDistribution: { low: 12, medium: 48, high: 60 },
+  },
+  {
+    grade: 'Grade 10',
+    timelineProgress: 72,
+    engagementDistribution: { low: 20, medium: 55, high: 43 },
+  },
+  {
+    grade: 'Grade 11',
+    timelineProgress: 68,
+    engagementDistribution: { low: 27, medium: 51, high: 38 },
+  },
+  {
+    grade: 'Grade 12',
+    timelineProgress: 91,
+    engagementDistribution: { low: 8, medium: 35, high: 72 },
+  },
+];
+
+/** What the School Customization Tool holds when the page opens. */
+export const INITIAL_SCHOOL_CONTEXT: readonly string[] = [
+  'We are a bilingual (Spanish and English) school in Guadalajara, Mexico, with about 480 students in grades 9 to 12.',
+  'Most graduates apply to universities in Mexico and the US; we want more students to consider UK foundation years.',
+  'Seniors meet their counselor at least twice a term; families are invited to the second meeting.',
+];
+
+/** The entry Upload PDF appends. */
+export const UPLOADED_PDF_CONTEXT =
+  'From "School Profile 2025-26.pdf": curriculum, grading scale (0-100, pass at 60), and the AP courses we offer.';
+
+/** The entry Import from Google Drive appends. */
+export const GOOGLE_DRIVE_CONTEXT =
+  'From Google Drive "Counseling Calendar 2025-26": application workshops in October, parent evenings in November and February.';

@@ -1,0 +1,235 @@
+import type { StudentProfile } from './student-profile';
+
+export type AdvisorActionId =
+  | 'a-g-requirements'
+  | 'scheduling'
+  | 'attendance'
+  | 'essay-drafts'
+  | 'sat-scores';
+
+/** One row of 'Actions Required' (SPEC §3 advisor action item). */
+export interface AdvisorActionItem {
+  id: AdvisorActionId;
+  title: string;
+  description: string;
+  count: number;
+  actionLabel: string;
+  severity: 'high' | 'medium';
+}
+
+/** The five alerts of SPEC §9, in the order the dashboard lists them. */
+export const ADVISOR_ACTION_ITEMS: readonly AdvisorActionItem[] = [
+  {
+    id: 'a-g-requirements',
+    title: 'A-G Requirements',
+    description: '15 students are not on track to meet A-G requirements.',
+    count: 15,
+    actionLabel: 'Review Cases',
+    severity: 'high',
+  },
+  {
+    id: 'scheduling',
+    title: 'Scheduling',
+    description:
+      '17 students have schedule conflicts to resolve in the student information system.',
+    count: 17,
+    actionLabel: 'Open in Synergy',
+    severity: 'medium',
+  },
+  {
+    id: 'attendance',
+    title: 'Attendance and Grades',
+    description: '4 students show falling attendance together with dropping grades.',
+    count: 4,
+    actionLabel: 'Review Patterns',
+    severity: 'medium',
+  },
+  {
+    id: 'essay-drafts',
+    title: 'College Essay Drafts',
+    description: '6 students are 5 days late submitting their college essay drafts.',
+    count: 6,
+    actionLabel: 'Send Reminder',
+    severity: 'medium',
+  },
+  {
+    id: 'sat-scores',
+    title: 'SAT Scores',
+    description: '5 students have new SAT scores that may change their college lists.',
+    count: 5,
+    actionLabel: 'Review Scores',
+    severity: 'medium',
+  },
+];
+
+export type Pathway = 'US' | 'UK' | 'Japan' | 'Europe' | 'Other';
+
+/** One row of 'My Students' (SPEC §3 advisor student row). */
+export interface AdvisorStudent {
+  id: number;
+  name: string;
+  pathway: Pathway;
+  /** 0 to 100. */
+  engagementScore: number;
+}
+
+/** The advisor's cohort: 10 students. */
+export const ADVISOR_STUDENTS: readonly AdvisorStudent[] = [
+  { id: 1, name: 'Maya Chen', pathway: 'US', engagementScore: 92 },
+  { id: 2, name: 'Diego Hernández', pathway: 'UK', engagementScore: 85 },
+  { id: 3, name: 'Aiko Tanaka', pathway: 'Japan', engagementScore: 78 },
+  { id: 4, name: 'Lucas Moreau', pathway: 'Europe', engagementScore: 64 },
+  { id: 5, name: 'Amara Okafor', pathway: 'US', engagementScore: 58 },
+  { id: 6, name: 'Ethan Brooks', pathway: 'UK', engagementScore: 71 },
+  { id: 7, name: 'Valentina Cruz', pathway: 'Other', engagementScore: 45 },
+  { id: 8, name: 'Noah Kim', pathway: 'US', engagementScore: 88 },
+  { id: 9, name: 'Isabella Rossi', pathway: 'Europe', engagementScore: 67 },
+  { id: 10, name: 'Samuel Mensah', pathway: 'Other', engagementScore: 33 },
+];
+
+export type AdvisorStudentProfile = StudentProfile & { pathway: Pathway };
+
+/** The one full profile in the sample; every row reuses it (SPEC §9). */
+const BASE_PROFILE: StudentProfile = {
+  name: 'Maya Chen',
+  age: 17,
+  grade: '11th Grade',
+  school: 'Lincoln International High School',
+  aspirations: 'Become a biomedical engineer designing affordable prosthetics',
+  interests: [
+    'Robotics and 3D printing',
+    'Human biology',
+    'Volunteering with younger students',
+  ].join('\n'),
+  background: [
+    'Bilingual household (English and Mandarin)',
+    'Part-time tutor at the local library',
+    'Interested in studying abroad for at least part of her degree',
+  ].join('\n'),
+  email: 'maya.chen@lincolnintl.edu',
+  phone: '(555) 014-2233',
+  gpa: '3.8',
+  extracurriculars: ['Robotics Team', 'Science Olympiad', 'Peer Tutoring', 'Varsity Swimming'],
+  testScores: { sat: 1450, act: 32 },
+};
+
+/**
+ * The Student Profile dialog's data for a row: the sample profile with the
+ * row's name, pathway and an email made from the name.
+ */
+export function advisorStudentProfile(student: AdvisorStudent): AdvisorStudentProfile {
+  const emailName = student.name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.+|\.+$/g, '');
+  return {
+    ...BASE_PROFILE,
+    name: student.name,
+    pathway: student.pathway,
+    email: `${emailName}@lincolnintl.edu`,
+  };
+}
+
+/** The students the 'Send Reminder' alert writes to: the 6 late essay drafts. */
+export const REMINDER_RECIPIENTS: readonly AdvisorStudent[] = ADVISOR_STUDENTS.filter((student) =>
+  [2, 4, 5, 7, 9, 10].includes(student.id),
+);
+
+/** The placeholder a reminder template uses for each student's name. */
+export const STUDENT_NAME_PLACEHOLDER = '{studentName}';
+
+/** The reminder dialog's starting text (SPEC §9). */
+export const DEFAULT_REMINDER_TEMPLATE = `Hi ${STUDENT_NAME_PLACEHOLDER},
+
+This is a gentle reminder that your personal statement draft is now overdue. Please share it with me by the end of this week, even if it is not finished, so we can work on it together.
+
+Let me know if anything is getting in the way.`;
+
+/** The reminder a student receives: every name placeholder replaced with their name. */
+export function fillReminder(template: string, studentName: string): string {
+  return template.replaceAll(STUDENT_NAME_PLACEHOLDER, studentName);
+}
+
+/** One student in the A-G Requirements Review dialog. */
+export interface AgReviewStudent {
+  id: number;
+  name: string;
+  grade: string;
+  /** The A-G subject areas still missing. */
+  missing: readonly string[];
+}
+
+/** The 15 students behind the A-G alert. */
+export const AG_REVIEW_STUDENTS: readonly AgReviewStudent[] = [
+  { id: 1, name: 'Amara Okafor', grade: '11th', missing: ['(c) Mathematics'] },
+  { id: 2, name: 'Valentina Cruz', grade: '11th', missing: ['(e) Language Other than English'] },
+  {
+    id: 3,
+    name: 'Samuel Mensah',
+    grade: '12th',
+    missing: ['(d) Science', '(f) Visual and Performing Arts'],
+  },
+  { id: 4, name: 'Jordan Reyes', grade: '10th', missing: ['(b) English'] },
+  { id: 5, name: 'Priya Patel', grade: '11th', missing: ['(g) College-Preparatory Elective'] },
+  { id: 6, name: 'Marcus Johnson', grade: '12th', missing: ['(c) Mathematics'] },
+  { id: 7, name: 'Sofia Alvarez', grade: '10th', missing: ['(e) Language Other than English'] },
+  { id: 8, name: 'Liam O’Connor', grade: '11th', missing: ['(d) Science'] },
+  { id: 9, name: 'Hana Suzuki', grade: '12th', missing: ['(f) Visual and Performing Arts'] },
+  { id: 10, name: 'Daniel Park', grade: '11th', missing: ['(a) History / Social Science'] },
+  { id: 11, name: 'Grace Thompson', grade: '10th', missing: ['(c) Mathematics', '(d) Science'] },
+  { id: 12, name: 'Mateo García', grade: '12th', missing: ['(b) English'] },
+  { id: 13, name: 'Zoe Williams', grade: '11th', missing: ['(g) College-Preparatory Elective'] },
+  { id: 14, name: 'Omar Haddad', grade: '10th', missing: ['(e) Language Other than English'] },
+  { id: 15, name: 'Chloe Martin', grade: '12th', missing: ['(a) History / Social Science'] },
+];
+
+export interface CampaignQuestion {
+  id: number;
+  text: string;
+}
+
+/** The Launch Learning Campaign dialog's starting questions, sent to the whole cohort. */
+export const DEFAULT_CAMPAIGN_QUESTIONS: readonly CampaignQuestion[] = [
+  { id: 1, text: 'Which subjects or activities make you lose track of time, and why?' },
+  {
+    id: 2,
+    text: 'If you could study anywhere in the world, where would you go and what would you hope to learn there?',
+  },
+];
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** The advisor dashboard's placeholder toasts (SPEC §8); none performs a real action. */
+export const advisorToasts = {
+  reminderSent: (recipients: number): ToastText => ({
+    title: 'Reminder sent successfully',
+    description: `Reminder sent to ${plural(recipients, 'student')}.`,
+  }),
+  campaignLaunched: (questions: number): ToastText => ({
+    title: 'Learning Campaign Launched',
+    description: `Campaign with ${plural(questions, 'question')} sent to students.`,
+  }),
+  openingSynergy: (): ToastText => ({
+    title: 'Opening Synergy',
+    description: 'Redirecting to the student information system...',
+  }),
+  reviewingPatterns: (): ToastText => ({
+    title: 'Reviewing Patterns',
+    description: 'Looking at attendance and grades together for the flagged students.',
+  }),
+  openingTranscript: (studentName: string): ToastText => ({
+    title: 'Opening Transcript',
+    description: `Opening the transcript for ${studentName}.`,
+  }),
+  bulkAction: (): ToastText => ({
+    title: 'Bulk Action',
+    description: 'Opening the bulk transcript review interface.',
+  }),
+};

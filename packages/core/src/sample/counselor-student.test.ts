@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHECK_INS,
+  CONVERSATIONS,
+  COUNSELOR_STUDENT,
+  EXPLORING_INTERESTS_ID,
+  RECOMMENDED_CONTENT,
+  SUGGESTED_UNIVERSITIES,
+} from './counselor-student';
+import { firstNameOf, profileLines } from './student-profile';
+
+describe('counselor sample', () => {
+  it('links profile lines to the Exploring Interests conversation', () => {
+    const conversation = CONVERSATIONS.find((c) => c.id === EXPLORING_INTERESTS_ID);
+    expect(conversation?.title).toBe('Exploring Interests');
+    expect(CONVERSATIONS.map((c) => c.id)).toEqual(['intro', 'interests']);
+  });
+
+  it('splits multi-line profile fields into their lines', () => {
+    expect(profileLines(COUNSELOR_STUDENT.interests)).toHaveLength(3);
+    expect(profileLines(' a \n\n b ')).toEqual(['a', 'b']);
+    expect(firstNameOf(COUNSELOR_STUDENT)).toBe('Sofía');
+  });
+
+  it('suggests 7 universities with admission rates from 4% to 20%', () => {
+    const rates = SUGGESTED_UNIVERSITIES.map((u) => Number.parseFloat(u.admissionRate));
+    expect(rates).toHaveLength(7);
+    expect(Math.min(...rates)).toBe(4);
+    expect(Math.max(...rates)).toBe(20);
+    expect(SUGGESTED_UNIVERSITIES.every((u) => u.admissionRate.endsWith('%'))).toBe(true);
+  });
+
+  it('recommends an article, a video and a workshop', () => {
+    expect(RECOMMENDED_CONTENT.map((c) => [c.id, c.type])).toEqual([
+      [1, 'Article'],
+      [2, 'Video'],
+      [3, 'Workshop'],
+    ]);
+  });
+
+  it('titles the second check-in as the SPEC does', () => {
+    expect(CHECK_INS[1]).toMatchObject({
+      path: '/check-in-2',
+      title: 'Check-In #2',
+      subtitle: 'Student profile review and pre-meeting assessment',
+    });
+  });
+});

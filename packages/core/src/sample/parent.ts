@@ -1,0 +1,141 @@
+/** One of the parent dashboard's action cards (SPEC §3 parent task). */
+export interface ParentTask {
+  id: number;
+  title: string;
+  description: string;
+  actionLabel: string;
+  severity: 'high' | 'medium' | 'low';
+  /** Suggested by the assistant rather than by the school. */
+  isAI: boolean;
+}
+
+/** The three action cards. */
+export const PARENT_TASKS: readonly ParentTask[] = [
+  {
+    id: 1,
+    title: 'Review the scholarship shortlist',
+    description:
+      'The assistant found 3 scholarships your child qualifies for. The first deadline is in January.',
+    actionLabel: 'Start',
+    severity: 'high',
+    isAI: true,
+  },
+  {
+    id: 2,
+    title: 'Approve the application fee',
+    description:
+      "King's College London asks a parent or guardian to approve the £75 application fee.",
+    actionLabel: 'Start',
+    severity: 'medium',
+    isAI: false,
+  },
+  {
+    id: 3,
+    title: 'Book the English test',
+    description: 'Choose an IELTS date before February so the results arrive before the deadlines.',
+    actionLabel: 'Start',
+    severity: 'low',
+    isAI: true,
+  },
+];
+
+export type ApplicationStatus = 'not-started' | 'in-progress' | 'submitted';
+
+/** One row of the parent's college list (SPEC §3). */
+export interface ParentCollege {
+  id: number;
+  name: string;
+  country: string;
+  /** ISO date. */
+  deadline: string;
+  status: ApplicationStatus;
+}
+
+/** The child's college list, deadlines from December 2025 to March 2026. */
+export const PARENT_COLLEGES: readonly ParentCollege[] = [
+  {
+    id: 1,
+    name: 'University College London',
+    country: 'United Kingdom',
+    deadline: '2025-12-15',
+    status: 'submitted',
+  },
+  {
+    id: 2,
+    name: 'University of Edinburgh',
+    country: 'United Kingdom',
+    deadline: '2026-01-14',
+    status: 'in-progress',
+  },
+  {
+    id: 3,
+    name: "King's College London",
+    country: 'United Kingdom',
+    deadline: '2026-01-31',
+    status: 'in-progress',
+  },
+  {
+    id: 4,
+    name: 'University of Manchester',
+    country: 'United Kingdom',
+    deadline: '2026-02-27',
+    status: 'not-started',
+  },
+  {
+    id: 5,
+    name: 'University of Bologna',
+    country: 'Italy',
+    deadline: '2026-03-20',
+    status: 'not-started',
+  },
+];
+
+/** A status as the badge shows it: 'in-progress' → 'in progress'. */
+export function statusLabel(status: ApplicationStatus): string {
+  return status.replaceAll('-', ' ');
+}
+
+/** The progress card's overall completion: fixed in the sample (SPEC §4). */
+export const PARENT_COMPLETION_PERCENTAGE = 15;
+
+export interface ApplicationSummary {
+  total: number;
+  submitted: number;
+  inProgress: number;
+  notStarted: number;
+  completionPercentage: number;
+}
+
+/** Counts by status of a college list; completion stays at the sample's 15%. */
+export function summarizeApplications(
+  list: readonly Pick<ParentCollege, 'status'>[],
+): ApplicationSummary {
+  const count = (status: ApplicationStatus) =>
+    list.filter((college) => college.status === status).length;
+  return {
+    total: list.length,
+    submitted: count('submitted'),
+    inProgress: count('in-progress'),
+    notStarted: count('not-started'),
+    completionPercentage: PARENT_COMPLETION_PERCENTAGE,
+  };
+}
+
+export interface ParentMilestone {
+  id: number;
+  title: string;
+  done: number;
+  total: number;
+}
+
+/** Key milestones on the progress card. */
+export const PARENT_MILESTONES: readonly ParentMilestone[] = [
+  { id: 1, title: 'Recommendation letters', done: 1, total: 3 },
+  { id: 2, title: 'Personal statement', done: 1, total: 1 },
+  { id: 3, title: 'Test scores', done: 1, total: 1 },
+];
+
+/** 'Complete' once every part is done, otherwise '1 of 3'. */
+export function milestoneLabel(milestone: Pick<ParentMilestone, 'done' | 'total'>): string {
+  return milestone.done >= milestone.total ? 'Complete' : `${milestone.done} of ${milestone.total}`;
+}
