@@ -1,6 +1,74 @@
 export type { ApiClient, ApiClientOptions, RequestOptions, WaitlistEntry } from './api/api-client';
 export { createApiClient, queryFnFor } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
+export type {
+  AdvisorChatState,
+  ChatMessage,
+  ChatSender,
+  SummaryState,
+} from './assistant/advisor-chat-script';
+export {
+  ADVISOR_CHAT_TOASTS,
+  ADVISOR_GREETING,
+  ADVISOR_SCRIPT,
+  ADVISOR_SUMMARY,
+  advisorChat,
+} from './assistant/advisor-chat-script';
+export type {
+  AdvisorChatSession,
+  AdvisorChatSessionOptions,
+} from './assistant/advisor-chat-session';
+export { createAdvisorChatSession } from './assistant/advisor-chat-session';
+export type { AskAiTopic } from './assistant/ask-ai';
+export {
+  ASK_AI_EXAMPLE_QUESTIONS,
+  ASK_AI_FOOTNOTE,
+  askAiAnswer,
+  askAiTopic,
+} from './assistant/ask-ai';
+export type {
+  Assistant,
+  AssistantCallOptions,
+  CannedAssistantOptions,
+} from './assistant/assistant';
+export { createCannedAssistant } from './assistant/assistant';
+export type { ParentChatMessage, ParentReplyTopic } from './assistant/parent-replies';
+export {
+  PARENT_EXAMPLE_QUESTIONS,
+  PARENT_WELCOME,
+  parentReplyTo,
+  parentReplyTopic,
+  showsParentExamples,
+} from './assistant/parent-replies';
+export { sleep } from './assistant/sleep';
+export type {
+  CommentType,
+  DraftSections,
+  EssayParagraph,
+  Outline,
+  OutlineSection,
+  QuestionnaireAnswers,
+  QuestionnaireItem,
+  QuestionnaireQuestionId,
+  StatementReview,
+  WizardNotice,
+} from './assistant/statement-helpers';
+export {
+  draftLength,
+  firstDraftNotice,
+  generateOutline,
+  OUTLINE_SECTIONS,
+  outlineFeedbackNotice,
+  QUESTIONNAIRE,
+  questionnaireNotice,
+  REGENERATED_PARAGRAPH_TWO,
+  REVIEW_SCORE,
+  REVIEW_STATUS,
+  regenerateOutline,
+  reviewStatementText,
+  SAMPLE_STATEMENT,
+  showsDraftHints,
+} from './assistant/statement-helpers';
 export type { Dated } from './domain/deadline';
 export {
   addCalendarMonths,

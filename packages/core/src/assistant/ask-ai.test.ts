@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { COUNSELOR_STUDENT } from '../sample/counselor-student';
+import { ASK_AI_EXAMPLE_QUESTIONS, askAiAnswer, askAiTopic } from './ask-ai';
+
+describe('Ask AI routing', () => {
+  it.each([
+    'Is pre-med realistic for her?',
+    'PRE-MED options?',
+    'Which medical schools take foundation students?',
+    'Any Medical programmes in London?',
+  ])('answers about UK foundation years for %j', (question) => {
+    expect(askAiTopic(question)).toBe('medicine');
+    expect(askAiAnswer(question, COUNSELOR_STUDENT)).toMatch(/foundation year at a UK university/);
+  });
+
+  it.each(['What about robotics?', 'ROBOTICS degrees', 'She loves Robotics.'])(
+    'answers about biomedical engineering for %j',
+    (question) => {
+      expect(askAiTopic(question)).toBe('robotics');
+      expect(askAiAnswer(question, COUNSELOR_STUDENT)).toMatch(/Biomedical Engineering/);
+    },
+  );
+
+  it('prefers the medical answer when a question mentions both', () => {
+    expect(askAiTopic('Robotics or pre-med?')).toBe('medicine');
+  });
+
+  it.each(['Where else could she apply?', '', 'Is she ready for university?'])(
+    'suggests Italian universities otherwise (%j)',
+    (question) => {
+      expect(askAiTopic(question)).toBe('other');
+      expect(askAiAnswer(question, COUNSELOR_STUDENT)).toMatch(/Italian universities/);
+    },
+  );
+
+  it('addresses the student by first name', () => {
+    expect(askAiAnswer('robotics', { name: 'Lucía Torres' })).toMatch(/^Lucía's/);
+  });
+
+  it('offers one example question per answer', () => {
+    expect(ASK_AI_EXAMPLE_QUESTIONS.map(askAiTopic)).toEqual(['medicine', 'robotics', 'other']);
+  });
+});

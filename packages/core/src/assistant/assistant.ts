@@ -1,0 +1,101 @@
+import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
+import type { SuggestedUniversity } from '../sample/counselor-student';
+import type { StudentProfile } from '../sample/student-profile';
+import { ADVISOR_SUMMARY, advisorChat, type ChatMessage } from './advisor-chat-script';
+import { askAiAnswer } from './ask-ai';
+import { parentReplyTo } from './parent-replies';
+import { sleep } from './sleep';
+import {
+  generateOutline,
+  type Outline,
+  type QuestionnaireAnswers,
+  regenerateOutline,
+  reviewStatementText,
+  type StatementReview,
+} from './statement-helpers';
+
+export interface AssistantCallOptions {
+  /** Cancels the call (e.g. the widget unmounted); the promise rejects with the reason. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Everything Puente asks of an "AI". Today's implementation is canned
+ * (`createCannedAssistant`); a real provider can implement the same methods.
+ */
+export interface Assistant {
+  /** The exploration advisor's reply to `message`, given the chat so far (before `message`). */
+  chatReply(
+    history: readonly ChatMessage[],
+    message: string,
+    options?: AssistantCallOptions,
+  ): Promise<string>;
+  /** The summary points of an ended advisor chat. */
+  chatSummary(history: readonly ChatMessage[], options?: AssistantCallOptions): Promise<string[]>;
+  /** A counselor's Ask AI answer about a student. */
+  askAboutStudent(
+    question: string,
+    student: StudentProfile,
+    options?: AssistantCallOptions,
+  ): Promise<string>;
+  /** The parent chat's reply. */
+  parentReply(message: string, options?: AssistantCallOptions): Promise<string>;
+  /** The wizard's first outline from the questionnaire. */
+  generateOutline(answers: QuestionnaireAnswers, options?: AssistantCallOptions): Promise<Outline>;
+  /** Regenerate Outline with the student's feedback. */
+  regenerateOutline(
+    outline: Outline,
+    feedback: string,
+    options?: AssistantCallOptions,
+  ): Promise<Outline>;
+  /** Generate Feedback: the first review of a statement. */
+  reviewStatement(text: string, options?: AssistantCallOptions): Promise<StatementReview>;
+  /** Re-Review on the essay feedback page. */
+  reReviewStatement(text: string, options?: AssistantCallOptions): Promise<StatementReview>;
+  /** The counselor's college list after their feedback. */
+  updateCollegeList(
+    feedback: string,
+    current: readonly SuggestedUniversity[],
+    options?: AssistantCallOptions,
+  ): Promise<SuggestedUniversity[]>;
+}
+
+export interface CannedAssistantOptions {
+  /** SPEC §9 waits; pass `NO_DELAYS` in tests. */
+  delays?: Readonly<Delays>;
+}
+
+/** The SPEC's canned assistant: fixed content after the SPEC's delays. */
+export function createCannedAssistant({
+  delays = DEFAULT_DELAYS,
+}: CannedAssistantOptions = {}): Assistant {
+  const after = async <T>(
+    ms: number,
+    options: AssistantCallOptions | undefined,
+    answer: () => T,
+  ) => {
+    await sleep(ms, options?.signal);
+    return answer();
+  };
+
+  return {
+    chatReply: (history, _message, options) =>
+      after(delays.chatReply, options, () => advisorChat.nextScriptedLine(history)),
+    chatSummary: (_history, options) =>
+      after(delays.chatSummary, options, () => [...ADVISOR_SUMMARY]),
+    askAboutStudent: (question, student, options) =>
+      after(delays.askAiAnswer, options, () => askAiAnswer(question, student)),
+    parentReply: (message, options) =>
+      after(delays.parentReply, options, () => parentReplyTo(message)),
+    generateOutline: (answers, options) =>
+      after(delays.outlineGenerate, options, () => generateOutline(answers)),
+    regenerateOutline: (outline, feedback, options) =>
+      after(delays.outlineRegenerate, options, () => regenerateOutline(outline, feedback)),
+    reviewStatement: (text, options) =>
+      after(delays.feedbackGenerate, options, () => reviewStatementText(text)),
+    reReviewStatement: (text, options) =>
+      after(delays.reReview, options, () => reviewStatementText(text)),
+    updateCollegeList: (_feedback, current, options) =>
+      after(delays.collegeListUpdate, options, () => [...current]),
+  };
+}

@@ -1,0 +1,65 @@
+/** A message of the parent chat (SPEC §3). */
+export interface ParentChatMessage {
+  id: string;
+  content: string;
+  sender: 'bot' | 'parent';
+}
+
+export const PARENT_WELCOME: ParentChatMessage = {
+  id: 'welcome',
+  content:
+    "Hello! I'm the Puente assistant. Ask me anything about your child's university applications: costs, deadlines, living abroad or how to help them prepare.",
+  sender: 'bot',
+};
+
+/** Example questions, one per canned topic. */
+export const PARENT_EXAMPLE_QUESTIONS = [
+  'How does financial aid work for UK universities?',
+  'Can my child apply to universities in Italy too?',
+  'What housing is there for first-year students?',
+  'How can we prepare for university interviews?',
+] as const;
+
+export type ParentReplyTopic =
+  | 'financial-aid'
+  | 'international'
+  | 'housing'
+  | 'interview'
+  | 'general';
+
+const TOPIC_KEYWORDS: readonly [ParentReplyTopic, readonly string[]][] = [
+  ['financial-aid', ['financial aid', 'fafsa']],
+  ['international', ['italy', 'international']],
+  ['housing', ['housing', 'accommodation']],
+  ['interview', ['interview', 'prepare']],
+];
+
+const REPLIES: Record<ParentReplyTopic, string> = {
+  'financial-aid':
+    'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. Your child has 3 scholarships shortlisted on their dashboard; the first deadline is in January.',
+  international:
+    'Yes. Alongside the UK list, your child has the University of Bologna in Italy, which teaches medicine and engineering in English with much lower tuition. International applications there open in early 2026 and use the IMAT or TOLC admission test.',
+  housing:
+    'Most UK universities guarantee a place in university halls for first-year international students who apply by the housing deadline. In London, budget about £200 to £300 a week; in Manchester or Edinburgh, about £150 to £220.',
+  interview:
+    'Some foundation programmes, and all medicine courses, hold interviews. The best preparation is to talk through why your child wants the course, their volunteering at the clinic and their robotics work. Their counselor can arrange a practice interview.',
+  general:
+    "Thanks for your question! I'll pass it to your child's counselor, who will follow up. Meanwhile, the progress card shows every application and its deadline.",
+};
+
+/** Which canned reply a parent's message gets (SPEC §4), case-insensitive, first match wins. */
+export function parentReplyTopic(message: string): ParentReplyTopic {
+  const text = message.toLowerCase();
+  const match = TOPIC_KEYWORDS.find(([, keywords]) => keywords.some((k) => text.includes(k)));
+  return match?.[0] ?? 'general';
+}
+
+/** The canned reply to a parent's message. */
+export function parentReplyTo(message: string): string {
+  return REPLIES[parentReplyTopic(message)];
+}
+
+/** Example questions show only while the chat holds only the welcome message. */
+export function showsParentExamples(messages: readonly ParentChatMessage[]): boolean {
+  return messages.every((m) => m.id === PARENT_WELCOME.id);
+}
