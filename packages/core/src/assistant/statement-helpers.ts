@@ -1,3 +1,5 @@
+import { wordCount } from '../domain/statement';
+
 /** One question of the personal statement questionnaire (SPEC §3). */
 export interface QuestionnaireItem {
   id: QuestionnaireQuestionId;
@@ -172,8 +174,6 @@ const COMMENTS: readonly { type: CommentType; text: string }[] = [
   },
 ];
 
-const countWords = (text: string) => text.split(/\s+/).filter((word) => word !== '').length;
-
 /**
  * The canned review of a statement (SPEC §3/§9): one paragraph per block of
  * text, canned comments on each, score 8.5, status 'Ready to Submit'.
@@ -199,7 +199,7 @@ export function reviewStatementText(text: string): StatementReview {
   });
   return {
     paragraphs,
-    wordCount: countWords(source),
+    wordCount: wordCount(source),
     commentCount: paragraphs.filter((p) => p.hasComment).length,
     score: REVIEW_SCORE,
     status: REVIEW_STATUS,
