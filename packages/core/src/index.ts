@@ -110,6 +110,20 @@ export {
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
 export type {
+  BrowseScholarship,
+  DashboardScholarship,
+  ProgrammeScholarship,
+  ScholarshipListing,
+} from './domain/scholarship-search';
+export {
+  ANY_UK_UNIVERSITY,
+  CAROUSEL_SCHOLARSHIP_IDS,
+  CAROUSEL_SCHOLARSHIP_LIMIT,
+  carouselScholarships,
+  programmeScholarships,
+  searchScholarships,
+} from './domain/scholarship-search';
+export type {
   AnswerProgress,
   CounterTone,
   PersonalStatement,
@@ -153,6 +167,7 @@ export {
 } from './domain/suggestion-filters';
 export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/timeline-status';
 export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
+export { foldUniversityName, isSameUniversity } from './domain/university-name';
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {
   ADMIN_ALERTS,
@@ -224,6 +239,7 @@ export {
   statusLabel,
   summarizeApplications,
 } from './sample/parent';
+export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
