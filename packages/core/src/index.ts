@@ -69,6 +69,16 @@ export {
   SAMPLE_STATEMENT,
   showsDraftHints,
 } from './assistant/statement-helpers';
+export type { DashboardPhase } from './domain/dashboard-phase';
+export {
+  isProgrammeDone,
+  KINGS_COLLEGE_APPLICATION,
+  noScholarshipsAction,
+  opensKingsDialog,
+  parsePhase,
+  showsProgrammes,
+  showsScholarships,
+} from './domain/dashboard-phase';
 export type { Dated } from './domain/deadline';
 export {
   addCalendarMonths,
@@ -82,6 +92,7 @@ export {
 } from './domain/deadline';
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
+export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 export type { IeltsProgramme } from './domain/ielts';
 export { ieltsDisplay } from './domain/ielts';
 export type {
