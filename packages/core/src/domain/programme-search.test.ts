@@ -67,6 +67,17 @@ describe('searchProgrammes', () => {
     expect(searchProgrammes(programmes, { region: 'London' })).toEqual([]);
   });
 
+  it('sees programmes added to or replaced in a list it searched before', () => {
+    const list = [kings, edinburgh];
+    expect(searchProgrammes(list, { query: 'cardiff' })).toEqual([]);
+    list.push(cardiff);
+    list[0] = queenMary;
+    expect(searchProgrammes(list, { query: 'cardiff' })).toEqual([cardiff]);
+    expect(searchProgrammes(list, { query: 'king' })).toEqual([]);
+    list.length = 1;
+    expect(searchProgrammes(list, { query: 'london' })).toEqual([queenMary]);
+  });
+
   it('hides the programmes of excluded universities, and none by default', () => {
     expect(
       searchProgrammes(programmes, { excludedUniversities: [' queen mary university of london '] }),

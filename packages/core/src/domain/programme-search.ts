@@ -24,32 +24,55 @@ export type ProgrammeSearch = {
 };
 
 type Folded = { haystack: string; region: string; university: string };
+type FoldedList = { sources: SearchableProgramme[]; folded: Folded[] };
 
 // Fields are joined with a character no typed query holds, so a match never spans two fields.
 const FIELD_SEPARATOR = '\u0000';
-// Lower-cased once per programme object: catalogue programmes are not mutated after loading.
-const foldedProgrammes = new WeakMap<SearchableProgramme, Folded>();
 
 // A phone keyboard types ’ where the catalogue has ' (King's College London).
-const folded = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'");
+const CURLY_QUOTES = /[\u2018\u2019]/g;
 
-function foldedOf(programme: SearchableProgramme): Folded {
-  let entry = foldedProgrammes.get(programme);
-  if (entry === undefined) {
-    entry = {
-      haystack: folded(
-        [programme.programName, programme.universityName, programme.region].join(FIELD_SEPARATOR),
-      ),
-      region: folded(programme.region),
-      university: folded(programme.universityName),
-    };
-    foldedProgrammes.set(programme, entry);
+function lowerCased(value: string): string {
+  const lower = value.toLowerCase();
+  return lower.includes('\u2019') || lower.includes('\u2018')
+    ? lower.replace(CURLY_QUOTES, "'")
+    : lower;
+}
+
+const folded = (value: string) => lowerCased(value.trim());
+
+function foldProgramme(programme: SearchableProgramme): Folded {
+  const region = lowerCased(programme.region);
+  const university = lowerCased(programme.universityName);
+  return {
+    haystack: `${lowerCased(programme.programName)}${FIELD_SEPARATOR}${university}${FIELD_SEPARATOR}${region}`,
+    region: region.trim(),
+    university: university.trim(),
+  };
+}
+
+// Each list is lower-cased once and reused while it holds the same programme objects, so
+// typing in the search box re-reads no text; a replaced or added programme is folded again.
+// Programmes are treated as immutable, as the API answers them.
+const foldedLists = new WeakMap<readonly SearchableProgramme[], FoldedList>();
+
+function foldedListOf(programmes: readonly SearchableProgramme[]): Folded[] {
+  let list = foldedLists.get(programmes);
+  if (list === undefined) {
+    list = { sources: [], folded: [] };
+    foldedLists.set(programmes, list);
   }
-  return entry;
+  const { sources, folded: foldedProgrammes } = list;
+  sources.length = Math.min(sources.length, programmes.length);
+  foldedProgrammes.length = sources.length;
+  for (let index = 0; index < programmes.length; index += 1) {
+    const programme = programmes[index] as SearchableProgramme;
+    if (sources[index] !== programme) {
+      sources[index] = programme;
+      foldedProgrammes[index] = foldProgramme(programme);
+    }
+  }
+  return foldedProgrammes;
 }
 
 /**
@@ -66,9 +89,10 @@ export function searchProgrammes<P extends SearchableProgramme>(
   const wantedRegion = region === undefined ? '' : folded(region);
   const excluded = new Set(excludedUniversities.map(folded));
 
-  return programmes.filter((programme) => {
+  const foldedProgrammes = foldedListOf(programmes);
+  return programmes.filter((programme, index) => {
     if (!anySubject && programme.subject !== subject) return false;
-    const { haystack, region: programmeRegion, university } = foldedOf(programme);
+    const { haystack, region: programmeRegion, university } = foldedProgrammes[index] as Folded;
     return (
       (wantedRegion === '' || programmeRegion === wantedRegion) &&
       (excluded.size === 0 || !excluded.has(university)) &&
