@@ -51,6 +51,11 @@ describe('matchProgramme', () => {
     ]);
   });
 
+  it('reads a 4-point GPA and never rounds a miss into a pass', () => {
+    const { reasons } = matchProgramme(profile({ overallGpa: '3.19' }), programme);
+    expect(reasons).toContain('GPA 3.19 (79.8%) is 0.2 below the High School 80% requirement');
+  });
+
   it('says when a requirement cannot be checked', () => {
     const { reasons } = matchProgramme(
       profile({

@@ -112,8 +112,10 @@ function fit(gap: number): number {
 const shown = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 function comparison(what: string, score: number, requirement: string, required: number): string {
-  const gap = Math.round((score - required) * 10) / 10;
-  if (gap < 0) return `${what} is ${shown(-gap)} below the ${requirement} requirement`;
+  const gap = Math.round(Math.abs(score - required) * 10) / 10;
+  if (score < required) {
+    return `${what} is ${shown(Math.max(0.1, gap))} below the ${requirement} requirement`;
+  }
   return `${what} meets the ${requirement} requirement${gap > 0 ? ` (+${shown(gap)})` : ''}`;
 }
 
