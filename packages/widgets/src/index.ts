@@ -1,4 +1,5 @@
 export type { Delays } from '@puente/core';
+export type { PuenteEventMap, PuenteEventName, PuenteReadyDetail } from './elements/events';
 export type { PuenteProviderProps, ToastApi, ToastFn } from './providers';
 export { createQueryClient, PuenteProvider, useApi, useDelays, useToast } from './providers';
 export type { ThemeName } from './theme';

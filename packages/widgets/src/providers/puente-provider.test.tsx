@@ -43,6 +43,30 @@ describe('PuenteProvider toasts', () => {
     expect(within(region).queryByText('Broken')).not.toBeInTheDocument();
   });
 
+  it('is dismissed by a swipe of 50 px to the right, not by a shorter one', async () => {
+    const user = userEvent.setup();
+    render(
+      <PuenteProvider>
+        <ToastButtons />
+      </PuenteProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'First' }));
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    const toast = (await within(region).findByText('Saved')).closest('[data-part="root"]');
+    if (!toast) throw new Error('no toast');
+
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 140, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 140, pointerId: 1 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(within(region).getByText('Saved')).toBeInTheDocument();
+
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 155, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 155, pointerId: 1 });
+    await waitFor(() => expect(within(region).queryByText('Saved')).not.toBeInTheDocument());
+  });
+
   it('moves focus to the toast region on F8', async () => {
     const user = userEvent.setup();
     render(

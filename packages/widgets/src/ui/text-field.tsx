@@ -23,10 +23,10 @@ export function TextField({
   className,
   ...inputProps
 }: TextFieldProps) {
-  const { ids, describedBy } = useFieldIds(id, description != null, Boolean(error));
+  const { rootProps, describedBy } = useFieldIds(id, description != null, Boolean(error));
   return (
     <Field.Root
-      ids={ids}
+      {...rootProps}
       invalid={Boolean(error)}
       required={required}
       disabled={disabled}

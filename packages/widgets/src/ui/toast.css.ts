@@ -1,9 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
 
 export const group = style({
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': { outline: 'none' } },
 });
 
 export const root = style({
@@ -78,3 +78,6 @@ export const close = style({
     '&:focus-visible': focusRing,
   },
 });
+
+// F8 focuses the (invisible) region: show the ring on the toast inside it instead.
+globalStyle(`${group}:focus-visible ${root}`, focusRing);

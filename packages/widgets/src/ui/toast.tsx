@@ -6,7 +6,7 @@ import {
   useToastContext,
 } from '@ark-ui/react';
 import { X } from 'lucide-react';
-import { type PointerEvent, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import * as styles from './toast.css';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -47,8 +47,23 @@ export function showToast(store: ToastStore, { title, description, variant }: To
 
 /** The toast region; mount once per provider. */
 export function Toaster({ toaster }: { toaster: ToastStore }) {
+  const region = useRef<HTMLDivElement>(null);
+
+  // Every toaster on a page (one per widget) focuses its own region on F8, in
+  // a microtask; after those, the one actually showing a toast takes the focus.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.code !== 'F8') return;
+      setTimeout(() => {
+        if (toaster.getVisibleToasts().length > 0) region.current?.focus();
+      });
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [toaster]);
+
   return (
-    <ArkToaster toaster={toaster} className={styles.group}>
+    <ArkToaster ref={region} toaster={toaster} className={styles.group}>
       {(toast) => (
         <SwipeableToast key={toast.id}>
           {toast.title ? <Toast.Title className={styles.title}>{toast.title}</Toast.Title> : null}

@@ -1,6 +1,7 @@
 import type { WaitlistEntry } from '@puente/core';
 import { useState } from 'react';
 import { Button, Dialog } from '../ui';
+import * as styles from './waitlist.css';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistThankYou } from './waitlist-thank-you';
 
@@ -61,7 +62,7 @@ function WaitlistDialogBody({
 
   return (
     <>
-      <div>
+      <div className={styles.intro}>
         <Dialog.Title>Join the waitlist</Dialog.Title>
         <Dialog.Description>
           Be among the first schools to give every counselor an AI assistant.

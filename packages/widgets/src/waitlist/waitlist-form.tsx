@@ -80,7 +80,7 @@ export function WaitlistForm({ onJoined, onPendingChange }: WaitlistFormProps) {
     value: values[name],
     onChange,
     error: errors[name]?.[0],
-    disabled: pending,
+    readOnly: pending,
     part: 'input',
   });
 

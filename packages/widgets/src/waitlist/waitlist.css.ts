@@ -46,3 +46,9 @@ export const lead = style({
 });
 
 export const inline = style({ maxWidth: '32rem' });
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+});

@@ -1,0 +1,70 @@
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import './waitlist.element';
+
+const ENTRY = {
+  id: 3,
+  name: 'Lucía',
+  email: 'lucia@colegio.mx',
+  schoolName: 'Colegio Ejemplo',
+  createdAt: '2025-01-15T10:00:00.000Z',
+};
+
+let listening = new AbortController();
+
+afterEach(() => {
+  listening.abort();
+  listening = new AbortController();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+function mount(attributes: Record<string, string>) {
+  const element = document.createElement('puente-waitlist');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const events: { type: string; detail: unknown }[] = [];
+  for (const type of ['puente-ready', 'puente-waitlist-joined']) {
+    document.addEventListener(
+      type,
+      (event) => events.push({ type, detail: (event as CustomEvent).detail }),
+      { signal: listening.signal },
+    );
+  }
+  document.body.append(element);
+  const shadow = element.shadowRoot;
+  if (!shadow) throw new Error('no shadow root');
+  return { element, shadow: within(shadow as unknown as HTMLElement), events };
+}
+
+describe('<puente-waitlist>', () => {
+  it('renders the form in its shadow root, posts to api-base and tells the page who joined', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(ENTRY), { status: 201 }));
+    vi.stubGlobal('fetch', fetch);
+    const { shadow, events } = mount({ 'api-base': 'https://puente.example' });
+    const user = userEvent.setup();
+
+    await user.type(await shadow.findByLabelText('Name'), ENTRY.name);
+    await user.type(shadow.getByLabelText('Email'), ENTRY.email);
+    await user.type(shadow.getByLabelText('School name'), ENTRY.schoolName);
+    await user.click(shadow.getByRole('button', { name: 'Join Waitlist' }));
+
+    expect(await shadow.findByText('Thank you for joining!')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith('https://puente.example/api/waitlist', expect.anything());
+    await waitFor(() =>
+      expect(events).toEqual([
+        { type: 'puente-ready', detail: { tagName: 'puente-waitlist' } },
+        { type: 'puente-waitlist-joined', detail: ENTRY },
+      ]),
+    );
+  });
+
+  it('in button mode opens the form in a dialog inside the shadow root', async () => {
+    const { element, shadow } = mount({ mode: 'button' });
+    const user = userEvent.setup();
+    await user.click(await shadow.findByRole('button', { name: 'Join the waitlist' }));
+    expect(await shadow.findByRole('dialog', { name: 'Join the waitlist' })).toBeInTheDocument();
+    expect(document.body.querySelector('[role="dialog"]')).toBeNull();
+    expect(element.shadowRoot?.adoptedStyleSheets.length).toBeGreaterThan(0);
+  });
+});

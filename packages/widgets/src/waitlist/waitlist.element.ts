@@ -1,0 +1,52 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../elements/define-element';
+import { adoptStyles } from '../elements/element-styles';
+import { WaitlistWidget } from './waitlist-widget';
+
+/**
+ * A school's "join the waitlist" form for Puente, as an inline card or as a
+ * button that opens it in a dialog.
+ *
+ * @summary Lets a school counselor join the Puente waitlist (name, email, school name).
+ *
+ * @attr api-base - Origin of the Puente server, e.g. `https://puente.example`; same origin when omitted.
+ * @attr theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr mode - `inline` (default): the form in a card. `button`: a button that opens the form in a dialog.
+ * @attr button-label - Text of the button in `button` mode. Default "Join the waitlist".
+ *
+ * @event puente-waitlist-joined - The server saved the entry. `detail`: `{ id, name, email, schoolName, createdAt }`.
+ * @event puente-ready - The element rendered for the first time. `detail`: `{ tagName }`.
+ *
+ * @cssproperty --puente-color-primary - Buttons, focus accents (default deep teal).
+ * @cssproperty --puente-color-primary-foreground - Text on primary buttons.
+ * @cssproperty --puente-color-text - Body text.
+ * @cssproperty --puente-color-surface - Card, dialog and field background.
+ * @cssproperty --puente-radius - Corner radius of fields and buttons (cards and dialogs use 1.6x).
+ * @cssproperty --puente-font-family - Font of everything inside the element.
+ *
+ * @csspart card - The card around the inline form.
+ * @csspart form - The form.
+ * @csspart input - Each text input.
+ * @csspart submit - The "Join Waitlist" submit button.
+ * @csspart button - The button that opens the dialog (`button` mode).
+ * @csspart thank-you - The view shown after joining.
+ */
+export class PuenteWaitlistElement extends r2wc(WaitlistWidget, {
+  shadow: 'open',
+  props: { apiBase: 'string', theme: 'string', mode: 'string', buttonLabel: 'string' },
+}) {
+  constructor() {
+    super();
+    if (this.shadowRoot) adoptStyles(this.shadowRoot);
+  }
+}
+
+export const WAITLIST_TAG = 'puente-waitlist';
+
+defineElement(WAITLIST_TAG, PuenteWaitlistElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'puente-waitlist': PuenteWaitlistElement;
+  }
+}
