@@ -1,0 +1,16 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../ui/**/*.stories.tsx', '../widgets/**/*.stories.tsx', '../host/**/*.stories.tsx'],
+  addons: ['@storybook/addon-themes', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  staticDirs: ['../public'],
+  framework: {
+    name: '@storybook/react-vite',
+    // Its own Vite config, so the widget library build settings are not merged in.
+    options: { builder: { viteConfigPath: 'vite.config.ts' } },
+  },
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+};
+
+export default config;

@@ -1,0 +1,37 @@
+import { darkTheme, lightTheme, PuenteProvider } from '@puente/widgets';
+import { withThemeByClassName } from '@storybook/addon-themes';
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { storyHandlers } from '../support/api-handlers';
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [
+    (Story, context) => (
+      <PuenteProvider key={context.id}>
+        <Story />
+      </PuenteProvider>
+    ),
+    withThemeByClassName({
+      themes: { light: lightTheme, dark: darkTheme },
+      defaultTheme: 'light',
+      parentSelector: 'html',
+    }),
+  ],
+  beforeEach({ msw }) {
+    msw.use(...storyHandlers);
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
+      },
+    },
+  },
+};
+
+export default preview;
