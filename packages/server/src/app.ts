@@ -1,0 +1,77 @@
+import { Router } from '@koa/router';
+import { RequestContext } from '@mikro-orm/core';
+import Koa, { type Middleware } from 'koa';
+import type { Config } from './config';
+import type { Orm } from './db';
+import { errorHandler, HttpError, notFound } from './errors';
+import type { Logger } from './logger';
+import { publicCors } from './middleware/cors';
+import { jsonBody } from './middleware/json-body';
+import { securityHeaders } from './middleware/security-headers';
+import { staticFiles } from './middleware/static-files';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
+import { healthRoutes } from './modules/health/health.routes';
+import { sessionMiddleware } from './modules/session/session.middleware';
+import { createSessionStore } from './modules/session/session-store';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+
+export interface AppOptions {
+  orm: Orm;
+  config: Pick<Config, 'hostDist' | 'widgetsDist' | 'trustProxy'>;
+  logger: Logger;
+  /** Tests pass a cheaper hasher; production uses OWASP's scrypt cost. */
+  passwordHasher?: PasswordHasher;
+}
+
+/**
+ * The whole HTTP surface: the API under `/api`, the widget bundles under
+ * `/widgets/`, and the host site for everything else.
+ */
+export function createApp({
+  orm,
+  config,
+  logger,
+  passwordHasher = createPasswordHasher(),
+}: AppOptions): Koa {
+  const app = new Koa({ proxy: config.trustProxy });
+  // Inside RequestContext, `orm.em` resolves to the request's own fork.
+  const em = orm.em;
+
+  const api = new Router();
+  for (const routes of [
+    healthRoutes({ em }),
+    authRoutes({ em, hasher: passwordHasher }),
+    waitlistRoutes({ em }),
+  ]) {
+    api.use(routes.routes());
+  }
+
+  app.use(errorHandler(logger));
+  app.use(securityHeaders());
+  app.use(publicCors());
+  app.use(staticFiles({ ...config, logger }));
+  app.use(apiOnly(answerUnmatched()));
+  app.use(apiOnly(jsonBody()));
+  app.use(apiOnly(sessionMiddleware(app, createSessionStore(orm))));
+  app.use((_ctx, next) => RequestContext.create(orm.em, next));
+  app.use(api.routes());
+  app.use(api.allowedMethods());
+  return app;
+}
+
+function apiOnly(middleware: Middleware): Middleware {
+  return (ctx, next) =>
+    ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next();
+}
+
+/** Unknown API paths and methods get JSON answers like every other error. */
+function answerUnmatched(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined && ctx.body !== null) return;
+    if (ctx.status === 405) throw new HttpError(405, 'Method not allowed');
+    if (ctx.status === 501) throw new HttpError(501, 'Not implemented');
+    if (ctx.status === 404) throw notFound();
+  };
+}

@@ -1,0 +1,15 @@
+export type { AppOptions } from './app';
+export { createApp } from './app';
+export type { Config } from './config';
+export { loadConfig } from './config';
+export type { DatabaseServer } from './database-server';
+export { startDatabaseServer } from './database-server';
+export type { Orm } from './db';
+export { openDatabase } from './db';
+export type { EmbeddedPostgres, EmbeddedPostgresOptions } from './embedded-postgres';
+export { startEmbeddedPostgres } from './embedded-postgres';
+export type { Logger, LogLevel } from './logger';
+export { createLogger } from './logger';
+export type { PasswordHasher, ScryptParams } from './modules/auth/password';
+export { createPasswordHasher, OWASP_SCRYPT } from './modules/auth/password';
+export { PUBLIC_API_PATHS } from './public-paths';

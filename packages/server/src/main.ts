@@ -1,0 +1,74 @@
+/**
+ * `pnpm --filter @puente/server start`: the database (embedded unless
+ * DATABASE_URL is set), migrations, seed, then the HTTP server, until
+ * SIGTERM or SIGINT.
+ */
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { startDatabaseServer } from './database-server';
+import { openDatabase } from './db';
+import { createLogger } from './logger';
+import { purgeExpiredSessions } from './modules/session/session-store';
+
+const SHUTDOWN_LIMIT_MS = 10_000;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+const logger = createLogger();
+const config = loadConfig();
+const database = await startDatabaseServer(config, logger);
+const orm = await openDatabase(database.url, logger).catch(async (error: unknown) => {
+  await database.stop();
+  throw error;
+});
+
+const app = createApp({ orm, config, logger });
+const server = app.listen(config.port);
+await new Promise<void>((resolve, reject) => {
+  server.once('listening', resolve);
+  server.once('error', reject);
+}).catch(async (error: unknown) => {
+  await orm.close();
+  await database.stop();
+  throw error;
+});
+const { port } = server.address() as AddressInfo;
+logger.info(`Puente is listening on http://localhost:${port}`);
+
+const purge = () =>
+  purgeExpiredSessions(orm).catch((error: unknown) =>
+    logger.error('could not purge expired sessions', error),
+  );
+void purge();
+const purgeTimer = setInterval(purge, PURGE_EVERY_MS).unref();
+
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  // pnpm and tsx pass a signal on to a process group that already got it: the
+  // repeats are ignored (the deadline below still bounds the shutdown).
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: finishing in-flight requests, then stopping`);
+  const deadline = setTimeout(() => {
+    logger.error('shutdown took too long: exiting');
+    process.exit(1);
+  }, SHUTDOWN_LIMIT_MS).unref();
+  // Late stragglers lose their connection rather than the whole limit.
+  const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 2000).unref();
+
+  clearInterval(purgeTimer);
+  // Stop accepting; a kept-alive connection is closed as soon as its request is done.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(sweep);
+  clearTimeout(cut);
+  await orm.close();
+  await database.stop();
+  clearTimeout(deadline);
+  logger.info('stopped');
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));

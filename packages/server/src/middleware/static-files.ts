@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import type { Context, Middleware } from 'koa';
+import send from 'koa-send';
+import { HttpError, notFound } from '../errors';
+import type { Logger } from '../logger';
+import { WIDGETS_PREFIX } from '../public-paths';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export interface StaticFilesOptions {
+  hostDist: string;
+  widgetsDist: string;
+  logger: Logger;
+}
+
+/**
+ * Serves the built site and widgets from the API's own process:
+ * - `/widgets/*` from `widgetsDist`, to any origin (module scripts are
+ *   fetched in CORS mode);
+ * - any other GET from `hostDist`, falling back to `index.html` for page
+ *   routes (no file extension) that accept HTML, so the SPA router takes over.
+ * Files under an `assets/` folder carry a content hash (Vite's naming) and are
+ * cached for a year; everything else is revalidated.
+ */
+export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOptions): Middleware {
+  for (const [what, dir] of [
+    ['host site', hostDist],
+    ['widget bundles', widgetsDist],
+  ] as const) {
+    if (!existsSync(dir)) {
+      logger.warn(`No built ${what} in ${dir}: the API runs without it. Run \`pnpm build\`.`);
+    }
+  }
+
+  return async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
+
+    if (ctx.path.startsWith(WIDGETS_PREFIX)) {
+      ctx.set('Access-Control-Allow-Origin', '*');
+      const file = `/${ctx.path.slice(WIDGETS_PREFIX.length)}`;
+      if (!(await serve(ctx, widgetsDist, file))) throw notFound();
+      return;
+    }
+    if (await serve(ctx, hostDist, ctx.path)) return;
+    if (!extname(ctx.path) && ctx.accepts('html')) {
+      if (await serve(ctx, hostDist, '/index.html')) return;
+      throw notFound('The site is not built: run `pnpm build`');
+    }
+    throw notFound();
+  };
+}
+
+/** Sends `path` from `root`; false when there is no such file. */
+async function serve(ctx: Context, root: string, path: string): Promise<boolean> {
+  // koa-send may pick a precompressed .br/.gz twin of the file.
+  ctx.vary('Accept-Encoding');
+  try {
+    const served = await send(ctx, path, {
+      root,
+      index: false,
+      format: false,
+      setHeaders: (res, file) => {
+        const hashed = file.startsWith(join(root, 'assets') + sep);
+        res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+    return Boolean(served) && ctx.body != null;
+  } catch (error) {
+    if (isNotFound(error)) return false;
+    throw error;
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  if (error instanceof HttpError) return error.status === 404;
+  return error instanceof Error && (error as Error & { status?: unknown }).status === 404;
+}

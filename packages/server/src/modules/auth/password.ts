@@ -1,0 +1,82 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** scrypt cost parameters: N (a power of two), block size r, parallelism p. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP's recommended scrypt settings (Password Storage Cheat Sheet). */
+export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+const SALT_BYTES = 16;
+const KEY_BYTES = 64;
+// Refuse stored parameters beyond these: a corrupt row must not make one login eat the machine.
+const MAX_LOG_N = 20;
+const MAX_R = 32;
+const MAX_P = 16;
+
+/** Hashes and checks passwords. Nothing here logs or returns a password. */
+export interface PasswordHasher {
+  /** A self-describing string: `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64, no padding). */
+  hash(password: string): Promise<string>;
+  /** Whether `password` matches `stored`; false for anything unparseable. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Spends the work of one `verify` and answers false (for an unknown username). */
+  verifyNobody(password: string): Promise<false>;
+}
+
+/**
+ * A hasher that writes new hashes with `params` and verifies any hash by the
+ * parameters stored in it, so the cost can be raised without a migration.
+ */
+export function createPasswordHasher(params: ScryptParams = OWASP_SCRYPT): PasswordHasher {
+  const hash = async (password: string) => {
+    const salt = randomBytes(SALT_BYTES);
+    const key = await derive(password, salt, params);
+    return `$scrypt$ln=${Math.log2(params.N)},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
+  };
+  let nobody: Promise<string> | undefined;
+
+  const verify = async (password: string, stored: string) => {
+    const parsed = parse(stored);
+    if (!parsed) return false;
+    const key = await derive(password, parsed.salt, parsed.params);
+    return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  };
+
+  return {
+    hash,
+    verify,
+    async verifyNobody(password) {
+      nobody ??= hash(randomBytes(SALT_BYTES).toString('hex'));
+      await verify(password, await nobody);
+      return false;
+    },
+  };
+}
+
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+  // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is below OWASP's 128 MiB.
+  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r * p };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+const FORMAT = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+function parse(stored: string) {
+  const match = FORMAT.exec(stored);
+  if (!match) return undefined;
+  const [, logN, r, p, salt, key] = match;
+  const params = { N: 2 ** Number(logN), r: Number(r), p: Number(p) };
+  if (Number(logN) > MAX_LOG_N || params.r > MAX_R || params.p > MAX_P) return undefined;
+  if (params.r < 1 || params.p < 1 || !salt || !key) return undefined;
+  return { params, salt: Buffer.from(salt, 'base64'), key: Buffer.from(key, 'base64') };
+}
+
+const b64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');

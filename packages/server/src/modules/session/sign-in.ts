@@ -1,0 +1,44 @@
+import type { Context } from 'koa';
+
+/** How long "Remember me" keeps a student signed in. */
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The part of koa-session's `ctx.session` this server uses. */
+interface SessionData {
+  userId?: number;
+  maxAge: number | 'session' | undefined;
+  regenerate(): Promise<void>;
+  manuallyCommit(): Promise<void>;
+}
+
+const sessionOf = (ctx: Context) => (ctx as unknown as { session: SessionData | null }).session;
+
+/**
+ * Signs `userId` in under a NEW session id (the old one, if any, is deleted),
+ * so an id planted before sign-in is worthless after it.
+ */
+export async function signIn(
+  ctx: Context,
+  userId: number,
+  { rememberMe }: { rememberMe: boolean },
+): Promise<void> {
+  const session = sessionOf(ctx);
+  if (!session) throw new Error('signIn needs the session middleware');
+  session.userId = userId;
+  session.maxAge = rememberMe ? REMEMBER_ME_MS : 'session';
+  // Deletes the old row, draws a new id, saves once and sets the cookie.
+  await session.regenerate();
+}
+
+/** Ends the session: its row is deleted and the cookie cleared. */
+export async function signOut(ctx: Context): Promise<void> {
+  const session = sessionOf(ctx);
+  (ctx as unknown as { session: SessionData | null }).session = null;
+  await session?.manuallyCommit();
+}
+
+/** The signed-in user's id, if any. */
+export function signedInUserId(ctx: Context): number | undefined {
+  const userId = sessionOf(ctx)?.userId;
+  return typeof userId === 'number' ? userId : undefined;
+}

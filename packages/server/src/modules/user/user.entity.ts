@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { id } from '../common/columns';
+
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: id(),
+    username: p.text().unique(),
+    /** The scrypt hash string (see auth/password.ts), never the password. */
+    password: p.text().hidden().lazy(),
+    email: p.text(),
+    firstName: p.text().nullable(),
+    lastName: p.text().nullable(),
+  },
+});
+
+/** A student account (SPEC §3 `users`). */
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../src/modules/user/user.entity';
+import { WaitlistEntry } from '../src/modules/waitlist/waitlist.entity';
+import { initTestApp, newStudent, type TestApp } from './utils';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await initTestApp();
+});
+afterAll(() => app?.close());
+
+const endpoints = [
+  {
+    path: '/api/register',
+    wrongTypes: { username: 42, password: true, email: ['a@b.co'], firstName: {} },
+    wrongTypeFields: ['username', 'password', 'email', 'firstName'],
+    requiredFields: ['username', 'password', 'email'],
+  },
+  {
+    path: '/api/login',
+    wrongTypes: { username: null, password: 123456, rememberMe: 'yes' },
+    wrongTypeFields: ['username', 'password', 'rememberMe'],
+    requiredFields: ['username', 'password'],
+  },
+  {
+    path: '/api/waitlist',
+    wrongTypes: { name: 7, email: false, schoolName: ['x'] },
+    wrongTypeFields: ['name', 'email', 'schoolName'],
+    requiredFields: ['name', 'email', 'schoolName'],
+  },
+];
+
+const raw = (path: string, body: string, contentType = 'application/json') =>
+  app.client().request('POST', path, { body, headers: { 'content-type': contentType } });
+
+describe.each(endpoints)('POST $path', ({ path, wrongTypes, wrongTypeFields, requiredFields }) => {
+  it('answers 400 with a message per field for wrong types', async () => {
+    const answer = await app.client().post(path, wrongTypes);
+    expect(answer.status).toBe(400);
+    expect(typeof answer.body.message).toBe('string');
+    expect(Object.keys(answer.body.fieldErrors).sort()).toEqual([...wrongTypeFields].sort());
+  });
+
+  it('answers 400 naming every missing field', async () => {
+    const answer = await app.client().post(path, {});
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.fieldErrors).sort()).toEqual([...requiredFields].sort());
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a string', '"username"'],
+    ['a number', '12'],
+  ])('answers 400 to %s instead of an object', async (_what, body) => {
+    const answer = await raw(path, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'Request body must be a JSON object' });
+  });
+
+  it.each([
+    ['broken JSON', '{"name": '],
+    ['a __proto__ key', '{"__proto__": {"admin": true}, "name": "x"}'],
+  ])('answers 400 to %s', async (_what, body) => {
+    const answer = await raw(path, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'Request body must be valid JSON' });
+  });
+
+  it('answers 400 to a constructor.prototype key, which is dropped like any unknown field', async () => {
+    const answer = await raw(path, '{"constructor": {"prototype": {"admin": true}}}');
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).not.toHaveProperty('constructor');
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded'])(
+    'answers 415 to a %s body',
+    async (type) => {
+      const answer = await raw(path, 'name=x', type);
+      expect(answer.status).toBe(415);
+      expect(answer.body).toEqual({ message: 'Content-Type must be application/json' });
+    },
+  );
+
+  it('answers 413 to a body over 100 kB', async () => {
+    const answer = await app.client().post(path, { name: 'x'.repeat(110_000) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ message: 'Request body is too large' });
+  });
+});
+
+describe('fields nobody asked for', () => {
+  it('are ignored at registration: the id is the database’s, nothing else is kept', async () => {
+    const student = newStudent();
+    const answer = await app
+      .client()
+      .post('/api/register', { ...student, id: 424242, isAdmin: true, role: 'admin' });
+    expect(answer.status).toBe(201);
+    expect(answer.body.id).not.toBe(424242);
+    expect(Object.keys(answer.body).sort()).toEqual(
+      ['email', 'firstName', 'id', 'lastName', 'username'].sort(),
+    );
+    const row = await app.orm.em.fork().findOneOrFail(User, { username: student.username });
+    expect(row.id).toBe(answer.body.id);
+  });
+
+  it('are ignored on the waitlist', async () => {
+    const answer = await app.client().post('/api/waitlist', {
+      name: 'Ms Rivera',
+      email: 'rivera@school.mx',
+      schoolName: 'Colegio Azteca',
+      id: 999,
+      createdAt: '2000-01-01T00:00:00.000Z',
+      notes: 'vip',
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.id).not.toBe(999);
+    expect(Date.parse(answer.body.createdAt)).toBeGreaterThan(Date.parse('2020-01-01'));
+    expect(answer.body).not.toHaveProperty('notes');
+    const row = await app.orm.em.fork().findOneOrFail(WaitlistEntry, { email: 'rivera@school.mx' });
+    expect(row.id).toBe(answer.body.id);
+  });
+});
+
+describe('form messages', () => {
+  it('answers the SPEC §5 registration messages, the first one as the message', async () => {
+    const answer = await app
+      .client()
+      .post('/api/register', { ...newStudent(), email: 'not-an-email', password: '123' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'Invalid email address',
+      fieldErrors: {
+        email: ['Invalid email address'],
+        password: ['Password must be at least 6 characters'],
+      },
+    });
+  });
+
+  it('answers the SPEC §5 waitlist messages', async () => {
+    const answer = await app
+      .client()
+      .post('/api/waitlist', { name: 'A', email: 'nope', schoolName: ' ' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+      schoolName: ['School name must be at least 2 characters'],
+    });
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer JSON 404 and 405', async () => {
+    const missing = await app.client().get('/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Not found' });
+
+    const wrongMethod = await app.client().request('DELETE', '/api/waitlist');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body).toEqual({ message: 'Method not allowed' });
+    expect(wrongMethod.headers.get('allow')).toContain('POST');
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initTestApp, type TestApp } from './utils';
+
+let dist: string;
+let app: TestApp;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'puente-dist-'));
+  const files: Record<string, string> = {
+    'host/index.html':
+      '<!doctype html><title>Puente</title><script type="module" src="/assets/index-Bq3xZ9aT.js"></script>',
+    'host/assets/index-Bq3xZ9aT.js': 'console.log("host")',
+    'host/robots.txt': 'User-agent: *',
+    'widgets/puente-widgets.js': 'import "./assets/runtime-D4k2LmQp.js"',
+    'widgets/assets/runtime-D4k2LmQp.js': 'export {}',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(join(dist, file, '..'), { recursive: true });
+    await writeFile(join(dist, file), content);
+  }
+  app = await initTestApp({
+    config: { hostDist: join(dist, 'host'), widgetsDist: join(dist, 'widgets') },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = { headers: { accept: 'text/html,application/xhtml+xml' } };
+
+describe('the host site', () => {
+  it.each(['/', '/foundation-programs', '/personal-statement/12', '/auth'])(
+    'answers index.html for the page route %s',
+    async (path) => {
+      const answer = await app.client().get(path, page);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/html');
+      expect(answer.text).toContain('<title>Puente</title>');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('forbids framing and allows only its own scripts, styles and API', async () => {
+    const answer = await app.client().get('/', page);
+    const csp = answer.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get('x-frame-options')).toBe('DENY');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('caches hashed assets for a year and revalidates the rest', async () => {
+    const asset = await app.client().get('/assets/index-Bq3xZ9aT.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const robots = await app.client().get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404, not the page, for a missing file or API path', async () => {
+    expect((await app.client().get('/assets/gone-12345678.js')).status).toBe(404);
+    const api = await app.client().get('/api/nothing', page);
+    expect(api.status).toBe(404);
+    expect(api.body).toEqual({ message: 'Not found' });
+  });
+
+  it('never serves files outside the dist folder', async () => {
+    for (const path of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/widgets/..%2fhost%2findex.html',
+      '/%E0%A4%A',
+    ]) {
+      const answer = await app.client().get(path);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.text).not.toContain('root:');
+    }
+  });
+});
+
+describe('the widget bundles', () => {
+  it('load from any origin and stay embeddable', async () => {
+    const entry = await app
+      .client()
+      .get('/widgets/puente-widgets.js', { headers: { origin: 'https://school.example' } });
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-type')).toContain('javascript');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(entry.headers.get('x-frame-options')).toBeNull();
+    expect(entry.headers.get('content-security-policy')).toBeNull();
+    expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+
+    const chunk = await app.client().get('/widgets/assets/runtime-D4k2LmQp.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answer 404 for a missing bundle', async () => {
+    const answer = await app.client().get('/widgets/nope.js');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('without a build', () => {
+  it('still runs the API and says how to build the site', async () => {
+    const bare = await initTestApp();
+    try {
+      expect((await bare.client().get('/api/health')).status).toBe(200);
+      const home = await bare.client().get('/', page);
+      expect(home.status).toBe(404);
+      expect(home.body.message).toContain('pnpm build');
+    } finally {
+      await bare.close();
+    }
+  });
+});

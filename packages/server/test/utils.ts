@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { type AppOptions, createApp } from '../src/app';
+import { type Orm, openDatabase } from '../src/db';
+import { createLogger } from '../src/logger';
+import { createPasswordHasher } from '../src/modules/auth/password';
+
+/** A cheap scrypt cost for HTTP tests; password.test.ts covers the real one. */
+export const testPasswordHasher = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+
+export interface TestApp {
+  /** Base URL of the running app, e.g. `http://127.0.0.1:41234`. */
+  url: string;
+  /** The app's ORM, for checking rows behind the API (use `orm.em.fork()`). */
+  orm: Orm;
+  /** A new HTTP client with its own cookie jar (one browser). */
+  client(): TestClient;
+  /** Stops the server, drops the database and closes the ORM. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppOptions['config']>;
+}
+
+/**
+ * Starts the app on an ephemeral port against a fresh database
+ * (`puente_test_<random>`) on the run's PostgreSQL, migrated and seeded.
+ */
+export async function initTestApp({ config = {} }: TestAppOptions = {}): Promise<TestApp> {
+  const databaseUrl = new URL(inject('databaseServerUrl'));
+  databaseUrl.pathname = `/puente_test_${randomBytes(6).toString('hex')}`;
+  const logger = createLogger({ level: 'error' });
+  const orm = await openDatabase(databaseUrl.toString(), logger);
+  const app = createApp({
+    orm,
+    logger,
+    passwordHasher: testPasswordHasher,
+    config: {
+      hostDist: '/nonexistent/host-dist',
+      widgetsDist: '/nonexistent/widgets-dist',
+      trustProxy: false,
+      ...config,
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    orm,
+    client: () => createTestClient(url),
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await orm.schema.dropDatabase();
+      await orm.close();
+    },
+  };
+}
+
+/** An answer with its body already read: JSON when it was JSON, else text. */
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever shape they expect
+  body: any;
+  text: string;
+  /** The raw Set-Cookie lines of this answer. */
+  setCookies: string[];
+}
+
+export interface TestRequestInit {
+  /** Sent as JSON with `Content-Type: application/json`. */
+  json?: unknown;
+  /** Sent as is (for bad bodies); set the content type yourself. */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** A tiny browser: fetch plus a cookie jar. */
+export interface TestClient {
+  request(method: string, path: string, init?: TestRequestInit): Promise<TestResponse>;
+  get(path: string, init?: TestRequestInit): Promise<TestResponse>;
+  post(path: string, json?: unknown, init?: TestRequestInit): Promise<TestResponse>;
+  /** A fetch that keeps this client's cookies, e.g. for core's `createApiClient`. */
+  fetch: typeof fetch;
+  /** The current cookies, name to value. */
+  cookies: Map<string, string>;
+}
+
+/** A client of `baseUrl` with its own cookie jar. */
+export function createTestClient(baseUrl: string): TestClient {
+  const cookies = new Map<string, string>();
+
+  const cookieFetch: typeof fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0 && !headers.has('cookie')) {
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    }
+    const response = await fetch(input, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) keepCookie(cookies, line);
+    return response;
+  };
+
+  const request = async (method: string, path: string, init: TestRequestInit = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    let body = init.body;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await cookieFetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('application/json')) {
+      parsed = JSON.parse(text);
+    }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: parsed,
+      text,
+      setCookies: response.headers.getSetCookie(),
+    };
+  };
+
+  return {
+    request,
+    get: (path, init) => request('GET', path, init),
+    post: (path, json, init) => request('POST', path, { ...init, json }),
+    fetch: cookieFetch,
+    cookies,
+  };
+}
+
+function keepCookie(jar: Map<string, string>, line: string) {
+  const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+  const separator = pair.indexOf('=');
+  const name = pair.slice(0, separator);
+  const value = pair.slice(separator + 1);
+  const expires = attributes.find((a) => a.toLowerCase().startsWith('expires='));
+  const expired = expires !== undefined && Date.parse(expires.slice(8)) <= Date.now();
+  if (value === '' || expired) jar.delete(name);
+  else jar.set(name, value);
+}
+
+/** A parsed Set-Cookie line: its value and lower-cased attribute names to values. */
+export function parseSetCookie(line: string): {
+  name: string;
+  value: string;
+  attributes: Map<string, string>;
+} {
+  const [pair = '', ...rest] = line.split(';').map((part) => part.trim());
+  const separator = pair.indexOf('=');
+  const attributes = new Map(
+    rest.map((attribute) => {
+      const at = attribute.indexOf('=');
+      return at === -1
+        ? [attribute.toLowerCase(), '']
+        : [attribute.slice(0, at).toLowerCase(), attribute.slice(at + 1)];
+    }),
+  );
+  return { name: pair.slice(0, separator), value: pair.slice(separator + 1), attributes };
+}
+
+let counter = 0;
+
+/** A registration body with a username nobody else in the run has. */
+export function newStudent(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  const username = `student${counter}_${randomBytes(3).toString('hex')}`;
+  return {
+    username,
+    password: 'correct horse battery',
+    email: `${username}@example.com`,
+    firstName: 'Ana',
+    lastName: 'García',
+    ...overrides,
+  };
+}
