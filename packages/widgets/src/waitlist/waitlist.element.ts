@@ -9,13 +9,13 @@ import { WaitlistWidget } from './waitlist-widget';
  *
  * @summary Lets a school counselor join the Puente waitlist (name, email, school name).
  *
- * @attr api-base - Origin of the Puente server, e.g. `https://puente.example`; same origin when omitted.
- * @attr theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
- * @attr mode - `inline` (default): the form in a card. `button`: a button that opens the form in a dialog.
- * @attr button-label - Text of the button in `button` mode. Default "Join the waitlist".
+ * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`; same origin when omitted.
+ * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr {'inline' | 'button'} mode - `inline` (default): the form in a card. `button`: a button that opens the form in a dialog.
+ * @attr {string} button-label - Text of the button in `button` mode. Default "Join the waitlist".
  *
- * @event puente-waitlist-joined - The server saved the entry. `detail`: `{ id, name, email, schoolName, createdAt }`.
- * @event puente-ready - The element rendered for the first time. `detail`: `{ tagName }`.
+ * @event {CustomEvent<WaitlistEntry>} puente-waitlist-joined - The server saved the entry; `detail` is it: `{ id, name, email, schoolName, createdAt }`.
+ * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on primary buttons.
