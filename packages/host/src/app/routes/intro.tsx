@@ -1,0 +1,5 @@
+import { IntroScreen } from '../../features/intro/intro-screen';
+
+export default function IntroRoute() {
+  return <IntroScreen />;
+}

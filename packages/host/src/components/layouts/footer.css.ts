@@ -1,0 +1,61 @@
+import { vars } from '@puente/widgets';
+import { style } from '@vanilla-extract/css';
+import { wide } from '../../styles/layout.css';
+
+export const footer = style({
+  marginTop: 'auto',
+  paddingBlock: vars.space['8'],
+  background: vars.color.surfaceMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const columns = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: '1fr',
+  '@media': { [wide]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginBottom: vars.space['2'],
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const heading = style({
+  marginBottom: vars.space['2'],
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+});
+
+export const links = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+});
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginTop: vars.space['8'],
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});

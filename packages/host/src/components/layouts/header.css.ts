@@ -1,0 +1,101 @@
+import { vars } from '@puente/widgets';
+import { style } from '@vanilla-extract/css';
+import { wide } from '../../styles/layout.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  minHeight: '4rem',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+});
+
+export const brandMark = style({ color: vars.color.primary });
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [wide]: { display: 'block' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.5rem',
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.md,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.surfaceMuted },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  marginInlineStart: 'auto',
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  padding: 0,
+  border: `1px solid transparent`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});
+
+export const menuToggle = style([iconButton, { '@media': { [wide]: { display: 'none' } } }]);
+
+export const mobileNav = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space['2'],
+  '@media': { [wide]: { display: 'none' } },
+});
+
+export const mobileNavList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const mobileNavLink = style([navLink, { display: 'flex', fontSize: vars.font.sizeMd }]);

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { maria, signedInServer, signedOutServer } from '../../testing/fetch-stub';
+import { renderWithHost } from '../../testing/render-host';
+import { Header } from './header';
+
+const currentPath = () => screen.getByTestId('current-path').textContent;
+
+describe('header', () => {
+  it('offers only Sign In to a signed-out visitor, no navigation', async () => {
+    renderWithHost(<Header />, { server: signedOutServer() });
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a student the SPEC's four links and the avatar with the first name's letter", async () => {
+    renderWithHost(<Header />, {
+      server: signedInServer(),
+      initialPath: '/university-suggestions',
+    });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for María García' });
+    expect(avatar).toHaveTextContent('M');
+
+    const navigation = screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0];
+    const links = within(navigation as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/'],
+      ['Universities', '/university-suggestions'],
+      ['Programs', '/selected-programs'],
+      ['Exploration', '/exploration'],
+    ]);
+    expect(
+      within(navigation as HTMLElement).getByRole('link', { name: 'Universities' }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it("uses the username's first letter, uppercased, when there is no first name", async () => {
+    renderWithHost(<Header />, {
+      server: signedInServer({ ...maria, firstName: null, lastName: null, username: 'zoe' }),
+    });
+    const avatar = await screen.findByRole('button', { name: 'Account menu for zoe' });
+    expect(avatar).toHaveTextContent(/^Z$/);
+  });
+
+  it('opens the avatar menu with My Profile and Sign Out, and Escape closes it', async () => {
+    renderWithHost(<Header />, { server: signedInServer() });
+    const user = userEvent.setup();
+    const avatar = await screen.findByRole('button', { name: /Account menu/ });
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await user.click(avatar);
+    expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/student-info',
+    );
+
+    await user.keyboard('{Escape}');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+    expect(avatar).toHaveFocus();
+  });
+
+  it('reaches the menu from the keyboard alone', async () => {
+    renderWithHost(<Header />, { server: signedInServer() });
+    const user = userEvent.setup();
+    const avatar = await screen.findByRole('button', { name: /Account menu/ });
+    avatar.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
+  });
+
+  it('signs out, says so, and goes home', async () => {
+    const server = signedInServer(maria, {
+      'POST /api/logout': () => ({ status: 200, body: { ok: true } }),
+    });
+    renderWithHost(<Header />, { server, initialPath: '/selected-programs' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Logout successful')).toBeInTheDocument();
+    expect(screen.getByText('You have been logged out')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/logout')).toHaveLength(1);
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('says why a sign-out failed and keeps the student signed in', async () => {
+    const server = signedInServer(maria, {
+      'POST /api/logout': () => ({ status: 503, body: 'Service Unavailable' }),
+    });
+    renderWithHost(<Header />, { server, initialPath: '/selected-programs' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    expect(screen.getByText('503: Service Unavailable')).toBeInTheDocument();
+    expect(currentPath()).toBe('/selected-programs');
+    expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+  });
+
+  it('lists the same links in the small-screen menu, closed until toggled', async () => {
+    renderWithHost(<Header />, { server: signedInServer() });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    const mobileNavigation = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(mobileNavigation).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(mobileNavigation).toBeVisible();
+    const labels = within(mobileNavigation as HTMLElement)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toEqual(['Dashboard', 'Universities', 'Programs', 'Exploration']);
+
+    await user.click(
+      within(mobileNavigation as HTMLElement).getByRole('link', { name: 'Programs' }),
+    );
+    expect(currentPath()).toBe('/selected-programs');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('switches the theme: system, light, dark, kept under vite-ui-theme', async () => {
+    renderWithHost(<Header />, { server: signedOutServer() });
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: /^Theme: System/ });
+    await user.click(toggle);
+    expect(document.documentElement).toHaveClass('light');
+    expect(localStorage.getItem('vite-ui-theme')).toBe('light');
+
+    await user.click(screen.getByRole('button', { name: /^Theme: Light/ }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+    expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
+    expect(screen.getByRole('button', { name: /^Theme: Dark/ })).toBeInTheDocument();
+  });
+});

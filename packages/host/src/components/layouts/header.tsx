@@ -1,0 +1,100 @@
+import { GraduationCap, Menu, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { container } from '../../styles/layout.css';
+import { ButtonLink } from '../button-link';
+import { useDismiss } from '../use-dismiss';
+import { AvatarMenu } from './avatar-menu';
+import * as styles from './header.css';
+import { studentNavigation } from './navigation';
+import { ThemeToggle } from './theme-toggle';
+
+/**
+ * The site header: brand, theme switch, and for a signed-in student the
+ * navigation, the avatar menu and (below 768 px) a menu toggle; otherwise
+ * a Sign In link.
+ */
+export function Header() {
+  const { user, status } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileNavId = useId();
+  useDismiss({
+    open: menuOpen,
+    onDismiss: () => setMenuOpen(false),
+    within: headerRef,
+    returnFocusTo: toggleRef,
+  });
+
+  return (
+    <header ref={headerRef} className={styles.header}>
+      <div className={`${container} ${styles.bar}`}>
+        <Link to={paths.home.getHref()} className={styles.brand}>
+          <GraduationCap size={26} aria-hidden className={styles.brandMark} />
+          Puente
+        </Link>
+        {user ? (
+          <nav aria-label="Main" className={styles.desktopNav}>
+            <ul className={styles.navList}>
+              {studentNavigation.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.end} className={styles.navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <div className={styles.actions}>
+          <ThemeToggle />
+          {user ? <AvatarMenu user={user} /> : null}
+          {status === 'signed-out' ? (
+            <ButtonLink to={paths.auth.getHref()} size="sm">
+              Sign In
+            </ButtonLink>
+          ) : null}
+          {user ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.menuToggle}
+              aria-label="Menu"
+              aria-expanded={menuOpen}
+              aria-controls={mobileNavId}
+              onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+            >
+              {menuOpen ? <X size={20} aria-hidden /> : <Menu size={20} aria-hidden />}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {user ? (
+        <nav
+          id={mobileNavId}
+          aria-label="Main"
+          className={`${container} ${styles.mobileNav}`}
+          hidden={!menuOpen}
+        >
+          <ul className={styles.mobileNavList}>
+            {studentNavigation.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={styles.mobileNavLink}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { vars } from '@puente/widgets';
+import { style } from '@vanilla-extract/css';
+
+/** Off screen until focused: the first Tab stop of every page. */
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space['2'],
+  top: '-4rem',
+  zIndex: 50,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.primaryForeground,
+  fontWeight: vars.font.weightMedium,
+  textDecoration: 'none',
+  selectors: { '&:focus': { top: vars.space['2'] } },
+});

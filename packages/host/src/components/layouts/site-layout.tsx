@@ -1,0 +1,23 @@
+import { Outlet } from 'react-router';
+import { main } from '../../styles/layout.css';
+import { Footer } from './footer';
+import { Header } from './header';
+import * as styles from './site-layout.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** The page frame of every screen but /auth: skip link, header, main, footer. */
+export function SiteLayout() {
+  return (
+    <>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

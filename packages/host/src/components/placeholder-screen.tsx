@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { container } from '../styles/layout.css';
+import * as styles from './placeholder-screen.css';
+import { usePageTitle } from './use-page-title';
+
+export interface PlaceholderScreenProps {
+  /** The screen's title as the SPEC names it. */
+  title: string;
+  /** One sentence on what the screen is for. */
+  description: ReactNode;
+  /** A small label above the title, e.g. the audience. */
+  eyebrow?: string;
+  /** Links onward, e.g. back to the dashboard. */
+  actions?: ReactNode;
+}
+
+/** A simple page for a route whose full screen is built later: its title and purpose. */
+export function PlaceholderScreen({
+  title,
+  description,
+  eyebrow,
+  actions,
+}: PlaceholderScreenProps) {
+  usePageTitle(title);
+  return (
+    <div className={container}>
+      <section className={styles.screen} aria-labelledby="screen-title">
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <h1 id="screen-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.lead}>{description}</p>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { vars } from '@puente/widgets';
+import { keyframes, style } from '@vanilla-extract/css';
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const loading = style({
+  flex: '1 0 auto',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '40vh',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  // Only a slow answer shows the indicator; a quick one shows nothing at all.
+  animation: `${appear} 200ms ease-in 300ms both`,
+});

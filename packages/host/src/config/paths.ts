@@ -1,0 +1,66 @@
+/**
+ * Every route of SPEC §2, defined once. `path` is the router pattern,
+ * `getHref` builds a link to it. Nothing else in the host spells a path.
+ */
+export const paths = {
+  home: { path: '/', getHref: (phase?: 1 | 2 | 3) => (phase ? `/?phase=${phase}` : '/') },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  intro: { path: '/intro', getHref: () => '/intro' },
+  countryChoice: { path: '/ukus', getHref: () => '/ukus' },
+  studentInfo: { path: '/student-info', getHref: () => '/student-info' },
+  foundationYearIntro: { path: '/foundation-year-intro', getHref: () => '/foundation-year-intro' },
+  universitySuggestions: {
+    path: '/university-suggestions',
+    getHref: () => '/university-suggestions',
+  },
+  foundationPrograms: { path: '/foundation-programs', getHref: () => '/foundation-programs' },
+  selectedPrograms: { path: '/selected-programs', getHref: () => '/selected-programs' },
+  personalStatement: {
+    path: '/personal-statement/:id',
+    getHref: (id: string | number) => `/personal-statement/${encodeURIComponent(id)}`,
+  },
+  personalStatementBuilder: {
+    path: '/personal-statement-builder',
+    getHref: () => '/personal-statement-builder',
+  },
+  essayFeedback: { path: '/essay-feedback', getHref: () => '/essay-feedback' },
+  scholarshipsListing: { path: '/scholarships-listing', getHref: () => '/scholarships-listing' },
+  scholarships: {
+    path: '/scholarships/:id',
+    getHref: (id: string | number) => `/scholarships/${encodeURIComponent(id)}`,
+  },
+  timeline: {
+    path: '/timeline/:id',
+    getHref: (id: string | number) => `/timeline/${encodeURIComponent(id)}`,
+  },
+  exploration: { path: '/exploration', getHref: () => '/exploration' },
+  checkIn1: { path: '/check-in-1', getHref: () => '/check-in-1' },
+  checkIn2: { path: '/check-in-2', getHref: () => '/check-in-2' },
+  advisorDashboard: { path: '/advisor-dashboard', getHref: () => '/advisor-dashboard' },
+  parentDashboard: { path: '/parent-dashboard', getHref: () => '/parent-dashboard' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  auth: {
+    path: '/auth',
+    /** `redirectTo` is where a visitor sent here was going; sign-in returns there. */
+    getHref: (redirectTo?: string | null) =>
+      redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
+  },
+  embed: { path: '/embed', getHref: () => '/embed' },
+} as const;
+
+/** Where a signed-in student lands when no destination was remembered (SPEC §2). */
+export const AFTER_SIGN_IN = paths.intro.getHref();
+
+/**
+ * The remembered destination from `/auth?redirectTo=`, kept only when it is a
+ * path inside this site (never another origin), else the default.
+ */
+export function safeRedirect(redirectTo: string | null | undefined): string {
+  if (!redirectTo?.startsWith('/') || redirectTo.startsWith('//') || redirectTo.includes('\\')) {
+    return AFTER_SIGN_IN;
+  }
+  if (redirectTo === paths.auth.path || redirectTo.startsWith(`${paths.auth.path}?`)) {
+    return AFTER_SIGN_IN;
+  }
+  return redirectTo;
+}

@@ -1,0 +1,11 @@
+/** What the auth screen gives each of its two forms. */
+export interface AuthFormProps {
+  /** The user is signed in and SPEC's pause is over: go onward. */
+  onSignedIn: () => void;
+  /** A submit reached the server. */
+  onStart?: () => void;
+  /** The server refused; the form is usable again. */
+  onFailure?: () => void;
+  /** Switch to the other tab. */
+  onSwitch: () => void;
+}

@@ -1,0 +1,167 @@
+import { vars } from '@puente/widgets';
+import { style } from '@vanilla-extract/css';
+import { extraWide, wide } from '../../styles/layout.css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surfaceMuted,
+});
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: '4rem',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  display: 'flex',
+  alignItems: 'center',
+  paddingBlock: vars.space['6'],
+  outline: 'none',
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'center',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [extraWide]: { gridTemplateColumns: 'minmax(0, 28rem) minmax(0, 1fr)' } },
+});
+
+export const formCard = style({
+  width: '100%',
+  maxWidth: '28rem',
+  marginInline: 'auto',
+  padding: vars.space['5'],
+  '@media': { [wide]: { padding: vars.space['8'] } },
+});
+
+export const tabList = style({ marginBottom: vars.space['6'] });
+
+export const tabHeading = style({
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+});
+
+export const tabLead = style({
+  marginTop: vars.space['1'],
+  marginBottom: vars.space['6'],
+  color: vars.color.textMuted,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const nameRow = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const optionsRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  fontSize: vars.font.sizeSm,
+});
+
+export const forgot = style({ color: vars.color.primary });
+
+export const switchPrompt = style({
+  marginTop: vars.space['2'],
+  textAlign: 'center',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const switchButton = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+});
+
+export const progress = style({
+  textAlign: 'center',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const marketing = style({
+  display: 'none',
+  '@media': {
+    [extraWide]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['6'],
+      padding: vars.space['8'],
+      borderRadius: vars.radius.lg,
+      background: vars.color.primary,
+      color: vars.color.primaryForeground,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
+
+export const marketingTitle = style({
+  fontSize: 'clamp(1.75rem, 3vw, 2.25rem)',
+  lineHeight: 1.2,
+  fontWeight: vars.font.weightBold,
+});
+
+export const marketingLead = style({ fontSize: vars.font.sizeLg, opacity: 0.9 });
+
+export const benefits = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const benefit = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
+
+export const benefitIcon = style({
+  flex: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  borderRadius: vars.radius.md,
+  background: 'rgb(255 255 255 / 0.16)',
+});
+
+export const benefitTitle = style({ fontWeight: vars.font.weightBold });
+
+export const benefitText = style({ opacity: 0.9 });
+
+export const footer = style({
+  paddingBlock: vars.space['4'],
+  textAlign: 'center',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});

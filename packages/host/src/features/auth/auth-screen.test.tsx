@@ -1,0 +1,264 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { maria, signedInServer, signedOutServer } from '../../testing/fetch-stub';
+import { renderSite } from '../../testing/render-host';
+
+type Reply = { status: number; body?: unknown };
+
+/** An answer the test releases when it wants, to look at the busy state. */
+function deferred() {
+  let release: (reply: Reply) => void = () => {};
+  const reply = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { reply, release };
+}
+
+/** The visible tab's panel: both forms stay mounted, so fields are found in the open one. */
+const panel = () => within(screen.getByRole('tabpanel'));
+const findPanel = async () => within(await screen.findByRole('tabpanel'));
+
+async function openRegisterTab() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Register' }));
+  return user;
+}
+
+async function fillRegistration(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(panel().getByLabelText('First name'), 'María');
+  await user.type(panel().getByLabelText('Last name'), 'García');
+  await user.type(panel().getByLabelText('Email address'), 'maria@example.mx');
+  await user.type(panel().getByLabelText('Username'), 'maria.g');
+  await user.type(panel().getByLabelText('Password'), 'secret1');
+  await user.type(panel().getByLabelText('Confirm password'), 'secret1');
+}
+
+describe('auth screen: Register', () => {
+  it('shows the SPEC messages on the right fields on submit, nothing before', async () => {
+    const server = signedOutServer();
+    renderSite({ server, initialPath: '/auth' });
+    const user = await openRegisterTab();
+    await user.type(panel().getByLabelText('Email address'), 'not-an-email');
+    await user.type(panel().getByLabelText('Password'), '123');
+    await user.type(panel().getByLabelText('Confirm password'), '1234');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(panel().getByLabelText('Email address')).toHaveAccessibleDescription(
+      'Invalid email address',
+    );
+    expect(panel().getByLabelText('Password')).toHaveAccessibleDescription(
+      /Password must be at least 6 characters/,
+    );
+    expect(panel().getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      "Passwords don't match",
+    );
+    expect(panel().getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
+    expect(panel().getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(server.callsTo('POST /api/register')).toHaveLength(0);
+  });
+
+  it('re-validates on every change once submitted', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/auth' });
+    const user = await openRegisterTab();
+    await user.type(panel().getByLabelText('Password'), 'secret1');
+    await user.type(panel().getByLabelText('Confirm password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+
+    await user.type(panel().getByLabelText('Confirm password'), '1');
+    expect(screen.queryByText("Passwords don't match")).not.toBeInTheDocument();
+
+    await user.type(panel().getByLabelText('Email address'), 'maria@example.mx');
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+  });
+
+  it('registers for real, says so, and goes to /intro; confirmPassword is not sent', async () => {
+    const answer = deferred();
+    const server = signedOutServer({ 'POST /api/register': () => answer.reply });
+    renderSite({ server, initialPath: '/auth' });
+    const user = await openRegisterTab();
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    answer.release({ status: 201, body: maria });
+
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been created')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Puente' })).toBeInTheDocument();
+    expect(server.callsTo('POST /api/register')[0]?.body).toEqual({
+      firstName: 'María',
+      lastName: 'García',
+      email: 'maria@example.mx',
+      username: 'maria.g',
+      password: 'secret1',
+    });
+  });
+
+  it("keeps the typed values and shows the server's field messages when refused", async () => {
+    const server = signedOutServer({
+      'POST /api/register': () => ({
+        status: 409,
+        body: {
+          message: 'That username is taken',
+          fieldErrors: { username: ['That username is taken'] },
+        },
+      }),
+    });
+    renderSite({ server, initialPath: '/auth' });
+    const user = await openRegisterTab();
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(panel().getByLabelText('Username')).toHaveAccessibleDescription(
+      'That username is taken',
+    );
+    expect(panel().getByLabelText('Email address')).toHaveValue('maria@example.mx');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+
+    await user.type(panel().getByLabelText('Username'), '2');
+    expect(panel().getByLabelText('Username')).not.toHaveAccessibleDescription(
+      'That username is taken',
+    );
+  });
+});
+
+describe('auth screen: Login', () => {
+  it('signs in for real with Remember me, toasts, and returns to the remembered page', async () => {
+    const answer = deferred();
+    const server = signedOutServer({ 'POST /api/login': () => answer.reply });
+    renderSite({ server, initialPath: '/auth?redirectTo=%2Fselected-programs' });
+    const user = userEvent.setup();
+    await user.type((await findPanel()).getByLabelText('Username'), 'maria.g');
+    await user.type(panel().getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer.release({ status: 200, body: maria });
+
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, maria.g')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Selected Programs' })).toBeInTheDocument();
+    expect(server.callsTo('POST /api/login')[0]?.body).toEqual({
+      username: 'maria.g',
+      password: 'secret1',
+      rememberMe: true,
+    });
+  });
+
+  it("waits SPEC's pause before moving on, still showing it is busy", async () => {
+    const server = signedOutServer({ 'POST /api/login': () => ({ status: 200, body: maria }) });
+    renderSite({ server, initialPath: '/auth', delays: { authRedirect: 300 } });
+    const user = userEvent.setup();
+    await user.type((await findPanel()).getByLabelText('Username'), 'maria.g');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome to Puente' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Puente' })).toBeInTheDocument();
+  });
+
+  it('says why a login failed in a destructive toast and keeps what was typed', async () => {
+    const server = signedOutServer({
+      'POST /api/login': () => ({
+        status: 401,
+        body: { message: 'Invalid username or password' },
+      }),
+    });
+    renderSite({ server, initialPath: '/auth' });
+    const user = userEvent.setup();
+    await user.type((await findPanel()).getByLabelText('Username'), 'maria.g');
+    await user.type(panel().getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const title = await screen.findByText('Login failed');
+    const toast = title.closest('[data-type]');
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(within(toast as HTMLElement).getByText('Invalid username or password')).toBeVisible();
+    expect(panel().getByLabelText('Username')).toHaveValue('maria.g');
+    expect(panel().getByLabelText('Password')).toHaveValue('wrong-password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('switches between the tabs from the prompts', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/auth' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+
+  it('offers Forgot password without leaving the page', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/auth' });
+    const forgot = await screen.findByRole('button', { name: 'Forgot password?' });
+    expect(forgot).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(forgot);
+    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  });
+});
+
+describe('auth screen: a signed-in visitor', () => {
+  it('is sent on to /intro', async () => {
+    renderSite({ server: signedInServer(), initialPath: '/auth' });
+    expect(await screen.findByRole('heading', { name: 'Welcome to Puente' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('route protection', () => {
+  it('sends a signed-out visitor of a student page to /auth, then back there after sign-in', async () => {
+    const server = signedOutServer({ 'POST /api/login': () => ({ status: 200, body: maria }) });
+    renderSite({ server, initialPath: '/foundation-programs' });
+    const user = userEvent.setup();
+    await user.type((await findPanel()).getByLabelText('Username'), 'maria.g');
+    await user.type(panel().getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Foundation Year Pathways' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows neither the page nor /auth while the session is still loading', async () => {
+    const answer = deferred();
+    const server = signedOutServer({ 'GET /api/user': () => answer.reply });
+    renderSite({ server, initialPath: '/selected-programs' });
+    expect(await screen.findByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Selected Programs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
+
+    answer.release({ status: 200, body: maria });
+    expect(await screen.findByRole('heading', { name: 'Selected Programs' })).toBeInTheDocument();
+  });
+
+  it('leaves the staff dashboards open to a signed-out visitor', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/advisor-dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Advisor Dashboard' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown address with the not-found page', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it('shows a signed-out visitor the counselor landing page at /, a student the dashboard', async () => {
+    const { unmount } = renderSite({ server: signedOutServer() });
+    expect(
+      await screen.findByRole('heading', {
+        name: "Supercharge your school's counselors - with the power of AI",
+      }),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderSite({ server: signedInServer() });
+    expect(await screen.findByRole('heading', { name: 'Welcome, María!' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Welcome, María! · Puente'));
+  });
+});

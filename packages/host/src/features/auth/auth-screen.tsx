@@ -1,0 +1,131 @@
+import { Card, Tabs } from '@puente/widgets';
+import { FileText, GraduationCap, Target } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ThemeToggle } from '../../components/layouts/theme-toggle';
+import { SessionLoading } from '../../components/session-loading';
+import { usePageTitle } from '../../components/use-page-title';
+import { AFTER_SIGN_IN, paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { container } from '../../styles/layout.css';
+import * as styles from './auth-screen.css';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+export type AuthTab = 'login' | 'register';
+
+export interface AuthScreenProps {
+  /** Where to go once signed in: the page the visitor was sent here from, or /intro. */
+  redirectTo?: string;
+  defaultTab?: AuthTab;
+}
+
+const benefits = [
+  {
+    icon: Target,
+    title: 'Personalised university matches',
+    text: 'Suggestions based on your academic profile: your subjects, grades and goals.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Foundation year guidance',
+    text: 'Learn what a foundation year is and which pathway leads to the degree you want.',
+  },
+  {
+    icon: FileText,
+    title: 'Application support',
+    text: 'Help with personal statements, scholarships and timelines, step by step.',
+  },
+];
+
+/** /auth (SPEC §2): the Login and Register tabs, the benefits panel and a copyright line. */
+export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }: AuthScreenProps) {
+  const { status } = useAuth();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<AuthTab>(defaultTab);
+  // True from a submit on; a visitor who signs in here waits for SPEC's pause
+  // instead of being redirected the moment the session changes.
+  const signingInHere = useRef(false);
+  usePageTitle(tab === 'login' ? 'Sign in' : 'Create an account');
+
+  if (status === 'signed-in' && !signingInHere.current) {
+    return <Navigate to={redirectTo} replace />;
+  }
+
+  const formProps = {
+    onStart: () => {
+      signingInHere.current = true;
+    },
+    onFailure: () => {
+      signingInHere.current = false;
+    },
+    onSignedIn: () => navigate(redirectTo, { replace: true }),
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={`${container} ${styles.topBar}`}>
+        <Link to={paths.home.getHref()} className={styles.brand}>
+          <GraduationCap size={26} aria-hidden />
+          Puente
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main className={`${container} ${styles.main}`}>
+        {status === 'loading' ? (
+          <SessionLoading />
+        ) : (
+          <div className={styles.grid}>
+            <Card className={styles.formCard}>
+              <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as AuthTab)}>
+                <Tabs.List className={styles.tabList} aria-label="Sign in or register">
+                  <Tabs.Trigger value="login">Login</Tabs.Trigger>
+                  <Tabs.Trigger value="register">Register</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="login">
+                  <h1 className={styles.tabHeading}>Welcome back</h1>
+                  <p className={styles.tabLead}>
+                    Sign in to continue your journey to a UK university.
+                  </p>
+                  <LoginForm {...formProps} onSwitch={() => setTab('register')} />
+                </Tabs.Content>
+                <Tabs.Content value="register">
+                  <h1 className={styles.tabHeading}>Create your account</h1>
+                  <p className={styles.tabLead}>
+                    Start finding the foundation year that leads to your degree.
+                  </p>
+                  <RegisterForm {...formProps} onSwitch={() => setTab('login')} />
+                </Tabs.Content>
+              </Tabs.Root>
+            </Card>
+            <aside className={styles.marketing} aria-labelledby="auth-benefits-title">
+              <h2 id="auth-benefits-title" className={styles.marketingTitle}>
+                Your bridge to a UK university
+              </h2>
+              <p className={styles.marketingLead}>
+                Puente guides international students from high school to the right foundation year
+                program.
+              </p>
+              <ul className={styles.benefits}>
+                {benefits.map(({ icon: Icon, title, text }) => (
+                  <li key={title} className={styles.benefit}>
+                    <span className={styles.benefitIcon}>
+                      <Icon size={22} aria-hidden />
+                    </span>
+                    <div>
+                      <p className={styles.benefitTitle}>{title}</p>
+                      <p className={styles.benefitText}>{text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          </div>
+        )}
+      </main>
+      <footer className={styles.footer}>
+        <p>© {new Date().getFullYear()} Puente. All rights reserved.</p>
+      </footer>
+    </div>
+  );
+}

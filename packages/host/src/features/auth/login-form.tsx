@@ -1,0 +1,77 @@
+import { Button, Checkbox, TextField } from '@puente/widgets';
+import { type FormEvent, useState } from 'react';
+import { PlaceholderLink } from '../../components/placeholder-link';
+import { useAuth } from '../../lib/auth-provider';
+import type { AuthFormProps } from './auth-form-props';
+import * as styles from './auth-screen.css';
+import { useAuthSubmit } from './use-auth-submit';
+
+/** The Login tab (SPEC §2): no client rules; the server says what is wrong. */
+export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
+  const { login } = useAuth();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const { submit, busy, serverErrors, clearServerError } = useAuthSubmit({
+    action: login,
+    success: (user) => ({
+      title: 'Login successful',
+      description: `Welcome back, ${user.username}`,
+    }),
+    failureTitle: 'Login failed',
+    onSignedIn,
+    onStart,
+    onFailure,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) void submit({ username, password, rememberMe });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        value={username}
+        error={serverErrors.username?.[0]}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          clearServerError('username');
+        }}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        error={serverErrors.password?.[0]}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clearServerError('password');
+        }}
+      />
+      <div className={styles.optionsRow}>
+        <Checkbox
+          label="Remember me"
+          name="rememberMe"
+          checked={rememberMe}
+          onCheckedChange={setRememberMe}
+        />
+        <PlaceholderLink className={styles.forgot}>Forgot password?</PlaceholderLink>
+      </div>
+      <Button type="submit" fullWidth size="lg" loading={busy}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <p className={styles.switchPrompt}>
+        Don't have an account?{' '}
+        <button type="button" className={styles.switchButton} onClick={onSwitch}>
+          Register
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  type FieldErrors,
+  parseWith,
+  type RegisterForm as RegisterFormValues,
+  registerFormSchema,
+} from '@puente/core';
+import { Button, TextField } from '@puente/widgets';
+import { type FormEvent, useState } from 'react';
+import { useAuth } from '../../lib/auth-provider';
+import type { AuthFormProps } from './auth-form-props';
+import * as styles from './auth-screen.css';
+import { useAuthSubmit } from './use-auth-submit';
+
+type RegisterField = keyof RegisterFormValues;
+
+const emptyForm: Required<RegisterFormValues> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+};
+
+/**
+ * The Register tab (SPEC §2, §5): validated with core's `registerFormSchema`
+ * on submit, then again on every change.
+ */
+export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
+  const { register } = useAuth();
+  const [values, setValues] = useState(emptyForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const { submit, busy, serverErrors, clearServerError } = useAuthSubmit({
+    action: register,
+    success: () => ({
+      title: 'Registration successful',
+      description: 'Your account has been created',
+    }),
+    failureTitle: 'Registration failed',
+    onSignedIn,
+    onStart,
+    onFailure,
+  });
+
+  const change = (field: RegisterField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    clearServerError(field);
+    if (submitted) {
+      const result = parseWith(registerFormSchema, next);
+      setErrors(result.ok ? {} : result.errors);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const result = parseWith(registerFormSchema, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    const { confirmPassword: _confirmation, ...request } = result.value;
+    void submit(request);
+  };
+
+  const field = (name: RegisterField) => ({
+    name,
+    value: values[name],
+    error: errors[name]?.[0] ?? serverErrors[name]?.[0],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <div className={styles.nameRow}>
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      </div>
+      <TextField label="Email address" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Username" autoComplete="username" {...field('username')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        description="At least 6 characters."
+        {...field('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <Button type="submit" fullWidth size="lg" loading={busy}>
+        {busy ? 'Creating account...' : 'Create Account'}
+      </Button>
+      <p className={styles.switchPrompt}>
+        Already have an account?{' '}
+        <button type="button" className={styles.switchButton} onClick={onSwitch}>
+          Sign in
+        </button>
+      </p>
+    </form>
+  );
+}

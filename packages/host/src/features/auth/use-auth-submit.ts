@@ -1,0 +1,73 @@
+import { ApiError, errorMessage, type FieldErrors, type User } from '@puente/core';
+import { type ToastInput, useDelays, useToast } from '@puente/widgets';
+import { useState } from 'react';
+import { wait } from '../../lib/wait';
+
+export interface AuthSubmitOptions<Values> {
+  /** The session action: login or register. */
+  action: (values: Values) => Promise<User>;
+  /** The success toast for the signed-in user. */
+  success: (user: User) => ToastInput;
+  /** The failure toast's title; its description is the error message. */
+  failureTitle: string;
+  /** Called after SPEC's delay once the user is signed in: go onward. */
+  onSignedIn: () => void;
+  /** Called as the action starts, before the session changes. */
+  onStart?: () => void;
+  /** Called when the action failed and the form is usable again. */
+  onFailure?: () => void;
+}
+
+/**
+ * The submit flow both auth forms share: busy while the call runs, a toast
+ * either way, SPEC §2's pause before moving on, the server's field messages
+ * kept for the fields.
+ */
+export function useAuthSubmit<Values>({
+  action,
+  success,
+  failureTitle,
+  onSignedIn,
+  onStart,
+  onFailure,
+}: AuthSubmitOptions<Values>) {
+  const toast = useToast();
+  const delays = useDelays();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+
+  async function submit(values: Values) {
+    setBusy(true);
+    setServerErrors({});
+    onStart?.();
+    let user: User;
+    try {
+      user = await action(values);
+    } catch (error) {
+      if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      toast({
+        title: failureTitle,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      setBusy(false);
+      onFailure?.();
+      return;
+    }
+    toast(success(user));
+    // Stays busy through the pause: the button keeps saying what is happening.
+    await wait(delays.authRedirect);
+    onSignedIn();
+  }
+
+  /** Forgets the server's message for a field once its value changes. */
+  function clearServerError(field: string) {
+    setServerErrors((errors) => {
+      if (!(field in errors)) return errors;
+      const { [field]: _cleared, ...rest } = errors;
+      return rest;
+    });
+  }
+
+  return { submit, busy, serverErrors, clearServerError };
+}

@@ -1,0 +1,60 @@
+import { vars } from '@puente/widgets';
+import { style } from '@vanilla-extract/css';
+import { wide } from '../../styles/layout.css';
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['5'],
+  maxWidth: '42rem',
+  marginInline: 'auto',
+  paddingBlock: vars.space['6'],
+  textAlign: 'center',
+  '@media': { [wide]: { paddingBlock: '4rem' } },
+});
+
+export const mark = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '4rem',
+  height: '4rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.primary,
+});
+
+export const title = style({
+  fontSize: 'clamp(2rem, 5vw, 3rem)',
+  lineHeight: 1.15,
+  fontWeight: vars.font.weightBold,
+});
+
+export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  textAlign: 'start',
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const step = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const stepNumber = style({
+  display: 'block',
+  marginBottom: vars.space['1'],
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.primary,
+});

@@ -1,0 +1,90 @@
+import { vars } from '@puente/widgets';
+import { style } from '@vanilla-extract/css';
+import { wide } from '../../styles/layout.css';
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['5'],
+  paddingBlock: vars.space['6'],
+  maxWidth: '48rem',
+  '@media': { [wide]: { paddingBlock: '4rem' } },
+});
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.primary,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const title = style({
+  fontSize: 'clamp(2rem, 6vw, 3.5rem)',
+  lineHeight: 1.1,
+  fontWeight: vars.font.weightBold,
+  letterSpacing: '-0.02em',
+});
+
+export const titleAccent = style({ display: 'block', color: vars.color.primary });
+
+export const lead = style({
+  fontSize: 'clamp(1.05rem, 2vw, 1.25rem)',
+  color: vars.color.textMuted,
+  maxWidth: '40rem',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+
+export const features = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  paddingBlock: vars.space['8'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const feature = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['6'],
+});
+
+export const featureIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.primary,
+});
+
+export const featureTitle = style({
+  fontSize: vars.font.sizeXl,
+  lineHeight: 1.25,
+  fontWeight: vars.font.weightBold,
+});
+
+export const featureText = style({ color: vars.color.textMuted });
+
+export const points = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const point = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
+
+export const pointMark = style({ flex: 'none', marginTop: '0.2em', color: vars.color.success });

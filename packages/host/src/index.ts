@@ -1,0 +1,31 @@
+export type { HostAppProps, HostProvidersProps } from './app/host-providers';
+export { HostApp, HostProviders } from './app/host-providers';
+export type { AppProviderProps } from './app/provider';
+export { AppProvider } from './app/provider';
+export { createHostMemoryRouter, createHostRouter, routes } from './app/router';
+export { Footer } from './components/layouts/footer';
+export { Header } from './components/layouts/header';
+export { SiteLayout } from './components/layouts/site-layout';
+export type { PlaceholderScreenProps } from './components/placeholder-screen';
+export { PlaceholderScreen } from './components/placeholder-screen';
+export { SessionLoading } from './components/session-loading';
+export { AFTER_SIGN_IN, paths, safeRedirect } from './config/paths';
+export type { AuthScreenProps, AuthTab } from './features/auth/auth-screen';
+export { AuthScreen } from './features/auth/auth-screen';
+export { DashboardWelcome } from './features/dashboard/dashboard-welcome';
+export { IntroScreen } from './features/intro/intro-screen';
+export { LandingScreen } from './features/landing/landing-screen';
+export { NotFoundScreen } from './features/not-found/not-found-screen';
+export type { Auth, AuthProviderProps } from './lib/auth-provider';
+export { AuthProvider, useAuth } from './lib/auth-provider';
+export type { Session, SessionApi, SessionOptions, SessionStatus } from './lib/session';
+export { avatarLetter, createSession } from './lib/session';
+export type {
+  ResolvedTheme,
+  ThemePreference,
+  ThemeStore,
+  ThemeStoreOptions,
+} from './lib/theme';
+export { createThemeStore, THEME_STORAGE_KEY } from './lib/theme';
+export type { Theme, ThemeProviderProps } from './lib/theme-provider';
+export { ThemeProvider, useTheme } from './lib/theme-provider';

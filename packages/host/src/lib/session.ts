@@ -1,0 +1,91 @@
+import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
+import type { ApiClient, LoginRequest, RegisterRequest, User } from '@puente/core';
+
+/** `loading` until `GET /api/user` has answered once. */
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/** The calls of SPEC §7 the session needs; the core API client has them all. */
+export type SessionApi = Pick<ApiClient, 'currentUser' | 'login' | 'register' | 'logout'>;
+
+export interface Session {
+  readonly user: ReadonlySignal<User | null>;
+  readonly status: ReadonlySignal<SessionStatus>;
+  /** Asks the server who is signed in; repeated calls share the first answer. */
+  load(): Promise<void>;
+  login(body: LoginRequest): Promise<User>;
+  register(body: RegisterRequest): Promise<User>;
+  logout(): Promise<void>;
+}
+
+export interface SessionOptions {
+  /** Called after a login, registration or logout changes who is signed in. */
+  onUserChange?: (user: User | null) => void;
+}
+
+/**
+ * The signed-in user as a small signals store (SPEC §4 "Session"): set on a
+ * successful login or registration, cleared on logout, first read from
+ * `GET /api/user`.
+ */
+export function createSession(api: SessionApi, { onUserChange }: SessionOptions = {}): Session {
+  const user = signal<User | null>(null);
+  const loaded = signal(false);
+  const status = computed<SessionStatus>(() => {
+    if (user.value) return 'signed-in';
+    return loaded.value ? 'signed-out' : 'loading';
+  });
+  let loading: Promise<void> | undefined;
+  // An action answered after `load` started wins over `load`'s older answer.
+  let changes = 0;
+
+  function settle(next: User | null) {
+    changes += 1;
+    user.value = next;
+    loaded.value = true;
+    onUserChange?.(next);
+  }
+
+  function load() {
+    loading ??= (async () => {
+      const startedAt = changes;
+      let current: User | null = null;
+      try {
+        current = await api.currentUser();
+      } catch {
+        // An unreachable server reads as signed out; signing in then says why.
+      }
+      if (startedAt === changes) {
+        user.value = current;
+        loaded.value = true;
+      }
+    })();
+    return loading;
+  }
+
+  return {
+    user,
+    status,
+    load,
+    async login(body) {
+      const signedIn = await api.login(body);
+      settle(signedIn);
+      return signedIn;
+    },
+    async register(body) {
+      const registered = await api.register(body);
+      settle(registered);
+      return registered;
+    },
+    async logout() {
+      await api.logout();
+      settle(null);
+    },
+  };
+}
+
+/** What the avatar shows: the first name's first letter, else the username's, uppercased. */
+export function avatarLetter(user: Pick<User, 'firstName' | 'username'>): string {
+  const firstName = user.firstName?.trim();
+  if (firstName) return firstName.charAt(0);
+  return user.username.charAt(0).toUpperCase();
+}

@@ -1,0 +1,23 @@
+import { vars } from '@puente/widgets';
+import { style } from '@vanilla-extract/css';
+
+/** SPEC §9: the one breakpoint between the mobile and the wide layout. */
+export const wide = 'screen and (min-width: 768px)';
+/** Where the auth screen's marketing panel appears. */
+export const extraWide = 'screen and (min-width: 1024px)';
+
+/** Centres page content and keeps it readable on wide screens. */
+export const container = style({
+  width: '100%',
+  maxWidth: '72rem',
+  marginInline: 'auto',
+  paddingInline: vars.space['4'],
+  '@media': { [wide]: { paddingInline: vars.space['6'] } },
+});
+
+/** A page's main column: grows so the footer stays at the bottom. */
+export const main = style({
+  flex: '1 0 auto',
+  paddingBlock: vars.space['8'],
+  outline: 'none',
+});
