@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FieldErrors } from '@puente/core';
 import type { Middleware } from 'koa';
 import type { Logger } from './logger';
@@ -93,9 +93,18 @@ export function errorHandler(logger: Logger): Middleware {
         for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
         return;
       }
-      logger.error(`${ctx.method} ${ctx.path} failed`, error);
+      logger.error(`${ctx.method} ${ctx.path} failed`, loggable(error));
       ctx.status = 500;
       ctx.body = { message: 'Something went wrong. Please try again.' } satisfies ErrorBody;
     }
   };
+}
+
+/**
+ * A database error carries the driver's extra fields (detail, parameters);
+ * only its name, code, message and stack go to the log.
+ */
+function loggable(error: unknown): unknown {
+  if (!(error instanceof DriverException)) return error;
+  return `${error.name} [${error.code ?? 'no code'}]: ${error.message}\n${error.stack ?? ''}`;
 }

@@ -57,17 +57,23 @@ async function stop(signal: NodeJS.Signals) {
   const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 2000).unref();
 
   clearInterval(purgeTimer);
-  // Stop accepting; a kept-alive connection is closed as soon as its request is done.
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  const sweep = setInterval(() => server.closeIdleConnections(), 100);
-  await closed;
-  clearInterval(sweep);
-  clearTimeout(cut);
-  await orm.close();
-  await database.stop();
+  try {
+    // Stop accepting; a kept-alive connection is closed as soon as its request is done.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    await closed;
+    clearInterval(sweep);
+    clearTimeout(cut);
+    await orm.close();
+  } catch (error) {
+    logger.error('shutdown failed', error);
+    process.exitCode = 1;
+  } finally {
+    await database.stop();
+  }
   clearTimeout(deadline);
   logger.info('stopped');
-  process.exit(0);
+  process.exit();
 }
 
 process.on('SIGTERM', () => void stop('SIGTERM'));

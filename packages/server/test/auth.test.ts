@@ -2,6 +2,7 @@ import { createApiClient } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/session/session.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
+import { purgeExpiredSessions } from '../src/modules/session/session-store';
 import { User } from '../src/modules/user/user.entity';
 import { initTestApp, newStudent, parseSetCookie, type TestApp } from './utils';
 
@@ -215,6 +216,25 @@ describe('the session', () => {
       .fork()
       .nativeUpdate(Session, { id }, { expiresAt: new Date(Date.now() - 1000) });
     expect((await browser.get('/api/user')).status).toBe(401);
+  });
+});
+
+describe('expired sessions', () => {
+  it('are purged from the table; live ones stay', async () => {
+    const live = app.client();
+    const dead = app.client();
+    await live.post('/api/register', newStudent());
+    await dead.post('/api/register', newStudent());
+    const em = app.orm.em.fork();
+    await em.nativeUpdate(
+      Session,
+      { id: dead.cookies.get(SESSION_COOKIE) },
+      { expiresAt: new Date(Date.now() - 1000) },
+    );
+
+    expect(await purgeExpiredSessions(app.orm)).toBeGreaterThanOrEqual(1);
+    expect(await em.count(Session, { id: dead.cookies.get(SESSION_COOKIE) })).toBe(0);
+    expect((await live.get('/api/user')).status).toBe(200);
   });
 });
 

@@ -12,6 +12,9 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 /**
  * Reads JSON bodies only: a body of another type is a 415, bad JSON (or a
  * `__proto__` key) a 400, an oversized one a 413 — all through errors.ts.
+ * Refusing non-JSON bodies also shuts out cross-site HTML form posts, which
+ * can only send form or text bodies (a JSON body from another origin needs a
+ * CORS preflight that credentialed paths never pass).
  */
 export function jsonBody(): Middleware {
   const parse = bodyParser({
