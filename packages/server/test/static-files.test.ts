@@ -14,8 +14,8 @@ beforeAll(async () => {
       '<!doctype html><title>Puente</title><script type="module" src="/assets/index-Bq3xZ9aT.js"></script>',
     'host/assets/index-Bq3xZ9aT.js': 'console.log("host")',
     'host/robots.txt': 'User-agent: *',
-    'widgets/puente-widgets.js': 'import "./assets/runtime-D4k2LmQp.js"',
-    'widgets/assets/runtime-D4k2LmQp.js': 'export {}',
+    'widgets/puente-widgets.js': 'import "./chunks/react-D4k2LmQp.js"',
+    'widgets/chunks/react-D4k2LmQp.js': 'export {}',
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(join(dist, file, '..'), { recursive: true });
@@ -102,7 +102,7 @@ describe('the widget bundles', () => {
     expect(entry.headers.get('x-content-type-options')).toBe('nosniff');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
 
-    const chunk = await app.client().get('/widgets/assets/runtime-D4k2LmQp.js');
+    const chunk = await app.client().get('/widgets/chunks/react-D4k2LmQp.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
   });

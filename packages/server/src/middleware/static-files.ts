@@ -7,6 +7,9 @@ import type { Logger } from '../logger';
 import { WIDGETS_PREFIX } from '../public-paths';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Folders whose files carry a content hash in their names: Vite's `assets/`
+// (host) and the widgets build's `chunks/`.
+const HASHED_DIRS = ['assets', 'chunks'];
 const REVALIDATE = 'no-cache';
 
 export interface StaticFilesOptions {
@@ -21,8 +24,8 @@ export interface StaticFilesOptions {
  *   fetched in CORS mode);
  * - any other GET from `hostDist`, falling back to `index.html` for page
  *   routes (no file extension) that accept HTML, so the SPA router takes over.
- * Files under an `assets/` folder carry a content hash (Vite's naming) and are
- * cached for a year; everything else is revalidated.
+ * Files under `assets/` or `chunks/` carry a content hash and are cached for a
+ * year; everything else (index.html, a widget's stable entry) is revalidated.
  */
 export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOptions): Middleware {
   for (const [what, dir] of [
@@ -63,7 +66,7 @@ async function serve(ctx: Context, root: string, path: string): Promise<boolean>
       index: false,
       format: false,
       setHeaders: (res, file) => {
-        const hashed = file.startsWith(join(root, 'assets') + sep);
+        const hashed = HASHED_DIRS.some((dir) => file.startsWith(join(root, dir) + sep));
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
       },
     });
