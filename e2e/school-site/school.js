@@ -1,0 +1,10 @@
+// The school's own script: records every Puente event it hears, as a school's analytics would.
+const log = document.getElementById('events');
+for (const name of ['puente-ready', 'puente-waitlist-joined']) {
+  document.addEventListener(name, (event) => {
+    const item = document.createElement('li');
+    item.dataset.event = name;
+    item.textContent = `${name} ${JSON.stringify(event.detail ?? null)}`;
+    log.append(item);
+  });
+}

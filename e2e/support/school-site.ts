@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../school-site/', import.meta.url));
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+/**
+ * A school's own website on another origin: static pages that embed Puente's
+ * elements from `puenteUrl`, under the strict CSP a careful school would send.
+ */
+export function startSchoolSite(port: number, puenteUrl: string): Promise<Server> {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' ${puenteUrl}`,
+    `connect-src 'self' ${puenteUrl}`,
+    `img-src 'self' data: ${puenteUrl}`,
+    "style-src 'self'",
+    `font-src 'self' ${puenteUrl}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  const server = createServer(async (request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://school').pathname).replace(
+      /^\/+/,
+      '',
+    );
+    const file = join(root, path === '' ? 'index.html' : path);
+    if (!file.startsWith(root)) return void response.writeHead(404).end();
+    try {
+      const text = (await readFile(file, 'utf8')).replaceAll('{{PUENTE_URL}}', puenteUrl);
+      response.writeHead(200, {
+        'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+        'Content-Security-Policy': csp,
+        'Cache-Control': 'no-store',
+      });
+      response.end(text);
+    } catch {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}

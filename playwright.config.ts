@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { PUENTE_URL, SCHOOL_SITE_URL } from './e2e/support/urls';
+
+/**
+ * Journeys in Debian's Chromium against the real server (embedded PostgreSQL,
+ * built site and widgets) and a "school site" on another origin.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: PUENTE_URL,
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'pnpm exec tsx e2e/support/serve.ts',
+    url: `${PUENTE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+  metadata: { schoolSite: SCHOOL_SITE_URL },
+});
