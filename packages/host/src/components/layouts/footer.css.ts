@@ -59,3 +59,5 @@ export const bottom = style({
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+export const socialLinks = style([links, { marginTop: vars.space['3'] }]);

@@ -56,7 +56,7 @@ export function Footer() {
           <div>
             <h2 className={styles.heading}>Stay in touch</h2>
             <p>Our newsletter brings foundation year deadlines and scholarship news each month.</p>
-            <ul className={styles.links} aria-label="Social media">
+            <ul className={styles.socialLinks} aria-label="Social media">
               {socialPlaceholders.map((label) => (
                 <li key={label}>
                   <PlaceholderLink className={styles.link}>{label}</PlaceholderLink>

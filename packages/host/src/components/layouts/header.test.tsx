@@ -109,7 +109,7 @@ describe('header', () => {
   it('lists the same links in the small-screen menu, closed until toggled', async () => {
     renderWithHost(<Header />, { server: signedInServer() });
     const user = userEvent.setup();
-    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    const toggle = await screen.findByRole('button', { name: 'Navigation menu' });
     const mobileNavigation = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(mobileNavigation).not.toBeVisible();
 

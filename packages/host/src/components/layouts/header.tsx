@@ -62,7 +62,7 @@ export function Header() {
               ref={toggleRef}
               type="button"
               className={styles.menuToggle}
-              aria-label="Menu"
+              aria-label="Navigation menu"
               aria-expanded={menuOpen}
               aria-controls={mobileNavId}
               onClick={() => setMenuOpen((wasOpen) => !wasOpen)}

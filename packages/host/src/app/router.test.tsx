@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../config/paths';
+import { maria, signedInServer, signedOutServer } from '../testing/fetch-stub';
+import { renderSite } from '../testing/render-host';
+
+type Reply = { status: number; body?: unknown };
+
+function deferred() {
+  let release: (reply: Reply) => void = () => {};
+  const reply = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { reply, release };
+}
+
+const studentPaths = [
+  paths.dashboard.getHref(),
+  paths.intro.getHref(),
+  paths.countryChoice.getHref(),
+  paths.studentInfo.getHref(),
+  paths.foundationYearIntro.getHref(),
+  paths.universitySuggestions.getHref(),
+  paths.foundationPrograms.getHref(),
+  paths.selectedPrograms.getHref(),
+  paths.personalStatement.getHref(3),
+  paths.personalStatementBuilder.getHref(),
+  paths.essayFeedback.getHref(),
+  paths.scholarshipsListing.getHref(),
+  paths.scholarships.getHref(3),
+  paths.timeline.getHref(3),
+  paths.exploration.getHref(),
+];
+const openPaths = [
+  paths.checkIn1.getHref(),
+  paths.checkIn2.getHref(),
+  paths.advisorDashboard.getHref(),
+  paths.parentDashboard.getHref(),
+  paths.admin.getHref(),
+  paths.embed.getHref(),
+];
+
+describe('routes', () => {
+  it.each(studentPaths)('%s shows its own screen to a student', async (path) => {
+    renderSite({ server: signedInServer(), initialPath: path });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('404 Page Not Found');
+    expect(screen.getByRole('navigation', { name: 'Main', hidden: false })).toBeInTheDocument();
+  });
+
+  it.each(studentPaths)('%s sends a signed-out visitor to /auth', async (path) => {
+    renderSite({ server: signedOutServer(), initialPath: path });
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it.each(openPaths)('%s is open to a signed-out visitor', async (path) => {
+    renderSite({ server: signedOutServer(), initialPath: path });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent('404 Page Not Found');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('answers an unknown address with the not-found page', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('404 Page Not Found · Puente'));
+  });
+});
+
+describe('route protection', () => {
+  it('returns a visitor to the page they wanted once signed in', async () => {
+    const server = signedOutServer({ 'POST /api/login': () => ({ status: 200, body: maria }) });
+    renderSite({ server, initialPath: '/foundation-programs' });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('tabpanel'));
+    await user.type(form.getByLabelText('Username'), 'maria.g');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Foundation Year Pathways' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows neither the page nor /auth while the session is still loading', async () => {
+    const answer = deferred();
+    const server = signedOutServer({ 'GET /api/user': () => answer.reply });
+    renderSite({ server, initialPath: '/selected-programs' });
+    expect(await screen.findByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Selected Programs' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
+
+    answer.release({ status: 200, body: maria });
+    expect(await screen.findByRole('heading', { name: 'Selected Programs' })).toBeInTheDocument();
+  });
+});
+
+describe('home and welcome', () => {
+  it('shows a signed-out visitor the counselor landing page at /', async () => {
+    renderSite({ server: signedOutServer() });
+    expect(
+      await screen.findByRole('heading', {
+        name: "Supercharge your school's counselors - with the power of AI",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the waitlist dialog from Get Started and from Book a Demo', async () => {
+    renderSite({ server: signedOutServer() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Get Started' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Book a Demo' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('greets a signed-in student by first name at /', async () => {
+    renderSite({ server: signedInServer() });
+    expect(await screen.findByRole('heading', { name: 'Welcome, María!' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Welcome, María! · Puente'));
+  });
+
+  it('leads from the welcome page to the country choice', async () => {
+    renderSite({ server: signedInServer(), initialPath: '/intro' });
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Get Started' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Where would you like to study?' }),
+    ).toBeInTheDocument();
+  });
+});
