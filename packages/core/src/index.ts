@@ -1,3 +1,9 @@
+export type {
+  FoundationProgram,
+  ProgrammePage,
+  SelectedProgram,
+  StudentInfoRecord,
+} from './api/api-answers';
 export type { ApiClient, ApiClientOptions, RequestOptions, WaitlistEntry } from './api/api-client';
 export { createApiClient, queryFnFor } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
@@ -284,6 +290,14 @@ export {
   personalStatementRequestSchema,
   STATEMENT_MAX_STORED_LENGTH,
 } from './schemas/personal-statement.schema';
+export type { ProgrammeQuery, ProgrammeQueryParams } from './schemas/programme-query.schema';
+export {
+  PROGRAMME_PAGE_SIZE_DEFAULT,
+  PROGRAMME_PAGE_SIZE_MAX,
+  programmeQuerySchema,
+} from './schemas/programme-query.schema';
+export type { SelectProgramRequest } from './schemas/selection.schema';
+export { NEW_SELECTION_STATUS, selectProgramRequestSchema } from './schemas/selection.schema';
 export type { ScoredSubject, StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
 export {
   MAX_INTENDED_SUBJECTS,

@@ -1,0 +1,40 @@
+import type { Paged } from '../domain/programme-search';
+import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
+import type { StudentInfo } from '../schemas/student-info.schema';
+
+/**
+ * A programme as the API answers it (SPEC §3 FoundationProgram): the catalogue
+ * entry with its id, and `matchPercentage` null unless the catalogue stores
+ * one (clients then show DEFAULT_MATCH_PERCENTAGE or their own match).
+ */
+export type FoundationProgram = Omit<FoundationProgramme, 'matchPercentage'> & {
+  matchPercentage: number | null;
+};
+
+/** GET /api/foundation-programs: one page of the search, and every subject for the dropdown. */
+export type ProgrammePage = Paged<FoundationProgram> & {
+  /** Distinct subjects of the whole (visible) catalogue, sorted; 'All Subjects' is the client's. */
+  subjects: string[];
+};
+
+/** GET/POST /api/selected-programs: one of the student's selections with its programme. */
+export type SelectedProgram = {
+  id: number;
+  userId: number;
+  programId: number;
+  /** 'Not Started' when selected (NEW_SELECTION_STATUS). */
+  status: string;
+  /** As saved, encoded by `encodeStatement`; null until the first save. */
+  personalStatement: string | null;
+  createdAt: string;
+  updatedAt: string;
+  program: FoundationProgram;
+};
+
+/** GET/POST /api/student-info: the saved profile (SPEC §3), a "not taken" score being 0. */
+export type StudentInfoRecord = StudentInfo & {
+  id: number;
+  userId: number;
+  createdAt: string;
+  updatedAt: string;
+};

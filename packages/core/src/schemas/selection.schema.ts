@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+
+/** The status a newly selected programme starts with (SPEC §4). */
+export const NEW_SELECTION_STATUS = 'Not Started';
+
+// Ids are PostgreSQL integers; a larger number cannot name a programme.
+const MAX_ID = 2_147_483_647;
+
+/** POST /api/selected-programs body: the programme to add to the student's selections. */
+export const selectProgramRequestSchema = v.object(
+  {
+    programId: v.pipe(
+      v.number('Program id must be a number'),
+      v.integer('Program id must be a whole number'),
+      v.minValue(1, 'Program id must be at least 1'),
+      v.maxValue(MAX_ID, `Program id must be at most ${MAX_ID}`),
+    ),
+  },
+  'Program id must be a number',
+);
+
+export type SelectProgramRequest = v.InferOutput<typeof selectProgramRequestSchema>;
