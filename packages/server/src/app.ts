@@ -12,16 +12,26 @@ import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
 import { healthRoutes } from './modules/health/health.routes';
+import { programmeRoutes } from './modules/programme/programme.routes';
+import {
+  createProgrammeCatalogue,
+  type ProgrammeCatalogue,
+} from './modules/programme/programme-catalogue';
+import { selectionRoutes } from './modules/selection/selection.routes';
 import { sessionMiddleware } from './modules/session/session.middleware';
 import { createSessionStore } from './modules/session/session-store';
+import { studentInfoRoutes } from './modules/student-info/student-info.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { isPublicApiPath } from './public-paths';
 
 export interface AppOptions {
   orm: Orm;
-  config: Pick<Config, 'hostDist' | 'widgetsDist' | 'trustProxy'>;
+  config: Pick<Config, 'hostDist' | 'widgetsDist' | 'trustProxy' | 'excludedUniversities'>;
   logger: Logger;
   /** Tests pass a cheaper hasher; production uses OWASP's scrypt cost. */
   passwordHasher?: PasswordHasher;
+  /** The in-memory programme catalogue; by default one of this ORM with the config's exclusions. */
+  catalogue?: ProgrammeCatalogue;
 }
 
 /**
@@ -33,6 +43,10 @@ export function createApp({
   config,
   logger,
   passwordHasher = createPasswordHasher(),
+  catalogue = createProgrammeCatalogue({
+    em: orm.em,
+    excludedUniversities: config.excludedUniversities,
+  }),
 }: AppOptions): Koa {
   const app = new Koa({ proxy: config.trustProxy });
   // Inside RequestContext, `orm.em` resolves to the request's own fork.
@@ -43,6 +57,9 @@ export function createApp({
     healthRoutes({ em }),
     authRoutes({ em, hasher: passwordHasher }),
     waitlistRoutes({ em }),
+    programmeRoutes({ catalogue }),
+    studentInfoRoutes({ em }),
+    selectionRoutes({ em }),
   ]) {
     api.use(routes.routes());
   }
@@ -53,7 +70,7 @@ export function createApp({
   app.use(staticFiles({ ...config, logger }));
   app.use(apiOnly(answerUnmatched()));
   app.use(apiOnly(jsonBody()));
-  app.use(apiOnly(sessionMiddleware(app, createSessionStore(orm))));
+  app.use(withoutSession(apiOnly(sessionMiddleware(app, createSessionStore(orm)))));
   app.use((_ctx, next) => RequestContext.create(orm.em, next));
   app.use(api.routes());
   app.use(api.allowedMethods());
@@ -63,6 +80,11 @@ export function createApp({
 function apiOnly(middleware: Middleware): Middleware {
   return (ctx, next) =>
     ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next();
+}
+
+/** Public paths answer the same to everyone: they read no session (and cost no session lookup). */
+function withoutSession(middleware: Middleware): Middleware {
+  return (ctx, next) => (isPublicApiPath(ctx.path) ? next() : middleware(ctx, next));
 }
 
 /** Unknown API paths and methods get JSON answers like every other error. */

@@ -18,6 +18,8 @@ export interface Config {
   widgetsDist: string;
   /** Trust `X-Forwarded-*` headers (only behind a proxy that sets them). */
   trustProxy: boolean;
+  /** Universities whose programmes the catalogue list hides (SPEC §5); none by default. */
+  excludedUniversities: string[];
 }
 
 const envSchema = v.object({
@@ -37,6 +39,7 @@ const envSchema = v.object({
   HOST_DIST: v.optional(v.string()),
   WIDGETS_DIST: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY must be 0 or 1'), '0'),
+  EXCLUDED_UNIVERSITIES: v.optional(v.string(), ''),
 });
 
 /** Reads the configuration from `env`; throws a readable error on a bad value. */
@@ -56,5 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostDist: resolve(parsed.HOST_DIST ?? resolve(serverRoot, '../host/dist')),
     widgetsDist: resolve(parsed.WIDGETS_DIST ?? resolve(serverRoot, '../widgets/dist')),
     trustProxy: parsed.TRUST_PROXY === '1',
+    excludedUniversities: parsed.EXCLUDED_UNIVERSITIES.split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
   };
 }

@@ -39,14 +39,19 @@ export type Orm = MikroORM;
 
 /**
  * Connects to `clientUrl` (creating the database if it is missing), applies
- * pending migrations and seeds the programme catalogue when it is empty.
+ * pending migrations and seeds the programme catalogue when it is empty
+ * (unless `seed` is false: the import command brings its own).
  */
-export async function openDatabase(clientUrl: string, logger: Logger): Promise<Orm> {
+export async function openDatabase(
+  clientUrl: string,
+  logger: Logger,
+  { seed = true }: { seed?: boolean } = {},
+): Promise<Orm> {
   const orm = await MikroORM.init(ormConfig(clientUrl, logger));
   try {
     const applied = await orm.migrator.up();
     if (applied.length > 0) logger.info(`applied ${applied.length} migration(s)`);
-    if ((await orm.em.fork().count(Programme)) === 0) {
+    if (seed && (await orm.em.fork().count(Programme)) === 0) {
       await orm.seeder.seed(DatabaseSeeder);
       logger.info('seeded the programme catalogue');
     }

@@ -5,9 +5,10 @@
  */
 export const PUBLIC_API_PATHS: readonly string[] = ['/api/waitlist', '/api/foundation-programs'];
 
-/** Whether `path` is one of the public API paths. */
+/** Whether `path` is one of the public API paths, or below one (a programme by id). */
 export function isPublicApiPath(path: string): boolean {
-  return PUBLIC_API_PATHS.includes(path.replace(/\/+$/, ''));
+  const trimmed = path.replace(/\/+$/, '');
+  return PUBLIC_API_PATHS.some((open) => trimmed === open || trimmed.startsWith(`${open}/`));
 }
 
 /** URL prefix of the widget bundles, which any site may load as module scripts. */

@@ -1,10 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Programme } from '../src/modules/programme/programme.entity';
-import { DatabaseSeeder } from '../src/seeders/database-seeder';
-import { loadProgrammeCatalogue } from '../src/seeders/programme-catalogue';
+import { CATALOGUE_FILE, DatabaseSeeder } from '../src/seeders/database-seeder';
 import { initTestApp, type TestApp } from './utils';
 
 let app: TestApp;
@@ -65,6 +62,10 @@ describe('the schema', () => {
         'rank',
         'match_percentage',
         'image_url',
+        'slug',
+        'pathways',
+        'provider',
+        'kind',
       ].sort(),
     );
     expect(await columnsOf('selected_programs')).toEqual(
@@ -90,22 +91,30 @@ describe('the schema', () => {
 });
 
 describe('the seeder', () => {
-  it('seeds the catalogue on start, and running it again adds nothing', async () => {
-    const catalogue = await loadProgrammeCatalogue();
-    expect(await app.orm.em.fork().count(Programme)).toBe(catalogue.length);
+  const catalogueFile = async () =>
+    JSON.parse(await readFile(CATALOGUE_FILE, 'utf8')) as {
+      programmes: { slug: string; tuitionFees: number }[];
+    };
+
+  it('seeds the whole catalogue file on start, and running it again adds nothing', async () => {
+    const { programmes } = await catalogueFile();
+    expect(programmes.length).toBeGreaterThanOrEqual(90);
+    expect(await app.orm.em.fork().count(Programme)).toBe(programmes.length);
 
     await app.orm.seeder.seed(DatabaseSeeder);
-    expect(await app.orm.em.fork().count(Programme)).toBe(catalogue.length);
+    expect(await app.orm.em.fork().count(Programme)).toBe(programmes.length);
   });
 
-  it('refuses a catalogue entry without a programme name', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'puente-catalogue-'));
-    const file = join(dir, 'catalogue.json');
-    await writeFile(file, JSON.stringify([{ universityName: 'Somewhere' }]));
-    try {
-      await expect(loadProgrammeCatalogue(file)).rejects.toThrow(/0\.programName/);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+  it('updates a programme in place by its slug, keeping its id', async () => {
+    const { programmes } = await catalogueFile();
+    const slug = programmes[0]?.slug ?? '';
+    const em = app.orm.em.fork();
+    const before = await em.findOneOrFail(Programme, { slug });
+    await em.nativeUpdate(Programme, { slug }, { tuitionFees: 1 });
+
+    await app.orm.seeder.seed(DatabaseSeeder);
+    const after = await app.orm.em.fork().findOneOrFail(Programme, { slug });
+    expect(after.id).toBe(before.id);
+    expect(after.tuitionFees).toBe(programmes[0]?.tuitionFees);
   });
 });

@@ -6,6 +6,11 @@ import { type AppOptions, createApp } from '../src/app';
 import { type Orm, openDatabase } from '../src/db';
 import { createLogger } from '../src/logger';
 import { createPasswordHasher } from '../src/modules/auth/password';
+import {
+  createProgrammeCatalogue,
+  type ProgrammeCatalogue,
+  type ProgrammeCatalogueOptions,
+} from '../src/modules/programme/programme-catalogue';
 
 /** A cheap scrypt cost for HTTP tests; password.test.ts covers the real one. */
 export const testPasswordHasher = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
@@ -15,6 +20,10 @@ export interface TestApp {
   url: string;
   /** The app's ORM, for checking rows behind the API (use `orm.em.fork()`). */
   orm: Orm;
+  /** URL of the test's own database, for commands run beside the app. */
+  databaseUrl: string;
+  /** The app's in-memory programme catalogue. */
+  catalogue: ProgrammeCatalogue;
   /** A new HTTP client with its own cookie jar (one browser). */
   client(): TestClient;
   /** Stops the server, drops the database and closes the ORM. */
@@ -23,27 +32,40 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: Partial<AppOptions['config']>;
+  /** The catalogue's refresh period and clock. */
+  catalogue?: Pick<ProgrammeCatalogueOptions, 'refreshMs' | 'now'>;
 }
 
 /**
  * Starts the app on an ephemeral port against a fresh database
  * (`puente_test_<random>`) on the run's PostgreSQL, migrated and seeded.
  */
-export async function initTestApp({ config = {} }: TestAppOptions = {}): Promise<TestApp> {
+export async function initTestApp({
+  config = {},
+  catalogue: catalogueOptions = {},
+}: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = new URL(inject('databaseServerUrl'));
   databaseUrl.pathname = `/puente_test_${randomBytes(6).toString('hex')}`;
   const logger = createLogger({ level: 'error' });
   const orm = await openDatabase(databaseUrl.toString(), logger);
+  const appConfig: AppOptions['config'] = {
+    hostDist: '/nonexistent/host-dist',
+    widgetsDist: '/nonexistent/widgets-dist',
+    trustProxy: false,
+    excludedUniversities: [],
+    ...config,
+  };
+  const catalogue = createProgrammeCatalogue({
+    em: orm.em,
+    excludedUniversities: appConfig.excludedUniversities,
+    ...catalogueOptions,
+  });
   const app = createApp({
     orm,
     logger,
     passwordHasher: testPasswordHasher,
-    config: {
-      hostDist: '/nonexistent/host-dist',
-      widgetsDist: '/nonexistent/widgets-dist',
-      trustProxy: false,
-      ...config,
-    },
+    config: appConfig,
+    catalogue,
   });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -52,6 +74,8 @@ export async function initTestApp({ config = {} }: TestAppOptions = {}): Promise
   return {
     url,
     orm,
+    databaseUrl: databaseUrl.toString(),
+    catalogue,
     client: () => createTestClient(url),
     async close() {
       server.closeAllConnections();
@@ -86,6 +110,8 @@ export interface TestClient {
   request(method: string, path: string, init?: TestRequestInit): Promise<TestResponse>;
   get(path: string, init?: TestRequestInit): Promise<TestResponse>;
   post(path: string, json?: unknown, init?: TestRequestInit): Promise<TestResponse>;
+  put(path: string, json?: unknown, init?: TestRequestInit): Promise<TestResponse>;
+  delete(path: string, init?: TestRequestInit): Promise<TestResponse>;
   /** A fetch that keeps this client's cookies, e.g. for core's `createApiClient`. */
   fetch: typeof fetch;
   /** The current cookies, name to value. */
@@ -132,6 +158,8 @@ export function createTestClient(baseUrl: string): TestClient {
     request,
     get: (path, init) => request('GET', path, init),
     post: (path, json, init) => request('POST', path, { ...init, json }),
+    put: (path, json, init) => request('PUT', path, { ...init, json }),
+    delete: (path, init) => request('DELETE', path, init),
     fetch: cookieFetch,
     cookies,
   };

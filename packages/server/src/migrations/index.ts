@@ -1,7 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121222139_initial } from './migration-20261121222139-initial';
+import { Migration20261121223923_add_programme_catalogue_fields } from './migration-20261121223923-add-programme-catalogue-fields';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261121222139_initial', class: Migration20261121222139_initial },
+  {
+    name: 'Migration20261121223923_add_programme_catalogue_fields',
+    class: Migration20261121223923_add_programme_catalogue_fields,
+  },
 ];

@@ -1,18 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/core';
 import { Seeder } from '@mikro-orm/seeder';
-import { Programme } from '../modules/programme/programme.entity';
-import { loadProgrammeCatalogue } from './programme-catalogue';
+import { describeProblems, readCatalogueFile } from '../modules/programme/catalogue-file';
+import { upsertProgrammes } from '../modules/programme/catalogue-import';
+
+/** The versioned catalogue of UK foundation programmes (see data/README.md). */
+export const CATALOGUE_FILE = fileURLToPath(
+  new URL('../../data/foundation-programmes.json', import.meta.url),
+);
 
 /**
- * Seeds the programme catalogue. Idempotent: a programme already present
- * (same university and programme name) is left as it is.
+ * Seeds the programme catalogue from `data/foundation-programmes.json`,
+ * validated with core's catalogue schema. Idempotent: programmes are upserted
+ * by slug, so running it again updates them in place.
  */
 export class DatabaseSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
-    const catalogue = await loadProgrammeCatalogue();
-    const existing = await em.find(Programme, {}, { fields: ['universityName', 'programName'] });
-    const known = new Set(existing.map((p) => `${p.universityName}\n${p.programName}`));
-    const missing = catalogue.filter((p) => !known.has(`${p.universityName}\n${p.programName}`));
-    if (missing.length > 0) await em.insertMany(Programme, missing);
+    const reading = await readCatalogueFile(CATALOGUE_FILE);
+    if (!reading.ok) {
+      throw new Error(
+        `Invalid programme catalogue ${CATALOGUE_FILE}:\n${describeProblems(reading.problems)}`,
+      );
+    }
+    await upsertProgrammes(em, reading.programmes);
   }
 }

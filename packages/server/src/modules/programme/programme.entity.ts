@@ -6,17 +6,30 @@ const ProgrammeSchema = defineEntity({
   tableName: 'foundation_year_info',
   properties: {
     id: id(),
+    /** The catalogue's stable key: seeding and importing update a programme by it. */
+    slug: p.text().unique(),
     programName: p.text(),
     universityName: p.text(),
-    requirements: p.text().nullable(),
-    tuitionFees: p.text().nullable(),
-    applicationDeadline: p.text().nullable(),
-    startDates: p.text().nullable(),
-    region: p.text().nullable(),
-    subject: p.text().nullable(),
-    rank: p.text().nullable(),
+    requirements: p.text(),
+    /**
+     * Whole pounds a year. SPEC §3 keeps fees as text; every catalogue fee is
+     * a validated number and the API answers a number, so the column says so.
+     */
+    tuitionFees: p.integer(),
+    applicationDeadline: p.text(),
+    startDates: p.text(),
+    region: p.text(),
+    subject: p.text(),
+    rank: p.text(),
+    /** Stored only when the catalogue states one; the client defaults to 80 (SPEC §3). */
     matchPercentage: p.integer().nullable(),
-    imageUrl: p.text().nullable(),
+    imageUrl: p.text(),
+    /** The bachelor degrees the foundation year leads to. */
+    pathways: p.array(),
+    /** The pathway company running it (INTO, Study Group, …), or null for the university itself. */
+    provider: p.text().nullable(),
+    /** 'integrated' or 'international' (core's PROGRAMME_KINDS). */
+    kind: p.text(),
   },
 });
 

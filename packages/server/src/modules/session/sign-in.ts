@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { unauthorized } from '../../errors';
 
 /** How long "Remember me" keeps a student signed in. */
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -41,4 +42,11 @@ export async function signOut(ctx: Context): Promise<void> {
 export function signedInUserId(ctx: Context): number | undefined {
   const userId = sessionOf(ctx)?.userId;
   return typeof userId === 'number' ? userId : undefined;
+}
+
+/** The signed-in user's id; a 401 for anyone else. */
+export function requireSignedIn(ctx: Context): number {
+  const userId = signedInUserId(ctx);
+  if (userId === undefined) throw unauthorized();
+  return userId;
 }

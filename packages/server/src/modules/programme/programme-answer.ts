@@ -1,0 +1,33 @@
+import type {
+  FoundationProgram,
+  PathwayProvider,
+  ProgrammeKind,
+  ProgrammeSubject,
+} from '@puente/core';
+import type { Programme } from './programme.entity';
+
+/**
+ * The programme as the API answers it (core's FoundationProgram). Every row
+ * was written from an entry that passed core's catalogue schema (seeder and
+ * import), so its subject, provider and kind are among core's values.
+ */
+export function toFoundationProgram(programme: Programme): FoundationProgram {
+  return {
+    id: programme.id,
+    slug: programme.slug,
+    universityName: programme.universityName,
+    programName: programme.programName,
+    subject: programme.subject as ProgrammeSubject,
+    region: programme.region,
+    tuitionFees: programme.tuitionFees,
+    applicationDeadline: programme.applicationDeadline,
+    startDates: programme.startDates,
+    requirements: programme.requirements,
+    rank: programme.rank,
+    matchPercentage: programme.matchPercentage ?? null,
+    imageUrl: programme.imageUrl,
+    pathways: [...programme.pathways],
+    provider: (programme.provider ?? null) as PathwayProvider | null,
+    kind: programme.kind as ProgrammeKind,
+  };
+}

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  distinctSubjects,
+  type FoundationProgram,
+  PROGRAMME_PAGE_SIZE_DEFAULT,
+  type ProgrammePage,
+  type ProgrammeQuery,
+  paginate,
+  searchProgrammes,
+} from '@puente/core';
+import { Programme } from './programme.entity';
+import { toFoundationProgram } from './programme-answer';
+
+/** How long a process trusts its loaded catalogue before reading it again. */
+export const CATALOGUE_REFRESH_MS = 30_000;
+
+// Serialised answers kept per catalogue load; past this many bytes the memo starts afresh,
+// so a stream of distinct searches cannot grow the process.
+const MEMO_MAX_BYTES = 8 * 1024 * 1024;
+
+/** An answer ready to send: its JSON bytes and their ETag. */
+export interface CatalogueAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * The programme catalogue as this process serves it. The catalogue is small
+ * and read-mostly, so it is loaded once, searched in memory with core's
+ * `searchProgrammes`, and each answer serialised once. An import in this
+ * process calls `invalidate()`; one in another process (the import command,
+ * another server) shows up within `refreshMs`.
+ */
+export interface ProgrammeCatalogue {
+  /** GET /api/foundation-programs: one page of the search (everything without page params). */
+  search(query: ProgrammeQuery): Promise<CatalogueAnswer>;
+  /** One programme by id, excluded universities' included; undefined when there is none. */
+  programme(id: number): Promise<CatalogueAnswer | undefined>;
+  /** Drops the loaded catalogue: the next read loads it again. */
+  invalidate(): void;
+}
+
+export interface ProgrammeCatalogueOptions {
+  /** Any EntityManager of the database; the catalogue reads through its own fork. */
+  em: EntityManager;
+  /** Universities whose programmes the list hides (SPEC §5); empty by default. */
+  excludedUniversities?: readonly string[];
+  refreshMs?: number;
+  /** The clock, for tests of the refresh. */
+  now?: () => number;
+}
+
+interface Snapshot {
+  loadedAt: number;
+  visible: FoundationProgram[];
+  byId: Map<number, FoundationProgram>;
+  subjects: string[];
+  memo: Map<string, CatalogueAnswer>;
+  memoBytes: number;
+}
+
+/** The in-memory catalogue of one process (see `ProgrammeCatalogue`). */
+export function createProgrammeCatalogue({
+  em,
+  excludedUniversities = [],
+  refreshMs = CATALOGUE_REFRESH_MS,
+  now = Date.now,
+}: ProgrammeCatalogueOptions): ProgrammeCatalogue {
+  let snapshot: Snapshot | undefined;
+  let loading: Promise<Snapshot> | undefined;
+  let generation = 0;
+
+  async function load(): Promise<Snapshot> {
+    const startedIn = generation;
+    const loadedAt = now();
+    const rows = await em.fork().find(Programme, {}, { orderBy: { id: 'asc' } });
+    const all = rows.map(toFoundationProgram);
+    const visible =
+      excludedUniversities.length === 0 ? all : searchProgrammes(all, { excludedUniversities });
+    const loaded: Snapshot = {
+      loadedAt,
+      visible,
+      byId: new Map(all.map((programme) => [programme.id, programme])),
+      subjects: distinctSubjects(visible),
+      memo: new Map(),
+      memoBytes: 0,
+    };
+    // A load that an invalidate() overtook still answers its own callers, but is not kept.
+    if (startedIn === generation) snapshot = loaded;
+    return loaded;
+  }
+
+  function current(): Promise<Snapshot> {
+    if (snapshot && now() - snapshot.loadedAt < refreshMs) return Promise.resolve(snapshot);
+    if (!loading) {
+      const started = load();
+      loading = started;
+      const settle = () => {
+        if (loading === started) loading = undefined;
+      };
+      started.then(settle, settle);
+    }
+    return loading;
+  }
+
+  function memoised(loaded: Snapshot, key: string, answer: () => unknown): CatalogueAnswer {
+    const known = loaded.memo.get(key);
+    if (known) return known;
+    const made = serialise(answer());
+    if (loaded.memoBytes + made.body.length > MEMO_MAX_BYTES) {
+      loaded.memo.clear();
+      loaded.memoBytes = 0;
+    }
+    if (made.body.length <= MEMO_MAX_BYTES) {
+      loaded.memo.set(key, made);
+      loaded.memoBytes += made.body.length;
+    }
+    return made;
+  }
+
+  return {
+    async search(query) {
+      const loaded = await current();
+      const key = JSON.stringify([
+        query.q,
+        query.subject,
+        query.region,
+        query.page,
+        query.pageSize,
+      ]);
+      return memoised(loaded, key, () => {
+        const found = searchProgrammes(loaded.visible, {
+          query: query.q,
+          subject: query.subject,
+          region: query.region,
+        });
+        const paged =
+          query.page === undefined && query.pageSize === undefined
+            ? { items: found, total: found.length, page: 1, pageSize: found.length, pageCount: 1 }
+            : paginate(found, {
+                page: query.page ?? 1,
+                pageSize: query.pageSize ?? PROGRAMME_PAGE_SIZE_DEFAULT,
+              });
+        return { ...paged, subjects: loaded.subjects } satisfies ProgrammePage;
+      });
+    },
+    async programme(id) {
+      const loaded = await current();
+      const found = loaded.byId.get(id);
+      return found && memoised(loaded, `id:${id}`, () => found);
+    },
+    invalidate() {
+      generation += 1;
+      snapshot = undefined;
+      loading = undefined;
+    },
+  };
+}
+
+function serialise(value: unknown): CatalogueAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}

@@ -1,0 +1,97 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { NEW_SELECTION_STATUS, type SelectedProgram } from '@puente/core';
+import { notFound } from '../../errors';
+import { Programme } from '../programme/programme.entity';
+import { toFoundationProgram } from '../programme/programme-answer';
+import { User } from '../user/user.entity';
+import { Selection } from './selection.entity';
+
+export const PROGRAM_NOT_FOUND = 'Program not found';
+export const SELECTION_NOT_FOUND = 'Selection not found';
+
+/** The student's selections, newest first, each with its programme. */
+export function listSelections(em: EntityManager, userId: number): Promise<Selection[]> {
+  return em.find(
+    Selection,
+    { user: userId },
+    { populate: ['programme'], orderBy: { createdAt: 'desc', id: 'desc' } },
+  );
+}
+
+/**
+ * Adds the programme to the student's selections with status 'Not Started',
+ * or answers the selection they already have: one row per student and programme.
+ */
+export async function selectProgramme(
+  em: EntityManager,
+  userId: number,
+  programId: number,
+): Promise<{ selection: Selection; created: boolean }> {
+  const existing = await em.findOne(
+    Selection,
+    { user: userId, programme: programId },
+    { populate: ['programme'] },
+  );
+  if (existing) return { selection: existing, created: false };
+
+  const programme = await em.findOne(Programme, programId);
+  if (!programme) throw notFound(PROGRAM_NOT_FOUND);
+  const selection = em.create(Selection, {
+    user: em.getReference(User, userId),
+    programme,
+    status: NEW_SELECTION_STATUS,
+    personalStatement: null,
+  });
+  try {
+    await em.flush();
+    return { selection, created: true };
+  } catch (error) {
+    // A double click selected it twice at once: the other request's row is the one.
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    em.clear();
+    return selectProgramme(em, userId, programId);
+  }
+}
+
+/** Removes one of the student's own selections; anyone else's is a 404, as an unknown one. */
+export async function removeSelection(
+  em: EntityManager,
+  userId: number,
+  selectionId: number,
+): Promise<void> {
+  const removed = await em.nativeDelete(Selection, { id: selectionId, user: userId });
+  if (removed === 0) throw notFound(SELECTION_NOT_FOUND);
+}
+
+/** Saves the statement text (encoded by the client, stored as is) on the student's own selection. */
+export async function saveStatement(
+  em: EntityManager,
+  userId: number,
+  selectionId: number,
+  personalStatement: string,
+): Promise<Selection> {
+  const selection = await em.findOne(
+    Selection,
+    { id: selectionId, user: userId },
+    { populate: ['programme'] },
+  );
+  if (!selection) throw notFound(SELECTION_NOT_FOUND);
+  selection.personalStatement = personalStatement;
+  await em.flush();
+  return selection;
+}
+
+/** The selection as the API answers it (core's SelectedProgram). */
+export function toSelectedProgram(selection: Selection): SelectedProgram {
+  const programme = selection.programme as Programme;
+  return {
+    id: selection.id,
+    userId: selection.user.id,
+    programId: programme.id,
+    status: selection.status ?? NEW_SELECTION_STATUS,
+    personalStatement: selection.personalStatement ?? null,
+    createdAt: selection.createdAt.toISOString(),
+    updatedAt: selection.updatedAt.toISOString(),
+    program: toFoundationProgram(programme),
+  };
+}
