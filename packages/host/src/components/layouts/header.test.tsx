@@ -110,11 +110,12 @@ describe('header', () => {
     renderWithHost(<Header />, { server: signedInServer() });
     const user = userEvent.setup();
     const toggle = await screen.findByRole('button', { name: 'Navigation menu' });
-    const mobileNavigation = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
-    expect(mobileNavigation).not.toBeVisible();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(1);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobileNavigation = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(mobileNavigation).toBeVisible();
     const labels = within(mobileNavigation as HTMLElement)
       .getAllByRole('link')
@@ -126,6 +127,7 @@ describe('header', () => {
     );
     expect(currentPath()).toBe('/selected-programs');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(mobileNavigation).not.toBeInTheDocument();
   });
 
   it('switches the theme: system, light, dark, kept under vite-ui-theme', async () => {

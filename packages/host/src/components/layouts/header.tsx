@@ -64,7 +64,7 @@ export function Header() {
               className={styles.menuToggle}
               aria-label="Navigation menu"
               aria-expanded={menuOpen}
-              aria-controls={mobileNavId}
+              aria-controls={menuOpen ? mobileNavId : undefined}
               onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
             >
               {menuOpen ? <X size={20} aria-hidden /> : <Menu size={20} aria-hidden />}
@@ -72,13 +72,8 @@ export function Header() {
           ) : null}
         </div>
       </div>
-      {user ? (
-        <nav
-          id={mobileNavId}
-          aria-label="Main"
-          className={`${container} ${styles.mobileNav}`}
-          hidden={!menuOpen}
-        >
+      {user && menuOpen ? (
+        <nav id={mobileNavId} aria-label="Main" className={`${container} ${styles.mobileNav}`}>
           <ul className={styles.mobileNavList}>
             {studentNavigation.map((link) => (
               <li key={link.to}>
