@@ -49,6 +49,12 @@ describe('CORS', () => {
     ['POST', '/api/register'],
     ['POST', '/api/logout'],
     ['GET', '/api/user'],
+    ['GET', '/api/student-info'],
+    ['POST', '/api/student-info'],
+    ['GET', '/api/selected-programs'],
+    ['POST', '/api/selected-programs'],
+    ['DELETE', '/api/selected-programs/1'],
+    ['PUT', '/api/selected-programs/1/personal-statement'],
   ])('sends no CORS headers for the credentialed %s %s', async (method, path) => {
     const preflight = await app.client().request('OPTIONS', path, {
       headers: { origin, 'access-control-request-method': method },

@@ -106,7 +106,9 @@ function validateRows(rows: RawRow[], fileProblems: CatalogueProblem[]): Catalog
     slugLines.set(slug, line);
     programmes.push(result.value);
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, programmes };
+  if (problems.length === 0) return { ok: true, programmes };
+  // In file order; problems of the whole file first.
+  return { ok: false, problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)) };
 }
 
 function jsonRows(text: string): Rows {
