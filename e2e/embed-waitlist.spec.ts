@@ -35,7 +35,9 @@ test('a school embeds <puente-waitlist> on its own site: styled, working, and he
 
   // Bad input shows the spec's messages and sends nothing.
   await widget.getByRole('button', { name: 'Join Waitlist' }).click();
-  await expect(widget.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible();
+  await expect(
+    widget.getByText('Name must be at least 2 characters', { exact: true }),
+  ).toBeVisible();
   await expect(widget.getByText('Please enter a valid email address')).toBeVisible();
 
   const email = `orientacion+${Date.now()}@colegio-americano.mx`;

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PUENTE_PORT } from './urls';
 
-export const TEST_DATA_DIR = fileURLToPath(new URL('../../.test-data/e2e/', import.meta.url));
+/** One folder per port, so journeys run side by side on other ports do not collide. */
+export const TEST_DATA_DIR = fileURLToPath(
+  new URL(`../../.test-data/e2e-${PUENTE_PORT}/`, import.meta.url),
+);
 export const DATABASE_URL_FILE = `${TEST_DATA_DIR}database-url`;
 
 /** Runs one query against the database the journeys' server uses, to check what really landed. */
