@@ -25,6 +25,18 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  if (props.asChild) {
+    // Ark renders exactly one child in place of the button: a link keeps its own semantics.
+    return (
+      <ark.button
+        className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+        aria-disabled={disabled || undefined}
+        {...props}
+      >
+        {children}
+      </ark.button>
+    );
+  }
   return (
     <ark.button
       type={type}
@@ -34,7 +46,7 @@ export function Button({
       data-loading={loading ? '' : undefined}
       {...props}
     >
-      {loading && !props.asChild ? <Spinner /> : null}
+      {loading ? <Spinner /> : null}
       {children}
     </ark.button>
   );
