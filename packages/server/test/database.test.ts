@@ -1,5 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ormConfig } from '../src/db';
+import { createLogger } from '../src/logger';
 import { Programme } from '../src/modules/programme/programme.entity';
 import { CATALOGUE_FILE, DatabaseSeeder } from '../src/seeders/database-seeder';
 import { initTestApp, type TestApp } from './utils';
@@ -116,5 +119,49 @@ describe('the seeder', () => {
     const after = await app.orm.em.fork().findOneOrFail(Programme, { slug });
     expect(after.id).toBe(before.id);
     expect(after.tuitionFees).toBe(programmes[0]?.tuitionFees);
+  });
+});
+
+describe('upgrading a database seeded with the early sample catalogue', () => {
+  it('keeps those programmes and their selections, with a slug, whole-pound fees and no pathways', async () => {
+    const url = new URL(app.databaseUrl);
+    url.pathname = `${url.pathname}_upgrade`;
+    const orm = await MikroORM.init(ormConfig(url.toString(), createLogger({ level: 'error' })));
+    try {
+      await orm.migrator.up({ to: 'Migration20261121222139_initial' });
+      const connection = orm.em.getConnection();
+      await connection.execute(
+        `insert into foundation_year_info (program_name, university_name, tuition_fees, region, image_url)
+         values ('International Foundation Programme: Business and Management', 'Queen Mary University of London', '£23,700/year', 'London, England', null)`,
+      );
+      await connection.execute(
+        `insert into users (username, password, email) values ('early', 'x', 'early@example.com')`,
+      );
+      await connection.execute(
+        `insert into selected_programs (user_id, program_id, status) values (1, 1, 'Not Started')`,
+      );
+
+      await orm.migrator.up();
+      const [row] = await connection.execute<Record<string, unknown>[]>(
+        'select slug, tuition_fees, pathways, kind, provider, image_url, subject from foundation_year_info',
+      );
+      expect(row).toEqual({
+        slug: 'queen-mary-university-of-london-international-foundation-programme-business-and-management-1',
+        tuition_fees: 23700,
+        pathways: [],
+        kind: 'international',
+        provider: null,
+        image_url: '',
+        subject: '',
+      });
+      const [selection] = await connection.execute<{ count: string }[]>(
+        'select count(*) from selected_programs',
+      );
+      expect(Number(selection?.count)).toBe(1);
+      expect((await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim()).toBe('');
+    } finally {
+      await orm.schema.dropDatabase();
+      await orm.close();
+    }
   });
 });
