@@ -33,6 +33,13 @@ export {
   askAiTopic,
 } from './assistant/ask-ai';
 export type {
+  AskAiExchange,
+  AskAiSession,
+  AskAiSessionOptions,
+  AskAiState,
+} from './assistant/ask-ai-session';
+export { createAskAiSession } from './assistant/ask-ai-session';
+export type {
   Assistant,
   AssistantCallOptions,
   CannedAssistantOptions,

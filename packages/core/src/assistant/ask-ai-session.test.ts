@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DELAYS, NO_DELAYS } from '../domain/delays';
+import { COUNSELOR_STUDENT } from '../sample/counselor-student';
+import { createAskAiSession } from './ask-ai-session';
+import { type Assistant, createCannedAssistant } from './assistant';
+
+const session = (assistant: Assistant = createCannedAssistant({ delays: NO_DELAYS })) =>
+  createAskAiSession({ assistant, student: COUNSELOR_STUDENT });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Ask AI session', () => {
+  it('appends each answer to the history, oldest first, routed by keyword', async () => {
+    const ai = session();
+    await ai.ask('  Is pre-med realistic?  ');
+    await ai.ask('What about robotics?');
+    await ai.ask('Anything else?');
+    const { history, pendingQuestion } = ai.getState();
+    expect(pendingQuestion).toBeNull();
+    expect(history.map((entry) => entry.question)).toEqual([
+      'Is pre-med realistic?',
+      'What about robotics?',
+      'Anything else?',
+    ]);
+    expect(history[0]?.answer).toMatch(/foundation year at a UK university/);
+    expect(history[1]?.answer).toMatch(/Biomedical Engineering/);
+    expect(history[2]?.answer).toMatch(/Italian universities/);
+    expect(new Set(history.map((entry) => entry.id)).size).toBe(3);
+  });
+
+  it('asks nothing for a blank question', async () => {
+    const ai = session();
+    const seen = vi.fn();
+    ai.subscribe(seen);
+    expect(ai.canAsk('   ')).toBe(false);
+    await ai.ask('   \n ');
+    expect(seen).not.toHaveBeenCalled();
+    expect(ai.getState().history).toEqual([]);
+  });
+
+  it('thinks for 2 s, refusing other questions meanwhile', async () => {
+    vi.useFakeTimers();
+    const ai = session(createCannedAssistant());
+    const first = ai.ask('robotics?');
+    expect(ai.getState().pendingQuestion).toBe('robotics?');
+    expect(ai.canAsk('another')).toBe(false);
+    await ai.ask('another');
+    await vi.advanceTimersByTimeAsync(DEFAULT_DELAYS.askAiAnswer - 1);
+    expect(ai.getState().history).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await first;
+    expect(ai.getState().pendingQuestion).toBeNull();
+    expect(ai.getState().history.map((entry) => entry.question)).toEqual(['robotics?']);
+  });
+
+  it('drops the pending answer once disposed', async () => {
+    vi.useFakeTimers();
+    const ai = session(createCannedAssistant());
+    const asking = ai.ask('robotics?');
+    ai.dispose();
+    await asking;
+    await vi.advanceTimersByTimeAsync(DEFAULT_DELAYS.askAiAnswer);
+    expect(ai.getState().history).toEqual([]);
+  });
+
+  it('clears the pending question and rethrows when the assistant fails', async () => {
+    const failing = {
+      ...createCannedAssistant(),
+      askAboutStudent: () => Promise.reject(new Error('down')),
+    };
+    const ai = session(failing);
+    await expect(ai.ask('robotics?')).rejects.toThrow('down');
+    expect(ai.getState()).toEqual({ history: [], pendingQuestion: null });
+  });
+});
