@@ -1,7 +1,14 @@
 export type { Delays } from '@puente/core';
 export type { PuenteEventMap, PuenteEventName, PuenteReadyDetail } from './elements/events';
 export type { PuenteProviderProps, ToastApi, ToastFn } from './providers';
-export { createQueryClient, PuenteProvider, useApi, useDelays, useToast } from './providers';
+export {
+  createQueryClient,
+  PuenteProvider,
+  useApi,
+  useAssistant,
+  useDelays,
+  useToast,
+} from './providers';
 export type { ThemeName } from './theme';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
 export type {

@@ -1,4 +1,5 @@
 export { useApi } from './api-context';
+export { useAssistant } from './assistant-context';
 export { useDelays } from './delays-context';
 export type { PuenteProviderProps } from './puente-provider';
 export { PuenteProvider } from './puente-provider';

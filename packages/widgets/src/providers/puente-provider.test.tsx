@@ -1,8 +1,9 @@
-import { NO_DELAYS } from '@puente/core';
+import { type Assistant, COUNSELOR_STUDENT, createCannedAssistant, NO_DELAYS } from '@puente/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../ui';
+import { useAssistant } from './assistant-context';
 import { useDelays } from './delays-context';
 import { PuenteProvider } from './puente-provider';
 import { useToast } from './toast-context';
@@ -99,5 +100,45 @@ describe('useDelays', () => {
       </PuenteProvider>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('0');
+  });
+});
+
+function AskOnce() {
+  const assistant = useAssistant();
+  return (
+    <Button
+      onClick={async (event) => {
+        const button = event.currentTarget;
+        button.textContent = await assistant.askAboutStudent('robotics?', COUNSELOR_STUDENT);
+      }}
+    >
+      Ask
+    </Button>
+  );
+}
+
+describe('useAssistant', () => {
+  it('is the canned assistant with the provider delays, or the one the provider was given', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(
+      <PuenteProvider delays={NO_DELAYS}>
+        <AskOnce />
+      </PuenteProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByRole('button', { name: /Biomedical Engineering/ })).toBeVisible();
+    unmount();
+
+    const real: Assistant = {
+      ...createCannedAssistant({ delays: NO_DELAYS }),
+      askAboutStudent: async () => 'From a real provider',
+    };
+    render(
+      <PuenteProvider assistant={real}>
+        <AskOnce />
+      </PuenteProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(await screen.findByRole('button', { name: 'From a real provider' })).toBeVisible();
   });
 });

@@ -1,10 +1,18 @@
 import { EnvironmentProvider } from '@ark-ui/react';
-import { type ApiClient, createApiClient, DEFAULT_DELAYS, type Delays } from '@puente/core';
+import {
+  type ApiClient,
+  type Assistant,
+  createApiClient,
+  createCannedAssistant,
+  DEFAULT_DELAYS,
+  type Delays,
+} from '@puente/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
 import { createToastStore, PortalScopeContext, showToast, Toaster } from '../ui';
 import { ApiContext } from './api-context';
+import { AssistantContext } from './assistant-context';
 import { DelaysContext } from './delays-context';
 import { createQueryClient } from './query-client';
 import { type ToastApi, ToastContext } from './toast-context';
@@ -25,6 +33,8 @@ export interface PuenteProviderProps {
   queryClient?: QueryClient | undefined;
   /** A ready API client (tests, stories); otherwise one is made from `apiBase`. */
   api?: ApiClient | undefined;
+  /** The "AI" behind chats and answers; otherwise the canned one, with `delays`. */
+  assistant?: Assistant | undefined;
   children?: ReactNode;
 }
 
@@ -39,12 +49,17 @@ export function PuenteProvider({
   delays,
   queryClient,
   api,
+  assistant,
   children,
 }: PuenteProviderProps) {
   const [ownQueryClient] = useState(createQueryClient);
   const [toaster] = useState(createToastStore);
   const client = useMemo(() => api ?? createApiClient({ baseUrl: apiBase }), [api, apiBase]);
   const delayValues = useMemo(() => ({ ...DEFAULT_DELAYS, ...delays }), [delays]);
+  const assistantValue = useMemo(
+    () => assistant ?? createCannedAssistant({ delays: delayValues }),
+    [assistant, delayValues],
+  );
   const toastApi = useMemo<ToastApi>(() => {
     const toast = (input: Parameters<typeof showToast>[1]) => showToast(toaster, input);
     return Object.assign(toast, { toast, dismiss: (id?: string) => toaster.dismiss(id) });
@@ -62,11 +77,13 @@ export function PuenteProvider({
     <QueryClientProvider client={queryClient ?? ownQueryClient}>
       <ApiContext.Provider value={client}>
         <DelaysContext.Provider value={delayValues}>
-          <ToastContext.Provider value={toastApi}>
-            <PortalScopeContext.Provider value={scope}>
-              {theme ? <div className={scope}>{content}</div> : content}
-            </PortalScopeContext.Provider>
-          </ToastContext.Provider>
+          <AssistantContext.Provider value={assistantValue}>
+            <ToastContext.Provider value={toastApi}>
+              <PortalScopeContext.Provider value={scope}>
+                {theme ? <div className={scope}>{content}</div> : content}
+              </PortalScopeContext.Provider>
+            </ToastContext.Provider>
+          </AssistantContext.Provider>
         </DelaysContext.Provider>
       </ApiContext.Provider>
     </QueryClientProvider>
