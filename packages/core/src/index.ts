@@ -45,6 +45,12 @@ export type {
   CannedAssistantOptions,
 } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
+export type {
+  ParentChatSession,
+  ParentChatSessionOptions,
+  ParentChatState,
+} from './assistant/parent-chat-session';
+export { createParentChatSession } from './assistant/parent-chat-session';
 export type { ParentChatMessage, ParentReplyTopic } from './assistant/parent-replies';
 export {
   PARENT_EXAMPLE_QUESTIONS,
@@ -82,6 +88,11 @@ export {
   SAMPLE_STATEMENT,
   showsDraftHints,
 } from './assistant/statement-helpers';
+export {
+  addCampaignQuestion,
+  editCampaignQuestion,
+  removeCampaignQuestion,
+} from './domain/campaign-questions';
 export type { DashboardPhase } from './domain/dashboard-phase';
 export {
   isProgrammeDone,
@@ -134,6 +145,17 @@ export {
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
 export type {
+  ReminderDialog,
+  ReminderDialogOptions,
+  ReminderDialogState,
+  ReminderPhase,
+} from './domain/reminder-dialog';
+export {
+  createReminderDialog,
+  REMINDER_SENT_LABEL,
+  reminderPreviews,
+} from './domain/reminder-dialog';
+export type {
   BrowseScholarship,
   DashboardScholarship,
   ProgrammeScholarship,
@@ -147,6 +169,14 @@ export {
   programmeScholarships,
   searchScholarships,
 } from './domain/scholarship-search';
+export type {
+  SchoolContext,
+  SchoolContextEntry,
+  SchoolContextOptions,
+  SchoolContextState,
+  SchoolContextTask,
+} from './domain/school-context';
+export { canAddContext, createSchoolContext } from './domain/school-context';
 export type {
   AnswerProgress,
   CounterTone,

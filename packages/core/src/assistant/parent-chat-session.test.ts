@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_DELAYS, NO_DELAYS } from '../domain/delays';
+import { createCannedAssistant } from './assistant';
+import { createParentChatSession } from './parent-chat-session';
+import { PARENT_WELCOME, parentReplyTo } from './parent-replies';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const session = () =>
+  createParentChatSession({ assistant: createCannedAssistant({ delays: NO_DELAYS }) });
+
+describe('parent chat session', () => {
+  it('starts with the welcome and the example questions', () => {
+    expect(session().getState()).toEqual({
+      messages: [PARENT_WELCOME],
+      typing: false,
+      showsExamples: true,
+    });
+  });
+
+  it('appends the message, then the keyword reply; examples go away', async () => {
+    const chat = session();
+    await chat.send('  How does FAFSA work abroad?  ');
+    const { messages, typing, showsExamples } = chat.getState();
+    expect(messages.map((m) => [m.sender, m.content])).toEqual([
+      ['bot', PARENT_WELCOME.content],
+      ['parent', 'How does FAFSA work abroad?'],
+      ['bot', parentReplyTo('fafsa')],
+    ]);
+    expect(new Set(messages.map((m) => m.id)).size).toBe(3);
+    expect(typing).toBe(false);
+    expect(showsExamples).toBe(false);
+  });
+
+  it('sends nothing blank', async () => {
+    const chat = session();
+    await chat.send(' \n ');
+    expect(chat.getState().messages).toEqual([PARENT_WELCOME]);
+  });
+
+  it('types for 1.5 s and takes no second message meanwhile', async () => {
+    vi.useFakeTimers();
+    const chat = createParentChatSession({ assistant: createCannedAssistant() });
+    const first = chat.send('Is there housing?');
+    expect(chat.getState()).toMatchObject({ typing: true, showsExamples: false });
+    await chat.send('Hello?');
+    expect(chat.getState().messages).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(DEFAULT_DELAYS.parentReply - 1);
+    expect(chat.getState().typing).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    await first;
+    expect(chat.getState().typing).toBe(false);
+    expect(chat.getState().messages.at(-1)?.content).toBe(parentReplyTo('housing'));
+  });
+
+  it('dispose drops the reply on its way', async () => {
+    vi.useFakeTimers();
+    const chat = createParentChatSession({ assistant: createCannedAssistant() });
+    const sent = chat.send('Interview tips?');
+    chat.dispose();
+    await vi.advanceTimersByTimeAsync(DEFAULT_DELAYS.parentReply);
+    await sent;
+    expect(chat.getState().typing).toBe(false);
+    expect(chat.getState().messages).toHaveLength(2);
+  });
+});

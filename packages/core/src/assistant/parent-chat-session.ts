@@ -1,0 +1,82 @@
+import type { Assistant } from './assistant';
+import { PARENT_WELCOME, type ParentChatMessage, showsParentExamples } from './parent-replies';
+
+export interface ParentChatState {
+  messages: readonly ParentChatMessage[];
+  /** The typing indicator: a reply is on its way. */
+  typing: boolean;
+  /** Example questions show only while the chat holds only the welcome (SPEC §4). */
+  showsExamples: boolean;
+}
+
+export interface ParentChatSession {
+  getState(): ParentChatState;
+  /** For `useSyncExternalStore`: calls `listener` after every change. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Appends the parent's message, shows the typing indicator until the
+   * assistant's reply arrives, then appends the reply. Blank text, or a reply
+   * still on its way, does nothing.
+   */
+  send(text: string): Promise<void>;
+  /** Stops a reply still on its way (e.g. on unmount). */
+  dispose(): void;
+}
+
+export interface ParentChatSessionOptions {
+  /** Its `parentReply` carries the SPEC's 1.5 s delay. */
+  assistant: Pick<Assistant, 'parentReply'>;
+}
+
+/** The parent dashboard's 'Ask the assistant' chat as a small store. */
+export function createParentChatSession({
+  assistant,
+}: ParentChatSessionOptions): ParentChatSession {
+  let nextId = 1;
+  const withExamples = (messages: readonly ParentChatMessage[], typing: boolean) => ({
+    messages,
+    typing,
+    showsExamples: showsParentExamples(messages),
+  });
+  let state: ParentChatState = withExamples([PARENT_WELCOME], false);
+  const listeners = new Set<() => void>();
+  let pending: AbortController | null = null;
+
+  const update = (next: ParentChatState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const append = (content: string, sender: ParentChatMessage['sender'], typing: boolean) =>
+    update(withExamples([...state.messages, { id: `m${nextId++}`, content, sender }], typing));
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async send(text) {
+      const message = text.trim();
+      if (message === '' || state.typing) return;
+      append(message, 'parent', true);
+      const controller = new AbortController();
+      pending = controller;
+      let reply: string;
+      try {
+        reply = await assistant.parentReply(message, { signal: controller.signal });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        update({ ...state, typing: false });
+        throw error;
+      }
+      pending = null;
+      append(reply, 'bot', false);
+    },
+    dispose() {
+      pending?.abort();
+      pending = null;
+      if (state.typing) update({ ...state, typing: false });
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { sleep } from '../assistant/sleep';
+import {
+  type AdvisorStudent,
+  advisorToasts,
+  DEFAULT_REMINDER_TEMPLATE,
+  fillReminder,
+  REMINDER_RECIPIENTS,
+  type ToastText,
+} from '../sample/advisor';
+import { DEFAULT_DELAYS, type Delays } from './delays';
+
+/** closed → editing → (send) sent → (after `reminderAutoClose`) closed. */
+export type ReminderPhase = 'closed' | 'editing' | 'sent';
+
+export interface ReminderDialogState {
+  phase: ReminderPhase;
+  /** The message as the advisor writes it, with the name placeholder. */
+  template: string;
+  /** The essay-drafts alert shows 'Sent', its button disabled, once a reminder went out. */
+  alertSent: boolean;
+}
+
+/** What the alert's button reads once the reminder went out (SPEC §4). */
+export const REMINDER_SENT_LABEL = 'Sent';
+
+/** The message each recipient receives, their name in place of the placeholder. */
+export function reminderPreviews(
+  template: string,
+  recipients: readonly AdvisorStudent[],
+): { student: AdvisorStudent; message: string }[] {
+  return recipients.map((student) => ({ student, message: fillReminder(template, student.name) }));
+}
+
+export interface ReminderDialog {
+  getState(): ReminderDialogState;
+  /** For `useSyncExternalStore`: calls `listener` after every change. */
+  subscribe(listener: () => void): () => void;
+  /** Opens with the default template; does nothing once the reminder was sent. */
+  open(): void;
+  setTemplate(template: string): void;
+  /** Closes now (also during the success message, which cancels the auto-close). */
+  close(): void;
+  /**
+   * Sends the reminder: the alert is marked sent, the success message shows
+   * for `reminderAutoClose`, then the dialog closes. Answers the toast to show,
+   * or null when the dialog is not editing.
+   */
+  send(): ToastText | null;
+  /** Cancels a pending auto-close (e.g. on unmount). */
+  dispose(): void;
+}
+
+export interface ReminderDialogOptions {
+  recipients?: readonly AdvisorStudent[];
+  delays?: Readonly<Pick<Delays, 'reminderAutoClose'>>;
+}
+
+/** The advisor's Send Reminder dialog as a small store (SPEC §4 "Advisor reminder"). */
+export function createReminderDialog({
+  recipients = REMINDER_RECIPIENTS,
+  delays = DEFAULT_DELAYS,
+}: ReminderDialogOptions = {}): ReminderDialog {
+  let state: ReminderDialogState = {
+    phase: 'closed',
+    template: DEFAULT_REMINDER_TEMPLATE,
+    alertSent: false,
+  };
+  const listeners = new Set<() => void>();
+  let autoClose: AbortController | null = null;
+
+  const update = (patch: Partial<ReminderDialogState>) => {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  };
+
+  const cancelAutoClose = () => {
+    autoClose?.abort();
+    autoClose = null;
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    open() {
+      if (state.alertSent || state.phase !== 'closed') return;
+      update({ phase: 'editing', template: DEFAULT_REMINDER_TEMPLATE });
+    },
+    setTemplate(template) {
+      if (state.phase === 'editing') update({ template });
+    },
+    close() {
+      cancelAutoClose();
+      if (state.phase !== 'closed') update({ phase: 'closed' });
+    },
+    send() {
+      if (state.phase !== 'editing') return null;
+      update({ phase: 'sent', alertSent: true });
+      const controller = new AbortController();
+      autoClose = controller;
+      sleep(delays.reminderAutoClose, controller.signal).then(
+        () => {
+          if (autoClose === controller) {
+            autoClose = null;
+            update({ phase: 'closed' });
+          }
+        },
+        () => {},
+      );
+      return advisorToasts.reminderSent(recipients.length);
+    },
+    dispose: cancelAutoClose,
+  };
+}
