@@ -4,7 +4,13 @@ export type {
   SelectedProgram,
   StudentInfoRecord,
 } from './api/api-answers';
-export type { ApiClient, ApiClientOptions, RequestOptions, WaitlistEntry } from './api/api-client';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ProgrammeListQuery,
+  RequestOptions,
+  WaitlistEntry,
+} from './api/api-client';
 export { createApiClient, queryFnFor } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
 export type {
@@ -93,6 +99,7 @@ export {
   editCampaignQuestion,
   removeCampaignQuestion,
 } from './domain/campaign-questions';
+export { campusLifeSearchUrl } from './domain/campus-life';
 export type { DashboardPhase } from './domain/dashboard-phase';
 export {
   isProgrammeDone,
@@ -134,6 +141,7 @@ export {
   matchProgramme,
   normaliseGpa,
 } from './domain/match';
+export { matchProfileOf } from './domain/match-profile';
 export { formatGbp } from './domain/money';
 export type { Paged, ProgrammeSearch, SearchableProgramme } from './domain/programme-search';
 export {

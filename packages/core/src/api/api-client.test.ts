@@ -76,4 +76,57 @@ describe('api client', () => {
     await expect(read({ queryKey: ['/api/selected-programs'] })).resolves.toEqual([1, 2]);
     expect(fetch.mock.calls[0]?.[0]).toBe('/api/selected-programs');
   });
+
+  it('reads the catalogue publicly, with only the filters given, and can be cancelled', async () => {
+    const fetch = stubFetch(200, '{"items":[],"total":0,"page":2,"pageSize":20,"pageCount":1}');
+    const api = createApiClient({ baseUrl: 'https://puente.example', fetch });
+    const controller = new AbortController();
+    await api.foundationPrograms(
+      { q: "king's college", subject: '', page: 2, pageSize: 20 },
+      { signal: controller.signal },
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(
+      'https://puente.example/api/foundation-programs?q=king%27s+college&page=2&pageSize=20',
+    );
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.signal).toBe(controller.signal);
+
+    await api.foundationPrograms();
+    expect(fetch.mock.calls[1]?.[0]).toBe('https://puente.example/api/foundation-programs');
+  });
+
+  it('reads a missing student profile (404) as null, and other failures as errors', async () => {
+    const missing = createApiClient({
+      fetch: stubFetch(404, '{"message":"No student profile yet"}'),
+    });
+    await expect(missing.studentInfo()).resolves.toBeNull();
+    const broken = createApiClient({ fetch: stubFetch(500, 'boom') });
+    await expect(broken.studentInfo()).rejects.toThrow('500: boom');
+    const signedOut = createApiClient({ fetch: stubFetch(401, 'Not signed in') });
+    await expect(signedOut.studentInfo()).rejects.toThrow('401: Not signed in');
+  });
+
+  it('saves the profile and changes selections with the SPEC §7 calls', async () => {
+    const fetch = stubFetch(200, '{}');
+    const api = createApiClient({ fetch });
+    await api.saveStudentInfo({ intendedSubject: ['Law'], currentYear: '12th' });
+    await api.selectedPrograms();
+    await api.selectProgramme(12);
+    await api.removeSelection(5);
+    await api.savePersonalStatement(5, 'I want to study law');
+    const calls = fetch.mock.calls.map(([url, init]) => [init?.method, url, init?.body]);
+    expect(calls).toEqual([
+      ['POST', '/api/student-info', '{"intendedSubject":["Law"],"currentYear":"12th"}'],
+      ['GET', '/api/selected-programs', undefined],
+      ['POST', '/api/selected-programs', '{"programId":12}'],
+      ['DELETE', '/api/selected-programs/5', undefined],
+      [
+        'PUT',
+        '/api/selected-programs/5/personal-statement',
+        '{"personalStatement":"I want to study law"}',
+      ],
+    ]);
+    expect(fetch.mock.calls.every(([, init]) => init?.credentials === 'include')).toBe(true);
+  });
 });

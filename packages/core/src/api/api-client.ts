@@ -1,5 +1,12 @@
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
+import type { StudentInfoRequest } from '../schemas/student-info.schema';
 import type { WaitlistRequest } from '../schemas/waitlist.schema';
+import type {
+  FoundationProgram,
+  ProgrammePage,
+  SelectedProgram,
+  StudentInfoRecord,
+} from './api-answers';
 import { ApiError } from './api-error';
 
 export interface ApiClientOptions {
@@ -25,6 +32,25 @@ export interface WaitlistEntry {
   email: string;
   schoolName: string;
   createdAt: string;
+}
+
+/** GET /api/foundation-programs: free text, exact subject and region, 1-based page. */
+export interface ProgrammeListQuery {
+  q?: string | undefined;
+  subject?: string | undefined;
+  region?: string | undefined;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/** The query string of a programme list request; empty values are left out. */
+function programmeListSearch(query: ProgrammeListQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -70,6 +96,46 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     currentUser: () => request<User | null>('GET', '/api/user', undefined, { on401: 'returnNull' }),
     joinWaitlist: (body: WaitlistRequest) =>
       request<WaitlistEntry>('POST', '/api/waitlist', body, { public: true }),
+
+    /** The public catalogue: one page of the search (the whole list without page params). */
+    foundationPrograms: (
+      query: ProgrammeListQuery = {},
+      options?: Pick<RequestOptions, 'signal'>,
+    ) =>
+      request<ProgrammePage>(
+        'GET',
+        `/api/foundation-programs${programmeListSearch(query)}`,
+        undefined,
+        {
+          public: true,
+          signal: options?.signal,
+        },
+      ),
+    foundationProgram: (id: number) =>
+      request<FoundationProgram>('GET', `/api/foundation-programs/${id}`, undefined, {
+        public: true,
+      }),
+    /** The student's saved profile; null before the first save (the server answers 404). */
+    studentInfo: async () => {
+      try {
+        return await request<StudentInfoRecord>('GET', '/api/student-info');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    saveStudentInfo: (body: StudentInfoRequest) =>
+      request<StudentInfoRecord>('POST', '/api/student-info', body),
+    selectedPrograms: () => request<SelectedProgram[]>('GET', '/api/selected-programs'),
+    /** Adds the programme to the student's selections; selecting it again answers the same one. */
+    selectProgramme: (programId: number) =>
+      request<SelectedProgram>('POST', '/api/selected-programs', { programId }),
+    removeSelection: (id: number) =>
+      request<{ ok: true }>('DELETE', `/api/selected-programs/${id}`),
+    savePersonalStatement: (id: number, personalStatement: string) =>
+      request<SelectedProgram>('PUT', `/api/selected-programs/${id}/personal-statement`, {
+        personalStatement,
+      }),
   };
 }
 

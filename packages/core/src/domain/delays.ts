@@ -35,6 +35,8 @@ export interface Delays {
   uploadImport: number;
   /** Counselor profile: scroll to the highlighted message. */
   scrollHighlight: number;
+  /** Programme finder: how long typing pauses before the catalogue is searched (not a SPEC delay). */
+  programmeSearchDebounce: number;
 }
 
 export const DEFAULT_DELAYS: Readonly<Delays> = Object.freeze({
@@ -57,6 +59,7 @@ export const DEFAULT_DELAYS: Readonly<Delays> = Object.freeze({
   addContext: 1000,
   uploadImport: 1500,
   scrollHighlight: 100,
+  programmeSearchDebounce: 250,
 });
 
 /** Every delay at zero, for tests. */
