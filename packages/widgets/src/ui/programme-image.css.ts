@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const image = style({
+  display: 'block',
+  width: '4rem',
+  height: '4rem',
+  flexShrink: 0,
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const fallback = style({ color: vars.color.textMuted });
+
+export const fallbackBackground = style({ fill: vars.color.surfaceMuted });

@@ -1,0 +1,70 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  width: '100%',
+});
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-placeholder-shown]': { color: vars.color.textMuted },
+    '&[data-invalid]': { borderColor: vars.color.danger },
+  },
+});
+
+export const valueText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const indicator = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  transition: 'transform 120ms',
+  selectors: { '&[data-state="open"]': { transform: 'rotate(180deg)' } },
+});
+
+export const positioner = style({ zIndex: 1100 });
+
+export const content = style({
+  maxHeight: '18rem',
+  overflowY: 'auto',
+  padding: vars.space['1'],
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  userSelect: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surfaceMuted },
+    '&[data-state="checked"]': { fontWeight: vars.font.weightMedium },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+
+export const itemIndicator = style({ display: 'inline-flex', color: vars.color.primary });
