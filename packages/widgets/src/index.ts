@@ -12,6 +12,7 @@ export {
 export type { ThemeName } from './theme';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
 export type {
+  AvatarProps,
   BadgeProps,
   BadgeTone,
   ButtonProps,
@@ -26,15 +27,21 @@ export type {
   MenuItemProps,
   MenuRootProps,
   ProgrammeImageProps,
+  ProgressProps,
+  ProgressTone,
   SelectOption,
   SelectProps,
   SpinnerProps,
+  TableCellProps,
+  TableHeaderCellProps,
+  TableRootProps,
   TextAreaProps,
   TextFieldProps,
   ToastInput,
   ToastVariant,
 } from './ui';
 export {
+  Avatar,
   Badge,
   Button,
   Card,
@@ -42,10 +49,13 @@ export {
   Collapsible,
   Dialog,
   focusRing,
+  initialsOf,
   Menu,
   ProgrammeImage,
+  Progress,
   Select,
   Spinner,
+  Table,
   Tabs,
   TextArea,
   TextField,

@@ -1,0 +1,34 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const root = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  overflow: 'hidden',
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted,
+  color: vars.color.primary,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1,
+  userSelect: 'none',
+  selectors: {
+    '&[data-size="sm"]': { width: '2rem', height: '2rem', fontSize: '0.75rem' },
+    '&[data-size="lg"]': { width: '4rem', height: '4rem', fontSize: vars.font.sizeLg },
+  },
+});
+
+export const fallback = style({ letterSpacing: '0.02em' });
+
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});

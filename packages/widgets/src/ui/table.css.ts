@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+const narrow = 'screen and (max-width: 767.98px)';
+
+export const frame = style({ width: '100%' });
+
+export const scroller = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.text,
+});
+
+export const stacked = style({
+  '@media': { [narrow]: { display: 'block' } },
+});
+
+export const caption = style({
+  paddingBlockEnd: vars.space['2'],
+  textAlign: 'start',
+  color: vars.color.textMuted,
+});
+
+/** Stacked rows name each value themselves: the header row stays for screen readers only. */
+export const head = style({
+  '@media': {
+    [narrow]: {
+      selectors: {
+        [`${stacked} &`]: {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0, 0, 0, 0)',
+          whiteSpace: 'nowrap',
+        },
+      },
+    },
+  },
+});
+
+export const body = style({
+  '@media': { [narrow]: { selectors: { [`${stacked} &`]: { display: 'block' } } } },
+});
+
+export const row = style({
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  selectors: {
+    [`${body} &:last-child`]: { borderBlockEnd: 'none' },
+  },
+  '@media': {
+    [narrow]: {
+      selectors: {
+        [`${stacked} &`]: {
+          display: 'grid',
+          gap: vars.space['2'],
+          padding: vars.space['4'],
+          marginBlockEnd: vars.space['3'],
+          border: `1px solid ${vars.color.border}`,
+          borderRadius: vars.radius.md,
+        },
+        [`${stacked} ${body} &:last-child`]: {
+          border: `1px solid ${vars.color.border}`,
+          marginBlockEnd: 0,
+        },
+      },
+    },
+  },
+});
+
+const cellBase = {
+  paddingBlock: vars.space['3'],
+  paddingInline: vars.space['3'],
+  verticalAlign: 'middle',
+} as const;
+
+export const headerCell = style({
+  ...cellBase,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.textMuted,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
+});
+
+export const cell = style({
+  ...cellBase,
+  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
+  '@media': {
+    [narrow]: {
+      selectors: {
+        [`${stacked} &`]: { display: 'block', padding: 0, textAlign: 'start' },
+        [`${stacked} &[data-label]::before`]: {
+          content: 'attr(data-label)',
+          display: 'block',
+          marginBlockEnd: vars.space['1'],
+          fontSize: '0.75rem',
+          fontWeight: vars.font.weightMedium,
+          color: vars.color.textMuted,
+        },
+      },
+    },
+  },
+});
