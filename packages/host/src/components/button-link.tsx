@@ -1,22 +1,22 @@
+import { Button, type ButtonSize, type ButtonVariant } from '@puente/widgets';
 import { Link, type LinkProps } from 'react-router';
-import * as styles from './button-link.css';
 
 export interface ButtonLinkProps extends LinkProps {
-  variant?: keyof typeof styles.variant;
-  size?: keyof typeof styles.size;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
 }
 
-/**
- * A router link that looks like a button. The widgets' `<Button asChild>`
- * renders nothing around a link today (its children become an array), so
- * the host draws its own until that is fixed.
- */
+/** A router link that looks like the product's button. */
 export function ButtonLink({
   variant = 'primary',
   size = 'md',
-  className,
+  fullWidth,
   ...props
 }: ButtonLinkProps) {
-  const classes = [styles.base, styles.variant[variant], styles.size[size], className];
-  return <Link className={classes.filter(Boolean).join(' ')} {...props} />;
+  return (
+    <Button asChild variant={variant} size={size} fullWidth={fullWidth}>
+      <Link {...props} />
+    </Button>
+  );
 }

@@ -17,15 +17,22 @@ function Trigger(props: ComponentProps<typeof ArkMenu.Trigger>) {
   return <ArkMenu.Trigger {...props} />;
 }
 
-/** The menu panel, portalled above the page and positioned by its trigger. */
-function Content({ className, ...props }: ComponentProps<typeof ArkMenu.Content>) {
-  return (
-    <Portal>
-      <ArkMenu.Positioner className={styles.positioner}>
-        <ArkMenu.Content className={join(styles.content, className)} {...props} />
-      </ArkMenu.Positioner>
-    </Portal>
+export interface MenuContentProps extends ComponentProps<typeof ArkMenu.Content> {
+  /**
+   * Render at the top of the page (or shadow root). Off by default: a menu
+   * positioned beside its trigger stays inside the trigger's landmark.
+   */
+  portalled?: boolean;
+}
+
+/** The menu panel, positioned by its trigger. */
+function Content({ className, portalled = false, ...props }: MenuContentProps) {
+  const panel = (
+    <ArkMenu.Positioner className={styles.positioner}>
+      <ArkMenu.Content className={join(styles.content, className)} {...props} />
+    </ArkMenu.Positioner>
   );
+  return portalled ? <Portal>{panel}</Portal> : panel;
 }
 
 /** One action; with `asChild` it can be a link. Selection is reported by `Menu.Root`'s `onSelect`. */
