@@ -1,6 +1,5 @@
-import { vars } from '@puente/widgets';
+import { focusRing, vars } from '@puente/widgets';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from './focus.css';
 
 globalStyle('html', { colorScheme: 'light' });
 globalStyle('html.dark', { colorScheme: 'dark' });
