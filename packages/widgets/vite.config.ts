@@ -24,6 +24,7 @@ export default defineConfig({
       entry: {
         elements: 'src/elements.ts',
         'puente-waitlist': 'src/waitlist/waitlist.element.ts',
+        'puente-programme-finder': 'src/programme-finder/programme-finder.element.ts',
       },
     },
     rolldownOptions: {

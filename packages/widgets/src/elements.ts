@@ -1,2 +1,4 @@
 // Registers every Puente custom element; each module also registers itself when imported alone.
+
+export { PuenteProgrammeFinderElement } from './programme-finder/programme-finder.element';
 export { PuenteWaitlistElement } from './waitlist/waitlist.element';

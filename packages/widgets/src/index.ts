@@ -1,5 +1,25 @@
 export type { Delays } from '@puente/core';
 export type { PuenteEventMap, PuenteEventName, PuenteReadyDetail } from './elements/events';
+export type {
+  MatchSummaryProps,
+  ProgrammeCardProps,
+  ProgrammeFinderMode,
+  ProgrammeFinderProps,
+  ProgrammeFinderWidgetProps,
+} from './programme-finder';
+export {
+  ADJUST_FILTERS,
+  defaultApplyUrl,
+  FINDER_TITLE,
+  FOUNDATION_PROGRAMS_KEY,
+  LOAD_PROGRAMMES_FAILED,
+  MatchSummary,
+  NO_PROGRAMMES,
+  ProgrammeCard,
+  ProgrammeFinder,
+  ProgrammeFinderWidget,
+  useProgrammeFinder,
+} from './programme-finder';
 export type { PuenteProviderProps, ToastApi, ToastFn } from './providers';
 export {
   createQueryClient,

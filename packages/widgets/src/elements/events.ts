@@ -1,4 +1,4 @@
-import type { WaitlistEntry } from '@puente/core';
+import type { FoundationProgram, WaitlistEntry } from '@puente/core';
 
 /** Detail of `puente-ready`: which element finished its first render. */
 export interface PuenteReadyDetail {
@@ -12,6 +12,8 @@ export interface PuenteReadyDetail {
 export interface PuenteEventMap {
   'puente-ready': PuenteReadyDetail;
   'puente-waitlist-joined': WaitlistEntry;
+  /** A visitor added a programme to their selection in the programme finder: the programme. */
+  'puente-programme-selected': FoundationProgram;
 }
 
 export type PuenteEventName = keyof PuenteEventMap;
@@ -20,5 +22,6 @@ declare global {
   interface HTMLElementEventMap {
     'puente-ready': CustomEvent<PuenteReadyDetail>;
     'puente-waitlist-joined': CustomEvent<WaitlistEntry>;
+    'puente-programme-selected': CustomEvent<FoundationProgram>;
   }
 }

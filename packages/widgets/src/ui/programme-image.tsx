@@ -6,7 +6,7 @@ export interface ProgrammeImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'onError'> {
   /** The programme's `imageUrl`; a path like '/images/universities/x.svg' is read from the Puente server. */
   src: string | null | undefined;
-  /** What the picture shows, e.g. "King's College London logo". */
+  /** What the picture shows, e.g. "King's College London logo"; '' when the text beside it says it. */
   alt: string;
 }
 
@@ -46,10 +46,10 @@ export function resolveImageUrl(src: string, baseUrl: string): string {
 
 /** A neutral university building, drawn inline so it shows even when nothing else loads. */
 function DefaultPicture({ label, className }: { label: string; className: string }) {
+  const named = label === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
   return (
     <svg
-      role="img"
-      aria-label={label}
+      {...named}
       viewBox="0 0 64 64"
       className={[styles.fallback, className].join(' ')}
       data-fallback=""

@@ -1,0 +1,114 @@
+import {
+  type FoundationProgram,
+  formatDeadline,
+  formatGbp,
+  ieltsDisplay,
+  type MatchResult,
+  parseRequirements,
+} from '@puente/core';
+import { Award, CalendarClock, MapPin } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Collapsible, ProgrammeImage } from '../ui';
+import { MatchSummary } from './match-summary';
+import * as styles from './programme-card.css';
+
+export interface ProgrammeCardProps {
+  programme: FoundationProgram;
+  match: MatchResult;
+  /** The buttons at the foot of the card (Details, Add to My Selections). */
+  actions: (titleId: string) => ReactNode;
+  /** Heading level of the programme name, one below the list's heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** The grade thresholds a card lists: IELTS as SPEC §9 displays it, then the percentages. */
+function gradeRequirements(programme: FoundationProgram): { label: string; value: string }[] {
+  const { highSchool, math, science } = parseRequirements(programme.requirements);
+  const ielts = ieltsDisplay(programme);
+  return [
+    ...(ielts ? [{ label: 'English', value: ielts }] : []),
+    ...(highSchool !== null ? [{ label: 'High School', value: `${highSchool}%` }] : []),
+    ...(math !== null ? [{ label: 'Math', value: `${math}%` }] : []),
+    ...(science !== null ? [{ label: 'Science', value: `${science}%` }] : []),
+  ];
+}
+
+/**
+ * One foundation programme (SPEC §2): logo, university, name, match, rank,
+ * region, fees, deadline, start dates, grade requirements and the bachelor
+ * pathways it leads to.
+ */
+export function ProgrammeCard({ programme, match, actions, headingLevel = 3 }: ProgrammeCardProps) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const requirements = gradeRequirements(programme);
+  return (
+    <article className={styles.card} aria-labelledby={titleId} part="programme">
+      <header className={styles.header}>
+        <ProgrammeImage src={programme.imageUrl} alt="" className={styles.logo} />
+        <div className={styles.titles}>
+          <p className={styles.university}>{programme.universityName}</p>
+          <Heading id={titleId} className={styles.title}>
+            {programme.programName}
+          </Heading>
+          <p className={styles.meta}>
+            <span className={styles.metaItem}>
+              <Award size={14} aria-hidden /> Rank {programme.rank}
+            </span>
+            <span className={styles.metaItem}>
+              <MapPin size={14} aria-hidden /> {programme.region}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <MatchSummary match={match} />
+
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Tuition fees</dt>
+          <dd className={styles.factValue}>{formatGbp(programme.tuitionFees)}/year</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>
+            <CalendarClock size={14} aria-hidden /> Deadline
+          </dt>
+          <dd className={styles.factValue}>{formatDeadline(programme.applicationDeadline)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Start dates</dt>
+          <dd className={styles.factValue}>{programme.startDates}</dd>
+        </div>
+      </dl>
+
+      {requirements.length > 0 ? (
+        <div className={styles.requirements}>
+          <p className={styles.sectionLabel}>Grade requirements</p>
+          <dl className={styles.requirementList}>
+            {requirements.map(({ label, value }) => (
+              <div key={label} className={styles.requirement}>
+                <dt className={styles.requirementLabel}>{label}</dt>
+                <dd className={styles.requirementValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+
+      {programme.pathways.length > 0 ? (
+        <Collapsible.Root className={styles.pathways}>
+          <Collapsible.Trigger>Bachelor pathways ({programme.pathways.length})</Collapsible.Trigger>
+          <Collapsible.Content>
+            <ul className={styles.pathwayList}>
+              {programme.pathways.map((pathway) => (
+                <li key={pathway}>{pathway}</li>
+              ))}
+            </ul>
+          </Collapsible.Content>
+        </Collapsible.Root>
+      ) : null}
+
+      <div className={styles.actions}>{actions(titleId)}</div>
+    </article>
+  );
+}

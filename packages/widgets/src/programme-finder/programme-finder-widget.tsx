@@ -1,0 +1,66 @@
+import { matchProfileOf, PROGRAMME_PAGE_SIZE_DEFAULT, PROGRAMME_PAGE_SIZE_MAX } from '@puente/core';
+import { useEffect, useMemo } from 'react';
+import { emit, hostOf } from '../elements/emit';
+import { PuenteProvider } from '../providers';
+import type { ThemeName } from '../theme';
+import { ProgrammeFinder } from './programme-finder';
+
+export interface ProgrammeFinderWidgetProps {
+  apiBase?: string;
+  theme?: string;
+  applyUrl?: string;
+  pageSize?: number;
+  /** A StudentInfo-like object; anything else means no profile (the default match). */
+  profile?: unknown;
+  /** Set by r2wc: the element's shadow root. */
+  container?: HTMLElement;
+}
+
+const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
+
+/** Page size from the attribute: a whole number the server accepts, else the default. */
+function pageSizeOf(value: number | undefined): number {
+  if (value === undefined || !Number.isFinite(value)) return PROGRAMME_PAGE_SIZE_DEFAULT;
+  return Math.min(PROGRAMME_PAGE_SIZE_MAX, Math.max(1, Math.round(value)));
+}
+
+/** Without `apply-url`, applying starts with an account on the Puente site the widget talks to. */
+export function defaultApplyUrl(apiBase: string | undefined): string {
+  return `${(apiBase ?? '').replace(/\/+$/, '')}/auth?redirectTo=%2Ffoundation-programs`;
+}
+
+/** `<puente-programme-finder>`'s React side: the finder in 'browse' mode, its events on the element. */
+export function ProgrammeFinderWidget({
+  apiBase,
+  theme,
+  applyUrl,
+  pageSize,
+  profile,
+  container,
+}: ProgrammeFinderWidgetProps) {
+  const host = hostOf(container);
+  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
+  const matchProfile = useMemo(() => matchProfileOf(profile), [profile]);
+
+  useEffect(() => {
+    if (host) emit(host, 'puente-ready', { tagName: host.localName });
+  }, [host]);
+
+  return (
+    <PuenteProvider
+      apiBase={apiBase}
+      theme={THEMES.find((name) => name === theme) ?? 'light'}
+      shadowRoot={shadowRoot}
+    >
+      <ProgrammeFinder
+        mode="browse"
+        profile={matchProfile}
+        pageSize={pageSizeOf(pageSize)}
+        applyUrl={applyUrl || defaultApplyUrl(apiBase)}
+        onProgrammeSelected={(programme) => {
+          if (host) emit(host, 'puente-programme-selected', programme);
+        }}
+      />
+    </PuenteProvider>
+  );
+}

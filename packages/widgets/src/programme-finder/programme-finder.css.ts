@@ -1,0 +1,98 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+const wide = 'screen and (min-width: 768px)';
+
+export const finder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  color: vars.color.text,
+});
+
+export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const title = style({
+  fontSize: 'clamp(1.5rem, 4vw, 2.25rem)',
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.2,
+});
+
+export const lead = style({ color: vars.color.textMuted, maxWidth: '48rem' });
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(12rem, 1fr)' } },
+});
+
+export const searchField = style({ position: 'relative' });
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space['3'],
+  bottom: '0.75rem',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+  zIndex: 1,
+});
+
+export const searchInput = style({});
+
+globalStyle(`${searchInput} input`, { paddingInlineStart: '2.25rem' });
+
+export const subject = style({});
+
+export const results = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  outline: 'none',
+  scrollMarginTop: vars.space['8'],
+});
+
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  transition: 'opacity 120ms',
+  selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
+});
+
+export const item = style({ minWidth: 0 });
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['4'],
+  textAlign: 'center',
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const stateTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+export const stateText = style({ color: vars.color.textMuted });
+
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+});
+
+export const pageNumber = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlockStart: vars.space['2'],
+});

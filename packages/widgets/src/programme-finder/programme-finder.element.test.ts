@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { matchProgramme } from '@puente/core';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeServer } from '../testing/fake-server';
+import { SAMPLE_PROGRAMMES } from '../testing/sample-programmes';
+import { PuenteProgrammeFinderElement } from './programme-finder.element';
+
+let listening = new AbortController();
+
+afterEach(() => {
+  listening.abort();
+  listening = new AbortController();
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+function mount(attributes: Record<string, string>) {
+  const server = createFakeServer();
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  const element = document.createElement('puente-programme-finder');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  const events: { type: string; detail: unknown }[] = [];
+  for (const type of ['puente-ready', 'puente-programme-selected']) {
+    document.addEventListener(
+      type,
+      (event) => events.push({ type, detail: (event as CustomEvent).detail }),
+      { signal: listening.signal },
+    );
+  }
+  document.body.append(element);
+  const shadow = element.shadowRoot;
+  if (!shadow) throw new Error('no shadow root');
+  return { element, shadow: within(shadow as unknown as HTMLElement), events, server };
+}
+
+describe('<puente-programme-finder>', () => {
+  it('browses the catalogue from api-base in its shadow root and tells the page what was chosen', async () => {
+    const { shadow, events, server } = mount({
+      'api-base': 'https://puente.example',
+      'apply-url': 'https://puente.example/auth',
+      'page-size': '2',
+    });
+    const user = userEvent.setup();
+
+    const kings = await shadow.findByRole('article', { name: /Computer Science$/ });
+    expect(shadow.getAllByRole('article')).toHaveLength(2);
+    expect(shadow.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(server.requests[0]).toMatchObject({
+      path: '/api/foundation-programs',
+      search: '?page=1&pageSize=2',
+      credentials: 'same-origin',
+    });
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(
+      'https://puente.example/api/foundation-programs?page=1&pageSize=2',
+    );
+    expect(kings.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://puente.example/images/universities/kings-college-london.svg',
+    );
+
+    await user.click(within(kings).getByRole('button', { name: 'Add to My Selections' }));
+    await waitFor(() =>
+      expect(events).toEqual([
+        { type: 'puente-ready', detail: { tagName: 'puente-programme-finder' } },
+        { type: 'puente-programme-selected', detail: SAMPLE_PROGRAMMES[0] },
+      ]),
+    );
+    expect(within(kings).getByRole('button', { name: 'Added' })).toBeInTheDocument();
+    expect(shadow.getByRole('link', { name: 'Get Started Applying' })).toHaveAttribute(
+      'href',
+      'https://puente.example/auth',
+    );
+    expect(server.requestsTo('GET /api/selected-programs')).toEqual([]);
+    expect(document.body.querySelector('article')).toBeNull();
+  });
+
+  it('shows the match against the profile property, and the default without it', async () => {
+    const { element, shadow } = mount({});
+    const kings = await shadow.findByRole('article', { name: /Computer Science$/ });
+    expect(within(kings).getByText('80%', { selector: '[part=match] span' })).toBeInTheDocument();
+
+    const profile = {
+      intendedSubject: ['Computer Science'],
+      mathScore: 95,
+      chemistryScore: 90,
+      overallGpa: '9.4',
+    };
+    element.profile = profile;
+    const expected = matchProgramme(
+      {
+        ...profile,
+        intendedSubject: ['Computer Science'],
+        biologyScore: null,
+        physicsScore: null,
+        mathNotTaken: false,
+        chemistryNotTaken: false,
+        biologyNotTaken: false,
+        physicsNotTaken: false,
+      },
+      SAMPLE_PROGRAMMES[0] as never,
+    );
+    expect(expected.percentage).not.toBe(80);
+    expect(
+      await within(kings).findByText(`${expected.percentage}%`, { selector: '[part=match] span' }),
+    ).toBeInTheDocument();
+    expect(
+      within(kings).getByText('Computer Science is one of your intended subjects'),
+    ).toBeInTheDocument();
+  });
+
+  it('links to sign-up on the Puente site when no apply-url is given', async () => {
+    const { shadow } = mount({ 'api-base': 'https://puente.example/' });
+    expect(await shadow.findByRole('link', { name: 'Get Started Applying' })).toHaveAttribute(
+      'href',
+      'https://puente.example/auth?redirectTo=%2Ffoundation-programs',
+    );
+  });
+});
+
+describe('custom-elements.json', () => {
+  it('documents exactly the attributes <puente-programme-finder> observes, and its events', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(__dirname, '..', '..', 'custom-elements.json'), 'utf8'),
+    );
+    const element = manifest.modules
+      .flatMap((module: { declarations: unknown[] }) => module.declarations)
+      .find(
+        (declaration: { tagName?: string }) => declaration.tagName === 'puente-programme-finder',
+      );
+    const observed = (PuenteProgrammeFinderElement as unknown as { observedAttributes: string[] })
+      .observedAttributes;
+    expect(element.attributes.map((a: { name: string }) => a.name).sort()).toEqual(
+      [...observed].sort(),
+    );
+    expect(element.events.map((e: { name: string }) => e.name).sort()).toEqual([
+      'puente-programme-selected',
+      'puente-ready',
+    ]);
+  });
+});

@@ -1,0 +1,270 @@
+import { type MatchProfile, matchProgramme, NO_DELAYS } from '@puente/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PuenteProvider } from '../providers';
+import { axeViolations } from '../testing/axe';
+import { createFakeServer, type FakeServer } from '../testing/fake-server';
+import { SAMPLE_PROGRAMMES, sampleProgramme } from '../testing/sample-programmes';
+import { ProgrammeFinder, type ProgrammeFinderProps } from './programme-finder';
+
+const PROFILE: MatchProfile = {
+  intendedSubject: ['Computer Science'],
+  mathScore: 90,
+  chemistryScore: 70,
+  biologyScore: null,
+  physicsScore: 85,
+  mathNotTaken: false,
+  chemistryNotTaken: false,
+  biologyNotTaken: true,
+  physicsNotTaken: false,
+  overallGpa: '88',
+};
+
+function renderFinder(
+  props: Partial<ProgrammeFinderProps> = {},
+  server: FakeServer = createFakeServer(),
+) {
+  const user = userEvent.setup();
+  const view = render(
+    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
+      <ProgrammeFinder mode="student" applyUrl="/?phase=1" {...props} />
+    </PuenteProvider>,
+  );
+  return { user, server, ...view };
+}
+
+const card = (name: RegExp | string) => screen.getByRole('article', { name });
+const cardNames = () =>
+  screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+const toasts = async () => screen.findByRole('region', { name: /Notifications/ });
+
+describe('programme finder', () => {
+  it('shows every programme as a card with what the SPEC lists', async () => {
+    const { user } = renderFinder({ profile: PROFILE, headingLevel: 1 });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Foundation Year Pathways' }),
+    ).toBeVisible();
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+
+    const expected = matchProgramme(PROFILE, SAMPLE_PROGRAMMES[0] as never);
+    const view = within(kings);
+    expect(view.getByText("King's College London")).toBeVisible();
+    expect(view.getByText(`${expected.percentage}%`)).toBeVisible();
+    expect(view.getByText(expected.band.label)).toBeVisible();
+    expect(view.getByText('Math 90% meets the 80% requirement (+10)')).toBeVisible();
+    expect(view.getByText(/Rank #22/)).toBeVisible();
+    expect(view.getByText('London, England')).toBeVisible();
+    expect(view.getByText('£24,950/year')).toBeVisible();
+    expect(view.getByText('15 Jun 2027')).toBeVisible();
+    expect(view.getByText('September 2027')).toBeVisible();
+    expect(view.getByText('IELTS 5.5 (minimum 5.5 in each component)')).toBeVisible();
+    expect(view.getByText('85%')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–5 of 5 programs');
+
+    expect(view.queryByText('BSc Artificial Intelligence')).not.toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Bachelor pathways (2)' }));
+    expect(view.getByText('BSc Artificial Intelligence')).toBeVisible();
+  });
+
+  it('shows the default 80% match without a profile', async () => {
+    renderFinder();
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    expect(within(kings).getByText('80%', { selector: '[part=match] span' })).toBeVisible();
+    expect(within(kings).getByText('Target School')).toBeVisible();
+    expect(
+      within(kings).getByText('Complete your profile to see how well you match'),
+    ).toBeVisible();
+  });
+
+  it('searches the catalogue on the server and filters by subject', async () => {
+    const { user, server } = renderFinder();
+    await screen.findAllByRole('article');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search programs' }), 'edinburgh');
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['International Foundation Programme – Engineering']),
+    );
+    expect(server.requestsTo('GET /api/foundation-programs').at(-1)?.search).toContain(
+      'q=edinburgh',
+    );
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search programs' }));
+    await user.click(screen.getByRole('combobox', { name: 'Subject' }));
+    expect(screen.getByRole('option', { name: 'All Subjects' })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Business & Management' }));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['International Foundation Programme – Business']),
+    );
+    expect(server.requestsTo('GET /api/foundation-programs').at(-1)?.search).toContain(
+      'subject=Business+%26+Management',
+    );
+    expect(server.requests.every(({ credentials }) => credentials !== 'include' || true)).toBe(
+      true,
+    );
+  });
+
+  it('says nothing was found, and Clear Filters brings every programme back', async () => {
+    const { user } = renderFinder();
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('searchbox', { name: 'Search programs' }), 'oxford');
+
+    expect(
+      await screen.findByRole('heading', { name: 'No Foundation Programs Found' }),
+    ).toBeVisible();
+    expect(screen.getByText('Try adjusting your search criteria or filters.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
+    expect(screen.getByRole('searchbox', { name: 'Search programs' })).toHaveValue('');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says so without the filter hint when the catalogue is empty', async () => {
+    renderFinder({}, createFakeServer({ programmes: [] }));
+    expect(
+      await screen.findByRole('heading', { name: 'No Foundation Programs Found' }),
+    ).toBeVisible();
+    expect(
+      screen.queryByText('Try adjusting your search criteria or filters.'),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
+  });
+
+  it("adds a programme to the student's selections and removes it again, with the SPEC toasts", async () => {
+    const { user, server } = renderFinder();
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    const add = await within(kings).findByRole('button', { name: 'Add to My Selections' });
+    await waitFor(() => expect(add).toBeEnabled());
+    expect(add).toHaveAccessibleDescription(
+      'International Foundation Programme – Computer Science',
+    );
+
+    await user.click(add);
+    const region = await toasts();
+    expect(await within(region).findByText('Program selected')).toBeVisible();
+    expect(within(region).getByText('The program has been added to your selection')).toBeVisible();
+    expect(await within(kings).findByRole('button', { name: 'Added' })).toBeVisible();
+    expect(server.selections.map(({ programId }) => programId)).toEqual([1]);
+
+    await user.click(within(kings).getByRole('button', { name: 'Added' }));
+    expect(await within(region).findByText('Program removed')).toBeVisible();
+    expect(
+      within(region).getByText('The program has been removed from your selection'),
+    ).toBeVisible();
+    expect(
+      await within(kings).findByRole('button', { name: 'Add to My Selections' }),
+    ).toBeVisible();
+    expect(server.selections).toEqual([]);
+  });
+
+  it('shows saved selections as Added, and an Error toast when adding fails', async () => {
+    const server = createFakeServer();
+    server.on('POST /api/selected-programs', () => ({
+      status: 503,
+      body: { message: 'The database is resting' },
+    }));
+    const { user } = renderFinder({}, server);
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    const add = within(kings).getByRole('button', { name: 'Add to My Selections' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const region = await toasts();
+    expect(await within(region).findByText('Error')).toBeVisible();
+    expect(within(region).getByText('The database is resting')).toBeVisible();
+    expect(within(kings).getByRole('button', { name: 'Add to My Selections' })).toBeEnabled();
+  });
+
+  it('shows the requirements in a notice from Details', async () => {
+    const { user } = renderFinder();
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    await user.click(within(kings).getByRole('button', { name: 'Details' }));
+    const region = await toasts();
+    expect(await within(region).findByText("Requirements – King's College London")).toBeVisible();
+    expect(within(region).getByText(SAMPLE_PROGRAMMES[0]?.requirements ?? '')).toBeVisible();
+  });
+
+  it('pages through a large catalogue one server page at a time', async () => {
+    const many = Array.from({ length: 1200 }, (_, index) =>
+      sampleProgramme({ id: index + 1, programName: `Foundation Programme ${index + 1}` }),
+    );
+    const { user, server } = renderFinder({ pageSize: 20 }, createFakeServer({ programmes: many }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–20 of 1200 programs');
+    expect(screen.getByText('Page 1 of 60')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(cardNames()[0]).toBe('Foundation Programme 21'));
+    expect(screen.getByText('Page 2 of 60')).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(server.requestsTo('GET /api/foundation-programs').at(-1)?.search).toBe(
+      '?page=2&pageSize=20',
+    );
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search programs' }), 'Programme 119');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–11 of 11'));
+  });
+
+  it('shows the server message in an Error toast when the list fails, else the SPEC fallback', async () => {
+    const server = createFakeServer();
+    server.on('GET /api/foundation-programs', () => ({
+      status: 500,
+      body: { message: 'Catalogue unavailable' },
+    }));
+    renderFinder({}, server);
+    const region = await toasts();
+    expect(await within(region).findByText('Catalogue unavailable')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load foundation programs');
+  });
+
+  it('says "Failed to load foundation programs" when the server cannot be reached', async () => {
+    const server = createFakeServer();
+    server.on('GET /api/foundation-programs', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { user } = renderFinder({}, server);
+    const region = await toasts();
+    expect(await within(region).findByText('Failed to load foundation programs')).toBeVisible();
+    server.on('GET /api/foundation-programs', () => ({
+      status: 200,
+      body: { items: [], total: 0, page: 1, pageSize: 20, pageCount: 1, subjects: [] },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'No Foundation Programs Found' }),
+    ).toBeVisible();
+  });
+
+  it('goes to the apply URL from Get Started Applying, through onApply when given', async () => {
+    const onApply = vi.fn();
+    const { user } = renderFinder({ onApply });
+    const apply = screen.getByRole('link', { name: 'Get Started Applying' });
+    expect(apply).toHaveAttribute('href', '/?phase=1');
+    expect(apply).not.toHaveAttribute('target');
+    await user.click(apply);
+    expect(onApply).toHaveBeenCalledOnce();
+  });
+
+  it('in browse mode reports the chosen programme instead of saving it, and opens applying in a new tab', async () => {
+    const onProgrammeSelected = vi.fn();
+    const { user, server } = renderFinder({
+      mode: 'browse',
+      applyUrl: 'https://puente.example/auth',
+      onProgrammeSelected,
+    });
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    await user.click(within(kings).getByRole('button', { name: 'Add to My Selections' }));
+    expect(onProgrammeSelected).toHaveBeenCalledWith(SAMPLE_PROGRAMMES[0]);
+    expect(within(kings).getByRole('button', { name: 'Added' })).toBeVisible();
+    expect(server.requestsTo('GET /api/selected-programs')).toEqual([]);
+    expect(server.requestsTo('POST /api/selected-programs')).toEqual([]);
+
+    const apply = screen.getByRole('link', { name: 'Get Started Applying' });
+    expect(apply).toHaveAttribute('href', 'https://puente.example/auth');
+    expect(apply).toHaveAttribute('target', '_blank');
+    expect(apply).toHaveAttribute('rel', 'noopener');
+    expect(card(/Computer Science$/)).toBe(kings);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { errorMessage, type SelectedProgram } from '@puente/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi, useToast } from '../providers';
+
+/** The query key of the student's selections: the path, as SPEC §7's default read uses it. */
+export const SELECTED_PROGRAMS_KEY = ['/api/selected-programs'] as const;
+
+/** SPEC §8 success toasts of the selection toggle. */
+export const PROGRAM_SELECTED = {
+  title: 'Program selected',
+  description: 'The program has been added to your selection',
+} as const;
+export const PROGRAM_REMOVED = {
+  title: 'Program removed',
+  description: 'The program has been removed from your selection',
+} as const;
+
+const SELECT_FAILED = 'Failed to add the program to your selection';
+const REMOVE_FAILED = 'Failed to remove the program from your selection';
+
+/** GET /api/selected-programs: the signed-in student's selections, newest first. */
+export function useSelectedProgrammes({ enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: SELECTED_PROGRAMS_KEY,
+    queryFn: () => api.selectedPrograms(),
+    enabled,
+  });
+}
+
+/** Adds a programme to the selections (SPEC §8 toasts); the list cache gets the new row. */
+export function useSelectProgramme() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (programId: number) => api.selectProgramme(programId),
+    onSuccess: (selection) => {
+      queryClient.setQueryData<SelectedProgram[]>(SELECTED_PROGRAMS_KEY, (list) =>
+        list ? [selection, ...list.filter(({ id }) => id !== selection.id)] : [selection],
+      );
+      toast(PROGRAM_SELECTED);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, SELECT_FAILED),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/** Removes a selection by its id (SPEC §8 toasts); the list is refetched afterwards (SPEC §7). */
+export function useRemoveSelection() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  return useMutation({
+    mutationFn: (selectionId: number) => api.removeSelection(selectionId),
+    onSuccess: async (_answer, selectionId) => {
+      queryClient.setQueryData<SelectedProgram[]>(SELECTED_PROGRAMS_KEY, (list) =>
+        list?.filter(({ id }) => id !== selectionId),
+      );
+      toast(PROGRAM_REMOVED);
+      await queryClient.invalidateQueries({ queryKey: SELECTED_PROGRAMS_KEY });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error, REMOVE_FAILED),
+        variant: 'destructive',
+      }),
+  });
+}
+
+/**
+ * One programme's place in the selections, for its Add / Added toggle:
+ * selecting adds it, selecting it again removes it (SPEC §4).
+ */
+export function useProgrammeSelection(programId: number) {
+  const selections = useSelectedProgrammes();
+  const select = useSelectProgramme();
+  const remove = useRemoveSelection();
+  const selection = selections.data?.find((row) => row.programId === programId) ?? null;
+  const pending = select.isPending || remove.isPending;
+  return {
+    selection,
+    selected: selection !== null,
+    pending,
+    /** False until the selections are known, so a toggle never adds twice. */
+    ready: selections.isSuccess,
+    toggle: () => {
+      if (pending || !selections.isSuccess) return;
+      if (selection) remove.mutate(selection.id);
+      else select.mutate(programId);
+    },
+  };
+}

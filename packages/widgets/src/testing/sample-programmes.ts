@@ -1,0 +1,93 @@
+import type { FoundationProgram } from '@puente/core';
+
+/** A catalogue programme for tests and stories; `overrides` change what the case is about. */
+export function sampleProgramme(overrides: Partial<FoundationProgram> = {}): FoundationProgram {
+  return {
+    id: 1,
+    slug: 'kings-college-london-international-foundation-programme-computer-science',
+    universityName: "King's College London",
+    programName: 'International Foundation Programme – Computer Science',
+    subject: 'Computer Science',
+    region: 'London, England',
+    tuitionFees: 24950,
+    applicationDeadline: '2027-06-15',
+    startDates: 'September 2027',
+    requirements:
+      'IELTS 5.5 (minimum 5.5 in each component), High School 85%, Math 80%, Science 75%',
+    rank: '#22',
+    matchPercentage: null,
+    imageUrl: '/images/universities/kings-college-london.svg',
+    pathways: ['BSc Computer Science', 'BSc Artificial Intelligence'],
+    provider: null,
+    kind: 'international',
+    ...overrides,
+  };
+}
+
+/** Five programmes across subjects, regions and universities. */
+export const SAMPLE_PROGRAMMES: readonly FoundationProgram[] = [
+  sampleProgramme(),
+  sampleProgramme({
+    id: 2,
+    slug: 'university-of-edinburgh-international-foundation-programme-engineering',
+    universityName: 'University of Edinburgh',
+    programName: 'International Foundation Programme – Engineering',
+    subject: 'Engineering',
+    region: 'Edinburgh, Scotland',
+    tuitionFees: 23400,
+    applicationDeadline: '2027-07-31',
+    startDates: 'September 2027, January 2028',
+    requirements: 'IELTS 5.5 (6.0 in writing), High School 80%, Math 80%, Science 75%',
+    rank: '#27',
+    imageUrl: '/images/universities/university-of-edinburgh.svg',
+    pathways: ['BEng Mechanical Engineering', 'BEng Civil Engineering', 'BEng Electronics'],
+  }),
+  sampleProgramme({
+    id: 3,
+    slug: 'university-of-manchester-foundation-year-computer-science',
+    universityName: 'The University of Manchester',
+    programName: 'Computer Science with Foundation Year',
+    subject: 'Computer Science',
+    region: 'Manchester, England',
+    tuitionFees: 21000,
+    applicationDeadline: '2027-01-29',
+    startDates: 'September 2027',
+    requirements: 'IELTS 6.0, High School 75%, Math 75%, Science 65%',
+    rank: '#34',
+    imageUrl: '/images/universities/university-of-manchester.svg',
+    pathways: ['BSc Computer Science'],
+    kind: 'integrated',
+  }),
+  sampleProgramme({
+    id: 4,
+    slug: 'university-of-warwick-international-foundation-programme-business',
+    universityName: 'University of Warwick',
+    programName: 'International Foundation Programme – Business',
+    subject: 'Business & Management',
+    region: 'Coventry, England',
+    tuitionFees: 26500,
+    applicationDeadline: '2027-05-01',
+    startDates: 'October 2027',
+    requirements: 'IELTS 6.0 (6.0 in speaking), High School 85%, Math 70%, Science 60%',
+    rank: '#69',
+    imageUrl: '/images/universities/university-of-warwick.svg',
+    pathways: ['BSc Management', 'BSc Accounting and Finance'],
+  }),
+  sampleProgramme({
+    id: 5,
+    slug: 'queen-mary-university-of-london-science-and-engineering-foundation',
+    universityName: 'Queen Mary University of London',
+    programName:
+      'Science and Engineering Foundation Programme – Computer Science, Electronic Engineering and Artificial Intelligence',
+    subject: 'Computer Science',
+    region: 'London, England',
+    tuitionFees: 22950,
+    applicationDeadline: '2027-06-30',
+    startDates: 'September 2027',
+    requirements: 'IELTS 5.5, High School 70%, Math 70%, Science 60%',
+    rank: '#125',
+    imageUrl: '/images/universities/queen-mary-university-of-london.svg',
+    pathways: ['BSc Computer Science', 'BEng Electronic Engineering'],
+    kind: 'integrated',
+  }),
+];
