@@ -20,12 +20,13 @@ export {
   ProgrammeFinderWidget,
   useProgrammeFinder,
 } from './programme-finder';
-export type { PuenteProviderProps, ToastApi, ToastFn } from './providers';
+export type { Clock, PuenteProviderProps, ToastApi, ToastFn } from './providers';
 export {
   createQueryClient,
   PuenteProvider,
   useApi,
   useAssistant,
+  useClock,
   useDelays,
   useToast,
 } from './providers';

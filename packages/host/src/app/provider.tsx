@@ -1,5 +1,5 @@
 import type { ApiClient, Delays } from '@puente/core';
-import { createQueryClient, PuenteProvider, puenteRoot } from '@puente/widgets';
+import { type Clock, createQueryClient, PuenteProvider, puenteRoot } from '@puente/widgets';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth-provider';
@@ -16,6 +16,8 @@ export interface AppProviderProps {
   queryClient?: QueryClient | undefined;
   /** A ready session (stories); by default one is loaded from `GET /api/user`. */
   session?: Session | undefined;
+  /** The current time for timelines; stories and tests fix it. */
+  clock?: Clock | undefined;
 }
 
 /**
@@ -23,7 +25,14 @@ export interface AppProviderProps {
  * one QueryClient (SPEC §7 defaults), the widgets' provider (API client on
  * this origin, toasts, delays) and the session.
  */
-export function AppProvider({ children, api, delays, queryClient, session }: AppProviderProps) {
+export function AppProvider({
+  children,
+  api,
+  delays,
+  queryClient,
+  session,
+  clock,
+}: AppProviderProps) {
   const [ownQueryClient] = useState(createQueryClient);
   return (
     <ThemeProvider>
@@ -32,6 +41,7 @@ export function AppProvider({ children, api, delays, queryClient, session }: App
         api={api}
         delays={delays}
         queryClient={queryClient ?? ownQueryClient}
+        clock={clock}
       >
         <AuthProvider session={session}>
           <div className={`${puenteRoot} ${app}`}>{children}</div>

@@ -1,4 +1,5 @@
 import { createApiClient, NO_DELAYS } from '@puente/core';
+import type { Clock } from '@puente/widgets';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -10,15 +11,23 @@ export interface RenderOptions {
   server: FetchStub;
   initialPath?: string;
   delays?: Partial<typeof NO_DELAYS>;
+  /** The current time screens read (timelines); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Renders the whole site at `initialPath`, against `server`, with SPEC delays at zero. */
-export function renderSite({ server, initialPath = '/', delays = NO_DELAYS }: RenderOptions) {
+export function renderSite({
+  server,
+  initialPath = '/',
+  delays = NO_DELAYS,
+  clock,
+}: RenderOptions) {
   return render(
     <HostApp
       api={createApiClient({ fetch: server.fetch })}
       delays={delays}
       initialPath={initialPath}
+      clock={clock}
     />,
   );
 }
@@ -26,13 +35,14 @@ export function renderSite({ server, initialPath = '/', delays = NO_DELAYS }: Re
 /** Renders `ui` inside the site's providers and an in-memory router. */
 export function renderWithHost(
   ui: ReactNode,
-  { server, initialPath = '/', delays = NO_DELAYS }: RenderOptions,
+  { server, initialPath = '/', delays = NO_DELAYS, clock }: RenderOptions,
 ) {
   return render(
     <HostProviders
       api={createApiClient({ fetch: server.fetch })}
       delays={delays}
       initialPath={initialPath}
+      clock={clock}
     >
       {ui}
       <CurrentPath />

@@ -1,5 +1,7 @@
 export { useApi } from './api-context';
 export { useAssistant } from './assistant-context';
+export type { Clock } from './clock-context';
+export { useClock } from './clock-context';
 export { useDelays } from './delays-context';
 export type { PuenteProviderProps } from './puente-provider';
 export { PuenteProvider } from './puente-provider';

@@ -13,6 +13,7 @@ import { puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
 import { createToastStore, PortalScopeContext, showToast, Toaster } from '../ui';
 import { ApiContext } from './api-context';
 import { AssistantContext } from './assistant-context';
+import { type Clock, ClockContext, systemClock } from './clock-context';
 import { DelaysContext } from './delays-context';
 import { createQueryClient } from './query-client';
 import { type ToastApi, ToastContext } from './toast-context';
@@ -35,6 +36,8 @@ export interface PuenteProviderProps {
   api?: ApiClient | undefined;
   /** The "AI" behind chats and answers; otherwise the canned one, with `delays`. */
   assistant?: Assistant | undefined;
+  /** Where components read the current time (timelines); stories and tests fix it. */
+  clock?: Clock | undefined;
   children?: ReactNode;
 }
 
@@ -50,6 +53,7 @@ export function PuenteProvider({
   queryClient,
   api,
   assistant,
+  clock = systemClock,
   children,
 }: PuenteProviderProps) {
   const [ownQueryClient] = useState(createQueryClient);
@@ -78,11 +82,13 @@ export function PuenteProvider({
       <ApiContext.Provider value={client}>
         <DelaysContext.Provider value={delayValues}>
           <AssistantContext.Provider value={assistantValue}>
-            <ToastContext.Provider value={toastApi}>
-              <PortalScopeContext.Provider value={scope}>
-                {theme ? <div className={scope}>{content}</div> : content}
-              </PortalScopeContext.Provider>
-            </ToastContext.Provider>
+            <ClockContext.Provider value={clock}>
+              <ToastContext.Provider value={toastApi}>
+                <PortalScopeContext.Provider value={scope}>
+                  {theme ? <div className={scope}>{content}</div> : content}
+                </PortalScopeContext.Provider>
+              </ToastContext.Provider>
+            </ClockContext.Provider>
           </AssistantContext.Provider>
         </DelaysContext.Provider>
       </ApiContext.Provider>
