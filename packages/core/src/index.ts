@@ -51,6 +51,7 @@ export type {
   CannedAssistantOptions,
 } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
+export { DRAFT_HINTS } from './assistant/draft-hints';
 export type {
   ParentChatSession,
   ParentChatSessionOptions,
@@ -94,6 +95,7 @@ export {
   SAMPLE_STATEMENT,
   showsDraftHints,
 } from './assistant/statement-helpers';
+export { APPLY_NOW_URL } from './domain/apply-now';
 export {
   addCampaignQuestion,
   editCampaignQuestion,
@@ -212,6 +214,11 @@ export {
   ucasLineCount,
   wordCount,
 } from './domain/statement';
+export {
+  STATEMENT_REVIEW_FILE_NAME,
+  STATEMENT_REVIEW_MEDIA_TYPE,
+  statementReviewDocument,
+} from './domain/statement-review-document';
 export type {
   SuggestibleProgramme,
   SuggestionFilterOption,
@@ -302,6 +309,8 @@ export {
   summarizeApplications,
 } from './sample/parent';
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
+export type { StatementTopic } from './sample/statement-topics';
+export { STATEMENT_TOPICS } from './sample/statement-topics';
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
@@ -330,6 +339,8 @@ export {
   PROGRAMME_SUBJECTS,
   parseRequirements,
 } from './schemas/foundation-programme.schema';
+export type { ChangePasswordRequest } from './schemas/password-change.schema';
+export { changePasswordRequestSchema } from './schemas/password-change.schema';
 export type { PersonalStatementRequest } from './schemas/personal-statement.schema';
 export {
   personalStatementRequestSchema,
