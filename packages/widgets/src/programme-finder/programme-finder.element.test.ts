@@ -36,7 +36,7 @@ function mount(attributes: Record<string, string>) {
   return { element, shadow: within(shadow as unknown as HTMLElement), events, server };
 }
 
-describe('<puente-programme-finder>', () => {
+describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
   it('browses the catalogue from api-base in its shadow root and tells the page what was chosen', async () => {
     const { shadow, events, server } = mount({
       'api-base': 'https://puente.example',
