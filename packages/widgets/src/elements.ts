@@ -1,4 +1,5 @@
 // Registers every Puente custom element; each module also registers itself when imported alone.
 
 export { PuenteProgrammeFinderElement } from './programme-finder/programme-finder.element';
+export { PuenteStatementBuilderElement } from './statement-builder/statement-builder.element';
 export { PuenteWaitlistElement } from './waitlist/waitlist.element';

@@ -1,5 +1,10 @@
 export type { Delays } from '@puente/core';
-export type { PuenteEventMap, PuenteEventName, PuenteReadyDetail } from './elements/events';
+export type {
+  PuenteEventMap,
+  PuenteEventName,
+  PuenteReadyDetail,
+  StatementChangeDetail,
+} from './elements/events';
 export type {
   MatchSummaryProps,
   ProgrammeCardProps,
@@ -30,6 +35,18 @@ export {
   useDelays,
   useToast,
 } from './providers';
+export type {
+  SaveStatement,
+  StatementBuilderOptions,
+  StatementBuilderProps,
+} from './statement-builder';
+export {
+  DEFAULT_DRAFT_STORAGE_KEY,
+  STATEMENT_SAVED,
+  StatementBuilder,
+  useStatementBuilder,
+  useStatementSelection,
+} from './statement-builder';
 export type { ThemeName } from './theme';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
 export type {

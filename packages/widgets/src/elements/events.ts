@@ -1,8 +1,23 @@
-import type { FoundationProgram, WaitlistEntry } from '@puente/core';
+import type {
+  FoundationProgram,
+  StatementFormat,
+  StatementProgress,
+  WaitlistEntry,
+} from '@puente/core';
 
 /** Detail of `puente-ready`: which element finished its first render. */
 export interface PuenteReadyDetail {
   tagName: string;
+}
+
+/** Detail of `puente-statement-change`: the statement after the edit, and its counters. */
+export interface StatementChangeDetail {
+  format: StatementFormat;
+  /** The free-format text (kept while the UCAS answers are shown, and the other way round). */
+  text: string;
+  /** The three UCAS 2026 answers, in order. */
+  answers: string[];
+  progress: StatementProgress;
 }
 
 /**
@@ -14,6 +29,8 @@ export interface PuenteEventMap {
   'puente-waitlist-joined': WaitlistEntry;
   /** A visitor added a programme to their selection in the programme finder: the programme. */
   'puente-programme-selected': FoundationProgram;
+  /** The student edited the statement builder's text, an answer or the format. */
+  'puente-statement-change': StatementChangeDetail;
 }
 
 export type PuenteEventName = keyof PuenteEventMap;
@@ -23,5 +40,6 @@ declare global {
     'puente-ready': CustomEvent<PuenteReadyDetail>;
     'puente-waitlist-joined': CustomEvent<WaitlistEntry>;
     'puente-programme-selected': CustomEvent<FoundationProgram>;
+    'puente-statement-change': CustomEvent<StatementChangeDetail>;
   }
 }

@@ -1,0 +1,72 @@
+import { emptyStatement, type PersonalStatement, STATEMENT_FORMATS } from '@puente/core';
+import { useEffect, useState } from 'react';
+import { emit, hostOf } from '../elements/emit';
+import { PuenteProvider } from '../providers';
+import type { ThemeName } from '../theme';
+import { Card } from '../ui';
+import { DEFAULT_DRAFT_STORAGE_KEY, readBrowserDraft, writeBrowserDraft } from './browser-draft';
+import { StatementBuilder } from './statement-builder';
+
+export interface StatementBuilderWidgetProps {
+  apiBase?: string;
+  theme?: string;
+  format?: string;
+  storageKey?: string;
+  /** Set by r2wc: the element's shadow root. */
+  container?: HTMLElement;
+}
+
+const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
+
+/** A new draft's format: the attribute when it names one, else UCAS's current format. */
+function formatOf(value: string | undefined) {
+  return STATEMENT_FORMATS.find((format) => format === value) ?? 'ucas-2026';
+}
+
+/**
+ * `<puente-statement-builder>`'s React side: with no Puente session on a
+ * school site, Save Draft keeps the draft in this browser, which restores it
+ * next time; every edit goes to the page as `puente-statement-change`.
+ */
+export function StatementBuilderWidget({
+  apiBase,
+  theme,
+  format,
+  storageKey,
+  container,
+}: StatementBuilderWidgetProps) {
+  const host = hostOf(container);
+  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
+  const key = storageKey || DEFAULT_DRAFT_STORAGE_KEY;
+  const [initialStatement] = useState<PersonalStatement>(
+    () => readBrowserDraft(key) ?? emptyStatement(formatOf(format)),
+  );
+
+  useEffect(() => {
+    if (host) emit(host, 'puente-ready', { tagName: host.localName });
+  }, [host]);
+
+  return (
+    <PuenteProvider
+      apiBase={apiBase}
+      theme={THEMES.find((name) => name === theme) ?? 'light'}
+      shadowRoot={shadowRoot}
+    >
+      <Card part="card">
+        <StatementBuilder
+          initialStatement={initialStatement}
+          onSave={(statement) => writeBrowserDraft(key, statement)}
+          onChange={(statement, progress) => {
+            if (!host) return;
+            emit(host, 'puente-statement-change', {
+              format: statement.format,
+              text: statement.text,
+              answers: [...statement.answers],
+              progress,
+            });
+          }}
+        />
+      </Card>
+    </PuenteProvider>
+  );
+}

@@ -1,0 +1,199 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import { focusRing } from '../ui/focus.css';
+
+/** Wide enough for the editor beside its topics, measured on the builder itself (embeds vary). */
+const roomy = '(min-width: 52rem)';
+
+export const builder = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  color: vars.color.text,
+});
+
+export const formatChoice = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '@container': { '(min-width: 36rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const formatLegend = style({
+  float: 'left',
+  width: '100%',
+  gridColumn: '1 / -1',
+  marginBlockEnd: vars.space['1'],
+  padding: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const formatOption = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  alignItems: 'start',
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  transition: 'border-color 120ms, background-color 120ms',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
+    '&:has(input:focus-visible)': focusRing,
+    '&:hover': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const formatRadio = style({
+  gridRow: '1 / span 2',
+  width: '1rem',
+  height: '1rem',
+  marginBlockStart: '0.2rem',
+  accentColor: vars.color.primary,
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+export const formatName = style({ fontWeight: vars.font.weightMedium });
+
+export const formatHint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['5'],
+  alignItems: 'start',
+  '@container': { [roomy]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(14rem, 18rem)' } },
+});
+
+export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const statementField = style({});
+
+globalStyle(`${statementField} textarea`, { minHeight: '22rem' });
+
+export const answerField = style({});
+
+globalStyle(`${answerField} textarea`, { minHeight: '10rem' });
+
+export const counters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['1'],
+  fontSize: vars.font.sizeSm,
+});
+
+const toneColours = {
+  normal: vars.color.textMuted,
+  warning: vars.color.warning,
+  danger: vars.color.danger,
+  ok: vars.color.success,
+};
+
+export const tone = styleVariants(toneColours, (color) => ({ color }));
+
+export const count = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weightMedium,
+});
+
+export const totalCounter = style({
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const topics = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const topicsHeading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+});
+
+export const topicList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const topicTitle = style({
+  display: 'block',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const topicPrompt = style({
+  display: 'block',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const spellingNote = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'flex-start',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['3'],
+  paddingBlockStart: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  '@container': {
+    '(min-width: 40rem)': {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    },
+  },
+});
+
+export const actionsEnd = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+});
+
+export const saveState = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  minHeight: '1.5rem',
+});
