@@ -35,6 +35,18 @@ export {
   useDelays,
   useToast,
 } from './providers';
+export type { RemoveSelectionDialogProps, SelectedProgrammesProps } from './selected-programmes';
+export {
+  PROGRAM_REMOVED,
+  PROGRAM_SELECTED,
+  RemoveSelectionDialog,
+  SELECTED_PROGRAMS_KEY,
+  SelectedProgrammes,
+  useProgrammeSelection,
+  useRemoveSelection,
+  useSelectedProgrammes,
+  useSelectProgramme,
+} from './selected-programmes';
 export type {
   SaveStatement,
   StatementBuilderOptions,
@@ -47,6 +59,16 @@ export {
   useStatementBuilder,
   useStatementSelection,
 } from './statement-builder';
+export type { StudentInfoFormProps, StudentInfoValues } from './student-info';
+export {
+  STUDENT_INFO_KEY,
+  STUDENT_INFO_TOASTS,
+  StudentInfoForm,
+  studentInfoRequest,
+  studentInfoValues,
+  useSaveStudentInfo,
+  useStudentInfo,
+} from './student-info';
 export type { ThemeName } from './theme';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
 export type {

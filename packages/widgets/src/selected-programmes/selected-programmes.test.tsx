@@ -1,0 +1,126 @@
+import { NEW_SELECTION_STATUS, NO_DELAYS, type SelectedProgram } from '@puente/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PuenteProvider } from '../providers';
+import { axeViolations } from '../testing/axe';
+import { createFakeServer, deferred, type FakeServer } from '../testing/fake-server';
+import { SAMPLE_PROGRAMMES } from '../testing/sample-programmes';
+import { SelectedProgrammes } from './selected-programmes';
+
+const selection = (id: number, index: number): SelectedProgram => {
+  const program = SAMPLE_PROGRAMMES[index];
+  if (!program) throw new Error('no such sample');
+  return {
+    id,
+    userId: 7,
+    programId: program.id,
+    status: NEW_SELECTION_STATUS,
+    personalStatement: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    program,
+  };
+};
+
+function renderList(server: FakeServer) {
+  const user = userEvent.setup();
+  render(
+    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
+      <SelectedProgrammes empty={<a href="/foundation-programs">Find programs</a>} />
+    </PuenteProvider>,
+  );
+  return { user, server };
+}
+
+describe('selected programmes', { timeout: 20_000 }, () => {
+  it('lists each selection with its image, university, name, fees, deadline and start dates', async () => {
+    renderList(createFakeServer({ selections: [selection(11, 0), selection(12, 1)] }));
+    const kings = await screen.findByRole('article', {
+      name: 'International Foundation Programme – Computer Science',
+    });
+    const view = within(kings);
+    expect(view.getByText("King's College London")).toBeVisible();
+    expect(view.getByText('£24,950/year')).toBeVisible();
+    expect(view.getByText('15 Jun 2027')).toBeVisible();
+    expect(view.getByText('September 2027')).toBeVisible();
+    expect(view.getByText('Not Started')).toBeVisible();
+    expect(kings.querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/universities/kings-college-london.svg',
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('asks before removing, naming the university and programme; Cancel keeps it', async () => {
+    const { user, server } = renderList(createFakeServer({ selections: [selection(11, 0)] }));
+    const kings = await screen.findByRole('article');
+    await user.click(within(kings).getByRole('button', { name: 'Remove' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveAccessibleDescription(
+      "This will remove International Foundation Programme – Computer Science at King's College London from your selected programs.",
+    );
+    expect(await axeViolations(dialog)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.selections).toHaveLength(1);
+    expect(screen.getByRole('article')).toBeVisible();
+  });
+
+  it("removes after Remove, showing 'Removing...' meanwhile, then the SPEC toast and the refetched list", async () => {
+    const server = createFakeServer({ selections: [selection(11, 0), selection(12, 1)] });
+    const answer = deferred<void>();
+    server.on('DELETE /api/selected-programs/:id', async () => {
+      await answer.promise;
+      return { status: 200, body: { ok: true } };
+    });
+    const { user } = renderList(server);
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    await user.click(within(kings).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+
+    const busy = await within(dialog).findByRole('button', { name: 'Removing...' });
+    expect(busy).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+
+    answer.resolve();
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText('Program removed')).toBeVisible();
+    expect(
+      within(region).getByText('The program has been removed from your selection'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(server.requestsTo('DELETE /api/selected-programs/11')).toHaveLength(1);
+    await waitFor(() => expect(server.requestsTo('GET /api/selected-programs')).toHaveLength(2));
+  });
+
+  it('shows the error in a toast when removing fails, and keeps the programme', async () => {
+    const server = createFakeServer({ selections: [selection(11, 0)] });
+    server.on('DELETE /api/selected-programs/:id', () => ({
+      status: 404,
+      body: { message: 'Selection not found' },
+    }));
+    const { user } = renderList(server);
+    await user.click(
+      within(await screen.findByRole('article')).getByRole('button', { name: 'Remove' }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText('Error')).toBeVisible();
+    expect(within(region).getByText('Selection not found')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('article')).toBeVisible();
+  });
+
+  it('says when nothing is selected yet', async () => {
+    renderList(createFakeServer());
+    expect(await screen.findByText('No programs selected yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find programs' })).toBeVisible();
+  });
+});

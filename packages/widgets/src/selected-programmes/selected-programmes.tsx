@@ -1,0 +1,135 @@
+import { ApiError, formatDeadline, formatGbp, type SelectedProgram } from '@puente/core';
+import { CalendarClock, Trash2 } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useToast } from '../providers';
+import { Badge, Button, ProgrammeImage, Spinner } from '../ui';
+import { RemoveSelectionDialog } from './remove-selection-dialog';
+import * as styles from './selected-programmes.css';
+import { useSelectedProgrammes } from './use-selected-programmes';
+
+export interface SelectedProgrammesProps {
+  /** More actions on each selection (the site adds its statement and timeline links). */
+  actions?: (selection: SelectedProgram) => ReactNode;
+  /** What shows when nothing is selected yet (the site adds a way to find programmes). */
+  empty?: ReactNode;
+}
+
+const LOAD_FAILED = 'Failed to load your selected programs';
+
+/**
+ * SPEC §2 /selected-programs: the student's selected programmes, each with
+ * its image, university, name, tuition fees, deadline and start dates, and a
+ * removal that asks first.
+ */
+export function SelectedProgrammes({ actions, empty }: SelectedProgrammesProps) {
+  const selections = useSelectedProgrammes();
+  const [removing, setRemoving] = useState<SelectedProgram | null>(null);
+  const { toast } = useToast();
+  const { error } = selections;
+
+  useEffect(() => {
+    if (!error) return;
+    toast({
+      title: 'Error',
+      description: error instanceof ApiError ? error.serverMessage : LOAD_FAILED,
+      variant: 'destructive',
+    });
+  }, [error, toast]);
+
+  if (selections.isPending) {
+    return (
+      <div className={styles.state}>
+        <Spinner label="Loading your selected programs" />
+      </div>
+    );
+  }
+  if (selections.isError) {
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>{LOAD_FAILED}</p>
+        <Button variant="outline" onClick={() => void selections.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (selections.data.length === 0) {
+    return (
+      <div className={styles.state}>
+        <p className={styles.stateTitle}>No programs selected yet</p>
+        {empty}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label="Selected programs">
+        {selections.data.map((selection) => (
+          <li key={selection.id}>
+            <SelectionCard
+              selection={selection}
+              actions={actions?.(selection)}
+              onRemove={() => setRemoving(selection)}
+            />
+          </li>
+        ))}
+      </ul>
+      <RemoveSelectionDialog selection={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
+
+function SelectionCard({
+  selection,
+  actions,
+  onRemove,
+}: {
+  selection: SelectedProgram;
+  actions: ReactNode;
+  onRemove: () => void;
+}) {
+  const titleId = useId();
+  const { program } = selection;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <ProgrammeImage src={program.imageUrl} alt="" className={styles.image} />
+      <div className={styles.body}>
+        <div className={styles.titles}>
+          <p className={styles.university}>{program.universityName}</p>
+          <h2 id={titleId} className={styles.title}>
+            {program.programName}
+          </h2>
+        </div>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Tuition fees</dt>
+            <dd className={styles.factValue}>{formatGbp(program.tuitionFees)}/year</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>
+              <CalendarClock size={14} aria-hidden /> Deadline
+            </dt>
+            <dd className={styles.factValue}>{formatDeadline(program.applicationDeadline)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Start dates</dt>
+            <dd className={styles.factValue}>{program.startDates}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Status</dt>
+            <dd className={styles.factValue}>
+              <Badge tone="outline">{selection.status}</Badge>
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          {actions}
+          <Button variant="ghost" onClick={onRemove} aria-describedby={titleId}>
+            <Trash2 size={16} aria-hidden />
+            Remove
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+const wide = 'screen and (min-width: 768px)';
+
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space['8'],
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  color: vars.color.text,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['5'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const legend = style({
+  float: 'left',
+  width: '100%',
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.font.sizeLg,
+  padding: 0,
+});
+
+export const hint = style({
+  clear: 'both',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const subjects = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['2'],
+  marginBlockStart: vars.space['2'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const subject = style({
+  padding: vars.space['2'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  selectors: { '&[data-state="checked"]': { borderColor: vars.color.primary } },
+});
+
+export const scores = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  marginBlockStart: vars.space['2'],
+  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const score = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+
+export const error = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.danger,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+const pop = keyframes({
+  from: { transform: 'scale(0.85)', opacity: 0 },
+  to: { transform: 'scale(1)', opacity: 1 },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 1000,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space['4'],
+  background: vars.color.overlay,
+});
+
+export const overlayPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['8'],
+  minWidth: 'min(100%, 20rem)',
+  textAlign: 'center',
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  animation: `${pop} 240ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const overlayIcon = style({ color: vars.color.primary });
+
+export const overlayTitle = style({ fontSize: '2rem', fontWeight: vars.font.weightBold });
+
+export const overlayText = style({ color: vars.color.textMuted });

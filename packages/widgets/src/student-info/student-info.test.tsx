@@ -1,0 +1,191 @@
+import { NO_DELAYS, type StudentInfoRecord } from '@puente/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PuenteProvider } from '../providers';
+import { axeViolations } from '../testing/axe';
+import { createFakeServer, deferred, type FakeServer } from '../testing/fake-server';
+import { StudentInfoForm } from './student-info-form';
+
+const SAVED: StudentInfoRecord = {
+  id: 4,
+  userId: 7,
+  intendedSubject: ['Computer Science', 'Engineering'],
+  currentYear: '11th',
+  mathScore: 92,
+  chemistryScore: 0,
+  biologyScore: null,
+  physicsScore: 85,
+  mathNotTaken: false,
+  chemistryNotTaken: true,
+  biologyNotTaken: false,
+  physicsNotTaken: false,
+  overallGpa: '9.1',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+function renderForm(server: FakeServer = createFakeServer(), onContinue = vi.fn()) {
+  const user = userEvent.setup();
+  render(
+    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
+      <StudentInfoForm onContinue={onContinue} />
+    </PuenteProvider>,
+  );
+  return { user, server, onContinue };
+}
+
+const toastRegion = () => screen.findByRole('region', { name: /Notifications/ });
+
+async function chooseYear(user: ReturnType<typeof userEvent.setup>, label: string) {
+  await user.click(screen.getByRole('combobox', { name: 'Current year' }));
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('student info form', { timeout: 20_000 }, () => {
+  it('tips the student to complete a profile they do not have yet', async () => {
+    renderForm();
+    const region = await toastRegion();
+    expect(await within(region).findByText('Tip: Complete your profile')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Computer Science' })).not.toBeChecked();
+  });
+
+  it('shows the SPEC messages for an empty form, on the fields they belong to', async () => {
+    const { user, server } = renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Save and Continue' }));
+    expect(screen.getByText('Please select at least one subject')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Intended subjects' })).toHaveAccessibleDescription(
+      /Please select at least one subject/,
+    );
+    expect(screen.getByRole('combobox', { name: 'Current year' })).toHaveAccessibleDescription(
+      'Please select your current year',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Business & Management' })).toHaveFocus();
+    expect(server.requestsTo('POST /api/student-info')).toEqual([]);
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Math' }), '101');
+    expect(screen.getByRole('spinbutton', { name: 'Math' })).toHaveAccessibleDescription(
+      'Must be at most 100',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Law' }));
+    expect(screen.queryByText('Please select at least one subject')).not.toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('allows two subjects and says so with a toast when a third is chosen', async () => {
+    const { user } = renderForm();
+    await user.click(await screen.findByRole('checkbox', { name: 'Computer Science' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Engineering' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Law' }));
+
+    const region = await toastRegion();
+    expect(await within(region).findByText('Selection limit reached')).toBeVisible();
+    expect(within(region).getByText('You can select at most 2 subjects')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Law' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Computer Science' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
+  });
+
+  it("sets a 'not taken' score to 0 and disables it, and gives it back when unticked", async () => {
+    const { user } = renderForm();
+    const chemistry = await screen.findByRole('spinbutton', { name: 'Chemistry' });
+    await user.type(chemistry, '64');
+    await user.click(screen.getByRole('checkbox', { name: 'Chemistry: Not taken' }));
+    expect(chemistry).toHaveValue(0);
+    expect(chemistry).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Chemistry: Not taken' }));
+    expect(chemistry).toBeEnabled();
+    expect(chemistry).toHaveValue(null);
+  });
+
+  it('saves, celebrates, says Success and continues after the delay', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const server = createFakeServer();
+    server.on('POST /api/student-info', async () => answer.promise);
+    const { user, onContinue } = renderForm(server);
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Computer Science' }));
+    await chooseYear(user, '12th Grade');
+    await user.type(screen.getByRole('spinbutton', { name: 'Math' }), '88');
+    await user.click(screen.getByRole('checkbox', { name: 'Biology: Not taken' }));
+    await user.type(screen.getByRole('textbox', { name: 'Overall GPA' }), '8.7');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+
+    expect(await screen.findByText('Great job!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(server.requestsTo('POST /api/student-info')[0]?.body).toEqual({
+      intendedSubject: ['Computer Science'],
+      currentYear: '12th',
+      overallGpa: '8.7',
+      mathScore: 88,
+      mathNotTaken: false,
+      chemistryScore: null,
+      chemistryNotTaken: false,
+      biologyScore: 0,
+      biologyNotTaken: true,
+      physicsScore: null,
+      physicsNotTaken: false,
+    });
+    expect(onContinue).not.toHaveBeenCalled();
+
+    answer.resolve({ status: 201, body: { ...SAVED, currentYear: '12th' } });
+    const region = await toastRegion();
+    expect(await within(region).findByText('Success')).toBeVisible();
+    expect(
+      within(region).getByText('Your academic information has been saved successfully!'),
+    ).toBeVisible();
+    await waitFor(() => expect(onContinue).toHaveBeenCalledOnce());
+  });
+
+  it('waits the SPEC delay before continuing', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const server = createFakeServer({ studentInfo: SAVED });
+      const onContinue = vi.fn();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      render(
+        <PuenteProvider delays={{ ...NO_DELAYS, studentInfoRedirect: 2500 }} api={server.api}>
+          <StudentInfoForm onContinue={onContinue} />
+        </PuenteProvider>,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Save and Continue' }));
+      expect(await screen.findByText('Taking you to the next step...')).toBeVisible();
+      vi.advanceTimersByTime(2400);
+      expect(onContinue).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(200);
+      expect(onContinue).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('hides the overlay and shows the error in a toast when saving fails', async () => {
+    const server = createFakeServer({ studentInfo: SAVED });
+    server.on('POST /api/student-info', () => ({
+      status: 500,
+      body: { message: 'Could not save right now' },
+    }));
+    const { user, onContinue } = renderForm(server);
+    await user.click(await screen.findByRole('button', { name: 'Save and Continue' }));
+    const region = await toastRegion();
+    expect(await within(region).findByText('Error')).toBeVisible();
+    expect(within(region).getByText('Could not save right now')).toBeVisible();
+    expect(screen.queryByText('Great job!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save and Continue' })).toBeEnabled();
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('loads the saved profile as My Profile, without the tip', async () => {
+    renderForm(createFakeServer({ studentInfo: SAVED }));
+    expect(await screen.findByRole('checkbox', { name: 'Computer Science' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Current year' })).toHaveTextContent('11th Grade');
+    expect(screen.getByRole('spinbutton', { name: 'Math' })).toHaveValue(92);
+    expect(screen.getByRole('spinbutton', { name: 'Chemistry' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Chemistry: Not taken' })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Biology' })).toHaveValue(null);
+    expect(screen.getByRole('textbox', { name: 'Overall GPA' })).toHaveValue('9.1');
+    expect(screen.queryByText('Tip: Complete your profile')).not.toBeInTheDocument();
+  });
+});
