@@ -1,4 +1,19 @@
 export type { Delays } from '@puente/core';
+export type { AdvisorChatProps, ChatSummaryProps } from './advisor-chat';
+export { AdvisorChat, ChatSummary, useAdvisorChat } from './advisor-chat';
+export type {
+  AskAiAssistantProps,
+  CheckInNumber,
+  CollegeProfileDialogProps,
+  CounselorCheckInProps,
+  StudentCardProps,
+} from './counselor-check-in';
+export {
+  AskAiAssistant,
+  CollegeProfileDialog,
+  CounselorCheckIn,
+  StudentCard,
+} from './counselor-check-in';
 export type {
   PuenteEventMap,
   PuenteEventName,
@@ -81,14 +96,17 @@ export type {
   CardProps,
   CheckboxProps,
   CollapsibleRootProps,
+  ComposerProps,
   DialogContentProps,
   DialogRootProps,
   DialogTriggerProps,
   MenuItemProps,
   MenuRootProps,
+  NavigationButtonProps,
   ProgrammeImageProps,
   ProgressProps,
   ProgressTone,
+  ScrollAreaProps,
   SelectOption,
   SelectProps,
   SpinnerProps,
@@ -99,6 +117,7 @@ export type {
   TextFieldProps,
   ToastInput,
   ToastVariant,
+  TooltipProps,
 } from './ui';
 export {
   Avatar,
@@ -107,18 +126,22 @@ export {
   Card,
   Checkbox,
   Collapsible,
+  Composer,
   Dialog,
   focusRing,
   initialsOf,
   Menu,
+  NavigationButton,
   ProgrammeImage,
   Progress,
+  ScrollArea,
   Select,
   Spinner,
   Table,
   Tabs,
   TextArea,
   TextField,
+  Tooltip,
   VisuallyHidden,
 } from './ui';
 export type {

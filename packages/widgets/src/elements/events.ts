@@ -31,6 +31,8 @@ export interface PuenteEventMap {
   'puente-programme-selected': FoundationProgram;
   /** The student edited the statement builder's text, an answer or the format. */
   'puente-statement-change': StatementChangeDetail;
+  /** The student shared the advisor chat's summary: its points. */
+  'puente-chat-summary': string[];
 }
 
 export type PuenteEventName = keyof PuenteEventMap;
@@ -41,5 +43,6 @@ declare global {
     'puente-waitlist-joined': CustomEvent<WaitlistEntry>;
     'puente-programme-selected': CustomEvent<FoundationProgram>;
     'puente-statement-change': CustomEvent<StatementChangeDetail>;
+    'puente-chat-summary': CustomEvent<string[]>;
   }
 }

@@ -8,3 +8,5 @@ export { PuenteProvider } from './puente-provider';
 export { createQueryClient } from './query-client';
 export type { ToastApi, ToastFn } from './toast-context';
 export { useToast } from './toast-context';
+export type { CoreStore } from './use-core-store';
+export { useCoreStore } from './use-core-store';

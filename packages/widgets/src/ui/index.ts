@@ -10,16 +10,22 @@ export type { CheckboxProps } from './checkbox';
 export { Checkbox } from './checkbox';
 export type { CollapsibleRootProps } from './collapsible';
 export { Collapsible } from './collapsible';
+export type { ComposerProps } from './composer';
+export { Composer } from './composer';
 export type { DialogContentProps, DialogRootProps, DialogTriggerProps } from './dialog';
 export { Dialog } from './dialog';
 export { focusRing } from './focus.css';
 export type { MenuItemProps, MenuRootProps } from './menu';
 export { Menu } from './menu';
+export type { NavigationButtonProps } from './navigation-button';
+export { NavigationButton } from './navigation-button';
 export { Portal, PortalScopeContext } from './portal';
 export type { ProgrammeImageProps } from './programme-image';
 export { ProgrammeImage, resolveImageUrl } from './programme-image';
 export type { ProgressProps, ProgressTone } from './progress';
 export { Progress } from './progress';
+export type { ScrollAreaProps } from './scroll-area';
+export { ScrollArea } from './scroll-area';
 export type { SelectOption, SelectProps } from './select';
 export { Select } from './select';
 export type { SpinnerProps } from './spinner';
@@ -39,4 +45,6 @@ export {
   TOAST_SWIPE_THRESHOLD_PX,
   Toaster,
 } from './toast';
+export type { TooltipProps } from './tooltip';
+export { Tooltip } from './tooltip';
 export { VisuallyHidden } from './visually-hidden';

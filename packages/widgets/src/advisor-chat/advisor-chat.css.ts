@@ -1,0 +1,186 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const chat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  width: '100%',
+  maxWidth: '48rem',
+  marginInline: 'auto',
+});
+
+export const panel = style({ gap: 0, padding: 0, overflow: 'hidden' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const headerIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.primaryForeground,
+});
+
+export const title = style({
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.3,
+  selectors: { '&:focus': { outline: 'none' } },
+});
+
+export const subtitle = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const log = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  height: 'min(28rem, 60vh)',
+  padding: vars.space['4'],
+  background: vars.color.surfaceMuted,
+});
+
+export const row = styleVariants({
+  bot: { display: 'flex', justifyContent: 'flex-start', gap: vars.space['2'] },
+  user: { display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] },
+});
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2rem',
+  height: '2rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.primary,
+});
+
+const bubbleBase = style({
+  maxWidth: 'min(80%, 34rem)',
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.55,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const bubble = styleVariants({
+  bot: [
+    bubbleBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+      borderEndStartRadius: vars.radius.sm,
+    },
+  ],
+  user: [
+    bubbleBase,
+    {
+      background: vars.color.primary,
+      color: vars.color.primaryForeground,
+      borderEndEndRadius: vars.radius.sm,
+    },
+  ],
+});
+
+const bounce = keyframes({
+  '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.4 },
+  '40%': { transform: 'translateY(-3px)', opacity: 1 },
+});
+
+export const dots = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  minHeight: '1.35rem',
+});
+
+export const dot = style({
+  width: '0.45rem',
+  height: '0.45rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.textMuted,
+  animation: `${bounce} 1.2s infinite ease-in-out`,
+  selectors: {
+    '&:nth-child(2)': { animationDelay: '0.15s' },
+    '&:nth-child(3)': { animationDelay: '0.3s' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.7 } },
+});
+
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const note = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const summary = style({ gap: vars.space['4'] });
+
+export const summaryHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+export const summaryIcon = style({ color: vars.color.primary, flexShrink: 0 });
+
+export const points = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  paddingInlineStart: vars.space['6'],
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.55,
+});
+
+export const editList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  justifyContent: 'flex-end',
+});
+
+export const outcome = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const outcomeIcon = style({
+  color: vars.color.success,
+  flexShrink: 0,
+  marginBlockStart: '0.1rem',
+});

@@ -1,0 +1,59 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../elements/define-element';
+import { adoptStyles } from '../elements/element-styles';
+import { AdvisorChatWidget } from './advisor-chat-widget';
+
+/**
+ * The exploration advisor: a short scripted chat with a student about what
+ * they enjoy, then a four-point summary they can edit and share.
+ *
+ * @summary Chats with a student about their interests and offers a summary to share with their counselor.
+ *
+ * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`; same origin when omitted.
+ * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr {string} dashboard-url - Where "Return to Dashboard" links once the summary is shared or declined; the button is hidden without it.
+ *
+ * @event {CustomEvent<string[]>} puente-chat-summary - The student shared the summary; `detail` is its points, as they last edited them.
+ * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
+ *
+ * @cssproperty --puente-color-primary - The student's bubbles, buttons, focus accents (default deep teal).
+ * @cssproperty --puente-color-primary-foreground - Text on the student's bubbles and primary buttons.
+ * @cssproperty --puente-color-text - Body text.
+ * @cssproperty --puente-color-surface - Card and advisor bubble background.
+ * @cssproperty --puente-color-surface-muted - Background behind the messages.
+ * @cssproperty --puente-radius - Corner radius of bubbles, fields and buttons.
+ * @cssproperty --puente-font-family - Font of everything inside the element.
+ *
+ * @csspart chat - The whole chat: the conversation card and the summary.
+ * @csspart message - Each message bubble row (also `message-bot` or `message-user`).
+ * @csspart message-bot - An advisor message row.
+ * @csspart message-user - A student message row.
+ * @csspart input - The message text box.
+ * @csspart send-button - The send button.
+ * @csspart summary - The summary card.
+ * @csspart share-button - "Share Summary".
+ * @csspart edit-button - "Edit Summary".
+ * @csspart decline-button - "No, thanks".
+ * @csspart save-button - "Save Changes" while editing.
+ * @csspart back-button - "Back" while editing.
+ * @csspart return-button - "Return to Dashboard".
+ */
+export class PuenteAdvisorChatElement extends r2wc(AdvisorChatWidget, {
+  shadow: 'open',
+  props: { apiBase: 'string', theme: 'string', dashboardUrl: 'string' },
+}) {
+  constructor() {
+    super();
+    if (this.shadowRoot) adoptStyles(this.shadowRoot);
+  }
+}
+
+export const ADVISOR_CHAT_TAG = 'puente-advisor-chat';
+
+defineElement(ADVISOR_CHAT_TAG, PuenteAdvisorChatElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'puente-advisor-chat': PuenteAdvisorChatElement;
+  }
+}

@@ -1,0 +1,203 @@
+import {
+  ADVISOR_GREETING,
+  ADVISOR_SCRIPT,
+  ADVISOR_SUMMARY,
+  type Assistant,
+  createCannedAssistant,
+  NO_DELAYS,
+} from '@puente/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { describe, expect, it, vi } from 'vitest';
+import { PuenteProvider } from '../providers';
+import { AdvisorChat, type AdvisorChatProps } from './advisor-chat';
+
+async function axeViolations(node: Element) {
+  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
+}
+
+function renderChat(props: AdvisorChatProps = {}, assistant?: Assistant) {
+  const user = userEvent.setup();
+  const view = render(
+    <PuenteProvider theme="light" delays={NO_DELAYS} assistant={assistant}>
+      <AdvisorChat {...props} />
+    </PuenteProvider>,
+  );
+  const input = () => screen.getByRole('textbox', { name: 'Your message' });
+  const send = () => screen.getByRole('button', { name: 'Send' });
+  const log = () => screen.getByRole('log', { name: 'Conversation' });
+  return { user, input, send, log, ...view };
+}
+
+/** An assistant whose chat replies wait until the test releases them. */
+function heldAssistant() {
+  const canned = createCannedAssistant({ delays: NO_DELAYS });
+  const pending: (() => void)[] = [];
+  const assistant: Assistant = {
+    ...canned,
+    chatReply: (history, message) =>
+      new Promise((resolve) => {
+        pending.push(() => resolve(canned.chatReply(history, message)));
+      }),
+  };
+  return { assistant, releaseReply: () => pending.shift()?.() };
+}
+
+type Chat = ReturnType<typeof renderChat>;
+
+async function talkToTheEnd({ user, input, log }: Chat) {
+  for (const [index, line] of ADVISOR_SCRIPT.entries()) {
+    await user.type(input(), `My answer number ${index + 1}{Enter}`);
+    expect(await within(log()).findByText(line)).toBeInTheDocument();
+  }
+}
+
+const summary = () => screen.getByRole('region', { name: 'Your conversation summary' });
+const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+
+describe('advisor chat', { timeout: 20_000 }, () => {
+  it('opens with the greeting, sends on Enter, not on Shift+Enter, and never sends blank text', async () => {
+    const chat = renderChat();
+    const { user, input, send, log } = chat;
+    expect(within(log()).getByText(ADVISOR_GREETING)).toBeInTheDocument();
+    expect(send()).toBeDisabled();
+
+    await user.type(input(), '   ');
+    expect(send()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(within(log()).queryByText(ADVISOR_SCRIPT[0])).not.toBeInTheDocument();
+
+    await user.clear(input());
+    await user.type(input(), 'Biology{Shift>}{Enter}{/Shift}and robots');
+    expect(input()).toHaveValue('Biology\nand robots');
+    expect(within(log()).queryByText(/Biology/)).not.toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(input()).toHaveValue('');
+    expect(within(log()).getByText(/^Biology\s+and robots$/)).toBeInTheDocument();
+    expect(await within(log()).findByText(ADVISOR_SCRIPT[0])).toBeInTheDocument();
+  });
+
+  it('shows the thinking indicator until the reply comes, and holds the next message meanwhile', async () => {
+    const { assistant, releaseReply } = heldAssistant();
+    const { user, input, send, log } = renderChat({}, assistant);
+    await user.type(input(), 'Chemistry{Enter}');
+
+    expect(await within(log()).findByText('Thinking...')).toBeInTheDocument();
+    await user.type(input(), 'and more');
+    expect(send()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(within(log()).queryByText('and more')).not.toBeInTheDocument();
+
+    releaseReply();
+    expect(await within(log()).findByText(ADVISOR_SCRIPT[0])).toBeInTheDocument();
+    expect(within(log()).queryByText('Thinking...')).not.toBeInTheDocument();
+    expect(send()).toBeEnabled();
+  });
+
+  it('after the five scripted lines disables the input and shows the four-point summary', async () => {
+    const chat = renderChat();
+    await talkToTheEnd(chat);
+
+    expect(chat.input()).toBeDisabled();
+    expect(chat.send()).toBeDisabled();
+    const points = within(await screen.findByRole('region', { name: 'Your conversation summary' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(points).toEqual([...ADVISOR_SUMMARY]);
+    expect(screen.getByRole('heading', { name: 'Your conversation summary' })).toHaveFocus();
+    expect(await axeViolations(chat.container)).toEqual([]);
+  });
+
+  it('edits the summary, goes back without changes, saves changes with "Summary updated!"', async () => {
+    const chat = renderChat();
+    const { user } = chat;
+    await talkToTheEnd(chat);
+    await screen.findByRole('region', { name: 'Your conversation summary' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Summary' }));
+    const first = within(summary()).getByRole('textbox', { name: 'Point 1' });
+    expect(first).toHaveValue(ADVISOR_SUMMARY[0]);
+    await user.clear(first);
+    await user.type(first, 'Thrown away');
+    expect(await axeViolations(chat.container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(within(summary()).getByText(ADVISOR_SUMMARY[0])).toBeInTheDocument();
+    expect(within(summary()).queryByText('Thrown away')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Summary' }));
+    const second = within(summary()).getByRole('textbox', { name: 'Point 2' });
+    await user.clear(second);
+    await user.type(second, 'I love biology and robotics.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(within(summary()).getByText('I love biology and robotics.')).toBeInTheDocument();
+    expect(within(summary()).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(await within(toastRegion()).findByText('Summary updated!')).toBeInTheDocument();
+  });
+
+  it('shares the summary as edited: "Summary shared!", the points reported, Return to Dashboard', async () => {
+    const onSummaryShared = vi.fn();
+    const onReturnToDashboard = vi.fn();
+    const chat = renderChat({
+      onSummaryShared,
+      onReturnToDashboard,
+      dashboardHref: '/dashboard',
+    });
+    const { user } = chat;
+    await talkToTheEnd(chat);
+    await screen.findByRole('region', { name: 'Your conversation summary' });
+    await user.click(screen.getByRole('button', { name: 'Edit Summary' }));
+    const last = within(summary()).getByRole('textbox', { name: 'Point 4' });
+    await user.clear(last);
+    await user.type(last, 'Book IELTS for March.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await user.click(screen.getByRole('button', { name: 'Share Summary' }));
+    expect(await within(toastRegion()).findByText('Summary shared!')).toBeInTheDocument();
+    expect(onSummaryShared).toHaveBeenCalledOnce();
+    expect(onSummaryShared).toHaveBeenCalledWith([
+      ...ADVISOR_SUMMARY.slice(0, 3),
+      'Book IELTS for March.',
+    ]);
+    expect(
+      within(summary()).getByText('Your summary has been shared with your counselor.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Share Summary' })).not.toBeInTheDocument();
+
+    const back = screen.getByRole('link', { name: 'Return to Dashboard' });
+    expect(back).toHaveAttribute('href', '/dashboard');
+    await user.click(back);
+    expect(onReturnToDashboard).toHaveBeenCalledOnce();
+    expect(await axeViolations(chat.container)).toEqual([]);
+  });
+
+  it('declines with "No problem!" and shares nothing', async () => {
+    const onSummaryShared = vi.fn();
+    const chat = renderChat({ onSummaryShared, dashboardHref: '/dashboard' });
+    await talkToTheEnd(chat);
+    await screen.findByRole('region', { name: 'Your conversation summary' });
+
+    await chat.user.click(screen.getByRole('button', { name: 'No, thanks' }));
+    expect(await within(toastRegion()).findByText('No problem!')).toBeInTheDocument();
+    expect(onSummaryShared).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Share Summary' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('has no axe violations while chatting and thinking', async () => {
+    const { assistant, releaseReply } = heldAssistant();
+    const { user, input, container } = renderChat({}, assistant);
+    expect(await axeViolations(container)).toEqual([]);
+    await user.type(input(), 'Hello{Enter}');
+    await screen.findByText('Thinking...');
+    expect(await axeViolations(container)).toEqual([]);
+    releaseReply();
+    await waitFor(() => expect(screen.queryByText('Thinking...')).not.toBeInTheDocument());
+  });
+});

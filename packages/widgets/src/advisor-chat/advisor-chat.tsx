@@ -1,0 +1,141 @@
+import type { ChatMessage } from '@puente/core';
+import { Bot, Compass, SendHorizontal } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useToast } from '../providers';
+import { Card, Composer, ScrollArea, Spinner, VisuallyHidden } from '../ui';
+import * as styles from './advisor-chat.css';
+import { ChatSummary } from './chat-summary';
+import { useAdvisorChat } from './use-advisor-chat';
+
+export interface AdvisorChatProps {
+  /** Called with the summary points when the student shares them. */
+  onSummaryShared?: ((points: readonly string[]) => void) | undefined;
+  /** The dashboard's address: Return to Dashboard links there. */
+  dashboardHref?: string | undefined;
+  /** Goes to the dashboard in-app (the host's router). */
+  onReturnToDashboard?: (() => void) | undefined;
+  /** The chat's title is the page's heading (h1) or a section of it (h2, default). */
+  headingLevel?: 1 | 2;
+}
+
+/**
+ * The exploration advisor chat (SPEC §2, §4): a greeting, five scripted
+ * replies with a thinking indicator, then the summary card.
+ */
+export function AdvisorChat({
+  onSummaryShared,
+  dashboardHref,
+  onReturnToDashboard,
+  headingLevel = 2,
+}: AdvisorChatProps) {
+  const { state, session, transcript, preparingSummary } = useAdvisorChat();
+  const { toast } = useToast();
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const titleId = useId();
+
+  // Keep the newest message in view as the conversation grows.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log && transcript.length > 0) log.scrollTop = log.scrollHeight;
+  }, [transcript.length]);
+
+  const say = (title: string | null) => {
+    if (title) toast({ title });
+  };
+
+  return (
+    <section className={styles.chat} aria-labelledby={titleId} part="chat">
+      <Card className={styles.panel}>
+        <header className={styles.header}>
+          <span className={styles.headerIcon} aria-hidden>
+            <Compass size={20} />
+          </span>
+          <div>
+            <Heading id={titleId} className={styles.title}>
+              Exploration Advisor
+            </Heading>
+            <p className={styles.subtitle}>
+              A short chat about what you enjoy, to see whether a UK foundation year fits you.
+            </p>
+          </div>
+        </header>
+        <ScrollArea ref={logRef} label="Conversation" role="log" className={styles.log}>
+          {transcript.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </ScrollArea>
+        <div className={styles.footer}>
+          {preparingSummary ? (
+            <p className={styles.note} role="status">
+              <Spinner /> Preparing your summary...
+            </p>
+          ) : state.ended ? (
+            <p className={styles.note}>This conversation has ended.</p>
+          ) : null}
+          <Composer
+            label="Your message"
+            hideLabel
+            value={draft}
+            onValueChange={setDraft}
+            onSend={(text) => {
+              setDraft('');
+              void session.send(text);
+            }}
+            sendLabel={<SendHorizontal size={18} aria-hidden />}
+            sendAccessibleLabel="Send"
+            disabled={state.ended}
+            sendBlocked={state.awaitingReply}
+            placeholder={state.ended ? 'The conversation has ended' : 'Type your message...'}
+            rows={1}
+            parts={{ input: 'input', send: 'send-button' }}
+          />
+        </div>
+      </Card>
+      {state.summary !== 'not_shown' ? (
+        <ChatSummary
+          state={state.summary}
+          points={state.summaryPoints}
+          onEdit={() => session.editSummary()}
+          onSave={(points) => say(session.saveSummary(points))}
+          onBack={() => session.cancelEditSummary()}
+          onShare={() => {
+            const title = session.shareSummary();
+            say(title);
+            if (title) onSummaryShared?.(session.getState().summaryPoints);
+          }}
+          onDecline={() => say(session.declineSummary())}
+          dashboardHref={dashboardHref}
+          onReturnToDashboard={onReturnToDashboard}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function Message({ message }: { message: ChatMessage }) {
+  const from = message.sender;
+  return (
+    <div className={styles.row[from]} part={`message message-${from}`}>
+      {from === 'bot' ? (
+        <span className={styles.avatar} aria-hidden>
+          <Bot size={16} />
+        </span>
+      ) : null}
+      <div className={styles.bubble[from]}>
+        <VisuallyHidden>{from === 'bot' ? 'Advisor: ' : 'You: '}</VisuallyHidden>
+        {message.isThinking ? (
+          <span className={styles.dots}>
+            <span className={styles.dot} aria-hidden />
+            <span className={styles.dot} aria-hidden />
+            <span className={styles.dot} aria-hidden />
+            <VisuallyHidden>Thinking...</VisuallyHidden>
+          </span>
+        ) : (
+          message.content
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { SummaryState } from '@puente/core';
+import { ArrowLeft, CircleCheck, ClipboardList } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Card, NavigationButton, TextArea } from '../ui';
+import * as styles from './advisor-chat.css';
+
+export interface ChatSummaryProps {
+  state: Exclude<SummaryState, 'not_shown'>;
+  points: readonly string[];
+  onEdit: () => void;
+  onSave: (points: readonly string[]) => void;
+  onBack: () => void;
+  onShare: () => void;
+  onDecline: () => void;
+  /** Return to Dashboard, once the student has chosen (SPEC: to /dashboard). */
+  dashboardHref?: string | undefined;
+  onReturnToDashboard?: (() => void) | undefined;
+}
+
+/**
+ * The 4-point summary after the chat (SPEC §4): shown, edited and back,
+ * then shared or declined.
+ */
+export function ChatSummary({
+  state,
+  points,
+  onEdit,
+  onSave,
+  onBack,
+  onShare,
+  onDecline,
+  dashboardHref,
+  onReturnToDashboard,
+}: ChatSummaryProps) {
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The input is disabled for good once the summary arrives: take the reader to it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Card className={styles.summary} part="summary" aria-labelledby={titleId} role="region">
+      <div className={styles.summaryHeader}>
+        <ClipboardList size={20} className={styles.summaryIcon} aria-hidden />
+        <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
+          Your conversation summary
+        </h2>
+      </div>
+      {state === 'editing' ? (
+        <SummaryEditor points={points} onSave={onSave} onBack={onBack} />
+      ) : (
+        <>
+          {state === 'showing' ? (
+            <p className={styles.subtitle}>
+              Here is what we talked about. Would you like to share it with your counselor?
+            </p>
+          ) : null}
+          <ol className={styles.points}>
+            {points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ol>
+        </>
+      )}
+      {state === 'showing' ? (
+        <div className={styles.actions}>
+          <Button variant="ghost" onClick={onDecline} part="decline-button">
+            No, thanks
+          </Button>
+          <Button variant="outline" onClick={onEdit} part="edit-button">
+            Edit Summary
+          </Button>
+          <Button onClick={onShare} part="share-button">
+            Share Summary
+          </Button>
+        </div>
+      ) : null}
+      {state === 'shared' || state === 'declined' ? (
+        <>
+          <p className={styles.outcome} role="status">
+            <CircleCheck size={18} className={styles.outcomeIcon} aria-hidden />
+            {state === 'shared'
+              ? 'Your summary has been shared with your counselor.'
+              : 'Your summary was not shared. You can come back to explore any time.'}
+          </p>
+          <div className={styles.actions}>
+            <NavigationButton
+              href={dashboardHref}
+              onNavigate={onReturnToDashboard}
+              part="return-button"
+            >
+              <ArrowLeft size={16} aria-hidden />
+              Return to Dashboard
+            </NavigationButton>
+          </div>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function SummaryEditor({
+  points,
+  onSave,
+  onBack,
+}: Pick<ChatSummaryProps, 'points' | 'onSave' | 'onBack'>) {
+  const [draft, setDraft] = useState<string[]>(() => [...points]);
+  return (
+    <form
+      className={styles.editList}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(draft);
+      }}
+    >
+      {draft.map((point, index) => (
+        <TextArea
+          // The points are edited in place: their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          key={index}
+          label={`Point ${index + 1}`}
+          value={point}
+          rows={2}
+          onChange={(event) =>
+            setDraft((current) => current.map((p, i) => (i === index ? event.target.value : p)))
+          }
+        />
+      ))}
+      <div className={styles.actions}>
+        <Button variant="outline" onClick={onBack} part="back-button">
+          Back
+        </Button>
+        <Button type="submit" part="save-button">
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { advisorChat, createAdvisorChatSession } from '@puente/core';
+import { useAssistant, useCoreStore, useDelays } from '../providers';
+
+/** The advisor chat session of core (SPEC §4 timings from the provider), as React state. */
+export function useAdvisorChat() {
+  const assistant = useAssistant();
+  const delays = useDelays();
+  const [state, session] = useCoreStore(() => createAdvisorChatSession({ assistant, delays }));
+  return {
+    state,
+    session,
+    transcript: advisorChat.transcript(state),
+    /** The last line was said; the summary is on its way (SPEC: 1 s later). */
+    preparingSummary: state.ended && state.summary === 'not_shown',
+  };
+}

@@ -1,0 +1,25 @@
+import { AI_INSIGHT, type AiInsight } from '@puente/core';
+import { Brain, Lightbulb } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '../ui';
+import * as styles from './counselor-check-in.css';
+
+/** AI Insights (SPEC §2): one suggestion for the counselor. */
+export function AiInsightsCard({ insight = AI_INSIGHT }: { insight?: AiInsight }) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId} part="ai-insights">
+      <h2 id={titleId} className={styles.cardTitle}>
+        <Brain size={20} className={styles.cardIcon} aria-hidden />
+        AI Insights
+      </h2>
+      <div className={styles.insight}>
+        <Lightbulb size={20} className={styles.insightIcon} aria-hidden />
+        <div className={styles.section}>
+          <h3 className={styles.insightTitle}>{insight.title}</h3>
+          <p className={styles.preferenceText}>{insight.description}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}

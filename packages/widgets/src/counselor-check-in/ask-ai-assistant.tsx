@@ -1,0 +1,122 @@
+import {
+  ASK_AI_EXAMPLE_QUESTIONS,
+  ASK_AI_FOOTNOTE,
+  errorMessage,
+  firstNameOf,
+  type StudentProfile,
+} from '@puente/core';
+import { Bookmark, Bot, MessageCircleQuestion, Share2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useToast } from '../providers';
+import { Button, Card, Composer, Spinner } from '../ui';
+import * as styles from './counselor-check-in.css';
+import { useAskAi } from './use-ask-ai';
+import { useNotConnected } from './use-not-connected';
+
+export interface AskAiAssistantProps {
+  student: StudentProfile;
+}
+
+/**
+ * Ask AI Assistant (SPEC §2, §4): a question box ('Thinking...' for 2 s with
+ * the box disabled), the answers so far with Save and Share, example
+ * questions while there are none.
+ */
+export function AskAiAssistant({ student }: AskAiAssistantProps) {
+  const titleId = useId();
+  const { state, session } = useAskAi(student);
+  const { toast } = useToast();
+  const notConnected = useNotConnected();
+  const [question, setQuestion] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
+  const thinking = state.pendingQuestion !== null;
+  const empty = state.history.length === 0 && !thinking;
+
+  const ask = async (text: string) => {
+    setQuestion('');
+    try {
+      await session.ask(text);
+    } catch (error) {
+      setQuestion(text);
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'The assistant could not answer. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card role="region" aria-labelledby={titleId} part="ask-ai">
+      <h2 id={titleId} className={styles.cardTitle}>
+        <Bot size={20} className={styles.cardIcon} aria-hidden />
+        Ask AI Assistant
+      </h2>
+      <Composer
+        label={`Ask a question about ${firstNameOf(student)}`}
+        placeholder={`e.g. ${ASK_AI_EXAMPLE_QUESTIONS[0]}`}
+        value={question}
+        onValueChange={setQuestion}
+        onSend={(text) => void ask(text)}
+        sendLabel="Ask"
+        busy={thinking}
+        busyLabel="Thinking..."
+        layout="stacked"
+        inputRef={input}
+        parts={{ input: 'ask-input', send: 'ask-button' }}
+      />
+      <div aria-live="polite">
+        {empty ? (
+          <div className={styles.emptyState}>
+            <MessageCircleQuestion size={24} className={styles.cardIcon} aria-hidden />
+            <p className={styles.emptyTitle}>No questions yet</p>
+            <p className={styles.muted}>Try one of these:</p>
+            <ul className={styles.examples}>
+              {ASK_AI_EXAMPLE_QUESTIONS.map((example) => (
+                <li key={example}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className={styles.exampleButton}
+                    onClick={() => {
+                      setQuestion(example);
+                      input.current?.focus();
+                    }}
+                  >
+                    {example}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ol className={styles.askHistory} aria-label="Questions and answers">
+            {state.history.map((entry) => (
+              <li key={entry.id} className={styles.exchange}>
+                <p className={styles.question}>{entry.question}</p>
+                <p>{entry.answer}</p>
+                <div className={styles.exchangeActions}>
+                  <Button size="sm" variant="ghost" onClick={() => notConnected('Saving answers')}>
+                    <Bookmark size={14} aria-hidden />
+                    Save
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => notConnected('Sharing answers')}>
+                    <Share2 size={14} aria-hidden />
+                    Share
+                  </Button>
+                </div>
+              </li>
+            ))}
+            {thinking ? (
+              <li className={styles.exchange}>
+                <p className={styles.question}>{state.pendingQuestion}</p>
+                <Spinner />
+              </li>
+            ) : null}
+          </ol>
+        )}
+      </div>
+      <p className={styles.footnote}>{ASK_AI_FOOTNOTE}</p>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { errorMessage, type SuggestedUniversity } from '@puente/core';
+import { useState } from 'react';
+import { useToast } from '../providers';
+import { Composer } from '../ui';
+import * as styles from './counselor-check-in.css';
+import { UniversityCard } from './university-card';
+
+export interface CollegeListProps {
+  universities: readonly SuggestedUniversity[];
+  updating: boolean;
+  updateList: (feedback: string) => Promise<boolean>;
+  suggested: ReadonlySet<number>;
+  toggleSuggested: (id: number) => void;
+}
+
+/** The College List tab: the feedback box and the suggested universities. */
+export function CollegeList({
+  universities,
+  updating,
+  updateList,
+  suggested,
+  toggleSuggested,
+}: CollegeListProps) {
+  const { toast } = useToast();
+  const [feedback, setFeedback] = useState('');
+
+  const onSend = async (text: string) => {
+    try {
+      if (await updateList(text)) setFeedback('');
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'The list could not be updated.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <div className={styles.column}>
+      <Composer
+        label="Have feedback for the list?"
+        placeholder="e.g. Add more universities in Scotland, fewer in London"
+        value={feedback}
+        onValueChange={setFeedback}
+        onSend={(text) => void onSend(text)}
+        sendLabel="Update List"
+        busy={updating}
+        busyLabel="Updating..."
+        layout="stacked"
+      />
+      <ul className={styles.universities} aria-label="Suggested universities" aria-busy={updating}>
+        {universities.map((university) => (
+          <li key={university.id}>
+            <UniversityCard
+              university={university}
+              added={suggested.has(university.id)}
+              onToggle={() => toggleSuggested(university.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

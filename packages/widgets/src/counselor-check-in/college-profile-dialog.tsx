@@ -1,0 +1,107 @@
+import { COLLEGE_PROFILE, type CollegeProfilePreferences, type StudentProfile } from '@puente/core';
+import { BookOpen, Building2, MapPin, Trophy, Wallet } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import { Badge, Card, Dialog, Tabs } from '../ui';
+import { CollegeList } from './college-list';
+import * as styles from './counselor-check-in.css';
+import { useCollegeList } from './use-college-list';
+
+export interface CollegeProfileDialogProps {
+  student: StudentProfile;
+  /** The button that opens the dialog. */
+  trigger: ReactElement;
+  preferences?: CollegeProfilePreferences;
+}
+
+/**
+ * 'College Profile for <name>' (SPEC §2): the student's preferences, and the
+ * suggested college list. The list's additions outlive closing the dialog.
+ */
+export function CollegeProfileDialog({
+  student,
+  trigger,
+  preferences = COLLEGE_PROFILE,
+}: CollegeProfileDialogProps) {
+  const collegeList = useCollegeList();
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Content size="lg" part="college-profile-dialog">
+        <div className={styles.section}>
+          <Dialog.Title>College Profile for {student.name}</Dialog.Title>
+          <Dialog.Description>
+            Based on student interests and academic performance
+          </Dialog.Description>
+        </div>
+        <Tabs.Root defaultValue="profile" className={styles.dialogTabs}>
+          <Tabs.List aria-label="College profile views">
+            <Tabs.Trigger value="profile">College Profile</Tabs.Trigger>
+            <Tabs.Trigger value="list">College List</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="profile">
+            <CollegePreferences preferences={preferences} />
+          </Tabs.Content>
+          <Tabs.Content value="list">
+            <CollegeList {...collegeList} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function CollegePreferences({ preferences }: { preferences: CollegeProfilePreferences }) {
+  return (
+    <div className={styles.profileGrid}>
+      <Preference icon={<MapPin size={18} aria-hidden />} title="Location Preference">
+        <p className={styles.preferenceText}>{preferences.location}</p>
+      </Preference>
+      <Preference icon={<Building2 size={18} aria-hidden />} title="Campus Setting">
+        <p className={styles.preferenceText}>{preferences.setting}</p>
+        <p className={styles.muted}>Campus size: {preferences.campusSize}</p>
+        <p className={styles.muted}>Housing: {preferences.housingPreference}</p>
+      </Preference>
+      <Preference icon={<BookOpen size={18} aria-hidden />} title="Fields of Study">
+        <BadgeList items={preferences.fieldsOfStudy} />
+      </Preference>
+      <Preference icon={<Wallet size={18} aria-hidden />} title="Budget Considerations">
+        <p className={styles.preferenceText}>{preferences.budgetConsiderations}</p>
+      </Preference>
+      <Preference icon={<Trophy size={18} aria-hidden />} title="Extracurricular Interests">
+        <BadgeList items={preferences.extracurriculars} />
+      </Preference>
+    </div>
+  );
+}
+
+function Preference({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={styles.preferenceCard}>
+      <h3 className={styles.preferenceTitle}>
+        <span className={styles.cardIcon}>{icon}</span>
+        {title}
+      </h3>
+      {children}
+    </Card>
+  );
+}
+
+function BadgeList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className={styles.badges}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge tone="blue">{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

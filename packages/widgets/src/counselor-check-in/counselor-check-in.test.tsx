@@ -1,0 +1,379 @@
+import {
+  AI_INSIGHT,
+  ASK_AI_EXAMPLE_QUESTIONS,
+  ASK_AI_FOOTNOTE,
+  type Assistant,
+  CONVERSATIONS,
+  COUNSELOR_NOTES,
+  COUNSELOR_STUDENT,
+  createCannedAssistant,
+  formatDeadline,
+  NO_DELAYS,
+  SUGGESTED_UNIVERSITIES,
+} from '@puente/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PuenteProvider } from '../providers';
+import { CounselorCheckIn, type CounselorCheckInProps } from './counselor-check-in';
+
+async function axeViolations(node: Element) {
+  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
+}
+
+/** The canned assistant, with the answers the test wants to hold until it releases them. */
+function heldAssistant() {
+  const canned = createCannedAssistant({ delays: NO_DELAYS });
+  const held: (() => void)[] = [];
+  const hold =
+    <Args extends unknown[], T>(call: (...args: Args) => Promise<T>) =>
+    (...args: Args) =>
+      new Promise<T>((resolve) => {
+        held.push(() => resolve(call(...args)));
+      });
+  const assistant: Assistant = {
+    ...canned,
+    askAboutStudent: hold(canned.askAboutStudent),
+    updateCollegeList: hold(canned.updateCollegeList),
+  };
+  return {
+    assistant,
+    release: () => act(async () => held.shift()?.()),
+  };
+}
+
+function renderCheckIn(props: CounselorCheckInProps = {}, assistant?: Assistant) {
+  const user = userEvent.setup();
+  const view = render(
+    <PuenteProvider theme="light" delays={NO_DELAYS} assistant={assistant}>
+      <main>
+        <CounselorCheckIn {...props} />
+      </main>
+    </PuenteProvider>,
+  );
+  return { user, ...view };
+}
+
+const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+const card = (name: string) => screen.getByRole('region', { name });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Dialogs of seven cards and axe runs take seconds on a busy machine.
+describe('counselor check-in', { timeout: 20_000 }, () => {
+  it('is Check-In #2 by default, Check-In #1 on request, with Back to Dashboard', async () => {
+    const onBackToDashboard = vi.fn();
+    const { user, unmount } = renderCheckIn({ dashboardHref: '/', onBackToDashboard });
+    expect(screen.getByRole('heading', { level: 1, name: 'Check-In #2' })).toBeVisible();
+    expect(screen.getByText('Student profile review and pre-meeting assessment')).toBeVisible();
+    const back = screen.getByRole('link', { name: 'Back to Dashboard' });
+    expect(back).toHaveAttribute('href', '/');
+    await user.click(back);
+    expect(onBackToDashboard).toHaveBeenCalledOnce();
+    unmount();
+
+    renderCheckIn({ checkIn: 1 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Check-In #1' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: COUNSELOR_STUDENT.name })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Back to Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows the student card: grade, school, GPA, profile lines, activities and test scores', async () => {
+    const { container } = renderCheckIn();
+    const student = card(COUNSELOR_STUDENT.name);
+    expect(within(student).getByText(COUNSELOR_STUDENT.grade)).toBeVisible();
+    expect(within(student).getByText(COUNSELOR_STUDENT.school)).toBeVisible();
+    expect(within(student).getByText(COUNSELOR_STUDENT.gpa)).toBeVisible();
+    expect(within(student).getByRole('tab', { name: 'Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    for (const heading of [
+      'Aspirations',
+      'Interests',
+      'Background',
+      'Extracurricular Activities',
+      'Test Scores',
+    ]) {
+      expect(within(student).getByRole('heading', { name: heading })).toBeVisible();
+    }
+    expect(within(student).getByText('Robotics Club (captain)')).toBeVisible();
+    expect(within(student).getByText('1420')).toBeVisible();
+    expect(within(student).getByText('31')).toBeVisible();
+    expect(
+      within(student).getAllByRole('button', { name: /^Show in conversation: / }),
+    ).toHaveLength(7);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('links a profile line to the Exploring Interests conversation: Scripts tab, first message highlighted and scrolled to smoothly', async () => {
+    const scrolled = vi.fn();
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+      options,
+    ) {
+      scrolled(this.textContent, options);
+    });
+    const { user, container } = renderCheckIn();
+    const student = card(COUNSELOR_STUDENT.name);
+    await user.click(
+      within(student).getByRole('button', {
+        name: 'Show in conversation: Biology and human anatomy',
+      }),
+    );
+
+    expect(within(student).getByRole('tab', { name: 'Scripts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const interests = CONVERSATIONS.find((script) => script.id === 'interests');
+    if (!interests) throw new Error('no Exploring Interests conversation');
+    expect(within(student).getByRole('button', { name: /Exploring Interests/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const transcript = within(student).getByRole('region', {
+      name: 'Exploring Interests transcript',
+    });
+    const messages = within(transcript).getAllByRole('listitem');
+    expect(messages).toHaveLength(interests.content.length);
+    expect(messages[0]).toHaveAttribute('aria-current', 'true');
+    expect(messages.slice(1).filter((m) => m.hasAttribute('aria-current'))).toEqual([]);
+    await waitFor(() =>
+      expect(scrolled).toHaveBeenCalledWith(
+        expect.stringContaining(interests.content[0]?.message ?? '?'),
+        { behavior: 'smooth', block: 'center' },
+      ),
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('lists past conversations, highlights the selected one and shows its transcript with who said what', async () => {
+    const { user } = renderCheckIn();
+    const student = card(COUNSELOR_STUDENT.name);
+    await user.click(within(student).getByRole('tab', { name: 'Scripts' }));
+    const [first, second] = CONVERSATIONS;
+    if (!first || !second) throw new Error('two conversations expected');
+
+    expect(within(student).getByRole('button', { name: new RegExp(first.title) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(within(student).getByRole('button', { name: new RegExp(second.title) }));
+    expect(
+      within(student).getByRole('button', { name: new RegExp(first.title) }),
+    ).not.toHaveAttribute('aria-current');
+    const transcript = within(student).getByRole('region', { name: `${second.title} transcript` });
+    const [opening, reply] = within(transcript).getAllByRole('listitem');
+    expect(opening).toHaveTextContent(`AI${second.content[0]?.message}`);
+    expect(reply).toHaveTextContent(`Sofía${second.content[1]?.message}`);
+    expect(within(transcript).queryByRole('listitem', { current: true })).not.toBeInTheDocument();
+  });
+
+  it('opens the College Profile dialog with the student preferences', async () => {
+    const { user } = renderCheckIn();
+    await user.click(screen.getByRole('button', { name: 'College Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'College Profile for Sofía Ramírez' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Based on student interests and academic performance',
+    );
+    for (const heading of [
+      'Location Preference',
+      'Campus Setting',
+      'Fields of Study',
+      'Budget Considerations',
+      'Extracurricular Interests',
+    ]) {
+      expect(within(dialog).getByRole('heading', { name: heading })).toBeVisible();
+    }
+    const profile = within(dialog).getByRole('tabpanel', { name: 'College Profile' });
+    expect(within(profile).getByText('Biomedical Engineering')).toBeVisible();
+    expect(within(profile).getByText(/^Housing: /)).toBeVisible();
+    expect(await axeViolations(dialog)).toEqual([]);
+  });
+
+  it('college list: match badges, admission-rate tooltip, suggestion toggle, and Update List with Updating...', async () => {
+    const { assistant, release } = heldAssistant();
+    const { user } = renderCheckIn({}, assistant);
+    await user.click(screen.getByRole('button', { name: 'College Profile' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'College List' }));
+
+    const cards = within(dialog).getAllByRole('article');
+    expect(cards).toHaveLength(SUGGESTED_UNIVERSITIES.length);
+    const cambridge = within(dialog).getByRole('article', { name: 'University of Cambridge' });
+    expect(within(cambridge).getByText('Stretch Goal (High Achievement Target)')).toBeVisible();
+    expect(within(cambridge).getByText('4%')).toBeVisible();
+    expect(
+      within(dialog).getByRole('article', { name: 'University of Bologna' }),
+    ).toHaveTextContent('Safety School');
+    expect(
+      within(dialog).getByRole('article', { name: "King's College London" }),
+    ).toHaveTextContent('Target School');
+    expect(
+      within(dialog).getByRole('article', { name: 'Imperial College London' }),
+    ).toHaveTextContent('Reach School');
+
+    const info = within(cambridge).getByRole('button', { name: /About the admission rate/ });
+    await user.hover(info);
+    // The dialog hides what lies outside it from assistive technology; the hint still reaches it as the button's description.
+    await waitFor(() =>
+      expect(info).toHaveAccessibleDescription('specific to the school, last 4 years'),
+    );
+    expect(screen.getByText('specific to the school, last 4 years')).toBeVisible();
+
+    await user.click(
+      within(cambridge).getByRole('button', { name: 'Add to Suggested Universities' }),
+    );
+    expect(within(cambridge).getByRole('button', { name: 'Added to Suggestions' })).toBeVisible();
+    await user.click(within(cambridge).getByRole('button', { name: 'Added to Suggestions' }));
+    expect(
+      within(cambridge).getByRole('button', { name: 'Add to Suggested Universities' }),
+    ).toBeVisible();
+
+    const feedback = within(dialog).getByRole('textbox', { name: 'Have feedback for the list?' });
+    expect(within(dialog).getByRole('button', { name: 'Update List' })).toBeDisabled();
+    await user.type(feedback, '   ');
+    expect(within(dialog).getByRole('button', { name: 'Update List' })).toBeDisabled();
+    await user.clear(feedback);
+    await user.type(feedback, 'More options in Scotland{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(feedback).toBeDisabled();
+    expect(await axeViolations(dialog)).toEqual([]);
+    await release();
+    expect(await within(dialog).findByRole('button', { name: 'Update List' })).toBeDisabled();
+    expect(feedback).toHaveValue('');
+    expect(feedback).toBeEnabled();
+  });
+
+  it('keeps the suggestions added when the dialog closes and opens again', async () => {
+    const { user } = renderCheckIn();
+    await user.click(screen.getByRole('button', { name: 'College Profile' }));
+    let dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'College List' }));
+    const edinburgh = within(dialog).getByRole('article', { name: 'University of Edinburgh' });
+    await user.click(
+      within(edinburgh).getByRole('button', { name: 'Add to Suggested Universities' }),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'College Profile' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('tab', { name: 'College List' }));
+    expect(
+      within(within(dialog).getByRole('article', { name: 'University of Edinburgh' })).getByRole(
+        'button',
+        { name: 'Added to Suggestions' },
+      ),
+    ).toBeVisible();
+  });
+
+  it('recommended content: items 1 and 2 Completed, item 3 toggles Assign / Assigned', async () => {
+    const { user } = renderCheckIn();
+    const content = card('AI-Recommended Content');
+    const items = within(content).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('Completed')).toBeVisible();
+    expect(within(second).getByText('Completed')).toBeVisible();
+    expect(within(third).queryByText('Completed')).not.toBeInTheDocument();
+
+    await user.click(within(third).getByRole('button', { name: 'Assign' }));
+    expect(within(third).getByRole('button', { name: 'Assigned' })).toBeVisible();
+    await user.click(within(third).getByRole('button', { name: 'Assigned' }));
+    expect(within(third).getByRole('button', { name: 'Assign' })).toBeVisible();
+
+    await user.click(within(third).getByRole('button', { name: /^Share link to / }));
+    expect(await within(toastRegion()).findByText('Not available yet')).toBeVisible();
+  });
+
+  it('shows the counselor notes with their last update, and the AI insight', () => {
+    renderCheckIn();
+    const notes = card('Counselor Notes');
+    expect(within(notes).getByRole('textbox', { name: 'Notes' })).toHaveValue(COUNSELOR_NOTES.text);
+    expect(
+      within(notes).getByText(`Last updated: ${formatDeadline(COUNSELOR_NOTES.lastUpdated)}`),
+    ).toBeVisible();
+    for (const name of ['Share', 'Save', 'Save Notes']) {
+      expect(within(notes).getByRole('button', { name })).toBeEnabled();
+    }
+    const insights = card('AI Insights');
+    expect(within(insights).getByRole('heading', { name: AI_INSIGHT.title })).toBeVisible();
+    expect(within(insights).getByText(AI_INSIGHT.description)).toBeVisible();
+  });
+});
+
+describe('Ask AI Assistant', { timeout: 20_000 }, () => {
+  it('starts empty with example questions; an example fills the question box', async () => {
+    const { user } = renderCheckIn();
+    const ask = card('Ask AI Assistant');
+    expect(within(ask).getByText('No questions yet')).toBeVisible();
+    expect(within(ask).getByText(ASK_AI_FOOTNOTE)).toBeVisible();
+    expect(within(ask).getByRole('button', { name: 'Ask' })).toBeDisabled();
+    const box = within(ask).getByRole('textbox', { name: 'Ask a question about Sofía' });
+    await user.click(within(ask).getByRole('button', { name: ASK_AI_EXAMPLE_QUESTIONS[1] }));
+    expect(box).toHaveValue(ASK_AI_EXAMPLE_QUESTIONS[1]);
+    expect(box).toHaveFocus();
+    expect(within(ask).getByRole('button', { name: 'Ask' })).toBeEnabled();
+  });
+
+  it('thinks with the box disabled, then answers by keyword, keeping the history with Save and Share', async () => {
+    const { assistant, release } = heldAssistant();
+    const { user, container } = renderCheckIn({}, assistant);
+    const ask = card('Ask AI Assistant');
+    const box = within(ask).getByRole('textbox', { name: 'Ask a question about Sofía' });
+
+    await user.type(box, 'Is pre-med realistic for her?{Enter}');
+    expect(within(ask).getByRole('button', { name: 'Thinking...' })).toBeDisabled();
+    expect(box).toBeDisabled();
+    expect(within(ask).queryByText('No questions yet')).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await release();
+    const history = await within(ask).findByRole('list', { name: 'Questions and answers' });
+    expect(within(history).getByText(/foundation year at a UK university/)).toBeVisible();
+    expect(box).toBeEnabled();
+
+    await user.type(box, 'What about robotics?');
+    await user.click(within(ask).getByRole('button', { name: 'Ask' }));
+    await release();
+    await user.type(box, 'Where else could she apply?{Enter}');
+    await release();
+
+    const entries = await waitFor(() => {
+      const items = within(history).getAllByRole('listitem');
+      expect(items).toHaveLength(3);
+      return items;
+    });
+    expect(entries[0]).toHaveTextContent('Is pre-med realistic for her?');
+    expect(entries[1]).toHaveTextContent('What about robotics?');
+    expect(entries[1]).toHaveTextContent(/Biomedical Engineering/);
+    expect(entries[2]).toHaveTextContent(/Italian universities/);
+    for (const entry of entries) {
+      expect(within(entry).getByRole('button', { name: 'Save' })).toBeVisible();
+      expect(within(entry).getByRole('button', { name: 'Share' })).toBeVisible();
+    }
+    await user.click(within(entries[0] as HTMLElement).getByRole('button', { name: 'Save' }));
+    expect(await within(toastRegion()).findByText('Not available yet')).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('sends on Enter but not Shift+Enter, and never sends a blank question', async () => {
+    const { user } = renderCheckIn();
+    const ask = card('Ask AI Assistant');
+    const box = within(ask).getByRole('textbox', { name: 'Ask a question about Sofía' });
+    await user.type(box, '   {Enter}');
+    expect(within(ask).getByText('No questions yet')).toBeVisible();
+    await user.clear(box);
+    await user.type(box, 'Robotics{Shift>}{Enter}{/Shift}programmes?');
+    expect(box).toHaveValue('Robotics\nprogrammes?');
+    expect(within(ask).getByText('No questions yet')).toBeVisible();
+    await user.keyboard('{Enter}');
+    expect(await within(ask).findByText(/Biomedical Engineering at Imperial/)).toBeVisible();
+    expect(box).toHaveValue('');
+  });
+});

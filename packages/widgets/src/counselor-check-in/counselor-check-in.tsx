@@ -1,0 +1,66 @@
+import { CHECK_INS, COUNSELOR_STUDENT, type StudentProfile } from '@puente/core';
+import { ArrowLeft } from 'lucide-react';
+import { NavigationButton } from '../ui';
+import { AiInsightsCard } from './ai-insights';
+import { AskAiAssistant } from './ask-ai-assistant';
+import * as styles from './counselor-check-in.css';
+import { CounselorNotesCard } from './counselor-notes';
+import { RecommendedContentCard } from './recommended-content';
+import { StudentCard } from './student-card';
+
+export type CheckInNumber = 1 | 2;
+
+export interface CounselorCheckInProps {
+  /** Which check-in: 1 (the earlier one) or 2 (default). Same student, same screen. */
+  checkIn?: CheckInNumber;
+  /** The dashboard's address: Back to Dashboard links there. */
+  dashboardHref?: string | undefined;
+  /** Goes to the dashboard in-app (the host's router). */
+  onBackToDashboard?: (() => void) | undefined;
+  student?: StudentProfile;
+}
+
+/**
+ * A counselor's check-in with their student (SPEC §2 "Counselor check-in
+ * pages"): the student card and recommended content on the left; notes,
+ * insights and Ask AI on the right.
+ */
+export function CounselorCheckIn({
+  checkIn = 2,
+  dashboardHref,
+  onBackToDashboard,
+  student = COUNSELOR_STUDENT,
+}: CounselorCheckInProps) {
+  const { title, subtitle } = CHECK_INS[checkIn - 1] ?? CHECK_INS[1];
+  return (
+    <div className={styles.screen} part="check-in">
+      <header className={styles.pageHeader}>
+        <NavigationButton
+          variant="ghost"
+          size="sm"
+          href={dashboardHref}
+          onNavigate={onBackToDashboard}
+          part="back-button"
+        >
+          <ArrowLeft size={16} aria-hidden />
+          Back to Dashboard
+        </NavigationButton>
+        <div>
+          <h1 className={styles.pageTitle}>{title}</h1>
+          <p className={styles.pageSubtitle}>{subtitle}</p>
+        </div>
+      </header>
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <StudentCard student={student} />
+          <RecommendedContentCard />
+        </div>
+        <div className={styles.column}>
+          <CounselorNotesCard />
+          <AiInsightsCard />
+          <AskAiAssistant student={student} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { COUNSELOR_NOTES, type CounselorNotes, formatDeadline } from '@puente/core';
+import { NotebookPen, Save, Share2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button, Card, TextArea, VisuallyHidden } from '../ui';
+import * as styles from './counselor-check-in.css';
+import { useNotConnected } from './use-not-connected';
+
+export interface CounselorNotesCardProps {
+  notes?: CounselorNotes;
+}
+
+/** Counselor Notes (SPEC §2): the notes, when they were last updated, Share / Save / Save Notes. */
+export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCardProps) {
+  const titleId = useId();
+  const [text, setText] = useState(notes.text);
+  const notConnected = useNotConnected();
+  return (
+    <Card role="region" aria-labelledby={titleId} part="counselor-notes">
+      <div className={styles.notesFooter}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          <NotebookPen size={20} className={styles.cardIcon} aria-hidden />
+          Counselor Notes
+        </h2>
+        <div className={styles.buttonRow}>
+          <Button size="sm" variant="ghost" onClick={() => notConnected('Sharing notes')}>
+            <Share2 size={14} aria-hidden />
+            Share
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => notConnected('Saving notes')}>
+            <Save size={14} aria-hidden />
+            Save
+          </Button>
+        </div>
+      </div>
+      <TextArea
+        label={<VisuallyHidden>Notes</VisuallyHidden>}
+        value={text}
+        rows={5}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <div className={styles.notesFooter}>
+        <p className={styles.muted}>Last updated: {formatDeadline(notes.lastUpdated)}</p>
+        <Button size="sm" onClick={() => notConnected('Saving notes')}>
+          Save Notes
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { advisorToasts, profileLines, type StudentProfile } from '@puente/core';
+import { FileText, GraduationCap, MessageSquareQuote } from 'lucide-react';
+import { useToast } from '../providers';
+import { Badge, Button, Tooltip } from '../ui';
+import { CollegeProfileDialog } from './college-profile-dialog';
+import * as styles from './counselor-check-in.css';
+
+export interface ProfileTabProps {
+  student: StudentProfile;
+  /** A line's link-to-conversation was pressed. */
+  onShowInConversation: () => void;
+}
+
+/** The Profile tab: what the student said, their activities and scores, and the college profile. */
+export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
+  const { toast } = useToast();
+  const sections = [
+    { title: 'Aspirations', lines: profileLines(student.aspirations) },
+    { title: 'Interests', lines: profileLines(student.interests) },
+    { title: 'Background', lines: profileLines(student.background) },
+  ];
+  return (
+    <div className={styles.column}>
+      {sections.map((section) => (
+        <section key={section.title} className={styles.section}>
+          <h3 className={styles.sectionTitle}>{section.title}</h3>
+          <ul className={styles.lines}>
+            {section.lines.map((line) => (
+              <li key={line} className={styles.line}>
+                <span className={styles.lineText}>{line}</span>
+                <Tooltip content="Show in conversation">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className={styles.iconButton}
+                    aria-label={`Show in conversation: ${line}`}
+                    onClick={onShowInConversation}
+                  >
+                    <MessageSquareQuote size={16} aria-hidden />
+                  </Button>
+                </Tooltip>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>Extracurricular Activities</h3>
+        <ul className={styles.badges}>
+          {student.extracurriculars.map((activity) => (
+            <li key={activity}>
+              <Badge tone="outline">{activity}</Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section}>
+        <h3 className={styles.sectionTitle}>Test Scores</h3>
+        <dl className={styles.scores}>
+          <div className={styles.score}>
+            <dt className={styles.muted}>SAT</dt>
+            <dd className={styles.scoreValue}>{student.testScores.sat}</dd>
+          </div>
+          <div className={styles.score}>
+            <dt className={styles.muted}>ACT</dt>
+            <dd className={styles.scoreValue}>{student.testScores.act}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className={styles.buttonRow}>
+        <Button
+          variant="outline"
+          onClick={() => toast(advisorToasts.openingTranscript(student.name))}
+        >
+          <FileText size={16} aria-hidden />
+          View Transcript
+        </Button>
+        <CollegeProfileDialog
+          student={student}
+          trigger={
+            <Button>
+              <GraduationCap size={16} aria-hidden />
+              College Profile
+            </Button>
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  COMPLETED_CONTENT_IDS,
+  INITIALLY_ASSIGNED_CONTENT_IDS,
+  RECOMMENDED_CONTENT,
+  type RecommendedContent,
+  type RecommendedContentType,
+} from '@puente/core';
+import {
+  Check,
+  CircleCheck,
+  FileText,
+  Link2,
+  type LucideIcon,
+  Presentation,
+  Sparkles,
+  Video,
+} from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge, Button, Card, Tooltip } from '../ui';
+import * as styles from './counselor-check-in.css';
+import { useNotConnected } from './use-not-connected';
+
+const TYPE_ICONS: Record<RecommendedContentType, LucideIcon> = {
+  Article: FileText,
+  Video,
+  Workshop: Presentation,
+};
+
+export interface RecommendedContentCardProps {
+  items?: readonly RecommendedContent[];
+}
+
+/**
+ * AI-Recommended Content (SPEC §2, §4): finished resources show Completed;
+ * the others can be assigned to the student (and unassigned), or shared.
+ */
+export function RecommendedContentCard({
+  items = RECOMMENDED_CONTENT,
+}: RecommendedContentCardProps) {
+  const titleId = useId();
+  const notConnected = useNotConnected();
+  const [assigned, setAssigned] = useState<ReadonlySet<number>>(
+    () => new Set(INITIALLY_ASSIGNED_CONTENT_IDS),
+  );
+  const toggle = (id: number) =>
+    setAssigned((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  return (
+    <Card role="region" aria-labelledby={titleId} part="recommended-content">
+      <h2 id={titleId} className={styles.cardTitle}>
+        <Sparkles size={20} className={styles.cardIcon} aria-hidden />
+        AI-Recommended Content
+      </h2>
+      <ul className={styles.contentList}>
+        {items.map((item) => {
+          const Icon = TYPE_ICONS[item.type];
+          const completed = COMPLETED_CONTENT_IDS.includes(item.id);
+          const isAssigned = assigned.has(item.id);
+          return (
+            <li key={item.id} className={styles.contentItem}>
+              <span className={styles.contentIcon} aria-hidden>
+                <Icon size={18} />
+              </span>
+              <div className={styles.contentBody}>
+                <h3 className={styles.contentTitle}>
+                  {item.title}
+                  <Badge tone="outline">{item.type}</Badge>
+                </h3>
+                <p className={styles.muted}>{item.description}</p>
+              </div>
+              <div className={styles.contentActions}>
+                {completed ? (
+                  <Badge tone="green">
+                    <CircleCheck size={14} aria-hidden />
+                    Completed
+                  </Badge>
+                ) : (
+                  <>
+                    <Button
+                      size="sm"
+                      variant={isAssigned ? 'secondary' : 'primary'}
+                      onClick={() => toggle(item.id)}
+                    >
+                      {isAssigned ? <Check size={14} aria-hidden /> : null}
+                      {isAssigned ? 'Assigned' : 'Assign'}
+                    </Button>
+                    <Tooltip content="Share link">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        className={styles.iconButton}
+                        aria-label={`Share link to ${item.title}`}
+                        onClick={() => notConnected('Sharing a link')}
+                      >
+                        <Link2 size={16} aria-hidden />
+                      </Button>
+                    </Tooltip>
+                  </>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

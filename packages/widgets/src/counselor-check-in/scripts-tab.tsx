@@ -1,0 +1,115 @@
+import {
+  CONVERSATIONS,
+  type ConversationId,
+  type ConversationScript,
+  firstNameOf,
+  formatDeadline,
+  type StudentProfile,
+} from '@puente/core';
+import { useEffect, useId, useRef } from 'react';
+import { useDelays } from '../providers';
+import { ScrollArea } from '../ui';
+import * as styles from './counselor-check-in.css';
+import type { MessageRef } from './use-conversation-link';
+
+export interface ScriptsTabProps {
+  student: StudentProfile;
+  conversation: ConversationId;
+  onSelectConversation: (id: ConversationId) => void;
+  /** The message a profile line pointed to: highlighted and scrolled into view. */
+  highlighted: MessageRef | null;
+  conversations?: readonly ConversationScript[];
+}
+
+/** SPEC §9: the transcript viewer's maximum height. */
+const TRANSCRIPT_MAX_HEIGHT = '400px';
+
+/** The Scripts tab: Past Conversations and the selected one's transcript. */
+export function ScriptsTab({
+  student,
+  conversation,
+  onSelectConversation,
+  highlighted,
+  conversations = CONVERSATIONS,
+}: ScriptsTabProps) {
+  const selected = conversations.find((script) => script.id === conversation) ?? conversations[0];
+  const headingId = useId();
+  return (
+    <div className={styles.scripts}>
+      <section className={styles.section} aria-labelledby={headingId}>
+        <h3 id={headingId} className={styles.sectionTitle}>
+          Past Conversations
+        </h3>
+        <ul className={styles.conversationList}>
+          {conversations.map((script) => (
+            <li key={script.id}>
+              <button
+                type="button"
+                className={styles.conversationButton}
+                aria-current={script.id === selected?.id ? 'true' : undefined}
+                onClick={() => onSelectConversation(script.id)}
+              >
+                <span className={styles.conversationTitle}>{script.title}</span>
+                <span className={styles.muted}>{formatDeadline(script.date)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {selected ? (
+        <Transcript
+          script={selected}
+          studentName={firstNameOf(student)}
+          highlightedIndex={highlighted?.conversation === selected.id ? highlighted.index : null}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Transcript({
+  script,
+  studentName,
+  highlightedIndex,
+}: {
+  script: ConversationScript;
+  studentName: string;
+  highlightedIndex: number | null;
+}) {
+  const { scrollHighlight } = useDelays();
+  const highlightedRef = useRef<HTMLLIElement>(null);
+
+  // SPEC §2: the highlighted message comes into view with a smooth scroll, 0.1 s after the switch.
+  useEffect(() => {
+    if (highlightedIndex === null) return;
+    const timer = setTimeout(() => {
+      highlightedRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }, scrollHighlight);
+    return () => clearTimeout(timer);
+  }, [highlightedIndex, scrollHighlight]);
+
+  return (
+    <ScrollArea
+      label={`${script.title} transcript`}
+      maxHeight={TRANSCRIPT_MAX_HEIGHT}
+      className={styles.transcript}
+    >
+      <h3 className={styles.transcriptTitle}>{script.title}</h3>
+      <ol className={styles.bubbles}>
+        {script.content.map((line, index) => (
+          <li
+            // A script's lines never change order: their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            ref={index === highlightedIndex ? highlightedRef : undefined}
+            className={styles.bubble[line.sender]}
+            aria-current={index === highlightedIndex ? 'true' : undefined}
+          >
+            <span className={styles.speaker}>{line.sender === 'ai' ? 'AI' : studentName}</span>
+            {line.message}
+          </li>
+        ))}
+      </ol>
+    </ScrollArea>
+  );
+}

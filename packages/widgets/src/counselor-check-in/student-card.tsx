@@ -1,0 +1,59 @@
+import type { StudentProfile } from '@puente/core';
+import { useId } from 'react';
+import { Badge, Card, Tabs } from '../ui';
+import * as styles from './counselor-check-in.css';
+import { ProfileTab } from './profile-tab';
+import { ScriptsTab } from './scripts-tab';
+import { type StudentCardTab, useConversationLink } from './use-conversation-link';
+
+export interface StudentCardProps {
+  student: StudentProfile;
+}
+
+/** The student: who they are, and the Profile and Scripts tabs (SPEC §2). */
+export function StudentCard({ student }: StudentCardProps) {
+  const link = useConversationLink();
+  const nameId = useId();
+  return (
+    <Card aria-labelledby={nameId} role="region" part="student-card">
+      <div className={styles.section}>
+        <div className={styles.studentHeader}>
+          <h2 id={nameId} className={styles.studentName}>
+            {student.name}
+          </h2>
+          <Badge tone="primary">{student.grade}</Badge>
+        </div>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>School</dt>
+            <dd className={styles.factValue}>{student.school}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factTerm}>GPA</dt>
+            <dd className={styles.factValue}>{student.gpa}</dd>
+          </div>
+        </dl>
+      </div>
+      <Tabs.Root
+        value={link.tab}
+        onValueChange={(details) => link.setTab(details.value as StudentCardTab)}
+      >
+        <Tabs.List aria-label={`About ${student.name}`}>
+          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+          <Tabs.Trigger value="scripts">Scripts</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          <ProfileTab student={student} onShowInConversation={link.showInConversation} />
+        </Tabs.Content>
+        <Tabs.Content value="scripts">
+          <ScriptsTab
+            student={student}
+            conversation={link.conversation}
+            onSelectConversation={link.selectConversation}
+            highlighted={link.highlighted}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { matchBand, type SuggestedUniversity } from '@puente/core';
+import { Check, Info, MapPin, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { Badge, Button, Card, Tooltip } from '../ui';
+import * as styles from './counselor-check-in.css';
+import { useNotConnected } from './use-not-connected';
+
+export interface UniversityCardProps {
+  university: SuggestedUniversity;
+  /** Added to the student's suggested universities. */
+  added: boolean;
+  onToggle: () => void;
+}
+
+/** One suggested university: its match band (SPEC §4), facts and the suggestion toggle. */
+export function UniversityCard({ university, added, onToggle }: UniversityCardProps) {
+  const nameId = useId();
+  const band = matchBand(university.matchScore);
+  const notConnected = useNotConnected();
+  return (
+    <Card asChild className={styles.university}>
+      <article aria-labelledby={nameId}>
+        <div className={styles.universityHeader}>
+          <div className={styles.section}>
+            <h3 id={nameId} className={styles.universityName}>
+              {university.name}
+            </h3>
+            <p className={styles.location}>
+              <MapPin size={14} aria-hidden />
+              {university.location}
+            </p>
+          </div>
+          <div className={styles.matchLine}>
+            <Badge tone={band.colour}>
+              {band.description ? `${band.label} (${band.description})` : band.label}
+            </Badge>
+            <span>{university.matchScore}% match</span>
+          </div>
+        </div>
+        <p className={styles.preferenceText}>{university.description}</p>
+        <dl className={styles.universityDetails}>
+          <div className={styles.section}>
+            <dt className={styles.detailTerm}>Programs</dt>
+            <dd className={styles.detailValue}>
+              <ul className={styles.bulletList}>
+                {university.programs.map((program) => (
+                  <li key={program}>{program}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+          <div className={styles.section}>
+            <dt className={styles.detailTerm}>Strengths</dt>
+            <dd className={styles.detailValue}>
+              <ul className={styles.bulletList}>
+                {university.strengths.map((strength) => (
+                  <li key={strength}>{strength}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+        <p className={styles.admission}>
+          Admission rate: <span className={styles.admissionRate}>{university.admissionRate}</span>
+          <Tooltip content="specific to the school, last 4 years">
+            <button
+              type="button"
+              className={styles.infoButton}
+              aria-label={`About the admission rate of ${university.name}`}
+            >
+              <Info size={16} aria-hidden />
+            </button>
+          </Tooltip>
+        </p>
+        <div className={styles.universityActions}>
+          <Button variant="ghost" onClick={() => notConnected('View Details')}>
+            View Details
+          </Button>
+          <Button variant={added ? 'secondary' : 'outline'} onClick={onToggle}>
+            {added ? <Check size={16} aria-hidden /> : <Plus size={16} aria-hidden />}
+            {added ? 'Added to Suggestions' : 'Add to Suggested Universities'}
+          </Button>
+        </div>
+      </article>
+    </Card>
+  );
+}

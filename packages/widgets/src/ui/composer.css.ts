@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const form = style({ display: 'flex', gap: vars.space['2'] });
+
+export const inline = style({ flexDirection: 'row', alignItems: 'flex-end' });
+
+export const stacked = style({ flexDirection: 'column', alignItems: 'flex-end' });
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  flex: '1 1 auto',
+  alignSelf: 'stretch',
+  minWidth: 0,
+});
+
+export const textarea = style({ minHeight: '2.75rem', resize: 'none' });
+
+export const send = style({ flexShrink: 0 });

@@ -1,0 +1,25 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const positioner = style({ zIndex: 1100 });
+
+export const content = style({
+  position: 'relative',
+  zIndex: 1100,
+  maxWidth: '16rem',
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.sm,
+  background: vars.color.text,
+  color: vars.color.background,
+  fontSize: '0.8125rem',
+  lineHeight: 1.4,
+  boxShadow: vars.shadow.md,
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    '&[data-state="open"]': { animation: `${appear} 120ms ease-out` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none !important' } },
+});

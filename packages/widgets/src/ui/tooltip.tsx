@@ -1,0 +1,61 @@
+import { Tooltip as ArkTooltip } from '@ark-ui/react';
+import { type ReactElement, type ReactNode, useRef, useState } from 'react';
+import { Portal } from './portal';
+import * as styles from './tooltip.css';
+
+export interface TooltipProps {
+  /** What the tooltip says. */
+  content: ReactNode;
+  /** The trigger: one focusable element (usually a button), rendered as is. */
+  children: ReactElement;
+  /** Milliseconds of hover before it opens; keyboard focus opens it at once. */
+  openDelay?: number;
+  closeDelay?: number;
+  placement?: 'top' | 'bottom' | 'left' | 'right';
+}
+
+/**
+ * A short hint shown on hover or keyboard focus (Escape closes it). A tap on
+ * a touch screen, where there is no hover, toggles it.
+ */
+export function Tooltip({
+  content,
+  children,
+  openDelay = 300,
+  closeDelay = 100,
+  placement = 'top',
+}: TooltipProps) {
+  const [open, setOpen] = useState(false);
+  const touched = useRef(false);
+  return (
+    <ArkTooltip.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      openDelay={openDelay}
+      closeDelay={closeDelay}
+      closeOnPointerDown={false}
+      positioning={{ placement, gutter: 6 }}
+      lazyMount
+      unmountOnExit
+    >
+      <ArkTooltip.Trigger
+        asChild
+        onPointerDown={(event) => {
+          touched.current = event.pointerType === 'touch';
+        }}
+        onClick={(event) => {
+          if (!touched.current) return;
+          event.preventDefault();
+          setOpen((wasOpen) => !wasOpen);
+        }}
+      >
+        {children}
+      </ArkTooltip.Trigger>
+      <Portal>
+        <ArkTooltip.Positioner className={styles.positioner}>
+          <ArkTooltip.Content className={styles.content}>{content}</ArkTooltip.Content>
+        </ArkTooltip.Positioner>
+      </Portal>
+    </ArkTooltip.Root>
+  );
+}
