@@ -84,6 +84,27 @@ export {
   useSaveStudentInfo,
   useStudentInfo,
 } from './student-info';
+export type {
+  DraftSectionTexts,
+  StatementReviewHandover,
+  StatementWizardOptions,
+  StatementWizardProps,
+  WizardPending,
+  WizardState,
+  WizardStep,
+} from './statement-wizard';
+export {
+  draftText,
+  EMPTY_WIZARD,
+  keepReviewHandover,
+  keepWizardState,
+  OUTLINE_REGENERATED,
+  readReviewHandover,
+  readWizardState,
+  SECTION_LABELS,
+  StatementWizard,
+  useStatementWizard,
+} from './statement-wizard';
 export type { ThemeName } from './theme';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
 export type {

@@ -1,0 +1,48 @@
+import { DRAFT_HINTS, OUTLINE_SECTIONS, showsDraftHints } from '@puente/core';
+import { Lightbulb } from 'lucide-react';
+import { useId } from 'react';
+import { TextArea } from '../ui';
+import { SECTION_LABELS } from './section-labels';
+import * as styles from './statement-wizard.css';
+import type { StatementWizardApi } from './use-statement-wizard';
+import { WizardWorking } from './wizard-working';
+
+/** Step 3: a first draft, one field per outline section, with hints once a section has begun. */
+export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
+  const { draft, outline } = wizard.state;
+  const hintsId = useId();
+  return (
+    <>
+      <div className={styles.sections}>
+        {OUTLINE_SECTIONS.map((section) => (
+          <TextArea
+            key={section}
+            label={SECTION_LABELS[section]}
+            description={outline ? `Outline: ${outline[section]}` : undefined}
+            value={draft[section]}
+            onChange={(event) => wizard.setDraft(section, event.target.value)}
+            disabled={wizard.pending !== null}
+            spellCheck
+            rows={6}
+          />
+        ))}
+      </div>
+      {showsDraftHints(draft) ? (
+        <section className={styles.hints} aria-labelledby={hintsId}>
+          <h3 id={hintsId} className={styles.hintsTitle}>
+            <Lightbulb size={18} aria-hidden />
+            Feedback hints
+          </h3>
+          <ul className={styles.hintList}>
+            {DRAFT_HINTS.map((hint) => (
+              <li key={hint}>{hint}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {wizard.pending === 'feedback' ? (
+        <WizardWorking label="Generating feedback on your draft..." />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { OUTLINE_SECTIONS } from '@puente/core';
+import { useId } from 'react';
+import { Button, Card, TextArea, VisuallyHidden } from '../ui';
+import { SECTION_LABELS } from './section-labels';
+import * as styles from './statement-wizard.css';
+import type { StatementWizardApi } from './use-statement-wizard';
+import { WizardWorking } from './wizard-working';
+
+/** Step 2: the outline's three sections, each Edit / Done, and Regenerate Outline with feedback. */
+export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
+  const { outline, editing, feedback } = wizard.state;
+  const ids = useId();
+  if (!outline) return null;
+  const regenerating = wizard.pending === 'regenerate';
+  return (
+    <>
+      <div className={styles.sections}>
+        {OUTLINE_SECTIONS.map((section) => {
+          const open = editing.includes(section);
+          const label = SECTION_LABELS[section];
+          return (
+            <Card key={section} className={styles.sectionCard}>
+              <div className={styles.sectionHeader}>
+                <h3 id={`${ids}-${section}`} className={styles.sectionTitle}>
+                  {label}
+                </h3>
+                <Button
+                  variant={open ? 'primary' : 'outline'}
+                  size="sm"
+                  onClick={() => wizard.toggleEditing(section)}
+                  disabled={regenerating && section === 'paragraphTwo'}
+                >
+                  {open ? 'Done' : 'Edit'}
+                  <VisuallyHidden> {label}</VisuallyHidden>
+                </Button>
+              </div>
+              {regenerating && section === 'paragraphTwo' ? (
+                <WizardWorking label="Regenerating paragraph two..." />
+              ) : open ? (
+                <TextArea
+                  label={<VisuallyHidden>{label}</VisuallyHidden>}
+                  value={outline[section]}
+                  onChange={(event) => wizard.editOutline(section, event.target.value)}
+                  spellCheck
+                  rows={5}
+                  autoFocus
+                />
+              ) : (
+                <p className={styles.sectionText}>{outline[section]}</p>
+              )}
+            </Card>
+          );
+        })}
+      </div>
+      <div className={styles.regenerate}>
+        <TextArea
+          label="Feedback on the outline"
+          description="Say what you would change; the assistant rewrites paragraph two with it."
+          value={feedback}
+          onChange={(event) => wizard.setFeedback(event.target.value)}
+          disabled={regenerating}
+          rows={3}
+        />
+        <div className={styles.regenerateActions}>
+          <Button
+            variant="outline"
+            onClick={() => void wizard.regenerateOutline()}
+            loading={regenerating}
+          >
+            {regenerating ? 'Regenerating...' : 'Regenerate Outline'}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}

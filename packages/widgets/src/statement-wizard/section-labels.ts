@@ -1,0 +1,8 @@
+import type { OutlineSection } from '@puente/core';
+
+/** How the outline's sections (SPEC §3) are titled on screen. */
+export const SECTION_LABELS: Record<OutlineSection, string> = {
+  introduction: 'Introduction',
+  paragraphOne: 'Paragraph One',
+  paragraphTwo: 'Paragraph Two',
+};

@@ -1,0 +1,185 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const wizard = style({
+  containerType: 'inline-size',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  color: vars.color.text,
+});
+
+export const steps = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'wizard-step',
+});
+
+export const stepItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  '::before': {
+    content: '""',
+    display: 'block',
+    height: '0.375rem',
+    borderRadius: vars.radius.full,
+    background: vars.color.surfaceMuted,
+  },
+  selectors: {
+    '&[data-state="done"]::before, &[aria-current="step"]::before': {
+      background: vars.color.primary,
+    },
+    '&[aria-current="step"]': { color: vars.color.text, fontWeight: vars.font.weightMedium },
+  },
+});
+
+export const stepPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+
+export const stepTitle = style({
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+  outline: 'none',
+});
+
+export const lead = style({ color: vars.color.textMuted, maxWidth: '44rem' });
+
+export const questions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const question = style({ position: 'relative' });
+
+export const questionHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+});
+
+export const tipButton = style({
+  position: 'absolute',
+  insetBlockStart: '-0.3rem',
+  insetInlineEnd: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2rem',
+  height: '2rem',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'help',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** Leaves room for the tip button at the end of each question's label. */
+export const questionField = style({ paddingInlineEnd: 0 });
+
+export const questionLabelRoom = style({ paddingInlineEnd: '2.5rem', display: 'inline-block' });
+
+export const sections = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+});
+
+export const sectionCard = style({ gap: vars.space['3'] });
+
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const sectionTitle = style({
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+});
+
+export const sectionText = style({ whiteSpace: 'pre-wrap' });
+
+export const regenerate = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.border}`,
+});
+
+export const regenerateActions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const hints = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
+
+export const hintsTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+});
+
+export const hintList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  fontSize: vars.font.sizeSm,
+});
+
+export const working = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['3'],
+  paddingBlockStart: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  '@container': {
+    '(min-width: 36rem)': {
+      flexDirection: 'row',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+    },
+  },
+});
+
+export const actionsStart = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '../ui';
+import { FirstDraftStep } from './first-draft-step';
+import { OutlineStep } from './outline-step';
+import { QuestionnaireStep } from './questionnaire-step';
+import * as styles from './statement-wizard.css';
+import {
+  type StatementWizardOptions,
+  useStatementWizard,
+  type WizardStep,
+} from './use-statement-wizard';
+
+export type StatementWizardProps = StatementWizardOptions;
+
+const STEPS: readonly { step: WizardStep; name: string; title: string; lead: string }[] = [
+  {
+    step: 'questionnaire',
+    name: 'Questionnaire',
+    title: 'Tell us about yourself',
+    lead: 'Answer as many of the five questions as you can; every one is optional, and each answer makes your outline more personal.',
+  },
+  {
+    step: 'outline',
+    name: 'Outline',
+    title: 'Your outline',
+    lead: 'A plan for your statement from your answers. Edit any section, or tell the assistant what to change and regenerate it.',
+  },
+  {
+    step: 'draft',
+    name: 'First Draft',
+    title: 'Your first draft',
+    lead: 'Write each part of your statement, following the outline. When you are ready, ask for feedback.',
+  },
+];
+
+/**
+ * The personal statement wizard (SPEC §2): questionnaire, outline, first
+ * draft, then Generate Feedback. Back steps one stage back; Cancel leaves.
+ */
+export function StatementWizard(props: StatementWizardProps) {
+  const wizard = useStatementWizard(props);
+  const { step } = wizard.state;
+  const index = STEPS.findIndex((entry) => entry.step === step);
+  const current = STEPS[index] ?? STEPS[0];
+  const title = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const titleId = useId();
+
+  // A new step replaces the page's content: take keyboard and screen-reader users to its title.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, on purpose
+  useEffect(() => {
+    if (moved.current) title.current?.focus();
+    moved.current = true;
+  }, [step]);
+
+  return (
+    <div className={styles.wizard}>
+      <ol className={styles.steps} aria-label="Steps">
+        {STEPS.map((entry, position) => (
+          <li
+            key={entry.step}
+            className={styles.stepItem}
+            aria-current={entry.step === step ? 'step' : undefined}
+            data-state={position < index ? 'done' : undefined}
+          >
+            {`${position + 1}. ${entry.name}`}
+          </li>
+        ))}
+      </ol>
+
+      <section className={styles.stepPanel} aria-labelledby={titleId}>
+        <header className={styles.stepHeader}>
+          <h2 id={titleId} className={styles.stepTitle} ref={title} tabIndex={-1}>
+            {current?.title}
+          </h2>
+          <p className={styles.lead}>{current?.lead}</p>
+        </header>
+        {step === 'questionnaire' ? <QuestionnaireStep wizard={wizard} /> : null}
+        {step === 'outline' ? <OutlineStep wizard={wizard} /> : null}
+        {step === 'draft' ? <FirstDraftStep wizard={wizard} /> : null}
+      </section>
+
+      <div className={styles.actions}>
+        <div className={styles.actionsStart}>
+          <Button variant="ghost" onClick={wizard.cancel}>
+            Cancel
+          </Button>
+          {step !== 'questionnaire' ? (
+            <Button variant="outline" onClick={wizard.back}>
+              Back
+            </Button>
+          ) : null}
+        </div>
+        {step === 'questionnaire' ? (
+          <Button
+            onClick={() => void wizard.generateOutline()}
+            loading={wizard.pending === 'outline'}
+          >
+            {wizard.pending === 'outline' ? 'Generating...' : 'Generate Outline'}
+          </Button>
+        ) : null}
+        {step === 'outline' ? (
+          <Button onClick={wizard.writeFirstDraft} disabled={wizard.pending !== null}>
+            Write First Draft
+          </Button>
+        ) : null}
+        {step === 'draft' ? (
+          <Button
+            onClick={() => void wizard.generateFeedback()}
+            loading={wizard.pending === 'feedback'}
+          >
+            {wizard.pending === 'feedback' ? 'Generating...' : 'Generate Feedback'}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
