@@ -8,6 +8,6 @@ export default defineProject({
     name: 'host',
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
   },
 });
