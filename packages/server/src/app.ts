@@ -1,11 +1,12 @@
 import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Middleware } from 'koa';
-import type { Config } from './config';
+import { type Config, DEFAULT_RATE_LIMITS } from './config';
 import type { Orm } from './db';
 import { errorHandler, HttpError, notFound } from './errors';
 import type { Logger } from './logger';
 import { publicCors } from './middleware/cors';
+import { crossSiteRequests } from './middleware/cross-site-requests';
 import { jsonBody } from './middleware/json-body';
 import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
@@ -26,7 +27,8 @@ import { isPublicApiPath } from './public-paths';
 
 export interface AppOptions {
   orm: Orm;
-  config: Pick<Config, 'hostDist' | 'widgetsDist' | 'trustProxy' | 'excludedUniversities'>;
+  config: Pick<Config, 'hostDist' | 'widgetsDist' | 'trustProxy' | 'excludedUniversities'> &
+    Partial<Pick<Config, 'allowedOrigins' | 'rateLimits'>>;
   logger: Logger;
   /** Tests pass a cheaper hasher; production uses OWASP's scrypt cost. */
   passwordHasher?: PasswordHasher;
@@ -48,14 +50,16 @@ export function createApp({
     excludedUniversities: config.excludedUniversities,
   }),
 }: AppOptions): Koa {
-  const app = new Koa({ proxy: config.trustProxy });
+  // Behind one trusted proxy the client is the last X-Forwarded-For entry (the proxy's own).
+  const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
+  const { allowedOrigins = [], rateLimits = DEFAULT_RATE_LIMITS } = config;
   // Inside RequestContext, `orm.em` resolves to the request's own fork.
   const em = orm.em;
 
   const api = new Router();
   for (const routes of [
     healthRoutes({ em }),
-    authRoutes({ em, hasher: passwordHasher }),
+    authRoutes({ em, hasher: passwordHasher, rateLimits }),
     waitlistRoutes({ em }),
     programmeRoutes({ catalogue }),
     studentInfoRoutes({ em }),
@@ -69,6 +73,7 @@ export function createApp({
   app.use(publicCors());
   app.use(staticFiles({ ...config, logger }));
   app.use(apiOnly(answerUnmatched()));
+  app.use(apiOnly(crossSiteRequests({ allowedOrigins })));
   app.use(apiOnly(jsonBody()));
   app.use(withoutSession(apiOnly(sessionMiddleware(app, createSessionStore(orm)))));
   app.use((_ctx, next) => RequestContext.create(orm.em, next));

@@ -20,7 +20,42 @@ export interface Config {
   trustProxy: boolean;
   /** Universities whose programmes the catalogue list hides (SPEC §5); none by default. */
   excludedUniversities: string[];
+  /**
+   * Origins besides the server's own that may send credentialed, state-changing
+   * requests (ALLOWED_ORIGINS, plus the Vite dev server outside production).
+   */
+  allowedOrigins: string[];
+  /** How many sign-in and registration attempts each account and address may make. */
+  rateLimits: RateLimits;
 }
+
+/** Attempts allowed per window; 0 turns that limit off. */
+export interface RateLimits {
+  /** Failed sign-ins (and wrong current passwords) per username, per 15 minutes. */
+  loginPerAccount: number;
+  /** Failed sign-ins per client address, per 15 minutes. */
+  loginPerAddress: number;
+  /** Registrations tried per username, per hour. */
+  registerPerAccount: number;
+  /** Registrations per client address, per hour. */
+  registerPerAddress: number;
+}
+
+/** Limits no real student reaches; a school behind one address still has room for a class. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerAccount: 10,
+  loginPerAddress: 50,
+  registerPerAccount: 10,
+  registerPerAddress: 100,
+};
+
+/** The Vite dev server (`pnpm dev`), allowed outside production. */
+export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+const count = (name: string) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a whole number`), v.transform(Number)),
+  );
 
 const envSchema = v.object({
   PORT: v.optional(
@@ -40,6 +75,21 @@ const envSchema = v.object({
   WIDGETS_DIST: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'TRUST_PROXY must be 0 or 1'), '0'),
   EXCLUDED_UNIVERSITIES: v.optional(v.string(), ''),
+  ALLOWED_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^(\s*https?:\/\/[^\s/,]+\s*(,\s*https?:\/\/[^\s/,]+\s*)*)?$/,
+        'ALLOWED_ORIGINS must be comma-separated origins such as https://puente.example',
+      ),
+    ),
+    '',
+  ),
+  NODE_ENV: v.optional(v.string(), 'development'),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: count('RATE_LIMIT_LOGIN_PER_ACCOUNT'),
+  RATE_LIMIT_LOGIN_PER_ADDRESS: count('RATE_LIMIT_LOGIN_PER_ADDRESS'),
+  RATE_LIMIT_REGISTER_PER_ACCOUNT: count('RATE_LIMIT_REGISTER_PER_ACCOUNT'),
+  RATE_LIMIT_REGISTER_PER_ADDRESS: count('RATE_LIMIT_REGISTER_PER_ADDRESS'),
 });
 
 /** Reads the configuration from `env`; throws a readable error on a bad value. */
@@ -62,5 +112,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     excludedUniversities: parsed.EXCLUDED_UNIVERSITIES.split(',')
       .map((name) => name.trim())
       .filter((name) => name !== ''),
+    allowedOrigins: [
+      ...parsed.ALLOWED_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+      ...(parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+    ],
+    rateLimits: {
+      loginPerAccount: parsed.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? DEFAULT_RATE_LIMITS.loginPerAccount,
+      loginPerAddress: parsed.RATE_LIMIT_LOGIN_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.loginPerAddress,
+      registerPerAccount:
+        parsed.RATE_LIMIT_REGISTER_PER_ACCOUNT ?? DEFAULT_RATE_LIMITS.registerPerAccount,
+      registerPerAddress:
+        parsed.RATE_LIMIT_REGISTER_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.registerPerAddress,
+    },
   };
 }

@@ -4,6 +4,7 @@ import { SeedManager } from '@mikro-orm/seeder';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { Programme } from './modules/programme/programme.entity';
+import { RateLimit } from './modules/rate-limit/rate-limit.entity';
 import { Selection } from './modules/selection/selection.entity';
 import { Session } from './modules/session/session.entity';
 import { StudentInfo } from './modules/student-info/student-info.entity';
@@ -11,7 +12,20 @@ import { User } from './modules/user/user.entity';
 import { WaitlistEntry } from './modules/waitlist/waitlist.entity';
 import { DatabaseSeeder } from './seeders/database-seeder';
 
-export const entities = [User, WaitlistEntry, StudentInfo, Programme, Selection, Session];
+export const entities = [
+  User,
+  WaitlistEntry,
+  StudentInfo,
+  Programme,
+  Selection,
+  Session,
+  RateLimit,
+];
+
+// While PostgreSQL is away a request waits this long for a connection, then answers 503.
+const CONNECT_TIMEOUT_MS = 3000;
+// Any fixed number all Puente processes agree on: the key of the migration lock.
+const MIGRATION_LOCK_KEY = 7_346_277_001;
 
 /**
  * The ORM configuration for one database. Migrations and seeders are listed,
@@ -25,6 +39,7 @@ export function ormConfig(clientUrl: string, logger: Logger) {
     // Every request gets its own EntityManager (app.ts); touching the global one is a bug.
     allowGlobalContext: false,
     logger: (message) => logger.info(message),
+    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     migrations: {
       migrationsList: migrations,
       // The checked-in migrations are the truth; no snapshot file is written at run time.
@@ -41,23 +56,56 @@ export type Orm = MikroORM;
  * Connects to `clientUrl` (creating the database if it is missing), applies
  * pending migrations and seeds the programme catalogue when it is empty
  * (unless `seed` is false: the import command brings its own).
+ *
+ * Several processes may start at once on one empty database: migrating and
+ * seeding happen under a PostgreSQL advisory lock, one process after another,
+ * and the ones after the first find nothing left to do.
  */
 export async function openDatabase(
   clientUrl: string,
   logger: Logger,
   { seed = true }: { seed?: boolean } = {},
 ): Promise<Orm> {
-  const orm = await MikroORM.init(ormConfig(clientUrl, logger));
-  try {
-    const applied = await orm.migrator.up();
-    if (applied.length > 0) logger.info(`applied ${applied.length} migration(s)`);
-    if (seed && (await orm.em.fork().count(Programme)) === 0) {
-      await orm.seeder.seed(DatabaseSeeder);
-      logger.info('seeded the programme catalogue');
+  for (let attempt = 1; ; attempt += 1) {
+    const orm = await MikroORM.init(ormConfig(clientUrl, logger));
+    try {
+      await orm.schema.ensureDatabase();
+      await underMigrationLock(orm, async () => {
+        const applied = await orm.migrator.up();
+        if (applied.length > 0) logger.info(`applied ${applied.length} migration(s)`);
+        if (seed && (await orm.em.fork().count(Programme)) === 0) {
+          await orm.seeder.seed(DatabaseSeeder);
+          logger.info('seeded the programme catalogue');
+        }
+      });
+      return orm;
+    } catch (error) {
+      await orm.close(true);
+      // Another process created the database between our check and our CREATE DATABASE.
+      if (attempt < 3 && isDuplicateDatabase(error)) continue;
+      throw error;
     }
-    return orm;
-  } catch (error) {
-    await orm.close(true);
-    throw error;
   }
+}
+
+/** Runs `work` while holding the migration lock on one pooled connection. */
+async function underMigrationLock(orm: Orm, work: () => Promise<void>): Promise<void> {
+  const pool = await orm.em.getConnection().getNativeClient();
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+function isDuplicateDatabase(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  // 42P04 duplicate_database; 23505 when both inserts reach pg_database at once.
+  return code === '42P04' || (code === '23505' && /pg_database/.test(String(error)));
 }

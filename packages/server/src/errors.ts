@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** Extra headers of the answer, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -31,6 +33,61 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const unsupportedMediaType = (message = 'Content-Type must be application/json') =>
   new HttpError(415, message);
 
+/** 429 with Retry-After (whole seconds, at least 1). */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+const UNAVAILABLE_LOG_EVERY_MS = 5000;
+
+export const DATABASE_UNAVAILABLE =
+  'The database is unavailable right now. Please try again in a moment.';
+/** How long a client should wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
+// Node's socket errors, and PostgreSQL's: admin_shutdown, crash_shutdown,
+// cannot_connect_now (starting up or shutting down), too_many_connections,
+// and the connection_exception class (08…).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+// What pg and pg-pool say when a connection dies or cannot be had in time.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|connection timeout|not queryable|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery)|is not currently accepting connections/i;
+
+/**
+ * Whether `error` means "PostgreSQL cannot be reached right now" rather than
+ * a bug: a refused or dropped connection, a server shutting down or starting,
+ * a pool that could not get a connection in time.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const { code, cause, errors } = error as Error & {
+    code?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+    return true;
+  }
+  if (UNAVAILABLE_MESSAGES.test(error.message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+    return true;
+  }
+  return isDatabaseUnavailable(cause, depth + 1);
+}
+
 /** The JSON every error answer carries. */
 export interface ErrorBody {
   message: string;
@@ -48,10 +105,19 @@ export function answerFor(error: unknown): Answer | undefined {
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message };
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-    return { status: error.status, body };
+    return error.headers
+      ? { status: error.status, body, headers: error.headers }
+      : { status: error.status, body };
   }
   if (error instanceof UniqueConstraintViolationException) {
     return { status: 409, body: { message: 'Already exists' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: { message: DATABASE_UNAVAILABLE },
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_S) },
+    };
   }
   if (!(error instanceof Error)) return undefined;
 
@@ -82,11 +148,24 @@ export function answerFor(error: unknown): Answer | undefined {
  * nowhere else. Unexpected errors are logged and answered with a generic 500.
  */
 export function errorHandler(logger: Logger): Middleware {
+  // While the database is away every request fails alike: one line every few seconds says so.
+  let lastLogged = 0;
+  let quiet = 0;
+  const unavailable = (line: string) => {
+    if (Date.now() - lastLogged < UNAVAILABLE_LOG_EVERY_MS) {
+      quiet += 1;
+      return;
+    }
+    logger.warn(`database unavailable: ${line}${quiet > 0 ? ` (and ${quiet} more)` : ''}`);
+    lastLogged = Date.now();
+    quiet = 0;
+  };
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
       const answer = answerFor(error);
+      if (answer?.status === 503) unavailable(`${ctx.method} ${ctx.path}: ${describe(error)}`);
       if (answer) {
         ctx.status = answer.status;
         ctx.body = answer.body;
@@ -98,6 +177,12 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.body = { message: 'Something went wrong. Please try again.' } satisfies ErrorBody;
     }
   };
+}
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as Error & { code?: unknown }).code;
+  return `${error.name}${typeof code === 'string' ? ` [${code}]` : ''}: ${error.message.split('\n')[0]}`;
 }
 
 /**

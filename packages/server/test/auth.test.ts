@@ -183,11 +183,13 @@ describe('the session', () => {
     expect(cookie?.attributes.has('expires')).toBe(false);
     expect(cookie?.attributes.has('max-age')).toBe(false);
 
-    // The row still dies: about 12 hours without "Remember me".
+    // The row still dies: after 2 idle hours, and 12 hours after sign-in at the latest.
     const row = await app.orm.em.fork().findOneOrFail(Session, { id: cookie?.value });
-    const hours = (row.expiresAt.getTime() - Date.now()) / 3_600_000;
-    expect(hours).toBeGreaterThan(11.9);
-    expect(hours).toBeLessThanOrEqual(12);
+    const hoursUntil = (date: Date) => (date.getTime() - Date.now()) / 3_600_000;
+    expect(hoursUntil(row.expiresAt)).toBeGreaterThan(1.99);
+    expect(hoursUntil(row.expiresAt)).toBeLessThanOrEqual(2);
+    expect(hoursUntil(row.absoluteExpiresAt)).toBeGreaterThan(11.99);
+    expect(hoursUntil(row.absoluteExpiresAt)).toBeLessThanOrEqual(12);
   });
 
   it('lasts 30 days, in the cookie and in the row, with "Remember me"', async () => {
@@ -204,8 +206,12 @@ describe('the session', () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThan(30.01);
 
+    // The row: 7 idle days, 30 days after sign-in at the latest.
     const row = await app.orm.em.fork().findOneOrFail(Session, { id: cookie?.value });
-    expect((row.expiresAt.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
+    const daysUntil = (date: Date) => (date.getTime() - Date.now()) / 86_400_000;
+    expect(daysUntil(row.expiresAt)).toBeGreaterThan(6.99);
+    expect(daysUntil(row.expiresAt)).toBeLessThanOrEqual(7);
+    expect(daysUntil(row.absoluteExpiresAt)).toBeGreaterThan(29.99);
   });
 
   it('expires server-side whatever the cookie says', async () => {

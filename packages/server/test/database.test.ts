@@ -82,7 +82,14 @@ describe('the schema', () => {
         'updated_at',
       ].sort(),
     );
-    expect(await columnsOf('sessions')).toEqual(['data', 'expires_at', 'id', 'user_id']);
+    expect(await columnsOf('sessions')).toEqual([
+      'absolute_expires_at',
+      'data',
+      'expires_at',
+      'id',
+      'user_id',
+    ]);
+    expect(await columnsOf('rate_limits')).toEqual(['hits', 'key', 'window_ends_at']);
   });
 
   it('has nothing left for the entities to migrate', async () => {

@@ -30,8 +30,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Limits the HTTP tests never reach (rate-limits.test.ts sets its own); 0 would skip the counting. */
+export const ROOMY_RATE_LIMITS = {
+  loginPerAccount: 10_000,
+  loginPerAddress: 10_000,
+  registerPerAccount: 10_000,
+  registerPerAddress: 10_000,
+};
+
 export interface TestAppOptions {
   config?: Partial<AppOptions['config']>;
+  /**
+   * Serve an existing test database (another app's `databaseUrl`) instead of
+   * a fresh one: two "server processes" on one PostgreSQL. Its `close()`
+   * then leaves the database to its owner.
+   */
+  databaseUrl?: string;
   /** The catalogue's refresh period and clock. */
   catalogue?: Pick<ProgrammeCatalogueOptions, 'refreshMs' | 'now'>;
 }
@@ -43,9 +57,10 @@ export interface TestAppOptions {
 export async function initTestApp({
   config = {},
   catalogue: catalogueOptions = {},
+  databaseUrl: sharedDatabaseUrl,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const databaseUrl = new URL(inject('databaseServerUrl'));
-  databaseUrl.pathname = `/puente_test_${randomBytes(6).toString('hex')}`;
+  const databaseUrl = new URL(sharedDatabaseUrl ?? inject('databaseServerUrl'));
+  if (!sharedDatabaseUrl) databaseUrl.pathname = `/puente_test_${randomBytes(6).toString('hex')}`;
   const logger = createLogger({ level: 'error' });
   const orm = await openDatabase(databaseUrl.toString(), logger);
   const appConfig: AppOptions['config'] = {
@@ -53,6 +68,8 @@ export async function initTestApp({
     widgetsDist: '/nonexistent/widgets-dist',
     trustProxy: false,
     excludedUniversities: [],
+    allowedOrigins: [],
+    rateLimits: ROOMY_RATE_LIMITS,
     ...config,
   };
   const catalogue = createProgrammeCatalogue({
@@ -80,7 +97,7 @@ export async function initTestApp({
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await orm.schema.dropDatabase();
+      if (!sharedDatabaseUrl) await orm.schema.dropDatabase();
       await orm.close();
     },
   };

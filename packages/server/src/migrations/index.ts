@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121222139_initial } from './migration-20261121222139-initial';
 import { Migration20261121223923_add_programme_catalogue_fields } from './migration-20261121223923-add-programme-catalogue-fields';
+import { Migration20261122000000_session_timeouts_and_rate_limits } from './migration-20261122000000-session-timeouts-and-rate-limits';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -8,5 +9,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261121223923_add_programme_catalogue_fields',
     class: Migration20261121223923_add_programme_catalogue_fields,
+  },
+  {
+    name: 'Migration20261122000000_session_timeouts_and_rate_limits',
+    class: Migration20261122000000_session_timeouts_and_rate_limits,
   },
 ];

@@ -101,7 +101,9 @@ export function createProgrammeCatalogue({
       };
       started.then(settle, settle);
     }
-    return loading;
+    // While the database is away a refresh fails: the catalogue it had is still worth serving.
+    const stale = snapshot;
+    return stale ? loading.catch(() => stale) : loading;
   }
 
   function memoised(loaded: Snapshot, key: string, answer: () => unknown): CatalogueAnswer {

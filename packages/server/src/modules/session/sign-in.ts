@@ -1,13 +1,15 @@
 import type { Context } from 'koa';
 import { unauthorized } from '../../errors';
+import { REMEMBERED_SESSION_TIMEOUTS } from './session-store';
 
-/** How long "Remember me" keeps a student signed in. */
-export const REMEMBER_ME_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long "Remember me" keeps a student signed in (the cookie's lifetime). */
+export const REMEMBER_ME_MS = REMEMBERED_SESSION_TIMEOUTS.absoluteMs;
 
 /** The part of koa-session's `ctx.session` this server uses. */
 interface SessionData {
   userId?: number;
   maxAge: number | 'session' | undefined;
+  readonly externalKey: string | undefined;
   regenerate(): Promise<void>;
   manuallyCommit(): Promise<void>;
 }
@@ -29,6 +31,22 @@ export async function signIn(
   session.maxAge = rememberMe ? REMEMBER_ME_MS : 'session';
   // Deletes the old row, draws a new id, saves once and sets the cookie.
   await session.regenerate();
+}
+
+/** The current session's id (its row's key), if the request has one. */
+export function currentSessionId(ctx: Context): string | undefined {
+  return sessionOf(ctx)?.externalKey;
+}
+
+/**
+ * Moves the signed-in session to a new id (after a password change), keeping
+ * its "Remember me" choice; the old id stops working at once.
+ */
+export async function rotateSession(ctx: Context): Promise<void> {
+  const session = sessionOf(ctx);
+  const userId = signedInUserId(ctx);
+  if (!session || userId === undefined) throw unauthorized();
+  await signIn(ctx, userId, { rememberMe: typeof session.maxAge === 'number' });
 }
 
 /** Ends the session: its row is deleted and the cookie cleared. */

@@ -47,6 +47,22 @@ export async function authenticate(
   return (await hasher.verify(password, user.password)) ? user : null;
 }
 
+/**
+ * Checks the current password and stores a hash of the new one. False (and
+ * nothing changed) when the current password is wrong.
+ */
+export async function changePassword(
+  em: EntityManager,
+  hasher: PasswordHasher,
+  user: User,
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+): Promise<boolean> {
+  if (!(await hasher.verify(currentPassword, user.password))) return false;
+  user.password = await hasher.hash(newPassword);
+  await em.flush();
+  return true;
+}
+
 /** The user as the API answers it (SPEC §3 client shape): never the password. */
 export function toUserAnswer(user: User): UserAnswer {
   return {

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initTestApp, newStudent, type TestApp } from './utils';
+
+let admin: TestApp;
+beforeAll(async () => {
+  admin = await initTestApp();
+});
+afterAll(() => admin?.close());
+
+const UNAVAILABLE = {
+  message: 'The database is unavailable right now. Please try again in a moment.',
+};
+
+/** Cuts `app` off its database (from another database on the same server); answers how to let it back. */
+async function cutOff(app: TestApp): Promise<() => Promise<void>> {
+  const database = app.orm.config.get('dbName');
+  const connection = admin.orm.em.fork().getConnection();
+  await connection.execute(`alter database "${database}" with allow_connections false`);
+  await connection.execute(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
+    [database],
+  );
+  return async () => {
+    await connection.execute(`alter database "${database}" with allow_connections true`);
+  };
+}
+
+describe('while the database is away', () => {
+  it('answers 503 with a clear message and Retry-After, serves the catalogue it has, and recovers by itself', async () => {
+    // Every catalogue read is due for a refresh, which fails while the database is away.
+    const app = await initTestApp({ catalogue: { refreshMs: 0 } });
+    try {
+      const student = newStudent();
+      const browser = app.client();
+      expect((await browser.post('/api/register', student)).status).toBe(201);
+      const catalogueBefore = (await app.client().get('/api/foundation-programs')).body;
+
+      const letBack = await cutOff(app);
+      try {
+        for (const answer of [
+          await browser.get('/api/user'),
+          await browser.post('/api/selected-programs', { programId: 1 }),
+          await app
+            .client()
+            .post('/api/login', { username: student.username, password: student.password }),
+          await app
+            .client()
+            .post('/api/waitlist', { name: 'Ana', email: 'ana@school.mx', schoolName: 'Colegio' }),
+        ]) {
+          expect(answer.status, answer.text).toBe(503);
+          expect(answer.body).toEqual(UNAVAILABLE);
+          expect(answer.headers.get('retry-after')).toBe('5');
+        }
+      } finally {
+        await letBack();
+      }
+
+      // Back within a few seconds, with no restart: the pool reconnects on its own.
+      const started = Date.now();
+      let status = 0;
+      while (Date.now() - started < 5000) {
+        status = (await browser.get('/api/user')).status;
+        if (status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(status).toBe(200);
+      expect((await app.client().get('/api/foundation-programs')).body).toEqual(catalogueBefore);
+    } finally {
+      await app.close();
+    }
+  });
+});

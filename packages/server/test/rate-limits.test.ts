@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../src/config';
+import { RateLimit } from '../src/modules/rate-limit/rate-limit.entity';
+import { initTestApp, newStudent, type TestApp } from './utils';
+
+const limits = {
+  loginPerAccount: 3,
+  loginPerAddress: 5,
+  registerPerAccount: 3,
+  registerPerAddress: 4,
+};
+
+// Behind a trusted proxy, so each test can be its own client address.
+let proxied: TestApp;
+// Straight on the socket: X-Forwarded-For must count for nothing.
+let direct: TestApp;
+beforeAll(async () => {
+  [proxied, direct] = await Promise.all([
+    initTestApp({ config: { trustProxy: true, rateLimits: limits } }),
+    initTestApp({ config: { rateLimits: { ...limits, registerPerAddress: 100 } } }),
+  ]);
+});
+afterAll(async () => {
+  await proxied?.close();
+  await direct?.close();
+});
+
+let addressCount = 0;
+/** A client address nobody else in this file uses. */
+const newAddress = () => {
+  addressCount += 1;
+  return `198.51.100.${addressCount}`;
+};
+const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+async function registered(app: TestApp, address = newAddress()) {
+  const student = newStudent();
+  expect((await app.client().post('/api/register', student, from(address))).status).toBe(201);
+  return student;
+}
+
+const login = (app: TestApp, username: string, password: string, address: string) =>
+  app.client().post('/api/login', { username, password }, from(address));
+
+describe('sign-in attempts per account', () => {
+  it('are refused with 429, Retry-After and a clear message after 3 failures, even with the right password', async () => {
+    const student = await registered(proxied);
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await login(proxied, student.username, 'wrong', newAddress())).status).toBe(401);
+    }
+    const refused = await login(proxied, student.username, student.password, newAddress());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: 'Too many sign-in attempts. Please try again in 15 minutes.',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(refused.setCookies).toEqual([]);
+  });
+
+  it('start again from nothing after a good sign-in', async () => {
+    const student = await registered(proxied);
+    for (let round = 0; round < 3; round += 1) {
+      expect((await login(proxied, student.username, 'wrong', newAddress())).status).toBe(401);
+      expect((await login(proxied, student.username, 'wrong', newAddress())).status).toBe(401);
+      const good = await login(proxied, student.username, student.password, newAddress());
+      expect(good.status).toBe(200);
+    }
+  });
+
+  it('open again when the window is over', async () => {
+    const student = await registered(proxied);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await login(proxied, student.username, 'wrong', newAddress());
+    }
+    expect((await login(proxied, student.username, student.password, newAddress())).status).toBe(
+      429,
+    );
+    await proxied.orm.em.fork().nativeUpdate(
+      RateLimit,
+      { key: `login:account:${student.username.toLowerCase()}` },
+      {
+        windowEndsAt: new Date(Date.now() - 1000),
+      },
+    );
+    expect((await login(proxied, student.username, student.password, newAddress())).status).toBe(
+      200,
+    );
+  });
+
+  it('also count wrong current passwords on a password change', async () => {
+    const student = newStudent();
+    const browser = proxied.client();
+    await browser.post('/api/register', student, from(newAddress()));
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      const wrong = await browser.post(
+        '/api/user/password',
+        { currentPassword: 'guess', newPassword: 'secret123' },
+        from(newAddress()),
+      );
+      expect(wrong.status).toBe(400);
+    }
+    const refused = await browser.post(
+      '/api/user/password',
+      { currentPassword: student.password, newPassword: 'secret123' },
+      from(newAddress()),
+    );
+    expect(refused.status).toBe(429);
+  });
+});
+
+describe('sign-in attempts per address', () => {
+  it('are refused after 5 failures from one address, whichever accounts they tried', async () => {
+    const address = newAddress();
+    const students = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registered(proxied)));
+    for (const student of students.slice(0, 5)) {
+      expect((await login(proxied, student.username, 'wrong', address)).status).toBe(401);
+    }
+    const sixth = students[5] as (typeof students)[number];
+    expect((await login(proxied, sixth.username, sixth.password, address)).status).toBe(429);
+    // Another address is not affected.
+    expect((await login(proxied, sixth.username, sixth.password, newAddress())).status).toBe(200);
+  });
+
+  it('do not count good sign-ins', async () => {
+    const address = newAddress();
+    const student = await registered(proxied);
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      expect((await login(proxied, student.username, student.password, address)).status).toBe(200);
+    }
+  });
+});
+
+describe('registrations', () => {
+  it('are refused after 4 from one address in an hour', async () => {
+    const address = newAddress();
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect(
+        (await proxied.client().post('/api/register', newStudent(), from(address))).status,
+      ).toBe(201);
+    }
+    const refused = await proxied.client().post('/api/register', newStudent(), from(address));
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(
+      /^Too many accounts created from here\. Please try again in (60|59) minutes\.$/,
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(59 * 60);
+  });
+
+  it('are refused after 3 tries at one username, from anywhere', async () => {
+    const student = newStudent();
+    expect((await proxied.client().post('/api/register', student, from(newAddress()))).status).toBe(
+      201,
+    );
+    for (let attempt = 2; attempt <= 3; attempt += 1) {
+      const taken = await proxied.client().post('/api/register', student, from(newAddress()));
+      expect(taken.status).toBe(409);
+    }
+    const refused = await proxied.client().post('/api/register', student, from(newAddress()));
+    expect(refused.status).toBe(429);
+  });
+});
+
+describe('X-Forwarded-For', () => {
+  it('does not reset the count unless a proxy is trusted', async () => {
+    const students = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registered(direct, '')));
+    for (const [index, student] of students.slice(0, 5).entries()) {
+      const answer = await direct
+        .client()
+        .post(
+          '/api/login',
+          { username: student.username, password: 'x' },
+          from(`203.0.113.${index}`),
+        );
+      expect(answer.status).toBe(401);
+    }
+    const sixth = students[5] as (typeof students)[number];
+    const spoofed = await direct
+      .client()
+      .post('/api/login', { username: sixth.username, password: 'x' }, from('203.0.113.99'));
+    expect(spoofed.status).toBe(429);
+  });
+
+  it('behind a trusted proxy counts the address the proxy saw, not what the client wrote before it', async () => {
+    const real = newAddress();
+    const students = await Promise.all([1, 2, 3, 4, 5, 6].map(() => registered(proxied)));
+    for (const [index, student] of students.slice(0, 5).entries()) {
+      const answer = await proxied
+        .client()
+        .post(
+          '/api/login',
+          { username: student.username, password: 'x' },
+          from(`10.9.9.${index}, ${real}`),
+        );
+      expect(answer.status).toBe(401);
+    }
+    const sixth = students[5] as (typeof students)[number];
+    const spoofed = await proxied
+      .client()
+      .post(
+        '/api/login',
+        { username: sixth.username, password: sixth.password },
+        from(`10.9.9.99, ${real}`),
+      );
+    expect(spoofed.status).toBe(429);
+  });
+});
+
+describe('counters', () => {
+  it('are shared by every server process on the database', async () => {
+    const second = await initTestApp({
+      databaseUrl: proxied.databaseUrl,
+      config: { trustProxy: true, rateLimits: limits },
+    });
+    try {
+      const student = await registered(proxied);
+      const servers = [proxied, second, proxied];
+      for (const server of servers) {
+        expect((await login(server, student.username, 'wrong', newAddress())).status).toBe(401);
+      }
+      expect((await login(second, student.username, student.password, newAddress())).status).toBe(
+        429,
+      );
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('let a concurrent burst through no further than the limit', async () => {
+    const student = await registered(proxied);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(proxied, student.username, 'wrong', newAddress())),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+  });
+});
+
+describe('the default limits', () => {
+  it('leave room for a real student and a school behind one address', () => {
+    expect(DEFAULT_RATE_LIMITS).toEqual({
+      loginPerAccount: 10,
+      loginPerAddress: 50,
+      registerPerAccount: 10,
+      registerPerAddress: 100,
+    });
+  });
+});
