@@ -292,6 +292,12 @@ export {
   RECOMMENDED_CONTENT,
   SUGGESTED_UNIVERSITIES,
 } from './sample/counselor-student';
+export {
+  manySampleProgrammes,
+  SAMPLE_PROGRAMMES,
+  sampleProgramme,
+  sampleSelection,
+} from './sample/foundation-programmes';
 export type {
   ApplicationStatus,
   ApplicationSummary,
@@ -311,6 +317,7 @@ export {
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
 export type { StatementTopic } from './sample/statement-topics';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
+export { SAMPLE_STUDENT_INFO } from './sample/student-info';
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';

@@ -26,6 +26,7 @@ export type {
   ProgrammeFinderMode,
   ProgrammeFinderProps,
   ProgrammeFinderWidgetProps,
+  SelectionToggleProps,
 } from './programme-finder';
 export {
   ADJUST_FILTERS,
@@ -38,6 +39,8 @@ export {
   ProgrammeCard,
   ProgrammeFinder,
   ProgrammeFinderWidget,
+  SavedSelectionToggle,
+  SelectionToggle,
   useProgrammeFinder,
 } from './programme-finder';
 export type { Clock, PuenteProviderProps, ToastApi, ToastFn } from './providers';
@@ -74,16 +77,6 @@ export {
   useStatementBuilder,
   useStatementSelection,
 } from './statement-builder';
-export type { StudentInfoFormProps, StudentInfoValues } from './student-info';
-export {
-  STUDENT_INFO_KEY,
-  STUDENT_INFO_TOASTS,
-  StudentInfoForm,
-  studentInfoRequest,
-  studentInfoValues,
-  useSaveStudentInfo,
-  useStudentInfo,
-} from './student-info';
 export type {
   DraftSectionTexts,
   StatementReviewHandover,
@@ -105,6 +98,16 @@ export {
   StatementWizard,
   useStatementWizard,
 } from './statement-wizard';
+export type { StudentInfoFormProps, StudentInfoValues } from './student-info';
+export {
+  STUDENT_INFO_KEY,
+  STUDENT_INFO_TOASTS,
+  StudentInfoForm,
+  studentInfoRequest,
+  studentInfoValues,
+  useSaveStudentInfo,
+  useStudentInfo,
+} from './student-info';
 export type { ThemeName } from './theme';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
 export type {

@@ -6,6 +6,8 @@ export type { ProgrammeFinderMode, ProgrammeFinderProps } from './programme-find
 export { ADJUST_FILTERS, FINDER_TITLE, NO_PROGRAMMES, ProgrammeFinder } from './programme-finder';
 export type { ProgrammeFinderWidgetProps } from './programme-finder-widget';
 export { defaultApplyUrl, ProgrammeFinderWidget } from './programme-finder-widget';
+export type { SelectionToggleProps } from './selection-toggle';
+export { SavedSelectionToggle, SelectionToggle } from './selection-toggle';
 export {
   FOUNDATION_PROGRAMS_KEY,
   LOAD_PROGRAMMES_FAILED,

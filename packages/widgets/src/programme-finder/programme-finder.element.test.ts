@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchProgramme } from '@puente/core';
+import { matchProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '../testing/fake-server';
-import { SAMPLE_PROGRAMMES } from '../testing/sample-programmes';
 import { PuenteProgrammeFinderElement } from './programme-finder.element';
 
 let listening = new AbortController();

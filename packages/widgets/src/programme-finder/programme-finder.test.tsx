@@ -1,11 +1,16 @@
-import { type MatchProfile, matchProgramme, NO_DELAYS } from '@puente/core';
+import {
+  type MatchProfile,
+  matchProgramme,
+  NO_DELAYS,
+  SAMPLE_PROGRAMMES,
+  sampleProgramme,
+} from '@puente/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
 import { createFakeServer, type FakeServer } from '../testing/fake-server';
-import { SAMPLE_PROGRAMMES, sampleProgramme } from '../testing/sample-programmes';
 import { ProgrammeFinder, type ProgrammeFinderProps } from './programme-finder';
 
 const PROFILE: MatchProfile = {

@@ -1,26 +1,16 @@
-import { NEW_SELECTION_STATUS, NO_DELAYS, type SelectedProgram } from '@puente/core';
+import { NO_DELAYS, SAMPLE_PROGRAMMES, type SelectedProgram, sampleSelection } from '@puente/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
 import { createFakeServer, deferred, type FakeServer } from '../testing/fake-server';
-import { SAMPLE_PROGRAMMES } from '../testing/sample-programmes';
 import { SelectedProgrammes } from './selected-programmes';
 
 const selection = (id: number, index: number): SelectedProgram => {
   const program = SAMPLE_PROGRAMMES[index];
   if (!program) throw new Error('no such sample');
-  return {
-    id,
-    userId: 7,
-    programId: program.id,
-    status: NEW_SELECTION_STATUS,
-    personalStatement: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    program,
-  };
+  return sampleSelection(id, program);
 };
 
 function renderList(server: FakeServer) {

@@ -5,12 +5,12 @@ import {
   NEW_SELECTION_STATUS,
   type ProgrammePage,
   paginate,
+  SAMPLE_PROGRAMMES,
   type SelectedProgram,
   type StudentInfoRecord,
   type StudentInfoRequest,
   searchProgrammes,
 } from '@puente/core';
-import { SAMPLE_PROGRAMMES } from './sample-programmes';
 
 type Answer = { status: number; body?: unknown };
 type Handler = (request: { url: URL; body: unknown }) => Answer | Promise<Answer>;

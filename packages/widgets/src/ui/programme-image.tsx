@@ -46,14 +46,9 @@ export function resolveImageUrl(src: string, baseUrl: string): string {
 
 /** A neutral university building, drawn inline so it shows even when nothing else loads. */
 function DefaultPicture({ label, className }: { label: string; className: string }) {
-  const named = label === '' ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label };
-  return (
-    <svg
-      {...named}
-      viewBox="0 0 64 64"
-      className={[styles.fallback, className].join(' ')}
-      data-fallback=""
-    >
+  const classes = [styles.fallback, className].join(' ');
+  const building = (
+    <>
       <rect width="64" height="64" rx="12" className={styles.fallbackBackground} />
       <g fill="currentColor">
         <path d="M32 12 10 23v4h44v-4L32 12Z" />
@@ -63,6 +58,19 @@ function DefaultPicture({ label, className }: { label: string; className: string
         <rect x="45" y="29" width="5" height="17" rx="1" />
         <rect x="10" y="48" width="44" height="5" rx="1.5" />
       </g>
+    </>
+  );
+  if (label === '') {
+    return (
+      <svg aria-hidden="true" viewBox="0 0 64 64" className={classes} data-fallback="">
+        {building}
+      </svg>
+    );
+  }
+  return (
+    <svg role="img" aria-label={label} viewBox="0 0 64 64" className={classes} data-fallback="">
+      <title>{label}</title>
+      {building}
     </svg>
   );
 }

@@ -1,6 +1,7 @@
-import type { FoundationProgram } from '@puente/core';
+import type { FoundationProgram, SelectedProgram } from '../api/api-answers';
+import { NEW_SELECTION_STATUS } from '../schemas/selection.schema';
 
-/** A catalogue programme for tests and stories; `overrides` change what the case is about. */
+/** A catalogue programme as the API answers it, for tests and stories; `overrides` change what the case is about. */
 export function sampleProgramme(overrides: Partial<FoundationProgram> = {}): FoundationProgram {
   return {
     id: 1,
@@ -91,3 +92,30 @@ export const SAMPLE_PROGRAMMES: readonly FoundationProgram[] = [
     kind: 'integrated',
   }),
 ];
+
+/** `count` programmes with distinct ids and names (a catalogue of 1,000+ for paging). */
+export function manySampleProgrammes(count: number): FoundationProgram[] {
+  return Array.from({ length: count }, (_, index) => {
+    const base = SAMPLE_PROGRAMMES[index % SAMPLE_PROGRAMMES.length] as FoundationProgram;
+    return {
+      ...base,
+      id: index + 1,
+      slug: `${base.slug}-${index + 1}`,
+      programName: `${base.programName} ${index + 1}`,
+    };
+  });
+}
+
+/** A selection of `program` as GET /api/selected-programs answers it, just selected. */
+export function sampleSelection(id: number, program: FoundationProgram): SelectedProgram {
+  return {
+    id,
+    userId: 7,
+    programId: program.id,
+    status: NEW_SELECTION_STATUS,
+    personalStatement: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    program,
+  };
+}
