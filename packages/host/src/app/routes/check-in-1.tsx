@@ -1,12 +1,17 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { CounselorCheckIn } from '@puente/widgets';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
 
-/** Check-In #1 (check-in-1): a simple page until its screen is built. */
+/** /check-in-1: the counselor's earlier check-in with the same student, on the same screen. */
 export default function CheckIn1Route() {
+  usePageTitle('Check-In #1');
+  const navigate = useNavigate();
+  const home = paths.home.getHref();
   return (
-    <PlaceholderScreen
-      eyebrow="For counselors"
-      title="Check-In #1"
-      description="The student's profile, past conversations and an AI assistant to prepare your first check-in."
-    />
+    <div className={container}>
+      <CounselorCheckIn checkIn={1} dashboardHref={home} onBackToDashboard={() => navigate(home)} />
+    </div>
   );
 }

@@ -1,12 +1,17 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { CounselorCheckIn } from '@puente/widgets';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
 
-/** Check-In #2 (check-in-2): a simple page until its screen is built. */
+/** /check-in-2: 'Check-In #2', the student profile review before the meeting; Back to Dashboard goes to /. */
 export default function CheckIn2Route() {
+  usePageTitle('Check-In #2');
+  const navigate = useNavigate();
+  const home = paths.home.getHref();
   return (
-    <PlaceholderScreen
-      eyebrow="For counselors"
-      title="Check-In #2"
-      description="Student profile review and pre-meeting assessment"
-    />
+    <div className={container}>
+      <CounselorCheckIn checkIn={2} dashboardHref={home} onBackToDashboard={() => navigate(home)} />
+    </div>
   );
 }

@@ -1,12 +1,21 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { AdvisorChat } from '@puente/widgets';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
 
-/** Exploration Advisor (exploration): a simple page until its screen is built. */
+/** /exploration: the exploration advisor chat; Return to Dashboard goes to /dashboard. */
 export default function ExplorationRoute() {
+  usePageTitle('Exploration Advisor');
+  const navigate = useNavigate();
+  const dashboard = paths.dashboard.getHref();
   return (
-    <PlaceholderScreen
-      eyebrow="Exploration"
-      title="Exploration Advisor"
-      description="Chat with your exploration advisor about your interests and get a summary you can share."
-    />
+    <div className={container}>
+      <AdvisorChat
+        headingLevel={1}
+        dashboardHref={dashboard}
+        onReturnToDashboard={() => navigate(dashboard)}
+      />
+    </div>
   );
 }

@@ -1,0 +1,34 @@
+import { ADVISOR_SCRIPT } from '@puente/core';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../testing/axe';
+import { signedInServer } from '../../testing/fetch-stub';
+import { renderSite } from '../../testing/render-host';
+
+/** Each screen's chunk loads on its first visit, slowly on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+describe('/exploration', { timeout: 20_000 }, () => {
+  it('chats to the summary, shares it and returns to /dashboard', async () => {
+    renderSite({ server: signedInServer(), initialPath: '/exploration' });
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Exploration Advisor' }),
+    ).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    for (const line of ADVISOR_SCRIPT) {
+      await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Tell me more{Enter}');
+      expect(await within(log).findByText(line)).toBeInTheDocument();
+    }
+    await user.click(await screen.findByRole('button', { name: 'Share Summary' }));
+    expect(await screen.findByText('Summary shared!')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Return to Dashboard' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, María!' }, SLOW),
+    ).toBeVisible();
+  });
+});
