@@ -124,7 +124,7 @@ describe('statement builder', () => {
 
   it('Save Draft: Saving... while it saves, then the toast and the badge for the saved-badge delay', async () => {
     const held = deferred<void>();
-    const { user, onSave } = renderBuilder({}, { ...NO_DELAYS, savedBadge: 50 });
+    const { user, onSave } = renderBuilder({}, { ...NO_DELAYS, savedBadge: 500 });
     onSave.mockImplementation(() => held.promise);
     await write(user, statementBox(), 'I have loved chemistry since I was ten.');
     expect(screen.getByText('Unsaved changes')).toBeVisible();
@@ -139,7 +139,7 @@ describe('statement builder', () => {
       within(toasts()).getByText('Your personal statement has been saved successfully'),
     ).toBeVisible();
     expect(screen.queryByText('Unsaved changes')).toBeNull();
-    await waitFor(() => expect(screen.queryByText('Draft saved')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Draft saved')).toBeNull(), { timeout: 5000 });
     expect(onSave).toHaveBeenCalledWith({
       format: 'free',
       text: 'I have loved chemistry since I was ten.',

@@ -1,12 +1,6 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { EssayFeedbackScreen } from '../../features/essay-feedback/essay-feedback-screen';
 
-/** Personal Statement Review (essay-feedback): a simple page until its screen is built. */
+/** `/essay-feedback`: the review of the wizard's draft. */
 export default function EssayFeedbackRoute() {
-  return (
-    <PlaceholderScreen
-      eyebrow="Personal statement"
-      title="Personal Statement Review"
-      description="Comments on each paragraph of your personal statement, with a score and what to improve before you submit."
-    />
-  );
+  return <EssayFeedbackScreen />;
 }

@@ -1,12 +1,11 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useParams } from 'react-router';
+import {
+  PersonalStatementScreen,
+  parseSelectionId,
+} from '../../features/personal-statement/personal-statement-screen';
 
-/** Personal Statement (personal-statement): a simple page until its screen is built. */
+/** `/personal-statement/{id}`: the statement of one selected programme. */
 export default function PersonalStatementRoute() {
-  return (
-    <PlaceholderScreen
-      eyebrow="Personal statement"
-      title="Personal Statement"
-      description="Write and save the personal statement for this program, up to 4,000 characters."
-    />
-  );
+  const { id } = useParams();
+  return <PersonalStatementScreen selectionId={parseSelectionId(id)} />;
 }

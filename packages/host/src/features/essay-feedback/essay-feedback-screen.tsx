@@ -1,0 +1,180 @@
+import {
+  APPLY_NOW_URL,
+  ESSAY_FEEDBACK,
+  errorMessage,
+  reviewStatementText,
+  STATEMENT_REVIEW_FILE_NAME,
+  STATEMENT_REVIEW_MEDIA_TYPE,
+  type StatementReview,
+  statementReviewDocument,
+} from '@puente/core';
+import {
+  Badge,
+  Button,
+  Card,
+  keepReviewHandover,
+  Progress,
+  readReviewHandover,
+  useAssistant,
+  useToast,
+  VisuallyHidden,
+} from '@puente/widgets';
+import { ArrowLeft, Download, ExternalLink, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import { downloadTextFile } from './download-text-file';
+import * as styles from './essay-feedback-screen.css';
+import { ReviewParagraph } from './review-paragraph';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * `/essay-feedback` (SPEC §2): the review of the draft the wizard handed
+ * over (or of a sample statement when there is none): score, status, counts,
+ * a comment on each paragraph; Download, Re-Review, Apply Now, Back to Dashboard.
+ */
+export function EssayFeedbackScreen() {
+  const assistant = useAssistant();
+  const { toast } = useToast();
+  const [handover] = useState(readReviewHandover);
+  const draft = handover?.draft ?? '';
+  const [review, setReview] = useState<StatementReview>(
+    () => handover?.review ?? reviewStatementText(draft),
+  );
+  const [reReviewing, setReReviewing] = useState(false);
+  const [reReviewed, setReReviewed] = useState(false);
+  const work = useRef<AbortController | null>(null);
+  usePageTitle('Personal Statement Review');
+
+  useEffect(() => () => work.current?.abort(), []);
+
+  const reReview = async () => {
+    const controller = new AbortController();
+    work.current = controller;
+    setReReviewing(true);
+    setReReviewed(false);
+    try {
+      const next = await assistant.reReviewStatement(draft, { signal: controller.signal });
+      setReview(next);
+      setReReviewed(true);
+      if (handover) keepReviewHandover({ draft, review: next });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'The review could not be run again'),
+        variant: 'destructive',
+      });
+    } finally {
+      if (!controller.signal.aborted) setReReviewing(false);
+    }
+  };
+
+  const download = () =>
+    downloadTextFile(
+      STATEMENT_REVIEW_FILE_NAME,
+      STATEMENT_REVIEW_MEDIA_TYPE,
+      statementReviewDocument(review),
+    );
+
+  return (
+    <div className={`${container} ${styles.screen}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Personal statement</p>
+        <h1 className={styles.title}>Personal Statement Review</h1>
+        <p className={styles.lead}>
+          Comments on each paragraph of your statement, and what to polish before you submit.
+        </p>
+      </header>
+
+      {handover ? null : (
+        <div className={styles.sampleNote}>
+          <p>
+            You have not asked for feedback on a draft yet, so this is the review of a sample
+            statement.
+          </p>
+          <ButtonLink to={paths.personalStatementBuilder.getHref()} variant="outline">
+            Write Your Draft
+          </ButtonLink>
+        </div>
+      )}
+
+      <Card>
+        <dl className={styles.summary}>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>Score</dt>
+            <dd className={styles.statValue}>{ESSAY_FEEDBACK.scoreLabel}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>Status</dt>
+            <dd>
+              <Badge tone="green">{review.status}</Badge>
+            </dd>
+          </div>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>Word count</dt>
+            <dd className={styles.statValue}>{plural(review.wordCount, 'word')}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>Comments</dt>
+            <dd className={styles.statValue}>{plural(review.commentCount, 'comment')}</dd>
+          </div>
+        </dl>
+        <p className={styles.reviewTime}>
+          Universities usually take {ESSAY_FEEDBACK.universityReviewTime} to review an application
+          once it is submitted.
+        </p>
+      </Card>
+
+      <div role="status">
+        {reReviewing ? (
+          <Progress value={null} label="Re-reviewing your statement..." size="sm" />
+        ) : reReviewed ? (
+          <p>Your statement has been reviewed again.</p>
+        ) : null}
+      </div>
+
+      <section className={styles.comments} aria-labelledby="paragraph-comments">
+        <h2 id="paragraph-comments" className={styles.sectionTitle}>
+          Paragraph comments
+        </h2>
+        <ol
+          className={styles.paragraphs}
+          aria-labelledby="paragraph-comments"
+          aria-busy={reReviewing}
+        >
+          {review.paragraphs.map((paragraph) => (
+            <ReviewParagraph key={paragraph.id} paragraph={paragraph} />
+          ))}
+        </ol>
+      </section>
+
+      <div className={styles.actions}>
+        <ButtonLink to={paths.home.getHref(3)} variant="ghost">
+          <ArrowLeft size={16} aria-hidden />
+          Back to Dashboard
+        </ButtonLink>
+        <div className={styles.actionsEnd}>
+          <Button variant="outline" onClick={download}>
+            <Download size={16} aria-hidden />
+            Download
+          </Button>
+          <Button variant="outline" onClick={() => void reReview()} loading={reReviewing}>
+            {reReviewing ? null : <RefreshCw size={16} aria-hidden />}
+            {reReviewing ? 'Re-Reviewing...' : 'Re-Review'}
+          </Button>
+          <Button asChild>
+            <a href={APPLY_NOW_URL} target="_blank" rel="noopener noreferrer">
+              Apply Now
+              <ExternalLink size={16} aria-hidden />
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

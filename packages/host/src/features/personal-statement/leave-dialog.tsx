@@ -1,0 +1,31 @@
+import { Button, Dialog } from '@puente/widgets';
+import type { Blocker } from 'react-router';
+import * as styles from './personal-statement-screen.css';
+
+/** Asks before an in-app navigation drops unsaved edits of the statement. */
+export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const open = blocker.state === 'blocked';
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      onOpenChange={({ open: stillOpen }) => {
+        if (!stillOpen && blocker.state === 'blocked') blocker.reset();
+      }}
+    >
+      <Dialog.Content hideCloseButton>
+        <Dialog.Title>Leave without saving?</Dialog.Title>
+        <Dialog.Description>
+          Your personal statement has changes that are not saved yet. If you leave now, they are
+          lost.
+        </Dialog.Description>
+        <div className={styles.leaveActions}>
+          <Button variant="outline" onClick={() => blocker.proceed?.()}>
+            Leave Without Saving
+          </Button>
+          <Button onClick={() => blocker.reset?.()}>Keep Editing</Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

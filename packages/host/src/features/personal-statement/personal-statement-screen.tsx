@@ -1,0 +1,87 @@
+import { Button, Spinner, StatementBuilder, useStatementSelection } from '@puente/widgets';
+import { ArrowLeft } from 'lucide-react';
+import { useRef } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { ProgramNotFound } from '../../components/program-not-found';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import { LeaveDialog } from './leave-dialog';
+import * as styles from './personal-statement-screen.css';
+
+/** The selection id in `/personal-statement/{id}`, or null when it cannot be one. */
+export function parseSelectionId(id: string | undefined): number | null {
+  if (!id || !/^\d+$/.test(id)) return null;
+  const value = Number(id);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+export interface PersonalStatementScreenProps {
+  /** The selection whose statement this is; null for an id that cannot be one. */
+  selectionId: number | null;
+}
+
+/**
+ * `/personal-statement/{id}` (SPEC §2): the statement builder for one of the
+ * student's selected programmes, saved to it. Program Not Found for an id
+ * that is not theirs; leaving with unsaved edits asks first.
+ */
+export function PersonalStatementScreen({ selectionId }: PersonalStatementScreenProps) {
+  const navigate = useNavigate();
+  const { status, refetch, selection, statement, save } = useStatementSelection(selectionId ?? 0);
+  const unsaved = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  usePageTitle('Personal Statement');
+
+  if (selectionId === null) return <ProgramNotFound />;
+  if (status === 'success' && !selection) return <ProgramNotFound />;
+
+  return (
+    <div className={`${container} ${styles.screen}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Personal statement</p>
+        <h1 className={styles.title}>Personal Statement</h1>
+        {selection ? (
+          <p className={styles.programme}>
+            {selection.program.programName} – {selection.program.universityName}
+          </p>
+        ) : null}
+      </header>
+      {status === 'pending' ? (
+        <div className={styles.status}>
+          <Spinner label="Loading your personal statement" />
+        </div>
+      ) : null}
+      {status === 'error' ? (
+        <div className={styles.status} role="alert">
+          <p>We could not load your programmes. Check your connection and try again.</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : null}
+      {selection && statement ? (
+        <StatementBuilder
+          key={selection.id}
+          initialStatement={statement}
+          onSave={save}
+          onUnsavedChange={(isUnsaved) => {
+            unsaved.current = isUnsaved;
+          }}
+          onFinalize={() => navigate(paths.selectedPrograms.getHref())}
+          backAction={
+            <ButtonLink to={paths.selectedPrograms.getHref()} variant="ghost">
+              <ArrowLeft size={16} aria-hidden />
+              Back to Programs
+            </ButtonLink>
+          }
+        />
+      ) : null}
+      <LeaveDialog blocker={blocker} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  keepReviewHandover,
+  keepWizardState,
+  readWizardState,
+  StatementWizard,
+} from '@puente/widgets';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import * as styles from './statement-wizard-screen.css';
+
+/**
+ * `/personal-statement-builder` (SPEC §2): the wizard, kept in this tab so a
+ * reload loses nothing. Generate Feedback hands the draft and its review to
+ * `/essay-feedback`; Cancel forgets the wizard and goes to `/`.
+ */
+export function StatementWizardScreen() {
+  const navigate = useNavigate();
+  const [initialState] = useState(readWizardState);
+  usePageTitle('Personal Statement Builder');
+  return (
+    <div className={`${container} ${styles.screen}`}>
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>Personal statement</p>
+        <h1 className={styles.title}>Personal Statement Builder</h1>
+        <p className={styles.lead}>
+          Three steps from a blank page to a first draft: a few questions, an outline, then your own
+          words, with feedback at the end.
+        </p>
+      </header>
+      <StatementWizard
+        initialState={initialState}
+        onStateChange={keepWizardState}
+        onCancel={() => {
+          keepWizardState(null);
+          navigate(paths.home.getHref());
+        }}
+        onFeedbackReady={(handover) => {
+          keepReviewHandover(handover);
+          navigate(paths.essayFeedback.getHref());
+        }}
+      />
+    </div>
+  );
+}
