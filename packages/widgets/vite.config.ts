@@ -1,15 +1,29 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { inlineCssForShadowRoots } from './vite/plugins.ts';
+import { findElementSources } from './vite/element-sources.ts';
+import { elementRegistry, inlineCssForShadowRoots, precompress } from './vite/plugins.ts';
+
+const elements = findElementSources(import.meta.dirname);
 
 /**
- * The custom-element library: `dist/elements.js` registers every element,
- * `dist/puente-<feature>.js` one element, and React lives in one shared chunk
- * however many of them a page loads.
+ * The custom-element library, every `src/<feature>/<feature>.element.ts` found
+ * on its own:
+ * - `dist/loader.js`: the one script a school includes; defines each element
+ *   when it comes near the viewport (no React inside);
+ * - `dist/<tag>.js`: one element, e.g. `dist/puente-waitlist.js`;
+ * - `dist/elements.js`: every element at once;
+ * - `dist/chunks/`: React in one chunk and shared code in others, loaded once
+ *   however many elements a page holds.
  */
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), inlineCssForShadowRoots()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    elementRegistry(() => elements),
+    inlineCssForShadowRoots(),
+    precompress(),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
@@ -17,17 +31,29 @@ export default defineConfig({
     target: 'es2022',
     minify: true,
     sourcemap: false,
-    cssCodeSplit: false,
+    cssCodeSplit: true,
     copyPublicDir: false,
+    // `.vite/manifest.json`: which chunks each entry imports, for `pnpm size`.
+    manifest: true,
     lib: {
       formats: ['es'],
       entry: {
+        loader: 'src/loader/loader.ts',
         elements: 'src/elements.ts',
-        'puente-waitlist': 'src/waitlist/waitlist.element.ts',
-        'puente-programme-finder': 'src/programme-finder/programme-finder.element.ts',
+        ...Object.fromEntries(elements.map(({ tagName, path }) => [tagName, path])),
       },
     },
     rolldownOptions: {
+      treeshake: {
+        // Our sources run nothing on import except element modules (they define
+        // their tag) and styles, so an element keeps only the code it uses.
+        moduleSideEffects: [
+          { test: /\.css(\?.*)?$/, sideEffects: true },
+          { test: /\.element\.ts$/, sideEffects: true },
+          { test: /[\\/]src[\\/](elements|loader[\\/]loader)\.ts$/, sideEffects: true },
+          { test: /[\\/]packages[\\/](widgets|core)[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // Vite keeps whitespace in ES libraries for later bundlers; these files go to browsers as they are.
         minify: true,

@@ -1,147 +1,167 @@
 /**
  * Writes custom-elements.json (Custom Elements Manifest 2.1) from the JSDoc on
- * each `src/**\/*.element.ts`: `@summary`, `@attr`, `@event`, `@cssproperty`,
- * `@csspart`, `@slot`, and the tag name its `defineElement(TAG, Class)` registers.
+ * each `src/<feature>/<feature>.element.ts` (`@summary`, `@attr`, `@event`,
+ * `@cssproperty`, `@csspart`, `@slot`, `@reserve`) and the element reference
+ * in docs/embedding.md from that manifest. What every element shares
+ * (`puente-ready`, the theme's custom properties) is declared here once.
  *
  * Run: `pnpm --filter @puente/widgets manifest` (the build runs it too).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import {
+  type Documented,
+  type ElementSource,
+  findElementSources,
+} from '../vite/element-sources.ts';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const EMBEDDING_DOC = join(packageDir, '..', '..', 'docs', 'embedding.md');
 
-interface Documented {
-  name: string;
-  description?: string;
-  type?: { text: string };
+/** Every element fires it, through `defineElement`. */
+const COMMON_EVENTS: Documented[] = [
+  {
+    name: 'puente-ready',
+    type: { text: 'CustomEvent<PuenteReadyDetail>' },
+    description: 'The element rendered for the first time; `detail` is `{ tagName }`.',
+  },
+];
+
+/** Every element reads them, through the theme (`src/theme/vars.css.ts`). */
+const COMMON_CSS_PROPERTIES: Documented[] = [
+  ['--puente-color-primary', 'Buttons, links and focus accents (default deep teal).'],
+  ['--puente-color-primary-foreground', 'Text on primary buttons.'],
+  ['--puente-color-text', 'Body text.'],
+  ['--puente-color-surface', 'Card, dialog and field background.'],
+  ['--puente-radius', 'Corner radius of fields and buttons (cards and dialogs use 1.6x).'],
+  ['--puente-font-family', 'Font of everything inside the element.'],
+].map(([name = '', description = '']) => ({ name, description }));
+
+/** `documented` plus those of `common` it does not already name. */
+function withCommon(documented: Documented[], common: Documented[]): Documented[] {
+  const named = new Set(documented.map(({ name }) => name));
+  return [...documented, ...common.filter(({ name }) => !named.has(name))];
 }
 
-/** Splits a tag's text `{Type} name - description` into its parts. */
-function documented(text: string): Documented {
-  const match = /^(?:\{(.+?)\}\s*)?(\S+)(?:\s+-\s*|\s+)?([\s\S]*)$/.exec(text.trim());
-  if (!match) return { name: text.trim() };
-  const [, type, name = '', description] = match;
+function moduleOf(element: ElementSource) {
+  const { path, className: name, tagName } = element;
   return {
-    name,
-    ...(description?.trim() ? { description: description.trim().replace(/\s*\n\s*/g, ' ') } : {}),
-    ...(type ? { type: { text: type } } : {}),
+    kind: 'javascript-module',
+    path,
+    declarations: [
+      {
+        kind: 'class',
+        name,
+        tagName,
+        customElement: true,
+        description: element.description,
+        ...(element.summary ? { summary: element.summary } : {}),
+        superclass: { name: 'HTMLElement' },
+        attributes: element.attributes,
+        events: withCommon(element.events, COMMON_EVENTS),
+        cssProperties: withCommon(element.cssProperties, COMMON_CSS_PROPERTIES),
+        cssParts: element.cssParts,
+        slots: element.slots,
+      },
+    ],
+    exports: [
+      { kind: 'js', name, declaration: { name, module: path } },
+      { kind: 'custom-element-definition', name: tagName, declaration: { name, module: path } },
+    ],
   };
 }
 
-function tagText(tag: ts.JSDocTag): string {
-  const comment = ts.getTextOfJSDocComment(tag.comment) ?? '';
-  // TypeScript keeps `{Type}` in the comment of tags it does not know, but not of those it does.
-  const typeExpression = (tag as { typeExpression?: ts.JSDocTypeExpression }).typeExpression;
-  return typeExpression ? `{${typeExpression.type.getText()}} ${comment}` : comment;
-}
-
-function stringValue(source: ts.SourceFile, identifier: string): string | undefined {
-  let value: string | undefined;
-  source.forEachChild(function visit(node) {
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      node.name.text === identifier &&
-      node.initializer &&
-      ts.isStringLiteral(node.initializer)
-    ) {
-      value = node.initializer.text;
-    }
-    node.forEachChild(visit);
-  });
-  return value;
-}
-
-/** The tag name each class is registered under, from `defineElement(TAG, Class)`. */
-function definitions(source: ts.SourceFile): Map<string, string> {
-  const tags = new Map<string, string>();
-  source.forEachChild(function visit(node) {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      ['defineElement', 'define'].includes(node.expression.text) &&
-      node.arguments.length === 2
-    ) {
-      const [tag, element] = node.arguments;
-      const tagName =
-        tag && ts.isStringLiteral(tag)
-          ? tag.text
-          : tag && ts.isIdentifier(tag)
-            ? stringValue(source, tag.text)
-            : undefined;
-      if (tagName && element && ts.isIdentifier(element)) tags.set(element.text, tagName);
-    }
-    node.forEachChild(visit);
-  });
-  return tags;
-}
-
-function elementFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return elementFiles(path);
-    return entry.name.endsWith('.element.ts') ? [path] : [];
-  });
-}
-
-function moduleOf(file: string) {
-  const path = relative(packageDir, file).split('\\').join('/');
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
-  const tags = definitions(source);
-  const declarations: unknown[] = [];
-  const exports: unknown[] = [];
-
-  for (const statement of source.statements) {
-    if (!ts.isClassDeclaration(statement) || !statement.name) continue;
-    const name = statement.name.text;
-    const tagName = tags.get(name);
-    if (!tagName) continue;
-    const jsDoc = ts.getJSDocCommentsAndTags(statement).find(ts.isJSDoc);
-    const all = (kinds: string[]) =>
-      (jsDoc?.tags ?? [])
-        .filter((tag) => kinds.includes(tag.tagName.text))
-        .map((tag) => documented(tagText(tag)));
-    const summary = (jsDoc?.tags ?? []).find((tag) => tag.tagName.text === 'summary');
-
-    declarations.push({
-      kind: 'class',
-      name,
-      tagName,
-      customElement: true,
-      description: ts.getTextOfJSDocComment(jsDoc?.comment)?.replace(/\s*\n\s*/g, ' ') ?? '',
-      ...(summary ? { summary: ts.getTextOfJSDocComment(summary.comment) } : {}),
-      superclass: { name: 'HTMLElement' },
-      attributes: all(['attr', 'attribute']),
-      events: all(['event', 'fires']),
-      cssProperties: all(['cssproperty', 'cssprop']),
-      cssParts: all(['csspart', 'part']),
-      slots: all(['slot']),
-    });
-    exports.push(
-      { kind: 'js', name, declaration: { name, module: path } },
-      { kind: 'custom-element-definition', name: tagName, declaration: { name, module: path } },
-    );
-  }
-  return { kind: 'javascript-module', path, declarations, exports };
-}
-
 /** The manifest for every element in the package, as JSON text. */
-export function buildManifest(): string {
-  const modules = elementFiles(join(packageDir, 'src'))
-    .sort()
-    .map(moduleOf)
-    .filter((module) => module.declarations.length > 0);
-  return `${JSON.stringify({ schemaVersion: '2.1.0', readme: '', modules }, null, 2)}\n`;
+export function buildManifest(elements = findElementSources(packageDir)): string {
+  const manifest = { schemaVersion: '2.1.0', readme: 'README.md', modules: elements.map(moduleOf) };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+const REFERENCE_START =
+  '<!-- elements:start (generated by `pnpm --filter @puente/widgets manifest`) -->';
+const REFERENCE_END = '<!-- elements:end -->';
+
+const cell = (text = '') => text.replaceAll('|', '\\|');
+const code = (text: string) => `\`${text}\``;
+
+function table(headings: string[], rows: string[][]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    `| ${headings.join(' | ')} |`,
+    `| ${headings.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
+    '',
+  ];
+}
+
+function referenceOf(element: ElementSource): string[] {
+  const declaration = moduleOf(element).declarations[0];
+  if (!declaration) return [];
+  const reserved = element.reservations.map(
+    ({ when, declarations }) => `${code(declarations)}${when ? ` when ${code(when)}` : ''}`,
+  );
+  return [
+    `### \`<${element.tagName}>\``,
+    '',
+    ...(element.summary ? [`**${element.summary}**`, ''] : []),
+    element.description,
+    '',
+    '```html',
+    `<${element.tagName} api-base="https://puente.example"></${element.tagName}>`,
+    '```',
+    '',
+    ...table(
+      ['Attribute', 'Type', 'Meaning'],
+      declaration.attributes.map((a) => [
+        code(a.name),
+        a.type ? code(a.type.text) : '',
+        a.description ?? '',
+      ]),
+    ),
+    ...table(
+      ['Event', 'Detail', 'When'],
+      declaration.events.map((e) => [
+        code(e.name),
+        e.type ? code(e.type.text) : '',
+        e.description ?? '',
+      ]),
+    ),
+    ...table(
+      ['CSS custom property', 'Themes'],
+      declaration.cssProperties.map((p) => [code(p.name), p.description ?? '']),
+    ),
+    ...table(
+      ['Part (`::part(name)`)', 'Is'],
+      declaration.cssParts.map((p) => [code(p.name), p.description ?? '']),
+    ),
+    ...(reserved.length > 0
+      ? [`Space reserved before it renders: ${reserved.join('; ')}.`, '']
+      : []),
+  ];
+}
+
+/** The element reference section of docs/embedding.md, markers included. */
+export function buildReference(elements = findElementSources(packageDir)): string {
+  return [REFERENCE_START, '', ...elements.flatMap(referenceOf), REFERENCE_END].join('\n');
+}
+
+/** `doc` with its element reference replaced by `reference`; throws when the markers are missing. */
+export function withReference(doc: string, reference: string): string {
+  const start = doc.indexOf(REFERENCE_START);
+  const end = doc.indexOf(REFERENCE_END);
+  if (start < 0 || end < start) {
+    throw new Error(`${EMBEDDING_DOC} lacks the markers ${REFERENCE_START} … ${REFERENCE_END}`);
+  }
+  return doc.slice(0, start) + reference + doc.slice(end + REFERENCE_END.length);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  writeFileSync(join(packageDir, 'custom-elements.json'), buildManifest());
-  console.log('custom-elements.json written');
+  const elements = findElementSources(packageDir);
+  writeFileSync(join(packageDir, 'custom-elements.json'), buildManifest(elements));
+  const doc = readFileSync(EMBEDDING_DOC, 'utf8');
+  writeFileSync(EMBEDDING_DOC, withReference(doc, buildReference(elements)));
+  console.log(
+    `custom-elements.json and docs/embedding.md written: ${elements.map((e) => `<${e.tagName}>`).join(', ')}`,
+  );
 }

@@ -1,7 +1,4 @@
-// Registers every Puente custom element; each module also registers itself when imported alone.
-
-export { PuenteAdvisorChatElement } from './advisor-chat/advisor-chat.element';
-export { PuenteCounselorCheckInElement } from './counselor-check-in/counselor-check-in.element';
-export { PuenteProgrammeFinderElement } from './programme-finder/programme-finder.element';
-export { PuenteStatementBuilderElement } from './statement-builder/statement-builder.element';
-export { PuenteWaitlistElement } from './waitlist/waitlist.element';
+/// <reference types="vite/client" />
+// Registers every Puente custom element now: each `src/<feature>/<feature>.element.ts`
+// defines its own tag when imported, so new elements join without an edit here.
+import.meta.glob('./*/*.element.ts', { eager: true });

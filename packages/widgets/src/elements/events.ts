@@ -2,12 +2,19 @@ import type {
   FoundationProgram,
   StatementFormat,
   StatementProgress,
+  TimelineStep,
   WaitlistEntry,
 } from '@puente/core';
 
 /** Detail of `puente-ready`: which element finished its first render. */
 export interface PuenteReadyDetail {
   tagName: string;
+}
+
+/** Detail of `puente-timeline-step`: the step whose action the student activated, and which action. */
+export interface PuenteTimelineStepDetail
+  extends Pick<TimelineStep, 'id' | 'title' | 'status' | 'date'> {
+  action: 'Complete' | 'Edit';
 }
 
 /** Detail of `puente-statement-change`: the statement after the edit, and its counters. */
@@ -27,22 +34,23 @@ export interface StatementChangeDetail {
 export interface PuenteEventMap {
   'puente-ready': PuenteReadyDetail;
   'puente-waitlist-joined': WaitlistEntry;
+  /** The student activated a timeline step's action (the personal statement's Complete / Edit). */
+  'puente-timeline-step': PuenteTimelineStepDetail;
   /** A visitor added a programme to their selection in the programme finder: the programme. */
   'puente-programme-selected': FoundationProgram;
-  /** The student edited the statement builder's text, an answer or the format. */
-  'puente-statement-change': StatementChangeDetail;
   /** The student shared the advisor chat's summary: its points. */
   'puente-chat-summary': string[];
+  /** The student edited the statement builder's text, an answer or the format. */
+  'puente-statement-change': StatementChangeDetail;
 }
 
 export type PuenteEventName = keyof PuenteEventMap;
 
+/** Each Puente event as the DOM types it, so `addEventListener` knows every detail. */
+type PuenteEvents = { [Name in PuenteEventName]: CustomEvent<PuenteEventMap[Name]> };
+
 declare global {
-  interface HTMLElementEventMap {
-    'puente-ready': CustomEvent<PuenteReadyDetail>;
-    'puente-waitlist-joined': CustomEvent<WaitlistEntry>;
-    'puente-programme-selected': CustomEvent<FoundationProgram>;
-    'puente-statement-change': CustomEvent<StatementChangeDetail>;
-    'puente-chat-summary': CustomEvent<string[]>;
-  }
+  interface HTMLElementEventMap extends PuenteEvents {}
+  interface DocumentEventMap extends PuenteEvents {}
+  interface WindowEventMap extends PuenteEvents {}
 }

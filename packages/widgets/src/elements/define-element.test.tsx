@@ -1,0 +1,69 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defineElement } from './define-element';
+
+function Greeting({ name, profile }: { name?: string; profile?: { school: string } }) {
+  return (
+    <p>
+      Hello {name ?? 'nobody'} from {profile?.school ?? 'nowhere'}
+    </p>
+  );
+}
+
+const GreetingElement = r2wc(Greeting, {
+  shadow: 'open',
+  props: { name: 'string', profile: 'json' },
+});
+
+let listening = new AbortController();
+
+afterEach(() => {
+  listening.abort();
+  listening = new AbortController();
+  document.body.replaceChildren();
+});
+
+function heard(type: string): unknown[] {
+  const details: unknown[] = [];
+  document.addEventListener(type, (event) => details.push((event as CustomEvent).detail), {
+    signal: listening.signal,
+  });
+  return details;
+}
+
+describe('defineElement', () => {
+  it('tells the page once, per element, when its first render is in the page', async () => {
+    defineElement('puente-test-ready', class extends GreetingElement {});
+    const ready = heard('puente-ready');
+    const element = document.createElement('puente-test-ready');
+    document.body.append(element);
+
+    await waitFor(() => expect(ready).toEqual([{ tagName: 'puente-test-ready' }]));
+    expect(element.shadowRoot?.textContent).toBe('Hello nobody from nowhere');
+    element.setAttribute('name', 'Lucía');
+    document.body.append(element);
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Lucía'));
+    expect(ready).toHaveLength(1);
+  });
+
+  it('keeps properties a page set before the element was defined', async () => {
+    const early = document.createElement('puente-test-early') as HTMLElement & {
+      profile?: { school: string };
+    };
+    early.profile = { school: 'Colegio Americano' };
+    document.body.append(early);
+
+    defineElement('puente-test-early', class extends GreetingElement {});
+    await waitFor(() =>
+      expect(early.shadowRoot?.textContent).toBe('Hello nobody from Colegio Americano'),
+    );
+  });
+
+  it('leaves a tag the page already defined alone', () => {
+    class Existing extends HTMLElement {}
+    customElements.define('puente-test-taken', Existing);
+    defineElement('puente-test-taken', class extends GreetingElement {});
+    expect(customElements.get('puente-test-taken')).toBe(Existing);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Every custom element of the package, read from its source without running
+ * it: each `src/<feature>/<feature>.element.ts` and the JSDoc on the class it
+ * registers with `defineElement(TAG, Class)`. The build (entries, the loader's
+ * registry), custom-elements.json and docs/embedding.md all start here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+
+/** A documented name: `@attr {Type} name - description` and the like. */
+export interface Documented {
+  name: string;
+  description?: string;
+  type?: { text: string };
+}
+
+/**
+ * Space the loader reserves for an element before it renders: CSS
+ * declarations, for every instance or only those matching `when`
+ * (an attribute selector such as `[mode="button"]`).
+ */
+export interface Reservation {
+  when?: string;
+  declarations: string;
+}
+
+export interface ElementSource {
+  /** Path of the module inside the package, e.g. `src/waitlist/waitlist.element.ts`. */
+  path: string;
+  className: string;
+  tagName: string;
+  description: string;
+  summary?: string;
+  attributes: Documented[];
+  events: Documented[];
+  cssProperties: Documented[];
+  cssParts: Documented[];
+  slots: Documented[];
+  reservations: Reservation[];
+}
+
+/** Where element modules live, relative to the package: one a feature folder. */
+export const ELEMENT_MODULE_PATTERN = 'src/<feature>/<feature>.element.ts';
+
+const TAG_NAME = /^puente-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const RESERVATION = /^(\[[^\]]+\])?\s*((?:[a-z-]+\s*:\s*[^;{}<>]+;?\s*)+)$/;
+
+/** Every element of the package, sorted by path; throws on an element that breaks the conventions. */
+export function findElementSources(packageDir: string): ElementSource[] {
+  const src = join(packageDir, 'src');
+  const paths = readdirSync(src, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(join(src, folder.name))
+        .filter((name) => name.endsWith('.element.ts'))
+        .map((name) => `src/${folder.name}/${name}`),
+    )
+    .sort();
+  const sources = paths.map((path) =>
+    readElementSource(path, readFileSync(join(packageDir, path), 'utf8')),
+  );
+  const seen = new Map<string, string>();
+  for (const source of sources) {
+    const other = seen.get(source.tagName);
+    if (other) throw new Error(`<${source.tagName}> is defined twice: ${other} and ${source.path}`);
+    seen.set(source.tagName, source.path);
+  }
+  return sources;
+}
+
+/** Reads one element module's text: the class it defines, its tag and its JSDoc. */
+export function readElementSource(path: string, text: string): ElementSource {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+  const tags = definitions(source);
+  const fail = (problem: string): never => {
+    throw new Error(`${path}: ${problem}`);
+  };
+  const classes = source.statements.filter(
+    (statement): statement is ts.ClassDeclaration =>
+      ts.isClassDeclaration(statement) && Boolean(statement.name && tags.has(statement.name.text)),
+  );
+  if (classes.length !== 1) {
+    fail('an element module declares one class and registers it with defineElement(TAG, Class)');
+  }
+  const declaration = classes[0] as ts.ClassDeclaration;
+  const className = declaration.name?.text ?? '';
+  const tagName = tags.get(className) ?? '';
+  if (!TAG_NAME.test(tagName)) fail(`"${tagName}" is not a puente-<kebab-case> tag name`);
+
+  const jsDoc = ts.getJSDocCommentsAndTags(declaration).find(ts.isJSDoc);
+  const jsDocTags = jsDoc?.tags ?? [];
+  const all = (kinds: string[]) =>
+    jsDocTags
+      .filter((tag) => kinds.includes(tag.tagName.text))
+      .map((tag) => documented(tagText(tag)));
+  const summary = jsDocTags.find((tag) => tag.tagName.text === 'summary');
+
+  const element: ElementSource = {
+    path,
+    className,
+    tagName,
+    description: oneLine(ts.getTextOfJSDocComment(jsDoc?.comment) ?? ''),
+    ...(summary ? { summary: oneLine(ts.getTextOfJSDocComment(summary.comment) ?? '') } : {}),
+    attributes: all(['attr', 'attribute']),
+    events: all(['event', 'fires']),
+    cssProperties: all(['cssproperty', 'cssprop']),
+    cssParts: all(['csspart', 'part']),
+    slots: all(['slot']),
+    reservations: jsDocTags
+      .filter((tag) => tag.tagName.text === 'reserve')
+      .map((tag) => reservation(oneLine(tagText(tag)), fail)),
+  };
+  for (const attribute of element.attributes) {
+    if (!KEBAB_CASE.test(attribute.name)) fail(`attribute "${attribute.name}" is not kebab-case`);
+  }
+  for (const event of element.events) {
+    if (!event.name.startsWith('puente-'))
+      fail(`event "${event.name}" does not start with puente-`);
+  }
+  return element;
+}
+
+/**
+ * The CSS the loader adopts into the page before any element renders: each
+ * element is a block with its reserved space. `:where()` keeps the rules at
+ * zero specificity, so any rule of the school's own wins.
+ */
+export function reservationCss(elements: readonly ElementSource[]): string {
+  return elements
+    .flatMap(({ tagName, reservations }) => [
+      `:where(${tagName}){display:block}`,
+      ...reservations.map(
+        ({ when, declarations }) => `:where(${tagName}${when ?? ''}){${declarations}}`,
+      ),
+    ])
+    .join('');
+}
+
+function reservation(text: string, fail: (problem: string) => never): Reservation {
+  const match = RESERVATION.exec(text);
+  if (!match) {
+    return fail(`@reserve "${text}" is not "[attribute selector] property: value; ..."`);
+  }
+  const [, when, declarations = ''] = match;
+  const css = declarations
+    .split(';')
+    .map((declaration) => declaration.trim().replace(/\s*:\s*/, ':'))
+    .filter(Boolean)
+    .join(';');
+  return when ? { when, declarations: css } : { declarations: css };
+}
+
+function oneLine(text: string): string {
+  return text.trim().replace(/\s*\n\s*/g, ' ');
+}
+
+/** Splits a tag's text `{Type} name - description` into its parts. */
+function documented(text: string): Documented {
+  const match = /^(?:\{(.+?)\}\s*)?(\S+)(?:\s+-\s*|\s+)?([\s\S]*)$/.exec(text.trim());
+  if (!match) return { name: text.trim() };
+  const [, type, name = '', description] = match;
+  return {
+    name,
+    ...(description?.trim() ? { description: oneLine(description) } : {}),
+    ...(type ? { type: { text: type } } : {}),
+  };
+}
+
+function tagText(tag: ts.JSDocTag): string {
+  const comment = ts.getTextOfJSDocComment(tag.comment) ?? '';
+  // TypeScript keeps `{Type}` in the comment of tags it does not know, but not of those it does.
+  const typeExpression = (tag as { typeExpression?: ts.JSDocTypeExpression }).typeExpression;
+  return typeExpression ? `{${typeExpression.type.getText()}} ${comment}` : comment;
+}
+
+function stringValue(source: ts.SourceFile, identifier: string): string | undefined {
+  let value: string | undefined;
+  source.forEachChild(function visit(node) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === identifier &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    ) {
+      value = node.initializer.text;
+    }
+    node.forEachChild(visit);
+  });
+  return value;
+}
+
+/** The tag name each class is registered under, from `defineElement(TAG, Class)`. */
+function definitions(source: ts.SourceFile): Map<string, string> {
+  const tags = new Map<string, string>();
+  source.forEachChild(function visit(node) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      ['defineElement', 'define'].includes(node.expression.text) &&
+      node.arguments.length === 2
+    ) {
+      const [tag, element] = node.arguments;
+      const tagName =
+        tag && ts.isStringLiteral(tag)
+          ? tag.text
+          : tag && ts.isIdentifier(tag)
+            ? stringValue(source, tag.text)
+            : undefined;
+      if (tagName && element && ts.isIdentifier(element)) tags.set(element.text, tagName);
+    }
+    node.forEachChild(visit);
+  });
+  return tags;
+}

@@ -1,0 +1,51 @@
+import type { Plugin } from 'vite';
+
+/**
+ * The global registry `src/elements/element-styles.ts` reads: a list of CSS
+ * texts under this registered symbol, one per loaded chunk that has styles.
+ */
+export const CSS_REGISTRY_KEY = 'puente.css';
+
+/**
+ * vanilla-extract has no shadow-DOM mode: it emits .css files a page would
+ * link into its document. For custom elements this moves each chunk's CSS
+ * into that chunk's JavaScript instead, which adds it to a registry when the
+ * chunk runs; elements adopt the registry into their shadow roots. So an
+ * element carries only the styles of the code it loads, and nothing reaches
+ * the page's stylesheets.
+ */
+export function inlineCssForShadowRoots(): Plugin {
+  return {
+    name: 'puente:inline-css-for-shadow-roots',
+    enforce: 'post',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const sheets = new Map<string, string>();
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        sheets.set(
+          file.fileName,
+          typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source),
+        );
+      }
+      const placed = new Set<string>();
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])]
+          .map((name) => {
+            placed.add(name);
+            return sheets.get(name) ?? '';
+          })
+          .join('\n');
+        if (!css) continue;
+        const registry = `(globalThis[Symbol.for(${JSON.stringify(CSS_REGISTRY_KEY)})]??=[])`;
+        chunk.code = `${registry}.push(${JSON.stringify(css)});\n${chunk.code}`;
+      }
+      for (const name of sheets.keys()) {
+        if (!placed.has(name))
+          this.error(`${name} was emitted but no chunk imports it: it would be lost.`);
+        delete bundle[name];
+      }
+    },
+  };
+}
