@@ -43,13 +43,14 @@ export {
   SelectionToggle,
   useProgrammeFinder,
 } from './programme-finder';
-export type { Clock, PuenteProviderProps, ToastApi, ToastFn } from './providers';
+export type { Clock, CoreStore, PuenteProviderProps, ToastApi, ToastFn } from './providers';
 export {
   createQueryClient,
   PuenteProvider,
   useApi,
   useAssistant,
   useClock,
+  useCoreStore,
   useDelays,
   useToast,
 } from './providers';

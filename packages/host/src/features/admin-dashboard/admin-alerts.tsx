@@ -1,0 +1,36 @@
+import type { AdminAlert } from '@puente/core';
+import { Button, Card } from '@puente/widgets';
+import { AlertTriangle } from 'lucide-react';
+import * as styles from './admin-dashboard.css';
+
+/**
+ * 'Actions Required' (SPEC §2, §9): the three school-wide alerts. The SPEC
+ * gives their buttons no behaviour, so they are shown disabled.
+ */
+export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
+  return (
+    <Card asChild>
+      <section aria-labelledby="admin-actions-title">
+        <h2 id="admin-actions-title" className={styles.sectionTitle}>
+          Actions Required
+        </h2>
+        <ul className={styles.alertList}>
+          {alerts.map((alert) => (
+            <li key={alert.id} className={styles.alert}>
+              <h3 className={styles.alertTitle}>
+                <AlertTriangle size={18} className={styles.alertIcon} aria-hidden />
+                {alert.title}
+              </h3>
+              <p className={styles.alertDescription}>{alert.description}</p>
+              <div>
+                <Button variant="outline" size="sm" disabled>
+                  {alert.actionLabel}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Card>
+  );
+}

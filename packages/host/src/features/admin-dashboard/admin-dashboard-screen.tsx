@@ -1,0 +1,32 @@
+import { ADMIN_ALERTS, GRADE_PROGRESS } from '@puente/core';
+import { usePageTitle } from '../../components/use-page-title';
+import { container } from '../../styles/layout.css';
+import { AdminAlerts } from './admin-alerts';
+import * as styles from './admin-dashboard.css';
+import { GradeProgressOverview } from './grade-progress-overview';
+import { SchoolCustomizationTool } from './school-customization-tool';
+import { useSchoolContext } from './use-school-context';
+
+/** `/admin` (SPEC §2 "Administrator dashboard"): alerts, grade progress and the school's context. */
+export function AdminDashboardScreen() {
+  usePageTitle('Administrator Dashboard');
+  const { state, context } = useSchoolContext();
+  return (
+    <div className={container}>
+      <div className={styles.screen}>
+        <header>
+          <h1 className={styles.title}>Administrator Dashboard</h1>
+          <p className={styles.lead}>
+            Alerts that need action, grade progress across the school, and the school context the AI
+            uses.
+          </p>
+        </header>
+        <AdminAlerts alerts={ADMIN_ALERTS} />
+        <div className={styles.columns}>
+          <GradeProgressOverview grades={GRADE_PROGRESS} />
+          <SchoolCustomizationTool state={state} context={context} />
+        </div>
+      </div>
+    </div>
+  );
+}

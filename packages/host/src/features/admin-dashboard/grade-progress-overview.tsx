@@ -1,0 +1,76 @@
+import { type GradeProgress, type GradeProgressColour, gradeProgressColour } from '@puente/core';
+import { Card, Progress, type ProgressTone } from '@puente/widgets';
+import * as styles from './admin-dashboard.css';
+
+/** SPEC §4's grade progress colours, drawn with the theme's status tones. */
+const GRADE_TONE: Record<GradeProgressColour, ProgressTone> = {
+  green: 'success',
+  yellow: 'warning',
+  red: 'danger',
+};
+
+const LEVELS = ['low', 'medium', 'high'] as const;
+const LEVEL_LABEL = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+
+function EngagementBar({ grade }: { grade: GradeProgress }) {
+  const counts = grade.engagementDistribution;
+  return (
+    <div>
+      <p className={styles.engagementLabel}>Engagement</p>
+      <div className={styles.engagementBar} aria-hidden>
+        {LEVELS.map((level) => (
+          <span
+            key={level}
+            className={styles.segment}
+            data-level={level}
+            style={{ flexGrow: counts[level] }}
+          />
+        ))}
+      </div>
+      <dl className={styles.legend}>
+        {LEVELS.map((level) => (
+          <div key={level} className={styles.legendItem}>
+            <span className={styles.swatch} data-level={level} aria-hidden />
+            <dt>{LEVEL_LABEL[level]}</dt>
+            <dd className={styles.legendValue}>{counts[level]}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** 'Grade Progress Overview' (SPEC §2, §9): timeline progress per grade and its engagement. */
+export function GradeProgressOverview({ grades }: { grades: readonly GradeProgress[] }) {
+  return (
+    <Card asChild>
+      <section aria-labelledby="grade-progress-title">
+        <div>
+          <h2 id="grade-progress-title" className={styles.sectionTitle}>
+            Grade Progress Overview
+          </h2>
+          <p className={styles.sectionLead}>
+            Timeline milestones reached in each grade, and how engaged its students are.
+          </p>
+        </div>
+        <ul className={styles.grades}>
+          {grades.map((grade) => {
+            const colour = gradeProgressColour(grade.timelineProgress);
+            return (
+              <li key={grade.grade} className={styles.grade}>
+                <Progress
+                  label={grade.grade}
+                  value={grade.timelineProgress}
+                  showValue
+                  tone={GRADE_TONE[colour]}
+                  data-colour={colour}
+                />
+                <EngagementBar grade={grade} />
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { canAddContext, type SchoolContext, type SchoolContextState } from '@puente/core';
+import { Button, Card, Progress, TextArea } from '@puente/widgets';
+import { CloudDownload, FileUp, Plus, X } from 'lucide-react';
+import * as styles from './admin-dashboard.css';
+
+export interface SchoolCustomizationToolProps {
+  state: SchoolContextState;
+  context: Pick<
+    SchoolContext,
+    'setDraft' | 'add' | 'uploadPdf' | 'importFromGoogleDrive' | 'remove'
+  >;
+}
+
+const TASK_PROGRESS = {
+  uploading: 'Uploading PDF...',
+  importing: 'Importing from Google Drive...',
+} as const;
+
+/**
+ * 'School Customization Tool' (SPEC §2, §4): the context the AI reads about
+ * the school. Add Context waits while the text is blank and says 'Adding...'
+ * while it works; Upload PDF and Import from Google Drive append their entry.
+ */
+export function SchoolCustomizationTool({ state, context }: SchoolCustomizationToolProps) {
+  const { entries, draft, busy } = state;
+  return (
+    <Card asChild>
+      <section aria-labelledby="school-context-title">
+        <div>
+          <h2 id="school-context-title" className={styles.sectionTitle}>
+            School Customization Tool
+          </h2>
+          <p className={styles.sectionLead}>
+            What the AI should know about your school when it guides your students, parents and
+            staff.
+          </p>
+        </div>
+        {entries.length === 0 ? (
+          <p className={styles.empty}>No school context yet. Add some below.</p>
+        ) : (
+          <ol className={styles.entries} aria-label="School context">
+            {entries.map((entry, index) => (
+              <li key={entry.id} className={styles.entry}>
+                <span>{entry.text}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove context entry ${index + 1}`}
+                  onClick={() => context.remove(entry.id)}
+                >
+                  <X size={16} aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        <TextArea
+          label="Add context"
+          rows={3}
+          placeholder="e.g. Our seniors take the IB Diploma, and most families ask about scholarships."
+          value={draft}
+          disabled={busy === 'adding'}
+          onChange={(event) => context.setDraft(event.target.value)}
+        />
+        <div className={styles.toolbar}>
+          <Button
+            onClick={() => void context.add()}
+            disabled={!canAddContext(state)}
+            loading={busy === 'adding'}
+          >
+            {busy === 'adding' ? null : <Plus size={16} aria-hidden />}
+            {busy === 'adding' ? 'Adding...' : 'Add Context'}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void context.uploadPdf()}
+            disabled={busy !== null && busy !== 'uploading'}
+            loading={busy === 'uploading'}
+          >
+            {busy === 'uploading' ? null : <FileUp size={16} aria-hidden />}
+            {busy === 'uploading' ? 'Uploading...' : 'Upload PDF'}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void context.importFromGoogleDrive()}
+            disabled={busy !== null && busy !== 'importing'}
+            loading={busy === 'importing'}
+          >
+            {busy === 'importing' ? null : <CloudDownload size={16} aria-hidden />}
+            {busy === 'importing' ? 'Importing...' : 'Import from Google Drive'}
+          </Button>
+        </div>
+        {busy === 'uploading' || busy === 'importing' ? (
+          <Progress label={TASK_PROGRESS[busy]} value={null} />
+        ) : null}
+      </section>
+    </Card>
+  );
+}

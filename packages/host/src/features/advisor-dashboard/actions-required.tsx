@@ -1,0 +1,69 @@
+import { type AdvisorActionItem, REMINDER_SENT_LABEL } from '@puente/core';
+import { Badge, Button, Card } from '@puente/widgets';
+import { AlertTriangle, Check, CircleAlert } from 'lucide-react';
+import * as styles from './advisor-dashboard.css';
+
+export interface ActionsRequiredProps {
+  alerts: readonly AdvisorActionItem[];
+  /** The essay-drafts reminder went out: that alert reads 'Sent', its button disabled. */
+  reminderSent: boolean;
+  onAction: (alert: AdvisorActionItem) => void;
+}
+
+/** An action the SPEC gives no behaviour: shown, but disabled rather than faked. */
+const hasAction = (alert: AdvisorActionItem) => alert.id !== 'sat-scores';
+
+/** 'Actions Required': the advisor's alerts, each with Details and its action (SPEC §2, §9). */
+export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequiredProps) {
+  return (
+    <Card asChild>
+      <section aria-labelledby="actions-required-title">
+        <h2 id="actions-required-title" className={styles.sectionTitle}>
+          Actions Required
+        </h2>
+        <ul className={styles.alertList}>
+          {alerts.map((alert) => {
+            const sent = alert.id === 'essay-drafts' && reminderSent;
+            const Icon = alert.severity === 'high' ? AlertTriangle : CircleAlert;
+            return (
+              <li key={alert.id} className={styles.alertRow} data-alert={alert.id}>
+                <span className={styles.alertIcon} data-severity={alert.severity} aria-hidden>
+                  <Icon size={18} />
+                </span>
+                <div className={styles.alertText}>
+                  <h3 className={styles.alertTitle}>
+                    {alert.title}
+                    <Badge tone={alert.severity === 'high' ? 'red' : 'yellow'}>
+                      {alert.severity === 'high' ? 'High priority' : 'Medium priority'}
+                    </Badge>
+                  </h3>
+                  <p className={styles.alertDescription}>{alert.description}</p>
+                </div>
+                <div className={styles.alertActions}>
+                  <Button variant="outline" size="sm" disabled>
+                    Details
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant={alert.severity === 'high' ? 'primary' : 'secondary'}
+                    disabled={sent || !hasAction(alert)}
+                    onClick={() => onAction(alert)}
+                  >
+                    {sent ? (
+                      <>
+                        <Check size={16} aria-hidden />
+                        {REMINDER_SENT_LABEL}
+                      </>
+                    ) : (
+                      alert.actionLabel
+                    )}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  ADVISOR_ACTION_ITEMS,
+  ADVISOR_STUDENTS,
+  type AdvisorActionItem,
+  type AdvisorStudent,
+  AG_REVIEW_STUDENTS,
+  advisorStudentProfile,
+  advisorToasts,
+  REMINDER_RECIPIENTS,
+} from '@puente/core';
+import { Button, useToast } from '@puente/widgets';
+import { Rocket } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { usePageTitle } from '../../components/use-page-title';
+import { container } from '../../styles/layout.css';
+import { ActionsRequired } from './actions-required';
+import * as styles from './advisor-dashboard.css';
+import { AgReviewDialog } from './ag-review-dialog';
+import { LearningCampaignDialog } from './learning-campaign-dialog';
+import { MyStudents } from './my-students';
+import { SendReminderDialog } from './send-reminder-dialog';
+import { StudentProfileDialog } from './student-profile-dialog';
+import { useReminderDialog } from './use-reminder-dialog';
+
+/** `/advisor-dashboard` (SPEC §2 "Advisor dashboard"): the cohort, its alerts and campaigns. */
+export function AdvisorDashboardScreen() {
+  usePageTitle('Advisor Dashboard');
+  const toast = useToast();
+  const reminder = useReminderDialog();
+  const [campaignOpen, setCampaignOpen] = useState(false);
+  const [agReviewOpen, setAgReviewOpen] = useState(false);
+  const [profileOf, setProfileOf] = useState<AdvisorStudent | null>(null);
+  const profile = useMemo(() => (profileOf ? advisorStudentProfile(profileOf) : null), [profileOf]);
+
+  const onAlertAction = (alert: AdvisorActionItem) => {
+    switch (alert.id) {
+      case 'a-g-requirements':
+        return setAgReviewOpen(true);
+      case 'scheduling':
+        return toast(advisorToasts.openingSynergy());
+      case 'attendance':
+        return toast(advisorToasts.reviewingPatterns());
+      case 'essay-drafts':
+        return reminder.dialog.open();
+      case 'sat-scores':
+        return undefined;
+    }
+  };
+
+  const sendReminder = () => {
+    const sent = reminder.dialog.send();
+    if (sent) toast(sent);
+  };
+
+  return (
+    <div className={container}>
+      <div className={styles.screen}>
+        <header className={styles.header}>
+          <div>
+            <h1 className={styles.title}>Advisor Dashboard</h1>
+            <p className={styles.lead}>Monitor your students and manage pending actions</p>
+          </div>
+          <Button onClick={() => setCampaignOpen(true)}>
+            <Rocket size={18} aria-hidden />
+            Launch Learning Campaign
+          </Button>
+        </header>
+        <ActionsRequired
+          alerts={ADVISOR_ACTION_ITEMS}
+          reminderSent={reminder.state.alertSent}
+          onAction={onAlertAction}
+        />
+        <MyStudents students={ADVISOR_STUDENTS} onViewProfile={setProfileOf} />
+      </div>
+
+      <SendReminderDialog
+        state={reminder.state}
+        recipients={REMINDER_RECIPIENTS}
+        sentMessage={advisorToasts.reminderSent(REMINDER_RECIPIENTS.length)}
+        onTemplateChange={reminder.dialog.setTemplate}
+        onSend={sendReminder}
+        onClose={reminder.dialog.close}
+      />
+      <StudentProfileDialog profile={profile} onClose={() => setProfileOf(null)} />
+      <LearningCampaignDialog
+        open={campaignOpen}
+        cohortSize={ADVISOR_STUDENTS.length}
+        onOpenChange={setCampaignOpen}
+        onLaunch={(questions) => {
+          toast(advisorToasts.campaignLaunched(questions.length));
+          setCampaignOpen(false);
+        }}
+      />
+      <AgReviewDialog
+        open={agReviewOpen}
+        students={AG_REVIEW_STUDENTS}
+        onOpenChange={setAgReviewOpen}
+        onOpenTranscript={(student) => toast(advisorToasts.openingTranscript(student.name))}
+        onBulkReview={() => toast(advisorToasts.bulkAction())}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { AgReviewStudent } from '@puente/core';
+import { Badge, Button, Dialog, Table, VisuallyHidden } from '@puente/widgets';
+import { FileStack, FileText } from 'lucide-react';
+import * as styles from './advisor-dashboard.css';
+
+export interface AgReviewDialogProps {
+  open: boolean;
+  students: readonly AgReviewStudent[];
+  onOpenChange: (open: boolean) => void;
+  onOpenTranscript: (student: AgReviewStudent) => void;
+  onBulkReview: () => void;
+}
+
+/** 'A-G Requirements Review' (SPEC §2): the 15 students off track and what each still needs. */
+export function AgReviewDialog({
+  open,
+  students,
+  onOpenChange,
+  onOpenTranscript,
+  onBulkReview,
+}: AgReviewDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+      <Dialog.Content size="lg">
+        <Dialog.Title>A-G Requirements Review</Dialog.Title>
+        <Dialog.Description>
+          {students.length} students are not on track to meet A-G requirements. Review each
+          transcript, or all of them at once.
+        </Dialog.Description>
+        <div className={styles.agToolbar}>
+          <span className={styles.muted}>{students.length} students</span>
+          <Button variant="secondary" size="sm" onClick={onBulkReview}>
+            <FileStack size={16} aria-hidden />
+            Bulk Review Transcripts
+          </Button>
+        </div>
+        <Table.Root mobile="stack" aria-label="Students not on track for A-G requirements">
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell>Student</Table.HeaderCell>
+              <Table.HeaderCell>Grade</Table.HeaderCell>
+              <Table.HeaderCell>Missing</Table.HeaderCell>
+              <Table.HeaderCell align="end">Transcript</Table.HeaderCell>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {students.map((student) => (
+              <Table.Row key={student.id}>
+                <Table.Cell className={styles.name}>{student.name}</Table.Cell>
+                <Table.Cell label="Grade">{student.grade}</Table.Cell>
+                <Table.Cell label="Missing">
+                  <span className={styles.badges}>
+                    {student.missing.map((area) => (
+                      <Badge key={area} tone="red">
+                        {area}
+                      </Badge>
+                    ))}
+                  </span>
+                </Table.Cell>
+                <Table.Cell align="end">
+                  <Button variant="outline" size="sm" onClick={() => onOpenTranscript(student)}>
+                    <FileText size={16} aria-hidden />
+                    View Transcript<VisuallyHidden> of {student.name}</VisuallyHidden>
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <div className={styles.dialogFooter}>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.CloseTrigger>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

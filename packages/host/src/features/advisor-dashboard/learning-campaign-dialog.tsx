@@ -1,0 +1,111 @@
+import {
+  addCampaignQuestion,
+  type CampaignQuestion,
+  DEFAULT_CAMPAIGN_QUESTIONS,
+  editCampaignQuestion,
+  removeCampaignQuestion,
+} from '@puente/core';
+import { Button, Dialog, TextArea } from '@puente/widgets';
+import { Plus, Rocket, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import * as styles from './advisor-dashboard.css';
+
+export interface LearningCampaignDialogProps {
+  open: boolean;
+  /** How many students the campaign goes to: the whole cohort. */
+  cohortSize: number;
+  onOpenChange: (open: boolean) => void;
+  /** The campaign is sent with these questions (no minimum or emptiness check, SPEC §5). */
+  onLaunch: (questions: readonly CampaignQuestion[]) => void;
+}
+
+/** 'Launch Learning Campaign' (SPEC §2, §9): exploratory questions for the whole cohort. */
+export function LearningCampaignDialog({
+  open,
+  cohortSize,
+  onOpenChange,
+  onLaunch,
+}: LearningCampaignDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
+      <Dialog.Content size="lg">
+        <Dialog.Title>Launch Learning Campaign</Dialog.Title>
+        <Dialog.Description>
+          Send exploratory questions to all {cohortSize} students in your cohort. Their answers help
+          you understand their interests before your next conversation.
+        </Dialog.Description>
+        {/* Mounted with the dialog, so every opening starts from the default questions. */}
+        <CampaignQuestions onLaunch={onLaunch} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLaunch'>) {
+  const [questions, setQuestions] = useState<readonly CampaignQuestion[]>(
+    DEFAULT_CAMPAIGN_QUESTIONS,
+  );
+  const [added, setAdded] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (added === null) return;
+    list.current
+      ?.querySelector<HTMLTextAreaElement>(`[data-question="${added}"] textarea`)
+      ?.focus();
+  }, [added]);
+
+  const add = () => {
+    const next = addCampaignQuestion(questions);
+    setQuestions(next);
+    setAdded(next.at(-1)?.id ?? null);
+  };
+
+  return (
+    <>
+      <div className={styles.dialogBody}>
+        {questions.length === 0 ? (
+          <p className={styles.emptyQuestions}>No questions yet. Add one for your students.</p>
+        ) : (
+          <ol className={styles.questionList} ref={list}>
+            {questions.map((question, index) => (
+              <li key={question.id} className={styles.question} data-question={question.id}>
+                <TextArea
+                  label={`Question ${index + 1}`}
+                  rows={2}
+                  value={question.text}
+                  onChange={(event) =>
+                    setQuestions(editCampaignQuestion(questions, question.id, event.target.value))
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove question ${index + 1}`}
+                  onClick={() => setQuestions(removeCampaignQuestion(questions, question.id))}
+                >
+                  <Trash2 size={16} aria-hidden />
+                </Button>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div>
+          <Button variant="outline" size="sm" onClick={add}>
+            <Plus size={16} aria-hidden />
+            Add Question
+          </Button>
+        </div>
+      </div>
+      <div className={styles.dialogFooter}>
+        <Dialog.CloseTrigger asChild>
+          <Button variant="outline">Cancel</Button>
+        </Dialog.CloseTrigger>
+        <Button onClick={() => onLaunch(questions)}>
+          <Rocket size={16} aria-hidden />
+          Launch Campaign
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { type AdvisorStudent, type EngagementColour, engagementColour } from '@puente/core';
+import {
+  Avatar,
+  Button,
+  Card,
+  Progress,
+  type ProgressTone,
+  Table,
+  VisuallyHidden,
+} from '@puente/widgets';
+import * as styles from './advisor-dashboard.css';
+
+/** SPEC §4's engagement colours, drawn with the theme's status tones. */
+const ENGAGEMENT_TONE: Record<EngagementColour, ProgressTone> = {
+  emerald: 'success',
+  amber: 'warning',
+  rose: 'danger',
+};
+
+export interface MyStudentsProps {
+  students: readonly AdvisorStudent[];
+  onViewProfile: (student: AdvisorStudent) => void;
+}
+
+/** 'My Students': name with initials, engagement score and bar, View Profile (SPEC §2). */
+export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
+  return (
+    <Card asChild>
+      <section aria-labelledby="my-students-title">
+        <h2 id="my-students-title" className={styles.sectionTitle}>
+          My Students
+        </h2>
+        <Table.Root mobile="stack" aria-labelledby="my-students-title">
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell>Student Name</Table.HeaderCell>
+              <Table.HeaderCell>Engagement Score</Table.HeaderCell>
+              <Table.HeaderCell align="end">Actions</Table.HeaderCell>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {students.map((student) => {
+              const colour = engagementColour(student.engagementScore);
+              return (
+                <Table.Row key={student.id}>
+                  <Table.Cell>
+                    <span className={styles.studentName}>
+                      <Avatar name={student.name} size="sm" decorative />
+                      <span className={styles.studentNameText}>
+                        <span className={styles.name}>{student.name}</span>
+                        <span className={styles.muted}>{student.pathway} pathway</span>
+                      </span>
+                    </span>
+                  </Table.Cell>
+                  <Table.Cell label="Engagement Score">
+                    <span className={styles.engagement}>
+                      <span className={styles.score} data-colour={colour}>
+                        {student.engagementScore}
+                      </span>
+                      <Progress
+                        label={`Engagement score of ${student.name}`}
+                        hideLabel
+                        value={student.engagementScore}
+                        valueText={(value, max) => `${value} out of ${max}`}
+                        tone={ENGAGEMENT_TONE[colour]}
+                        data-colour={colour}
+                        size="sm"
+                      />
+                    </span>
+                  </Table.Cell>
+                  <Table.Cell align="end">
+                    <Button variant="outline" size="sm" onClick={() => onViewProfile(student)}>
+                      View Profile<VisuallyHidden> of {student.name}</VisuallyHidden>
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  type AdvisorStudent,
+  type ReminderDialogState,
+  reminderPreviews,
+  STUDENT_NAME_PLACEHOLDER,
+  type ToastText,
+} from '@puente/core';
+import { Button, Dialog, TextArea } from '@puente/widgets';
+import { CircleCheck, Send } from 'lucide-react';
+import { useState } from 'react';
+import * as styles from './advisor-dashboard.css';
+
+export interface SendReminderDialogProps {
+  state: ReminderDialogState;
+  recipients: readonly AdvisorStudent[];
+  /** What the dialog says once sent (the same words as the toast). */
+  sentMessage: ToastText;
+  onTemplateChange: (template: string) => void;
+  onSend: () => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Send Reminder to Students' (SPEC §2, §4): the message with a placeholder
+ * for each student's name, a preview per recipient, then a success message
+ * until the dialog closes itself.
+ */
+export function SendReminderDialog({
+  state,
+  recipients,
+  sentMessage,
+  onTemplateChange,
+  onSend,
+  onClose,
+}: SendReminderDialogProps) {
+  const [previewId, setPreviewId] = useState(recipients[0]?.id);
+  // While closing, keep showing what was on screen (the success message after a send).
+  const [shown, setShown] = useState(state.phase);
+  if (state.phase !== 'closed' && state.phase !== shown) setShown(state.phase);
+  const previews = reminderPreviews(state.template, recipients);
+  const preview = previews.find(({ student }) => student.id === previewId) ?? previews[0];
+
+  return (
+    <Dialog.Root
+      open={state.phase !== 'closed'}
+      onOpenChange={({ open }) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Content size="lg">
+        <Dialog.Title>Send Reminder to Students</Dialog.Title>
+        {shown === 'sent' ? (
+          <div className={styles.success} role="status">
+            <CircleCheck size={40} className={styles.successIcon} aria-hidden />
+            <p className={styles.successTitle}>{sentMessage.title}</p>
+            <p className={styles.muted}>{sentMessage.description}</p>
+          </div>
+        ) : (
+          <>
+            <Dialog.Description>
+              {recipients.length} students are late with their college essay drafts. Each of them
+              receives this message with their own name.
+            </Dialog.Description>
+            <div className={styles.dialogBody}>
+              <div>
+                <p className={styles.recipientsLabel} id="reminder-recipients">
+                  Recipients (choose one to preview their message)
+                </p>
+                <ul className={styles.recipients} aria-labelledby="reminder-recipients">
+                  {recipients.map((student) => (
+                    <li key={student.id}>
+                      <Button
+                        size="sm"
+                        variant={student.id === preview?.student.id ? 'primary' : 'outline'}
+                        aria-pressed={student.id === preview?.student.id}
+                        onClick={() => setPreviewId(student.id)}
+                      >
+                        {student.name}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <TextArea
+                label="Message"
+                rows={7}
+                value={state.template}
+                onChange={(event) => onTemplateChange(event.target.value)}
+                description={
+                  <>
+                    Write <code className={styles.placeholderCode}>{STUDENT_NAME_PLACEHOLDER}</code>{' '}
+                    where the student's name goes: it is replaced with each student's name.
+                  </>
+                }
+              />
+              {preview ? (
+                <section aria-labelledby="reminder-preview-title">
+                  <h3 id="reminder-preview-title" className={styles.recipientsLabel}>
+                    Preview for {preview.student.name}
+                  </h3>
+                  <p className={styles.preview}>{preview.message}</p>
+                </section>
+              ) : null}
+            </div>
+            <div className={styles.dialogFooter}>
+              <Dialog.CloseTrigger asChild>
+                <Button variant="outline">Cancel</Button>
+              </Dialog.CloseTrigger>
+              <Button onClick={onSend}>
+                <Send size={16} aria-hidden />
+                Send Reminder
+              </Button>
+            </div>
+          </>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

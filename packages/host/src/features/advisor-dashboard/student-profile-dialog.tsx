@@ -1,0 +1,133 @@
+import { type AdvisorStudentProfile, profileLines } from '@puente/core';
+import { Avatar, Badge, Button, Dialog } from '@puente/widgets';
+import { CalendarPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import * as styles from './advisor-dashboard.css';
+
+export interface StudentProfileDialogProps {
+  /** The student whose profile is open; null when closed. */
+  profile: AdvisorStudentProfile | null;
+  onClose: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className={styles.profileSection} aria-labelledby={id}>
+      <h3 id={id} className={styles.profileSectionTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([name, value]) => (
+        <div key={name} className={styles.factPair}>
+          <dt className={styles.factName}>{name}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * 'Student Profile' (SPEC §2): contact info, academic stats, extracurriculars,
+ * aspirations, interests and background. Schedule Meeting has no action in
+ * the SPEC, so it is shown disabled.
+ */
+export function StudentProfileDialog({ profile: openProfile, onClose }: StudentProfileDialogProps) {
+  // Keeps the last profile on screen while the dialog animates closed.
+  const [profile, setProfile] = useState(openProfile);
+  if (openProfile && openProfile !== profile) setProfile(openProfile);
+  return (
+    <Dialog.Root
+      open={openProfile !== null}
+      onOpenChange={({ open }) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Content size="lg">
+        {profile ? (
+          <>
+            <div className={styles.profileHeader}>
+              <Avatar name={profile.name} size="lg" decorative />
+              <div>
+                <Dialog.Title>{profile.name}</Dialog.Title>
+                <Dialog.Description>
+                  Student Profile · {profile.grade} · {profile.school}
+                </Dialog.Description>
+              </div>
+            </div>
+            <div className={styles.profileGrid}>
+              <Section title="Contact">
+                <Facts
+                  facts={[
+                    [
+                      'Email',
+                      <a key="email" className={styles.link} href={`mailto:${profile.email}`}>
+                        {profile.email}
+                      </a>,
+                    ],
+                    ['Phone', profile.phone],
+                    ['Age', profile.age],
+                    ['Pathway', profile.pathway],
+                  ]}
+                />
+              </Section>
+              <Section title="Academic">
+                <Facts
+                  facts={[
+                    ['GPA', profile.gpa],
+                    ['SAT', profile.testScores.sat],
+                    ['ACT', profile.testScores.act],
+                    ['Grade', profile.grade],
+                  ]}
+                />
+              </Section>
+              <Section title="Extracurriculars">
+                <ul className={styles.badges} aria-label="Extracurriculars">
+                  {profile.extracurriculars.map((activity) => (
+                    <li key={activity}>
+                      <Badge tone="blue">{activity}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+              <Section title="Aspirations">
+                <p className={styles.prose}>{profile.aspirations}</p>
+              </Section>
+              <Section title="Interests">
+                <ul className={styles.pointList}>
+                  {profileLines(profile.interests).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Section>
+              <Section title="Background">
+                <ul className={styles.pointList}>
+                  {profileLines(profile.background).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </Section>
+            </div>
+            <div className={styles.dialogFooter}>
+              <Dialog.CloseTrigger asChild>
+                <Button variant="outline">Close</Button>
+              </Dialog.CloseTrigger>
+              <Button disabled>
+                <CalendarPlus size={16} aria-hidden />
+                Schedule Meeting
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  type ApplicationStatus,
+  formatDeadline,
+  milestoneLabel,
+  type ParentCollege,
+  type ParentMilestone,
+  statusLabel,
+  summarizeApplications,
+} from '@puente/core';
+import { Badge, type BadgeTone, Card, Progress } from '@puente/widgets';
+import { CircleCheck, Clock } from 'lucide-react';
+import * as styles from './parent-dashboard.css';
+
+const STATUS_TONE: Record<ApplicationStatus, BadgeTone> = {
+  submitted: 'green',
+  'in-progress': 'yellow',
+  'not-started': 'outline',
+};
+
+export interface ApplicationProgressCardProps {
+  colleges: readonly ParentCollege[];
+  milestones: readonly ParentMilestone[];
+}
+
+/**
+ * The progress card (SPEC §2, §4): overall completion (fixed at 15%), counts
+ * derived from the college list, key milestones, and each college's deadline
+ * and status.
+ */
+export function ApplicationProgressCard({ colleges, milestones }: ApplicationProgressCardProps) {
+  const summary = summarizeApplications(colleges);
+  const counts = [
+    ['Submitted', summary.submitted],
+    ['In progress', summary.inProgress],
+    ['Not started', summary.notStarted],
+  ] as const;
+  return (
+    <Card asChild>
+      <section aria-labelledby="application-progress-title">
+        <h2 id="application-progress-title" className={styles.sectionTitle}>
+          Application Progress
+        </h2>
+        <Progress label="Overall completion" value={summary.completionPercentage} showValue />
+        <dl className={styles.counts}>
+          {counts.map(([label, value]) => (
+            <div key={label} className={styles.count}>
+              <dt className={styles.countLabel}>{label}</dt>
+              <dd className={styles.countValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.group}>
+          <h3 className={styles.subTitle}>Key milestones</h3>
+          <ul className={styles.plainList}>
+            {milestones.map((milestone) => {
+              const done = milestone.done >= milestone.total;
+              const Icon = done ? CircleCheck : Clock;
+              return (
+                <li key={milestone.id} className={styles.milestone}>
+                  <Icon
+                    size={18}
+                    className={styles.milestoneIcon[done ? 'done' : 'open']}
+                    aria-hidden
+                  />
+                  {milestone.title}
+                  <span className={styles.milestoneStatus}>{milestoneLabel(milestone)}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <div className={styles.group}>
+          <h3 className={styles.subTitle}>College list</h3>
+          <ul className={styles.plainList}>
+            {colleges.map((college) => (
+              <li key={college.id} className={styles.college}>
+                <div>
+                  <p className={styles.collegeName}>{college.name}</p>
+                  <p className={styles.muted}>
+                    {college.country} · Deadline {formatDeadline(college.deadline)}
+                  </p>
+                </div>
+                <Badge tone={STATUS_TONE[college.status]}>{statusLabel(college.status)}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </Card>
+  );
+}

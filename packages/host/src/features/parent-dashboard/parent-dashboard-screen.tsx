@@ -1,0 +1,32 @@
+import { PARENT_COLLEGES, PARENT_MILESTONES, PARENT_TASKS } from '@puente/core';
+import { usePageTitle } from '../../components/use-page-title';
+import { container } from '../../styles/layout.css';
+import { ApplicationProgressCard } from './application-progress-card';
+import { ParentChat } from './parent-chat';
+import * as styles from './parent-dashboard.css';
+import { ParentTaskCards } from './parent-task-cards';
+import { useParentChat } from './use-parent-chat';
+
+/** `/parent-dashboard` (SPEC §2 "Parent dashboard"): tasks, the child's progress, the assistant. */
+export function ParentDashboardScreen() {
+  usePageTitle('Parent Dashboard');
+  const { state, session } = useParentChat();
+  return (
+    <div className={container}>
+      <div className={styles.screen}>
+        <header>
+          <h1 className={styles.title}>Parent Dashboard</h1>
+          <p className={styles.lead}>
+            Follow your child's college applications, milestones and deadlines, and ask the
+            assistant anything.
+          </p>
+        </header>
+        <ParentTaskCards tasks={PARENT_TASKS} />
+        <div className={styles.columns}>
+          <ApplicationProgressCard colleges={PARENT_COLLEGES} milestones={PARENT_MILESTONES} />
+          <ParentChat state={state} session={session} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { NO_DELAYS, PARENT_EXAMPLE_QUESTIONS, PARENT_WELCOME, parentReplyTo } from '@puente/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../testing/axe';
+import { signedOutServer } from '../../testing/fetch-stub';
+import { renderSite, renderWithHost } from '../../testing/render-host';
+import { ParentDashboardScreen } from './parent-dashboard-screen';
+
+/** A delay the test never waits out, to look at the typing indicator. */
+const HELD = 60_000;
+
+async function openDashboard(delays = NO_DELAYS) {
+  renderWithHost(<ParentDashboardScreen />, { server: signedOutServer(), delays });
+  await screen.findByRole('heading', { level: 1, name: 'Parent Dashboard' });
+  return userEvent.setup();
+}
+
+const chat = () => within(screen.getByRole('region', { name: 'Ask the assistant' }));
+const log = () => within(chat().getByRole('log'));
+const question = () => chat().getByRole('textbox', { name: 'Your question' });
+
+describe('parent dashboard', { timeout: 20_000 }, () => {
+  it('shows the three action cards, the progress card and the chat, with no axe violations', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/parent-dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'Parent Dashboard' }, { timeout: 10_000 });
+    const tasks = within(screen.getByRole('region', { name: 'Things to do' }));
+    expect(tasks.getAllByRole('listitem')).toHaveLength(3);
+    expect(tasks.getAllByRole('button', { name: 'Start' })).toHaveLength(3);
+    expect(tasks.getAllByRole('button', { name: 'Details' })).toHaveLength(3);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('derives the counts from the college list; completion stays at 15%', async () => {
+    await openDashboard();
+    const progress = within(screen.getByRole('region', { name: 'Application Progress' }));
+    expect(progress.getByRole('progressbar', { name: 'Overall completion' })).toHaveAttribute(
+      'aria-valuenow',
+      '15',
+    );
+    expect(progress.getByText('15%')).toBeVisible();
+    const count = (label: string) => progress.getByText(label).nextSibling?.textContent;
+    expect(count('Submitted')).toBe('1');
+    expect(count('In progress')).toBe('2');
+    expect(count('Not started')).toBe('2');
+    expect(progress.getByText('Recommendation letters').parentElement).toHaveTextContent('1 of 3');
+    expect(progress.getByText('Personal statement').parentElement).toHaveTextContent('Complete');
+
+    const bologna = progress.getByText('University of Bologna').closest('li') as HTMLElement;
+    expect(within(bologna).getByText('not started')).toBeVisible();
+    expect(bologna).toHaveTextContent(/Italy · Deadline 20 Mar 2026/);
+    expect(progress.getAllByText('in progress')).toHaveLength(2);
+  });
+
+  it('shows the typing indicator while the reply is on its way; no second message meanwhile', async () => {
+    const user = await openDashboard({ ...NO_DELAYS, parentReply: HELD });
+    await user.type(question(), 'Is housing guaranteed?{Enter}');
+    expect(log().getByText('Is housing guaranteed?')).toBeVisible();
+    expect(log().getByRole('status')).toHaveTextContent('The assistant is typing...');
+    expect(question()).toHaveValue('');
+    await user.type(question(), 'Hello?');
+    expect(chat().getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it.each([
+    ['What financial aid is there?', /scholarships for international students/],
+    ['Do we need the FAFSA?', /scholarships for international students/],
+    ['Could she study in Italy?', /University of Bologna/],
+    ['Any international options?', /University of Bologna/],
+    ['Where will he live? Housing?', /university halls/],
+    ['Is accommodation expensive?', /university halls/],
+    ['Will there be an interview?', /practice interview/],
+    ['How should we prepare?', /practice interview/],
+    ['When do results come out?', /pass it to your child's counselor/],
+  ])('answers %j by its keyword', async (message, reply) => {
+    const user = await openDashboard();
+    await user.type(question(), message);
+    await user.click(chat().getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(log().getByText(reply)).toBeVisible());
+    expect(log().getAllByText(reply)).toHaveLength(1);
+    expect(log().queryByRole('status')).toBeNull();
+  });
+
+  it('sends with Enter, not with Shift+Enter, and never sends blank text', async () => {
+    const user = await openDashboard();
+    expect(chat().getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(question(), '   {Enter}');
+    await user.type(question(), 'Line one{Shift>}{Enter}{/Shift}line two');
+    expect(question()).toHaveValue('   Line one\nline two');
+    expect(log().queryByText(/Line one/)).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(log().getByText(parentReplyTo('line'))).toBeVisible());
+    expect(log().getByText(/Line one\s+line two/)).toBeVisible();
+  });
+
+  it('offers example questions only while the chat holds just the welcome', async () => {
+    const user = await openDashboard();
+    expect(log().getByText(PARENT_WELCOME.content)).toBeVisible();
+    const examples = log().getAllByRole('button');
+    expect(examples.map((button) => button.textContent)).toEqual([...PARENT_EXAMPLE_QUESTIONS]);
+
+    await user.click(log().getByRole('button', { name: PARENT_EXAMPLE_QUESTIONS[1] }));
+    expect(question()).toHaveValue(PARENT_EXAMPLE_QUESTIONS[1]);
+    expect(question()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(log().getByText(parentReplyTo('italy'))).toBeVisible());
+    expect(log().queryAllByRole('button')).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { ParentTask } from '@puente/core';
+import { Badge, type BadgeTone, Button, Card } from '@puente/widgets';
+import { Sparkles } from 'lucide-react';
+import * as styles from './parent-dashboard.css';
+
+const SEVERITY: Record<ParentTask['severity'], { label: string; tone: BadgeTone }> = {
+  high: { label: 'High priority', tone: 'red' },
+  medium: { label: 'Medium priority', tone: 'yellow' },
+  low: { label: 'Low priority', tone: 'blue' },
+};
+
+/**
+ * The three action cards (SPEC §2). Details and Start have no action in the
+ * SPEC, so they are shown disabled rather than pretending to do something.
+ */
+export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
+  return (
+    <section aria-labelledby="parent-tasks-title">
+      <h2 id="parent-tasks-title" className={styles.sectionTitle}>
+        Things to do
+      </h2>
+      <ul className={styles.tasks}>
+        {tasks.map((task) => (
+          <li key={task.id}>
+            <Card className={styles.task}>
+              <div className={styles.taskBadges}>
+                <Badge tone={SEVERITY[task.severity].tone}>{SEVERITY[task.severity].label}</Badge>
+                {task.isAI ? (
+                  <Badge tone="purple">
+                    <Sparkles size={12} aria-hidden />
+                    Suggested by AI
+                  </Badge>
+                ) : null}
+              </div>
+              <h3 className={styles.taskTitle}>{task.title}</h3>
+              <p className={styles.taskDescription}>{task.description}</p>
+              <div className={styles.taskActions}>
+                <Button variant="outline" size="sm" disabled>
+                  Details
+                </Button>
+                <Button size="sm" disabled>
+                  {task.actionLabel}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
