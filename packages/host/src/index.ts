@@ -14,11 +14,22 @@ export { AdminDashboardScreen } from './features/admin-dashboard/admin-dashboard
 export { AdvisorDashboardScreen } from './features/advisor-dashboard/advisor-dashboard-screen';
 export type { AuthScreenProps, AuthTab } from './features/auth/auth-screen';
 export { AuthScreen } from './features/auth/auth-screen';
+export type { CountryChoice } from './features/country-choice/country-choice-screen';
+export { CountryChoiceScreen } from './features/country-choice/country-choice-screen';
 export { DashboardWelcome } from './features/dashboard/dashboard-welcome';
+export { FoundationProgramsScreen } from './features/foundation-programs/foundation-programs-screen';
+export { FoundationYearIntroScreen } from './features/foundation-year-intro/foundation-year-intro-screen';
 export { IntroScreen } from './features/intro/intro-screen';
 export { LandingScreen } from './features/landing/landing-screen';
 export { NotFoundScreen } from './features/not-found/not-found-screen';
 export { ParentDashboardScreen } from './features/parent-dashboard/parent-dashboard-screen';
+export { SelectedProgramsScreen } from './features/selected-programs/selected-programs-screen';
+export { StudentInfoScreen } from './features/student-info/student-info-screen';
+export {
+  NO_PROGRAMS_SELECTED,
+  SUGGESTIONS_TITLE,
+  UniversitySuggestionsScreen,
+} from './features/university-suggestions/university-suggestions-screen';
 export type { Auth, AuthProviderProps } from './lib/auth-provider';
 export { AuthProvider, useAuth } from './lib/auth-provider';
 export type { Session, SessionApi, SessionOptions, SessionStatus } from './lib/session';

@@ -1,12 +1,5 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { FoundationProgramsScreen } from '../../features/foundation-programs/foundation-programs-screen';
 
-/** Foundation Year Pathways (foundation-programs): a simple page until its screen is built. */
 export default function FoundationProgramsRoute() {
-  return (
-    <PlaceholderScreen
-      eyebrow="Programs"
-      title="Foundation Year Pathways"
-      description="Search and filter UK foundation year programs, see how well each one matches you, and add your favourites to your selections."
-    />
-  );
+  return <FoundationProgramsScreen />;
 }

@@ -1,12 +1,5 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { UniversitySuggestionsScreen } from '../../features/university-suggestions/university-suggestions-screen';
 
-/** Suggested Computer Science Degrees (university-suggestions): a simple page until its screen is built. */
 export default function UniversitySuggestionsRoute() {
-  return (
-    <PlaceholderScreen
-      eyebrow="Universities"
-      title="Suggested Computer Science Degrees"
-      description="Degrees suggested from your academic profile, with filters by region and specialization."
-    />
-  );
+  return <UniversitySuggestionsScreen />;
 }

@@ -1,0 +1,74 @@
+import { Button } from '@puente/widgets';
+import { ArrowRight, Globe2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import * as styles from './country-choice-screen.css';
+
+/** SPEC §4: where the student wants to study; 'none' until they choose. */
+export type CountryChoice = 'none' | 'uk' | 'us' | 'both';
+
+const CHOICES: { value: Exclude<CountryChoice, 'none'>; label: string; text: string }[] = [
+  {
+    value: 'uk',
+    label: 'United Kingdom',
+    text: 'Foundation years at UK universities, then a three-year bachelor’s degree.',
+  },
+  {
+    value: 'us',
+    label: 'United States',
+    text: 'Four-year colleges and universities across the US.',
+  },
+  { value: 'both', label: 'Both', text: 'Keep both doors open while you decide.' },
+];
+
+/** /ukus (SPEC §2): UK, US or Both; Continue waits for a choice and goes to /student-info. */
+export function CountryChoiceScreen() {
+  usePageTitle('Where would you like to study?');
+  const [choice, setChoice] = useState<CountryChoice>('none');
+  const navigate = useNavigate();
+  return (
+    <div className={container}>
+      <section className={styles.screen} aria-labelledby="country-choice-title">
+        <span className={styles.mark}>
+          <Globe2 size={28} aria-hidden />
+        </span>
+        <h1 id="country-choice-title" className={styles.title}>
+          Where would you like to study?
+        </h1>
+        <p className={styles.lead}>
+          Choose where you want to go to university. You can change your mind later.
+        </p>
+        <fieldset className={styles.choices}>
+          <legend className={styles.legend}>Country</legend>
+          {CHOICES.map(({ value, label, text }) => (
+            <label key={value} className={styles.choice}>
+              <input
+                type="radio"
+                name="country"
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+                className={styles.radio}
+              />
+              <span className={styles.choiceText}>
+                <span className={styles.choiceLabel}>{label}</span>
+                <span className={styles.choiceHint}>{text}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <Button
+          size="lg"
+          disabled={choice === 'none'}
+          onClick={() => navigate(paths.studentInfo.getHref())}
+        >
+          Continue
+          <ArrowRight size={18} aria-hidden />
+        </Button>
+      </section>
+    </div>
+  );
+}

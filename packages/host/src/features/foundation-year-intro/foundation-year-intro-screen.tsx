@@ -1,0 +1,71 @@
+import { ArrowRight, BookOpen, GraduationCap, Languages, School } from 'lucide-react';
+import { ButtonLink } from '../../components/button-link';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import * as styles from './foundation-year-intro-screen.css';
+
+const reasons = [
+  {
+    icon: School,
+    title: 'Twelve years, not thirteen',
+    text: 'UK bachelor’s degrees expect A-levels, a thirteenth year of school. A Mexican preparatoria diploma usually does not give direct entry, so universities ask for one year more.',
+  },
+  {
+    icon: BookOpen,
+    title: 'The subjects your degree builds on',
+    text: 'The foundation year teaches the maths, sciences or humanities your degree needs, at the level first-year UK students start from.',
+  },
+  {
+    icon: Languages,
+    title: 'Academic English',
+    text: 'You study in English from the first day: essays, lectures, seminars and exams, with support until you meet the IELTS level of your degree.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'A guaranteed next step',
+    text: 'Pass with the grades your programme sets and you progress to the bachelor’s degree, often at the same university, without applying again.',
+  },
+];
+
+/** /foundation-year-intro (SPEC §2): why a foundation year is needed, then on to the programmes. */
+export function FoundationYearIntroScreen() {
+  usePageTitle('Why a foundation year?');
+  return (
+    <div className={container}>
+      <section className={styles.screen} aria-labelledby="foundation-year-title">
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Your path to a UK degree</p>
+          <h1 id="foundation-year-title" className={styles.title}>
+            Why a foundation year?
+          </h1>
+          <p className={styles.lead}>
+            A foundation year is a one-year course at or with a UK university that prepares
+            international students for the first year of a bachelor’s degree. For most students from
+            Mexico it is the way in.
+          </p>
+        </header>
+        <ul className={styles.reasons}>
+          {reasons.map(({ icon: Icon, title, text }) => (
+            <li key={title} className={styles.reason}>
+              <span className={styles.reasonIcon}>
+                <Icon size={22} aria-hidden />
+              </span>
+              <h2 className={styles.reasonTitle}>{title}</h2>
+              <p className={styles.reasonText}>{text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <ButtonLink to={paths.foundationPrograms.getHref()} size="lg">
+            Explore Foundation Programs
+            <ArrowRight size={18} aria-hidden />
+          </ButtonLink>
+          <ButtonLink to={paths.universitySuggestions.getHref()} size="lg" variant="outline">
+            See Suggested Universities
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

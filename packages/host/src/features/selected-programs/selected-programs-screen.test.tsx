@@ -1,0 +1,45 @@
+import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../testing/axe';
+import { journeyServer } from '../../testing/journey-server';
+import { renderSite, renderWithHost } from '../../testing/render-host';
+import { SelectedProgramsScreen } from './selected-programs-screen';
+
+describe('/selected-programs', { timeout: 20_000 }, () => {
+  it('links each selection to its statement and timeline', async () => {
+    const program = SAMPLE_PROGRAMMES[1];
+    if (!program) throw new Error('no sample');
+    renderSite({
+      server: journeyServer({ selections: [sampleSelection(11, program)] }),
+      initialPath: '/selected-programs',
+    });
+    const card = await screen.findByRole(
+      'article',
+      { name: program.programName },
+      { timeout: 10_000 },
+    );
+    expect(within(card).getByRole('link', { name: 'Personal Statement' })).toHaveAttribute(
+      'href',
+      '/personal-statement/11',
+    );
+    expect(within(card).getByRole('link', { name: 'Timeline' })).toHaveAttribute(
+      'href',
+      '/timeline/11',
+    );
+    expect(within(card).getByRole('button', { name: 'Remove' })).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('offers to find programmes when nothing is selected', async () => {
+    renderWithHost(<SelectedProgramsScreen />, {
+      server: journeyServer(),
+      initialPath: '/selected-programs',
+    });
+    expect(await screen.findByText('No programs selected yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find Foundation Programs' })).toHaveAttribute(
+      'href',
+      '/foundation-programs',
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { StudentInfoForm } from '@puente/widgets';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import * as styles from './student-info-screen.css';
+
+/**
+ * /student-info (SPEC §2), also the avatar menu's My Profile: the academic
+ * profile form; once saved, on to /foundation-year-intro.
+ */
+export function StudentInfoScreen() {
+  usePageTitle('Your academic profile');
+  const navigate = useNavigate();
+  const onContinue = useCallback(() => navigate(paths.foundationYearIntro.getHref()), [navigate]);
+  return (
+    <div className={container}>
+      <div className={styles.screen}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>Your academic profile</h1>
+          <p className={styles.lead}>
+            Tell us what you would like to study and how you are doing at school. We use it to match
+            you with foundation programs, and you can update it any time from My Profile.
+          </p>
+        </header>
+        <StudentInfoForm onContinue={onContinue} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { campusLifeSearchUrl, formatDeadline, formatGbp } from '@puente/core';
+import {
+  Button,
+  MatchSummary,
+  ProgrammeImage,
+  SavedSelectionToggle,
+  VisuallyHidden,
+} from '@puente/widgets';
+import { MapPin, PlayCircle } from 'lucide-react';
+import { useId } from 'react';
+import * as styles from './university-suggestions-screen.css';
+import type { Suggestion } from './use-suggested-programmes';
+
+/**
+ * A suggested programme (SPEC §3 Suggested program): image, university,
+ * programme, region, rank, match band and reason, requirements, fees, start
+ * dates, deadline; Campus Life and the selection toggle.
+ */
+export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
+  const { programme, match } = suggestion;
+  const titleId = useId();
+  const requirements = programme.requirements
+    .split(/,(?![^(]*\))/)
+    .map((requirement) => requirement.trim())
+    .filter(Boolean);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <ProgrammeImage src={programme.imageUrl} alt="" className={styles.logo} />
+        <div className={styles.cardTitles}>
+          <p className={styles.university}>{programme.universityName}</p>
+          <h2 id={titleId} className={styles.programme}>
+            {programme.programName}
+          </h2>
+          <p className={styles.meta}>
+            <span className={styles.metaItem}>
+              <MapPin size={14} aria-hidden /> {programme.region}
+            </span>
+            <span>Rank {programme.rank}</span>
+          </p>
+        </div>
+      </header>
+      <MatchSummary match={match} />
+      <ul className={styles.requirements} aria-label="Requirements">
+        {requirements.map((requirement) => (
+          <li key={requirement} className={styles.requirement}>
+            {requirement}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Tuition fees</dt>
+          <dd className={styles.factValue}>{formatGbp(programme.tuitionFees)}/year</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Start dates</dt>
+          <dd className={styles.factValue}>{programme.startDates}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Deadline</dt>
+          <dd className={styles.factValue}>{formatDeadline(programme.applicationDeadline)}</dd>
+        </div>
+      </dl>
+      <div className={styles.cardActions}>
+        <Button asChild variant="outline">
+          <a
+            href={campusLifeSearchUrl(programme.universityName)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={titleId}
+          >
+            <PlayCircle size={16} aria-hidden />
+            Campus Life
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Button>
+        <SavedSelectionToggle programId={programme.id} describedBy={titleId} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  DEFAULT_SUGGESTION_FILTERS,
+  SUGGESTION_REGION_OPTIONS,
+  SUGGESTION_SPECIALIZATION_OPTIONS,
+  type SuggestionFilters,
+  type SuggestionRegion,
+  type SuggestionSpecialization,
+} from '@puente/core';
+import {
+  ADJUST_FILTERS,
+  Button,
+  NO_PROGRAMMES,
+  Select,
+  Spinner,
+  useSelectedProgrammes,
+  useToast,
+} from '@puente/widgets';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import { SuggestionCard } from './suggestion-card';
+import * as styles from './university-suggestions-screen.css';
+import { useSuggestedProgrammes } from './use-suggested-programmes';
+
+export const SUGGESTIONS_TITLE = 'Suggested Computer Science Degrees';
+
+/** SPEC §5/§8: Find my Pathways without a selection. */
+export const NO_PROGRAMS_SELECTED = {
+  title: 'No programs selected',
+  description: 'Please select at least one program to continue',
+} as const;
+
+/**
+ * /university-suggestions (SPEC §2): the catalogue's Computer Science
+ * programmes with their match, local region and specialization filters,
+ * Campus Life, the selection toggle (saved), Back to Profile and Find my
+ * Pathways (which needs a selection).
+ */
+export function UniversitySuggestionsScreen() {
+  usePageTitle(SUGGESTIONS_TITLE);
+  const [filters, setFilters] = useState<SuggestionFilters>(DEFAULT_SUGGESTION_FILTERS);
+  const { suggestions, total, loading, failed, retry } = useSuggestedProgrammes(filters);
+  const selections = useSelectedProgrammes();
+  const hasSelection = (selections.data?.length ?? 0) > 0;
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const filtered =
+    filters.region !== DEFAULT_SUGGESTION_FILTERS.region ||
+    filters.specialization !== DEFAULT_SUGGESTION_FILTERS.specialization;
+
+  const findPathways = () => {
+    if (!hasSelection) {
+      toast(NO_PROGRAMS_SELECTED);
+      return;
+    }
+    navigate(paths.foundationPrograms.getHref());
+  };
+
+  return (
+    <div className={container}>
+      <section className={styles.screen} aria-labelledby="suggestions-title">
+        <header className={styles.header}>
+          <h1 id="suggestions-title" className={styles.title}>
+            {SUGGESTIONS_TITLE}
+          </h1>
+          <p className={styles.lead}>
+            Computer Science foundation programs at UK universities, best match first. Select the
+            ones you like, then find the pathways that lead to them.
+          </p>
+        </header>
+
+        <search className={styles.filters} aria-label="Filter suggestions">
+          <Select
+            label="Region"
+            options={SUGGESTION_REGION_OPTIONS}
+            value={filters.region}
+            onValueChange={(region) =>
+              setFilters({
+                ...filters,
+                region: (region || DEFAULT_SUGGESTION_FILTERS.region) as SuggestionRegion,
+              })
+            }
+          />
+          <Select
+            label="Specialization"
+            options={SUGGESTION_SPECIALIZATION_OPTIONS}
+            value={filters.specialization}
+            onValueChange={(specialization) =>
+              setFilters({
+                ...filters,
+                specialization: (specialization ||
+                  DEFAULT_SUGGESTION_FILTERS.specialization) as SuggestionSpecialization,
+              })
+            }
+          />
+        </search>
+
+        {loading ? (
+          <div className={styles.state}>
+            <Spinner label="Loading suggestions" />
+          </div>
+        ) : failed ? (
+          <div className={styles.state} role="alert">
+            <p className={styles.stateTitle}>Failed to load foundation programs</p>
+            <Button variant="outline" onClick={retry}>
+              Try again
+            </Button>
+          </div>
+        ) : suggestions.length === 0 ? (
+          <div className={styles.state}>
+            <p className={styles.stateTitle}>{NO_PROGRAMMES}</p>
+            {filtered ? (
+              <>
+                <p className={styles.stateText}>{ADJUST_FILTERS}</p>
+                <Button variant="outline" onClick={() => setFilters(DEFAULT_SUGGESTION_FILTERS)}>
+                  Clear Filters
+                </Button>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <>
+            <p className={styles.count} role="status">
+              {suggestions.length === total
+                ? `${total} programs`
+                : `${suggestions.length} of ${total} programs`}
+            </p>
+            <ul className={styles.list} aria-label="Suggested programs">
+              {suggestions.map((suggestion) => (
+                <li key={suggestion.programme.id} className={styles.item}>
+                  <SuggestionCard suggestion={suggestion} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+
+        <footer className={styles.footer}>
+          <ButtonLink to={paths.studentInfo.getHref()} variant="outline" size="lg">
+            <ArrowLeft size={18} aria-hidden />
+            Back to Profile
+          </ButtonLink>
+          <Button size="lg" aria-disabled={!hasSelection} onClick={findPathways}>
+            Find my Pathways
+            <ArrowRight size={18} aria-hidden />
+          </Button>
+        </footer>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  ApiError,
+  type FoundationProgram,
+  filterSuggestions,
+  type MatchResult,
+  matchProgramme,
+  type SuggestionFilters,
+} from '@puente/core';
+import {
+  FOUNDATION_PROGRAMS_KEY,
+  LOAD_PROGRAMMES_FAILED,
+  useApi,
+  useStudentInfo,
+  useToast,
+} from '@puente/widgets';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+
+/** The suggestions page is about one subject (SPEC §2 heading). */
+export const SUGGESTED_SUBJECT = 'Computer Science';
+
+export interface Suggestion {
+  programme: FoundationProgram;
+  match: MatchResult;
+}
+
+/**
+ * The catalogue's Computer Science programmes, matched against the student's
+ * saved profile, best match first, narrowed by SPEC §9's region and
+ * specialization filters (applied locally).
+ */
+export function useSuggestedProgrammes(filters: SuggestionFilters) {
+  const api = useApi();
+  const { toast } = useToast();
+  const profile = useStudentInfo();
+  const request = { subject: SUGGESTED_SUBJECT };
+  const catalogue = useQuery({
+    queryKey: [FOUNDATION_PROGRAMS_KEY, request],
+    queryFn: ({ signal }) => api.foundationPrograms(request, { signal }),
+  });
+
+  const { error } = catalogue;
+  useEffect(() => {
+    if (!error) return;
+    toast({
+      title: 'Error',
+      description: error instanceof ApiError ? error.serverMessage : LOAD_PROGRAMMES_FAILED,
+      variant: 'destructive',
+    });
+  }, [error, toast]);
+
+  const programmes = catalogue.data?.items;
+  const saved = profile.data ?? null;
+  const suggestions = useMemo<Suggestion[]>(() => {
+    if (!programmes) return [];
+    return filterSuggestions(programmes, filters)
+      .map((programme) => ({ programme, match: matchProgramme(saved, programme) }))
+      .sort((a, b) => b.match.percentage - a.match.percentage);
+  }, [programmes, filters, saved]);
+
+  return {
+    suggestions,
+    /** How many programmes there are before the filters. */
+    total: programmes?.length ?? 0,
+    loading: catalogue.isPending || profile.isPending,
+    failed: catalogue.isError,
+    retry: () => void catalogue.refetch(),
+  };
+}
