@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, createApp } from '../src/app';
 import { type Orm, openDatabase } from '../src/db';
@@ -60,7 +61,11 @@ export async function initTestApp({
   databaseUrl: sharedDatabaseUrl,
 }: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = new URL(sharedDatabaseUrl ?? inject('databaseServerUrl'));
-  if (!sharedDatabaseUrl) databaseUrl.pathname = `/puente_test_${randomBytes(6).toString('hex')}`;
+  if (!sharedDatabaseUrl) {
+    const name = `puente_test_${randomBytes(6).toString('hex')}`;
+    await copyTemplate(inject('databaseServerUrl'), inject('templateDatabase'), name);
+    databaseUrl.pathname = `/${name}`;
+  }
   const logger = createLogger({ level: 'error' });
   const orm = await openDatabase(databaseUrl.toString(), logger);
   const appConfig: AppOptions['config'] = {
@@ -101,6 +106,17 @@ export async function initTestApp({
       await orm.close();
     },
   };
+}
+
+/** A new database `name`, copied from the migrated and seeded template. */
+async function copyTemplate(serverUrl: string, template: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`create database "${name}" template "${template}"`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** An answer with its body already read: JSON when it was JSON, else text. */
