@@ -109,6 +109,7 @@ export {
   noScholarshipsAction,
   opensKingsDialog,
   parsePhase,
+  revealedPhase,
   showsProgrammes,
   showsScholarships,
 } from './domain/dashboard-phase';

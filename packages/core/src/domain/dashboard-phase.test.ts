@@ -6,6 +6,7 @@ import {
   noScholarshipsAction,
   opensKingsDialog,
   parsePhase,
+  revealedPhase,
   showsProgrammes,
   showsScholarships,
 } from './dashboard-phase';
@@ -46,6 +47,23 @@ describe('what each phase reveals (SPEC §2)', () => {
       expect(noScholarshipsAction(phase)).toBe(action);
     },
   );
+});
+
+describe('revealedPhase', () => {
+  it('shows a student with selections their programmes when no phase is given', () => {
+    expect(revealedPhase(0, true)).toBe(1);
+    expect(showsProgrammes(revealedPhase(0, true))).toBe(true);
+    expect(showsScholarships(revealedPhase(0, true))).toBe(false);
+  });
+
+  it('keeps phase 0 for a student without selections', () => {
+    expect(revealedPhase(0, false)).toBe(0);
+  });
+
+  it.each([1, 2, 3] as const)('keeps an explicit phase %i', (phase) => {
+    expect(revealedPhase(phase, true)).toBe(phase);
+    expect(revealedPhase(phase, false)).toBe(phase);
+  });
 });
 
 describe('isProgrammeDone', () => {

@@ -17,6 +17,17 @@ export function parsePhase(searchParam: string | null | undefined): DashboardPha
   }
 }
 
+/**
+ * The phase the dashboard shows a student on their own data. The SPEC's
+ * prototype revealed its fixed samples only through `?phase=`; a student who
+ * has selected programmes has already reached phase 1, so with no phase (0)
+ * their programmes show and 'No Scholarships Found' offers Find Scholarships.
+ * A phase given in the address is kept as it is.
+ */
+export function revealedPhase(phase: DashboardPhase, hasSelections: boolean): DashboardPhase {
+  return phase === 0 && hasSelections ? 1 : phase;
+}
+
 /** Phases 1 to 3 show the programmes. */
 export function showsProgrammes(phase: DashboardPhase): boolean {
   return phase >= 1;
