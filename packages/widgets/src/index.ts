@@ -18,6 +18,7 @@ export type {
   PuenteEventMap,
   PuenteEventName,
   PuenteReadyDetail,
+  PuenteTimelineStepDetail,
   StatementChangeDetail,
 } from './elements/events';
 export type {
@@ -111,6 +112,14 @@ export {
 } from './student-info';
 export type { ThemeName } from './theme';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
+export type { TimelineProps, TimelineWidgetProps, UseTimelineOptions } from './timeline';
+export {
+  stepActionLabel,
+  TIMELINE_STATUS_LABELS,
+  Timeline,
+  TimelineWidget,
+  useTimeline,
+} from './timeline';
 export type {
   AvatarProps,
   BadgeProps,

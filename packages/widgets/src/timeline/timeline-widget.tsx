@@ -1,0 +1,70 @@
+import { parseDeadlineDate } from '@puente/core';
+import { emit, hostOf } from '../elements/emit';
+import { PuenteProvider } from '../providers';
+import type { ThemeName } from '../theme';
+import { Card } from '../ui';
+import { stepActionLabel, Timeline } from './timeline';
+import * as styles from './timeline.css';
+
+export interface TimelineWidgetProps {
+  deadline?: string;
+  /** The attribute's text ('' when present without a value) or the property's boolean. */
+  hasStatement?: boolean | string;
+  theme?: string;
+  /** A fixed "now" (ISO day or date-time) for demos and tests; the visitor's clock otherwise. */
+  now?: string;
+  statementUrl?: string;
+  /** Set by r2wc: the element's shadow root. */
+  container?: HTMLElement;
+}
+
+const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
+
+/** A boolean attribute as HTML reads it: present means true, unless it says false, no or 0. */
+export function isPresent(value: boolean | string | undefined): boolean {
+  if (typeof value === 'boolean') return value;
+  return value !== undefined && !/^(false|no|0)$/i.test(value.trim());
+}
+
+/** `<puente-timeline>`'s React side: the timeline in a card, its step actions as events (`defineElement` announces `puente-ready`). */
+export function TimelineWidget({
+  deadline,
+  hasStatement,
+  theme,
+  now,
+  statementUrl,
+  container,
+}: TimelineWidgetProps) {
+  const host = hostOf(container);
+  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
+
+  return (
+    <PuenteProvider
+      theme={THEMES.find((name) => name === theme) ?? 'light'}
+      shadowRoot={shadowRoot}
+    >
+      <Card className={styles.card} part="card">
+        <h2 className={styles.cardTitle} part="heading">
+          Application Timeline
+        </h2>
+        <Timeline
+          deadline={deadline}
+          hasStatement={isPresent(hasStatement)}
+          now={parseDeadlineDate(now) ?? undefined}
+          statementHref={statementUrl || undefined}
+          onStepActivate={(step) => {
+            if (!host) return;
+            const { id, title, status, date } = step;
+            emit(host, 'puente-timeline-step', {
+              id,
+              title,
+              status,
+              date,
+              action: stepActionLabel(step),
+            });
+          }}
+        />
+      </Card>
+    </PuenteProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const step = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '2rem minmax(0, 1fr)',
+  columnGap: vars.space['3'],
+  paddingBottom: vars.space['5'],
+  selectors: {
+    // The line joining one step's marker to the next.
+    '&:not(:last-child)::before': {
+      content: '""',
+      position: 'absolute',
+      insetInlineStart: 'calc(1rem - 1px)',
+      top: '2rem',
+      bottom: 0,
+      width: '2px',
+      background: vars.color.border,
+    },
+    '&:last-child': { paddingBottom: 0 },
+  },
+});
+
+export const marker = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2rem',
+  height: '2rem',
+  borderRadius: vars.radius.full,
+  border: `2px solid currentColor`,
+  background: vars.color.surface,
+});
+
+export const markerTone = styleVariants({
+  completed: { color: vars.palette.green, background: vars.palette.greenSoft },
+  current: { color: vars.palette.blue, background: vars.palette.blueSoft },
+  upcoming: { color: vars.color.textMuted },
+  overdue: { color: vars.palette.red, background: vars.palette.redSoft },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  minWidth: 0,
+  paddingTop: '0.25rem',
+});
+
+export const heading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.3,
+});
+
+export const date = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const description = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
+export const action = style({ alignSelf: 'flex-start' });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.2,
+});
+
+export const cardLead = style({
+  margin: 0,
+  marginTop: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+});

@@ -1,0 +1,146 @@
+import { formatDeadline, type TimelineStatus, type TimelineStep } from '@puente/core';
+import { CalendarDays, Check, Clock, Dot, ExclamationMark } from 'lucide-react';
+import { type MouseEvent, useId } from 'react';
+import { Badge, type BadgeTone, Button } from '../ui';
+import * as styles from './timeline.css';
+import { type UseTimelineOptions, useTimeline } from './use-timeline';
+
+/** How each step status reads on its badge. */
+export const TIMELINE_STATUS_LABELS: Readonly<Record<TimelineStatus, string>> = {
+  completed: 'Completed',
+  current: 'Current',
+  upcoming: 'Upcoming',
+  overdue: 'Overdue',
+};
+
+const TONES: Readonly<Record<TimelineStatus, BadgeTone>> = {
+  completed: 'green',
+  current: 'blue',
+  upcoming: 'neutral',
+  overdue: 'red',
+};
+
+const ICONS = { completed: Check, current: Clock, upcoming: Dot, overdue: ExclamationMark };
+
+/** The label of an actionable step's button: Complete, or Edit once it is completed (SPEC §2). */
+export function stepActionLabel(step: TimelineStep): 'Complete' | 'Edit' {
+  return step.status === 'completed' ? 'Edit' : 'Complete';
+}
+
+export interface TimelineProps extends UseTimelineOptions {
+  /** Where the personal statement step's Complete / Edit leads; without it the action is a button. */
+  statementHref?: string | undefined;
+  /** The student activated an actionable step (Complete / Edit); a link may be prevented here. */
+  onStepActivate?: ((step: TimelineStep, event: MouseEvent<HTMLElement>) => void) | undefined;
+  /** Heading level of each step's title, one below the heading the timeline sits under. */
+  headingLevel?: 2 | 3 | 4;
+  /** The list's accessible name. */
+  label?: string;
+}
+
+/**
+ * A programme's Application Timeline (SPEC §2, §4): each step with its due
+ * date, description and status (completed, current, upcoming, overdue); the
+ * personal statement step opens the statement (Complete, or Edit when completed).
+ */
+export function Timeline({
+  deadline,
+  hasStatement,
+  now,
+  statementHref,
+  onStepActivate,
+  headingLevel = 3,
+  label = 'Application Timeline',
+}: TimelineProps) {
+  const steps = useTimeline({ deadline, hasStatement, now });
+  return (
+    <ol className={styles.list} aria-label={label} part="timeline">
+      {steps.map((step) => (
+        <TimelineStepItem
+          key={step.id}
+          step={step}
+          headingLevel={headingLevel}
+          statementHref={statementHref}
+          onStepActivate={onStepActivate}
+        />
+      ))}
+    </ol>
+  );
+}
+
+function TimelineStepItem({
+  step,
+  headingLevel,
+  statementHref,
+  onStepActivate,
+}: {
+  step: TimelineStep;
+  headingLevel: 2 | 3 | 4;
+  statementHref: string | undefined;
+  onStepActivate: TimelineProps['onStepActivate'];
+}) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const Icon = ICONS[step.status];
+  const actionLabel = stepActionLabel(step);
+  const activate = (event: MouseEvent<HTMLElement>) => onStepActivate?.(step, event);
+
+  return (
+    <li
+      className={styles.step}
+      data-step={step.id}
+      data-status={step.status}
+      aria-current={step.status === 'current' ? 'step' : undefined}
+      part={`step step-${step.status}`}
+    >
+      <span className={`${styles.marker} ${styles.markerTone[step.status]}`} aria-hidden>
+        <Icon size={16} strokeWidth={step.status === 'upcoming' ? 6 : 2.5} />
+      </span>
+      <div className={styles.body}>
+        <div className={styles.heading}>
+          <Heading id={titleId} className={styles.title}>
+            {step.title}
+          </Heading>
+          <Badge tone={TONES[step.status]} part="status">
+            {TIMELINE_STATUS_LABELS[step.status]}
+          </Badge>
+        </div>
+        <p className={styles.date}>
+          <CalendarDays size={14} aria-hidden />
+          <time dateTime={step.date}>{formatDeadline(step.date)}</time>
+        </p>
+        <p className={styles.description}>{step.description}</p>
+        {step.isActionable ? (
+          statementHref ? (
+            <Button
+              asChild
+              size="sm"
+              variant={step.status === 'completed' ? 'outline' : 'primary'}
+              className={styles.action}
+            >
+              <a
+                href={statementHref}
+                onClick={activate}
+                aria-describedby={titleId}
+                part="step-action"
+              >
+                {actionLabel}
+              </a>
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant={step.status === 'completed' ? 'outline' : 'primary'}
+              className={styles.action}
+              onClick={activate}
+              aria-describedby={titleId}
+              part="step-action"
+            >
+              {actionLabel}
+            </Button>
+          )
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { buildTimeline, type TimelineStep } from '@puente/core';
+import { useMemo, useState } from 'react';
+import { useClock } from '../providers';
+
+export interface UseTimelineOptions {
+  /** The programme's deadline (ISO day or text); one that is not a date counts as two months from now. */
+  deadline: string | null | undefined;
+  /** Whether the student has written a personal statement for the programme. */
+  hasStatement: boolean;
+  /** The moment the statuses are for; by default the provider's clock when the timeline first shows. */
+  now?: Date | undefined;
+}
+
+/** The programme's Application Timeline steps from core's rules (SPEC §4). */
+export function useTimeline({ deadline, hasStatement, now }: UseTimelineOptions): TimelineStep[] {
+  const clock = useClock();
+  const [shownAt] = useState(clock);
+  const moment = (now ?? shownAt).getTime();
+  return useMemo(
+    () => buildTimeline({ deadline, hasStatement, now: new Date(moment) }),
+    [deadline, hasStatement, moment],
+  );
+}
