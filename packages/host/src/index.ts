@@ -16,7 +16,7 @@ export type { AuthScreenProps, AuthTab } from './features/auth/auth-screen';
 export { AuthScreen } from './features/auth/auth-screen';
 export type { CountryChoice } from './features/country-choice/country-choice-screen';
 export { CountryChoiceScreen } from './features/country-choice/country-choice-screen';
-export { DashboardWelcome } from './features/dashboard/dashboard-welcome';
+export { DashboardScreen, greetingFor } from './features/dashboard/dashboard-screen';
 export { FoundationProgramsScreen } from './features/foundation-programs/foundation-programs-screen';
 export { FoundationYearIntroScreen } from './features/foundation-year-intro/foundation-year-intro-screen';
 export { IntroScreen } from './features/intro/intro-screen';

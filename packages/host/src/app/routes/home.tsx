@@ -1,5 +1,5 @@
 import { SessionLoading } from '../../components/session-loading';
-import { DashboardWelcome } from '../../features/dashboard/dashboard-welcome';
+import { DashboardScreen } from '../../features/dashboard/dashboard-screen';
 import { LandingScreen } from '../../features/landing/landing-screen';
 import { useAuth } from '../../lib/auth-provider';
 
@@ -7,5 +7,5 @@ import { useAuth } from '../../lib/auth-provider';
 export default function HomeRoute() {
   const { user, status } = useAuth();
   if (status === 'loading') return <SessionLoading />;
-  return user ? <DashboardWelcome user={user} /> : <LandingScreen />;
+  return user ? <DashboardScreen user={user} /> : <LandingScreen />;
 }

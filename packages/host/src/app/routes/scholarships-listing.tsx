@@ -1,12 +1,9 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { ScholarshipsListingScreen } from '../../features/scholarships/scholarships-listing-screen';
+import { useAuth } from '../../lib/auth-provider';
 
-/** Scholarships (scholarships-listing): a simple page until its screen is built. */
+/** /scholarships-listing: browse and save scholarships (SPEC §2). */
 export default function ScholarshipsListingRoute() {
-  return (
-    <PlaceholderScreen
-      eyebrow="Scholarships"
-      title="Scholarships"
-      description="Browse scholarships for international students and save the ones you want to apply for."
-    />
-  );
+  const { user } = useAuth();
+  // Only reached through the sign-in guard, so a user is always there.
+  return user ? <ScholarshipsListingScreen userId={user.id} /> : null;
 }

@@ -1,12 +1,9 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useParams } from 'react-router';
+import { ProgrammeScholarshipsScreen } from '../../features/scholarships/programme-scholarships-screen';
+import { useSelection } from '../../features/scholarships/use-selection';
 
-/** Scholarships for this program (scholarships): a simple page until its screen is built. */
+/** /scholarships/{id}: the scholarships for one of the student's selected programmes (SPEC §2). */
 export default function ProgramScholarshipsRoute() {
-  return (
-    <PlaceholderScreen
-      eyebrow="Scholarships"
-      title="Scholarships for this program"
-      description="Scholarships you can apply for alongside this foundation year program."
-    />
-  );
+  const { id } = useParams();
+  return <ProgrammeScholarshipsScreen state={useSelection(id)} />;
 }

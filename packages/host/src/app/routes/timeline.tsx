@@ -1,12 +1,9 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { useParams } from 'react-router';
+import { ApplicationTimelineScreen } from '../../features/scholarships/application-timeline-screen';
+import { useSelection } from '../../features/scholarships/use-selection';
 
-/** Application Timeline (timeline): a simple page until its screen is built. */
+/** /timeline/{id}: the Application Timeline of one of the student's selected programmes (SPEC §2). */
 export default function TimelineRoute() {
-  return (
-    <PlaceholderScreen
-      eyebrow="Applications"
-      title="Application Timeline"
-      description="Each step of your application for this program, from starting it to the deadline."
-    />
-  );
+  const { id } = useParams();
+  return <ApplicationTimelineScreen state={useSelection(id)} />;
 }

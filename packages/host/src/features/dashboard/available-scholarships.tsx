@@ -1,0 +1,201 @@
+import {
+  carouselScholarships,
+  type DashboardPhase,
+  type DashboardScholarship,
+  formatDeadline,
+  formatGbp,
+  isSameUniversity,
+  noScholarshipsAction,
+  type SelectedProgram,
+} from '@puente/core';
+import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets';
+import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { EmptyState } from '../../components/empty-state';
+import { paths } from '../../config/paths';
+import * as styles from './dashboard.css';
+
+export interface AvailableScholarshipsProps {
+  /** The scholarships the dashboard shows (already filtered by phase). */
+  scholarships: readonly DashboardScholarship[];
+  phase: DashboardPhase;
+  /** The student's selections: View Details opens the scholarships of the one at the same university. */
+  selections: readonly SelectedProgram[];
+}
+
+/**
+ * Where a scholarship's View Details goes: /scholarships/{id} lists a selected
+ * programme's scholarships, so it opens the student's selection at the
+ * scholarship's university; without one, the browse page.
+ */
+export function scholarshipDetailsHref(
+  scholarship: DashboardScholarship,
+  selections: readonly SelectedProgram[],
+): string {
+  const selection = selections.find(({ program }) =>
+    isSameUniversity(program.universityName, scholarship.university),
+  );
+  return selection ? paths.scholarships.getHref(selection.id) : paths.scholarshipsListing.getHref();
+}
+
+/**
+ * Available Scholarships (SPEC §2, §9): Add, and a horizontal carousel of
+ * scholarships 1 to 3 by deadline with previous/next buttons; 'No
+ * Scholarships Found' when the phase shows none.
+ */
+export function AvailableScholarships({
+  scholarships,
+  phase,
+  selections,
+}: AvailableScholarshipsProps) {
+  const headingId = useId();
+  const slides = carouselScholarships(scholarships);
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={headingId}
+      aria-roledescription={slides.length > 0 ? 'carousel' : undefined}
+    >
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          Available Scholarships
+        </h2>
+        <ButtonLink to={paths.scholarshipsListing.getHref()} size="sm" variant="outline">
+          <Plus size={16} aria-hidden />
+          Add<VisuallyHidden> scholarships</VisuallyHidden>
+        </ButtonLink>
+      </div>
+      {slides.length === 0 ? (
+        <EmptyState
+          icon={<Award size={24} />}
+          title="No Scholarships Found"
+          description="Scholarships for your programs will show here."
+          actions={
+            noScholarshipsAction(phase) === 'find-scholarships' ? (
+              <ButtonLink to={paths.scholarshipsListing.getHref()}>Find Scholarships</ButtonLink>
+            ) : (
+              <ButtonLink to={paths.universitySuggestions.getHref()}>Find Universities</ButtonLink>
+            )
+          }
+        />
+      ) : (
+        <ScholarshipCarousel slides={slides} selections={selections} />
+      )}
+    </section>
+  );
+}
+
+function ScholarshipCarousel({
+  slides,
+  selections,
+}: {
+  slides: DashboardScholarship[];
+  selections: readonly SelectedProgram[];
+}) {
+  const trackId = useId();
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const last = slides.length - 1;
+
+  const show = (next: number) => {
+    const target = Math.min(last, Math.max(0, next));
+    setIndex(target);
+    const element = track.current;
+    const slide = element?.children[target];
+    if (element && slide instanceof HTMLElement) {
+      element.scrollTo?.({ left: slide.offsetLeft - element.offsetLeft });
+    }
+  };
+
+  // A swipe moves the track without the buttons: the slide nearest its start becomes the current one.
+  const followScroll = () => {
+    const element = track.current;
+    if (!element) return;
+    if (element.scrollLeft >= element.scrollWidth - element.clientWidth - 2) {
+      setIndex(last);
+      return;
+    }
+    const offsets = [...element.children].map((slide) =>
+      Math.abs((slide as HTMLElement).offsetLeft - element.offsetLeft - element.scrollLeft),
+    );
+    setIndex(offsets.indexOf(Math.min(...offsets)));
+  };
+
+  return (
+    <div className={styles.carousel}>
+      <ul id={trackId} ref={track} className={styles.track} onScroll={followScroll}>
+        {slides.map((scholarship, position) => (
+          <li
+            key={scholarship.id}
+            className={styles.slide}
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${slides.length}`}
+            data-current={position === index || undefined}
+          >
+            <ScholarshipCard
+              scholarship={scholarship}
+              href={scholarshipDetailsHref(scholarship, selections)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className={styles.carouselControls}>
+        <p className={styles.carouselPosition} aria-live="polite">
+          Scholarship {index + 1} of {slides.length}
+        </p>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Previous scholarship"
+          aria-controls={trackId}
+          disabled={index === 0}
+          onClick={() => show(index - 1)}
+        >
+          <ChevronLeft size={18} aria-hidden />
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label="Next scholarship"
+          aria-controls={trackId}
+          disabled={index === last}
+          onClick={() => show(index + 1)}
+        >
+          <ChevronRight size={18} aria-hidden />
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ScholarshipCard({
+  scholarship,
+  href,
+}: {
+  scholarship: DashboardScholarship;
+  href: string;
+}) {
+  const titleId = useId();
+  return (
+    <article className={styles.scholarshipCard} aria-labelledby={titleId}>
+      <header className={styles.programmeHeader}>
+        <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
+        <div className={styles.programmeTitles}>
+          <p className={styles.muted}>{scholarship.university}</p>
+          <h3 id={titleId} className={styles.itemTitle}>
+            {scholarship.name}
+          </h3>
+        </div>
+      </header>
+      <p className={styles.scholarshipValue}>{formatGbp(scholarship.value)}</p>
+      <p className={styles.muted}>{scholarship.description}</p>
+      <p className={styles.deadline}>Deadline {formatDeadline(scholarship.deadline)}</p>
+      <div className={styles.cardActions}>
+        <ButtonLink to={href} size="sm" variant="outline" aria-describedby={titleId}>
+          View Details
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  DASHBOARD_SCHOLARSHIPS,
+  parsePhase,
+  revealedPhase,
+  showsProgrammes,
+  showsScholarships,
+  type User,
+} from '@puente/core';
+import { useSelectedProgrammes } from '@puente/widgets';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { container } from '../../styles/layout.css';
+import { AvailableScholarships } from './available-scholarships';
+import * as styles from './dashboard.css';
+import { UpcomingTimelines } from './upcoming-timelines';
+import { YourPrograms } from './your-programs';
+
+/** SPEC §2: 'Welcome,' then the first name (the username when there is none) and '!'. */
+export function greetingFor(user: User): string {
+  return `Welcome, ${user.firstName?.trim() || user.username}!`;
+}
+
+/**
+ * The student's dashboard (`/` when signed in, and `/dashboard`, SPEC §2): the
+ * greeting, Upcoming Timelines, Your Programs from the student's own
+ * selections and Available Scholarships. `?phase=1..3` reveals them as the
+ * SPEC says; with no phase a student who has selections sees them (phase 1).
+ */
+export function DashboardScreen({ user }: { user: User }) {
+  const greeting = greetingFor(user);
+  usePageTitle(greeting);
+  const [searchParams] = useSearchParams();
+  const selections = useSelectedProgrammes();
+  const own = selections.data ?? [];
+  const phase = revealedPhase(parsePhase(searchParams.get('phase')), own.length > 0);
+  const programmes = showsProgrammes(phase) ? own : [];
+  const scholarships = showsScholarships(phase) ? DASHBOARD_SCHOLARSHIPS : [];
+
+  return (
+    <div className={container}>
+      <div className={styles.screen}>
+        <header className={styles.greeting}>
+          <h1 className={styles.title}>{greeting}</h1>
+          <p className={styles.lead}>Your programs, deadlines and scholarships in one place.</p>
+        </header>
+        <UpcomingTimelines
+          programmes={programmes}
+          scholarships={scholarships}
+          loading={selections.isPending}
+        />
+        <YourPrograms
+          programmes={programmes}
+          phase={phase}
+          status={selections.status}
+          error={selections.error}
+          onRetry={() => void selections.refetch()}
+        />
+        <AvailableScholarships scholarships={scholarships} phase={phase} selections={own} />
+      </div>
+    </div>
+  );
+}

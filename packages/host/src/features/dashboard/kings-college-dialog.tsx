@@ -1,0 +1,62 @@
+import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION } from '@puente/core';
+import { Button, Dialog } from '@puente/widgets';
+import { ExternalLink } from 'lucide-react';
+import * as styles from './dashboard.css';
+
+export interface KingsCollegeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The selected King's College London programme's name, under the title. */
+  programName: string;
+}
+
+/**
+ * What Info shows for King's College London instead of a timeline (SPEC §2,
+ * §9): the deadline, the £75 non-refundable application fee, the required
+ * documents, Close and Visit Website (the university's site, in a new tab).
+ */
+export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCollegeDialogProps) {
+  const kings = KINGS_COLLEGE_APPLICATION;
+  return (
+    <Dialog.Root open={open} onOpenChange={({ open: next }) => onOpenChange(next)}>
+      <Dialog.Content hideCloseButton>
+        <Dialog.Title>{kings.universityName}</Dialog.Title>
+        <Dialog.Description>{programName}</Dialog.Description>
+        <dl className={styles.dialogFacts}>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Application deadline</dt>
+            <dd className={styles.factValue}>{formatDeadline(kings.deadline)}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Application fee</dt>
+            <dd className={styles.factValue}>
+              {formatGbp(kings.applicationFee)}
+              {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt className={styles.factLabel}>Required documents</dt>
+            <dd className={styles.factValue}>
+              <ul className={styles.documents}>
+                {kings.documents.map((document) => (
+                  <li key={document}>{document}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.dialogActions}>
+          <Dialog.CloseTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.CloseTrigger>
+          <Button asChild>
+            <a href={kings.website} target="_blank" rel="noopener noreferrer">
+              Visit Website
+              <ExternalLink size={16} aria-hidden />
+            </a>
+          </Button>
+        </div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  type DashboardPhase,
+  errorMessage,
+  isProgrammeDone,
+  type SelectedProgram,
+} from '@puente/core';
+import { Button, Spinner, VisuallyHidden } from '@puente/widgets';
+import { GraduationCap, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { EmptyState } from '../../components/empty-state';
+import { paths } from '../../config/paths';
+import * as styles from './dashboard.css';
+import { ProgrammeCard } from './programme-card';
+
+export interface YourProgramsProps {
+  /** The selections the dashboard shows (already filtered by phase). */
+  programmes: readonly SelectedProgram[];
+  phase: DashboardPhase;
+  /** The state of the student's selections. */
+  status: 'pending' | 'error' | 'success';
+  error?: unknown;
+  onRetry?: () => void;
+}
+
+/** Your Programs (SPEC §2): the student's own selections, Add, and 'No Programs Selected Yet'. */
+export function YourPrograms({ programmes, phase, status, error, onRetry }: YourProgramsProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          Your Programs
+        </h2>
+        <ButtonLink to={paths.foundationPrograms.getHref()} size="sm" variant="outline">
+          <Plus size={16} aria-hidden />
+          Add<VisuallyHidden> programs</VisuallyHidden>
+        </ButtonLink>
+      </div>
+      {status === 'pending' ? (
+        <Spinner label="Loading your programs" />
+      ) : status === 'error' ? (
+        <div className={styles.problem} role="alert">
+          <p className={styles.itemTitle}>Your programs could not be loaded.</p>
+          <p className={styles.muted}>{errorMessage(error, 'Please try again.')}</p>
+          {onRetry ? (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : programmes.length === 0 ? (
+        <EmptyState
+          icon={<GraduationCap size={24} />}
+          title="No Programs Selected Yet"
+          description="Find the foundation year programs that fit you, or start on your personal statement."
+          actions={
+            <>
+              <ButtonLink to={paths.universitySuggestions.getHref()}>Find Universities</ButtonLink>
+              <ButtonLink to={paths.personalStatementBuilder.getHref()} variant="outline">
+                Try Statement builder
+              </ButtonLink>
+            </>
+          }
+        />
+      ) : (
+        <ul className={styles.programmeGrid} aria-labelledby={headingId}>
+          {programmes.map((selection) => (
+            <li key={selection.id}>
+              <ProgrammeCard
+                selection={selection}
+                done={isProgrammeDone(selection.program, phase)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

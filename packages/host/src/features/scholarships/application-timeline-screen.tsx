@@ -1,0 +1,69 @@
+import {
+  decodeStatement,
+  formatDeadline,
+  isStatementWritten,
+  type SelectedProgram,
+} from '@puente/core';
+import { Card, Timeline } from '@puente/widgets';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import * as styles from './scholarships.css';
+import { SelectionGate } from './selection-gate';
+import type { SelectionState } from './use-selection';
+
+/**
+ * `/timeline/{id}` (SPEC §2, §4): the Application Timeline of one of the
+ * student's selected programmes, its statuses from the programme's deadline
+ * and whether a statement is written, with View Scholarships and Personal Statement.
+ */
+export function ApplicationTimelineScreen({ state }: { state: SelectionState }) {
+  usePageTitle('Application Timeline');
+  return (
+    <SelectionGate state={state} loadingLabel="Loading the application timeline">
+      {(selection) => <ApplicationTimeline selection={selection} />}
+    </SelectionGate>
+  );
+}
+
+function ApplicationTimeline({ selection }: { selection: SelectedProgram }) {
+  const navigate = useNavigate();
+  const { program } = selection;
+  const statementHref = paths.personalStatement.getHref(selection.id);
+  return (
+    <div className={container}>
+      <div className={styles.screen}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>{program.universityName}</p>
+          <h1 className={styles.title}>Application Timeline</h1>
+          <p className={styles.lead}>{program.programName}</p>
+          <p className={styles.muted}>
+            Application deadline {formatDeadline(program.applicationDeadline)}
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink to={paths.scholarships.getHref(selection.id)} variant="outline">
+              View Scholarships
+            </ButtonLink>
+            <ButtonLink to={statementHref}>Personal Statement</ButtonLink>
+          </div>
+        </header>
+        <Card className={styles.timelineCard}>
+          <Timeline
+            deadline={program.applicationDeadline}
+            hasStatement={isStatementWritten(decodeStatement(selection.personalStatement))}
+            headingLevel={2}
+            statementHref={statementHref}
+            onStepActivate={(_step, event) => {
+              // A plain click stays in the app; modified clicks keep the link's own behaviour.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              navigate(statementHref);
+            }}
+          />
+        </Card>
+      </div>
+    </div>
+  );
+}

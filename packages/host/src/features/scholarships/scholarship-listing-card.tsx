@@ -1,0 +1,67 @@
+import { type BrowseScholarship, formatDeadline, formatGbp } from '@puente/core';
+import { Button, ProgrammeImage } from '@puente/widgets';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useId } from 'react';
+import * as styles from './scholarships.css';
+
+export interface ScholarshipListingCardProps {
+  scholarship: BrowseScholarship;
+  saved: boolean;
+  onToggleSave: () => void;
+}
+
+const essays = (count: number) => (count === 1 ? '1 essay' : `${count} essays`);
+
+/** One scholarship on the browse page (SPEC §2, §3): its facts and a Save toggle. */
+export function ScholarshipListingCard({
+  scholarship,
+  saved,
+  onToggleSave,
+}: ScholarshipListingCardProps) {
+  const titleId = useId();
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.cardHeader}>
+        <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
+        <div className={styles.cardTitles}>
+          <p className={styles.muted}>{scholarship.university}</p>
+          <h2 id={titleId} className={styles.cardTitle}>
+            {scholarship.name}
+          </h2>
+        </div>
+      </header>
+      <p className={styles.amount}>{formatGbp(scholarship.value)}</p>
+      <p className={styles.muted}>{scholarship.description}</p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Deadline</dt>
+          <dd className={styles.factValue}>{formatDeadline(scholarship.deadline)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Subject</dt>
+          <dd className={styles.factValue}>{scholarship.subject}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Essays</dt>
+          <dd className={styles.factValue}>{essays(scholarship.essayCount)}</dd>
+        </div>
+      </dl>
+      <div className={styles.fact}>
+        <span className={styles.factLabel}>Grades</span>
+        <p className={styles.factValue}>{scholarship.gradeRequirement}</p>
+      </div>
+      <div className={styles.cardActions}>
+        <Button
+          size="sm"
+          variant={saved ? 'secondary' : 'outline'}
+          aria-pressed={saved}
+          aria-describedby={titleId}
+          onClick={onToggleSave}
+        >
+          {saved ? <BookmarkCheck size={16} aria-hidden /> : <Bookmark size={16} aria-hidden />}
+          {saved ? 'Saved' : 'Save'}
+        </Button>
+      </div>
+    </article>
+  );
+}

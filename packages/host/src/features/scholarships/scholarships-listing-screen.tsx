@@ -1,0 +1,89 @@
+import { BROWSE_SCHOLARSHIPS, searchScholarships } from '@puente/core';
+import { Button, TextField, useToast } from '@puente/widgets';
+import { ArrowRight, Search } from 'lucide-react';
+import { useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { EmptyState } from '../../components/empty-state';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import { useSavedScholarships } from './saved-scholarships';
+import { ScholarshipListingCard } from './scholarship-listing-card';
+import * as styles from './scholarships.css';
+
+/** SPEC §8's toast when a scholarship is saved. */
+export const SCHOLARSHIP_SAVED = { title: 'Scholarship saved' } as const;
+
+/**
+ * `/scholarships-listing` (SPEC §2): search by name, university or subject,
+ * cards the student can save ('Scholarship saved'), 'No Scholarships Found',
+ * and Get Started Applying to the dashboard in phase 2.
+ */
+export function ScholarshipsListingScreen({ userId }: { userId: number }) {
+  usePageTitle('Scholarships');
+  const [query, setQuery] = useState('');
+  const { saved, toggle } = useSavedScholarships(userId);
+  const { toast } = useToast();
+  const found = searchScholarships(BROWSE_SCHOLARSHIPS, query);
+
+  return (
+    <div className={container}>
+      <div className={styles.screen}>
+        <header className={styles.header}>
+          <p className={styles.eyebrow}>Scholarships</p>
+          <h1 className={styles.title}>Scholarships</h1>
+          <p className={styles.lead}>
+            Scholarships for international students starting a foundation year in the UK. Save the
+            ones you want to apply for.
+          </p>
+          <div className={styles.actions}>
+            <ButtonLink to={paths.home.getHref(2)}>
+              Get Started Applying
+              <ArrowRight size={16} aria-hidden />
+            </ButtonLink>
+          </div>
+        </header>
+        <search className={styles.toolbar}>
+          <TextField
+            label="Search scholarships"
+            type="search"
+            placeholder="Search by name, university or subject"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <p className={styles.muted} role="status">
+            {found.length === 1 ? '1 scholarship' : `${found.length} scholarships`}
+            {saved.size > 0 ? `, ${saved.size} saved` : ''}
+          </p>
+        </search>
+        {found.length === 0 ? (
+          <EmptyState
+            headingLevel={2}
+            icon={<Search size={24} />}
+            title="No Scholarships Found"
+            description="Try another name, university or subject."
+            actions={
+              <Button variant="outline" onClick={() => setQuery('')}>
+                Clear search
+              </Button>
+            }
+          />
+        ) : (
+          <ul className={styles.grid} aria-label="Scholarships">
+            {found.map((scholarship) => (
+              <li key={scholarship.id}>
+                <ScholarshipListingCard
+                  scholarship={scholarship}
+                  saved={saved.has(scholarship.id)}
+                  onToggleSave={() => {
+                    if (toggle(scholarship.id)) toast(SCHOLARSHIP_SAVED);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

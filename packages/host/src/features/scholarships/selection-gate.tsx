@@ -1,0 +1,46 @@
+import { errorMessage, type SelectedProgram } from '@puente/core';
+import { Button, Spinner } from '@puente/widgets';
+import type { ReactNode } from 'react';
+import { ProgramNotFound } from '../../components/program-not-found';
+import { container } from '../../styles/layout.css';
+import * as styles from './scholarships.css';
+import type { SelectionState } from './use-selection';
+
+/**
+ * A screen for one selected programme: a spinner while the selections load,
+ * the failure with Try again, Program Not Found (SPEC §8), else the screen.
+ */
+export function SelectionGate({
+  state,
+  loadingLabel,
+  children,
+}: {
+  state: SelectionState;
+  loadingLabel: string;
+  children: (selection: SelectedProgram) => ReactNode;
+}) {
+  switch (state.status) {
+    case 'pending':
+      return (
+        <div className={`${container} ${styles.centred}`}>
+          <Spinner label={loadingLabel} />
+        </div>
+      );
+    case 'error':
+      return (
+        <div className={container}>
+          <div className={styles.problem} role="alert">
+            <h1 className={styles.problemTitle}>Your programs could not be loaded.</h1>
+            <p className={styles.muted}>{errorMessage(state.error, 'Please try again.')}</p>
+            <Button variant="outline" onClick={state.retry}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      );
+    case 'missing':
+      return <ProgramNotFound />;
+    case 'found':
+      return children(state.selection);
+  }
+}
