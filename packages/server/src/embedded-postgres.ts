@@ -21,6 +21,8 @@ export interface EmbeddedPostgresOptions {
   /** Keep the data after stop (the server's own database); tests throw theirs away. */
   persistent?: boolean;
   databaseName?: string;
+  /** A fixed port (e.g. to start the same cluster again after a stop); by default a free one. */
+  port?: number;
 }
 
 const STOP_TIMEOUT_MS = 5000;
@@ -36,12 +38,13 @@ export async function startEmbeddedPostgres({
   logger,
   persistent = true,
   databaseName = 'puente',
+  port: fixedPort,
 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const EmbeddedPostgresServer = await importWithoutSignalHandlers();
   const clusterDir = join(dataDir, 'postgres');
   const initialised = existsSync(join(clusterDir, 'PG_VERSION'));
   const password = await clusterPassword(dataDir, { initialised, persistent });
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const recentLog: string[] = [];
 
   const server = new EmbeddedPostgresServer({
@@ -125,7 +128,7 @@ async function clusterPassword(
 }
 
 /** Asks the OS for a port nobody listens on right now. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.unref();

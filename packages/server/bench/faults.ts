@@ -1,0 +1,220 @@
+/**
+ * `pnpm --filter @puente/server reliability:faults [--short] [--write-docs]`:
+ * faults in the middle of mixed traffic against a real server process.
+ *
+ * 1. every server connection to PostgreSQL is killed (`pg_terminate_backend`);
+ * 2. PostgreSQL is stopped (fast shutdown), left down, and started again;
+ * 3. the server gets SIGTERM with requests in flight.
+ *
+ * Checks: the server never crashes; while the database is away every answer
+ * is a success or a 503 with the clear message (the catalogue keeps being
+ * served from memory); it recovers by itself within 5 s of PostgreSQL being
+ * back; on SIGTERM the requests in flight get their answers and it exits
+ * within 10 s; every acknowledged write is in the database afterwards.
+ */
+import { resolve } from 'node:path';
+import { repoRoot, startCluster } from './support/cluster';
+import { createChecks, machine, number, table, today, writeDocSection } from './support/report';
+import { startServer } from './support/server-process';
+import {
+  describeFailures,
+  driveTraffic,
+  type Outcome,
+  prepareStudents,
+  summarise,
+  verifyLedger,
+} from './support/traffic';
+
+const short = process.argv.includes('--short');
+const connections = short ? 15 : 50;
+const plan = short
+  ? { terminateAt: 2_000, restartAt: 5_000, downMs: 2_000, sigtermAt: 12_000 }
+  : { terminateAt: 5_000, restartAt: 12_000, downMs: 5_000, sigtermAt: 30_000 };
+const RECOVERY_LIMIT_MS = 5_000;
+const EXIT_LIMIT_MS = 10_000;
+// Reads of the catalogue are served from memory: they say nothing about recovery.
+const TOUCHES_DATABASE = new Set([
+  'selections',
+  'select',
+  'deselect',
+  'statement',
+  'profile',
+  'waitlist',
+  'me',
+  'login',
+]);
+
+const { check, failures } = createChecks();
+const cluster = await startCluster('faults');
+try {
+  const server = await startServer({ databaseUrl: cluster.url, env: { TRUST_PROXY: '1' } });
+  try {
+    const students = await prepareStudents(cluster, connections);
+    const programmeIds = (
+      await cluster.query<{ id: number }>('select id from foundation_year_info')
+    ).map((row) => row.id);
+    const events: Record<string, number> = {};
+    let sigterm = false;
+    let crashedBeforeSigterm = false;
+    void server.exited.then(() => {
+      if (!sigterm) crashedBeforeSigterm = true;
+    });
+    let stopped: Promise<{ ms: number; code: number | null }> | undefined;
+
+    const start = Date.now();
+    const at = (ms: number, action: () => Promise<void>) =>
+      new Promise<void>((done, fail) =>
+        setTimeout(() => action().then(done, fail), Math.max(0, start + ms - Date.now())),
+      );
+    const faults = Promise.all([
+      at(plan.terminateAt, async () => {
+        events.terminated = Date.now();
+        const [row] = await cluster.query<{ count: string }>(
+          `select count(pg_terminate_backend(pid)) from pg_stat_activity
+           where datname = 'puente' and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+        );
+        console.log(
+          `t+${events.terminated - start} ms: terminated ${row?.count} server connection(s)`,
+        );
+      }),
+      at(plan.restartAt, async () => {
+        const { stoppedAt, startedAt } = await cluster.restart(plan.downMs);
+        events.down = stoppedAt;
+        events.up = startedAt;
+        console.log(
+          `t+${stoppedAt - start} ms: PostgreSQL down; t+${startedAt - start} ms: up again`,
+        );
+      }),
+      at(plan.sigtermAt, async () => {
+        crashedBeforeSigterm ||= server.child.exitCode !== null;
+        sigterm = true;
+        events.sigterm = Date.now();
+        stopped = server.stop();
+        console.log(`t+${events.sigterm - start} ms: SIGTERM`);
+      }),
+    ]);
+    const run = await driveTraffic({
+      targets: [server.url],
+      students,
+      durationMs: plan.sigtermAt + 5_000,
+      loginsPerSecond: 1,
+      programmeIds,
+      stopped: () => sigterm,
+    });
+    await faults;
+    const exit = await (stopped as Promise<{ ms: number; code: number | null }>);
+
+    const sigtermAt = events.sigterm as number;
+    const before = summarise(run.outcomes, 0, sigtermAt);
+    const inFlight = run.outcomes.filter((o) => o.startedAt < sigtermAt && o.endedAt >= sigtermAt);
+    const inFlightAnswered = inFlight.filter((o) => o.status >= 200 && o.status < 300);
+    const recoveryAfter = (since: number, until: number) => {
+      const lastUnavailable = run.outcomes
+        .filter((o) => o.startedAt >= since && o.startedAt < until && o.status === 503)
+        .reduce((latest, o) => Math.max(latest, o.endedAt), since);
+      const firstSuccess = run.outcomes.find(
+        (o: Outcome) =>
+          o.startedAt >= lastUnavailable &&
+          TOUCHES_DATABASE.has(o.op) &&
+          o.status >= 200 &&
+          o.status < 300,
+      );
+      return firstSuccess ? firstSuccess.endedAt - since : Number.POSITIVE_INFINITY;
+    };
+    const recoveredAfterTerminate = recoveryAfter(
+      events.terminated as number,
+      events.down as number,
+    );
+    const recoveredAfterRestart = recoveryAfter(events.up as number, sigtermAt);
+    const outage = summarise(run.outcomes, events.down as number, events.up as number);
+    const catalogueDuringOutage = run.outcomes.filter(
+      (o) =>
+        o.startedAt >= (events.down as number) &&
+        o.endedAt <= (events.up as number) &&
+        (o.op === 'catalogue' || o.op === 'search' || o.op === 'programme') &&
+        o.status === 200,
+    ).length;
+    const ledger = await verifyLedger(cluster, run.ledger);
+
+    console.log(
+      `${before.requests} requests before SIGTERM: ${before.succeeded} succeeded, ${before.unavailable} answered 503 with the message, ${before.failed.length} other failures`,
+    );
+    for (const line of describeFailures(before.failed).slice(0, 10)) console.log(`  ${line}`);
+    for (const problem of ledger.problems.slice(0, 10)) console.log(`  ${problem}`);
+    check(!crashedBeforeSigterm, 'the server did not crash');
+    check(
+      before.failed.length === 0,
+      'while the database was away, every answer was a success or a 503 with the clear message',
+    );
+    check(
+      outage.unavailable > 0,
+      `the outage was seen: ${outage.unavailable} answers were 503 while PostgreSQL was down`,
+    );
+    check(
+      catalogueDuringOutage > 0,
+      `the catalogue was still served while PostgreSQL was down (${catalogueDuringOutage} answers)`,
+    );
+    check(
+      recoveredAfterTerminate <= RECOVERY_LIMIT_MS,
+      `recovered from killed connections in ${recoveredAfterTerminate} ms (limit ${RECOVERY_LIMIT_MS} ms)`,
+    );
+    check(
+      recoveredAfterRestart <= RECOVERY_LIMIT_MS,
+      `recovered after PostgreSQL came back in ${recoveredAfterRestart} ms (limit ${RECOVERY_LIMIT_MS} ms)`,
+    );
+    check(
+      inFlightAnswered.length === inFlight.length,
+      `on SIGTERM all ${inFlight.length} requests in flight got their answers (${inFlightAnswered.length} succeeded)`,
+    );
+    check(
+      exit.ms <= EXIT_LIMIT_MS && exit.code === 0,
+      `exited with code ${exit.code} ${exit.ms} ms after SIGTERM (limit ${EXIT_LIMIT_MS} ms)`,
+    );
+    check(
+      ledger.problems.length === 0,
+      `every acknowledged write is in the database (${ledger.checked} checked)`,
+    );
+    if (failures.length > 0) console.log(server.output.slice(-40).join('\n'));
+
+    if (process.argv.includes('--write-docs')) {
+      await writeDocSection(
+        resolve(repoRoot, 'docs/reliability.md'),
+        'faults',
+        [
+          `Measured with \`pnpm --filter @puente/server reliability:faults\` on ${today()}: ${machine()}; ${connections} connections.`,
+          '',
+          table(
+            ['fault', 'what the clients saw', 'recovered in'],
+            [
+              [
+                'every server connection killed (`pg_terminate_backend`)',
+                '503 with the message for the requests on those connections',
+                `${number(recoveredAfterTerminate)} ms`,
+              ],
+              [
+                `PostgreSQL stopped (fast) for ${plan.downMs / 1000} s, then started`,
+                `${outage.unavailable} × 503 with the message, ${catalogueDuringOutage} catalogue reads served from memory, 0 other errors`,
+                `${number(recoveredAfterRestart)} ms after it was back`,
+              ],
+              [
+                'SIGTERM under load',
+                `${inFlight.length} requests in flight, ${inFlightAnswered.length} answered`,
+                `exited in ${number(exit.ms)} ms, code ${exit.code}`,
+              ],
+            ],
+          ),
+          '',
+          `${number(before.requests)} requests before SIGTERM, ${number(before.failed.length)} failures other than the 503s; ${number(ledger.checked)} acknowledged writes checked in the database afterwards, ${ledger.problems.length} missing.`,
+        ].join('\n'),
+      );
+    }
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+  }
+} finally {
+  await cluster.destroy();
+}
+if (failures.length > 0) {
+  console.log(`\n${failures.length} check(s) failed`);
+  process.exit(1);
+}

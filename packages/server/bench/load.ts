@@ -1,0 +1,115 @@
+/**
+ * `pnpm --filter @puente/server reliability:load [--short] [--write-docs]`:
+ * mixed traffic against a real server process on its own PostgreSQL, then
+ * every acknowledged write looked up in the database.
+ *
+ * Full: 200 connections for 60 s. `--short` (CI): 30 connections for 10 s.
+ * Each connection is one signed-in student behind a trusted proxy with an
+ * address of its own, reading the catalogue, searching, selecting and
+ * removing programmes, saving statements and profiles, joining the waitlist,
+ * and now and then signing in again (a real OWASP-cost scrypt hash).
+ */
+import { resolve } from 'node:path';
+import { repoRoot, startCluster } from './support/cluster';
+import { createChecks, machine, number, table, today, writeDocSection } from './support/report';
+import { startServer } from './support/server-process';
+import {
+  describeFailures,
+  driveTraffic,
+  prepareStudents,
+  summarise,
+  verifyLedger,
+} from './support/traffic';
+
+const short = process.argv.includes('--short');
+const connections = Number(process.env.LOAD_CONNECTIONS ?? (short ? 30 : 200));
+const seconds = Number(process.env.LOAD_SECONDS ?? (short ? 10 : 60));
+const loginsPerSecond = 1;
+
+const { check, failures } = createChecks();
+const cluster = await startCluster('load');
+try {
+  const server = await startServer({ databaseUrl: cluster.url, env: { TRUST_PROXY: '1' } });
+  try {
+    const students = await prepareStudents(cluster, connections);
+    const programmeIds = (
+      await cluster.query<{ id: number }>('select id from foundation_year_info')
+    ).map((row) => row.id);
+    console.log(`${connections} connections for ${seconds} s against ${server.url}`);
+    const run = await driveTraffic({
+      targets: [server.url],
+      students,
+      durationMs: seconds * 1000,
+      loginsPerSecond,
+      programmeIds,
+    });
+    const stopped = await server.stop();
+    const figures = summarise(run.outcomes);
+    const elapsed = (run.endedAt - run.startedAt) / 1000;
+    const ledger = await verifyLedger(cluster, run.ledger);
+    const logins = run.outcomes.filter((outcome) => outcome.op === 'login').length;
+
+    console.log(
+      `${figures.requests} requests (${number(figures.requests / elapsed)}/s), ${figures.writes} acknowledged writes, ${logins} sign-ins; p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms`,
+    );
+    for (const line of describeFailures(figures.failed).slice(0, 10)) console.log(`  ${line}`);
+    for (const problem of ledger.problems.slice(0, 10)) console.log(`  ${problem}`);
+    check(
+      figures.failed.length === 0 && figures.unavailable === 0,
+      `0 errors (${figures.failed.length + figures.unavailable} of ${figures.requests})`,
+    );
+    check(
+      ledger.problems.length === 0,
+      `every acknowledged write is in the database (${ledger.checked} checked)`,
+    );
+    check(stopped.code === 0, `the server stopped cleanly on SIGTERM in ${stopped.ms} ms`);
+    if (failures.length > 0) console.log(server.output.slice(-30).join('\n'));
+
+    if (process.argv.includes('--write-docs')) {
+      await writeDocSection(
+        resolve(repoRoot, 'docs/reliability.md'),
+        short ? 'load-short' : 'load',
+        [
+          `Measured with \`pnpm --filter @puente/server reliability:load${short ? ' --short' : ''}\` on ${today()}: ${machine()}.`,
+          '',
+          table(
+            [
+              'connections',
+              'duration',
+              'requests',
+              'throughput',
+              'acknowledged writes',
+              'sign-ins',
+              'errors',
+              'p50',
+              'p99',
+              'writes found in the database',
+            ],
+            [
+              [
+                String(connections),
+                `${seconds} s`,
+                number(figures.requests),
+                `${number(figures.requests / elapsed)} req/s`,
+                number(figures.writes),
+                String(logins),
+                String(figures.failed.length + figures.unavailable),
+                `${figures.p50} ms`,
+                `${figures.p99} ms`,
+                `${number(ledger.checked - ledger.problems.length)} of ${number(ledger.checked)}`,
+              ],
+            ],
+          ),
+        ].join('\n'),
+      );
+    }
+  } finally {
+    if (server.child.exitCode === null) await server.stop();
+  }
+} finally {
+  await cluster.destroy();
+}
+if (failures.length > 0) {
+  console.log(`\n${failures.length} check(s) failed`);
+  process.exit(1);
+}

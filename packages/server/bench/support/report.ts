@@ -1,0 +1,50 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+
+/** The machine a figure was measured on, in one line. */
+export function machine(): string {
+  const cpu = cpus();
+  const memory = (totalmem() / 1024 ** 3).toFixed(1);
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${memory} GiB, Node ${process.versions.node}`;
+}
+
+/** Today, as the figures' date. */
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Replaces the `<!-- name:start -->` … `<!-- name:end -->` section of `file` with `body`. */
+export async function writeDocSection(file: string, name: string, body: string): Promise<void> {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  const current = await readFile(file, 'utf8');
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  if (from === -1 || to === -1) throw new Error(`${file} has no ${start} … ${end} section`);
+  await writeFile(
+    file,
+    `${current.slice(0, from + start.length)}\n${body.trim()}\n${current.slice(to)}`,
+  );
+}
+
+/** A markdown table from a header row and rows. */
+export function table(header: string[], rows: string[][]): string {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Prints a check and remembers whether it passed. */
+export function createChecks() {
+  const failures: string[] = [];
+  return {
+    check(passed: boolean, what: string) {
+      console.log(`${passed ? 'ok  ' : 'FAIL'} ${what}`);
+      if (!passed) failures.push(what);
+    },
+    failures,
+  };
+}
+
+export const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
