@@ -210,6 +210,10 @@ describe('programme finder', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('searchbox', { name: 'Search programs' }));
     await user.paste('Programme 119');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1–11 of 11'));
+
+    // Back to the whole catalogue: a new search starts at its first page.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search programs' }));
+    await waitFor(() => expect(screen.getByText('Page 1 of 60')).toBeVisible());
   });
 
   it('shows the server message in an Error toast when the list fails, else the SPEC fallback', async () => {

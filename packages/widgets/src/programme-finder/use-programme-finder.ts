@@ -32,6 +32,7 @@ export function useProgrammeFinder({ pageSize = PROGRAMME_PAGE_SIZE_DEFAULT } = 
   // A page belongs to one search: a new search starts at page 1.
   const filtersKey = JSON.stringify([searched, subject]);
   const [paging, setPaging] = useState({ filtersKey, page: 1 });
+  if (paging.filtersKey !== filtersKey) setPaging({ filtersKey, page: 1 });
   const page = paging.filtersKey === filtersKey ? paging.page : 1;
 
   const request: ProgrammeListQuery = {
