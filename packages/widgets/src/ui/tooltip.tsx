@@ -26,14 +26,13 @@ export function Tooltip({
   placement = 'top',
 }: TooltipProps) {
   const [open, setOpen] = useState(false);
-  const touched = useRef(false);
+  const tap = useRef<{ touch: boolean; wasOpen: boolean }>({ touch: false, wasOpen: false });
   return (
     <ArkTooltip.Root
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
       openDelay={openDelay}
       closeDelay={closeDelay}
-      closeOnPointerDown={false}
       positioning={{ placement, gutter: 6 }}
       lazyMount
       unmountOnExit
@@ -41,12 +40,13 @@ export function Tooltip({
       <ArkTooltip.Trigger
         asChild
         onPointerDown={(event) => {
-          touched.current = event.pointerType === 'touch';
+          tap.current = { touch: event.pointerType === 'touch', wasOpen: open };
         }}
         onClick={(event) => {
-          if (!touched.current) return;
+          if (!tap.current.touch) return;
+          // A tap toggles; the default click (which closes a tooltip) is skipped.
           event.preventDefault();
-          setOpen((wasOpen) => !wasOpen);
+          setOpen(!tap.current.wasOpen);
         }}
       >
         {children}

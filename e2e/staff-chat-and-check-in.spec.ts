@@ -1,0 +1,177 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Console errors and uncaught exceptions a page produced; a journey ends with none. */
+function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Signed out, `GET /api/user` answers 401 by design, and Chromium logs it.
+    if (message.type() === 'error' && !message.text().includes('401 (Unauthorized)')) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+async function registerStudent(page: Page) {
+  const username = `sofia${Date.now()}`;
+  const response = await page.request.post('/api/register', {
+    data: {
+      username,
+      password: 'secret123',
+      email: `${username}@ibvalle.edu.mx`,
+      firstName: 'Sofía',
+      lastName: 'Ramírez',
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('a student chats with the exploration advisor, edits and shares the summary, and returns to the dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await registerStudent(page);
+  await page.goto('/exploration');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Exploration Advisor' })).toBeVisible();
+  const log = page.getByRole('log', { name: 'Conversation' });
+  const input = page.getByRole('textbox', { name: 'Your message' });
+  await expect(log).toContainText("I'm Puente, your exploration advisor");
+
+  // Blank text is not sent; Shift+Enter makes a new line instead of sending.
+  await input.fill('   ');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await input.fill('Biology');
+  await input.press('Shift+Enter');
+  await input.pressSequentially('and robotics');
+  await expect(input).toHaveValue('Biology\nand robotics');
+
+  const answers = [
+    '',
+    'Designing medical devices',
+    'A big city like London',
+    'Yes, scholarships matter',
+    'Not yet',
+  ];
+  const thinking = log.getByText('Thinking...');
+  const botMessages = log.locator('[part~="message-bot"]');
+  for (const [turn, answer] of answers.entries()) {
+    if (answer) await input.fill(answer);
+    await input.press('Enter');
+    await expect(thinking).toBeAttached();
+    await expect(thinking).not.toBeAttached();
+    await expect(botMessages).toHaveCount(turn + 2);
+  }
+  await expect(input).toBeDisabled();
+
+  const summary = page.getByRole('region', { name: 'Your conversation summary' });
+  await expect(summary.getByRole('listitem')).toHaveCount(4, { timeout: 5_000 });
+
+  await summary.getByRole('button', { name: 'Edit Summary' }).click();
+  await summary.getByRole('textbox', { name: 'Point 4' }).fill('Book IELTS for March.');
+  await summary.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Summary updated!')).toBeVisible();
+  await expect(summary.getByRole('listitem').nth(3)).toHaveText('Book IELTS for March.');
+
+  await summary.getByRole('button', { name: 'Share Summary' }).click();
+  await expect(page.getByText('Summary shared!')).toBeVisible();
+  await expect(summary).toContainText('Your summary has been shared with your counselor.');
+
+  await summary.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(problems).toEqual([]);
+});
+
+test('a counselor prepares Check-In #2: conversation link, college list, content, Ask AI', async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  await page.goto('/check-in-2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-In #2' })).toBeVisible();
+  await expect(page.getByText('Student profile review and pre-meeting assessment')).toBeVisible();
+
+  const student = page.getByRole('region', { name: 'Sofía Ramírez' });
+  await student
+    .getByRole('button', {
+      name: 'Show in conversation: Building robots with the school robotics club',
+    })
+    .click();
+  await expect(student.getByRole('tab', { name: 'Scripts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(student.getByRole('button', { name: /Exploring Interests/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const transcript = student.getByRole('region', { name: 'Exploring Interests transcript' });
+  await expect(transcript.getByRole('listitem').first()).toHaveAttribute('aria-current', 'true');
+  await expect(transcript.getByRole('listitem').first()).toBeInViewport();
+  expect(
+    await transcript.evaluate((element) => element.getBoundingClientRect().height),
+  ).toBeLessThanOrEqual(400);
+
+  await student.getByRole('tab', { name: 'Profile' }).click();
+  await student.getByRole('button', { name: 'College Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'College Profile for Sofía Ramírez' });
+  await expect(dialog.getByRole('heading', { name: 'Location Preference' })).toBeVisible();
+  await dialog.getByRole('tab', { name: 'College List' }).click();
+  const bologna = dialog.getByRole('article', { name: 'University of Bologna' });
+  await expect(bologna).toContainText('Safety School');
+  // A tooltip closes when anything scrolls while it opens (the page behind the dialog may still
+  // be settling), and a real pointer would simply move again: so does this one.
+  const info = bologna.getByRole('button', { name: /About the admission rate/ });
+  await expect(async () => {
+    await info.hover({ position: { x: 8, y: 8 } });
+    await info.hover({ position: { x: 14, y: 14 } });
+    await expect(page.getByText('specific to the school, last 4 years')).toBeVisible({
+      timeout: 1_500,
+    });
+  }).toPass();
+  await bologna.getByRole('button', { name: 'Add to Suggested Universities' }).click();
+  await expect(bologna.getByRole('button', { name: 'Added to Suggestions' })).toBeVisible();
+
+  const feedback = dialog.getByRole('textbox', { name: 'Have feedback for the list?' });
+  await feedback.fill('More universities in Scotland');
+  await feedback.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  await expect(feedback).toHaveValue('');
+  await expect(dialog.getByRole('button', { name: 'Update List' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const content = page.getByRole('region', { name: 'AI-Recommended Content' });
+  await expect(content.getByText('Completed')).toHaveCount(2);
+  await content.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(content.getByRole('button', { name: 'Assigned' })).toBeVisible();
+
+  const ask = page.getByRole('region', { name: 'Ask AI Assistant' });
+  await expect(ask.getByText('No questions yet')).toBeVisible();
+  await expect(ask).toContainText(
+    "Answers are based on the student's profile and conversation history.",
+  );
+  const question = ask.getByRole('textbox', { name: 'Ask a question about Sofía' });
+  await question.fill('Which programmes fit her interest in robotics?');
+  await question.press('Enter');
+  await expect(ask.getByRole('button', { name: 'Thinking...' })).toBeDisabled();
+  await expect(question).toBeDisabled();
+  const history = ask.getByRole('list', { name: 'Questions and answers' });
+  await expect(history).toContainText('Biomedical Engineering at Imperial College London');
+  await expect(history.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(question).toBeEnabled();
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(problems).toEqual([]);
+});
+
+test('Check-In #1 is the earlier check-in of the same student', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/check-in-1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Check-In #1' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sofía Ramírez' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Counselor Notes' })).toContainText('Last updated');
+  expect(problems).toEqual([]);
+});
