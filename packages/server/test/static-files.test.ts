@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initTestApp, type TestApp } from './utils';
 
@@ -13,6 +15,7 @@ beforeAll(async () => {
     'host/index.html':
       '<!doctype html><title>Puente</title><script type="module" src="/assets/index-Bq3xZ9aT.js"></script>',
     'host/assets/index-Bq3xZ9aT.js': 'console.log("host")',
+    'host/assets/big-Q1w2E3r4.js': `export const text = ${JSON.stringify('Puente '.repeat(2000))};`,
     'host/robots.txt': 'User-agent: *',
     'widgets/puente-widgets.js': 'import "./chunks/react-D4k2LmQp.js"',
     'widgets/chunks/react-D4k2LmQp.js': 'export {}',
@@ -125,5 +128,40 @@ describe('without a build', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('compression', () => {
+  const path = '/assets/big-Q1w2E3r4.js';
+  const raw = (encoding: string) =>
+    new Promise<{ encoding: string | undefined; body: Buffer; vary: string | undefined }>(
+      (resolve, reject) => {
+        const request = httpGet(`${app.url}${path}`, { headers: { 'accept-encoding': encoding } });
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+              vary: response.headers.vary,
+            }),
+          );
+        });
+        request.on('error', reject);
+      },
+    );
+
+  it('sends Brotli or gzip to a browser that takes it, the same file either way', async () => {
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(br.body.length).toBeLessThan(plain.body.length / 10);
+    const gzip = await raw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(plain.body);
+    expect(br.vary?.toLowerCase()).toContain('accept-encoding');
   });
 });

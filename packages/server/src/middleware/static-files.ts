@@ -5,6 +5,7 @@ import send from 'koa-send';
 import { HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { WIDGETS_PREFIX } from '../public-paths';
+import { compressFileBody } from './compressed-file';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Folders whose files carry a content hash in their names: Vite's `assets/`
@@ -70,7 +71,9 @@ async function serve(ctx: Context, root: string, path: string): Promise<boolean>
         res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
       },
     });
-    return Boolean(served) && ctx.body != null;
+    if (!served || ctx.body == null) return false;
+    await compressFileBody(ctx, served);
+    return true;
   } catch (error) {
     if (isNotFound(error)) return false;
     throw error;

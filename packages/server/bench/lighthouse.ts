@@ -1,0 +1,77 @@
+/**
+ * `pnpm --filter @puente/server lighthouse [--short]`: Lighthouse mobile
+ * performance of the built host, served by a real server process, in Debian's
+ * Chromium. Full: /auth and /foundation-programs (signed in), 5 runs each,
+ * the median. `--short` (CI): one run of /auth, only to show it still runs.
+ * Needs `pnpm --filter @puente/host build` first. `pnpm bench` runs the full
+ * one and writes the figures.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { repoRoot, startCluster } from './support/cluster';
+import { CHROMIUM_PATH, lighthousePerformance, medianRun } from './support/lighthouse-runner';
+import { startServer } from './support/server-process';
+
+export const HOST_DIST = resolve(repoRoot, 'packages/host/dist');
+export const LIGHTHOUSE_PAGES = ['/auth', '/foundation-programs'];
+
+/** Median Lighthouse performance of each page, `runs` runs each, on a server of its own. */
+export async function measureLighthouse(pages: string[], runs: number) {
+  if (!existsSync(resolve(HOST_DIST, 'index.html'))) {
+    throw new Error(
+      `No built host in ${HOST_DIST}: run \`pnpm --filter @puente/host build\` first.`,
+    );
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`,
+    );
+  }
+  const cluster = await startCluster('lighthouse');
+  try {
+    const server = await startServer({ databaseUrl: cluster.url });
+    try {
+      // A signed-in student, so student screens show themselves rather than /auth.
+      const registered = await fetch(`${server.url}/api/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          username: 'lighthouse',
+          password: 'lighthouse secret',
+          email: 'lighthouse@example.com',
+          firstName: 'Ana',
+        }),
+      });
+      const cookie = registered.headers.getSetCookie()[0]?.split(';')[0];
+      const results = [];
+      for (const page of pages) {
+        const pageRuns = [];
+        for (let run = 0; run < runs; run += 1) {
+          // /auth is measured signed out: signed in, it sends the student on to /intro.
+          const signedIn = page === '/auth' ? undefined : cookie;
+          pageRuns.push(await lighthousePerformance(`${server.url}${page}`, signedIn));
+          console.log(`${page} run ${run + 1}: ${pageRuns.at(-1)?.score}`);
+        }
+        results.push({ page, runs: pageRuns, median: medianRun(pageRuns) });
+      }
+      return results;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cluster.destroy();
+  }
+}
+
+if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? '')) {
+  const short = process.argv.includes('--short');
+  const results = await measureLighthouse(short ? ['/auth'] : LIGHTHOUSE_PAGES, short ? 1 : 5);
+  for (const { page, runs, median } of results) {
+    console.log(
+      `${page}: median performance ${median.score} of ${runs.map((run) => run.score).join(', ')} (FCP ${Math.round(median.firstContentfulPaintMs)} ms, LCP ${Math.round(median.largestContentfulPaintMs)} ms, TBT ${Math.round(median.totalBlockingTimeMs)} ms, CLS ${median.cumulativeLayoutShift.toFixed(3)})`,
+    );
+  }
+  // The short run proves the measurement works; the goal is judged on the full one.
+  if (results.some(({ median }) => !(median.score > 0))) process.exit(1);
+}
