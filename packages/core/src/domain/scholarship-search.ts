@@ -15,6 +15,7 @@ export interface DashboardScholarship {
   eligibility: string[];
   requirements: string[];
   university: string;
+  /** The university's logo path; '' when there is none (the default picture shows). */
   imageUrl: string;
 }
 
@@ -34,6 +35,7 @@ export interface BrowseScholarship {
   subject: string;
   essayCount: number;
   gradeRequirement: string;
+  /** The university's logo path; '' for a scholarship open at any UK university. */
   imageUrl: string;
 }
 

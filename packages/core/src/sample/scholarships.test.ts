@@ -65,3 +65,12 @@ describe('browse sample scholarships', () => {
     expect(BROWSE_SCHOLARSHIPS.some((s) => s.university === ANY_UK_UNIVERSITY)).toBe(true);
   });
 });
+
+describe('sample scholarship pictures', () => {
+  it("are the university's bundled logo, or none for a scholarship open at any UK university", () => {
+    for (const scholarship of [...DASHBOARD_SCHOLARSHIPS, ...BROWSE_SCHOLARSHIPS]) {
+      if (scholarship.university === ANY_UK_UNIVERSITY) expect(scholarship.imageUrl).toBe('');
+      else expect(scholarship.imageUrl).toMatch(/^\/images\/universities\/[a-z-]+\.svg$/);
+    }
+  });
+});

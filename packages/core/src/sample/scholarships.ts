@@ -10,7 +10,10 @@ import {
  * links go to each university's home page.
  */
 
-const image = (slug: string) => `/images/universities/${slug}.jpg`;
+/** The university's bundled logo (the host's public/images/universities). */
+const image = (slug: string) => `/images/universities/${slug}.svg`;
+/** A scholarship open at any UK university has no one logo: the default picture shows. */
+const NO_IMAGE = '';
 
 const WEBSITES = {
   kings: 'https://www.kcl.ac.uk',
@@ -284,7 +287,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     subject: 'All subjects',
     essayCount: 2,
     gradeRequirement: 'Bachillerato average of 8.0/10 or above',
-    imageUrl: image('any-uk-university'),
+    imageUrl: NO_IMAGE,
     link: WEBSITES.studyUk,
   },
   {
@@ -300,7 +303,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     subject: 'Engineering',
     essayCount: 4,
     gradeRequirement: 'Bachillerato average of 8.5/10 or above',
-    imageUrl: image('any-uk-university'),
+    imageUrl: NO_IMAGE,
     link: WEBSITES.studyUk,
   },
 ];
