@@ -10,7 +10,7 @@ import {
 } from '@puente/core';
 import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../../config/paths';
@@ -96,6 +96,8 @@ function ScholarshipCarousel({
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
+  // Whether the track is scrolled to its end, once the browser has laid it out.
+  const [atEnd, setAtEnd] = useState(false);
   const last = slides.length - 1;
 
   const show = (next: number) => {
@@ -108,23 +110,28 @@ function ScholarshipCarousel({
     }
   };
 
-  // A swipe moves the track without the buttons: the slide nearest its start becomes the current one.
-  const followScroll = () => {
+  // A swipe, a button's scroll or a resize: the slide nearest the track's start is the current one.
+  const measure = useCallback(() => {
     const element = track.current;
-    if (!element) return;
-    if (element.scrollLeft >= element.scrollWidth - element.clientWidth - 2) {
-      setIndex(last);
-      return;
-    }
-    const offsets = [...element.children].map((slide) =>
+    if (!element || element.scrollWidth === 0) return;
+    setAtEnd(element.scrollLeft >= element.scrollWidth - element.clientWidth - 2);
+    const distances = [...element.children].map((slide) =>
       Math.abs((slide as HTMLElement).offsetLeft - element.offsetLeft - element.scrollLeft),
     );
-    setIndex(offsets.indexOf(Math.min(...offsets)));
-  };
+    setIndex(distances.indexOf(Math.min(...distances)));
+  }, []);
+
+  useEffect(() => {
+    measure();
+    if (typeof ResizeObserver === 'undefined' || !track.current) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(track.current);
+    return () => observer.disconnect();
+  }, [measure]);
 
   return (
     <div className={styles.carousel}>
-      <ul id={trackId} ref={track} className={styles.track} onScroll={followScroll}>
+      <ul id={trackId} ref={track} className={styles.track} onScroll={measure}>
         {slides.map((scholarship, position) => (
           <li
             key={scholarship.id}
@@ -159,7 +166,7 @@ function ScholarshipCarousel({
           variant="outline"
           aria-label="Next scholarship"
           aria-controls={trackId}
-          disabled={index === last}
+          disabled={index === last || atEnd}
           onClick={() => show(index + 1)}
         >
           <ChevronRight size={18} aria-hidden />
