@@ -155,6 +155,11 @@ export const topicPrompt = style({
   color: vars.color.textMuted,
 });
 
+/** A live region that stays in the page (so it is announced) but takes no room while empty. */
+export const statusSlot = style({
+  selectors: { '&:empty': { marginBlockStart: `calc(${vars.space['4']} * -1)` } },
+});
+
 export const spellingNote = style({
   display: 'flex',
   gap: vars.space['2'],

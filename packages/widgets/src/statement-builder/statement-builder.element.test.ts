@@ -33,7 +33,7 @@ function mount(attributes: Record<string, string> = {}) {
   return { element, shadow: within(shadow as unknown as HTMLElement), changes, ready };
 }
 
-describe('<puente-statement-builder>', () => {
+describe('<puente-statement-builder>', { timeout: 20_000 }, () => {
   it('starts in UCAS 2026 format and tells the page about every edit, counters included', async () => {
     const { shadow, changes, ready } = mount();
     const user = userEvent.setup();

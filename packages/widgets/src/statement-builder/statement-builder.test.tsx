@@ -45,7 +45,7 @@ async function write(user: ReturnType<typeof userEvent.setup>, box: HTMLElement,
   await user.paste(text);
 }
 
-describe('statement builder', () => {
+describe('statement builder', { timeout: 20_000 }, () => {
   it('counts characters: amber above 3,500 and red above 4,000, and says so in words', async () => {
     const { user } = renderBuilder();
     expect(counter('0 / 4,000 characters')).toHaveAttribute('data-tone', 'normal');

@@ -121,7 +121,7 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
               </p>
             </>
           )}
-          <div role="status">
+          <div role="status" className={styles.statusSlot}>
             {spellingNoteShown ? (
               <p className={styles.spellingNote}>
                 <SpellCheck size={18} aria-hidden />

@@ -40,9 +40,7 @@ export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
           </ul>
         </section>
       ) : null}
-      {wizard.pending === 'feedback' ? (
-        <WizardWorking label="Generating feedback on your draft..." />
-      ) : null}
+      {wizard.pending === 'feedback' ? <WizardWorking pending="feedback" /> : null}
     </>
   );
 }

@@ -35,7 +35,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
                 </Button>
               </div>
               {regenerating && section === 'paragraphTwo' ? (
-                <WizardWorking label="Regenerating paragraph two..." />
+                <WizardWorking pending="regenerate" />
               ) : open ? (
                 <TextArea
                   label={<VisuallyHidden>{label}</VisuallyHidden>}

@@ -34,7 +34,7 @@ export function QuestionnaireStep({ wizard }: { wizard: StatementWizardApi }) {
           </li>
         ))}
       </ol>
-      {wizard.pending === 'outline' ? <WizardWorking label="Generating your outline..." /> : null}
+      {wizard.pending === 'outline' ? <WizardWorking pending="outline" /> : null}
     </>
   );
 }

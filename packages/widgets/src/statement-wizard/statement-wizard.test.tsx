@@ -86,7 +86,7 @@ const atDraft: WizardState = {
   draft: { introduction: '', paragraphOne: '', paragraphTwo: '' },
 };
 
-describe('statement wizard: questionnaire', () => {
+describe('statement wizard: questionnaire', { timeout: 20_000 }, () => {
   it('shows the five questions with their placeholders and tips, and no axe violations', async () => {
     const { container } = renderWizard();
     expect(currentStep()).toBe('1. Questionnaire');
@@ -148,7 +148,7 @@ describe('statement wizard: questionnaire', () => {
   });
 });
 
-describe('statement wizard: outline', () => {
+describe('statement wizard: outline', { timeout: 20_000 }, () => {
   it('each section toggles Edit / Done, and the edit stays', async () => {
     const wizard = renderWizard();
     await toOutline(wizard);
@@ -202,7 +202,7 @@ describe('statement wizard: outline', () => {
   });
 });
 
-describe('statement wizard: first draft', () => {
+describe('statement wizard: first draft', { timeout: 20_000 }, () => {
   it('blocks feedback with No Content Added under 10 characters', async () => {
     const wizard = renderWizard({ initialState: atDraft });
     await wizard.user.type(screen.getByRole('textbox', { name: 'Introduction' }), 'Too short');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../ui';
+import { Button, VisuallyHidden } from '../ui';
 import { FirstDraftStep } from './first-draft-step';
 import { OutlineStep } from './outline-step';
 import { QuestionnaireStep } from './questionnaire-step';
@@ -9,6 +9,7 @@ import {
   useStatementWizard,
   type WizardStep,
 } from './use-statement-wizard';
+import { PENDING_LABELS } from './wizard-working';
 
 export type StatementWizardProps = StatementWizardOptions;
 
@@ -79,6 +80,10 @@ export function StatementWizard(props: StatementWizardProps) {
         {step === 'outline' ? <OutlineStep wizard={wizard} /> : null}
         {step === 'draft' ? <FirstDraftStep wizard={wizard} /> : null}
       </section>
+
+      <VisuallyHidden role="status">
+        {wizard.pending ? PENDING_LABELS[wizard.pending] : ''}
+      </VisuallyHidden>
 
       <div className={styles.actions}>
         <div className={styles.actionsStart}>

@@ -1,11 +1,19 @@
 import { Progress } from '../ui';
 import * as styles from './statement-wizard.css';
+import type { WizardPending } from './use-statement-wizard';
 
-/** What the assistant is doing while one of the SPEC's waits runs: a busy bar, announced. */
-export function WizardWorking({ label }: { label: string }) {
+/** What the assistant is doing during each of the SPEC's waits. */
+export const PENDING_LABELS: Record<Exclude<WizardPending, null>, string> = {
+  outline: 'Generating your outline...',
+  regenerate: 'Regenerating paragraph two...',
+  feedback: 'Generating feedback on your draft...',
+};
+
+/** A busy bar while the assistant works (the wizard announces it in its own live region). */
+export function WizardWorking({ pending }: { pending: Exclude<WizardPending, null> }) {
   return (
-    <div className={styles.working} role="status">
-      <Progress value={null} label={label} size="sm" />
+    <div className={styles.working}>
+      <Progress value={null} label={PENDING_LABELS[pending]} size="sm" />
     </div>
   );
 }

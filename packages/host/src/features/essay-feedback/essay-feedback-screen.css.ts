@@ -66,6 +66,20 @@ export const reviewTime = style({
 
 export const comments = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
+export const commentsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+});
+
+export const reviewState = style({
+  minWidth: 'min(100%, 16rem)',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+});
+
 export const sectionTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
 export const paragraphs = style({

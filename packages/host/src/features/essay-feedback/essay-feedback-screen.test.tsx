@@ -27,12 +27,16 @@ function open(delays = NO_DELAYS) {
 
 const comments = () => within(screen.getByRole('list', { name: 'Paragraph comments' }));
 
-describe('essay feedback screen', () => {
+describe('essay feedback screen', { timeout: 20_000 }, () => {
   it('reviews the handed-over draft: 8.5/10, Ready to Submit, counts, typed comments', async () => {
     keepReviewHandover({ draft: DRAFT, review: reviewStatementText(DRAFT) });
     renderSite({ server: signedInServer(), initialPath: '/essay-feedback' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Personal Statement Review' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Personal Statement Review' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     expect(screen.getByText('8.5/10')).toBeVisible();
     expect(screen.getByText('Ready to Submit')).toBeVisible();

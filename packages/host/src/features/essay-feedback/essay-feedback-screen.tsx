@@ -129,18 +129,19 @@ export function EssayFeedbackScreen() {
         </p>
       </Card>
 
-      <div role="status">
-        {reReviewing ? (
-          <Progress value={null} label="Re-reviewing your statement..." size="sm" />
-        ) : reReviewed ? (
-          <p>Your statement has been reviewed again.</p>
-        ) : null}
-      </div>
-
       <section className={styles.comments} aria-labelledby="paragraph-comments">
-        <h2 id="paragraph-comments" className={styles.sectionTitle}>
-          Paragraph comments
-        </h2>
+        <div className={styles.commentsHeader}>
+          <h2 id="paragraph-comments" className={styles.sectionTitle}>
+            Paragraph comments
+          </h2>
+          <div role="status" className={styles.reviewState}>
+            {reReviewing ? (
+              <Progress value={null} label="Re-reviewing your statement..." size="sm" />
+            ) : reReviewed ? (
+              <p>Your statement has been reviewed again.</p>
+            ) : null}
+          </div>
+        </div>
         <ol
           className={styles.paragraphs}
           aria-labelledby="paragraph-comments"

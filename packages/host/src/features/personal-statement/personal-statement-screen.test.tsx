@@ -72,11 +72,12 @@ function open(server: FetchStub, selectionId: number | null = 12, delays = NO_DE
   return userEvent.setup();
 }
 
-const statementBox = () => screen.findByRole('textbox', { name: 'Your personal statement' });
+const statementBox = () =>
+  screen.findByRole('textbox', { name: 'Your personal statement' }, { timeout: 10_000 });
 const currentPath = () => screen.getByTestId('current-path').textContent;
 const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));
 
-describe('personal statement screen', () => {
+describe('personal statement screen', { timeout: 20_000 }, () => {
   it('shows the programme and its saved statement, with no axe violations', async () => {
     const { server } = statementServer('I have wanted to build bridges since I was nine.');
     renderSite({ server, initialPath: '/personal-statement/12' });

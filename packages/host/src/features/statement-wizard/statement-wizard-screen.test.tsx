@@ -11,7 +11,7 @@ import { StatementWizardScreen } from './statement-wizard-screen';
 afterEach(() => sessionStorage.clear());
 
 const firstQuestion = () =>
-  screen.findByRole('textbox', { name: QUESTIONNAIRE[0]?.question ?? '' });
+  screen.findByRole('textbox', { name: QUESTIONNAIRE[0]?.question ?? '' }, { timeout: 5000 });
 const currentPath = () => screen.getByTestId('current-path').textContent;
 
 function open() {
@@ -22,11 +22,15 @@ function open() {
   return { user: userEvent.setup(), ...view };
 }
 
-describe('statement wizard screen', () => {
+describe('statement wizard screen', { timeout: 20_000 }, () => {
   it('is the /personal-statement-builder route, with no axe violations', async () => {
     renderSite({ server: signedInServer(), initialPath: '/personal-statement-builder' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Personal Statement Builder' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Personal Statement Builder' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     expect(await firstQuestion()).toBeVisible();
     expect(await axeViolations()).toEqual([]);
