@@ -7,11 +7,16 @@ import { storyHandlers } from '../support/api-handlers';
 const preview: Preview = {
   loaders: [mswLoader()],
   decorators: [
-    (Story, context) => (
-      <PuenteProvider key={context.id}>
+    // Host screens bring the site's own providers (`parameters: { puenteProvider: false }`):
+    // a second PuenteProvider would mount a second toast region.
+    (Story, context) =>
+      context.parameters.puenteProvider === false ? (
         <Story />
-      </PuenteProvider>
-    ),
+      ) : (
+        <PuenteProvider key={context.id}>
+          <Story />
+        </PuenteProvider>
+      ),
     withThemeByClassName({
       themes: { light: lightTheme, dark: darkTheme },
       defaultTheme: 'light',

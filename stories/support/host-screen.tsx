@@ -1,0 +1,32 @@
+import type { Delays } from '@puente/core';
+import { HostProviders, THEME_STORAGE_KEY } from '@puente/host';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+
+/**
+ * Renders a host screen story inside the site's providers and an in-memory
+ * router at `path`. The site's theme store follows the toolbar's theme, and a
+ * story can hold a SPEC delay with `parameters: { delays: { ... } }`. Use it
+ * with `hostParameters`, which turns off the preview's own PuenteProvider.
+ */
+export const hostScreen =
+  (path: string): Decorator =>
+  (Story, context) => {
+    localStorage.setItem(THEME_STORAGE_KEY, context.globals.theme === 'dark' ? 'dark' : 'light');
+    const delays = context.parameters.delays as Partial<Delays> | undefined;
+    return (
+      <HostProviders key={context.id} initialPath={path} delays={delays}>
+        <Story />
+      </HostProviders>
+    );
+  };
+
+/** A SPEC delay long enough to look at the busy state it covers. */
+export const HELD_DELAY = 10 * 60 * 1000;
+
+/** Parameters of a host screen story: full width, the site's providers only. */
+export const hostParameters = { layout: 'fullscreen', puenteProvider: false } as const;
+
+/** Waits out an opening animation (dialogs and toasts fade in) before asserting visibility. */
+export const becomesVisible = (element: HTMLElement) =>
+  waitFor(() => expect(element).toBeVisible());
