@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { query } from './support/database';
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+test('a visitor registers, stays signed in across a reload, signs out and signs in again', async ({
+  page,
+}) => {
+  const username = `sofia${Date.now()}`;
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const register = page.getByRole('tabpanel');
+  await register.getByLabel('First name').fill('Sofía');
+  await register.getByLabel('Last name').fill('Hernández');
+  await register.getByLabel('Email address').fill(`${username}@prepa.edu.mx`);
+  await register.getByLabel('Username').fill(username);
+  await register.getByLabel('Password', { exact: true }).fill('puente-2027');
+  await register.getByLabel('Confirm password').fill('puente-2027');
+  await register.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(toasts(page).getByText('Registration successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/intro$/);
+  const avatar = page.getByRole('button', { name: /Account menu for Sofía Hernández/ });
+  await expect(avatar).toHaveText('S');
+
+  // The row is real, and the password is stored only as a hash.
+  const [row] = await query<{ password: string; first_name: string }>(
+    'select password, first_name from users where username = $1',
+    [username],
+  );
+  expect(row?.first_name).toBe('Sofía');
+  expect(row?.password).not.toContain('puente-2027');
+
+  await page.reload();
+  await expect(avatar).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Universities' }),
+  ).toBeVisible();
+
+  await avatar.click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(toasts(page).getByText('Logout successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // The old session is revoked: a student page sends the visitor to sign in.
+  await page.goto('/selected-programs');
+  await expect(page).toHaveURL(/\/auth/);
+
+  const login = page.getByRole('tabpanel');
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('wrong-password');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toasts(page).getByText('Login failed')).toBeVisible();
+  await expect(login.getByLabel('Username')).toHaveValue(username);
+
+  await login.getByLabel('Password').fill('puente-2027');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toasts(page).getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/selected-programs$/);
+});
+
+test('a counselor joins the waitlist from the landing page', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: /Supercharge your school's counselors/ }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Book a Demo' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+  await expect(dialog.getByText('School name must be at least 2 characters')).toBeVisible();
+
+  const email = `consejeria+${Date.now()}@colegio-monterrey.mx`;
+  await dialog.getByLabel('Name', { exact: true }).fill('Jorge Medina');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('School name').fill('Colegio Monterrey');
+  await dialog.getByRole('button', { name: 'Join Waitlist' }).click();
+  await expect(dialog.getByText(/thank you/i).first()).toBeVisible();
+
+  const rows = await query('select name, school_name from waitlist where email = $1', [email]);
+  expect(rows).toEqual([{ name: 'Jorge Medina', school_name: 'Colegio Monterrey' }]);
+
+  // Closing resets: the dialog opens on an empty form again.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Get Started' }).first().click();
+  await expect(page.getByRole('dialog').getByLabel('Name', { exact: true })).toHaveValue('');
+});
