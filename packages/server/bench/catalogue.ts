@@ -1,5 +1,6 @@
 /**
- * `pnpm bench` (not a test): how fast the programme catalogue is served and searched.
+ * `pnpm bench` (not a test): how fast the programme catalogue is served and
+ * searched, how much JavaScript the host sends first, and Lighthouse.
  *
  * (a) GET /api/foundation-programs (the whole catalogue, as the SPEC client
  *     reads it) on the real app, on a fresh embedded PostgreSQL, seeded;
@@ -7,7 +8,10 @@
  *     run, so the ratio (a)/(b) says what Koa, the middleware and the
  *     catalogue cost, whatever the machine;
  * (c) core's searchProgrammes over a generated catalogue of 10,000
- *     programmes with a mix of queries.
+ *     programmes with a mix of queries;
+ * (d) the built host's initial JavaScript (gzip), from its index.html;
+ * (e) Lighthouse mobile performance of /auth and /foundation-programs, the
+ *     median of BENCH_LIGHTHOUSE_RUNS (default 5) runs each.
  *
  * The load comes from autocannon in a worker thread; the servers run on this
  * thread, one at a time. BENCH_SECONDS sets each HTTP run (default 10);
@@ -18,7 +22,7 @@ import { once } from 'node:events';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +38,8 @@ import { startEmbeddedPostgres } from '../src/embedded-postgres';
 import { createLogger } from '../src/logger';
 import { createPasswordHasher } from '../src/modules/auth/password';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
+import { HOST_DIST, LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
+import { initialJavaScript } from './support/host-bundle';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverRoot, '../..');
@@ -217,9 +223,41 @@ function benchSearch(real: FoundationProgrammeEntry[]) {
 const fixed = (value: number, digits = 0) =>
   value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/** (d) and (e): the built host's first JavaScript, and Lighthouse on it; a reason when they cannot be measured. */
+async function benchHost() {
+  const notBuilt = 'not measured: no built host (`pnpm --filter @puente/host build`)';
+  const bundle = await initialJavaScript(HOST_DIST).catch(() => undefined);
+  const bundleRow = bundle
+    ? `**${fixed(bundle.gzipBytes / 1024, 1)} KB** gzip (${fixed(bundle.bytes / 1024, 1)} KB raw) in ${bundle.files.length} files: ${bundle.files.map((file) => `\`${file.path.replace('/assets/', '')}\` ${fixed(file.gzipBytes / 1024, 1)}`).join(', ')}`
+    : notBuilt;
+  if (!bundle || LIGHTHOUSE_RUNS === 0) {
+    const reason = bundle ? 'skipped (BENCH_LIGHTHOUSE_RUNS=0)' : notBuilt;
+    return { bundleRow, lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [page, reason] as const) };
+  }
+  try {
+    const results = await measureLighthouse(LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
+    return {
+      bundleRow,
+      lighthouseRows: results.map(
+        ({ page, runs, median }) =>
+          [
+            page,
+            `**${median.score}** (runs: ${runs.map((run) => run.score).join(', ')}; median run FCP ${fixed(median.firstContentfulPaintMs)} ms, LCP ${fixed(median.largestContentfulPaintMs)} ms, TBT ${fixed(median.totalBlockingTimeMs)} ms, CLS ${fixed(median.cumulativeLayoutShift, 3)})`,
+          ] as const,
+      ),
+    };
+  } catch (error) {
+    const reason = `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    return { bundleRow, lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [page, reason] as const) };
+  }
+}
+
 const real = JSON.parse(await readFile(CATALOGUE_FILE, 'utf8')).programmes;
 const http = await benchHttp();
 const search = benchSearch(real);
+const host = await benchHost();
 const ratio = http.appFigures.requestsPerSecond / http.bareFigures.requestsPerSecond;
 const cpu = cpus();
 const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${fixed(totalmem() / 1024 ** 3, 1)} GiB, Node ${process.versions.node}`;
@@ -231,10 +269,16 @@ const table = [
   `| (b) bare node:http, same bytes | ${fixed(http.bareFigures.requestsPerSecond)} req/s, p50 ${http.bareFigures.p50Ms} ms, p99 ${http.bareFigures.p99Ms} ms | |`,
   `| (a) / (b) throughput | **${fixed(ratio, 2)}** | ≥ 0.6 |`,
   `| (c) \`searchProgrammes\` over ${fixed(GENERATED_PROGRAMMES)} programmes, ${search.searches} searches | p50 ${fixed(search.p50Ms, 2)} ms, **p95 ${fixed(search.p95Ms, 2)} ms** (max ${fixed(search.maxMs, 2)} ms; first call ${fixed(search.firstMs, 1)} ms) | p95 ≤ 20 ms |`,
+  `| (d) host initial JavaScript (\`index.html\`'s module script and modulepreloads, gzip -9) | ${host.bundleRow} | ≤ 120 KB |`,
+  ...host.lighthouseRows.map(
+    ([page, figure]) =>
+      `| (e) Lighthouse mobile performance, \`${page}\`${page === '/auth' ? '' : ' (signed in)'}, median of ${LIGHTHOUSE_RUNS} | ${figure} | ≥ 95 |`,
+  ),
 ].join('\n');
 const errors = http.appFigures.errors + http.bareFigures.errors;
 
 console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per HTTP run\n`);
+const loadAverage = loadavg()[0] ?? 0;
 console.log(table);
 if (errors > 0) console.log(`\n${errors} request(s) failed or timed out: the figures are suspect.`);
 
@@ -242,7 +286,8 @@ if (process.argv.includes('--write-docs')) {
   const figures = [
     '<!-- bench:start -->',
     `Measured with \`${COMMAND}\` on ${new Date().toISOString().slice(0, 10)}: ${machine};`,
-    `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per HTTP run.`,
+    `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per HTTP run; Lighthouse ${LIGHTHOUSE_RUNS} runs a page in Chromium at \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`;`,
+    `load average ${fixed(loadAverage, 1)} at the end (other work on the machine slows every figure but the ratio).`,
     '',
     table,
     '<!-- bench:end -->',

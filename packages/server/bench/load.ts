@@ -68,7 +68,7 @@ try {
     if (process.argv.includes('--write-docs')) {
       await writeDocSection(
         resolve(repoRoot, 'docs/reliability.md'),
-        short ? 'load-short' : 'load',
+        'load',
         [
           `Measured with \`pnpm --filter @puente/server reliability:load${short ? ' --short' : ''}\` on ${today()}: ${machine()}.`,
           '',
