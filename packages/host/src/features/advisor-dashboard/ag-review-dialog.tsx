@@ -28,7 +28,6 @@ export function AgReviewDialog({
           transcript, or all of them at once.
         </Dialog.Description>
         <div className={styles.agToolbar}>
-          <span className={styles.muted}>{students.length} students</span>
           <Button variant="secondary" size="sm" onClick={onBulkReview}>
             <FileStack size={16} aria-hidden />
             Bulk Review Transcripts

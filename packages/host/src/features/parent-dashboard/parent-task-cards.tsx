@@ -15,7 +15,7 @@ const SEVERITY: Record<ParentTask['severity'], { label: string; tone: BadgeTone 
  */
 export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
   return (
-    <section aria-labelledby="parent-tasks-title">
+    <section aria-labelledby="parent-tasks-title" className={styles.group}>
       <h2 id="parent-tasks-title" className={styles.sectionTitle}>
         Things to do
       </h2>
