@@ -3,7 +3,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: ['../ui/**/*.stories.tsx', '../widgets/**/*.stories.tsx', '../host/**/*.stories.tsx'],
   addons: ['@storybook/addon-themes', '@storybook/addon-a11y', 'msw-storybook-addon'],
-  staticDirs: ['../public'],
+  staticDirs: [
+    '../public',
+    // University pictures, at the paths the catalogue gives them.
+    { from: '../../packages/host/public/images', to: '/images' },
+  ],
   framework: {
     name: '@storybook/react-vite',
     // Its own Vite config, so the widget library build settings are not merged in.

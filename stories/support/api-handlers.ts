@@ -1,4 +1,16 @@
-import type { User, WaitlistEntry } from '@puente/core';
+import {
+  distinctSubjects,
+  type FoundationProgram,
+  NEW_SELECTION_STATUS,
+  type ProgrammePage,
+  paginate,
+  SAMPLE_PROGRAMMES,
+  type SelectedProgram,
+  type StudentInfoRecord,
+  searchProgrammes,
+  type User,
+  type WaitlistEntry,
+} from '@puente/core';
 import { delay, HttpResponse, http } from 'msw';
 
 /** The student the signed-in stories show. */
@@ -36,3 +48,77 @@ export const pendingForever = (method: 'get' | 'post', path: string) =>
 /** A server failure with the server's own message. */
 export const failsWith = (method: 'get' | 'post', path: string, status: number, message: string) =>
   http[method](`*${path}`, () => HttpResponse.json({ message }, { status }));
+
+/** The programme catalogue as GET /api/foundation-programs answers it: core's search, the server's pages. */
+export const catalogue = (programmes: readonly FoundationProgram[] = SAMPLE_PROGRAMMES) =>
+  http.get('*/api/foundation-programs', async ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const found = searchProgrammes(programmes, {
+      query: params.get('q') ?? '',
+      subject: params.get('subject') ?? undefined,
+    });
+    const page = Number(params.get('page') ?? 1);
+    const pageSize = Number(params.get('pageSize') ?? found.length) || 1;
+    await delay(300);
+    const answer: ProgrammePage = {
+      ...paginate(found, { page, pageSize }),
+      subjects: distinctSubjects(programmes),
+    };
+    return HttpResponse.json(answer);
+  });
+
+/**
+ * A signed-in student's profile (none: 404) and selections, kept in memory
+ * while the story runs, so adding and removing stick.
+ */
+export function studentData({
+  studentInfo = null,
+  selections = [],
+  programmes = SAMPLE_PROGRAMMES,
+}: {
+  studentInfo?: StudentInfoRecord | null;
+  selections?: SelectedProgram[];
+  programmes?: readonly FoundationProgram[];
+} = {}) {
+  let info = studentInfo;
+  let list = [...selections];
+  let nextId = 100;
+  const now = () => new Date().toISOString();
+  return [
+    http.get('*/api/student-info', () =>
+      info
+        ? HttpResponse.json(info)
+        : HttpResponse.json({ message: 'No student profile yet' }, { status: 404 }),
+    ),
+    http.post('*/api/student-info', async ({ request }) => {
+      const form = (await request.json()) as Omit<StudentInfoRecord, 'id' | 'userId'>;
+      await delay(800);
+      info = { ...form, id: 1, userId: sampleUser.id, createdAt: now(), updatedAt: now() };
+      return HttpResponse.json(info, { status: 201 });
+    }),
+    http.get('*/api/selected-programs', () => HttpResponse.json(list)),
+    http.post('*/api/selected-programs', async ({ request }) => {
+      const { programId } = (await request.json()) as { programId: number };
+      const program = programmes.find(({ id }) => id === programId);
+      await delay(400);
+      if (!program) return HttpResponse.json({ message: 'Program not found' }, { status: 404 });
+      const selection: SelectedProgram = {
+        id: nextId++,
+        userId: sampleUser.id,
+        programId,
+        status: NEW_SELECTION_STATUS,
+        personalStatement: null,
+        createdAt: now(),
+        updatedAt: now(),
+        program,
+      };
+      list = [selection, ...list];
+      return HttpResponse.json(selection, { status: 201 });
+    }),
+    http.delete('*/api/selected-programs/:id', async ({ params }) => {
+      await delay(600);
+      list = list.filter(({ id }) => id !== Number(params.id));
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+}

@@ -1,0 +1,33 @@
+import { SAMPLE_STUDENT_INFO } from '@puente/core';
+import { paths, StudentInfoScreen } from '@puente/host';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { studentData } from '../support/api-handlers';
+import { hostParameters, hostScreen } from '../support/host-screen';
+
+const meta = {
+  title: 'Host/Student Info',
+  component: StudentInfoScreen,
+  decorators: [hostScreen(paths.studentInfo.getHref())],
+  parameters: hostParameters,
+  beforeEach: ({ msw }) => msw.use(...studentData()),
+} satisfies Meta<typeof StudentInfoScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** After /ukus: an empty profile and the tip toast. */
+export const FirstVisit: Story = {};
+
+/** From the avatar menu's My Profile: the saved values. */
+export const MyProfile: Story = {
+  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+};
+
+export const Mobile: Story = {
+  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const Dark: Story = {
+  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+  globals: { theme: 'dark' },
+};

@@ -1,0 +1,100 @@
+import { SAMPLE_PROGRAMMES, sampleProgramme, sampleSelection } from '@puente/core';
+import { puenteRoot, SelectedProgrammes } from '@puente/widgets';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { failsWith, pendingForever, studentData } from '../support/api-handlers';
+
+const SELECTIONS = SAMPLE_PROGRAMMES.slice(0, 3).map((program, index) =>
+  sampleSelection(11 + index, program),
+);
+
+const meta = {
+  title: 'Widgets/Selected Programmes',
+  component: SelectedProgrammes,
+  beforeEach: ({ msw }) => msw.use(...studentData({ selections: SELECTIONS })),
+  decorators: [
+    // The widgets' typography, as an element or the site puts around them.
+    (Story) => (
+      <div className={puenteRoot}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SelectedProgrammes>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function askToRemove(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const card = await canvas.findByRole('article', {
+    name: 'International Foundation Programme – Computer Science',
+  });
+  await userEvent.click(within(card).getByRole('button', { name: 'Remove' }));
+  return screen.findByRole('alertdialog', { name: 'Are you sure?' });
+}
+
+export const Filled: Story = {};
+
+export const Empty: Story = {
+  args: { empty: <a href="/foundation-programs">Find Foundation Programs</a> },
+  beforeEach: ({ msw }) => msw.use(...studentData()),
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(pendingForever('get', '/api/selected-programs')),
+};
+
+export const LoadError: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(failsWith('get', '/api/selected-programs', 500, 'The database is resting')),
+};
+
+/** 'Are you sure?', naming the university and the programme. */
+export const ConfirmRemoval: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await askToRemove(canvasElement);
+    await expect(dialog).toHaveTextContent("King's College London");
+  },
+};
+
+/** Remove pressed: 'Removing...' until the server answers. */
+export const Removing: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.delete('*/api/selected-programs/:id', async () => {
+        await delay('infinite');
+        return HttpResponse.json({ ok: true });
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToRemove(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(await within(dialog).findByRole('button', { name: 'Removing...' })).toBeDisabled();
+  },
+};
+
+export const LongNames: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...studentData({
+        selections: [
+          sampleSelection(
+            21,
+            sampleProgramme({
+              universityName:
+                'University of the Highlands and Islands – Inverness College (UHI Inverness)',
+              programName:
+                'International Foundation Programme in Science, Technology, Engineering and Mathematics with Integrated English for Academic Purposes',
+              startDates: 'September 2027, January 2028, April 2028',
+            }),
+          ),
+          ...SELECTIONS.slice(0, 1),
+        ],
+      }),
+    ),
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
