@@ -62,6 +62,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
         busy={thinking}
         busyLabel="Thinking..."
         layout="stacked"
+        rows={3}
         inputRef={input}
         parts={{ input: 'ask-input', send: 'ask-button' }}
       />

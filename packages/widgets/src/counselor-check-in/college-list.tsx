@@ -48,6 +48,7 @@ export function CollegeList({
         busy={updating}
         busyLabel="Updating..."
         layout="stacked"
+        rows={2}
       />
       <ul className={styles.universities} aria-label="Suggested universities" aria-busy={updating}>
         {universities.map((university) => (

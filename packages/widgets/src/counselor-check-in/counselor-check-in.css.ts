@@ -388,7 +388,12 @@ export const examples = style({
   listStyle: 'none',
 });
 
-export const exampleButton = style({ width: '100%', whiteSpace: 'normal', textAlign: 'start' });
+export const exampleButton = style({
+  width: '100%',
+  justifyContent: 'flex-start',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+});
 
 export const footnote = style({
   fontSize: '0.75rem',

@@ -16,6 +16,7 @@ export const field = style({
   minWidth: 0,
 });
 
-export const textarea = style({ minHeight: '2.75rem', resize: 'none' });
+// Doubled class: beats the field's own 6rem minimum, so `rows` sets the height.
+export const textarea = style({ selectors: { '&&': { minHeight: 0, resize: 'none' } } });
 
 export const send = style({ flexShrink: 0 });

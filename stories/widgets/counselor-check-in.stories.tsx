@@ -1,0 +1,173 @@
+import { type Assistant, createCannedAssistant, NO_DELAYS } from '@puente/core';
+import { CounselorCheckIn, PuenteProvider, puenteRoot } from '@puente/widgets';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+/** The canned assistant, except that answers and list updates never arrive. */
+const neverAnswers: Assistant = {
+  ...createCannedAssistant({ delays: NO_DELAYS }),
+  askAboutStudent: () => new Promise<string>(() => {}),
+  updateCollegeList: () => new Promise(() => {}),
+};
+
+const meta = {
+  title: 'Widgets/Counselor Check-In',
+  component: CounselorCheckIn,
+  args: { checkIn: 2, dashboardHref: '/', onBackToDashboard: fn() },
+  // Its own provider (delays at zero, the story's assistant) instead of the preview's.
+  parameters: { layout: 'fullscreen', puenteProvider: false, assistant: undefined },
+  decorators: [
+    (Story, { parameters }) => (
+      <PuenteProvider delays={NO_DELAYS} assistant={parameters.assistant}>
+        <div className={puenteRoot} style={{ padding: '1rem' }}>
+          <Story />
+        </div>
+      </PuenteProvider>
+    ),
+  ],
+} satisfies Meta<typeof CounselorCheckIn>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const studentCard = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Sofía Ramírez' });
+
+const askBox = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'Ask a question about Sofía' });
+
+/** The dialog renders above the page, outside the story's canvas. */
+async function openCollegeProfile(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'College Profile' }));
+  return screen.findByRole('dialog', { name: 'College Profile for Sofía Ramírez' });
+}
+
+async function openCollegeList(canvasElement: HTMLElement) {
+  const dialog = await openCollegeProfile(canvasElement);
+  await userEvent.click(within(dialog).getByRole('tab', { name: 'College List' }));
+  return dialog;
+}
+
+/** Check-In #2 as it opens: Profile tab, no questions asked yet. */
+export const CheckInTwo: Story = {};
+
+/** The earlier check-in of the same student. */
+export const CheckInOne: Story = { args: { checkIn: 1 } };
+
+/** A profile line's link: the Scripts tab with the first message of 'Exploring Interests' highlighted. */
+export const LinkedToConversation: Story = {
+  play: async ({ canvasElement }) => {
+    const card = studentCard(canvasElement);
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Show in conversation: Biology and human anatomy' }),
+    );
+    const transcript = within(card).getByRole('region', { name: 'Exploring Interests transcript' });
+    await expect(within(transcript).getAllByRole('listitem')[0]).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+/** The Scripts tab on the first conversation. */
+export const Scripts: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(studentCard(canvasElement)).getByRole('tab', { name: 'Scripts' }));
+  },
+};
+
+export const CollegeProfileDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCollegeProfile(canvasElement);
+    await expect(within(dialog).getByRole('heading', { name: 'Fields of Study' })).toBeVisible();
+  },
+};
+
+/** The seven suggested universities, two added to the student's suggestions. */
+export const CollegeList: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCollegeList(canvasElement);
+    for (const name of ['University of Edinburgh', 'University of Manchester']) {
+      const card = within(dialog).getByRole('article', { name });
+      await userEvent.click(
+        within(card).getByRole('button', { name: 'Add to Suggested Universities' }),
+      );
+    }
+    await expect(
+      within(dialog).getAllByRole('button', { name: 'Added to Suggestions' }),
+    ).toHaveLength(2);
+  },
+};
+
+/** Update List pressed: 'Updating...' (the new list never arrives in this story). */
+export const CollegeListUpdating: Story = {
+  parameters: { assistant: neverAnswers },
+  play: async ({ canvasElement }) => {
+    const dialog = await openCollegeList(canvasElement);
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Have feedback for the list?' }),
+      'More options in Scotland, fewer in London{Enter}',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  },
+};
+
+/** The admission-rate hint on hover. */
+export const AdmissionRateTooltip: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCollegeList(canvasElement);
+    const [hint] = within(dialog).getAllByRole('button', { name: /About the admission rate/ });
+    if (hint) await userEvent.hover(hint);
+    // It fades in.
+    await waitFor(() =>
+      expect(screen.getByText('specific to the school, last 4 years')).toBeVisible(),
+    );
+  },
+};
+
+/** Item 3 assigned. */
+export const ContentAssigned: Story = {
+  play: async ({ canvasElement }) => {
+    const content = within(canvasElement).getByRole('region', { name: 'AI-Recommended Content' });
+    await userEvent.click(within(content).getByRole('button', { name: 'Assign' }));
+    await expect(within(content).getByRole('button', { name: 'Assigned' })).toBeVisible();
+  },
+};
+
+/** Ask AI while it thinks: the box and the button are disabled. */
+export const AskAiThinking: Story = {
+  parameters: { assistant: neverAnswers },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(
+      askBox(canvasElement),
+      'Which programmes fit her interest in robotics?{Enter}',
+    );
+    await expect(askBox(canvasElement)).toBeDisabled();
+  },
+};
+
+/** Three questions, one per canned answer, with Save and Share. */
+export const AskAiHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const question of [
+      'What pre-med pathways would suit her?',
+      'Which programmes fit her interest in robotics?',
+      'What other universities should she consider?',
+    ]) {
+      await userEvent.type(askBox(canvasElement), `${question}{Enter}`);
+      await canvas.findByText(question);
+    }
+    await expect(await canvas.findByText(/Italian universities/)).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const DarkCollegeList: Story = { ...CollegeList, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+export const MobileCollegeList: Story = {
+  ...CollegeList,
+  globals: { viewport: { value: 'mobile' } },
+};
