@@ -3,9 +3,10 @@
  * widgets build (`pnpm build` first), gzip level 9 as the server sends it.
  * Fails when a budget is exceeded:
  * - the loader (`loader.js`) stays within LOADER_BUDGET and imports nothing;
- * - each element's first render (the loader, its module and every chunk that
- *   module imports before rendering) stays within the React runtime chunk
- *   plus ELEMENT_BUDGET.
+ * - each element's first render (its module and every chunk that module
+ *   imports before rendering, React included) stays within the React runtime
+ *   chunk plus ELEMENT_BUDGET. The loader is paid once a page, not once an
+ *   element, so it has its own budget; the two-element figures include it.
  * `pnpm size --write` also puts the table in docs/embedding.md.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +35,7 @@ export interface SizeReport {
   loader: number;
   loaderImports: string[];
   react: number;
+  loaderFile: string;
   elements: { tagName: string; files: string[]; firstRender: number }[];
   /** What `files` weigh together, each file counted once. */
   weigh(files: Iterable<string>): number;
@@ -75,11 +77,12 @@ export function measure(distDir = dist): SizeReport {
   return {
     loader: gzipSize(loaderFile),
     loaderImports: loaderEntry[1].imports ?? [],
+    loaderFile,
     react: gzipSize(reactChunk.file),
     elements: entries
       .filter(([, chunk]) => chunk.name?.startsWith('puente-'))
       .map(([key, chunk]) => {
-        const files = [loaderFile, ...closure(key)];
+        const files = [...closure(key)];
         return { tagName: chunk.name ?? '', files, firstRender: weigh(files) };
       })
       .sort((a, b) => a.tagName.localeCompare(b.tagName)),
@@ -106,7 +109,7 @@ export function report(sizes: SizeReport): { table: string; failures: string[] }
   for (const { tagName, firstRender } of sizes.elements) {
     const beyondReact = firstRender - sizes.react;
     rows.push([
-      `\`<${tagName}>\` first render (loader + element + shared + React)`,
+      `\`<${tagName}>\` first render (element + shared chunks + React)`,
       `${kb(firstRender)} (React + ${kb(beyondReact)})`,
       `≤ ${kb(elementLimit)} (React + ${kb(ELEMENT_BUDGET)})`,
     ]);
@@ -120,7 +123,7 @@ export function report(sizes: SizeReport): { table: string; failures: string[] }
   const pairs = sizes.elements.flatMap((a, i) =>
     sizes.elements.slice(i + 1).map((b) => ({
       tags: [a.tagName, b.tagName],
-      size: sizes.weigh([...a.files, ...b.files]),
+      size: sizes.weigh([sizes.loaderFile, ...a.files, ...b.files]),
     })),
   );
   const example = EXAMPLE_PAIR.every((tag) => byTag.has(tag))
@@ -134,7 +137,7 @@ export function report(sizes: SizeReport): { table: string; failures: string[] }
     if (!pair) continue;
     const label = pair === heaviest && pair !== example ? ' (the heaviest pair)' : '';
     rows.push([
-      `two elements: ${pair.tags.map((tag) => `\`<${tag}>\``).join(' + ')}${label}`,
+      `a page with two: loader + ${pair.tags.map((tag) => `\`<${tag}>\``).join(' + ')}${label}`,
       kb(pair.size),
       '—',
     ]);

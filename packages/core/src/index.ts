@@ -52,6 +52,8 @@ export type {
 } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
 export { DRAFT_HINTS } from './assistant/draft-hints';
+export type { LazyAssistant } from './assistant/lazy-assistant';
+export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
 export type {
   ParentChatSession,
   ParentChatSessionOptions,

@@ -3,7 +3,7 @@ import {
   type ApiClient,
   type Assistant,
   createApiClient,
-  createCannedAssistant,
+  createLazyCannedAssistant,
   DEFAULT_DELAYS,
   type Delays,
 } from '@puente/core';
@@ -61,7 +61,7 @@ export function PuenteProvider({
   const client = useMemo(() => api ?? createApiClient({ baseUrl: apiBase }), [api, apiBase]);
   const delayValues = useMemo(() => ({ ...DEFAULT_DELAYS, ...delays }), [delays]);
   const assistantValue = useMemo(
-    () => assistant ?? createCannedAssistant({ delays: delayValues }),
+    () => assistant ?? createLazyCannedAssistant({ delays: delayValues }),
     [assistant, delayValues],
   );
   const toastApi = useMemo<ToastApi>(() => {

@@ -1,13 +1,5 @@
-import {
-  Toaster as ArkToaster,
-  type CreateToasterReturn,
-  createToaster,
-  Toast,
-  useToastContext,
-} from '@ark-ui/react';
-import { X } from 'lucide-react';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import * as styles from './toast.css';
+import { type CreateToasterReturn, createToaster } from '@ark-ui/react/toast';
+import { lazy, Suspense } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -45,75 +37,19 @@ export function showToast(store: ToastStore, { title, description, variant }: To
   });
 }
 
-/** The toast region; mount once per provider. */
+const ToastRegion = lazy(() =>
+  import('./toast-region').then(({ ToastRegion }) => ({ default: ToastRegion })),
+);
+
+/**
+ * The toast region; mount once per provider. Its code is a chunk of its own,
+ * fetched once the first render is in the page, so an element's first render
+ * does not wait for it.
+ */
 export function Toaster({ toaster }: { toaster: ToastStore }) {
-  const region = useRef<HTMLDivElement>(null);
-
-  // Every toaster on a page (one per widget) focuses its own region on F8, in
-  // a microtask; after those, the one actually showing a toast takes the focus.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.code !== 'F8') return;
-      setTimeout(() => {
-        if (toaster.getVisibleToasts().length > 0) region.current?.focus();
-      });
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    return () => document.removeEventListener('keydown', onKeyDown, true);
-  }, [toaster]);
-
   return (
-    <ArkToaster ref={region} toaster={toaster} className={styles.group}>
-      {(toast) => (
-        <SwipeableToast key={toast.id}>
-          {toast.title ? <Toast.Title className={styles.title}>{toast.title}</Toast.Title> : null}
-          {toast.description ? (
-            <Toast.Description className={styles.description}>
-              {toast.description}
-            </Toast.Description>
-          ) : null}
-          <Toast.CloseTrigger className={styles.close} aria-label="Close">
-            <X size={16} aria-hidden />
-          </Toast.CloseTrigger>
-        </SwipeableToast>
-      )}
-    </ArkToaster>
-  );
-}
-
-/** A toast that follows a finger or pointer to the right and is dismissed past the threshold. */
-function SwipeableToast({ children }: { children: React.ReactNode }) {
-  const toast = useToastContext();
-  const start = useRef<number | null>(null);
-  const [offset, setOffset] = useState(0);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('button')) return;
-    start.current = event.clientX;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current === null) return;
-    setOffset(Math.max(0, event.clientX - start.current));
-  };
-  const onPointerEnd = () => {
-    if (start.current === null) return;
-    start.current = null;
-    if (offset >= TOAST_SWIPE_THRESHOLD_PX) toast.dismiss();
-    setOffset(0);
-  };
-
-  return (
-    <Toast.Root
-      className={styles.root}
-      data-swiping={offset > 0 ? '' : undefined}
-      style={offset > 0 ? { transform: `translateX(${offset}px)` } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
-      {children}
-    </Toast.Root>
+    <Suspense fallback={null}>
+      <ToastRegion toaster={toaster} />
+    </Suspense>
   );
 }

@@ -1,15 +1,20 @@
 import type { WaitlistEntry } from '@puente/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { emit, hostOf } from '../elements/emit';
 import { PuenteProvider } from '../providers';
 import type { ThemeName } from '../theme';
 import { Button, Card } from '../ui';
 import * as styles from './waitlist.css';
-import { WaitlistDialog } from './waitlist-dialog';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistThankYou } from './waitlist-thank-you';
 
 export type WaitlistMode = 'inline' | 'button';
+
+// In `button` mode the dialog's code loads with the first press, not with the page.
+const loadDialog = () => import('./waitlist-dialog');
+const WaitlistDialog = lazy(() =>
+  loadDialog().then(({ WaitlistDialog }) => ({ default: WaitlistDialog })),
+);
 
 export interface WaitlistWidgetProps {
   apiBase?: string;
@@ -36,10 +41,6 @@ export function WaitlistWidget({
     if (host) emit(host, 'puente-waitlist-joined', entry);
   };
 
-  useEffect(() => {
-    if (host) emit(host, 'puente-ready', { tagName: host.localName });
-  }, [host]);
-
   return (
     <PuenteProvider
       apiBase={apiBase}
@@ -63,12 +64,26 @@ function WaitlistButton({
   onJoined: (entry: WaitlistEntry) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button size="lg" onClick={() => setOpen(true)} part="button">
+      <Button
+        size="lg"
+        onClick={() => {
+          setOpen(true);
+          setOpened(true);
+        }}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        part="button"
+      >
         {label}
       </Button>
-      <WaitlistDialog open={open} onOpenChange={setOpen} onJoined={onJoined} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <WaitlistDialog open={open} onOpenChange={setOpen} onJoined={onJoined} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
