@@ -7,6 +7,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // One PostgreSQL for the whole run; each test file gets its own database in it.
     globalSetup: ['test/global-setup.ts'],
+    // Files share nothing but the PostgreSQL server (each makes its own app and
+    // database), so a worker can run one file after another without starting afresh.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

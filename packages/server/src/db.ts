@@ -22,8 +22,11 @@ export const entities = [
   RateLimit,
 ];
 
-// While PostgreSQL is away a request waits this long for a connection, then answers 503.
-const CONNECT_TIMEOUT_MS = 3000;
+// Connections per process: two processes stay well inside PostgreSQL's default 100.
+const POOL_SIZE = 20;
+// How long a request may wait for a pooled connection (busy pool, or a connect
+// that hangs) before it answers 503. A stopped PostgreSQL refuses at once.
+const CONNECT_TIMEOUT_MS = 10_000;
 // Any fixed number all Puente processes agree on: the key of the migration lock.
 const MIGRATION_LOCK_KEY = 7_346_277_001;
 
@@ -39,6 +42,7 @@ export function ormConfig(clientUrl: string, logger: Logger) {
     // Every request gets its own EntityManager (app.ts); touching the global one is a bug.
     allowGlobalContext: false,
     logger: (message) => logger.info(message),
+    pool: { max: POOL_SIZE },
     driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
     migrations: {
       migrationsList: migrations,

@@ -12,6 +12,10 @@ import { createLogger } from './logger';
 import { purgeExpiredSessions } from './modules/session/session-store';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
+// Longer than a load balancer keeps an idle connection (commonly 60 s): were
+// Node (5 s by default) to close first, a request the balancer sends down that
+// connection at the same moment would be lost with a reset.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 const logger = createLogger();
@@ -24,6 +28,8 @@ const orm = await openDatabase(database.url, logger).catch(async (error: unknown
 
 const app = createApp({ orm, config, logger });
 const server = app.listen(config.port);
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 await new Promise<void>((resolve, reject) => {
   server.once('listening', resolve);
   server.once('error', reject);

@@ -1,0 +1,50 @@
+import { DriverException } from '@mikro-orm/core';
+import { describe, expect, it } from 'vitest';
+import { answerFor, isDatabaseUnavailable, tooManyRequests } from './errors';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+
+describe('isDatabaseUnavailable', () => {
+  it.each([
+    ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['an admin shutdown', withCode('terminating connection due to administrator command', '57P01')],
+    ['a server starting up', withCode('the database system is starting up', '57P03')],
+    ['a dropped connection', new Error('Connection terminated unexpectedly')],
+    ['a pool timeout', new Error('timeout exceeded when trying to connect')],
+    [
+      'the driver wrapping one',
+      new DriverException(withCode('connect ECONNREFUSED', 'ECONNREFUSED')),
+    ],
+    [
+      'one refusal per address',
+      new AggregateError([withCode('refused', 'ECONNREFUSED')], 'failed'),
+    ],
+    ['a cause', new Error('query failed', { cause: withCode('reset', 'ECONNRESET') })],
+  ])('is true for %s', (_what, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(answerFor(error)).toEqual({
+      status: 503,
+      body: { message: 'The database is unavailable right now. Please try again in a moment.' },
+      headers: { 'Retry-After': '5' },
+    });
+  });
+
+  it.each([
+    ['a bug', new TypeError('x is undefined')],
+    ['a syntax error in SQL', withCode('syntax error at or near "selec"', '42601')],
+    ['not an error', 'ECONNREFUSED'],
+  ])('is false for %s', (_what, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe('tooManyRequests', () => {
+  it('answers 429 with Retry-After in whole seconds, at least 1', () => {
+    expect(answerFor(tooManyRequests('Slow down.', 12.2))).toEqual({
+      status: 429,
+      body: { message: 'Slow down.' },
+      headers: { 'Retry-After': '13' },
+    });
+    expect(answerFor(tooManyRequests('Slow down.', 0))?.headers).toEqual({ 'Retry-After': '1' });
+  });
+});
