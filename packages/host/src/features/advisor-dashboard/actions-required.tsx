@@ -10,6 +10,9 @@ export interface ActionsRequiredProps {
   onAction: (alert: AdvisorActionItem) => void;
 }
 
+/** The id of an alert's title, e.g. to bring focus back to it after its dialog closes. */
+export const alertTitleId = (alert: Pick<AdvisorActionItem, 'id'>) => `alert-${alert.id}-title`;
+
 /** An action the SPEC gives no behaviour: shown, but disabled rather than faked. */
 const hasAction = (alert: AdvisorActionItem) => alert.id !== 'sat-scores';
 
@@ -31,7 +34,7 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
                   <Icon size={18} />
                 </span>
                 <div className={styles.alertText}>
-                  <h3 className={styles.alertTitle}>
+                  <h3 id={alertTitleId(alert)} tabIndex={-1} className={styles.alertTitle}>
                     {alert.title}
                     <Badge tone={alert.severity === 'high' ? 'red' : 'yellow'}>
                       {alert.severity === 'high' ? 'High priority' : 'Medium priority'}

@@ -13,7 +13,7 @@ import { Rocket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
-import { ActionsRequired } from './actions-required';
+import { ActionsRequired, alertTitleId } from './actions-required';
 import * as styles from './advisor-dashboard.css';
 import { AgReviewDialog } from './ag-review-dialog';
 import { LearningCampaignDialog } from './learning-campaign-dialog';
@@ -80,6 +80,7 @@ export function AdvisorDashboardScreen() {
         onTemplateChange={reminder.dialog.setTemplate}
         onSend={sendReminder}
         onClose={reminder.dialog.close}
+        focusAfterSend={() => document.getElementById(alertTitleId({ id: 'essay-drafts' }))}
       />
       <StudentProfileDialog profile={profile} onClose={() => setProfileOf(null)} />
       <LearningCampaignDialog

@@ -97,6 +97,9 @@ describe('advisor dashboard', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('Reminder sent successfully').length).toBeGreaterThanOrEqual(1);
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog'), { timeout: 5000 });
 
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: /^College Essay Drafts/ })).toHaveFocus(),
+    );
     const sent = alertRow('College Essay Drafts').getByRole('button', { name: 'Sent' });
     expect(sent).toBeDisabled();
     expect(screen.getByText('Reminder sent successfully')).toBeVisible();

@@ -18,6 +18,8 @@ export interface SendReminderDialogProps {
   onTemplateChange: (template: string) => void;
   onSend: () => void;
   onClose: () => void;
+  /** Where focus goes once the dialog closed after a send (its button is disabled by then). */
+  focusAfterSend: () => HTMLElement | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export function SendReminderDialog({
   onTemplateChange,
   onSend,
   onClose,
+  focusAfterSend,
 }: SendReminderDialogProps) {
   const [previewId, setPreviewId] = useState(recipients[0]?.id);
   // While closing, keep showing what was on screen (the success message after a send).
@@ -43,6 +46,7 @@ export function SendReminderDialog({
   return (
     <Dialog.Root
       open={state.phase !== 'closed'}
+      finalFocusEl={() => (shown === 'sent' ? focusAfterSend() : null)}
       onOpenChange={({ open }) => {
         if (!open) onClose();
       }}
