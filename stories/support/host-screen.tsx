@@ -5,8 +5,9 @@ import { expect, waitFor } from 'storybook/test';
 
 /**
  * Renders a host screen story inside the site's providers and an in-memory
- * router at `path`. The site's theme store follows the toolbar's theme, and a
- * story can hold a SPEC delay with `parameters: { delays: { ... } }`. Use it
+ * router at `path`. The site's theme store follows the toolbar's theme, a
+ * story can hold a SPEC delay with `parameters: { delays: { ... } }` and fix
+ * the time screens read with `parameters: { now: '2026-12-20T10:00:00Z' }`. Use it
  * with `hostParameters`, which turns off the preview's own PuenteProvider.
  */
 export const hostScreen =
@@ -14,8 +15,14 @@ export const hostScreen =
   (Story, context) => {
     localStorage.setItem(THEME_STORAGE_KEY, context.globals.theme === 'dark' ? 'dark' : 'light');
     const delays = context.parameters.delays as Partial<Delays> | undefined;
+    const now = context.parameters.now as string | undefined;
     return (
-      <HostProviders key={context.id} initialPath={path} delays={delays}>
+      <HostProviders
+        key={context.id}
+        initialPath={path}
+        delays={delays}
+        clock={now ? () => new Date(now) : undefined}
+      >
         <Story />
       </HostProviders>
     );

@@ -17,13 +17,23 @@ export { AuthScreen } from './features/auth/auth-screen';
 export type { CountryChoice } from './features/country-choice/country-choice-screen';
 export { CountryChoiceScreen } from './features/country-choice/country-choice-screen';
 export { DashboardScreen, greetingFor } from './features/dashboard/dashboard-screen';
+export { EssayFeedbackScreen } from './features/essay-feedback/essay-feedback-screen';
 export { FoundationProgramsScreen } from './features/foundation-programs/foundation-programs-screen';
 export { FoundationYearIntroScreen } from './features/foundation-year-intro/foundation-year-intro-screen';
 export { IntroScreen } from './features/intro/intro-screen';
 export { LandingScreen } from './features/landing/landing-screen';
 export { NotFoundScreen } from './features/not-found/not-found-screen';
 export { ParentDashboardScreen } from './features/parent-dashboard/parent-dashboard-screen';
+export type { PersonalStatementScreenProps } from './features/personal-statement/personal-statement-screen';
+export { PersonalStatementScreen } from './features/personal-statement/personal-statement-screen';
+export { ApplicationTimelineScreen } from './features/scholarships/application-timeline-screen';
+export { ProgrammeScholarshipsScreen } from './features/scholarships/programme-scholarships-screen';
+export {
+  SCHOLARSHIP_SAVED,
+  ScholarshipsListingScreen,
+} from './features/scholarships/scholarships-listing-screen';
 export { SelectedProgramsScreen } from './features/selected-programs/selected-programs-screen';
+export { StatementWizardScreen } from './features/statement-wizard/statement-wizard-screen';
 export { StudentInfoScreen } from './features/student-info/student-info-screen';
 export {
   NO_PROGRAMS_SELECTED,

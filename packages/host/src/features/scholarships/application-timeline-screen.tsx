@@ -12,14 +12,15 @@ import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import * as styles from './scholarships.css';
 import { SelectionGate } from './selection-gate';
-import type { SelectionState } from './use-selection';
+import { useSelection } from './use-selection';
 
 /**
  * `/timeline/{id}` (SPEC §2, §4): the Application Timeline of one of the
  * student's selected programmes, its statuses from the programme's deadline
  * and whether a statement is written, with View Scholarships and Personal Statement.
  */
-export function ApplicationTimelineScreen({ state }: { state: SelectionState }) {
+export function ApplicationTimelineScreen({ selectionId }: { selectionId: string | undefined }) {
+  const state = useSelection(selectionId);
   usePageTitle('Application Timeline');
   return (
     <SelectionGate state={state} loadingLabel="Loading the application timeline">

@@ -16,14 +16,15 @@ import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import * as styles from './scholarships.css';
 import { SelectionGate } from './selection-gate';
-import type { SelectionState } from './use-selection';
+import { useSelection } from './use-selection';
 
 /**
  * `/scholarships/{id}` (SPEC §2): the scholarships for one of the student's
  * selected programmes (its university's own, then those open at any UK
  * university), with Personal Statement and Application Timeline.
  */
-export function ProgrammeScholarshipsScreen({ state }: { state: SelectionState }) {
+export function ProgrammeScholarshipsScreen({ selectionId }: { selectionId: string | undefined }) {
+  const state = useSelection(selectionId);
   usePageTitle('Scholarships');
   return (
     <SelectionGate state={state} loadingLabel="Loading the program's scholarships">
