@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
-import { waitFor, within } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '../testing/fake-server';
 import { PuenteProgrammeFinderElement } from './programme-finder.element';
+
+// The machines these run on are often busy: give answers and animations time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 let listening = new AbortController();
 

@@ -41,6 +41,8 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @csspart clear-filters - The Clear Filters button of the empty state.
  * @csspart pager - The Previous / Next page navigation.
  * @csspart apply-link - The Get Started Applying link.
+ *
+ * @reserve min-height: 368px
  */
 export class PuenteProgrammeFinderElement extends r2wc(ProgrammeFinderWidget, {
   shadow: 'open',

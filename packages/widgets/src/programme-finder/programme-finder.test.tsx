@@ -5,13 +5,16 @@ import {
   SAMPLE_PROGRAMMES,
   sampleProgramme,
 } from '@puente/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
 import { createFakeServer, type FakeServer } from '../testing/fake-server';
 import { ProgrammeFinder, type ProgrammeFinderProps } from './programme-finder';
+
+// The machines these run on are often busy: give answers and animations time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 const PROFILE: MatchProfile = {
   intendedSubject: ['Computer Science'],
@@ -42,7 +45,8 @@ function renderFinder(
 const card = (name: RegExp | string) => screen.getByRole('article', { name });
 const cardNames = () =>
   screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
-const toasts = async () => screen.findByRole('region', { name: /Notifications/ });
+const toasts = async () =>
+  screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
 
 describe('programme finder', { timeout: 20_000 }, () => {
   it('shows every programme as a card with what the SPEC lists', async () => {

@@ -1,11 +1,14 @@
 import { NO_DELAYS, SAMPLE_PROGRAMMES, type SelectedProgram, sampleSelection } from '@puente/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
 import { createFakeServer, deferred, type FakeServer } from '../testing/fake-server';
 import { SelectedProgrammes } from './selected-programmes';
+
+// The machines these run on are often busy: give answers and animations time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 const selection = (id: number, index: number): SelectedProgram => {
   const program = SAMPLE_PROGRAMMES[index];
@@ -78,7 +81,7 @@ describe('selected programmes', { timeout: 20_000 }, () => {
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
 
     answer.resolve();
-    const region = await screen.findByRole('region', { name: /Notifications/ });
+    const region = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
     expect(await within(region).findByText('Program removed')).toBeVisible();
     expect(
       within(region).getByText('The program has been removed from your selection'),
@@ -101,7 +104,7 @@ describe('selected programmes', { timeout: 20_000 }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
     );
-    const region = await screen.findByRole('region', { name: /Notifications/ });
+    const region = await screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
     expect(await within(region).findByText('Error')).toBeVisible();
     expect(within(region).getByText('Selection not found')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

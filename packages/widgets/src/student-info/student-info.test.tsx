@@ -1,11 +1,14 @@
 import { NO_DELAYS, type StudentInfoRecord } from '@puente/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
 import { createFakeServer, deferred, type FakeServer } from '../testing/fake-server';
 import { StudentInfoForm } from './student-info-form';
+
+// The machines these run on are often busy: give answers and animations time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 const SAVED: StudentInfoRecord = {
   id: 4,
@@ -35,7 +38,7 @@ function renderForm(server: FakeServer = createFakeServer(), onContinue = vi.fn(
   return { user, server, onContinue };
 }
 
-const toastRegion = () => screen.findByRole('region', { name: /Notifications/ });
+const toastRegion = () => screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
 
 async function chooseYear(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(screen.getByRole('combobox', { name: 'Current year' }));
@@ -46,7 +49,9 @@ describe('student info form', { timeout: 20_000 }, () => {
   it('tips the student to complete a profile they do not have yet', async () => {
     renderForm();
     const region = await toastRegion();
-    expect(await within(region).findByText('Tip: Complete your profile')).toBeVisible();
+    expect(
+      await within(region).findByText('Tip: Complete your profile', {}, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Computer Science' })).not.toBeChecked();
   });
 

@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { journeyServer } from '../../testing/journey-server';
 import { renderSite } from '../../testing/render-host';
+
+// The machines these run on are often busy: give answers and animations time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('/ukus', { timeout: 20_000 }, () => {
   it('waits for UK, US or Both, then continues to the academic profile', async () => {

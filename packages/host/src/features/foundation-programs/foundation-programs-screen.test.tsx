@@ -1,11 +1,14 @@
 import { matchProgramme, SAMPLE_PROGRAMMES, SAMPLE_STUDENT_INFO } from '@puente/core';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { journeyServer } from '../../testing/journey-server';
 import { renderWithHost } from '../../testing/render-host';
 import { FoundationProgramsScreen } from './foundation-programs-screen';
+
+// The machines these run on are often busy: give answers and animations time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('/foundation-programs', { timeout: 20_000 }, () => {
   it("matches every programme against the student's saved profile", async () => {

@@ -1,10 +1,13 @@
 import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { journeyServer } from '../../testing/journey-server';
 import { renderSite, renderWithHost } from '../../testing/render-host';
 import { SelectedProgramsScreen } from './selected-programs-screen';
+
+// The machines these run on are often busy: give answers and animations time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('/selected-programs', { timeout: 20_000 }, () => {
   it('links each selection to its statement and timeline', async () => {

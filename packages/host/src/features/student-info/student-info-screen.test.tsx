@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { journeyServer } from '../../testing/journey-server';
 import { renderSite } from '../../testing/render-host';
+
+// The machines these run on are often busy: give answers and animations time to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('/student-info', { timeout: 20_000 }, () => {
   it('saves the profile, says so, and moves on to /foundation-year-intro', async () => {
