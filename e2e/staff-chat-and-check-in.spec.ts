@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { SCHOOL_SITE_URL } from './support/urls';
 
 /** Console errors and uncaught exceptions a page produced; a journey ends with none. */
 function watchProblems(page: Page) {
@@ -120,16 +121,8 @@ test('a counselor prepares Check-In #2: conversation link, college list, content
   await dialog.getByRole('tab', { name: 'College List' }).click();
   const bologna = dialog.getByRole('article', { name: 'University of Bologna' });
   await expect(bologna).toContainText('Safety School');
-  // A tooltip closes when anything scrolls while it opens (the page behind the dialog may still
-  // be settling), and a real pointer would simply move again: so does this one.
-  const info = bologna.getByRole('button', { name: /About the admission rate/ });
-  await expect(async () => {
-    await info.hover({ position: { x: 8, y: 8 } });
-    await info.hover({ position: { x: 14, y: 14 } });
-    await expect(page.getByText('specific to the school, last 4 years')).toBeVisible({
-      timeout: 1_500,
-    });
-  }).toPass();
+  await bologna.getByRole('button', { name: /About the admission rate/ }).hover();
+  await expect(page.getByText('specific to the school, last 4 years')).toBeVisible();
   await bologna.getByRole('button', { name: 'Add to Suggested Universities' }).click();
   await expect(bologna.getByRole('button', { name: 'Added to Suggestions' })).toBeVisible();
 
@@ -173,5 +166,50 @@ test('Check-In #1 is the earlier check-in of the same student', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Check-In #1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sofía Ramírez' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Counselor Notes' })).toContainText('Last updated');
+  expect(problems).toEqual([]);
+});
+
+test("a school's counselor portal embeds both elements: dialogs and hints stay in their shadow roots, the shared summary reaches the page", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems = watchProblems(page);
+  await page.goto(`${SCHOOL_SITE_URL}/counselor-portal.html`);
+  await expect(page.locator('#events [data-event="puente-ready"]')).toHaveCount(2);
+
+  const checkIn = page.locator('puente-counselor-check-in');
+  await expect(checkIn.getByRole('heading', { level: 1, name: 'Check-In #2' })).toBeVisible();
+  // The school's `* { color: red; font: 40px serif }` stops at the shadow root.
+  await expect(checkIn.getByRole('heading', { level: 1 })).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+  await checkIn.getByRole('button', { name: 'College Profile' }).click();
+  const dialog = checkIn.getByRole('dialog', { name: 'College Profile for Sofía Ramírez' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('[role="dialog"]').length)).toBe(0);
+  await dialog.getByRole('tab', { name: 'College List' }).click();
+  const info = dialog.getByRole('button', {
+    name: /About the admission rate of University of Cambridge/,
+  });
+  await info.hover();
+  await expect(checkIn.getByText('specific to the school, last 4 years')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const chat = page.locator('puente-advisor-chat');
+  const input = chat.getByRole('textbox', { name: 'Your message' });
+  const thinking = chat.getByText('Thinking...');
+  for (const answer of ['Biology', 'Medicine', 'London', 'Scholarships', 'Not yet']) {
+    await input.fill(answer);
+    await input.press('Enter');
+    await expect(thinking).toBeAttached();
+    await expect(thinking).not.toBeAttached();
+  }
+  await chat.getByRole('button', { name: 'Share Summary' }).click();
+  const shared = page.locator('#events [data-event="puente-chat-summary"]');
+  await expect(shared).toHaveCount(1);
+  await expect(shared).toContainText('Next step: plan your English test');
+  await expect(chat.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute(
+    'href',
+    '/',
+  );
   expect(problems).toEqual([]);
 });

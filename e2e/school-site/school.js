@@ -1,6 +1,11 @@
 // The school's own script: records every Puente event it hears, as a school's analytics would.
 const log = document.getElementById('events');
-for (const name of ['puente-ready', 'puente-waitlist-joined', 'puente-programme-selected']) {
+for (const name of [
+  'puente-ready',
+  'puente-waitlist-joined',
+  'puente-programme-selected',
+  'puente-chat-summary',
+]) {
   document.addEventListener(name, (event) => {
     const item = document.createElement('li');
     item.dataset.event = name;

@@ -33,6 +33,9 @@ export function Tooltip({
       onOpenChange={(details) => setOpen(details.open)}
       openDelay={openDelay}
       closeDelay={closeDelay}
+      // It follows its trigger instead: a scroll settling elsewhere (the page under a dialog)
+      // must not close a hint the pointer is still on.
+      closeOnScroll={false}
       positioning={{ placement, gutter: 6 }}
       lazyMount
       unmountOnExit
