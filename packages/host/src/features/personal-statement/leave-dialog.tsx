@@ -1,14 +1,18 @@
 import { Button, Dialog } from '@puente/widgets';
+import { useId } from 'react';
 import type { Blocker } from 'react-router';
 import * as styles from './personal-statement-screen.css';
 
 /** Asks before an in-app navigation drops unsaved edits of the statement. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const open = blocker.state === 'blocked';
+  const keepEditingId = useId();
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
+      // The safe choice first: Enter or Space keeps the edits.
+      initialFocusEl={() => document.getElementById(keepEditingId)}
       onOpenChange={({ open: stillOpen }) => {
         if (!stillOpen && blocker.state === 'blocked') blocker.reset();
       }}
@@ -23,7 +27,9 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
           <Button variant="outline" onClick={() => blocker.proceed?.()}>
             Leave Without Saving
           </Button>
-          <Button onClick={() => blocker.reset?.()}>Keep Editing</Button>
+          <Button id={keepEditingId} onClick={() => blocker.reset?.()}>
+            Keep Editing
+          </Button>
         </div>
       </Dialog.Content>
     </Dialog.Root>

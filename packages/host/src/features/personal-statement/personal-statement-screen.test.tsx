@@ -177,6 +177,8 @@ describe('personal statement screen', { timeout: 20_000 }, () => {
     const dialog = within(
       await screen.findByRole('alertdialog', { name: 'Leave without saving?' }),
     );
+    // The safe choice has the focus.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Keep Editing' })).toHaveFocus());
     await user.click(dialog.getByRole('button', { name: 'Keep Editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(currentPath()).toBe('/personal-statement/12');
