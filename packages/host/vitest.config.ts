@@ -9,5 +9,6 @@ export default defineProject({
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    testTimeout: 20_000,
   },
 });

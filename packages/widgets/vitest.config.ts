@@ -8,5 +8,6 @@ export default defineProject({
     name: 'widgets',
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 20_000,
   },
 });

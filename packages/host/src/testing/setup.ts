@@ -1,10 +1,13 @@
 import * as matchers from '@testing-library/jest-dom/matchers';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 
 // Not '@testing-library/jest-dom/vitest': pnpm can link jest-dom to another copy
 // of vitest than the runner's, and extending that copy breaks `.rejects`.
 expect.extend(matchers);
+
+// Lazy routes and real timers on a busy 2-core CI machine: wait up to 5 s for what a user would see.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
