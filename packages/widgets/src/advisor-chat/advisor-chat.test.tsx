@@ -9,6 +9,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { AdvisorChat, type AdvisorChatProps } from './advisor-chat';
@@ -199,5 +200,18 @@ describe('advisor chat', { timeout: 20_000 }, () => {
     expect(await axeViolations(container)).toEqual([]);
     releaseReply();
     await waitFor(() => expect(screen.queryByText('Thinking...')).not.toBeInTheDocument());
+  });
+
+  it('keeps replying under StrictMode, whose rehearsal unmount disposes the first session', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <PuenteProvider theme="light" delays={NO_DELAYS}>
+          <AdvisorChat />
+        </PuenteProvider>
+      </StrictMode>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello{Enter}');
+    expect(await screen.findByText(ADVISOR_SCRIPT[0])).toBeInTheDocument();
   });
 });
