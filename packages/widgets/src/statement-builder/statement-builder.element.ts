@@ -39,6 +39,9 @@ import { StatementBuilderWidget } from './statement-builder-widget';
  * @csspart spelling-button - "Check Spelling".
  * @csspart save-button - "Save Draft".
  * @csspart saved-badge - The "Draft saved" badge shown for 3 seconds after a save.
+ *
+ * @reserve min-height: 960px
+ * @reserve [format="free"] min-height: 720px
  */
 export class PuenteStatementBuilderElement extends r2wc(StatementBuilderWidget, {
   shadow: 'open',
