@@ -240,12 +240,13 @@ async function benchHost() {
     const results = await measureLighthouse(LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
     return {
       bundleRow,
-      lighthouseRows: results.map(
-        ({ page, runs, median }) =>
-          [
-            page,
-            `**${median.score}** (runs: ${runs.map((run) => run.score).join(', ')}; median run FCP ${fixed(median.firstContentfulPaintMs)} ms, LCP ${fixed(median.largestContentfulPaintMs)} ms, TBT ${fixed(median.totalBlockingTimeMs)} ms, CLS ${fixed(median.cumulativeLayoutShift, 3)})`,
-          ] as const,
+      lighthouseRows: results.map((result) =>
+        'error' in result
+          ? ([result.page, `not measured: ${result.error}`] as const)
+          : ([
+              result.page,
+              `**${result.median.score}** (runs: ${result.runs.map((run) => run.score).join(', ')}; median run FCP ${fixed(result.median.firstContentfulPaintMs)} ms, LCP ${fixed(result.median.largestContentfulPaintMs)} ms, TBT ${fixed(result.median.totalBlockingTimeMs)} ms, CLS ${fixed(result.median.cumulativeLayoutShift, 3)})`,
+            ] as const),
       ),
     };
   } catch (error) {
@@ -287,7 +288,7 @@ if (process.argv.includes('--write-docs')) {
     '<!-- bench:start -->',
     `Measured with \`${COMMAND}\` on ${new Date().toISOString().slice(0, 10)}: ${machine};`,
     `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per HTTP run; Lighthouse ${LIGHTHOUSE_RUNS} runs a page in Chromium at \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`;`,
-    `load average ${fixed(loadAverage, 1)} at the end (other work on the machine slows every figure but the ratio).`,
+    `load average ${fixed(loadAverage, 1)} at the end (other work on the machine slows every figure; on a 2-core machine busier than a load of about 2, the ratio too).`,
     '',
     table,
     '<!-- bench:end -->',

@@ -78,6 +78,7 @@ try {
         );
       }),
       at(plan.restartAt, async () => {
+        events.stopping = Date.now();
         const { stoppedAt, startedAt } = await cluster.restart(plan.downMs);
         events.down = stoppedAt;
         events.up = startedAt;
@@ -97,7 +98,7 @@ try {
       targets: [server.url],
       students,
       durationMs: plan.sigtermAt + 5_000,
-      loginsPerSecond: 1,
+      loginsPerSecond: 0.5,
       programmeIds,
       stopped: () => sigterm,
     });
@@ -121,9 +122,10 @@ try {
       );
       return firstSuccess ? firstSuccess.endedAt - since : Number.POSITIVE_INFINITY;
     };
+    // Up to the moment the restart began: its own 503s belong to the next fault.
     const recoveredAfterTerminate = recoveryAfter(
       events.terminated as number,
-      events.down as number,
+      events.stopping as number,
     );
     const recoveredAfterRestart = recoveryAfter(events.up as number, sigtermAt);
     const outage = summarise(run.outcomes, events.down as number, events.up as number);

@@ -10,11 +10,21 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot, startCluster } from './support/cluster';
-import { CHROMIUM_PATH, lighthousePerformance, medianRun } from './support/lighthouse-runner';
+import {
+  CHROMIUM_PATH,
+  type LighthouseRun,
+  lighthousePerformance,
+  medianRun,
+} from './support/lighthouse-runner';
 import { startServer } from './support/server-process';
 
 export const HOST_DIST = resolve(repoRoot, 'packages/host/dist');
 export const LIGHTHOUSE_PAGES = ['/auth', '/foundation-programs'];
+
+/** One page's runs and their median, or why it could not be measured. */
+export type PageResult =
+  | { page: string; runs: LighthouseRun[]; median: LighthouseRun }
+  | { page: string; error: string };
 
 /** Median Lighthouse performance of each page, `runs` runs each, on a server of its own. */
 export async function measureLighthouse(pages: string[], runs: number) {
@@ -44,16 +54,21 @@ export async function measureLighthouse(pages: string[], runs: number) {
         }),
       });
       const cookie = registered.headers.getSetCookie()[0]?.split(';')[0];
-      const results = [];
+      const results: PageResult[] = [];
       for (const page of pages) {
-        const pageRuns = [];
-        for (let run = 0; run < runs; run += 1) {
-          // /auth is measured signed out: signed in, it sends the student on to /intro.
-          const signedIn = page === '/auth' ? undefined : cookie;
-          pageRuns.push(await lighthousePerformance(`${server.url}${page}`, signedIn));
-          console.log(`${page} run ${run + 1}: ${pageRuns.at(-1)?.score}`);
+        const pageRuns: LighthouseRun[] = [];
+        try {
+          for (let run = 0; run < runs; run += 1) {
+            // /auth is measured signed out: signed in, it sends the student on to /intro.
+            const signedIn = page === '/auth' ? undefined : cookie;
+            pageRuns.push(await lighthousePerformance(`${server.url}${page}`, signedIn));
+            console.log(`${page} run ${run + 1}: ${pageRuns.at(-1)?.score}`);
+          }
+          results.push({ page, runs: pageRuns, median: medianRun(pageRuns) });
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          results.push({ page, error: message ?? 'failed' });
         }
-        results.push({ page, runs: pageRuns, median: medianRun(pageRuns) });
       }
       return results;
     } finally {
@@ -67,11 +82,16 @@ export async function measureLighthouse(pages: string[], runs: number) {
 if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? '')) {
   const short = process.argv.includes('--short');
   const results = await measureLighthouse(short ? ['/auth'] : LIGHTHOUSE_PAGES, short ? 1 : 5);
-  for (const { page, runs, median } of results) {
+  for (const result of results) {
+    if ('error' in result) {
+      console.log(`${result.page}: not measured: ${result.error}`);
+      continue;
+    }
+    const { page, runs, median } = result;
     console.log(
       `${page}: median performance ${median.score} of ${runs.map((run) => run.score).join(', ')} (FCP ${Math.round(median.firstContentfulPaintMs)} ms, LCP ${Math.round(median.largestContentfulPaintMs)} ms, TBT ${Math.round(median.totalBlockingTimeMs)} ms, CLS ${median.cumulativeLayoutShift.toFixed(3)})`,
     );
   }
   // The short run proves the measurement works; the goal is judged on the full one.
-  if (results.some(({ median }) => !(median.score > 0))) process.exit(1);
+  if (results.some((result) => 'error' in result || !(result.median.score > 0))) process.exit(1);
 }

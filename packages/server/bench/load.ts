@@ -24,7 +24,7 @@ import {
 const short = process.argv.includes('--short');
 const connections = Number(process.env.LOAD_CONNECTIONS ?? (short ? 30 : 200));
 const seconds = Number(process.env.LOAD_SECONDS ?? (short ? 10 : 60));
-const loginsPerSecond = 1;
+const loginsPerSecond = 0.5;
 
 const { check, failures } = createChecks();
 const cluster = await startCluster('load');

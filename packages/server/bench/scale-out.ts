@@ -136,7 +136,7 @@ try {
       targets: [a.url, b.url],
       students,
       durationMs: seconds * 1000,
-      loginsPerSecond: 1,
+      loginsPerSecond: 0.5,
       programmeIds,
     });
     const figures = summarise(run.outcomes);

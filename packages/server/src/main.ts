@@ -11,7 +11,9 @@ import { openDatabase } from './db';
 import { createLogger } from './logger';
 import { purgeExpiredSessions } from './modules/session/session-store';
 
-const SHUTDOWN_LIMIT_MS = 10_000;
+// Within the 10 s an orchestrator waits after SIGTERM, with a second to spare
+// for a busy machine; stragglers lose their connection 2 s before that.
+const SHUTDOWN_LIMIT_MS = 9_000;
 // Longer than a load balancer keeps an idle connection (commonly 60 s): were
 // Node (5 s by default) to close first, a request the balancer sends down that
 // connection at the same moment would be lost with a reset.

@@ -32,6 +32,21 @@ export interface LighthouseRun {
  * run so no cache carries over. `cookie` signs the page in.
  */
 export async function lighthousePerformance(url: string, cookie?: string): Promise<LighthouseRun> {
+  // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP on a starved
+  // machine) says nothing about the page: that run is tried again, twice at most.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await oneRun(url, cookie);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(
+        `${url}: ${error instanceof Error ? error.message : String(error)}; running it again`,
+      );
+    }
+  }
+}
+
+async function oneRun(url: string, cookie?: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,

@@ -1,11 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 
-/** The machine a figure was measured on, in one line. */
+/** The machine a figure was measured on, and how busy it was, in one line. */
 export function machine(): string {
   const cpu = cpus();
   const memory = (totalmem() / 1024 ** 3).toFixed(1);
-  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${memory} GiB, Node ${process.versions.node}`;
+  const load = (loadavg()[0] ?? 0).toFixed(1);
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${memory} GiB, Node ${process.versions.node}, load average ${load}`;
 }
 
 /** Today, as the figures' date. */
