@@ -2,15 +2,20 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { findElementSources } from './vite/element-sources.ts';
-import { elementRegistry, inlineCssForShadowRoots, precompress } from './vite/plugins.ts';
+import {
+  classicScript,
+  elementRegistry,
+  inlineCssForShadowRoots,
+  precompress,
+} from './vite/plugins.ts';
 
 const elements = findElementSources(import.meta.dirname);
 
 /**
  * The custom-element library, every `src/<feature>/<feature>.element.ts` found
  * on its own:
- * - `dist/loader.js`: the one script a school includes; defines each element
- *   when it comes near the viewport (no React inside);
+ * - `dist/loader.js`: the one script a school includes (a plain script);
+ *   defines each element when it comes near the viewport (no React inside);
  * - `dist/<tag>.js`: one element, e.g. `dist/puente-waitlist.js`;
  * - `dist/elements.js`: every element at once;
  * - `dist/chunks/`: React in one chunk and shared code in others, loaded once
@@ -22,6 +27,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     elementRegistry(() => elements),
     inlineCssForShadowRoots(),
+    classicScript('loader'),
     precompress(),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -130,10 +130,10 @@ export function readElementSource(path: string, text: string): ElementSource {
 export function reservationCss(elements: readonly ElementSource[]): string {
   return elements
     .flatMap(({ tagName, reservations }) => [
-      `:where(${tagName}){display:block}`,
-      ...reservations.map(
-        ({ when, declarations }) => `:where(${tagName}${when ?? ''}){${declarations}}`,
-      ),
+      `:where(${tagName}){${['display:block', ...reservations.filter((r) => !r.when).map((r) => r.declarations)].join(';')}}`,
+      ...reservations
+        .filter((r) => r.when)
+        .map(({ when, declarations }) => `:where(${tagName}${when}){${declarations}}`),
     ])
     .join('');
 }

@@ -12,7 +12,9 @@ export const CSS_REGISTRY_KEY = 'puente.css';
  * into that chunk's JavaScript instead, which adds it to a registry when the
  * chunk runs; elements adopt the registry into their shadow roots. So an
  * element carries only the styles of the code it loads, and nothing reaches
- * the page's stylesheets.
+ * the page's stylesheets. Lengths in `rem` become `px` on the way: inside a
+ * shadow root `rem` still follows the page's `html { font-size }`, which a
+ * school's CSS may set to anything.
  */
 export function inlineCssForShadowRoots(): Plugin {
   return {
@@ -39,7 +41,7 @@ export function inlineCssForShadowRoots(): Plugin {
           .join('\n');
         if (!css) continue;
         const registry = `(globalThis[Symbol.for(${JSON.stringify(CSS_REGISTRY_KEY)})]??=[])`;
-        chunk.code = `${registry}.push(${JSON.stringify(css)});\n${chunk.code}`;
+        chunk.code = `${registry}.push(${JSON.stringify(remToPx(css))});\n${chunk.code}`;
       }
       for (const name of sheets.keys()) {
         if (!placed.has(name))
@@ -48,4 +50,14 @@ export function inlineCssForShadowRoots(): Plugin {
       }
     },
   };
+}
+
+const ROOT_FONT_SIZE_PX = 16;
+
+/** `css` with every `rem` length in pixels (1rem = 16px), class names left alone. */
+export function remToPx(css: string): string {
+  return css.replace(/(?<![\w.-])(-?\d*\.?\d+)rem\b/g, (_length, amount: string) => {
+    const px = Number(amount) * ROOT_FONT_SIZE_PX;
+    return `${Number(px.toFixed(3))}px`;
+  });
 }

@@ -253,7 +253,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
   it('goes to the apply URL from Get Started Applying, through onApply when given', async () => {
     const onApply = vi.fn();
     const { user } = renderFinder({ onApply });
-    const apply = screen.getByRole('link', { name: 'Get Started Applying' });
+    const apply = await screen.findByRole('link', { name: 'Get Started Applying' });
     expect(apply).toHaveAttribute('href', '/?phase=1');
     expect(apply).not.toHaveAttribute('target');
     await user.click(apply);

@@ -235,19 +235,22 @@ export function ProgrammeFinder({
         </>
       ) : null}
 
-      <footer className={styles.footer}>
-        <Button asChild size="lg">
-          <a
-            href={applyUrl}
-            onClick={onApplyClick}
-            {...(onApply ? {} : { target: '_blank', rel: 'noopener' })}
-            part="apply-link"
-          >
-            Get Started Applying
-            <ArrowRight size={18} aria-hidden />
-          </a>
-        </Button>
-      </footer>
+      {/* Not while the first page loads: it would jump down when the programmes arrive. */}
+      {finder.loading ? null : (
+        <footer className={styles.footer}>
+          <Button asChild size="lg">
+            <a
+              href={applyUrl}
+              onClick={onApplyClick}
+              {...(onApply ? {} : { target: '_blank', rel: 'noopener' })}
+              part="apply-link"
+            >
+              Get Started Applying
+              <ArrowRight size={18} aria-hidden />
+            </a>
+          </Button>
+        </footer>
+      )}
     </section>
   );
 }

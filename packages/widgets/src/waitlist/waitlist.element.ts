@@ -30,6 +30,9 @@ import { WaitlistWidget } from './waitlist-widget';
  * @csspart submit - The "Join Waitlist" submit button.
  * @csspart button - The button that opens the dialog (`button` mode).
  * @csspart thank-you - The view shown after joining.
+ *
+ * @reserve min-height: 440px
+ * @reserve [mode="button"] min-height: 48px
  */
 export class PuenteWaitlistElement extends r2wc(WaitlistWidget, {
   shadow: 'open',

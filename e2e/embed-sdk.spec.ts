@@ -1,0 +1,192 @@
+import { expect, type Page, test } from '@playwright/test';
+import { query } from './support/database';
+import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
+
+interface ReadyBox {
+  tagName: string;
+  height: number;
+  reserved: string;
+}
+
+/** Before any script of the page: what each element looks like when it says it is ready. */
+function recordReadyBoxes(page: Page) {
+  return page.addInitScript(() => {
+    const boxes: ReadyBox[] = [];
+    (window as unknown as { readyBoxes: ReadyBox[] }).readyBoxes = boxes;
+    document.addEventListener('puente-ready', (event) => {
+      const element = event.target as HTMLElement;
+      boxes.push({
+        tagName: element.localName,
+        height: element.getBoundingClientRect().height,
+        reserved: getComputedStyle(element).minHeight,
+      });
+    });
+  });
+}
+
+/** Every layout shift the page had that no input caused. */
+function layoutShifts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+        const where = ({ y, height }: DOMRectReadOnly) =>
+          `y ${Math.round(y)} h ${Math.round(height)}`;
+        new PerformanceObserver((list) =>
+          resolve(
+            (
+              list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources: {
+                  node?: Node;
+                  previousRect: DOMRectReadOnly;
+                  currentRect: DOMRectReadOnly;
+                }[];
+              })[]
+            )
+              .filter((entry) => !entry.hadRecentInput)
+              .map((entry) => ({
+                value: entry.value,
+                sources: entry.sources.map(
+                  (source) =>
+                    // A node inside a shadow root is not named to the page.
+                    `${source.node?.nodeName ?? 'a node in a shadow root'}: ${where(source.previousRect)} -> ${where(source.currentRect)}`,
+                ),
+              })),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all the observer is never called.
+        setTimeout(() => resolve([]), 500);
+      }),
+  );
+}
+
+const styleOf = (locator: ReturnType<Page['locator']>, properties: string[]) =>
+  locator.evaluate((element, names) => {
+    const computed = getComputedStyle(element);
+    return Object.fromEntries(names.map((name) => [name, computed.getPropertyValue(name)]));
+  }, properties);
+
+test('a school page with one script, a strict CSP and hostile CSS runs two elements: styled, sealed, heard, and still', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${PUENTE_URL}/widgets/`)) widgetRequests.push(request.url());
+  });
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${PUENTE_URL}/api/`)) apiRequests.push(request.url());
+  });
+  await recordReadyBoxes(page);
+
+  const response = await page.goto(`${SCHOOL_SITE_URL}/two-elements.html`);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("style-src 'self'");
+  expect(csp).toContain(`script-src 'self' ${PUENTE_URL}`);
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+
+  const waitlist = page.locator('puente-waitlist');
+  const finder = page.locator('puente-programme-finder');
+  const heard = (name: string) => page.locator(`#events [data-event="${name}"]`);
+
+  // The waitlist is in view: defined and rendered. The finder is far below: not loaded yet.
+  await expect(waitlist.getByLabel('Name', { exact: true })).toBeVisible();
+  await expect(heard('puente-ready')).toHaveText(['puente-ready {"tagName":"puente-waitlist"}']);
+  expect(await page.evaluate(() => Boolean(customElements.get('puente-programme-finder')))).toBe(
+    false,
+  );
+  expect(widgetRequests.some((url) => url.endsWith('/puente-programme-finder.js'))).toBe(false);
+
+  // Near the viewport, the finder loads; React and the shared chunks do not load again.
+  await finder.scrollIntoViewIfNeeded();
+  await expect(finder.getByRole('article')).toHaveCount(3);
+  await expect(heard('puente-ready')).toHaveCount(2);
+  await expect(heard('puente-ready').nth(1)).toHaveText(
+    'puente-ready {"tagName":"puente-programme-finder"}',
+  );
+  expect(widgetRequests.filter((url) => /\/chunks\/react-[\w-]+\.js$/.test(url))).toHaveLength(1);
+  expect(new Set(widgetRequests).size).toBe(widgetRequests.length);
+
+  // Each element rendered inside the space the loader reserved, and nothing moved on the page.
+  const readyBoxes = await page.evaluate(
+    () => (window as unknown as { readyBoxes: ReadyBox[] }).readyBoxes,
+  );
+  expect(readyBoxes.map(({ tagName }) => tagName)).toEqual([
+    'puente-waitlist',
+    'puente-programme-finder',
+  ]);
+  for (const box of readyBoxes) {
+    expect(box.reserved, box.tagName).toMatch(/^\d+px$/);
+    expect(box.height, box.tagName).toBe(Number.parseFloat(box.reserved));
+  }
+  expect(await layoutShifts(page)).toEqual([]);
+
+  // Styled, themed from outside, and the school's `* { color: red; font: 40px serif }` (on
+  // <html> too, so 1rem is 40px there) stops at the shadow roots.
+  const submit = waitlist.getByRole('button', { name: 'Join Waitlist' });
+  expect(
+    await styleOf(submit, [
+      'color',
+      'font-size',
+      'font-family',
+      'background-color',
+      'letter-spacing',
+    ]),
+  ).toEqual({
+    color: 'rgb(255, 255, 255)',
+    'font-size': '14px',
+    'font-family': expect.not.stringMatching(/^serif$/),
+    'background-color': 'rgb(122, 28, 60)',
+    'letter-spacing': '1.4px',
+  });
+  const card = finder.getByRole('article').first();
+  const cardStyle = await styleOf(card, ['color', 'background-color', 'font-size']);
+  expect(cardStyle.color).not.toBe('rgb(255, 0, 0)');
+  expect(cardStyle['background-color']).not.toMatch(/^rgba?\(255, 255, 255/);
+  expect(cardStyle['font-size']).not.toBe('40px');
+
+  // ...and none of Puente's styles reach the school's document: only the loader's reservations.
+  const documentStyles = await page.evaluate(() => ({
+    linked: [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+    adopted: document.adoptedStyleSheets.flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    ),
+    styleElements: document.querySelectorAll('style').length,
+  }));
+  expect(documentStyles.linked).toEqual([
+    `${SCHOOL_SITE_URL}/hostile.css`,
+    `${SCHOOL_SITE_URL}/two-elements.css`,
+  ]);
+  expect(documentStyles.styleElements).toBe(0);
+  expect(documentStyles.adopted.length).toBeGreaterThan(0);
+  for (const rule of documentStyles.adopted) expect(rule).toMatch(/^:where\(puente-[a-z-]+/);
+  await expect(page.locator('h1')).toHaveCSS('color', 'rgb(255, 0, 0)');
+
+  // The outcomes reach the page: a waitlist entry (and its row), a chosen programme.
+  const email = `orientacion+sdk-${Date.now()}@colegio-americano.mx`;
+  await waitlist.getByLabel('Name', { exact: true }).fill('Mariana Torres');
+  await waitlist.getByLabel('Email').fill(email);
+  await waitlist.getByLabel('School name').fill('Colegio Americano de Guadalajara');
+  await submit.click();
+  await expect(waitlist.getByText('Thank you for joining!')).toBeVisible();
+  await expect(heard('puente-waitlist-joined')).toContainText(email);
+  expect(await query('select name, school_name from waitlist where email = $1', [email])).toEqual([
+    { name: 'Mariana Torres', school_name: 'Colegio Americano de Guadalajara' },
+  ]);
+
+  const chosen = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+  await card.getByRole('button', { name: 'Add to My Selections' }).click();
+  await expect(heard('puente-programme-selected')).toContainText(chosen);
+
+  // Only the public endpoints were called, and nothing went wrong.
+  for (const url of apiRequests) {
+    expect(new URL(url).pathname).toMatch(/^\/api\/(waitlist|foundation-programs)(\/|$)/);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { readElementSource, reservationCss } from './element-sources';
+
+const moduleText = (jsDoc: string, tag = 'puente-example') => `
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../elements/define-element';
+
+/**
+ * An example.
+ *
+${jsDoc}
+ */
+export class ExampleElement extends r2wc(() => null, { shadow: 'open' }) {}
+
+export const EXAMPLE_TAG = '${tag}';
+
+defineElement(EXAMPLE_TAG, ExampleElement);
+`;
+
+describe('readElementSource', () => {
+  it('reads the tag, the documented API and the reserved space', () => {
+    const element = readElementSource(
+      'src/example/example.element.ts',
+      moduleText(
+        [
+          ' * @summary Shows an example.',
+          ' * @attr {string} api-base - Origin of the Puente server.',
+          ' * @event {CustomEvent<string>} puente-example-done - Done; `detail` is a word.',
+          ' * @cssproperty --puente-color-primary - Buttons.',
+          ' * @csspart card - The card.',
+          ' * @reserve min-height: 300px',
+          ' * @reserve [mode="button"] min-height: 48px; width: 12px',
+        ].join('\n'),
+      ),
+    );
+    expect(element).toMatchObject({
+      className: 'ExampleElement',
+      tagName: 'puente-example',
+      summary: 'Shows an example.',
+      attributes: [{ name: 'api-base', type: { text: 'string' } }],
+      events: [{ name: 'puente-example-done', type: { text: 'CustomEvent<string>' } }],
+      cssParts: [{ name: 'card', description: 'The card.' }],
+      reservations: [
+        { declarations: 'min-height:300px' },
+        { when: '[mode="button"]', declarations: 'min-height:48px;width:12px' },
+      ],
+    });
+    expect(reservationCss([element])).toBe(
+      ':where(puente-example){display:block;min-height:300px}:where(puente-example[mode="button"]){min-height:48px;width:12px}',
+    );
+  });
+
+  it.each([
+    [
+      'a tag without the puente- prefix',
+      moduleText('', 'example-widget'),
+      /not a puente-<kebab-case> tag/,
+    ],
+    [
+      'a camelCase attribute',
+      moduleText(' * @attr {string} apiBase - No.'),
+      /attribute "apiBase" is not kebab-case/,
+    ],
+    [
+      'an event without the prefix',
+      moduleText(' * @event done - No.'),
+      /event "done" does not start with puente-/,
+    ],
+    [
+      'a reservation that is not CSS',
+      moduleText(' * @reserve lots of room'),
+      /@reserve "lots of room"/,
+    ],
+    [
+      'no defineElement',
+      'export class Lonely extends HTMLElement {}',
+      /registers it with defineElement/,
+    ],
+  ])('refuses %s, naming the file', (_case, text, problem) => {
+    expect(() => readElementSource('src/example/example.element.ts', text)).toThrow(problem);
+  });
+});
