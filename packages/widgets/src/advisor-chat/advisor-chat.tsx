@@ -35,11 +35,12 @@ export function AdvisorChat({
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const titleId = useId();
 
-  // Keep the newest message in view as the conversation grows.
+  // Keep the newest message in view as the conversation grows (a reply replaces the thinking bubble).
+  const newest = transcript.at(-1)?.id;
   useEffect(() => {
     const log = logRef.current;
-    if (log && transcript.length > 0) log.scrollTop = log.scrollHeight;
-  }, [transcript.length]);
+    if (log && newest) log.scrollTop = log.scrollHeight;
+  }, [newest]);
 
   const say = (title: string | null) => {
     if (title) toast({ title });
