@@ -110,12 +110,14 @@ try {
     const inFlight = run.outcomes.filter((o) => o.startedAt < sigtermAt && o.endedAt >= sigtermAt);
     const inFlightAnswered = inFlight.filter((o) => o.status >= 200 && o.status < 300);
     const recoveryAfter = (since: number, until: number) => {
+      // The last 503 of this fault, then the first database answer after it.
       const lastUnavailable = run.outcomes
-        .filter((o) => o.startedAt >= since && o.startedAt < until && o.status === 503)
+        .filter((o) => o.startedAt >= since && o.endedAt < until && o.status === 503)
         .reduce((latest, o) => Math.max(latest, o.endedAt), since);
       const firstSuccess = run.outcomes.find(
         (o: Outcome) =>
           o.startedAt >= lastUnavailable &&
+          o.endedAt < until &&
           TOUCHES_DATABASE.has(o.op) &&
           o.status >= 200 &&
           o.status < 300,
