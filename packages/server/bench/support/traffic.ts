@@ -264,11 +264,17 @@ export async function driveTraffic({
               break;
             }
             case 'login':
-              answer = await send('POST', '/api/login', {
-                username: student.username,
-                password: student.password,
-              });
-              if (ok(answer) && answer.cookie) student.cookie = answer.cookie;
+              // The student signing in on another browser (no cookie sent): a slow
+              // sign-in never leaves this connection with a session it was not told of.
+              answer = await call(
+                agent,
+                base,
+                'POST',
+                '/api/login',
+                { ...student, cookie: '' },
+                { username: student.username, password: student.password },
+                timeoutMs,
+              );
               break;
           }
           outcomes.push({
@@ -314,7 +320,7 @@ function call(
       agent,
       timeout: timeoutMs,
       headers: {
-        cookie: `${SESSION_COOKIE}=${student.cookie}`,
+        ...(student.cookie ? { cookie: `${SESSION_COOKIE}=${student.cookie}` } : {}),
         'x-forwarded-for': student.address,
         ...(payload === undefined
           ? {}
