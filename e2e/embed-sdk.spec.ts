@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { query } from './support/database';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
@@ -188,5 +189,46 @@ test('a school page with one script, a strict CSP and hostile CSS runs two eleme
   for (const url of apiRequests) {
     expect(new URL(url).pathname).toMatch(/^\/api\/(waitlist|foundation-programs)(\/|$)/);
   }
+  expect(problems).toEqual([]);
+});
+
+test('/embed lists every element with its snippet, and previews them from the built widgets', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Signed out, `GET /api/user` answers 401 by design, and Chromium logs it.
+    if (message.type() === 'error' && !message.text().includes('401 (Unauthorized)')) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const manifest = JSON.parse(
+    readFileSync(new URL('../packages/widgets/custom-elements.json', import.meta.url), 'utf8'),
+  ) as { modules: { declarations: { tagName: string }[] }[] };
+  const tagNames = manifest.modules.flatMap((module) => module.declarations.map((d) => d.tagName));
+
+  await page.goto('/embed');
+  await expect(
+    page.getByRole('heading', { level: 1, name: "Puente on your school's website" }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`<script src="${PUENTE_URL}/widgets/loader.js"></script>`),
+  ).toBeVisible();
+  for (const tagName of tagNames) {
+    await expect(page.getByRole('region', { name: `<${tagName}>` })).toBeVisible();
+  }
+
+  const waitlist = page.getByRole('region', { name: '<puente-waitlist>' });
+  await expect(
+    waitlist.getByText(`<puente-waitlist api-base="${PUENTE_URL}"></puente-waitlist>`),
+  ).toBeVisible();
+  // The preview loads as a school's element would: once it comes near the viewport.
+  await waitlist.locator('puente-waitlist').scrollIntoViewIfNeeded();
+  await expect(
+    waitlist.locator('puente-waitlist').getByLabel('Name', { exact: true }),
+  ).toBeVisible();
+  await expect(waitlist.getByText('puente-ready {"tagName":"puente-waitlist"}')).toBeVisible();
+  await expect(page.getByText(/No live previews/)).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -1,12 +1,5 @@
-import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { EmbedScreen } from '../../features/embed/embed-screen';
 
-/** Puente on your school's website (embed): a simple page until its screen is built. */
 export default function EmbedRoute() {
-  return (
-    <PlaceholderScreen
-      eyebrow="For schools"
-      title="Puente on your school's website"
-      description="Every Puente widget with the snippet to paste into your site and a live preview."
-    />
-  );
+  return <EmbedScreen />;
 }

@@ -1,0 +1,93 @@
+import { Card, Table } from '@puente/widgets';
+import { CodeSnippet } from './code-snippet';
+import { DocText } from './doc-text';
+import { type Documented, type ElementDoc, elementSnippet } from './element-docs';
+import * as styles from './embed-screen.css';
+import { LivePreview } from './live-preview';
+
+export interface ElementReferenceProps {
+  element: ElementDoc;
+  origin: string;
+  /** Whether this page can show the element itself (the widgets are built). */
+  preview: boolean;
+  theme: 'light' | 'dark';
+}
+
+function DocTable({
+  title,
+  columns,
+  rows,
+}: {
+  title: string;
+  columns: [string, string, string?];
+  rows: Documented[];
+}) {
+  if (rows.length === 0) return null;
+  const [nameColumn, meaningColumn, typeColumn] = columns;
+  return (
+    <section className={styles.docSection}>
+      <h3 className={styles.docTitle}>{title}</h3>
+      <Table.Root mobile="stack">
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>{nameColumn}</Table.HeaderCell>
+            {typeColumn ? <Table.HeaderCell>{typeColumn}</Table.HeaderCell> : null}
+            <Table.HeaderCell>{meaningColumn}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={row.name}>
+              <Table.Cell label={nameColumn}>
+                <code>{row.name}</code>
+              </Table.Cell>
+              {typeColumn ? (
+                <Table.Cell label={typeColumn}>
+                  <code>{row.type ?? ''}</code>
+                </Table.Cell>
+              ) : null}
+              <Table.Cell label={meaningColumn}>
+                <DocText text={row.description} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </section>
+  );
+}
+
+/** One element: what it is, its snippet, attributes, events, theming hooks and a live preview. */
+export function ElementReference({ element, origin, preview, theme }: ElementReferenceProps) {
+  const titleId = `${element.tagName}-title`;
+  return (
+    <Card className={styles.element} id={element.tagName} aria-labelledby={titleId} asChild>
+      <section>
+        <h2 id={titleId} className={styles.elementTitle}>
+          <code>{`<${element.tagName}>`}</code>
+        </h2>
+        {element.summary ? <p className={styles.summary}>{element.summary}</p> : null}
+        <p className={styles.muted}>
+          <DocText text={element.description} />
+        </p>
+        <CodeSnippet
+          code={elementSnippet(element, origin)}
+          label={`Copy the <${element.tagName}> snippet`}
+        />
+        {preview ? <LivePreview element={element} origin={origin} theme={theme} /> : null}
+        <DocTable
+          title="Attributes"
+          columns={['Attribute', 'Meaning', 'Type']}
+          rows={element.attributes}
+        />
+        <DocTable title="Events" columns={['Event', 'When', 'Detail']} rows={element.events} />
+        <DocTable
+          title="CSS custom properties"
+          columns={['Property', 'Themes']}
+          rows={element.cssProperties}
+        />
+        <DocTable title="Parts" columns={['Part', 'Is']} rows={element.cssParts} />
+      </section>
+    </Card>
+  );
+}

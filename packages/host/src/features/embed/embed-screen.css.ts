@@ -1,0 +1,138 @@
+import { vars } from '@puente/widgets';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { wide } from '../../styles/layout.css';
+
+export const intro = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  maxWidth: '48rem',
+  paddingBlockEnd: vars.space['6'],
+});
+
+export const eyebrow = style({
+  color: vars.color.primary,
+  fontWeight: vars.font.weightMedium,
+  fontSize: vars.font.sizeSm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+
+export const title = style({
+  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
+  lineHeight: 1.2,
+  fontWeight: vars.font.weightBold,
+});
+
+export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  paddingBlockEnd: vars.space['6'],
+});
+
+export const stepsTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+
+export const stepList = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+});
+
+globalStyle(`${stepList} > li`, { display: 'grid', gap: vars.space['2'] });
+
+export const toc = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+globalStyle(`${toc} a`, {
+  display: 'inline-block',
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const snippet = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  minWidth: 0,
+});
+
+export const code = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space['3'],
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeSm,
+});
+
+export const widgetsNote = style({
+  padding: vars.space['4'],
+  marginBlockEnd: vars.space['6'],
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+});
+
+export const elements = style({ display: 'grid', gap: vars.space['8'] });
+
+export const element = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['4'],
+  minWidth: 0,
+  scrollMarginTop: vars.space['8'],
+  '@media': { [wide]: { padding: vars.space['6'] } },
+});
+
+export const elementTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+
+export const summary = style({ fontWeight: vars.font.weightMedium });
+
+export const docSection = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+
+export const docTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+
+export const preview = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  minWidth: 0,
+});
+
+export const previewCaption = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+
+export const previewFrame = style({ minWidth: 0 });
+
+export const heard = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
+
+export const heardTitle = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold });
+
+export const heardList = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.sizeSm,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,121 @@
+import manifest from '@puente/widgets/custom-elements.json';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../testing/axe';
+import { createFetchStub } from '../../testing/fetch-stub';
+import { renderWithHost } from '../../testing/render-host';
+import { elementDocsOf } from './element-docs';
+import { EmbedScreen } from './embed-screen';
+
+const ORIGIN = 'https://puente.example';
+const ELEMENTS = elementDocsOf(manifest);
+
+/** The server's answer to the page's look for the built loader. */
+function widgetsServer(built: boolean) {
+  const fetch = vi.fn(
+    async () =>
+      new Response(null, {
+        status: 200,
+        headers: { 'Content-Type': built ? 'text/javascript' : 'text/html' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderEmbed() {
+  return renderWithHost(<EmbedScreen origin={ORIGIN} />, {
+    server: createFetchStub({ 'GET /api/user': () => ({ status: 401 }) }),
+    initialPath: '/embed',
+  });
+}
+
+/** The test browser's settings. */
+const happyDom = () =>
+  (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } })
+    .happyDOM.settings;
+
+afterEach(() => {
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+  happyDom().handleDisabledFileLoadingAsSuccess = false;
+});
+
+describe('/embed', () => {
+  it('lists every element of custom-elements.json with its snippet, attributes, events and theming hooks', async () => {
+    widgetsServer(false);
+    renderEmbed();
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: "Puente on your school's website" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`<script src="${ORIGIN}/widgets/loader.js"></script>`)).toBeVisible();
+    expect(ELEMENTS.length).toBeGreaterThan(0);
+    for (const element of ELEMENTS) {
+      const section = screen.getByRole('region', { name: `<${element.tagName}>` });
+      const inside = within(section);
+      const apiBase = element.attributes.some(({ name }) => name === 'api-base');
+      expect(
+        inside.getByText(
+          `<${element.tagName}${apiBase ? ` api-base="${ORIGIN}"` : ''}></${element.tagName}>`,
+        ),
+      ).toBeVisible();
+      for (const { name } of [...element.attributes, ...element.events, ...element.cssParts]) {
+        expect(inside.getAllByText(name, { selector: 'code' }).length).toBeGreaterThan(0);
+      }
+      expect(inside.getByText('puente-ready', { selector: 'code' })).toBeVisible();
+      expect(inside.getByText('--puente-color-primary', { selector: 'code' })).toBeVisible();
+    }
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says why there is no live preview when this server has no built widgets (pnpm dev)', async () => {
+    const fetch = widgetsServer(false);
+    renderEmbed();
+    expect(await screen.findByText(/No live previews/)).toHaveTextContent(
+      'this server has no built widgets at /widgets/loader.js',
+    );
+    expect(fetch).toHaveBeenCalledWith('/widgets/loader.js', { method: 'HEAD' });
+    expect(document.head.querySelector('script')).toBeNull();
+    expect(document.querySelector('puente-waitlist')).toBeNull();
+  });
+
+  it('loads the built loader as a school would and previews each element against this site, showing its events', async () => {
+    widgetsServer(true);
+    // happy-dom runs no script files; let the loader's tag "load" as a browser's would.
+    happyDom().handleDisabledFileLoadingAsSuccess = true;
+    renderEmbed();
+
+    await waitFor(() =>
+      expect(document.head.querySelector('script[src="/widgets/loader.js"]')).not.toBeNull(),
+    );
+    const waitlistSection = screen.getByRole('region', { name: '<puente-waitlist>' });
+    const preview = await waitFor(() => {
+      const element = waitlistSection.querySelector('puente-waitlist');
+      if (!element) throw new Error('no preview yet');
+      return element;
+    });
+    expect(preview).toHaveAttribute('api-base', ORIGIN);
+    expect(screen.queryByText(/No live previews/)).not.toBeInTheDocument();
+
+    act(() => {
+      preview.dispatchEvent(
+        new CustomEvent('puente-ready', { detail: { tagName: 'puente-waitlist' }, bubbles: true }),
+      );
+    });
+    expect(
+      within(waitlistSection).getByText('puente-ready {"tagName":"puente-waitlist"}'),
+    ).toBeVisible();
+  });
+
+  it('copies a snippet', async () => {
+    widgetsServer(false);
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderEmbed();
+
+    await user.click(screen.getByRole('button', { name: 'Copy the loader script' }));
+    expect(writeText).toHaveBeenCalledWith(`<script src="${ORIGIN}/widgets/loader.js"></script>`);
+    expect(await screen.findByText('Copied')).toBeVisible();
+  });
+});

@@ -1,0 +1,92 @@
+import { Spinner } from '@puente/widgets';
+import manifest from '@puente/widgets/custom-elements.json';
+import { usePageTitle } from '../../components/use-page-title';
+import { useTheme } from '../../lib/theme-provider';
+import { container } from '../../styles/layout.css';
+import { CodeSnippet } from './code-snippet';
+import { cspSnippet, elementDocsOf, loaderSnippet } from './element-docs';
+import { ElementReference } from './element-reference';
+import * as styles from './embed-screen.css';
+import { useWidgetsLoader, WIDGETS_LOADER_PATH } from './use-widgets-loader';
+
+const ELEMENTS = elementDocsOf(manifest);
+
+export interface EmbedScreenProps {
+  /** This site's origin: the Puente server the snippets point at. */
+  origin?: string;
+}
+
+/** /embed: every custom element a school can put on its own site, with snippet, API and preview. */
+export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProps) {
+  usePageTitle("Puente on your school's website");
+  const widgets = useWidgetsLoader();
+  const { resolved } = useTheme();
+
+  return (
+    <div className={container}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>For schools</p>
+        <h1 className={styles.title}>Puente on your school's website</h1>
+        <p className={styles.lead}>
+          One script and one element: each Puente widget below works on your own pages, styled,
+          under a strict Content-Security-Policy, and tells your page what happened through DOM
+          events.
+        </p>
+      </header>
+
+      <section className={styles.steps} aria-labelledby="embed-start">
+        <h2 id="embed-start" className={styles.stepsTitle}>
+          Start here
+        </h2>
+        <ol className={styles.stepList}>
+          <li>
+            <p>Add the loader once, in your page's &lt;head&gt;:</p>
+            <CodeSnippet code={loaderSnippet(origin)} label="Copy the loader script" />
+          </li>
+          <li>
+            <p>Put an element where it should appear (the snippets are below).</p>
+          </li>
+          <li>
+            <p>If your page sends a Content-Security-Policy, allow this origin:</p>
+            <CodeSnippet code={cspSnippet(origin)} label="Copy the CSP directives" />
+          </li>
+        </ol>
+        <nav aria-label="Elements">
+          <ul className={styles.toc}>
+            {ELEMENTS.map(({ tagName }) => (
+              <li key={tagName}>
+                <a href={`#${tagName}`}>
+                  <code>{`<${tagName}>`}</code>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+
+      {widgets === 'checking' ? (
+        <p className={styles.widgetsNote} role="status">
+          <Spinner label="Looking for the built widgets" />
+        </p>
+      ) : widgets === 'missing' ? (
+        <p className={styles.widgetsNote} role="status">
+          No live previews: this server has no built widgets at <code>{WIDGETS_LOADER_PATH}</code> (
+          <code>pnpm dev</code> does not build them). Run <code>pnpm build</code>, then{' '}
+          <code>pnpm start</code>, and open this page there.
+        </p>
+      ) : null}
+
+      <div className={styles.elements}>
+        {ELEMENTS.map((element) => (
+          <ElementReference
+            key={element.tagName}
+            element={element}
+            origin={origin}
+            preview={widgets === 'ready'}
+            theme={resolved}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

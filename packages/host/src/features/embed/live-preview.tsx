@@ -1,0 +1,76 @@
+import { createElement, useEffect, useRef, useState } from 'react';
+import { DocText } from './doc-text';
+import type { ElementDoc } from './element-docs';
+import * as styles from './embed-screen.css';
+
+export interface LivePreviewProps {
+  element: ElementDoc;
+  /** The Puente server the element talks to: this site. */
+  origin: string;
+  theme: 'light' | 'dark';
+}
+
+const HEARD_KEPT = 5;
+const DETAIL_SHOWN = 160;
+
+function describe(name: string, detail: unknown): string {
+  const text = `${name} ${JSON.stringify(detail ?? null)}`;
+  return text.length > DETAIL_SHOWN ? `${text.slice(0, DETAIL_SHOWN - 1)}…` : text;
+}
+
+/** The element itself, as a school's page would hold it, and the events it sends that page. */
+export function LivePreview({ element, origin, theme }: LivePreviewProps) {
+  const host = useRef<HTMLElement>(null);
+  const [heard, setHeard] = useState<string[]>([]);
+
+  useEffect(() => {
+    const node = host.current;
+    if (!node) return;
+    const stop = new AbortController();
+    for (const { name } of element.events) {
+      node.addEventListener(
+        name,
+        (event) =>
+          setHeard((earlier) => [
+            ...earlier.slice(1 - HEARD_KEPT),
+            describe(name, (event as CustomEvent).detail),
+          ]),
+        { signal: stop.signal },
+      );
+    }
+    return () => stop.abort();
+  }, [element]);
+
+  const hasApiBase = element.attributes.some(({ name }) => name === 'api-base');
+  return (
+    <figure className={styles.preview}>
+      <figcaption className={styles.previewCaption}>
+        Live preview of <code>{`<${element.tagName}>`}</code>
+      </figcaption>
+      <div className={styles.previewFrame}>
+        {createElement(element.tagName, {
+          ref: host,
+          theme,
+          ...(hasApiBase ? { 'api-base': origin } : {}),
+        })}
+      </div>
+      <div className={styles.heard}>
+        <h4 className={styles.heardTitle}>Events the page heard</h4>
+        {heard.length === 0 ? (
+          <p className={styles.muted}>
+            <DocText text="None yet: use the element, or wait for `puente-ready`." />
+          </p>
+        ) : null}
+        <ul className={styles.heardList} aria-live="polite">
+          {heard.map((line, index) => (
+            // Lines repeat (the same event twice); their order is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index}>
+              <code>{line}</code>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </figure>
+  );
+}
