@@ -142,12 +142,18 @@ export function report(sizes: SizeReport): { table: string; failures: string[] }
       '—',
     ]);
   }
-  const table = [
+  const lines = [
     '| what (gzip -9) | size | budget |',
     '| --- | --- | --- |',
     ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
-  return { table, failures };
+  ];
+  if (example) {
+    lines.push(
+      '',
+      `A school page with ${example.tags.map((tag) => `\`<${tag}>\``).join(' and ')} downloads ${kb(example.size)} (gzip) for both: the loader, React once, each element and the code they share, once.`,
+    );
+  }
+  return { table: lines.join('\n'), failures };
 }
 
 const SIZES_START = '<!-- sizes:start (written by `pnpm size --write`) -->';

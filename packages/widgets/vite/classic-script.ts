@@ -19,7 +19,7 @@ export function classicScript(name: string): Plugin {
       if (
         chunk.imports.length > 0 ||
         chunk.exports.length > 0 ||
-        chunk.code.includes('import.meta')
+        /\bimport\.meta\.\w/.test(chunk.code)
       ) {
         return this.error(
           `${chunk.fileName} must stand alone as a plain script: no imports, exports or import.meta.`,
