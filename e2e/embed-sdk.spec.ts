@@ -184,6 +184,31 @@ test('a school page with one script, a strict CSP and hostile CSS runs two eleme
   const chosen = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
   await card.getByRole('button', { name: 'Add to My Selections' }).click();
   await expect(heard('puente-programme-selected')).toContainText(chosen);
+  // The toast's code and styles came in a chunk of their own, after the first render: styled too.
+  const toast = finder.locator('[data-scope="toast"][data-part="root"]');
+  await expect(toast).toContainText('Program selected');
+  await expect(toast).toHaveCSS('display', 'grid');
+
+  // An element the page's own script adds later is picked up too, and the code a press
+  // loads (the waitlist's dialog, with its styles) arrives styled.
+  await page.evaluate(() => {
+    const button = document.createElement('puente-waitlist');
+    button.setAttribute('mode', 'button');
+    button.setAttribute(
+      'api-base',
+      document.querySelector('#waitlist')?.getAttribute('api-base') ?? '',
+    );
+    document.body.append(button);
+  });
+  const later = page.locator('puente-waitlist[mode="button"]');
+  await later.scrollIntoViewIfNeeded();
+  await later.getByRole('button', { name: 'Join the waitlist' }).click();
+  const dialog = later.getByRole('dialog', { name: 'Join the waitlist' });
+  await expect(dialog).toBeVisible();
+  await expect(later.locator('[data-scope="dialog"][data-part="positioner"]')).toHaveCSS(
+    'position',
+    'fixed',
+  );
 
   // Only the public endpoints were called, and nothing went wrong.
   for (const url of apiRequests) {

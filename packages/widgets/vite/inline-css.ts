@@ -6,6 +6,9 @@ import type { Plugin } from 'vite';
  */
 export const CSS_REGISTRY_KEY = 'puente.css';
 
+/** The module that reads the registry: its chunk creates the registry before it runs, CSS or not. */
+const REGISTRY_READER = /[\\/]src[\\/]elements[\\/]element-styles\.ts$/;
+
 /**
  * vanilla-extract has no shadow-DOM mode: it emits .css files a page would
  * link into its document. For custom elements this moves each chunk's CSS
@@ -39,9 +42,12 @@ export function inlineCssForShadowRoots(): Plugin {
             return sheets.get(name) ?? '';
           })
           .join('\n');
-        if (!css) continue;
         const registry = `(globalThis[Symbol.for(${JSON.stringify(CSS_REGISTRY_KEY)})]??=[])`;
-        chunk.code = `${registry}.push(${JSON.stringify(remToPx(css))});\n${chunk.code}`;
+        if (css) {
+          chunk.code = `${registry}.push(${JSON.stringify(remToPx(css))});\n${chunk.code}`;
+        } else if (chunk.moduleIds.some((id) => REGISTRY_READER.test(id))) {
+          chunk.code = `${registry};\n${chunk.code}`;
+        }
       }
       for (const name of sheets.keys()) {
         if (!placed.has(name))

@@ -1,37 +1,51 @@
 const HOST_CSS = ':host{display:block}:host([hidden]){display:none}';
 
 /**
- * In a library build, `vite/plugins.ts` makes each chunk with styles add its
- * CSS text here when it runs (`CSS_REGISTRY_KEY`).
+ * In a library build, `vite/inline-css.ts` makes each chunk with styles add
+ * its CSS text to this list when it runs (`CSS_REGISTRY_KEY`), chunks loaded
+ * later (a dialog, the toasts) included.
  */
-const registry = (): readonly string[] | undefined =>
-  (globalThis as { [key: symbol]: string[] | undefined })[Symbol.for('puente.css')];
+const REGISTRY = Symbol.for('puente.css');
+const registry = (globalThis as { [REGISTRY]?: string[] })[REGISTRY];
 
 let shared: CSSStyleSheet | undefined;
 let adopted = -1;
 
 /** The built CSS of every chunk loaded so far, or in dev/test the vanilla-extract styles Vite injected into the page. */
 function elementCss(): { css: string; parts: number } {
-  const built = registry();
-  if (built) return { css: built.join('\n'), parts: built.length };
+  if (registry) return { css: registry.join('\n'), parts: registry.length };
   const injected = [...document.querySelectorAll<HTMLStyleElement>('style[data-vite-dev-id]')]
     .filter((style) => style.dataset.viteDevId?.includes('.vanilla.css'))
     .map((style) => style.textContent ?? '');
   return { css: injected.join('\n'), parts: injected.length };
 }
 
+/** Puts every style loaded so far into the shared sheet, once per change. */
+function refresh(sheet: CSSStyleSheet): void {
+  const { css, parts } = elementCss();
+  if (parts === adopted) return;
+  sheet.replaceSync(`${HOST_CSS}\n${css}`);
+  adopted = parts;
+}
+
+if (registry) {
+  // A chunk loaded after the first element rendered brings styles the shared
+  // sheet, and so every element's shadow root, must take in at once.
+  const add = registry.push.bind(registry);
+  registry.push = (...css: string[]) => {
+    const length = add(...css);
+    if (shared) refresh(shared);
+    return length;
+  };
+}
+
 /**
  * Adopts Puente's styles into an element's shadow root: one constructable
- * stylesheet shared by every element on the page, none in the document. An
- * element loaded later brings its own styles, which the shared sheet takes in.
+ * stylesheet shared by every element on the page, none in the document.
  */
 export function adoptStyles(root: ShadowRoot): void {
-  const { css, parts } = elementCss();
   shared ??= new CSSStyleSheet();
-  if (parts !== adopted) {
-    shared.replaceSync(`${HOST_CSS}\n${css}`);
-    adopted = parts;
-  }
+  refresh(shared);
   if (!root.adoptedStyleSheets.includes(shared)) {
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, shared];
   }
