@@ -257,3 +257,34 @@ test('/embed lists every element with its snippet, and previews them from the bu
   await expect(page.getByText(/No live previews/)).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test('from a school origin the public endpoints answer, and the credentialed ones stay shut', async ({
+  page,
+}) => {
+  await page.goto(`${SCHOOL_SITE_URL}/two-elements.html`);
+  const answers = await page.evaluate(async (puente) => {
+    const status = async (path: string, init: RequestInit) => {
+      try {
+        return (await fetch(`${puente}${path}`, init)).status;
+      } catch {
+        return 'refused by the browser';
+      }
+    };
+    return {
+      catalogue: await status('/api/foundation-programs', {}),
+      waitlist: await status('/api/waitlist', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({}),
+      }),
+      user: await status('/api/user', { credentials: 'include' }),
+      selections: await status('/api/selected-programs', { credentials: 'include' }),
+    };
+  }, PUENTE_URL);
+  expect(answers).toEqual({
+    catalogue: 200,
+    waitlist: 400,
+    user: 'refused by the browser',
+    selections: 'refused by the browser',
+  });
+});
