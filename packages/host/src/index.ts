@@ -17,6 +17,8 @@ export { AuthScreen } from './features/auth/auth-screen';
 export type { CountryChoice } from './features/country-choice/country-choice-screen';
 export { CountryChoiceScreen } from './features/country-choice/country-choice-screen';
 export { DashboardScreen, greetingFor } from './features/dashboard/dashboard-screen';
+export type { EmbedScreenProps } from './features/embed/embed-screen';
+export { EmbedScreen } from './features/embed/embed-screen';
 export { EssayFeedbackScreen } from './features/essay-feedback/essay-feedback-screen';
 export { FoundationProgramsScreen } from './features/foundation-programs/foundation-programs-screen';
 export { FoundationYearIntroScreen } from './features/foundation-year-intro/foundation-year-intro-screen';
