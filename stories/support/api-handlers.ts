@@ -1,9 +1,11 @@
 import {
   distinctSubjects,
   type FoundationProgram,
+  type LoginRequest,
   NEW_SELECTION_STATUS,
   type ProgrammePage,
   paginate,
+  type RegisterRequest,
   SAMPLE_PROGRAMMES,
   type SelectedProgram,
   type StudentInfoRecord,
@@ -22,9 +24,26 @@ export const sampleUser: User = {
   email: 'ana.garcia@example.mx',
 };
 
+/** Signing in, registering and signing out succeed, as they would for a real account. */
+export const accountActions = [
+  http.post('*/api/login', async ({ request }) => {
+    const { username } = (await request.json()) as LoginRequest;
+    await delay(400);
+    return HttpResponse.json({ ...sampleUser, username });
+  }),
+  http.post('*/api/register', async ({ request }) => {
+    const { username, email, firstName, lastName } = (await request.json()) as RegisterRequest;
+    await delay(600);
+    const user: User = { id: 2, username, email, firstName, lastName };
+    return HttpResponse.json(user, { status: 201 });
+  }),
+  http.post('*/api/logout', () => HttpResponse.json({ ok: true })),
+];
+
 /** Answers at the network edge, as the real API would; stories override them per state. */
 export const storyHandlers = [
   http.get('*/api/user', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })),
+  ...accountActions,
   http.post('*/api/waitlist', async ({ request }) => {
     const body = (await request.json()) as Omit<WaitlistEntry, 'id' | 'createdAt'>;
     await delay(600);

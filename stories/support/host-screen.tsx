@@ -1,6 +1,6 @@
 import type { Delays } from '@puente/core';
-import { HostProviders, THEME_STORAGE_KEY } from '@puente/host';
-import type { Decorator } from '@storybook/react-vite';
+import { HostApp, HostProviders, THEME_STORAGE_KEY } from '@puente/host';
+import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
 /**
@@ -12,21 +12,30 @@ import { expect, waitFor } from 'storybook/test';
  */
 export const hostScreen =
   (path: string): Decorator =>
-  (Story, context) => {
-    localStorage.setItem(THEME_STORAGE_KEY, context.globals.theme === 'dark' ? 'dark' : 'light');
-    const delays = context.parameters.delays as Partial<Delays> | undefined;
-    const now = context.parameters.now as string | undefined;
-    return (
-      <HostProviders
-        key={context.id}
-        initialPath={path}
-        delays={delays}
-        clock={now ? () => new Date(now) : undefined}
-      >
-        <Story />
-      </HostProviders>
-    );
-  };
+  (Story, context) => (
+    <HostProviders key={context.id} initialPath={path} {...hostOptions(context)}>
+      <Story />
+    </HostProviders>
+  );
+
+/**
+ * Renders the whole site at `path` as a visitor meets it: the real routes in
+ * memory, with the header and footer around the screen. Use it as a story's
+ * `render`, with `hostParameters`; it reads the same parameters as `hostScreen`.
+ */
+export const hostSite =
+  <TArgs,>(path: string) =>
+  (_args: TArgs, context: StoryContext<TArgs>) => (
+    <HostApp key={context.id} initialPath={path} {...hostOptions(context)} />
+  );
+
+/** The toolbar's theme handed to the site's theme store, and the story's delays and clock. */
+function hostOptions<TArgs>(context: StoryContext<TArgs>) {
+  localStorage.setItem(THEME_STORAGE_KEY, context.globals.theme === 'dark' ? 'dark' : 'light');
+  const delays = context.parameters.delays as Partial<Delays> | undefined;
+  const now = context.parameters.now as string | undefined;
+  return { delays, clock: now ? () => new Date(now) : undefined };
+}
 
 /** A SPEC delay long enough to look at the busy state it covers. */
 export const HELD_DELAY = 10 * 60 * 1000;

@@ -1,0 +1,50 @@
+import { SAMPLE_PROGRAMMES } from '@puente/core';
+import { Collapsible } from '@puente/widgets';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { onSurface, uiParameters } from './surface';
+
+// The University of Edinburgh's programme: three pathways.
+const pathways = SAMPLE_PROGRAMMES[1]?.pathways ?? [];
+
+/** A programme's bachelor pathways, as the programme card shows them. */
+function Pathways({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  return (
+    <Collapsible.Root defaultOpen={defaultOpen}>
+      <Collapsible.Trigger>Bachelor pathways ({pathways.length})</Collapsible.Trigger>
+      <Collapsible.Content>
+        <ul>
+          {pathways.map((pathway) => (
+            <li key={pathway}>{pathway}</li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+const meta = {
+  title: 'UI/Collapsible',
+  component: Pathways,
+  decorators: [onSurface],
+  parameters: uiParameters,
+} satisfies Meta<typeof Pathways>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: the content is not in the page. */
+export const Closed: Story = {};
+
+export const Open: Story = { args: { defaultOpen: true } };
+
+export const Opening: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: /Bachelor pathways/ });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(await canvas.findByText(pathways[0] ?? '')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };

@@ -1,0 +1,80 @@
+import { Select, type SelectOption } from '@puente/widgets';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { formWidth, onSurface, uiParameters } from './surface';
+
+const subjects: SelectOption[] = [
+  { value: '', label: 'All subjects' },
+  { value: 'Business', label: 'Business' },
+  { value: 'Computer Science', label: 'Computer Science' },
+  { value: 'Engineering', label: 'Engineering' },
+  { value: 'Law', label: 'Law' },
+  { value: 'Medicine', label: 'Medicine', disabled: true },
+  { value: 'Psychology', label: 'Psychology' },
+];
+
+const meta = {
+  title: 'UI/Select',
+  component: Select,
+  decorators: [formWidth, onSurface],
+  parameters: uiParameters,
+  args: {
+    label: 'Subject',
+    options: subjects.slice(1),
+    value: '',
+    placeholder: 'Choose a subject',
+    onValueChange: fn(),
+  },
+  // Controlled: the story keeps the choice so picking an option shows it.
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <Select
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+
+export const Chosen: Story = { args: { value: 'Engineering' } };
+
+/** The list open, with a disabled option (Medicine). */
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Subject' }));
+    await expect(await screen.findByRole('option', { name: 'Law' })).toBeVisible();
+  },
+};
+
+export const Choosing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Subject' });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Psychology' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Psychology');
+    await expect(trigger).toHaveTextContent('Psychology');
+  },
+};
+
+/** A filter whose first option means "no filter". */
+export const FilterWithAllOption: Story = {
+  args: { label: 'Filter by subject', options: subjects, placeholder: 'All subjects' },
+};
+
+export const WithError: Story = { args: { error: 'Please choose a subject', required: true } };
+
+export const Disabled: Story = { args: { value: 'Law', disabled: true } };
+
+export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...Open, globals: { viewport: { value: 'mobile' } } };

@@ -1,0 +1,44 @@
+import { puenteRoot, vars } from '@puente/widgets';
+import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+
+/**
+ * The ui kit's stories on the page background of the toolbar's theme, with
+ * Puente's typography: the primitives leave both to the page that uses them.
+ * Use it with `uiParameters`, which hands the whole canvas to it.
+ */
+export const onSurface: Decorator = (Story) => (
+  <div
+    className={puenteRoot}
+    style={{
+      background: vars.color.background,
+      padding: vars.space['6'],
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['4'],
+      alignItems: 'flex-start',
+    }}
+  >
+    <Story />
+  </div>
+);
+
+/** Lays its children side by side, wrapping, for a row of variants. */
+export function Row({ children }: { children: ReactNode }) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' }}>
+      {children}
+    </div>
+  );
+}
+
+/** Parameters of a ui kit story: the surface fills the canvas. */
+export const uiParameters = { layout: 'fullscreen' } as const;
+
+/** Gives a form control a form's width instead of its content's. */
+export const formWidth: Decorator = (Story) => (
+  <div style={{ width: 'min(100%, 24rem)' }}>
+    <Story />
+  </div>
+);
