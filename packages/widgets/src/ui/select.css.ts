@@ -67,4 +67,9 @@ export const item = style({
   },
 });
 
-export const itemIndicator = style({ display: 'inline-flex', color: vars.color.primary });
+export const itemIndicator = style({
+  display: 'inline-flex',
+  color: vars.color.primary,
+  // Ark hides the indicator of an unselected option; keep that over display above.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
