@@ -161,6 +161,7 @@ export {
   Checkbox,
   Collapsible,
   Composer,
+  chatStyles,
   Dialog,
   focusRing,
   initialsOf,

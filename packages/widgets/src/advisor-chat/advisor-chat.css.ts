@@ -1,5 +1,6 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { chatAvatar, chatBubble, chatRow, typingDot, typingDots } from '../ui/chat.css';
 
 export const chat = style({
   display: 'flex',
@@ -48,80 +49,6 @@ export const log = style({
   height: 'min(28rem, 60vh)',
   padding: vars.space['4'],
   background: vars.color.surfaceMuted,
-});
-
-export const row = styleVariants({
-  bot: { display: 'flex', justifyContent: 'flex-start', gap: vars.space['2'] },
-  user: { display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] },
-});
-
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.primary,
-});
-
-const bubbleBase = style({
-  maxWidth: 'min(80%, 34rem)',
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  fontSize: vars.font.sizeSm,
-  lineHeight: 1.55,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
-export const bubble = styleVariants({
-  bot: [
-    bubbleBase,
-    {
-      background: vars.color.surface,
-      color: vars.color.text,
-      border: `1px solid ${vars.color.border}`,
-      borderEndStartRadius: vars.radius.sm,
-    },
-  ],
-  user: [
-    bubbleBase,
-    {
-      background: vars.color.primary,
-      color: vars.color.primaryForeground,
-      borderEndEndRadius: vars.radius.sm,
-    },
-  ],
-});
-
-const bounce = keyframes({
-  '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.4 },
-  '40%': { transform: 'translateY(-3px)', opacity: 1 },
-});
-
-export const dots = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.25rem',
-  minHeight: '1.35rem',
-});
-
-export const dot = style({
-  width: '0.45rem',
-  height: '0.45rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.textMuted,
-  animation: `${bounce} 1.2s infinite ease-in-out`,
-  selectors: {
-    '&:nth-child(2)': { animationDelay: '0.15s' },
-    '&:nth-child(3)': { animationDelay: '0.3s' },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.7 } },
 });
 
 export const footer = style({
@@ -184,3 +111,9 @@ export const outcomeIcon = style({
   flexShrink: 0,
   marginBlockStart: '0.1rem',
 });
+
+export const row = { bot: chatRow.incoming, user: chatRow.outgoing };
+export const avatar = chatAvatar;
+export const bubble = { bot: chatBubble.incoming, user: chatBubble.outgoing };
+export const dots = typingDots;
+export const dot = typingDot;

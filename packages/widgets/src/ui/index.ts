@@ -6,6 +6,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button } from './button';
 export type { CardProps } from './card';
 export { Card } from './card';
+export * as chatStyles from './chat.css';
 export type { CheckboxProps } from './checkbox';
 export { Checkbox } from './checkbox';
 export type { CollapsibleRootProps } from './collapsible';

@@ -1,5 +1,5 @@
-import { vars } from '@puente/widgets';
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { chatStyles, vars } from '@puente/widgets';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { wide } from '../../styles/layout.css';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
@@ -157,80 +157,6 @@ export const log = style({
   background: vars.color.surfaceMuted,
 });
 
-export const row = styleVariants({
-  bot: { display: 'flex', justifyContent: 'flex-start', gap: vars.space['2'] },
-  parent: { display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] },
-});
-
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.primary,
-});
-
-const bubbleBase = style({
-  maxWidth: 'min(85%, 34rem)',
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  fontSize: vars.font.sizeSm,
-  lineHeight: 1.55,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
-export const bubble = styleVariants({
-  bot: [
-    bubbleBase,
-    {
-      background: vars.color.surface,
-      color: vars.color.text,
-      border: `1px solid ${vars.color.border}`,
-      borderEndStartRadius: vars.radius.sm,
-    },
-  ],
-  parent: [
-    bubbleBase,
-    {
-      background: vars.color.primary,
-      color: vars.color.primaryForeground,
-      borderEndEndRadius: vars.radius.sm,
-    },
-  ],
-});
-
-const bounce = keyframes({
-  '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.4 },
-  '40%': { transform: 'translateY(-3px)', opacity: 1 },
-});
-
-export const dots = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.25rem',
-  minHeight: '1.35rem',
-});
-
-export const dot = style({
-  width: '0.45rem',
-  height: '0.45rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.textMuted,
-  animation: `${bounce} 1.2s infinite ease-in-out`,
-  selectors: {
-    '&:nth-child(2)': { animationDelay: '0.15s' },
-    '&:nth-child(3)': { animationDelay: '0.3s' },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.7 } },
-});
-
 export const examples = style({
   display: 'flex',
   flexDirection: 'column',
@@ -254,3 +180,12 @@ export const chatFooter = style({
   padding: vars.space['4'],
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
+
+export const row = { bot: chatStyles.chatRow.incoming, parent: chatStyles.chatRow.outgoing };
+export const avatar = chatStyles.chatAvatar;
+export const bubble = {
+  bot: chatStyles.chatBubble.incoming,
+  parent: chatStyles.chatBubble.outgoing,
+};
+export const dots = chatStyles.typingDots;
+export const dot = chatStyles.typingDot;

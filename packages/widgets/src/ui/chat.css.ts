@@ -1,0 +1,78 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+/** Chat messages as every Puente chat draws them: the other side left, the reader's right. */
+export const chatRow = styleVariants({
+  incoming: { display: 'flex', justifyContent: 'flex-start', gap: vars.space['2'] },
+  outgoing: { display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] },
+});
+
+export const chatAvatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '2rem',
+  height: '2rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.primary,
+});
+
+const bubbleBase = style({
+  maxWidth: 'min(85%, 34rem)',
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.55,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const chatBubble = styleVariants({
+  incoming: [
+    bubbleBase,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      border: `1px solid ${vars.color.border}`,
+      borderEndStartRadius: vars.radius.sm,
+    },
+  ],
+  outgoing: [
+    bubbleBase,
+    {
+      background: vars.color.primary,
+      color: vars.color.primaryForeground,
+      borderEndEndRadius: vars.radius.sm,
+    },
+  ],
+});
+
+const bounce = keyframes({
+  '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.4 },
+  '40%': { transform: 'translateY(-3px)', opacity: 1 },
+});
+
+/** The typing indicator: three dots that bounce unless the reader asked for less motion. */
+export const typingDots = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  minHeight: '1.35rem',
+});
+
+export const typingDot = style({
+  width: '0.45rem',
+  height: '0.45rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.textMuted,
+  animation: `${bounce} 1.2s infinite ease-in-out`,
+  selectors: {
+    '&:nth-child(2)': { animationDelay: '0.15s' },
+    '&:nth-child(3)': { animationDelay: '0.3s' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.7 } },
+});
