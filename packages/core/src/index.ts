@@ -168,6 +168,8 @@ export {
   REMINDER_SENT_LABEL,
   reminderPreviews,
 } from './domain/reminder-dialog';
+export type { ProgrammeRequirements } from './domain/requirements';
+export { parseRequirements } from './domain/requirements';
 export type {
   BrowseScholarship,
   DashboardScholarship,
@@ -337,7 +339,6 @@ export type {
   FoundationProgrammeEntry,
   PathwayProvider,
   ProgrammeKind,
-  ProgrammeRequirements,
   ProgrammeSubject,
 } from './schemas/foundation-programme.schema';
 export {
@@ -347,7 +348,6 @@ export {
   PATHWAY_PROVIDERS,
   PROGRAMME_KINDS,
   PROGRAMME_SUBJECTS,
-  parseRequirements,
 } from './schemas/foundation-programme.schema';
 export type { ChangePasswordRequest } from './schemas/password-change.schema';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';
@@ -364,13 +364,14 @@ export {
 } from './schemas/programme-query.schema';
 export type { SelectProgramRequest } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgramRequestSchema } from './schemas/selection.schema';
-export type { ScoredSubject, StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
+export type { ScoredSubject } from './schemas/student-info.options';
 export {
   MAX_INTENDED_SUBJECTS,
   SCORED_SUBJECTS,
   SUBJECT_OPTIONS,
-  studentInfoSchema,
   YEAR_OPTIONS,
-} from './schemas/student-info.schema';
+} from './schemas/student-info.options';
+export type { StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
+export { studentInfoSchema } from './schemas/student-info.schema';
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

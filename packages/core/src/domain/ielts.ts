@@ -1,4 +1,4 @@
-import { parseRequirements } from '../schemas/foundation-programme.schema';
+import { parseRequirements } from './requirements';
 
 type IeltsRule = { names: readonly string[]; detail: string };
 

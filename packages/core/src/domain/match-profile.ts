@@ -1,4 +1,4 @@
-import { MAX_INTENDED_SUBJECTS, SCORED_SUBJECTS } from '../schemas/student-info.schema';
+import { MAX_INTENDED_SUBJECTS, SCORED_SUBJECTS } from '../schemas/student-info.options';
 import type { MatchProfile } from './match';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

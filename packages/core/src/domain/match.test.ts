@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SUBJECT_OPTIONS } from '../schemas/student-info.schema';
+import { SUBJECT_OPTIONS } from '../schemas/student-info.options';
 import {
   DEFAULT_MATCH_PERCENTAGE,
   type MatchProfile,

@@ -1,5 +1,5 @@
-import { parseRequirements } from '../schemas/foundation-programme.schema';
 import type { StudentInfo } from '../schemas/student-info.schema';
+import { parseRequirements } from './requirements';
 
 /** SPEC §9: the match shown when there is no student profile. */
 export const DEFAULT_MATCH_PERCENTAGE = 80;
