@@ -1,5 +1,6 @@
 import type { ApiClient, Delays } from '@puente/core';
-import { type Clock, createQueryClient, PuenteProvider, puenteRoot } from '@puente/widgets';
+import { type Clock, createQueryClient, PuenteProvider } from '@puente/widgets/providers';
+import { puenteRoot } from '@puente/widgets/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AuthProvider } from '../lib/auth-provider';

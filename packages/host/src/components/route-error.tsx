@@ -1,4 +1,4 @@
-import { Button } from '@puente/widgets';
+import { Button } from '@puente/widgets/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { container, main } from '../styles/layout.css';
 import * as styles from './placeholder-screen.css';

@@ -1,4 +1,4 @@
-import { vars } from '@puente/widgets';
+import { vars } from '@puente/widgets/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -1,4 +1,4 @@
-import { Spinner } from '@puente/widgets';
+import { Spinner } from '@puente/widgets/ui';
 import { loading } from './session-loading.css';
 
 /** What a screen shows while the session is still being read, instead of the wrong page. */

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { User } from '@puente/core';
-import { useApi } from '@puente/widgets';
+import { useApi } from '@puente/widgets/providers';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, use, useEffect, useState } from 'react';
 import { createSession, type Session, type SessionStatus } from './session';

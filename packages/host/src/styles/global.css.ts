@@ -1,4 +1,5 @@
-import { focusRing, vars } from '@puente/widgets';
+import { vars } from '@puente/widgets/theme';
+import { focusRing } from '@puente/widgets/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle('html', { colorScheme: 'light' });

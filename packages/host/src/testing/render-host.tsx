@@ -1,5 +1,5 @@
 import { createApiClient, NO_DELAYS } from '@puente/core';
-import type { Clock } from '@puente/widgets';
+import type { Clock } from '@puente/widgets/providers';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { CounselorCheckIn } from '@puente/widgets';
+import { CounselorCheckIn } from '@puente/widgets/counselor-check-in';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { AdvisorChat } from '@puente/widgets';
+import { AdvisorChat } from '@puente/widgets/advisor-chat';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { vars } from '@puente/widgets';
+import { vars } from '@puente/widgets/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Off screen until focused: the first Tab stop of every page. */

@@ -1,5 +1,5 @@
 import { errorMessage } from '@puente/core';
-import { useToast } from '@puente/widgets';
+import { useToast } from '@puente/widgets/providers';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';

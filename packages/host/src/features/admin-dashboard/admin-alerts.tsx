@@ -1,5 +1,5 @@
 import type { AdminAlert } from '@puente/core';
-import { Button, Card } from '@puente/widgets';
+import { Button, Card } from '@puente/widgets/ui';
 import { AlertTriangle } from 'lucide-react';
 import * as styles from './admin-dashboard.css';
 

@@ -1,5 +1,5 @@
 import { type GradeProgress, type GradeProgressColour, gradeProgressColour } from '@puente/core';
-import { Card, Progress, type ProgressTone } from '@puente/widgets';
+import { Card, Progress, type ProgressTone } from '@puente/widgets/ui';
 import * as styles from './admin-dashboard.css';
 
 /** SPEC §4's grade progress colours, drawn with the theme's status tones. */

@@ -1,5 +1,5 @@
 import { canAddContext, type SchoolContext, type SchoolContextState } from '@puente/core';
-import { Button, Card, Progress, TextArea } from '@puente/widgets';
+import { Button, Card, Progress, TextArea } from '@puente/widgets/ui';
 import { CloudDownload, FileUp, Plus, X } from 'lucide-react';
 import * as styles from './admin-dashboard.css';
 

@@ -1,5 +1,5 @@
 import { type AdvisorActionItem, REMINDER_SENT_LABEL } from '@puente/core';
-import { Badge, Button, Card } from '@puente/widgets';
+import { Badge, Button, Card } from '@puente/widgets/ui';
 import { AlertTriangle, Check, CircleAlert } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
 

@@ -8,7 +8,8 @@ import {
   advisorToasts,
   REMINDER_RECIPIENTS,
 } from '@puente/core';
-import { Button, useToast } from '@puente/widgets';
+import { useToast } from '@puente/widgets/providers';
+import { Button } from '@puente/widgets/ui';
 import { Rocket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title';

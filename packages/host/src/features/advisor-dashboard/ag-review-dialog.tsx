@@ -1,5 +1,5 @@
 import type { AgReviewStudent } from '@puente/core';
-import { Badge, Button, Dialog, Table, VisuallyHidden } from '@puente/widgets';
+import { Badge, Button, Dialog, Table, VisuallyHidden } from '@puente/widgets/ui';
 import { FileStack, FileText } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
 

@@ -5,7 +5,7 @@ import {
   editCampaignQuestion,
   removeCampaignQuestion,
 } from '@puente/core';
-import { Button, Dialog, TextArea } from '@puente/widgets';
+import { Button, Dialog, TextArea } from '@puente/widgets/ui';
 import { Plus, Rocket, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './advisor-dashboard.css';

@@ -7,7 +7,7 @@ import {
   type ProgressTone,
   Table,
   VisuallyHidden,
-} from '@puente/widgets';
+} from '@puente/widgets/ui';
 import * as styles from './advisor-dashboard.css';
 
 /** SPEC §4's engagement colours, drawn with the theme's status tones. */

@@ -5,7 +5,7 @@ import {
   STUDENT_NAME_PLACEHOLDER,
   type ToastText,
 } from '@puente/core';
-import { Button, Dialog, TextArea } from '@puente/widgets';
+import { Button, Dialog, TextArea } from '@puente/widgets/ui';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import * as styles from './advisor-dashboard.css';

@@ -1,5 +1,5 @@
 import { type AdvisorStudentProfile, profileLines } from '@puente/core';
-import { Avatar, Badge, Button, Dialog } from '@puente/widgets';
+import { Avatar, Badge, Button, Dialog } from '@puente/widgets/ui';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as styles from './advisor-dashboard.css';

@@ -1,4 +1,4 @@
-import { Card, Tabs } from '@puente/widgets';
+import { Card, Tabs } from '@puente/widgets/ui';
 import { FileText, GraduationCap, Target } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { Button, Checkbox, TextField } from '@puente/widgets';
+import { Button, Checkbox, TextField } from '@puente/widgets/ui';
 import { type FormEvent, useState } from 'react';
 import { PlaceholderLink } from '../../components/placeholder-link';
 import { useAuth } from '../../lib/auth-provider';

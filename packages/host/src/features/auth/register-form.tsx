@@ -4,7 +4,7 @@ import {
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
 } from '@puente/core';
-import { Button, TextField } from '@puente/widgets';
+import { Button, TextField } from '@puente/widgets/ui';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';

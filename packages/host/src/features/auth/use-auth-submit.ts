@@ -1,5 +1,6 @@
 import { ApiError, errorMessage, type FieldErrors, type User } from '@puente/core';
-import { type ToastInput, useDelays, useToast } from '@puente/widgets';
+import { useDelays, useToast } from '@puente/widgets/providers';
+import type { ToastInput } from '@puente/widgets/ui';
 import { useState } from 'react';
 import { wait } from '../../lib/wait';
 

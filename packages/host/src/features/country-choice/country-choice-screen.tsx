@@ -1,4 +1,4 @@
-import { Button } from '@puente/widgets';
+import { Button } from '@puente/widgets/ui';
 import { ArrowRight, Globe2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -8,7 +8,7 @@ import {
   noScholarshipsAction,
   type SelectedProgram,
 } from '@puente/core';
-import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets';
+import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';

@@ -6,7 +6,7 @@ import {
   showsScholarships,
   type User,
 } from '@puente/core';
-import { useSelectedProgrammes } from '@puente/widgets';
+import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';

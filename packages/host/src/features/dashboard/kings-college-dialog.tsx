@@ -1,5 +1,5 @@
 import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION } from '@puente/core';
-import { Button, Dialog } from '@puente/widgets';
+import { Button, Dialog } from '@puente/widgets/ui';
 import { ExternalLink } from 'lucide-react';
 import * as styles from './dashboard.css';
 

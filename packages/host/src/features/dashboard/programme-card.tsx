@@ -1,5 +1,5 @@
 import { formatDeadline, formatGbp, opensKingsDialog, type SelectedProgram } from '@puente/core';
-import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets';
+import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';

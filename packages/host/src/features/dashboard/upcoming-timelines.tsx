@@ -5,7 +5,7 @@ import {
   type SelectedProgram,
   upcoming,
 } from '@puente/core';
-import { Button, Card, Spinner } from '@puente/widgets';
+import { Button, Card, Spinner } from '@puente/widgets/ui';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../../components/button-link';

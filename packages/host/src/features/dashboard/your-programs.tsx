@@ -4,7 +4,7 @@ import {
   isProgrammeDone,
   type SelectedProgram,
 } from '@puente/core';
-import { Button, Spinner, VisuallyHidden } from '@puente/widgets';
+import { Button, Spinner, VisuallyHidden } from '@puente/widgets/ui';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';

@@ -1,4 +1,5 @@
-import { Button, useToast } from '@puente/widgets';
+import { useToast } from '@puente/widgets/providers';
+import { Button } from '@puente/widgets/ui';
 import { Copy } from 'lucide-react';
 import * as styles from './embed-screen.css';
 

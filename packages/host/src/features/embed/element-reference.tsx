@@ -1,4 +1,4 @@
-import { Card, Table } from '@puente/widgets';
+import { Card, Table } from '@puente/widgets/ui';
 import { CodeSnippet } from './code-snippet';
 import { DocText } from './doc-text';
 import { type Documented, type ElementDoc, elementSnippet } from './element-docs';

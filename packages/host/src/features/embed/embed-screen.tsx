@@ -1,5 +1,5 @@
-import { Spinner } from '@puente/widgets';
 import manifest from '@puente/widgets/custom-elements.json';
+import { Spinner } from '@puente/widgets/ui';
 import { usePageTitle } from '../../components/use-page-title';
 import { useTheme } from '../../lib/theme-provider';
 import { container } from '../../styles/layout.css';

@@ -1,5 +1,5 @@
 import { APPLY_NOW_URL, NO_DELAYS, reviewStatementText, SAMPLE_STATEMENT } from '@puente/core';
-import { keepReviewHandover } from '@puente/widgets';
+import { keepReviewHandover } from '@puente/widgets/statement-wizard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

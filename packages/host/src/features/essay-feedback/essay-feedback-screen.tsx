@@ -8,17 +8,9 @@ import {
   type StatementReview,
   statementReviewDocument,
 } from '@puente/core';
-import {
-  Badge,
-  Button,
-  Card,
-  keepReviewHandover,
-  Progress,
-  readReviewHandover,
-  useAssistant,
-  useToast,
-  VisuallyHidden,
-} from '@puente/widgets';
+import { useAssistant, useToast } from '@puente/widgets/providers';
+import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
+import { Badge, Button, Card, Progress, VisuallyHidden } from '@puente/widgets/ui';
 import { ArrowLeft, Download, ExternalLink, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';

@@ -1,5 +1,5 @@
 import type { CommentType, EssayParagraph } from '@puente/core';
-import { Badge, type BadgeTone, Card } from '@puente/widgets';
+import { Badge, type BadgeTone, Card } from '@puente/widgets/ui';
 import * as styles from './essay-feedback-screen.css';
 
 const COMMENT_TYPES: Record<CommentType, { label: string; tone: BadgeTone }> = {

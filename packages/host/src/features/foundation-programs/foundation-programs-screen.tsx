@@ -1,4 +1,6 @@
-import { ProgrammeFinder, Spinner, useStudentInfo } from '@puente/widgets';
+import { ProgrammeFinder } from '@puente/widgets/programme-finder';
+import { useStudentInfo } from '@puente/widgets/student-info';
+import { Spinner } from '@puente/widgets/ui';
 import { UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';

@@ -1,4 +1,4 @@
-import { vars } from '@puente/widgets';
+import { vars } from '@puente/widgets/theme';
 import { style } from '@vanilla-extract/css';
 import { wide } from '../../styles/layout.css';
 

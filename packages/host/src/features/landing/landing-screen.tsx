@@ -1,4 +1,5 @@
-import { Button, Card, WaitlistDialog } from '@puente/widgets';
+import { Button, Card } from '@puente/widgets/ui';
+import { WaitlistDialog } from '@puente/widgets/waitlist';
 import { BellRing, CircleCheck, MessageSquare, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title';

@@ -7,7 +7,7 @@ import {
   statusLabel,
   summarizeApplications,
 } from '@puente/core';
-import { Badge, type BadgeTone, Card, Progress } from '@puente/widgets';
+import { Badge, type BadgeTone, Card, Progress } from '@puente/widgets/ui';
 import { CircleCheck, Clock } from 'lucide-react';
 import * as styles from './parent-dashboard.css';
 

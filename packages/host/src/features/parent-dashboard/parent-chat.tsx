@@ -4,7 +4,7 @@ import {
   type ParentChatSession,
   type ParentChatState,
 } from '@puente/core';
-import { Button, Card, Composer, ScrollArea, VisuallyHidden } from '@puente/widgets';
+import { Button, Card, Composer, ScrollArea, VisuallyHidden } from '@puente/widgets/ui';
 import { Bot, MessageCircleQuestion, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './parent-dashboard.css';

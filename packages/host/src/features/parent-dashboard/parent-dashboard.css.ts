@@ -1,4 +1,5 @@
-import { chatStyles, vars } from '@puente/widgets';
+import { vars } from '@puente/widgets/theme';
+import { chatStyles } from '@puente/widgets/ui';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { wide } from '../../styles/layout.css';
 

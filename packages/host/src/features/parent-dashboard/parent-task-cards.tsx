@@ -1,5 +1,5 @@
 import type { ParentTask } from '@puente/core';
-import { Badge, type BadgeTone, Button, Card } from '@puente/widgets';
+import { Badge, type BadgeTone, Button, Card } from '@puente/widgets/ui';
 import { Sparkles } from 'lucide-react';
 import * as styles from './parent-dashboard.css';
 

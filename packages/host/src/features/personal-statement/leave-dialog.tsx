@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@puente/widgets';
+import { Button, Dialog } from '@puente/widgets/ui';
 import { useId } from 'react';
 import type { Blocker } from 'react-router';
 import * as styles from './personal-statement-screen.css';

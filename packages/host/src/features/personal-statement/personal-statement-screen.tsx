@@ -1,4 +1,5 @@
-import { Button, Spinner, StatementBuilder, useStatementSelection } from '@puente/widgets';
+import { StatementBuilder, useStatementSelection } from '@puente/widgets/statement-builder';
+import { Button, Spinner } from '@puente/widgets/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';

@@ -4,7 +4,8 @@ import {
   isStatementWritten,
   type SelectedProgram,
 } from '@puente/core';
-import { Card, Timeline } from '@puente/widgets';
+import { Timeline } from '@puente/widgets/timeline';
+import { Card } from '@puente/widgets/ui';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';

@@ -6,7 +6,7 @@ import {
   programmeScholarships,
   type SelectedProgram,
 } from '@puente/core';
-import { Button } from '@puente/widgets';
+import { Button } from '@puente/widgets/ui';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';

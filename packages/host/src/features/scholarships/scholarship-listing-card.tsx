@@ -1,5 +1,5 @@
 import { type BrowseScholarship, formatDeadline, formatGbp } from '@puente/core';
-import { Button, ProgrammeImage } from '@puente/widgets';
+import { Button, ProgrammeImage } from '@puente/widgets/ui';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
 import * as styles from './scholarships.css';

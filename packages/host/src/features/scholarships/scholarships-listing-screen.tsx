@@ -1,5 +1,6 @@
 import { BROWSE_SCHOLARSHIPS, searchScholarships } from '@puente/core';
-import { Button, TextField, useToast } from '@puente/widgets';
+import { useToast } from '@puente/widgets/providers';
+import { Button, TextField } from '@puente/widgets/ui';
 import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';

@@ -1,5 +1,5 @@
 import { errorMessage, type SelectedProgram } from '@puente/core';
-import { Button, Spinner } from '@puente/widgets';
+import { Button, Spinner } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { ProgramNotFound } from '../../components/program-not-found';
 import { container } from '../../styles/layout.css';

@@ -1,4 +1,4 @@
-import { SelectedProgrammes } from '@puente/widgets';
+import { SelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { CalendarDays, FileText, Plus } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';

@@ -1,5 +1,5 @@
 import { QUESTIONNAIRE } from '@puente/core';
-import { readReviewHandover, readWizardState } from '@puente/widgets';
+import { readReviewHandover, readWizardState } from '@puente/widgets/statement-wizard';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

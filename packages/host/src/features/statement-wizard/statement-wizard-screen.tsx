@@ -3,7 +3,7 @@ import {
   keepWizardState,
   readWizardState,
   StatementWizard,
-} from '@puente/widgets';
+} from '@puente/widgets/statement-wizard';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';

@@ -1,4 +1,4 @@
-import { StudentInfoForm } from '@puente/widgets';
+import { StudentInfoForm } from '@puente/widgets/student-info';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';

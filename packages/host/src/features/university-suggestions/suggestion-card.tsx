@@ -1,11 +1,6 @@
 import { campusLifeSearchUrl, formatDeadline, formatGbp } from '@puente/core';
-import {
-  Button,
-  MatchSummary,
-  ProgrammeImage,
-  SavedSelectionToggle,
-  VisuallyHidden,
-} from '@puente/widgets';
+import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
+import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
 import * as styles from './university-suggestions-screen.css';

@@ -6,15 +6,10 @@ import {
   type SuggestionRegion,
   type SuggestionSpecialization,
 } from '@puente/core';
-import {
-  ADJUST_FILTERS,
-  Button,
-  NO_PROGRAMMES,
-  Select,
-  Spinner,
-  useSelectedProgrammes,
-  useToast,
-} from '@puente/widgets';
+import { ADJUST_FILTERS, NO_PROGRAMMES } from '@puente/widgets/programme-finder';
+import { useToast } from '@puente/widgets/providers';
+import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
+import { Button, Select, Spinner } from '@puente/widgets/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

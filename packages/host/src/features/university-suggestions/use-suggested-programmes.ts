@@ -6,13 +6,9 @@ import {
   matchProgramme,
   type SuggestionFilters,
 } from '@puente/core';
-import {
-  FOUNDATION_PROGRAMS_KEY,
-  LOAD_PROGRAMMES_FAILED,
-  useApi,
-  useStudentInfo,
-  useToast,
-} from '@puente/widgets';
+import { FOUNDATION_PROGRAMS_KEY, LOAD_PROGRAMMES_FAILED } from '@puente/widgets/programme-finder';
+import { useApi, useToast } from '@puente/widgets/providers';
+import { useStudentInfo } from '@puente/widgets/student-info';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 
