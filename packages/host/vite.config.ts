@@ -19,6 +19,16 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      treeshake: {
+        // The workspace's sources run nothing on import but their styles (as the
+        // widgets build says too), so a barrel import keeps only what is used and
+        // each route's chunk holds only the widgets it renders.
+        moduleSideEffects: [
+          { test: /\.css(\?.*)?$/, sideEffects: true },
+          { test: /\.element\.ts$/, sideEffects: true },
+          { test: /[\\/]packages[\\/](widgets|core)[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           // React and the router change rarely: their own chunk stays cached across releases.
