@@ -31,13 +31,9 @@ export type {
   AdvisorChatSessionOptions,
 } from './assistant/advisor-chat-session';
 export { createAdvisorChatSession } from './assistant/advisor-chat-session';
-export type { AskAiTopic } from './assistant/ask-ai';
-export {
-  ASK_AI_EXAMPLE_QUESTIONS,
-  ASK_AI_FOOTNOTE,
-  askAiAnswer,
-  askAiTopic,
-} from './assistant/ask-ai';
+export { ASK_AI_EXAMPLE_QUESTIONS, ASK_AI_FOOTNOTE } from './assistant/ask-ai';
+export type { AskAiTopic } from './assistant/ask-ai-answers';
+export { askAiAnswer, askAiTopic } from './assistant/ask-ai-answers';
 export type {
   AskAiExchange,
   AskAiSession,
@@ -258,20 +254,21 @@ export type {
   AgReviewStudent,
   CampaignQuestion,
   Pathway,
-  ToastText,
 } from './sample/advisor';
 export {
   ADVISOR_ACTION_ITEMS,
   ADVISOR_STUDENTS,
   AG_REVIEW_STUDENTS,
   advisorStudentProfile,
-  advisorToasts,
   DEFAULT_CAMPAIGN_QUESTIONS,
   DEFAULT_REMINDER_TEMPLATE,
   fillReminder,
   REMINDER_RECIPIENTS,
   STUDENT_NAME_PLACEHOLDER,
 } from './sample/advisor';
+export type { ToastText } from './sample/advisor-toasts';
+export { advisorToasts } from './sample/advisor-toasts';
+export { CONVERSATIONS } from './sample/conversations';
 export type {
   AiInsight,
   CheckIn,
@@ -282,20 +279,18 @@ export type {
   CounselorNotes,
   RecommendedContent,
   RecommendedContentType,
-  SuggestedUniversity,
 } from './sample/counselor-student';
 export {
   AI_INSIGHT,
   CHECK_INS,
   COLLEGE_PROFILE,
   COMPLETED_CONTENT_IDS,
-  CONVERSATIONS,
   COUNSELOR_NOTES,
   COUNSELOR_STUDENT,
   EXPLORING_INTERESTS_ID,
   INITIALLY_ASSIGNED_CONTENT_IDS,
+  INTRO_CONVERSATION_ID,
   RECOMMENDED_CONTENT,
-  SUGGESTED_UNIVERSITIES,
 } from './sample/counselor-student';
 export {
   manySampleProgrammes,
@@ -325,6 +320,8 @@ export { STATEMENT_TOPICS } from './sample/statement-topics';
 export { SAMPLE_STUDENT_INFO } from './sample/student-info';
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
+export type { SuggestedUniversity } from './sample/suggested-universities';
+export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
   loginRequestSchema,

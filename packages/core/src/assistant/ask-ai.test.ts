@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNSELOR_STUDENT } from '../sample/counselor-student';
-import { ASK_AI_EXAMPLE_QUESTIONS, askAiAnswer, askAiTopic } from './ask-ai';
+import { ASK_AI_EXAMPLE_QUESTIONS } from './ask-ai';
+import { askAiAnswer, askAiTopic } from './ask-ai-answers';
 
 describe('Ask AI routing', () => {
   it.each([

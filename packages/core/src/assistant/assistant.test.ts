@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DELAYS } from '../domain/delays';
-import { COUNSELOR_STUDENT, SUGGESTED_UNIVERSITIES } from '../sample/counselor-student';
+import { COUNSELOR_STUDENT } from '../sample/counselor-student';
+import { SUGGESTED_UNIVERSITIES } from '../sample/suggested-universities';
 import { ADVISOR_SCRIPT, ADVISOR_SUMMARY, advisorChat } from './advisor-chat-script';
 import { createCannedAssistant } from './assistant';
 import { REGENERATED_PARAGRAPH_TWO } from './statement-helpers';

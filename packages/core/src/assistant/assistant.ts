@@ -1,8 +1,8 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
-import type { SuggestedUniversity } from '../sample/counselor-student';
 import type { StudentProfile } from '../sample/student-profile';
+import type { SuggestedUniversity } from '../sample/suggested-universities';
 import { ADVISOR_SUMMARY, advisorChat, type ChatMessage } from './advisor-chat-script';
-import { askAiAnswer } from './ask-ai';
+import { askAiAnswer } from './ask-ai-answers';
 import { parentReplyTo } from './parent-replies';
 import { sleep } from './sleep';
 import {

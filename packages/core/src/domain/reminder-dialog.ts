@@ -1,12 +1,11 @@
 import { sleep } from '../assistant/sleep';
 import {
   type AdvisorStudent,
-  advisorToasts,
   DEFAULT_REMINDER_TEMPLATE,
   fillReminder,
   REMINDER_RECIPIENTS,
-  type ToastText,
 } from '../sample/advisor';
+import { advisorToasts, type ToastText } from '../sample/advisor-toasts';
 import { DEFAULT_DELAYS, type Delays } from './delays';
 
 /** closed → editing → (send) sent → (after `reminderAutoClose`) closed. */

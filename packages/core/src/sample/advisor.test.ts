@@ -4,12 +4,12 @@ import {
   ADVISOR_STUDENTS,
   AG_REVIEW_STUDENTS,
   advisorStudentProfile,
-  advisorToasts,
   DEFAULT_CAMPAIGN_QUESTIONS,
   DEFAULT_REMINDER_TEMPLATE,
   fillReminder,
   REMINDER_RECIPIENTS,
 } from './advisor';
+import { advisorToasts } from './advisor-toasts';
 
 describe('advisor sample', () => {
   it('has the five SPEC alerts with their counts, severities and actions', () => {

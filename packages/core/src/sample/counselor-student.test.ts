@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { CONVERSATIONS } from './conversations';
 import {
   CHECK_INS,
-  CONVERSATIONS,
   COUNSELOR_STUDENT,
   EXPLORING_INTERESTS_ID,
+  INTRO_CONVERSATION_ID,
   RECOMMENDED_CONTENT,
-  SUGGESTED_UNIVERSITIES,
 } from './counselor-student';
 import { firstNameOf, profileLines } from './student-profile';
+import { SUGGESTED_UNIVERSITIES } from './suggested-universities';
 
 describe('counselor sample', () => {
+  it('opens the Scripts tab on the first conversation', () => {
+    expect(CONVERSATIONS[0]?.id).toBe(INTRO_CONVERSATION_ID);
+  });
+
   it('links profile lines to the Exploring Interests conversation', () => {
     const conversation = CONVERSATIONS.find((c) => c.id === EXPLORING_INTERESTS_ID);
     expect(conversation?.title).toBe('Exploring Interests');
