@@ -18,17 +18,6 @@ const KB = 1000;
 export const LOADER_BUDGET = 5 * KB;
 export const ELEMENT_BUDGET = 30 * KB;
 
-/**
- * Elements known to be over their budget, with the work to bring them under
- * still open (docs/embedding.md, "What a page pays"). Their overruns are
- * printed as warnings; every other element, and the loader, still fail the run.
- * Remove a tag as soon as it fits: the list may only shrink.
- */
-export const KNOWN_OVER_BUDGET: readonly string[] = [
-  'puente-advisor-chat',
-  'puente-counselor-check-in',
-  'puente-programme-finder',
-];
 /** The pair the school-site journey embeds; the docs quote what it costs. */
 const EXAMPLE_PAIR = ['puente-waitlist', 'puente-programme-finder'];
 
@@ -108,10 +97,8 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 export function report(sizes: SizeReport): {
   table: string;
   failures: string[];
-  warnings: string[];
 } {
   const failures: string[] = [];
-  const warnings: string[] = [];
   const elementLimit = sizes.react + ELEMENT_BUDGET;
   const rows: string[][] = [
     ['loader (`loader.js`)', kb(sizes.loader), `≤ ${kb(LOADER_BUDGET)}`],
@@ -131,7 +118,7 @@ export function report(sizes: SizeReport): {
       `≤ ${kb(elementLimit)} (React + ${kb(ELEMENT_BUDGET)})`,
     ]);
     if (firstRender > elementLimit) {
-      (KNOWN_OVER_BUDGET.includes(tagName) ? warnings : failures).push(
+      failures.push(
         `<${tagName}> needs ${kb(firstRender)} gzip for its first render: React + ${kb(beyondReact)}, over React + ${kb(ELEMENT_BUDGET)} by ${kb(beyondReact - ELEMENT_BUDGET)}. Load what the first render does not show with import().`,
       );
     }
@@ -170,7 +157,7 @@ export function report(sizes: SizeReport): {
       `A school page with ${example.tags.map((tag) => `\`<${tag}>\``).join(' and ')} downloads ${kb(example.size)} (gzip) for both: the loader, React once, each element and the code they share, once.`,
     );
   }
-  return { table: lines.join('\n'), failures, warnings };
+  return { table: lines.join('\n'), failures };
 }
 
 const SIZES_START = '<!-- sizes:start (written by `pnpm size --write`) -->';
@@ -187,17 +174,14 @@ function writeToDocs(table: string): void {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
     const distFlag = process.argv.find((arg) => arg.startsWith('--dist='));
-    const { table, failures, warnings } = report(measure(distFlag ? distFlag.slice(7) : dist));
+    const { table, failures } = report(measure(distFlag ? distFlag.slice(7) : dist));
     console.log(table);
-    if (warnings.length > 0) {
-      console.warn(`\nKnown over budget (work open):\n${warnings.map((w) => `- ${w}`).join('\n')}`);
-    }
     if (process.argv.includes('--write')) writeToDocs(table);
     if (failures.length > 0) {
       console.error(`\nSize budgets exceeded:\n${failures.map((f) => `- ${f}`).join('\n')}`);
       process.exitCode = 1;
     } else {
-      console.log(warnings.length > 0 ? '\nEvery other budget held.' : '\nSize budgets held.');
+      console.log('\nSize budgets held.');
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -5,22 +5,24 @@ import { onSurface, uiParameters } from './surface';
 
 function ProfileTabs({ defaultValue = 'profile' }: { defaultValue?: string }) {
   return (
-    <Tabs.Root defaultValue={defaultValue} style={{ width: 'min(100%, 32rem)' }}>
-      <Tabs.List aria-label="Student">
-        <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-        <Tabs.Trigger value="scripts">Scripts</Tabs.Trigger>
-        <Tabs.Trigger value="notes" disabled>
-          Notes
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="profile">
-        Maya wants to study Computer Science in London and is weighing King's against Queen Mary.
-      </Tabs.Content>
-      <Tabs.Content value="scripts">
-        Ask which modules of the foundation year she is looking forward to.
-      </Tabs.Content>
-      <Tabs.Content value="notes">No notes yet.</Tabs.Content>
-    </Tabs.Root>
+    <div style={{ width: 'min(100%, 32rem)' }}>
+      <Tabs.Root defaultValue={defaultValue}>
+        <Tabs.List aria-label="Student">
+          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
+          <Tabs.Trigger value="scripts">Scripts</Tabs.Trigger>
+          <Tabs.Trigger value="notes" disabled>
+            Notes
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile">
+          Maya wants to study Computer Science in London and is weighing King's against Queen Mary.
+        </Tabs.Content>
+        <Tabs.Content value="scripts">
+          Ask which modules of the foundation year she is looking forward to.
+        </Tabs.Content>
+        <Tabs.Content value="notes">No notes yet.</Tabs.Content>
+      </Tabs.Root>
+    </div>
   );
 }
 

@@ -42,7 +42,8 @@ export {
   ProgrammeFinderWidget,
   SavedSelectionToggle,
   SelectionToggle,
-  useProgrammeFinder,
+  useFinderFilters,
+  useProgrammePage,
 } from './programme-finder';
 export type { Clock, CoreStore, PuenteProviderProps, ToastApi, ToastFn } from './providers';
 export {
@@ -129,7 +130,7 @@ export type {
   ButtonVariant,
   CardProps,
   CheckboxProps,
-  CollapsibleRootProps,
+  CollapsibleProps,
   ComposerProps,
   DialogContentProps,
   DialogRootProps,
@@ -169,6 +170,7 @@ export {
   NavigationButton,
   ProgrammeImage,
   Progress,
+  preloadBehaviours,
   ScrollArea,
   Select,
   Spinner,

@@ -1,7 +1,7 @@
 import { COLLEGE_PROFILE, type CollegeProfilePreferences, type StudentProfile } from '@puente/core';
 import { BookOpen, Building2, MapPin, Trophy, Wallet } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
-import { Badge, Card, Dialog, Tabs } from '../ui';
+import { Badge, Card, Dialog, Tabs, useDeferredIntent } from '../ui';
 import { CollegeList } from './college-list';
 import * as styles from './counselor-check-in.css';
 import { useCollegeList } from './use-college-list';
@@ -23,8 +23,9 @@ export function CollegeProfileDialog({
   preferences = COLLEGE_PROFILE,
 }: CollegeProfileDialogProps) {
   const collegeList = useCollegeList();
+  const intent = useDeferredIntent();
   return (
-    <Dialog.Root>
+    <Dialog.Root defaultOpen={intent.open}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Content size="lg" part="college-profile-dialog">
         <div className={styles.section}>

@@ -1,6 +1,8 @@
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { preloadBehaviours } from '../ui';
+import { CollegeProfile } from './college-profile';
 import './counselor-check-in.element';
 
 let listening = new AbortController();
@@ -25,6 +27,9 @@ function mount(attributes: Record<string, string>) {
 }
 
 describe('<puente-counselor-check-in>', () => {
+  // Acting faster than a chunk arrives; the ui kit's own tests cover its parts before theirs.
+  beforeAll(() => Promise.all([preloadBehaviours(), CollegeProfile.preload()]));
+
   it('renders the chosen check-in in its shadow root, with its dialog and tooltips inside it', async () => {
     const { element, root, shadow, ready } = mount({
       'check-in': '1',

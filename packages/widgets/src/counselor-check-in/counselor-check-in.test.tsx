@@ -14,8 +14,10 @@ import {
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
+import { preloadBehaviours } from '../ui';
+import { CollegeProfile } from './college-profile';
 import { CounselorCheckIn, type CounselorCheckInProps } from './counselor-check-in';
 
 async function axeViolations(node: Element) {
@@ -65,6 +67,9 @@ afterEach(() => {
 
 // Dialogs of seven cards and axe runs take seconds on a busy machine.
 describe('counselor check-in', { timeout: 20_000 }, () => {
+  // Acting faster than a chunk arrives; the ui kit's own tests cover its parts before theirs.
+  beforeAll(() => Promise.all([preloadBehaviours(), CollegeProfile.preload()]));
+
   it('is Check-In #2 by default, Check-In #1 on request, with Back to Dashboard', async () => {
     const onBackToDashboard = vi.fn();
     const { user, unmount } = renderCheckIn({ dashboardHref: '/', onBackToDashboard });

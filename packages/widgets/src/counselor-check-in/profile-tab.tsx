@@ -2,7 +2,7 @@ import { advisorToasts, profileLines, type StudentProfile } from '@puente/core';
 import { FileText, GraduationCap, MessageSquareQuote } from 'lucide-react';
 import { useToast } from '../providers';
 import { Badge, Button, Tooltip } from '../ui';
-import { CollegeProfileDialog } from './college-profile-dialog';
+import { CollegeProfile } from './college-profile';
 import * as styles from './counselor-check-in.css';
 
 export interface ProfileTabProps {
@@ -78,7 +78,7 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
           <FileText size={16} aria-hidden />
           View Transcript
         </Button>
-        <CollegeProfileDialog
+        <CollegeProfile
           student={student}
           trigger={
             <Button>

@@ -1,10 +1,14 @@
 import type { StudentProfile } from '@puente/core';
-import { useId } from 'react';
-import { Badge, Card, Tabs } from '../ui';
+import { lazy, Suspense, useId } from 'react';
+import { Badge, Card, Spinner, Tabs } from '../ui';
 import * as styles from './counselor-check-in.css';
 import { ProfileTab } from './profile-tab';
-import { ScriptsTab } from './scripts-tab';
 import { type StudentCardTab, useConversationLink } from './use-conversation-link';
+
+// Not open at first: its scripts arrive after the check-in's first render.
+const ScriptsTab = lazy(() =>
+  import('./scripts-tab').then(({ ScriptsTab }) => ({ default: ScriptsTab })),
+);
 
 export interface StudentCardProps {
   student: StudentProfile;
@@ -46,12 +50,14 @@ export function StudentCard({ student }: StudentCardProps) {
           <ProfileTab student={student} onShowInConversation={link.showInConversation} />
         </Tabs.Content>
         <Tabs.Content value="scripts">
-          <ScriptsTab
-            student={student}
-            conversation={link.conversation}
-            onSelectConversation={link.selectConversation}
-            highlighted={link.highlighted}
-          />
+          <Suspense fallback={<Spinner label="Loading scripts" />}>
+            <ScriptsTab
+              student={student}
+              conversation={link.conversation}
+              onSelectConversation={link.selectConversation}
+              highlighted={link.highlighted}
+            />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </Card>

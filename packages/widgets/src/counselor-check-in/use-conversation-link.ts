@@ -1,4 +1,4 @@
-import { CONVERSATIONS, type ConversationId, EXPLORING_INTERESTS_ID } from '@puente/core';
+import { type ConversationId, EXPLORING_INTERESTS_ID, INTRO_CONVERSATION_ID } from '@puente/core';
 import { useState } from 'react';
 
 export type StudentCardTab = 'profile' | 'scripts';
@@ -9,7 +9,7 @@ export interface MessageRef {
   index: number;
 }
 
-const FIRST: ConversationId = CONVERSATIONS[0]?.id ?? EXPLORING_INTERESTS_ID;
+const FIRST: ConversationId = INTRO_CONVERSATION_ID;
 
 /**
  * The student card's tabs and Scripts selection. A profile line's

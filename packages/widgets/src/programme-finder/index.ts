@@ -8,8 +8,10 @@ export type { ProgrammeFinderWidgetProps } from './programme-finder-widget';
 export { defaultApplyUrl, ProgrammeFinderWidget } from './programme-finder-widget';
 export type { SelectionToggleProps } from './selection-toggle';
 export { SavedSelectionToggle, SelectionToggle } from './selection-toggle';
+export type { FinderFilters } from './use-finder-filters';
+export { useFinderFilters } from './use-finder-filters';
 export {
   FOUNDATION_PROGRAMS_KEY,
   LOAD_PROGRAMMES_FAILED,
-  useProgrammeFinder,
-} from './use-programme-finder';
+  useProgrammePage,
+} from './use-programme-page';

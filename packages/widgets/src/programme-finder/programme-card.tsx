@@ -96,16 +96,16 @@ export function ProgrammeCard({ programme, match, actions, headingLevel = 3 }: P
       ) : null}
 
       {programme.pathways.length > 0 ? (
-        <Collapsible.Root className={styles.pathways}>
-          <Collapsible.Trigger>Bachelor pathways ({programme.pathways.length})</Collapsible.Trigger>
-          <Collapsible.Content>
-            <ul className={styles.pathwayList}>
-              {programme.pathways.map((pathway) => (
-                <li key={pathway}>{pathway}</li>
-              ))}
-            </ul>
-          </Collapsible.Content>
-        </Collapsible.Root>
+        <Collapsible
+          label={`Bachelor pathways (${programme.pathways.length})`}
+          className={styles.pathways}
+        >
+          <ul className={styles.pathwayList}>
+            {programme.pathways.map((pathway) => (
+              <li key={pathway}>{pathway}</li>
+            ))}
+          </ul>
+        </Collapsible>
       ) : null}
 
       <div className={styles.actions}>{actions(titleId)}</div>

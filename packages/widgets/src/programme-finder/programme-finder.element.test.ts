@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { matchProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '../testing/fake-server';
+import { preloadBehaviours } from '../ui';
 import { PuenteProgrammeFinderElement } from './programme-finder.element';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
@@ -39,6 +40,9 @@ function mount(attributes: Record<string, string>) {
 }
 
 describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
+  // Acting faster than a chunk arrives; the ui kit's own tests cover its parts before theirs.
+  beforeAll(() => preloadBehaviours());
+
   it('browses the catalogue from api-base in its shadow root and tells the page what was chosen', async () => {
     const { shadow, events, server } = mount({
       'api-base': 'https://puente.example',

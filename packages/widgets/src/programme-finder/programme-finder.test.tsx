@@ -7,10 +7,11 @@ import {
 } from '@puente/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
 import { createFakeServer, type FakeServer } from '../testing/fake-server';
+import { preloadBehaviours } from '../ui';
 import { ProgrammeFinder, type ProgrammeFinderProps } from './programme-finder';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
@@ -49,6 +50,9 @@ const toasts = async () =>
   screen.findByRole('region', { name: /Notifications/ }, { timeout: 5000 });
 
 describe('programme finder', { timeout: 20_000 }, () => {
+  // The ui kit's own tests cover the parts before their code arrives.
+  beforeAll(() => preloadBehaviours());
+
   it('shows every programme as a card with what the SPEC lists', async () => {
     const { user } = renderFinder({ profile: PROFILE, headingLevel: 1 });
     expect(

@@ -10,3 +10,4 @@ export type { ToastApi, ToastFn } from './toast-context';
 export { useToast } from './toast-context';
 export type { CoreStore } from './use-core-store';
 export { useCoreStore } from './use-core-store';
+export { WithQueryClient } from './with-query-client';

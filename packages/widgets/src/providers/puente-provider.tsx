@@ -10,12 +10,11 @@ import {
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
-import { createToastStore, PortalScopeContext, showToast, Toaster } from '../ui';
+import { createToasts, PortalScopeContext, Toaster, type ToastInput } from '../ui';
 import { ApiContext } from './api-context';
 import { AssistantContext } from './assistant-context';
 import { type Clock, ClockContext, systemClock } from './clock-context';
 import { DelaysContext } from './delays-context';
-import { createQueryClient } from './query-client';
 import { type ToastApi, ToastContext } from './toast-context';
 
 export interface PuenteProviderProps {
@@ -30,7 +29,10 @@ export interface PuenteProviderProps {
   shadowRoot?: ShadowRoot | undefined;
   /** Overrides of SPEC §9's delays; tests pass zeros. */
   delays?: Partial<Delays> | undefined;
-  /** A shared QueryClient; otherwise one with the SPEC's defaults is made. */
+  /**
+   * A shared QueryClient (the site's). Without one, each part that reads
+   * server data makes its own (`WithQueryClient`).
+   */
   queryClient?: QueryClient | undefined;
   /** A ready API client (tests, stories); otherwise one is made from `apiBase`. */
   api?: ApiClient | undefined;
@@ -42,8 +44,9 @@ export interface PuenteProviderProps {
 }
 
 /**
- * Everything a Puente component needs around it: query cache, API client,
- * toasts, delays, theme, and (inside a custom element) the shadow root.
+ * Everything a Puente component needs around it: API client, toasts,
+ * delays, theme, (inside a custom element) the shadow root, and the site's
+ * query cache when it has one.
  */
 export function PuenteProvider({
   apiBase,
@@ -56,8 +59,7 @@ export function PuenteProvider({
   clock = systemClock,
   children,
 }: PuenteProviderProps) {
-  const [ownQueryClient] = useState(createQueryClient);
-  const [toaster] = useState(createToastStore);
+  const [toasts] = useState(createToasts);
   const client = useMemo(() => api ?? createApiClient({ baseUrl: apiBase }), [api, apiBase]);
   const delayValues = useMemo(() => ({ ...DEFAULT_DELAYS, ...delays }), [delays]);
   const assistantValue = useMemo(
@@ -65,34 +67,37 @@ export function PuenteProvider({
     [assistant, delayValues],
   );
   const toastApi = useMemo<ToastApi>(() => {
-    const toast = (input: Parameters<typeof showToast>[1]) => showToast(toaster, input);
-    return Object.assign(toast, { toast, dismiss: (id?: string) => toaster.dismiss(id) });
-  }, [toaster]);
+    const toast = (input: ToastInput) => toasts.show(input);
+    return Object.assign(toast, { toast, dismiss: toasts.dismiss });
+  }, [toasts]);
 
   const scope = theme ? `${puenteRoot} ${themeClass[theme]}` : puenteRoot;
   const content = (
     <>
       {children}
-      <Toaster toaster={toaster} />
+      <Toaster toasts={toasts} />
     </>
   );
 
-  const tree = (
-    <QueryClientProvider client={queryClient ?? ownQueryClient}>
-      <ApiContext.Provider value={client}>
-        <DelaysContext.Provider value={delayValues}>
-          <AssistantContext.Provider value={assistantValue}>
-            <ClockContext.Provider value={clock}>
-              <ToastContext.Provider value={toastApi}>
-                <PortalScopeContext.Provider value={scope}>
-                  {theme ? <div className={scope}>{content}</div> : content}
-                </PortalScopeContext.Provider>
-              </ToastContext.Provider>
-            </ClockContext.Provider>
-          </AssistantContext.Provider>
-        </DelaysContext.Provider>
-      </ApiContext.Provider>
-    </QueryClientProvider>
+  const providers = (
+    <ApiContext.Provider value={client}>
+      <DelaysContext.Provider value={delayValues}>
+        <AssistantContext.Provider value={assistantValue}>
+          <ClockContext.Provider value={clock}>
+            <ToastContext.Provider value={toastApi}>
+              <PortalScopeContext.Provider value={scope}>
+                {theme ? <div className={scope}>{content}</div> : content}
+              </PortalScopeContext.Provider>
+            </ToastContext.Provider>
+          </ClockContext.Provider>
+        </AssistantContext.Provider>
+      </DelaysContext.Provider>
+    </ApiContext.Provider>
+  );
+  const tree = queryClient ? (
+    <QueryClientProvider client={queryClient}>{providers}</QueryClientProvider>
+  ) : (
+    providers
   );
 
   return shadowRoot ? (

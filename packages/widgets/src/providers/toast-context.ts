@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { ToastInput } from '../ui';
 
-/** Shows a toast; answers its id. */
-export type ToastFn = (input: ToastInput) => string;
+/** Shows a toast (at once, or as soon as the toast code has arrived). */
+export type ToastFn = (input: ToastInput) => void;
 
 /**
  * What `useToast()` answers: callable itself (`toast({ title })`), and also

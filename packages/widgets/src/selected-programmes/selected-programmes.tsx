@@ -1,7 +1,7 @@
 import { ApiError, formatDeadline, formatGbp, type SelectedProgram } from '@puente/core';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useToast } from '../providers';
+import { useToast, WithQueryClient } from '../providers';
 import { Badge, Button, ProgrammeImage, Spinner } from '../ui';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';
@@ -21,7 +21,7 @@ const LOAD_FAILED = 'Failed to load your selected programs';
  * its image, university, name, tuition fees, deadline and start dates, and a
  * removal that asks first.
  */
-export function SelectedProgrammes({ actions, empty }: SelectedProgrammesProps) {
+function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) {
   const selections = useSelectedProgrammes();
   const [removing, setRemoving] = useState<SelectedProgram | null>(null);
   const { toast } = useToast();
@@ -131,5 +131,20 @@ function SelectionCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** The selected programmes in a query cache (the site's, or their own). */
+export function SelectedProgrammes(props: SelectedProgrammesProps) {
+  return (
+    <WithQueryClient
+      fallback={
+        <div className={styles.state}>
+          <Spinner label="Loading your selected programs" />
+        </div>
+      }
+    >
+      <SelectedProgrammesContent {...props} />
+    </WithQueryClient>
   );
 }

@@ -11,7 +11,7 @@ import {
   YEAR_OPTIONS,
 } from '@puente/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useDelays, useToast } from '../providers';
+import { useDelays, useToast, WithQueryClient } from '../providers';
 import { Button, Checkbox, Select, Spinner, TextField, VisuallyHidden } from '../ui';
 import { GreatJobOverlay } from './great-job-overlay';
 import * as styles from './student-info.css';
@@ -59,7 +59,7 @@ const YEARS = YEAR_OPTIONS.map((year) => ({ value: year, label: `${year} Grade` 
  * there is none; saving shows the 'Great job!' overlay and the Success toast,
  * then continues after the SPEC's delay.
  */
-export function StudentInfoForm({ onContinue }: StudentInfoFormProps) {
+function StudentInfoFormContent({ onContinue }: StudentInfoFormProps) {
   const saved = useStudentInfo();
   const { toast } = useToast();
   const tipShown = useRef(false);
@@ -301,4 +301,19 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
     return;
   }
   form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+}
+
+/** The academic profile form in a query cache (the site's, or its own). */
+export function StudentInfoForm(props: StudentInfoFormProps) {
+  return (
+    <WithQueryClient
+      fallback={
+        <div className={styles.loading}>
+          <Spinner label="Loading your academic information" />
+        </div>
+      }
+    >
+      <StudentInfoFormContent {...props} />
+    </WithQueryClient>
+  );
 }

@@ -1,10 +1,11 @@
 import { NO_DELAYS, type StudentInfoRecord } from '@puente/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
 import { createFakeServer, deferred, type FakeServer } from '../testing/fake-server';
+import { preloadBehaviours } from '../ui';
 import { StudentInfoForm } from './student-info-form';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
@@ -46,6 +47,9 @@ async function chooseYear(user: ReturnType<typeof userEvent.setup>, label: strin
 }
 
 describe('student info form', { timeout: 20_000 }, () => {
+  // Acting faster than a chunk arrives; the ui kit's own tests cover its parts before theirs.
+  beforeAll(() => preloadBehaviours());
+
   it('tips the student to complete a profile they do not have yet', async () => {
     renderForm();
     const region = await toastRegion();

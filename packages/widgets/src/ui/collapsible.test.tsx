@@ -4,17 +4,28 @@ import { describe, expect, it } from 'vitest';
 import { Collapsible } from './collapsible';
 
 describe('Collapsible', () => {
+  it('draws its closed trigger before its code arrives', () => {
+    render(
+      <Collapsible label="Bachelor pathways (2)">
+        <p>BSc Computer Science</p>
+      </Collapsible>,
+    );
+    expect(screen.getByRole('button', { name: 'Bachelor pathways (2)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByText('BSc Computer Science')).not.toBeInTheDocument();
+  });
+
   it('shows and hides its content from the trigger, saying whether it is open', async () => {
     const user = userEvent.setup();
+    await Collapsible.preload();
     render(
-      <Collapsible.Root>
-        <Collapsible.Trigger>Bachelor pathways (2)</Collapsible.Trigger>
-        <Collapsible.Content>
-          <ul>
-            <li>BSc Computer Science</li>
-          </ul>
-        </Collapsible.Content>
-      </Collapsible.Root>,
+      <Collapsible label="Bachelor pathways (2)">
+        <ul>
+          <li>BSc Computer Science</li>
+        </ul>
+      </Collapsible>,
     );
     const trigger = screen.getByRole('button', { name: 'Bachelor pathways (2)' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -23,5 +34,9 @@ describe('Collapsible', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('BSc Computer Science')).toBeVisible();
+
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('BSc Computer Science')).not.toBeInTheDocument();
   });
 });

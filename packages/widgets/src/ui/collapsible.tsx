@@ -1,32 +1,47 @@
-import { Collapsible as ArkCollapsible } from '@ark-ui/react';
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 import * as styles from './collapsible.css';
+import { deferred, useDeferredIntent } from './deferred';
 
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
-
-export type CollapsibleRootProps = ComponentProps<typeof ArkCollapsible.Root>;
-
-/** A section that shows or hides its content; closed content leaves the page. */
-function Root({ lazyMount = true, unmountOnExit = true, ...props }: CollapsibleRootProps) {
-  return <ArkCollapsible.Root lazyMount={lazyMount} unmountOnExit={unmountOnExit} {...props} />;
+export interface CollapsibleProps {
+  /** What the trigger says, e.g. 'Bachelor pathways (3)'. */
+  label: ReactNode;
+  /** What opens under it. */
+  children: ReactNode;
+  defaultOpen?: boolean;
+  className?: string;
 }
 
-/** The button that opens and closes the content (aria-expanded), with a turning chevron. */
-function Trigger({ className, children, ...props }: ComponentProps<typeof ArkCollapsible.Trigger>) {
+/** The Collapsible as its first render draws it: the trigger, and the content only if open. */
+function CollapsibleShell({ label, defaultOpen = false, className, children }: CollapsibleProps) {
+  const intent = useDeferredIntent();
+  const state = defaultOpen ? 'open' : 'closed';
   return (
-    <ArkCollapsible.Trigger className={join(styles.trigger, className)} {...props}>
-      {children}
-      <ArkCollapsible.Indicator className={styles.indicator}>
-        <ChevronDown size={16} aria-hidden />
-      </ArkCollapsible.Indicator>
-    </ArkCollapsible.Trigger>
+    <div className={className} data-state={state}>
+      <button
+        type="button"
+        aria-expanded={defaultOpen}
+        className={styles.trigger}
+        onClick={() => {
+          intent.open = true;
+        }}
+      >
+        {label}
+        <span className={styles.indicator} data-state={state}>
+          <ChevronDown size={16} aria-hidden />
+        </span>
+      </button>
+      {defaultOpen ? <div className={styles.content}>{children}</div> : null}
+    </div>
   );
 }
 
-function Content({ className, ...props }: ComponentProps<typeof ArkCollapsible.Content>) {
-  return <ArkCollapsible.Content className={join(styles.content, className)} {...props} />;
-}
-
-/** Collapsible parts, used as `<Collapsible.Root>`, `<Collapsible.Trigger>`, `<Collapsible.Content>`. */
-export const Collapsible = { Root, Trigger, Content };
+/**
+ * A section that shows or hides its content from a trigger (aria-expanded);
+ * closed content leaves the page. Its code arrives just after the first
+ * render; a press before then opens it when it does.
+ */
+export const Collapsible = deferred<CollapsibleProps>(
+  () => import('./collapsible-behaviour').then(({ CollapsibleBehaviour }) => CollapsibleBehaviour),
+  CollapsibleShell,
+);

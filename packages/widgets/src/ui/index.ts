@@ -9,10 +9,12 @@ export { Card } from './card';
 export * as chatStyles from './chat.css';
 export type { CheckboxProps } from './checkbox';
 export { Checkbox } from './checkbox';
-export type { CollapsibleRootProps } from './collapsible';
+export type { CollapsibleProps } from './collapsible';
 export { Collapsible } from './collapsible';
 export type { ComposerProps } from './composer';
 export { Composer } from './composer';
+export type { DeferredComponent, DeferredIntent } from './deferred';
+export { deferred, useDeferredIntent } from './deferred';
 export type { DialogContentProps, DialogRootProps, DialogTriggerProps } from './dialog';
 export { Dialog } from './dialog';
 export { focusRing } from './focus.css';
@@ -21,6 +23,7 @@ export { Menu } from './menu';
 export type { NavigationButtonProps } from './navigation-button';
 export { NavigationButton } from './navigation-button';
 export { Portal, PortalScopeContext } from './portal';
+export { preloadBehaviours } from './preload-behaviours';
 export type { ProgrammeImageProps } from './programme-image';
 export { ProgrammeImage, resolveImageUrl } from './programme-image';
 export type { ProgressProps, ProgressTone } from './progress';
@@ -38,14 +41,8 @@ export type { TextAreaProps } from './text-area';
 export { TextArea } from './text-area';
 export type { TextFieldProps } from './text-field';
 export { TextField } from './text-field';
-export type { ToastInput, ToastStore, ToastVariant } from './toast';
-export {
-  createToastStore,
-  showToast,
-  TOAST_DURATION_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
-  Toaster,
-} from './toast';
+export type { ToastInput, Toasts, ToastVariant } from './toast';
+export { createToasts, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, Toaster } from './toast';
 export type { TooltipProps } from './tooltip';
 export { Tooltip } from './tooltip';
 export { VisuallyHidden } from './visually-hidden';

@@ -29,8 +29,24 @@ function Year({ error }: { error?: string }) {
 }
 
 describe('Select', () => {
+  // First in the file: the list code has not been fetched yet.
+  it('draws its button before the list code arrives; a press on it opens the list when it does', async () => {
+    const user = userEvent.setup();
+    render(<Year />);
+    const shell = screen.getByRole('combobox', { name: 'Current year' });
+    expect(shell).toHaveTextContent('Select your year');
+
+    await user.click(shell);
+    await user.click(await screen.findByRole('option', { name: '12th Grade' }));
+
+    const trigger = screen.getByRole('combobox', { name: 'Current year' });
+    expect(trigger).toHaveTextContent('12th Grade');
+    expect(trigger).toHaveFocus();
+  });
+
   it('shows the placeholder, opens its list and reports the chosen option', async () => {
     const user = userEvent.setup();
+    await Select.preload();
     render(<Year />);
     const trigger = screen.getByRole('combobox', { name: 'Current year' });
     expect(trigger).toHaveTextContent('Select your year');

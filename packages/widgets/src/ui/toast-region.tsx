@@ -1,8 +1,9 @@
 import { Toaster as ArkToaster, Toast, useToastContext } from '@ark-ui/react';
 import { X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { TOAST_SWIPE_THRESHOLD_PX, type ToastStore } from './toast';
+import { TOAST_SWIPE_THRESHOLD_PX } from './toast';
 import * as styles from './toast.css';
+import type { ToastStore } from './toast-store';
 
 /** The toasts of one provider's store, with F8 and swipe to dismiss; `Toaster` loads it with the first toast. */
 export function ToastRegion({ toaster }: { toaster: ToastStore }) {

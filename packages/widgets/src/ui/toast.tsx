@@ -1,5 +1,5 @@
-import { type CreateToasterReturn, createToaster } from '@ark-ui/react/toast';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ToastStore } from './toast-store';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -9,47 +9,58 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-export type ToastStore = CreateToasterReturn;
-
 /** SPEC §9: how long a toast stays, and how far a swipe to the right dismisses it. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
-/** A toast queue as SPEC §4/§9 describe it: one visible at a time, 5 s, F8 focuses it. */
-export function createToastStore(): ToastStore {
-  return createToaster({
-    placement: 'bottom-end',
-    max: 1,
-    duration: TOAST_DURATION_MS,
-    hotkey: ['F8'],
-    pauseOnPageIdle: true,
-  });
+/** One provider's toasts: what `useToast()` shows, and what its `Toaster` draws. */
+export interface Toasts {
+  show(input: ToastInput): void;
+  dismiss(id?: string): void;
+  /** The store, once the toast code has arrived. */
+  ready: Promise<ToastStore>;
 }
 
-/** Shows a toast, replacing the one on screen so the newest message is never queued behind it. */
-export function showToast(store: ToastStore, { title, description, variant }: ToastInput) {
-  store.remove();
-  return store.create({
-    title,
-    description,
-    type: variant === 'destructive' ? 'error' : 'info',
-    closable: true,
+/**
+ * The toast code (Ark's store and region) is a chunk of its own, fetched once
+ * the first render is in the page, so an element's first render does not
+ * wait for it. A toast asked for before it arrives shows when it does.
+ */
+export function createToasts(): Toasts {
+  let store: ToastStore | undefined;
+  const loading = import('./toast-store');
+  const ready = loading.then(({ createToastStore }) => {
+    store = createToastStore();
+    return store;
   });
+  return {
+    show(input) {
+      void loading.then(({ showToast }) => store && showToast(store, input));
+    },
+    dismiss(id) {
+      void ready.then((loaded) => loaded.dismiss(id));
+    },
+    ready,
+  };
 }
 
 const ToastRegion = lazy(() =>
   import('./toast-region').then(({ ToastRegion }) => ({ default: ToastRegion })),
 );
 
-/**
- * The toast region; mount once per provider. Its code is a chunk of its own,
- * fetched once the first render is in the page, so an element's first render
- * does not wait for it.
- */
-export function Toaster({ toaster }: { toaster: ToastStore }) {
-  return (
+/** The toast region, once the toast code has arrived; mount once per provider. */
+export function Toaster({ toasts }: { toasts: Toasts }) {
+  const [store, setStore] = useState<ToastStore | null>(null);
+  useEffect(() => {
+    let current = true;
+    void toasts.ready.then((loaded) => current && setStore(loaded));
+    return () => {
+      current = false;
+    };
+  }, [toasts]);
+  return store ? (
     <Suspense fallback={null}>
-      <ToastRegion toaster={toaster} />
+      <ToastRegion toaster={store} />
     </Suspense>
-  );
+  ) : null;
 }

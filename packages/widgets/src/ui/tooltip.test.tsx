@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { Tooltip } from './tooltip';
 
-function renderTooltip() {
+async function renderTooltip() {
   const user = userEvent.setup();
+  await Tooltip.preload();
   render(
     <PuenteProvider>
       <p>Admission rate: 12%</p>
@@ -19,7 +20,7 @@ function renderTooltip() {
 
 describe('Tooltip', () => {
   it('shows its hint on hover and describes the trigger with it; leaving hides it', async () => {
-    const { user, trigger } = renderTooltip();
+    const { user, trigger } = await renderTooltip();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.hover(trigger);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
@@ -31,7 +32,7 @@ describe('Tooltip', () => {
   });
 
   it('opens on keyboard focus and closes on Escape', async () => {
-    const { user, trigger } = renderTooltip();
+    const { user, trigger } = await renderTooltip();
     await user.tab();
     expect(trigger).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toBeVisible();
@@ -40,7 +41,7 @@ describe('Tooltip', () => {
   });
 
   it('toggles on a tap, where there is no hover', async () => {
-    const { user, trigger } = renderTooltip();
+    const { user, trigger } = await renderTooltip();
     await user.pointer({ keys: '[TouchA]', target: trigger });
     expect(await screen.findByRole('tooltip')).toBeVisible();
     await user.pointer({ keys: '[TouchA]', target: trigger });

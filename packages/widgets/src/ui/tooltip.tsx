@@ -1,7 +1,5 @@
-import { Tooltip as ArkTooltip } from '@ark-ui/react';
-import { type ReactElement, type ReactNode, useRef, useState } from 'react';
-import { Portal } from './portal';
-import * as styles from './tooltip.css';
+import type { ReactElement, ReactNode } from 'react';
+import { deferred } from './deferred';
 
 export interface TooltipProps {
   /** What the tooltip says. */
@@ -17,48 +15,10 @@ export interface TooltipProps {
 /**
  * A short hint shown on hover or keyboard focus (Escape closes it). A tap on
  * a touch screen, where there is no hover, toggles it.
+ * Its code arrives just after the first render; the trigger is on the page
+ * before it.
  */
-export function Tooltip({
-  content,
-  children,
-  openDelay = 300,
-  closeDelay = 100,
-  placement = 'top',
-}: TooltipProps) {
-  const [open, setOpen] = useState(false);
-  const tap = useRef<{ touch: boolean; wasOpen: boolean }>({ touch: false, wasOpen: false });
-  return (
-    <ArkTooltip.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      // It follows its trigger instead: a scroll settling elsewhere (the page under a dialog)
-      // must not close a hint the pointer is still on.
-      closeOnScroll={false}
-      positioning={{ placement, gutter: 6 }}
-      lazyMount
-      unmountOnExit
-    >
-      <ArkTooltip.Trigger
-        asChild
-        onPointerDown={(event) => {
-          tap.current = { touch: event.pointerType === 'touch', wasOpen: open };
-        }}
-        onClick={(event) => {
-          if (!tap.current.touch) return;
-          // A tap toggles; the default click (which closes a tooltip) is skipped.
-          event.preventDefault();
-          setOpen(!tap.current.wasOpen);
-        }}
-      >
-        {children}
-      </ArkTooltip.Trigger>
-      <Portal>
-        <ArkTooltip.Positioner className={styles.positioner}>
-          <ArkTooltip.Content className={styles.content}>{content}</ArkTooltip.Content>
-        </ArkTooltip.Positioner>
-      </Portal>
-    </ArkTooltip.Root>
-  );
-}
+export const Tooltip = deferred<TooltipProps>(
+  () => import('./tooltip-behaviour').then(({ TooltipBehaviour }) => TooltipBehaviour),
+  ({ children }) => children,
+);

@@ -6,6 +6,7 @@ import {
   waitlistSchema,
 } from '@puente/core';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { WithQueryClient } from '../providers';
 import { Button, TextField } from '../ui';
 import { useJoinWaitlist } from './use-join-waitlist';
 import * as styles from './waitlist.css';
@@ -35,7 +36,7 @@ const validate = (values: WaitlistFormValues): FieldErrors => {
  * Name, email and school name (SPEC §5). Validates on submit, then again on
  * every change; the typed values stay when the server refuses them.
  */
-export function WaitlistForm({ onJoined, onPendingChange }: WaitlistFormProps) {
+function WaitlistFormContent({ onJoined, onPendingChange }: WaitlistFormProps) {
   const [values, setValues] = useState<WaitlistFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -113,4 +114,13 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   const first = FIELDS.find((name) => errors[name]?.length);
   if (!form || !first) return;
   form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+}
+
+/** The waitlist form in a query cache (the element brings its own with it: the form is its first render). */
+export function WaitlistForm(props: WaitlistFormProps) {
+  return (
+    <WithQueryClient fallback={null}>
+      <WaitlistFormContent {...props} />
+    </WithQueryClient>
+  );
 }

@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '@puente/core';
 import { lazy, Suspense, useState } from 'react';
 import { emit, hostOf } from '../elements/emit';
-import { PuenteProvider } from '../providers';
+import { createQueryClient, PuenteProvider } from '../providers';
 import type { ThemeName } from '../theme';
 import { Button, Card } from '../ui';
 import * as styles from './waitlist.css';
@@ -37,6 +37,8 @@ export function WaitlistWidget({
 }: WaitlistWidgetProps) {
   const host = hostOf(container);
   const shadowRoot = container instanceof ShadowRoot ? container : undefined;
+  // The form is the element's whole first render: its query cache comes with it, not after.
+  const [queryClient] = useState(createQueryClient);
   const onJoined = (entry: WaitlistEntry) => {
     if (host) emit(host, 'puente-waitlist-joined', entry);
   };
@@ -46,6 +48,7 @@ export function WaitlistWidget({
       apiBase={apiBase}
       theme={THEMES.find((name) => name === theme) ?? 'light'}
       shadowRoot={shadowRoot}
+      queryClient={queryClient}
     >
       {mode === 'button' ? (
         <WaitlistButton label={buttonLabel} onJoined={onJoined} />

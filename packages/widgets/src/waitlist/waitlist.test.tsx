@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PuenteProvider } from '../providers';
+import { createQueryClient, PuenteProvider } from '../providers';
 import { Button } from '../ui';
 import { WaitlistDialog } from './waitlist-dialog';
 import { WaitlistForm } from './waitlist-form';
@@ -59,7 +59,12 @@ function DialogHarness({ onJoined }: { onJoined?: (entry: WaitlistEntry) => void
 function renderWith(ui: React.ReactNode, server = fakeServer()) {
   const user = userEvent.setup();
   render(
-    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
+    <PuenteProvider
+      theme="light"
+      delays={NO_DELAYS}
+      api={server.api}
+      queryClient={createQueryClient()}
+    >
       {ui}
     </PuenteProvider>,
   );
