@@ -15,3 +15,10 @@ export const skipLink = style({
   textDecoration: 'none',
   selectors: { '&:focus': { top: vars.space['2'] } },
 });
+
+/**
+ * At least the screen's height below the header (4rem and its border), so the
+ * footer starts below the fold: a screen whose content arrives later (the
+ * session, a list) grows downwards without pushing a visible footer away.
+ */
+export const main = style({ minHeight: 'calc(100vh - 4rem)' });

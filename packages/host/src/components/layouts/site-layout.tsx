@@ -14,7 +14,7 @@ export function SiteLayout() {
         Skip to main content
       </a>
       <Header />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={main}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${main} ${styles.main}`}>
         <Outlet />
       </main>
       <Footer />
