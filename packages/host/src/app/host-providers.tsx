@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { AppProvider, type AppProviderProps } from './provider';
 import { createHostMemoryRouter } from './router';
+import { SiteServices } from './site-services';
 
 const Slot = createContext<ReactNode>(null);
 
@@ -32,9 +33,11 @@ export function HostProviders({
   );
   return (
     <AppProvider {...options}>
-      <Slot value={children}>
-        <RouterProvider router={router} />
-      </Slot>
+      <SiteServices>
+        <Slot value={children}>
+          <RouterProvider router={router} />
+        </Slot>
+      </SiteServices>
     </AppProvider>
   );
 }

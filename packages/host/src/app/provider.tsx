@@ -1,12 +1,13 @@
-import type { ApiClient, Delays } from '@puente/core';
-import { type Clock, createQueryClient, PuenteProvider } from '@puente/widgets/providers';
+import { type ApiClient, createApiClient, type Delays } from '@puente/core';
+import type { Clock } from '@puente/widgets/providers';
 import { puenteRoot } from '@puente/widgets/theme';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { AuthProvider } from '../lib/auth-provider';
-import type { Session } from '../lib/session';
+import { createSession, type Session } from '../lib/session';
 import { ThemeProvider } from '../lib/theme-provider';
 import { app } from '../styles/global.css';
+import { type SiteOptions, SiteOptionsContext } from './site-options';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -22,9 +23,10 @@ export interface AppProviderProps {
 }
 
 /**
- * Everything the site's screens need around them: the theme on <html>, the
- * one QueryClient (SPEC §7 defaults), the widgets' provider (API client on
- * this origin, toasts, delays) and the session.
+ * What the first paint needs around the site: the theme on <html> and the
+ * session, which is asked for at once. The query cache, the widgets'
+ * provider and the toasts (`SiteServices`) come with the first screen; a
+ * change of user empties that cache, so one person never sees another's data.
  */
 export function AppProvider({
   children,
@@ -34,20 +36,32 @@ export function AppProvider({
   session,
   clock,
 }: AppProviderProps) {
-  const [ownQueryClient] = useState(createQueryClient);
+  const [site] = useState(() => {
+    const client = api ?? createApiClient();
+    const listeners = new Set<() => void>();
+    const onUserChange = () => {
+      for (const listener of listeners) listener();
+    };
+    return {
+      api: client,
+      session: session ?? createSession(client, { onUserChange }),
+      listen(listener: () => void) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    };
+  });
+  const options = useMemo<SiteOptions>(
+    () => ({ api: site.api, delays, queryClient, clock, onUserChange: site.listen }),
+    [site, delays, queryClient, clock],
+  );
   return (
     <ThemeProvider>
-      <PuenteProvider
-        apiBase=""
-        api={api}
-        delays={delays}
-        queryClient={queryClient ?? ownQueryClient}
-        clock={clock}
-      >
-        <AuthProvider session={session}>
+      <SiteOptionsContext value={options}>
+        <AuthProvider session={site.session}>
           <div className={`${puenteRoot} ${app}`}>{children}</div>
         </AuthProvider>
-      </PuenteProvider>
+      </SiteOptionsContext>
     </ThemeProvider>
   );
 }

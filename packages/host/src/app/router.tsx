@@ -1,62 +1,67 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
-import { SiteLayout } from '../components/layouts/site-layout';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { RouteError } from '../components/route-error';
 import { SessionLoading } from '../components/session-loading';
 import { paths } from '../config/paths';
+import {
+  notFoundModule,
+  screenModules,
+  siteLayoutModule,
+  siteServicesModule,
+} from './route-modules';
 
-/** Each route is its own chunk: its module is fetched the first time it is visited. */
+/** A screen's module as a lazy route: fetched the first time the route is visited. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
 
 /** The student screens: a signed-out visitor is sent to /auth. */
 const studentRoutes: RouteObject[] = [
-  { path: paths.dashboard.path, lazy: screen(() => import('./routes/dashboard')) },
-  { path: paths.intro.path, lazy: screen(() => import('./routes/intro')) },
-  { path: paths.countryChoice.path, lazy: screen(() => import('./routes/ukus')) },
-  { path: paths.studentInfo.path, lazy: screen(() => import('./routes/student-info')) },
+  { path: paths.dashboard.path, lazy: screen(screenModules.dashboard) },
+  { path: paths.intro.path, lazy: screen(screenModules.intro) },
+  { path: paths.countryChoice.path, lazy: screen(screenModules.countryChoice) },
+  { path: paths.studentInfo.path, lazy: screen(screenModules.studentInfo) },
   {
     path: paths.foundationYearIntro.path,
-    lazy: screen(() => import('./routes/foundation-year-intro')),
+    lazy: screen(screenModules.foundationYearIntro),
   },
   {
     path: paths.universitySuggestions.path,
-    lazy: screen(() => import('./routes/university-suggestions')),
+    lazy: screen(screenModules.universitySuggestions),
   },
   {
     path: paths.foundationPrograms.path,
-    lazy: screen(() => import('./routes/foundation-programs')),
+    lazy: screen(screenModules.foundationPrograms),
   },
-  { path: paths.selectedPrograms.path, lazy: screen(() => import('./routes/selected-programs')) },
+  { path: paths.selectedPrograms.path, lazy: screen(screenModules.selectedPrograms) },
   {
     path: paths.personalStatement.path,
-    lazy: screen(() => import('./routes/personal-statement')),
+    lazy: screen(screenModules.personalStatement),
   },
   {
     path: paths.personalStatementBuilder.path,
-    lazy: screen(() => import('./routes/personal-statement-builder')),
+    lazy: screen(screenModules.personalStatementBuilder),
   },
-  { path: paths.essayFeedback.path, lazy: screen(() => import('./routes/essay-feedback')) },
+  { path: paths.essayFeedback.path, lazy: screen(screenModules.essayFeedback) },
   {
     path: paths.scholarshipsListing.path,
-    lazy: screen(() => import('./routes/scholarships-listing')),
+    lazy: screen(screenModules.scholarshipsListing),
   },
-  { path: paths.scholarships.path, lazy: screen(() => import('./routes/scholarships')) },
-  { path: paths.timeline.path, lazy: screen(() => import('./routes/timeline')) },
-  { path: paths.exploration.path, lazy: screen(() => import('./routes/exploration')) },
+  { path: paths.scholarships.path, lazy: screen(screenModules.scholarships) },
+  { path: paths.timeline.path, lazy: screen(screenModules.timeline) },
+  { path: paths.exploration.path, lazy: screen(screenModules.exploration) },
 ];
 
 /** Open to anyone: the landing page, the staff dashboards (sample data), the embed page. */
 const openRoutes: RouteObject[] = [
-  { path: paths.home.path, lazy: screen(() => import('./routes/home')) },
-  { path: paths.checkIn1.path, lazy: screen(() => import('./routes/check-in-1')) },
-  { path: paths.checkIn2.path, lazy: screen(() => import('./routes/check-in-2')) },
-  { path: paths.advisorDashboard.path, lazy: screen(() => import('./routes/advisor-dashboard')) },
-  { path: paths.parentDashboard.path, lazy: screen(() => import('./routes/parent-dashboard')) },
-  { path: paths.admin.path, lazy: screen(() => import('./routes/admin')) },
-  { path: paths.embed.path, lazy: screen(() => import('./routes/embed')) },
+  { path: paths.home.path, lazy: screen(screenModules.home) },
+  { path: paths.checkIn1.path, lazy: screen(screenModules.checkIn1) },
+  { path: paths.checkIn2.path, lazy: screen(screenModules.checkIn2) },
+  { path: paths.advisorDashboard.path, lazy: screen(screenModules.advisorDashboard) },
+  { path: paths.parentDashboard.path, lazy: screen(screenModules.parentDashboard) },
+  { path: paths.admin.path, lazy: screen(screenModules.admin) },
+  { path: paths.embed.path, lazy: screen(screenModules.embed) },
 ];
 
 /** Every route of SPEC §2 and the not-found page. */
@@ -64,14 +69,19 @@ export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
     HydrateFallback: SessionLoading,
+    // The site's services and its page frame are chunks too: the first paint
+    // (the fallback) needs neither; the router fetches them with the screen.
+    lazy: async () => ({ Component: (await siteServicesModule()).SiteServicesLayout }),
     children: [
-      { path: paths.auth.path, lazy: screen(() => import('./routes/auth')) },
+      { path: paths.auth.path, lazy: screen(screenModules.auth) },
       {
-        Component: SiteLayout,
+        lazy: async () => ({
+          Component: (await siteLayoutModule()).SiteLayout,
+        }),
         children: [
           ...openRoutes,
           { Component: RequireSignedIn, children: studentRoutes },
-          { path: '*', lazy: screen(() => import('./routes/not-found')) },
+          { path: '*', lazy: screen(notFoundModule) },
         ],
       },
     ],

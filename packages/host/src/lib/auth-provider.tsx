@@ -1,33 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { User } from '@puente/core';
-import { useApi } from '@puente/widgets/providers';
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, use, useEffect, useState } from 'react';
-import { createSession, type Session, type SessionStatus } from './session';
+import { createContext, type ReactNode, use, useEffect } from 'react';
+import type { Session, SessionStatus } from './session';
 
 const SessionContext = createContext<Session | null>(null);
 
 export interface AuthProviderProps {
   children: ReactNode;
-  /** A session made elsewhere (tests, stories); by default one is made on the API client. */
-  session?: Session;
+  /** The session of the site (see `createSession`). */
+  session: Session;
 }
 
-/**
- * Makes the session available to the tree and loads it once from
- * `GET /api/user`. A change of user empties the query cache, so one person
- * never sees another's data.
- */
+/** Makes the session available to the tree and loads it once from `GET /api/user`. */
 export function AuthProvider({ children, session }: AuthProviderProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const [store] = useState(
-    () => session ?? createSession(api, { onUserChange: () => queryClient.clear() }),
-  );
   useEffect(() => {
-    void store.load();
-  }, [store]);
-  return <SessionContext value={store}>{children}</SessionContext>;
+    void session.load();
+  }, [session]);
+  return <SessionContext value={session}>{children}</SessionContext>;
 }
 
 export interface Auth {

@@ -1,5 +1,6 @@
 import { createApiClient, NO_DELAYS } from '@puente/core';
 import type { Clock } from '@puente/widgets/providers';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
@@ -13,6 +14,8 @@ export interface RenderOptions {
   delays?: Partial<typeof NO_DELAYS>;
   /** The current time screens read (timelines); the system clock by default. */
   clock?: Clock;
+  /** The site's query cache, when a test looks into it. */
+  queryClient?: QueryClient;
 }
 
 /** Renders the whole site at `initialPath`, against `server`, with SPEC delays at zero. */
@@ -35,7 +38,7 @@ export function renderSite({
 /** Renders `ui` inside the site's providers and an in-memory router. */
 export function renderWithHost(
   ui: ReactNode,
-  { server, initialPath = '/', delays = NO_DELAYS, clock }: RenderOptions,
+  { server, initialPath = '/', delays = NO_DELAYS, clock, queryClient }: RenderOptions,
 ) {
   return render(
     <HostProviders
@@ -43,6 +46,7 @@ export function renderWithHost(
       delays={delays}
       initialPath={initialPath}
       clock={clock}
+      queryClient={queryClient}
     >
       {ui}
       <CurrentPath />

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { paths } from '../config/paths';
+import { preloadScreenReads } from './screen-reads';
+
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+type PathName = keyof typeof paths;
+
+/** Each route's screen, a chunk of its own, by the route's name in `paths`. */
+export const screenModules = {
+  home: () => import('./routes/home'),
+  dashboard: () => import('./routes/dashboard'),
+  intro: () => import('./routes/intro'),
+  countryChoice: () => import('./routes/ukus'),
+  studentInfo: () => import('./routes/student-info'),
+  foundationYearIntro: () => import('./routes/foundation-year-intro'),
+  universitySuggestions: () => import('./routes/university-suggestions'),
+  foundationPrograms: () => import('./routes/foundation-programs'),
+  selectedPrograms: () => import('./routes/selected-programs'),
+  personalStatement: () => import('./routes/personal-statement'),
+  personalStatementBuilder: () => import('./routes/personal-statement-builder'),
+  essayFeedback: () => import('./routes/essay-feedback'),
+  scholarshipsListing: () => import('./routes/scholarships-listing'),
+  scholarships: () => import('./routes/scholarships'),
+  timeline: () => import('./routes/timeline'),
+  exploration: () => import('./routes/exploration'),
+  checkIn1: () => import('./routes/check-in-1'),
+  checkIn2: () => import('./routes/check-in-2'),
+  advisorDashboard: () => import('./routes/advisor-dashboard'),
+  parentDashboard: () => import('./routes/parent-dashboard'),
+  admin: () => import('./routes/admin'),
+  auth: () => import('./routes/auth'),
+  embed: () => import('./routes/embed'),
+} satisfies Record<PathName, ScreenModule>;
+
+export const notFoundModule: ScreenModule = () => import('./routes/not-found');
+
+/** The widgets' provider, the query cache and the toasts, around every screen. */
+export const siteServicesModule = () => import('./site-services');
+
+/** The header and footer around every screen but /auth. */
+export const siteLayoutModule = () => import('../components/layouts/site-layout');
+
+/** Whether `pathname` is an address of the router pattern `pattern` (`:name` is one segment). */
+function matches(pattern: string, pathname: string) {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return (
+    want.length === have.length &&
+    want.every((part, index) => part.startsWith(':') || part === have[index])
+  );
+}
+
+/** The name in `paths` of the route at `pathname`; undefined for the not-found page. */
+export function screenAt(pathname: string): PathName | undefined {
+  return (Object.keys(paths) as PathName[]).find((key) => matches(paths[key].path, pathname));
+}
+
+/**
+ * Starts fetching the chunks the screen at `pathname` renders with and the
+ * API reads it starts with, while React itself is still on its way
+ * (`src/preload.ts`). The router asks for the same modules later and finds
+ * them loaded. A signed-out visitor sent from a student screen to /auth
+ * fetches /auth's chunk after all.
+ */
+export function preloadScreen(pathname: string) {
+  const name = (Object.keys(paths) as PathName[]).find((key) => matches(paths[key].path, pathname));
+  void siteServicesModule();
+  if (name !== 'auth') void siteLayoutModule();
+  void (name ? screenModules[name] : notFoundModule)();
+  preloadScreenReads(name);
+}

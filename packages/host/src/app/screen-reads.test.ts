@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { preloadScreenReads } from './screen-reads';
+
+// A head of its own, out of the document: the test browser would fetch the preloads.
+const preloadsFor = (name: string | undefined) => {
+  const head = document.createElement('head');
+  preloadScreenReads(name, head);
+  return [...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
+    link.getAttribute('href'),
+    link.getAttribute('as'),
+    link.getAttribute('crossorigin'),
+  ]);
+};
+
+describe('preloadScreenReads', () => {
+  it("asks for /foundation-programs' reads with the credentials the screen's requests use", () => {
+    expect(preloadsFor('foundationPrograms')).toEqual([
+      ['/api/student-info', 'fetch', 'use-credentials'],
+      ['/api/foundation-programs?page=1&pageSize=20', 'fetch', 'anonymous'],
+      ['/api/selected-programs', 'fetch', 'use-credentials'],
+    ]);
+  });
+
+  it('asks for nothing for a screen without reads of its own', () => {
+    expect(preloadsFor('auth')).toEqual([]);
+    expect(preloadsFor(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import { type ApiClient, createApiClient, PROGRAMME_PAGE_SIZE_DEFAULT } from '@puente/core';
+
+/**
+ * The API reads a screen starts with, by the route's name in `paths`: while
+ * its code downloads, the browser fetches them (`preloadScreenReads`), and
+ * the screen's own requests are answered from those responses.
+ */
+const screenReads: Partial<Record<string, (api: ApiClient) => Promise<unknown>[]>> = {
+  foundationPrograms: (api) => [
+    api.studentInfo(),
+    api.foundationPrograms({ page: 1, pageSize: PROGRAMME_PAGE_SIZE_DEFAULT }),
+    api.selectedPrograms(),
+  ],
+};
+
+/**
+ * A `fetch` that only announces the request as `<link rel="preload" as="fetch">`:
+ * run through the core API client, each read gets the very address and
+ * credentials mode the screen's own request will have, which a preload
+ * must match to be used.
+ */
+const announceIn =
+  (parent: ParentNode): typeof fetch =>
+  async (input, init) => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.href = String(input);
+    link.crossOrigin = init?.credentials === 'include' ? 'use-credentials' : 'anonymous';
+    parent.append(link);
+    throw new Error('announced only');
+  };
+
+/**
+ * Starts the API reads the screen named `name` begins with (see
+ * `screenReads`): their preload links go into `parent`, the page's head.
+ */
+export function preloadScreenReads(name: string | undefined, parent: ParentNode = document.head) {
+  const reads = name ? screenReads[name] : undefined;
+  if (!reads) return;
+  for (const read of reads(createApiClient({ fetch: announceIn(parent) }))) read.catch(() => {});
+}

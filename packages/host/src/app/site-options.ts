@@ -1,0 +1,27 @@
+import type { ApiClient, Delays } from '@puente/core';
+import type { Clock } from '@puente/widgets/providers';
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext, use } from 'react';
+
+/**
+ * What `AppProvider` was given, for the site's services (`SiteServices`),
+ * which arrive with the first screen rather than before the first paint.
+ */
+export interface SiteOptions {
+  /** The one API client: the session's and every widget's. */
+  api: ApiClient;
+  delays: Partial<Delays> | undefined;
+  queryClient: QueryClient | undefined;
+  clock: Clock | undefined;
+  /** Calls `listener` after a login, registration or logout changes who is signed in. */
+  onUserChange(listener: () => void): () => void;
+}
+
+export const SiteOptionsContext = createContext<SiteOptions | null>(null);
+
+/** The site's options (only inside an AppProvider). */
+export function useSiteOptions(): SiteOptions {
+  const options = use(SiteOptionsContext);
+  if (!options) throw new Error('useSiteOptions must be used within an AppProvider');
+  return options;
+}
