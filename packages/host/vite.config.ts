@@ -74,35 +74,43 @@ export default defineConfig({
               // React and the router change rarely: their own chunk stays cached across releases.
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 5,
+              priority: 6,
             },
             {
               // src/preload.ts and what it needs: nothing else may come before it.
               name: 'preload',
               test: /src[\\/](preload|app[\\/](route-modules|screen-reads)|config[\\/]paths)\.ts$|core[\\/]src[\\/]api[\\/]|preload-helper/,
-              priority: 4,
+              priority: 5,
             },
             // The first paint (the fallback, the theme, the session): one file.
-            { name: 'shell', tags: ['$initial'], priority: 3 },
+            { name: 'shell', tags: ['$initial'], priority: 4 },
             {
-              // What every screen's ui stands on: Ark and Zag's core, TanStack
-              // Query, the icons' base, the widgets' providers and theme.
+              // What every screen's ui stands on: Ark and Zag's core, the icons'
+              // base, the widgets' providers and theme.
               name: 'ui-base',
               test: new RegExp(
                 [
                   String.raw`node_modules[\\/]@zag-js[\\/](core|utils|dom-query|types|anatomy|react|focus-visible|presence)[\\/]`,
                   String.raw`node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](presence|portal))[\\/]`,
-                  String.raw`node_modules[\\/]@tanstack[\\/]`,
                   String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|defaultAttributes)`,
-                  String.raw`packages[\\/]widgets[\\/]src[\\/](providers|theme)[\\/]`,
+                  // (not the providers' TanStack Query parts: /auth has none)
+                  String.raw`packages[\\/]widgets[\\/]src[\\/](providers[\\/](?![\w-]*query)|theme[\\/])`,
                 ].join('|'),
               ),
+              priority: 3,
+            },
+            {
+              // TanStack Query: every screen but /auth (its context, a few lines
+              // the widgets' provider imports, goes with ui-base).
+              name: 'queries',
+              test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 2,
             },
             {
-              // Libraries and widgets five or more screens share.
+              // Libraries, ui kit parts and core rules five or more screens share
+              // (nothing of TanStack Query: /auth loads this too).
               name: 'common',
-              test: /node_modules|packages[\\/](widgets|core)[\\/]src/,
+              test: /node_modules[\\/](?!@tanstack)|packages[\\/]widgets[\\/]src[\\/]ui[\\/]|packages[\\/]core[\\/]src[\\/]/,
               minShareCount: 5,
               priority: 1,
             },

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { paths } from '../config/paths';
 import { AppProvider, type AppProviderProps } from './provider';
 import { createHostMemoryRouter } from './router';
+import { SiteQueries } from './site-queries';
 import { SiteServices } from './site-services';
 
 const Slot = createContext<ReactNode>(null);
@@ -34,9 +35,11 @@ export function HostProviders({
   return (
     <AppProvider {...options}>
       <SiteServices>
-        <Slot value={children}>
-          <RouterProvider router={router} />
-        </Slot>
+        <SiteQueries>
+          <Slot value={children}>
+            <RouterProvider router={router} />
+          </Slot>
+        </SiteQueries>
       </SiteServices>
     </AppProvider>
   );

@@ -24,9 +24,10 @@ export interface AppProviderProps {
 
 /**
  * What the first paint needs around the site: the theme on <html> and the
- * session, which is asked for at once. The query cache, the widgets'
- * provider and the toasts (`SiteServices`) come with the first screen; a
- * change of user empties that cache, so one person never sees another's data.
+ * session, which is asked for at once. The widgets' provider and the toasts
+ * (`SiteServices`) and the query cache (`SiteQueries`) come with the first
+ * screen; a change of user empties that cache, so one person never sees
+ * another's data.
  */
 export function AppProvider({
   children,
@@ -38,22 +39,20 @@ export function AppProvider({
 }: AppProviderProps) {
   const [site] = useState(() => {
     const client = api ?? createApiClient();
-    const listeners = new Set<() => void>();
-    const onUserChange = () => {
-      for (const listener of listeners) listener();
-    };
+    // Made by the first screen that reads server data (its code is not the first paint's).
+    let cache = queryClient;
     return {
       api: client,
-      session: session ?? createSession(client, { onUserChange }),
-      listen(listener: () => void) {
-        listeners.add(listener);
-        return () => void listeners.delete(listener);
+      session: session ?? createSession(client, { onUserChange: () => cache?.clear() }),
+      queryClient(create: () => QueryClient) {
+        cache ??= create();
+        return cache;
       },
     };
   });
   const options = useMemo<SiteOptions>(
-    () => ({ api: site.api, delays, queryClient, clock, onUserChange: site.listen }),
-    [site, delays, queryClient, clock],
+    () => ({ api: site.api, delays, clock, queryClient: site.queryClient }),
+    [site, delays, clock],
   );
   return (
     <ThemeProvider>

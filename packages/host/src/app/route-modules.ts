@@ -34,8 +34,11 @@ export const screenModules = {
 
 export const notFoundModule: ScreenModule = () => import('./routes/not-found');
 
-/** The widgets' provider, the query cache and the toasts, around every screen. */
+/** The widgets' provider and the toasts, around every screen. */
 export const siteServicesModule = () => import('./site-services');
+
+/** The query cache, around every screen but /auth. */
+export const siteQueriesModule = () => import('./site-queries');
 
 /** The header and footer around every screen but /auth. */
 export const siteLayoutModule = () => import('../components/layouts/site-layout');
@@ -65,7 +68,10 @@ export function screenAt(pathname: string): PathName | undefined {
 export function preloadScreen(pathname: string) {
   const name = (Object.keys(paths) as PathName[]).find((key) => matches(paths[key].path, pathname));
   void siteServicesModule();
-  if (name !== 'auth') void siteLayoutModule();
+  if (name !== 'auth') {
+    void siteQueriesModule();
+    void siteLayoutModule();
+  }
   void (name ? screenModules[name] : notFoundModule)();
   preloadScreenReads(name);
 }

@@ -2,12 +2,13 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { RouteError } from '../components/route-error';
-import { SessionLoading } from '../components/session-loading';
+import { SiteLoading } from '../components/site-loading';
 import { paths } from '../config/paths';
 import {
   notFoundModule,
   screenModules,
   siteLayoutModule,
+  siteQueriesModule,
   siteServicesModule,
 } from './route-modules';
 
@@ -68,20 +69,23 @@ const openRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteError,
-    HydrateFallback: SessionLoading,
+    HydrateFallback: SiteLoading,
     // The site's services and its page frame are chunks too: the first paint
     // (the fallback) needs neither; the router fetches them with the screen.
     lazy: async () => ({ Component: (await siteServicesModule()).SiteServicesLayout }),
     children: [
       { path: paths.auth.path, lazy: screen(screenModules.auth) },
       {
-        lazy: async () => ({
-          Component: (await siteLayoutModule()).SiteLayout,
-        }),
+        lazy: async () => ({ Component: (await siteQueriesModule()).SiteQueriesLayout }),
         children: [
-          ...openRoutes,
-          { Component: RequireSignedIn, children: studentRoutes },
-          { path: '*', lazy: screen(notFoundModule) },
+          {
+            lazy: async () => ({ Component: (await siteLayoutModule()).SiteLayout }),
+            children: [
+              ...openRoutes,
+              { Component: RequireSignedIn, children: studentRoutes },
+              { path: '*', lazy: screen(notFoundModule) },
+            ],
+          },
         ],
       },
     ],

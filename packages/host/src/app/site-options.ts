@@ -4,17 +4,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 
 /**
- * What `AppProvider` was given, for the site's services (`SiteServices`),
- * which arrive with the first screen rather than before the first paint.
+ * What `AppProvider` was given, for the site's services (`SiteServices`,
+ * `SiteQueries`), which arrive with the first screen rather than before the
+ * first paint.
  */
 export interface SiteOptions {
   /** The one API client: the session's and every widget's. */
   api: ApiClient;
   delays: Partial<Delays> | undefined;
-  queryClient: QueryClient | undefined;
   clock: Clock | undefined;
-  /** Calls `listener` after a login, registration or logout changes who is signed in. */
-  onUserChange(listener: () => void): () => void;
+  /**
+   * The site's one query cache: the one given to AppProvider, else made by
+   * `create` the first time it is asked for. A login, registration or logout
+   * empties it, so one person never sees another's data.
+   */
+  queryClient(create: () => QueryClient): QueryClient;
 }
 
 export const SiteOptionsContext = createContext<SiteOptions | null>(null);

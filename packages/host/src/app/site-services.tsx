@@ -1,21 +1,17 @@
-import { createQueryClient, PuenteProvider } from '@puente/widgets/providers';
-import { type ReactNode, useEffect, useState } from 'react';
+import { PuenteProvider } from '@puente/widgets/providers';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useSiteOptions } from './site-options';
 
 /**
- * The widgets' provider around the screens: the one QueryClient (SPEC §7
- * defaults), the API client of the session, toasts, delays and the clock.
- * Its code (TanStack Query, the toast store) is not needed for the first
- * paint, so the router loads it alongside the first screen.
+ * The widgets' provider around every screen: the API client of the session,
+ * toasts, delays and the clock. Not needed for the first paint: the router
+ * loads it alongside the first screen.
  */
 export function SiteServices({ children }: { children: ReactNode }) {
-  const { api, delays, queryClient, clock, onUserChange } = useSiteOptions();
-  const [ownQueryClient] = useState(createQueryClient);
-  const client = queryClient ?? ownQueryClient;
-  useEffect(() => onUserChange(() => client.clear()), [onUserChange, client]);
+  const { api, delays, clock } = useSiteOptions();
   return (
-    <PuenteProvider apiBase="" api={api} delays={delays} queryClient={client} clock={clock}>
+    <PuenteProvider apiBase="" api={api} delays={delays} clock={clock}>
       {children}
     </PuenteProvider>
   );
