@@ -107,10 +107,12 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // Libraries, ui kit parts and core rules five or more screens share
-              // (nothing of TanStack Query: /auth loads this too).
+              // Libraries, ui kit parts and core rules five or more screens share.
+              // Not the state machines (Zag and Ark components, Floating UI, the
+              // Dialog and Progress parts) nor TanStack Query: they go with the
+              // screens that use them, so /auth does not download the dialogs.
               name: 'common',
-              test: /node_modules[\\/](?!@tanstack)|packages[\\/]widgets[\\/]src[\\/]ui[\\/]|packages[\\/]core[\\/]src[\\/]/,
+              test: /node_modules[\\/](?!\.pnpm[\\/])(?!@tanstack|@floating-ui|@zag-js[\\/](?!auto-resize)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](?!field))|packages[\\/]widgets[\\/]src[\\/]ui[\\/](?!dialog|progress)|packages[\\/]core[\\/]src[\\/]/,
               minShareCount: 5,
               priority: 1,
             },
