@@ -54,6 +54,7 @@ export {
   useClock,
   useCoreStore,
   useDelays,
+  useLoadErrorToast,
   useToast,
 } from './providers';
 export type { RemoveSelectionDialogProps, SelectedProgrammesProps } from './selected-programmes';

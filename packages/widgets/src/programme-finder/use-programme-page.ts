@@ -1,12 +1,6 @@
-import {
-  ALL_SUBJECTS,
-  ApiError,
-  PROGRAMME_PAGE_SIZE_DEFAULT,
-  type ProgrammeListQuery,
-} from '@puente/core';
+import { ALL_SUBJECTS, PROGRAMME_PAGE_SIZE_DEFAULT, type ProgrammeListQuery } from '@puente/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useApi, useToast } from '../providers';
+import { useApi, useLoadErrorToast } from '../providers';
 import type { FinderFilters } from './use-finder-filters';
 
 /** The query key's first part: the catalogue's path. */
@@ -25,7 +19,6 @@ export function useProgrammePage(
   { pageSize = PROGRAMME_PAGE_SIZE_DEFAULT } = {},
 ) {
   const api = useApi();
-  const { toast } = useToast();
   const request: ProgrammeListQuery = {
     q: searched || undefined,
     subject: subject === ALL_SUBJECTS ? undefined : subject,
@@ -38,15 +31,7 @@ export function useProgrammePage(
     placeholderData: keepPreviousData,
   });
 
-  const { error } = result;
-  useEffect(() => {
-    if (!error) return;
-    toast({
-      title: 'Error',
-      description: error instanceof ApiError ? error.serverMessage : LOAD_PROGRAMMES_FAILED,
-      variant: 'destructive',
-    });
-  }, [error, toast]);
+  useLoadErrorToast(result.error, LOAD_PROGRAMMES_FAILED);
 
   return {
     /** The page on screen (the previous one while the next loads). */

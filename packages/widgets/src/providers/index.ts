@@ -10,4 +10,5 @@ export type { ToastApi, ToastFn } from './toast-context';
 export { useToast } from './toast-context';
 export type { CoreStore } from './use-core-store';
 export { useCoreStore } from './use-core-store';
+export { useLoadErrorToast } from './use-load-error-toast';
 export { WithQueryClient } from './with-query-client';

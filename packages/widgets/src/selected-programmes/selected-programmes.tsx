@@ -1,7 +1,7 @@
-import { ApiError, formatDeadline, formatGbp, type SelectedProgram } from '@puente/core';
+import { formatDeadline, formatGbp, type SelectedProgram } from '@puente/core';
 import { CalendarClock, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useToast, WithQueryClient } from '../providers';
+import { type ReactNode, useId, useState } from 'react';
+import { useLoadErrorToast, WithQueryClient } from '../providers';
 import { Badge, Button, ProgrammeImage, Spinner } from '../ui';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';
@@ -24,17 +24,7 @@ const LOAD_FAILED = 'Failed to load your selected programs';
 function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) {
   const selections = useSelectedProgrammes();
   const [removing, setRemoving] = useState<SelectedProgram | null>(null);
-  const { toast } = useToast();
-  const { error } = selections;
-
-  useEffect(() => {
-    if (!error) return;
-    toast({
-      title: 'Error',
-      description: error instanceof ApiError ? error.serverMessage : LOAD_FAILED,
-      variant: 'destructive',
-    });
-  }, [error, toast]);
+  useLoadErrorToast(selections.error, LOAD_FAILED);
 
   if (selections.isPending) {
     return (

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   type FoundationProgram,
   filterSuggestions,
   type MatchResult,
@@ -7,10 +6,10 @@ import {
   type SuggestionFilters,
 } from '@puente/core';
 import { FOUNDATION_PROGRAMS_KEY, LOAD_PROGRAMMES_FAILED } from '@puente/widgets/programme-finder';
-import { useApi, useToast } from '@puente/widgets/providers';
+import { useApi, useLoadErrorToast } from '@puente/widgets/providers';
 import { useStudentInfo } from '@puente/widgets/student-info';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
 /** The suggestions page is about one subject (SPEC §2 heading). */
 export const SUGGESTED_SUBJECT = 'Computer Science';
@@ -27,7 +26,6 @@ export interface Suggestion {
  */
 export function useSuggestedProgrammes(filters: SuggestionFilters) {
   const api = useApi();
-  const { toast } = useToast();
   const profile = useStudentInfo();
   const request = { subject: SUGGESTED_SUBJECT };
   const catalogue = useQuery({
@@ -35,15 +33,7 @@ export function useSuggestedProgrammes(filters: SuggestionFilters) {
     queryFn: ({ signal }) => api.foundationPrograms(request, { signal }),
   });
 
-  const { error } = catalogue;
-  useEffect(() => {
-    if (!error) return;
-    toast({
-      title: 'Error',
-      description: error instanceof ApiError ? error.serverMessage : LOAD_PROGRAMMES_FAILED,
-      variant: 'destructive',
-    });
-  }, [error, toast]);
+  useLoadErrorToast(catalogue.error, LOAD_PROGRAMMES_FAILED);
 
   const programmes = catalogue.data?.items;
   const saved = profile.data ?? null;
