@@ -1,6 +1,5 @@
 import { Collapsible } from './collapsible';
 import { Select } from './select';
-import { Tabs } from './tabs';
 import { Tooltip } from './tooltip';
 
 /**
@@ -9,10 +8,5 @@ import { Tooltip } from './tooltip';
  * arrives (the parts' own tests cover the moment before).
  */
 export function preloadBehaviours(): Promise<void> {
-  return Promise.all([
-    Collapsible.preload(),
-    Select.preload(),
-    Tabs.preload(),
-    Tooltip.preload(),
-  ]).then(() => {});
+  return Promise.all([Collapsible.preload(), Select.preload(), Tooltip.preload()]).then(() => {});
 }

@@ -1,13 +1,13 @@
 import {
   type ButtonHTMLAttributes,
-  type ComponentType,
   createContext,
   type HTMLAttributes,
+  type KeyboardEvent,
   type ReactNode,
   useContext,
+  useId,
   useState,
 } from 'react';
-import { deferred, useDeferredIntent } from './deferred';
 import * as styles from './tabs.css';
 
 const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
@@ -25,89 +25,120 @@ type ListProps = HTMLAttributes<HTMLDivElement>;
 type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { value: string };
 type ContentProps = HTMLAttributes<HTMLDivElement> & { value: string };
 
-/** The parts with behaviour, which the loaded root hands to List, Trigger and Content. */
-export interface TabParts {
-  List: ComponentType<ListProps>;
-  Trigger: ComponentType<TriggerProps>;
-  Content: ComponentType<ContentProps>;
+interface TabsState {
+  open: string | undefined;
+  choose(value: string): void;
+  /** The id of a tab's trigger or panel (values may hold spaces; ids may not). */
+  idOf(part: 'tab' | 'panel', value: string): string;
 }
 
-export const TabPartsContext = createContext<TabParts | null>(null);
+const TabsContext = createContext<TabsState | null>(null);
 
-/** Until the behaviour arrives: which tab is open, and choosing another. */
-const OpenTabContext = createContext<{ open?: string | undefined; choose(value: string): void }>({
-  choose: () => {},
-});
+function useTabsState(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tabs parts belong inside <Tabs.Root>');
+  return state;
+}
 
-function RootShell({ value, defaultValue, onValueChange, className, children }: TabsRootProps) {
-  const intent = useDeferredIntent();
+function Root({ value, defaultValue, onValueChange, className, children }: TabsRootProps) {
   const [chosen, setChosen] = useState(defaultValue);
-  const choose = (next: string) => {
-    intent.value = next;
-    setChosen(next);
-    onValueChange?.({ value: next });
+  const base = useId();
+  const state: TabsState = {
+    open: value ?? chosen,
+    choose(next) {
+      setChosen(next);
+      onValueChange?.({ value: next });
+    },
+    idOf: (part, of) => `${base}${part}-${encodeURIComponent(of).replaceAll('%', '_')}`,
   };
   return (
-    <OpenTabContext.Provider value={{ open: value ?? chosen, choose }}>
-      <div className={className} data-orientation="horizontal">
+    <TabsContext.Provider value={state}>
+      <div className={join(styles.root, className)} data-orientation="horizontal">
         {children}
       </div>
-    </OpenTabContext.Provider>
+    </TabsContext.Provider>
   );
 }
 
-const LoadedRoot = deferred<TabsRootProps>(
-  () => import('./tabs-behaviour').then(({ TabsBehaviour }) => TabsBehaviour),
-  RootShell,
-);
-
-function Root({ className, ...props }: TabsRootProps) {
-  return <LoadedRoot className={join(styles.root, className)} {...props} />;
+/** Arrow keys move between the tabs (and open them), Home and End go to the first and last. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [
+    ...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)'),
+  ];
+  const at = tabs.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return;
+  const next = {
+    ArrowRight: tabs[(at + 1) % tabs.length],
+    ArrowLeft: tabs[(at - 1 + tabs.length) % tabs.length],
+    Home: tabs[0],
+    End: tabs.at(-1),
+  }[event.key];
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  next.click();
 }
 
-function List({ className, ...props }: ListProps) {
-  const parts = useContext(TabPartsContext);
-  const classes = join(styles.list, className);
-  return parts ? (
-    <parts.List className={classes} {...props} />
-  ) : (
-    <div role="tablist" aria-orientation="horizontal" className={classes} {...props} />
-  );
-}
-
-function Trigger({ className, value, ...props }: TriggerProps) {
-  const parts = useContext(TabPartsContext);
-  const shell = useContext(OpenTabContext);
-  const open = shell.open === value;
-  const classes = join(styles.trigger, className);
-  return parts ? (
-    <parts.Trigger className={classes} value={value} {...props} />
-  ) : (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={open}
-      tabIndex={open ? 0 : -1}
-      data-selected={open ? '' : undefined}
-      data-disabled={props.disabled ? '' : undefined}
-      className={classes}
-      onClick={() => shell.choose(value)}
+function List({ className, onKeyDown, ...props }: ListProps) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      className={join(styles.list, className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       {...props}
     />
   );
 }
 
+function Trigger({ className, value, onClick, ...props }: TriggerProps) {
+  const tabs = useTabsState();
+  const open = tabs.open === value;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={tabs.idOf('tab', value)}
+      aria-selected={open}
+      aria-controls={tabs.idOf('panel', value)}
+      tabIndex={open ? 0 : -1}
+      data-selected={open ? '' : undefined}
+      data-disabled={props.disabled ? '' : undefined}
+      className={join(styles.trigger, className)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented && !open) tabs.choose(value);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** A tab's panel: hidden, not unmounted, while another tab is open, so what it holds (a half-filled form) stays. */
 function Content({ className, value, ...props }: ContentProps) {
-  const parts = useContext(TabPartsContext);
-  const open = useContext(OpenTabContext).open === value;
-  const classes = join(styles.content, className);
-  if (parts) return <parts.Content className={classes} value={value} {...props} />;
-  return open ? <div role="tabpanel" className={classes} {...props} /> : null;
+  const tabs = useTabsState();
+  const open = tabs.open === value;
+  return (
+    <div
+      role="tabpanel"
+      id={tabs.idOf('panel', value)}
+      aria-labelledby={tabs.idOf('tab', value)}
+      hidden={!open}
+      className={join(styles.content, className)}
+      {...props}
+    />
+  );
 }
 
 /**
  * Tab parts, used as `<Tabs.Root>`, `<Tabs.List>`, `<Tabs.Trigger>`,
- * `<Tabs.Content>`. The first render draws the tabs and the open panel;
- * the keyboard and ARIA behaviour (Ark's) arrives just after it.
+ * `<Tabs.Content>`: WAI-ARIA tabs with automatic activation. Written here
+ * rather than wrapping Ark's: Ark's would have to arrive after the first
+ * render (it is too large for an element's first render) and replacing the
+ * first render's tabs with it would remount the panels, losing what a
+ * visitor had typed in a form inside one.
  */
-export const Tabs = { Root, List, Trigger, Content, preload: LoadedRoot.preload };
+export const Tabs = { Root, List, Trigger, Content };

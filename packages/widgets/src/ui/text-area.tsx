@@ -1,7 +1,6 @@
-import { Field } from '@ark-ui/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field, splitFieldProps } from './field';
 import * as styles from './field.css';
-import { useFieldIds } from './use-field-ids';
 
 export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
   label: ReactNode;
@@ -12,40 +11,11 @@ export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, '
 }
 
 /** A labelled multi-line input with description and error message. */
-export function TextArea({
-  label,
-  description,
-  error,
-  id,
-  required,
-  disabled,
-  readOnly,
-  className,
-  ...textareaProps
-}: TextAreaProps) {
-  const { rootProps, describedBy } = useFieldIds(id, description != null, Boolean(error));
+export function TextArea(props: TextAreaProps) {
+  const [field, textareaProps] = splitFieldProps(props);
   return (
-    <Field.Root
-      {...rootProps}
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
-      <Field.Label className={styles.label}>
-        {label}
-        {required ? <Field.RequiredIndicator className={styles.requiredMark} /> : null}
-      </Field.Label>
-      <Field.Textarea
-        className={styles.textarea}
-        aria-describedby={describedBy}
-        {...textareaProps}
-      />
-      {description != null ? (
-        <Field.HelperText className={styles.description}>{description}</Field.HelperText>
-      ) : null}
-      <Field.ErrorText className={styles.error}>{error}</Field.ErrorText>
-    </Field.Root>
+    <Field {...field}>
+      {(control) => <textarea className={styles.textarea} {...control} {...textareaProps} />}
+    </Field>
   );
 }

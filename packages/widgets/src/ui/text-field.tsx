@@ -1,7 +1,6 @@
-import { Field } from '@ark-ui/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Field, splitFieldProps } from './field';
 import * as styles from './field.css';
-import { useFieldIds } from './use-field-ids';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -12,36 +11,11 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
 }
 
 /** A labelled single-line input with description and error message. */
-export function TextField({
-  label,
-  description,
-  error,
-  id,
-  required,
-  disabled,
-  readOnly,
-  className,
-  ...inputProps
-}: TextFieldProps) {
-  const { rootProps, describedBy } = useFieldIds(id, description != null, Boolean(error));
+export function TextField(props: TextFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
   return (
-    <Field.Root
-      {...rootProps}
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
-      readOnly={readOnly}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-    >
-      <Field.Label className={styles.label}>
-        {label}
-        {required ? <Field.RequiredIndicator className={styles.requiredMark} /> : null}
-      </Field.Label>
-      <Field.Input className={styles.control} aria-describedby={describedBy} {...inputProps} />
-      {description != null ? (
-        <Field.HelperText className={styles.description}>{description}</Field.HelperText>
-      ) : null}
-      <Field.ErrorText className={styles.error}>{error}</Field.ErrorText>
-    </Field.Root>
+    <Field {...field}>
+      {(control) => <input className={styles.control} {...control} {...inputProps} />}
+    </Field>
   );
 }

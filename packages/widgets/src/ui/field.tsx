@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import * as styles from './field.css';
+import { useFieldIds } from './use-field-ids';
+
+/** What a field gives its control: its id, its state, and what describes it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-errormessage': string | undefined;
+  'aria-invalid': true | undefined;
+  required: boolean | undefined;
+  disabled: boolean | undefined;
+  readOnly: boolean | undefined;
+}
+
+/** What a field takes besides its control's own attributes. */
+export interface FieldOwnProps {
+  label: ReactNode;
+  /** Help text under the control, linked with aria-describedby. */
+  description?: ReactNode;
+  /** The message shown when the value is invalid; marks the control aria-invalid. */
+  error?: string | undefined;
+  id?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  readOnly?: boolean | undefined;
+  className?: string | undefined;
+}
+
+export interface FieldProps extends FieldOwnProps {
+  /** Draws the control with the props that tie it to the label and messages. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** Splits a text field's props into the field's and the control's own. */
+export function splitFieldProps<P extends FieldOwnProps>({
+  label,
+  description,
+  error,
+  id,
+  required,
+  disabled,
+  readOnly,
+  className,
+  ...control
+}: P): [FieldOwnProps, Omit<P, keyof FieldOwnProps>] {
+  return [{ label, description, error, id, required, disabled, readOnly, className }, control];
+}
+
+const dataFlag = (on: boolean | undefined) => (on ? '' : undefined);
+
+/**
+ * A labelled control with its description and error message: the markup and
+ * ARIA of Ark's Field (label, `aria-describedby`, `aria-errormessage`,
+ * a polite error), drawn here so a text field does not bring a state library
+ * into an element's first render.
+ */
+export function Field({
+  label,
+  description,
+  error,
+  id,
+  required,
+  disabled,
+  readOnly,
+  className,
+  children,
+}: FieldProps) {
+  const invalid = Boolean(error);
+  const { rootProps, describedBy } = useFieldIds(id, description != null, invalid);
+  const { ids } = rootProps;
+  return (
+    <div
+      id={ids.control}
+      data-invalid={dataFlag(invalid)}
+      data-disabled={dataFlag(disabled)}
+      data-readonly={dataFlag(readOnly)}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <label
+        id={ids.label}
+        htmlFor={rootProps.id}
+        data-required={dataFlag(required)}
+        className={styles.label}
+      >
+        {label}
+        {required ? (
+          <span aria-hidden className={styles.requiredMark}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({
+        id: rootProps.id,
+        'aria-describedby': describedBy,
+        'aria-errormessage': invalid ? ids.errorText : undefined,
+        'aria-invalid': invalid || undefined,
+        required,
+        disabled,
+        readOnly,
+      })}
+      {description != null ? (
+        <span id={ids.helperText} className={styles.description}>
+          {description}
+        </span>
+      ) : null}
+      {invalid ? (
+        <span id={ids.errorText} aria-live="polite" className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
