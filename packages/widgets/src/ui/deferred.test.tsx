@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, useDeferredIntent } from './deferred';
 
 interface ToggleProps {
@@ -41,6 +41,24 @@ function Shell({ label }: ToggleProps) {
 }
 
 describe('deferred', () => {
+  afterEach(() => {
+    // Unmounting cancels the idle callbacks: before the stubs go.
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches the behaviour once the page is idle, not during its first render', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { load, calls } = controlledLoad();
+    const Toggle = deferred(load, Shell);
+    render(<Toggle label="Subject" />);
+    expect(calls).toHaveLength(0);
+    for (const task of idle.splice(0)) task();
+    expect(calls).toHaveLength(1);
+  });
+
   it('draws the shell first, then the loaded part with the press and the focus the shell took', async () => {
     const user = userEvent.setup();
     const { load, calls } = controlledLoad();
@@ -59,13 +77,14 @@ describe('deferred', () => {
     const { load, calls } = controlledLoad();
     const Toggle = deferred(load, Shell);
     const { unmount } = render(<Toggle label="Pathways" />);
+    await waitFor(() => expect(calls).toHaveLength(1));
     calls[0]?.reject();
     await Promise.resolve();
     expect(screen.getByRole('button', { name: 'Pathways' })).toBeInTheDocument();
     unmount();
 
     render(<Toggle label="Pathways" />);
-    expect(calls).toHaveLength(2);
+    await waitFor(() => expect(calls).toHaveLength(2));
     calls[1]?.resolve();
     expect(await screen.findByRole('button', { name: 'Pathways (loaded)' })).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import * as styles from './deferred.css';
+import { whenIdle } from './when-idle';
 
 /** What a visitor did to a shell before its behaviour arrived. */
 export interface DeferredIntent {
@@ -35,7 +36,8 @@ const FOCUSABLE =
 
 /**
  * A part whose behaviour (an Ark state machine, a positioning engine) is a
- * chunk of its own, fetched right after the first render: until it arrives,
+ * chunk of its own, fetched once the page is idle after the first render
+ * (within 2 s): until it arrives,
  * `Shell` draws the same markup without the behaviour, so an element's first
  * render does not wait for code it does not show yet. Focus and a press on
  * the shell carry over to the loaded part. If the chunk cannot be fetched the
@@ -70,12 +72,15 @@ export function deferred<P extends object>(
     useEffect(() => {
       if (Part) return;
       let current = true;
-      preload().then(
-        () => current && setPart(() => Loaded),
-        () => {},
-      );
+      const cancel = whenIdle(() => {
+        preload().then(
+          () => current && setPart(() => Loaded),
+          () => {},
+        );
+      });
       return () => {
         current = false;
+        cancel();
       };
     }, [Part]);
 

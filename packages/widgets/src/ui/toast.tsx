@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ToastStore } from './toast-store';
+import { whenIdle } from './when-idle';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -22,23 +23,30 @@ export interface Toasts {
 }
 
 /**
- * The toast code (Ark's store and region) is a chunk of its own, fetched once
- * the first render is in the page, so an element's first render does not
- * wait for it. A toast asked for before it arrives shows when it does.
+ * The toast code (Ark's store and region) is a chunk of its own, fetched when
+ * the page is idle after its first render, or at once for the first toast
+ * asked for, so an element's first render does not wait for it. A toast
+ * asked for before it arrives shows when it does.
  */
 export function createToasts(): Toasts {
-  let store: ToastStore | undefined;
-  const loading = import('./toast-store');
-  const ready = loading.then(({ createToastStore }) => {
-    store = createToastStore();
-    return store;
+  let announce: (store: ToastStore) => void = () => {};
+  const ready = new Promise<ToastStore>((resolve) => {
+    announce = resolve;
   });
+  let loading: Promise<(input: ToastInput) => void> | undefined;
+  const load = () =>
+    (loading ??= import('./toast-store').then(({ createToastStore, showToast }) => {
+      const store = createToastStore();
+      announce(store);
+      return (input: ToastInput) => showToast(store, input);
+    }));
+  whenIdle(() => void load());
   return {
     show(input) {
-      void loading.then(({ showToast }) => store && showToast(store, input));
+      void load().then((show) => show(input));
     },
     dismiss(id) {
-      void ready.then((loaded) => loaded.dismiss(id));
+      void ready.then((store) => store.dismiss(id));
     },
     ready,
   };
