@@ -1,3 +1,4 @@
+import { preloadProgrammeResults } from '@puente/widgets/programme-finder/preload-results';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { preloadScreenReads } from './screen-reads';
@@ -31,6 +32,11 @@ export const screenModules = {
   auth: () => import('./routes/auth'),
   embed: () => import('./routes/embed'),
 } satisfies Record<PathName, ScreenModule>;
+
+/** Parts a screen's widgets fetch on their first render, fetched with the screen instead. */
+const screenParts: Partial<Record<PathName, () => Promise<unknown>>> = {
+  foundationPrograms: preloadProgrammeResults,
+};
 
 export const notFoundModule: ScreenModule = () => import('./routes/not-found');
 
@@ -66,12 +72,13 @@ export function screenAt(pathname: string): PathName | undefined {
  * fetches /auth's chunk after all.
  */
 export function preloadScreen(pathname: string) {
-  const name = (Object.keys(paths) as PathName[]).find((key) => matches(paths[key].path, pathname));
+  const name = screenAt(pathname);
   void siteServicesModule();
   if (name !== 'auth') {
     void siteQueriesModule();
     void siteLayoutModule();
   }
   void (name ? screenModules[name] : notFoundModule)();
+  if (name) void screenParts[name]?.();
   preloadScreenReads(name);
 }

@@ -90,6 +90,38 @@ describe('programme finder', { timeout: 20_000 }, () => {
     ).toBeVisible();
   });
 
+  it('shows its heading and filters while the profile loads, and the cards with their match once it is in', async () => {
+    const { rerender, server } = renderFinder({ profileLoading: true });
+    expect(screen.getByRole('heading', { name: 'Foundation Year Pathways' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search programs' })).toBeEnabled();
+    expect(screen.getByRole('status', { name: 'Loading programs' })).toBeVisible();
+    // The first page arrives before the profile: no card shows a match that would change.
+    await waitFor(() => expect(server.requests.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+
+    rerender(
+      <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
+        <ProgrammeFinder
+          mode="student"
+          applyUrl="/?phase=1"
+          profile={PROFILE}
+          notice={<p>Add your grades</p>}
+        />
+      </PuenteProvider>,
+    );
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    const expected = matchProgramme(PROFILE, SAMPLE_PROGRAMMES[0] as never);
+    expect(within(kings).getByText(`${expected.percentage}%`)).toBeVisible();
+    // The notice sits between the filters and the results.
+    const notice = screen.getByText('Add your grades');
+    expect(
+      screen.getByRole('searchbox').compareDocumentPosition(notice) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(notice.compareDocumentPosition(kings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('searches the catalogue on the server and filters by subject', async () => {
     const { user, server } = renderFinder();
     await screen.findAllByRole('article');

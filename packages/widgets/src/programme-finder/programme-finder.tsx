@@ -5,9 +5,10 @@ import {
   PROGRAMME_PAGE_SIZE_DEFAULT,
 } from '@puente/core';
 import { Search } from 'lucide-react';
-import { lazy, useId, useState } from 'react';
+import { lazy, type ReactNode, useId, useState } from 'react';
 import { WithQueryClient } from '../providers';
 import { Select, Spinner, TextField } from '../ui';
+import { preloadProgrammeResults } from './preload-results';
 import * as styles from './programme-finder.css';
 import { useFinderFilters } from './use-finder-filters';
 
@@ -22,6 +23,13 @@ export interface ProgrammeFinderProps {
   mode: ProgrammeFinderMode;
   /** The profile the match is computed from; without one every match is the default 80%. */
   profile?: MatchProfile | null | undefined;
+  /**
+   * The profile is still on its way: the heading and filters show, the
+   * results wait for it, so no card shows a match that changes a moment later.
+   */
+  profileLoading?: boolean | undefined;
+  /** A word about the results, between the filters and the results (the site's profile reminder). */
+  notice?: ReactNode;
   /** Programmes on one page. */
   pageSize?: number | undefined;
   /** Where Get Started Applying goes. */
@@ -39,7 +47,7 @@ export const NO_PROGRAMMES = 'No Foundation Programs Found';
 export const ADJUST_FILTERS = 'Try adjusting your search criteria or filters.';
 
 const ProgrammeResults = lazy(() =>
-  import('./programme-results').then(({ ProgrammeResults }) => ({ default: ProgrammeResults })),
+  preloadProgrammeResults().then(({ ProgrammeResults }) => ({ default: ProgrammeResults })),
 );
 
 /** What the finder shows until its first page is in: the results' code and data arrive together. */
@@ -61,6 +69,7 @@ function LoadingProgrammes() {
 export function ProgrammeFinder({
   headingLevel = 2,
   pageSize = PROGRAMME_PAGE_SIZE_DEFAULT,
+  notice,
   ...results
 }: ProgrammeFinderProps) {
   const filters = useFinderFilters();
@@ -105,6 +114,8 @@ export function ProgrammeFinder({
           part="subject"
         />
       </search>
+
+      {notice}
 
       <WithQueryClient fallback={<LoadingProgrammes />}>
         <ProgrammeResults

@@ -1,6 +1,14 @@
 import { type FoundationProgram, type MatchProfile, matchProgramme } from '@puente/core';
 import { ArrowRight, ChevronLeft, ChevronRight, Info } from 'lucide-react';
-import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useToast } from '../providers';
 import { PROGRAM_REMOVED, PROGRAM_SELECTED } from '../selected-programmes/use-selected-programmes';
 import { Button } from '../ui';
@@ -15,6 +23,7 @@ export interface ProgrammeResultsProps {
   mode: ProgrammeFinderMode;
   filters: FinderFilters;
   profile?: MatchProfile | null | undefined;
+  profileLoading?: boolean | undefined;
   pageSize: number;
   cardHeadingLevel: 2 | 3;
   applyUrl: string;
@@ -34,6 +43,7 @@ export function ProgrammeResults({
   mode,
   filters,
   profile = null,
+  profileLoading = false,
   pageSize,
   cardHeadingLevel,
   applyUrl,
@@ -47,7 +57,12 @@ export function ProgrammeResults({
   const resultsRef = useRef<HTMLParagraphElement>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
 
-  const programmes = finder.data?.items ?? [];
+  // A page of cards is rendered in the background, in slices, so a phone
+  // stays responsive while twenty of them (or the next page) are drawn.
+  const data = useDeferredValue(finder.data);
+  const loadingFirstPage =
+    profileLoading || finder.loading || (finder.data !== undefined && data === undefined);
+  const programmes = data?.items ?? [];
   const matches = useMemo(
     () =>
       new Map(programmes.map((programme) => [programme.id, matchProgramme(profile, programme)])),
@@ -84,7 +99,6 @@ export function ProgrammeResults({
     onApply();
   };
 
-  const data = finder.data;
   const first = data && data.total > 0 ? (data.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + data.items.length - 1 : 0;
 
@@ -95,7 +109,7 @@ export function ProgrammeResults({
 
   return (
     <>
-      {finder.loading ? (
+      {loadingFirstPage ? (
         loading
       ) : finder.error && !data ? (
         <div className={styles.state} role="alert">
@@ -123,7 +137,7 @@ export function ProgrammeResults({
           </p>
           <ul
             className={styles.list}
-            aria-busy={finder.updating || undefined}
+            aria-busy={finder.updating || data !== finder.data || undefined}
             aria-label="Foundation programs"
           >
             {data.items.map((programme) => (
@@ -188,7 +202,7 @@ export function ProgrammeResults({
       ) : null}
 
       {/* Not while the first page loads: it would jump down when the programmes arrive. */}
-      {finder.loading ? null : (
+      {loadingFirstPage ? null : (
         <footer className={styles.footer}>
           <Button asChild size="lg">
             <a

@@ -1,14 +1,6 @@
 import { vars } from '@puente/widgets/theme';
 import { style } from '@vanilla-extract/css';
 
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space['8'],
-});
-
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-
 export const notice = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,6 +1,5 @@
 import { ProgrammeFinder } from '@puente/widgets/programme-finder';
 import { useStudentInfo } from '@puente/widgets/student-info';
-import { Spinner } from '@puente/widgets/ui';
 import { UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
@@ -12,7 +11,8 @@ import * as styles from './foundation-programs-screen.css';
 /**
  * /foundation-programs (SPEC §2): the programme finder in 'student' mode,
  * matched against the student's saved profile; Get Started Applying opens
- * the dashboard's first phase.
+ * the dashboard's first phase. The heading and filters show at once; the
+ * cards wait for the profile their match is computed from.
  */
 export function FoundationProgramsScreen() {
   usePageTitle('Foundation Year Pathways');
@@ -22,13 +22,12 @@ export function FoundationProgramsScreen() {
 
   return (
     <div className={container}>
-      {profile.isPending ? (
-        <div className={styles.loading}>
-          <Spinner label="Loading your profile" />
-        </div>
-      ) : (
-        <div className={styles.screen}>
-          {profile.data ? null : (
+      <ProgrammeFinder
+        mode="student"
+        profile={profile.data ?? null}
+        profileLoading={profile.isPending}
+        notice={
+          profile.isPending || profile.data ? null : (
             <aside className={styles.notice} aria-label="Your profile">
               <UserRound size={20} aria-hidden />
               <p className={styles.noticeText}>
@@ -38,16 +37,12 @@ export function FoundationProgramsScreen() {
                 Complete your profile
               </ButtonLink>
             </aside>
-          )}
-          <ProgrammeFinder
-            mode="student"
-            profile={profile.data ?? null}
-            headingLevel={1}
-            applyUrl={applyHref}
-            onApply={() => navigate(applyHref)}
-          />
-        </div>
-      )}
+          )
+        }
+        headingLevel={1}
+        applyUrl={applyHref}
+        onApply={() => navigate(applyHref)}
+      />
     </div>
   );
 }
