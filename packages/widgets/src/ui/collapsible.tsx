@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import * as styles from './collapsible.css';
-import { deferred, useDeferredIntent } from './deferred';
 
 export interface CollapsibleProps {
   /** What the trigger says, e.g. 'Bachelor pathways (3)'. */
@@ -12,36 +11,35 @@ export interface CollapsibleProps {
   className?: string;
 }
 
-/** The Collapsible as its first render draws it: the trigger, and the content only if open. */
-function CollapsibleShell({ label, defaultOpen = false, className, children }: CollapsibleProps) {
-  const intent = useDeferredIntent();
-  const state = defaultOpen ? 'open' : 'closed';
+/**
+ * A section that shows or hides its content from a trigger (WAI-ARIA
+ * disclosure: aria-expanded, aria-controls); closed content leaves the page.
+ * Drawn by the kit itself rather than Ark's: a page of programme cards has
+ * one each, and a state machine per card cost a phone more than it gave.
+ */
+export function Collapsible({ label, defaultOpen = false, className, children }: CollapsibleProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const contentId = useId();
+  const state = open ? 'open' : 'closed';
   return (
     <div className={className} data-state={state}>
       <button
         type="button"
-        aria-expanded={defaultOpen}
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
         className={styles.trigger}
-        onClick={() => {
-          intent.open = true;
-        }}
+        onClick={() => setOpen(!open)}
       >
         {label}
         <span className={styles.indicator} data-state={state}>
           <ChevronDown size={16} aria-hidden />
         </span>
       </button>
-      {defaultOpen ? <div className={styles.content}>{children}</div> : null}
+      {open ? (
+        <div id={contentId} className={styles.content}>
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }
-
-/**
- * A section that shows or hides its content from a trigger (aria-expanded);
- * closed content leaves the page. Its code arrives just after the first
- * render; a press before then opens it when it does.
- */
-export const Collapsible = deferred<CollapsibleProps>(
-  () => import('./collapsible-behaviour').then(({ CollapsibleBehaviour }) => CollapsibleBehaviour),
-  CollapsibleShell,
-);

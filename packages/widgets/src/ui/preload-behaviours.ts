@@ -1,4 +1,3 @@
-import { Collapsible } from './collapsible';
 import { Select } from './select';
 import { Tooltip } from './tooltip';
 
@@ -8,5 +7,5 @@ import { Tooltip } from './tooltip';
  * arrives (the parts' own tests cover the moment before).
  */
 export function preloadBehaviours(): Promise<void> {
-  return Promise.all([Collapsible.preload(), Select.preload(), Tooltip.preload()]).then(() => {});
+  return Promise.all([Select.preload(), Tooltip.preload()]).then(() => {});
 }
