@@ -25,6 +25,10 @@ export const filters = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['3'],
   alignItems: 'end',
+  // Above the cards, whose containment (content-visibility) makes each a
+  // layer of its own: the Subject list opens over them.
+  position: 'relative',
+  zIndex: 1,
   '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(12rem, 1fr)' } },
 });
 
@@ -63,7 +67,13 @@ export const list = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
 
-export const item = style({ minWidth: 0 });
+export const item = style({
+  minWidth: 0,
+  // A page holds twenty cards and a phone shows one or two: the rest are laid
+  // out and painted when scrolled near (sized like a card until then).
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 34rem',
+});
 
 export const state = style({
   display: 'flex',
