@@ -55,19 +55,10 @@ const dataFlag = (on: boolean | undefined) => (on ? '' : undefined);
  * a polite error), drawn here so a text field does not bring a state library
  * into an element's first render.
  */
-export function Field({
-  label,
-  description,
-  error,
-  id,
-  required,
-  disabled,
-  readOnly,
-  className,
-  children,
-}: FieldProps) {
+export function Field({ children, ...field }: FieldProps) {
+  const { error, description, required, disabled, readOnly } = field;
   const invalid = Boolean(error);
-  const { rootProps, describedBy } = useFieldIds(id, description != null, invalid);
+  const { rootProps, describedBy } = useFieldIds(field.id, description != null, invalid);
   const { ids } = rootProps;
   return (
     <div
@@ -75,7 +66,7 @@ export function Field({
       data-invalid={dataFlag(invalid)}
       data-disabled={dataFlag(disabled)}
       data-readonly={dataFlag(readOnly)}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={[styles.root, field.className].filter(Boolean).join(' ')}
     >
       <label
         id={ids.label}
@@ -83,7 +74,7 @@ export function Field({
         data-required={dataFlag(required)}
         className={styles.label}
       >
-        {label}
+        {field.label}
         {required ? (
           <span aria-hidden className={styles.requiredMark}>
             *
