@@ -73,6 +73,24 @@ describe('deferred', () => {
     expect(loaded).toHaveFocus();
   });
 
+  it('waits for a press under way to end before drawing the loaded part, so its click counts', async () => {
+    const user = userEvent.setup();
+    const { load, calls } = controlledLoad();
+    const Toggle = deferred(load, Shell);
+    render(<Toggle label="Pathways" />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    const shell = screen.getByRole('button', { name: 'Pathways' });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: shell });
+    calls[0]?.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shell).toBeInTheDocument();
+
+    await user.pointer({ keys: '[/MouseLeft]', target: shell });
+    const loaded = await screen.findByRole('button', { name: 'Pathways (loaded)' });
+    expect(loaded).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('keeps the shell when the code cannot be fetched, and tries again on the next render', async () => {
     const { load, calls } = controlledLoad();
     const Toggle = deferred(load, Shell);

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import * as styles from './deferred.css';
+import { useAfterPress } from './use-after-press';
 import { whenIdle } from './when-idle';
 
 /** What a visitor did to a shell before its behaviour arrived. */
@@ -68,13 +69,14 @@ export function deferred<P extends object>(
     const box = useRef<HTMLSpanElement>(null);
     // Which of the part's focusable nodes has focus (-1: none), to give it back after the swap.
     const focused = useRef(-1);
+    const afterPress = useAfterPress(box);
 
     useEffect(() => {
       if (Part) return;
       let current = true;
       const cancel = whenIdle(() => {
         preload().then(
-          () => current && setPart(() => Loaded),
+          () => afterPress(() => current && setPart(() => Loaded)),
           () => {},
         );
       });
@@ -82,7 +84,7 @@ export function deferred<P extends object>(
         current = false;
         cancel();
       };
-    }, [Part]);
+    }, [Part, afterPress]);
 
     // The shell's nodes leave the page with the swap: the same node of the loaded part takes the focus.
     useLayoutEffect(() => {
