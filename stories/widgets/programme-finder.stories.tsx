@@ -88,6 +88,28 @@ export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(pendingForever('get', '/api/foundation-programs')),
 };
 
+/** The profile is still on its way: heading and filters, the cards wait so no match changes under the eye. */
+export const ProfileLoading: Story = {
+  args: { mode: 'student', profileLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search programs' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading programs' })).toBeVisible();
+    await expect(canvas.queryByRole('article')).not.toBeInTheDocument();
+  },
+};
+
+/** A word from the page between the filters and the results (the site's profile reminder). */
+export const WithNotice: Story = {
+  args: {
+    notice: (
+      <p style={{ margin: 0 }}>
+        Every program shows the standard 80% match until you add your grades.
+      </p>
+    ),
+  },
+};
+
 /** The catalogue holds nothing (yet). */
 export const EmptyCatalogue: Story = {
   beforeEach: ({ msw }) => msw.use(catalogue([])),

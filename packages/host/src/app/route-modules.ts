@@ -49,7 +49,11 @@ export const siteQueriesModule = () => import('./site-queries');
 /** The header and footer around every screen but /auth. */
 export const siteLayoutModule = () => import('../components/layouts/site-layout');
 
-/** Whether `pathname` is an address of the router pattern `pattern` (`:name` is one segment). */
+/**
+ * Whether `pathname` is an address of the router pattern `pattern` (`:name`
+ * is one segment). Not react-router's matchPath: this runs in the preload
+ * entry, before the router has downloaded.
+ */
 function matches(pattern: string, pathname: string) {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
