@@ -1,12 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
 import { findElementSources } from './vite/element-sources.ts';
 import {
   classicScript,
   elementRegistry,
   inlineCssForShadowRoots,
   precompress,
+  release,
 } from './vite/plugins.ts';
 
 const elements = findElementSources(import.meta.dirname);
@@ -19,7 +21,10 @@ const elements = findElementSources(import.meta.dirname);
  * - `dist/<tag>.js`: one element, e.g. `dist/puente-waitlist.js`;
  * - `dist/elements.js`: every element at once;
  * - `dist/chunks/`: React in one chunk and shared code in others, loaded once
- *   however many elements a page holds.
+ *   however many elements a page holds;
+ * - `dist/release.json`: the element API version, the exact build and the
+ *   loader's integrity hash (the server serves `/widgets/v1/` and
+ *   `/widgets/<build>/` from it).
  */
 export default defineConfig({
   plugins: [
@@ -28,6 +33,7 @@ export default defineConfig({
     elementRegistry(() => elements),
     inlineCssForShadowRoots(),
     classicScript('loader'),
+    release(packageJson.version),
     precompress(),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -19,6 +19,11 @@ beforeAll(async () => {
     'host/robots.txt': 'User-agent: *',
     'widgets/puente-widgets.js': 'import "./chunks/react-D4k2LmQp.js"',
     'widgets/chunks/react-D4k2LmQp.js': 'export {}',
+    'widgets/release.json': JSON.stringify({
+      version: '1.2.0',
+      build: '1.2.0-3f2a9c1b',
+      loaderIntegrity: 'sha384-x',
+    }),
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(join(dist, file, '..'), { recursive: true });
@@ -81,6 +86,7 @@ describe('the host site', () => {
     for (const path of [
       '/..%2f..%2fetc%2fpasswd',
       '/widgets/..%2fhost%2findex.html',
+      '/widgets/v1/..%2f..%2fhost%2findex.html',
       '/%E0%A4%A',
     ]) {
       const answer = await app.client().get(path);
@@ -109,6 +115,31 @@ describe('the widget bundles', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
   });
+
+  it('are served under their major version, updated in place', async () => {
+    const entry = await app.client().get('/widgets/v1/puente-widgets.js');
+    expect(entry.status).toBe(200);
+    expect(entry.text).toContain('./chunks/react-D4k2LmQp.js');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const chunk = await app.client().get('/widgets/v1/chunks/react-D4k2LmQp.js');
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('are served under their exact build, cached for good', async () => {
+    const entry = await app.client().get('/widgets/1.2.0-3f2a9c1b/puente-widgets.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/widgets/v2/puente-widgets.js', '/widgets/1.1.0-0123abcd/puente-widgets.js'])(
+    'answer 404 for a version this server does not have: %s',
+    async (path) => {
+      const answer = await app.client().get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.text).not.toContain('<title>');
+    },
+  );
 
   it('answer 404 for a missing bundle', async () => {
     const answer = await app.client().get('/widgets/nope.js');

@@ -26,6 +26,12 @@ const COMMON_EVENTS: Documented[] = [
     type: { text: 'CustomEvent<PuenteReadyDetail>' },
     description: 'The element rendered for the first time; `detail` is `{ tagName }`.',
   },
+  {
+    name: 'puente-error',
+    type: { text: 'CustomEvent<PuenteErrorDetail>' },
+    description:
+      "The element could not load its code (`reason: 'script'`) or its data (`'data'`); `detail` is `{ tagName, reason, message }`, the message saying what to check.",
+  },
 ];
 
 /** Every element reads them, through the theme (`src/theme/vars.css.ts`). */

@@ -46,7 +46,7 @@ describe('readElementSource', () => {
       ],
     });
     expect(reservationCss([element])).toBe(
-      ':where(puente-example){display:block;min-height:300px}:where(puente-example[mode="button"]){min-height:48px;width:12px}',
+      ':where(puente-example){display:block}:where(puente-example:not([data-puente-fitted])){min-height:300px}:where(puente-example[mode="button"]:not([data-puente-fitted])){min-height:48px;width:12px}',
     );
   });
 

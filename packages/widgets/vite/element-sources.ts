@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { FITTED_ATTRIBUTE } from '../src/elements/reservation.ts';
 
 /** A documented name: `@attr {Type} name - description` and the like. */
 export interface Documented {
@@ -124,16 +125,19 @@ export function readElementSource(path: string, text: string): ElementSource {
 
 /**
  * The CSS the loader adopts into the page before any element renders: each
- * element is a block with its reserved space. `:where()` keeps the rules at
- * zero specificity, so any rule of the school's own wins.
+ * element is a block with its reserved space, until its content changes size
+ * (a thank-you view smaller than the form it replaced), when the element
+ * fits its content. `:where()` keeps the rules at zero specificity, so any
+ * rule of the school's own wins.
  */
 export function reservationCss(elements: readonly ElementSource[]): string {
+  const reserved = `:not([${FITTED_ATTRIBUTE}])`;
   return elements
     .flatMap(({ tagName, reservations }) => [
-      `:where(${tagName}){${['display:block', ...reservations.filter((r) => !r.when).map((r) => r.declarations)].join(';')}}`,
-      ...reservations
-        .filter((r) => r.when)
-        .map(({ when, declarations }) => `:where(${tagName}${when}){${declarations}}`),
+      `:where(${tagName}){display:block}`,
+      ...reservations.map(
+        ({ when = '', declarations }) => `:where(${tagName}${when}${reserved}){${declarations}}`,
+      ),
     ])
     .join('');
 }

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { WIDGETS_PREFIX } from '../public-paths';
 import { compressFileBody } from './compressed-file';
+import { widgetFile, widgetReleaseReader } from './widget-release';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Folders whose files carry a content hash in their names: Vite's `assets/`
@@ -22,7 +23,8 @@ export interface StaticFilesOptions {
 /**
  * Serves the built site and widgets from the API's own process:
  * - `/widgets/*` from `widgetsDist`, to any origin (module scripts are
- *   fetched in CORS mode);
+ *   fetched in CORS mode), also as `/widgets/v<major>/*` and, cached for
+ *   good, `/widgets/<exact build>/*` (`widget-release.ts`);
  * - any other GET from `hostDist`, falling back to `index.html` for page
  *   routes (no file extension) that accept HTML, so the SPA router takes over.
  * Files under `assets/` or `chunks/` carry a content hash and are cached for a
@@ -38,14 +40,21 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
     }
   }
 
+  const widgetRelease = widgetReleaseReader(widgetsDist);
+
   return async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
 
     if (ctx.path.startsWith(WIDGETS_PREFIX)) {
       ctx.set('Access-Control-Allow-Origin', '*');
-      const file = `/${ctx.path.slice(WIDGETS_PREFIX.length)}`;
-      if (!(await serve(ctx, widgetsDist, file))) throw notFound();
+      const widget = widgetFile(ctx.path.slice(WIDGETS_PREFIX.length), widgetRelease());
+      if (!widget) {
+        throw notFound(
+          `This server does not have that version of Puente's widgets: see ${WIDGETS_PREFIX}release.json`,
+        );
+      }
+      if (!(await serve(ctx, widgetsDist, widget.file, widget.pinned))) throw notFound();
       return;
     }
     if (await serve(ctx, hostDist, ctx.path)) return;
@@ -57,8 +66,8 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
   };
 }
 
-/** Sends `path` from `root`; false when there is no such file. */
-async function serve(ctx: Context, root: string, path: string): Promise<boolean> {
+/** Sends `path` from `root` (cached for good when `pinned`); false when there is no such file. */
+async function serve(ctx: Context, root: string, path: string, pinned = false): Promise<boolean> {
   // koa-send may pick a precompressed .br/.gz twin of the file.
   ctx.vary('Accept-Encoding');
   try {
@@ -68,7 +77,7 @@ async function serve(ctx: Context, root: string, path: string): Promise<boolean>
       format: false,
       setHeaders: (res, file) => {
         const hashed = HASHED_DIRS.some((dir) => file.startsWith(join(root, dir) + sep));
-        res.setHeader('Cache-Control', hashed ? IMMUTABLE : REVALIDATE);
+        res.setHeader('Cache-Control', pinned || hashed ? IMMUTABLE : REVALIDATE);
       },
     });
     if (!served || ctx.body == null) return false;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { elementApiBase } from '../elements/api-base';
 import { emit, hostOf } from '../elements/emit';
 import { PuenteProvider } from '../providers';
 import type { ThemeName } from '../theme';
@@ -30,7 +31,7 @@ export function AdvisorChatWidget({
 
   return (
     <PuenteProvider
-      apiBase={apiBase}
+      apiBase={elementApiBase(apiBase)}
       theme={THEMES.find((name) => name === theme) ?? 'light'}
       shadowRoot={shadowRoot}
     >

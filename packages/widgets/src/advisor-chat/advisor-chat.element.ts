@@ -9,7 +9,7 @@ import { AdvisorChatWidget } from './advisor-chat-widget';
  *
  * @summary Chats with a student about their interests and offers a summary to share with their counselor.
  *
- * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`; same origin when omitted.
+ * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
  * @attr {string} dashboard-url - Where "Return to Dashboard" links once the summary is shared or declined; the button is hidden without it.
  *

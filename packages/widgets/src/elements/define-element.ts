@@ -1,5 +1,6 @@
 import { adoptStyles } from './element-styles';
 import { emit } from './emit';
+import { FITTED_ATTRIBUTE } from './reservation';
 
 interface Lifecycle {
   connectedCallback?(): void;
@@ -56,7 +57,10 @@ function keepEarlyValue(element: HTMLElement, name: string): void {
 
 function announceFirstRender(element: HTMLElement): void {
   const root = element.shadowRoot ?? element;
-  const announce = () => emit(element, 'puente-ready', { tagName: element.localName });
+  const announce = () => {
+    emit(element, 'puente-ready', { tagName: element.localName });
+    fitWhenResized(element, root);
+  };
   if (root.childElementCount > 0) {
     announce();
     return;
@@ -68,4 +72,26 @@ function announceFirstRender(element: HTMLElement): void {
     announce();
   });
   observer.observe(root, { childList: true });
+}
+
+/**
+ * The element first renders inside the space the loader reserved; once its
+ * content changes size (a thank-you view replacing a taller form), the
+ * reservation is let go and the element fits its content.
+ */
+function fitWhenResized(element: HTMLElement, root: ParentNode): void {
+  if (typeof ResizeObserver === 'undefined' || element.hasAttribute(FITTED_ATTRIBUTE)) return;
+  const first = new Map<Element, number>();
+  const observer = new ResizeObserver((entries) => {
+    for (const { target, contentRect } of entries) {
+      const before = first.get(target);
+      if (before === undefined) first.set(target, contentRect.height);
+      else if (before !== contentRect.height) {
+        observer.disconnect();
+        element.setAttribute(FITTED_ATTRIBUTE, '');
+        return;
+      }
+    }
+  });
+  for (const child of root.children) observer.observe(child);
 }

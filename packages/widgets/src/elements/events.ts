@@ -11,6 +11,16 @@ export interface PuenteReadyDetail {
   tagName: string;
 }
 
+/**
+ * Detail of `puente-error`: an element could not load its code (`script`) or
+ * its data (`data`); `message` says what to check.
+ */
+export interface PuenteErrorDetail {
+  tagName: string;
+  reason: 'script' | 'data';
+  message: string;
+}
+
 /** Detail of `puente-timeline-step`: the step whose action the student activated, and which action. */
 export interface PuenteTimelineStepDetail
   extends Pick<TimelineStep, 'id' | 'title' | 'status' | 'date'> {
@@ -33,6 +43,8 @@ export interface StatementChangeDetail {
  */
 export interface PuenteEventMap {
   'puente-ready': PuenteReadyDetail;
+  /** The element could not load its code or its data. */
+  'puente-error': PuenteErrorDetail;
   'puente-waitlist-joined': WaitlistEntry;
   /** The student activated a timeline step's action (the personal statement's Complete / Edit). */
   'puente-timeline-step': PuenteTimelineStepDetail;

@@ -36,15 +36,16 @@ afterEach(() => {
   document.adoptedStyleSheets = [];
 });
 
-function start() {
-  const importElement = vi.fn(async (_tagName: string) => {});
+function start(importElement = vi.fn(async (_tagName: string) => {})) {
+  const shadowRoots: ShadowRoot[] = [];
   const loader = startElementLoader({
     tagNames: ['puente-waitlist', 'puente-programme-finder'],
     importElement,
+    onShadowRoot: (root) => shadowRoots.push(root),
     IntersectionObserver: Viewport as unknown as typeof IntersectionObserver,
   });
   stop = loader.stop;
-  return { loader, importElement };
+  return { loader, importElement, shadowRoots };
 }
 
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve));
@@ -72,6 +73,46 @@ describe('the loader', () => {
     Viewport.scrollTo(stranger);
     Viewport.scrollTo(finder);
     expect(importElement.mock.calls).toEqual([['puente-programme-finder']]);
+  });
+
+  it('finds elements inside a school’s own web components, whose shadow roots come later', async () => {
+    const before = document.body.appendChild(document.createElement('school-card'));
+    before.attachShadow({ mode: 'open' }).innerHTML = '<puente-waitlist></puente-waitlist>';
+    const { importElement, shadowRoots } = start();
+    // A component upgraded after the loader ran: its root is attached, then filled.
+    const later = document.body.appendChild(document.createElement('school-finder'));
+    await flushObservers();
+    const root = later.attachShadow({ mode: 'open' });
+    root.innerHTML = '<div><puente-programme-finder></puente-programme-finder></div>';
+    await flushObservers();
+
+    expect(shadowRoots).toEqual([before.shadowRoot, root]);
+    Viewport.scrollTo(before.shadowRoot?.querySelector('puente-waitlist') as Element);
+    Viewport.scrollTo(root.querySelector('puente-programme-finder') as Element);
+    expect(importElement.mock.calls).toEqual([['puente-waitlist'], ['puente-programme-finder']]);
+  });
+
+  it('tells the page with puente-error when an element’s code cannot load, and tries again later', async () => {
+    document.body.innerHTML = '<puente-waitlist></puente-waitlist>';
+    const importElement = vi.fn(async (_tagName: string) => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { loader } = start(importElement);
+    const errors: CustomEvent[] = [];
+    document.addEventListener('puente-error', (event) => errors.push(event as CustomEvent));
+
+    const failed = await loader.load('puente-waitlist').catch((error: Error) => error.message);
+    expect(failed).toBe('Failed to fetch dynamically imported module');
+    expect(errors.map((event) => event.detail)).toEqual([
+      {
+        tagName: 'puente-waitlist',
+        reason: 'script',
+        message:
+          '<puente-waitlist> could not load its code from the Puente server: Failed to fetch dynamically imported module',
+      },
+    ]);
+    await loader.load('puente-waitlist').catch(() => {});
+    expect(importElement).toHaveBeenCalledTimes(2);
   });
 
   it('loads an element on request, wherever it is, and refuses a tag it does not know', async () => {

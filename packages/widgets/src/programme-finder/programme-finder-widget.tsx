@@ -1,5 +1,6 @@
 import { matchProfileOf, PROGRAMME_PAGE_SIZE_DEFAULT, PROGRAMME_PAGE_SIZE_MAX } from '@puente/core';
 import { useEffect, useMemo } from 'react';
+import { elementApiBase } from '../elements/api-base';
 import { emit, hostOf } from '../elements/emit';
 import { PuenteProvider } from '../providers';
 import type { ThemeName } from '../theme';
@@ -48,7 +49,7 @@ export function ProgrammeFinderWidget({
 
   return (
     <PuenteProvider
-      apiBase={apiBase}
+      apiBase={elementApiBase(apiBase)}
       theme={THEMES.find((name) => name === theme) ?? 'light'}
       shadowRoot={shadowRoot}
     >
@@ -56,7 +57,7 @@ export function ProgrammeFinderWidget({
         mode="browse"
         profile={matchProfile}
         pageSize={pageSizeOf(pageSize)}
-        applyUrl={applyUrl || defaultApplyUrl(apiBase)}
+        applyUrl={applyUrl || defaultApplyUrl(elementApiBase(apiBase))}
         onProgrammeSelected={(programme) => {
           if (host) emit(host, 'puente-programme-selected', programme);
         }}

@@ -14,7 +14,7 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  *
  * @summary Browse, search and filter UK foundation-year programmes, with the match for a student.
  *
- * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`; same origin when omitted. Programme pictures load from it too.
+ * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from. Programme pictures load from it too.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
  * @attr {string} apply-url - Where Get Started Applying goes (a new tab). Default: sign-up on the Puente site at `api-base`.
  * @attr {number} page-size - Programmes on one page, 1–100 (default 20). The server pages the catalogue, so any size stays quick.

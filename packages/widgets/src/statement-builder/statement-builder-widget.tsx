@@ -1,5 +1,6 @@
 import { emptyStatement, type PersonalStatement, STATEMENT_FORMATS } from '@puente/core';
 import { useEffect, useState } from 'react';
+import { elementApiBase } from '../elements/api-base';
 import { emit, hostOf } from '../elements/emit';
 import { PuenteProvider } from '../providers';
 import type { ThemeName } from '../theme';
@@ -48,7 +49,7 @@ export function StatementBuilderWidget({
 
   return (
     <PuenteProvider
-      apiBase={apiBase}
+      apiBase={elementApiBase(apiBase)}
       theme={THEMES.find((name) => name === theme) ?? 'light'}
       shadowRoot={shadowRoot}
     >

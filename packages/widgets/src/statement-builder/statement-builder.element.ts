@@ -13,7 +13,7 @@ import { StatementBuilderWidget } from './statement-builder-widget';
  *
  * @summary A personal statement editor (free text or UCAS 2026 questions) with live counters that keeps its draft in the browser.
  *
- * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`; same origin when omitted.
+ * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
  * @attr {'free' | 'ucas-2026'} format - The format a new draft starts in: `ucas-2026` (default, UCAS's three questions) or `free` (one text). A kept draft keeps its own format.
  * @attr {string} storage-key - The `localStorage` key of the draft. Default `puente-statement-draft`; give each editor on a page its own.

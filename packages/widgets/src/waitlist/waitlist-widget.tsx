@@ -1,5 +1,6 @@
 import type { WaitlistEntry } from '@puente/core';
 import { lazy, Suspense, useState } from 'react';
+import { elementApiBase } from '../elements/api-base';
 import { emit, hostOf } from '../elements/emit';
 import { createQueryClient, PuenteProvider } from '../providers';
 import type { ThemeName } from '../theme';
@@ -45,7 +46,7 @@ export function WaitlistWidget({
 
   return (
     <PuenteProvider
-      apiBase={apiBase}
+      apiBase={elementApiBase(apiBase)}
       theme={THEMES.find((name) => name === theme) ?? 'light'}
       shadowRoot={shadowRoot}
       queryClient={queryClient}

@@ -9,7 +9,7 @@ import { WaitlistWidget } from './waitlist-widget';
  *
  * @summary Lets a school counselor join the Puente waitlist (name, email, school name).
  *
- * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`; same origin when omitted.
+ * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
  * @attr {'inline' | 'button'} mode - `inline` (default): the form in a card. `button`: a button that opens the form in a dialog.
  * @attr {string} button-label - Text of the button in `button` mode. Default "Join the waitlist".
