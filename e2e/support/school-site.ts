@@ -4,6 +4,18 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../school-site/', import.meta.url));
+const widgetsRelease = fileURLToPath(
+  new URL('../../packages/widgets/dist/release.json', import.meta.url),
+);
+
+/** The widgets build's exact version and loader integrity, for pages that pin them. */
+async function pinned(text: string): Promise<string> {
+  if (!text.includes('{{WIDGETS_BUILD}}')) return text;
+  const release = JSON.parse(await readFile(widgetsRelease, 'utf8'));
+  return text
+    .replaceAll('{{WIDGETS_BUILD}}', release.build)
+    .replaceAll('{{LOADER_INTEGRITY}}', release.loaderIntegrity);
+}
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -33,7 +45,9 @@ export function startSchoolSite(port: number, puenteUrl: string): Promise<Server
     const file = join(root, path === '' ? 'index.html' : path);
     if (!file.startsWith(root)) return void response.writeHead(404).end();
     try {
-      const text = (await readFile(file, 'utf8')).replaceAll('{{PUENTE_URL}}', puenteUrl);
+      const text = await pinned(
+        (await readFile(file, 'utf8')).replaceAll('{{PUENTE_URL}}', puenteUrl),
+      );
       response.writeHead(200, {
         'Content-Type': types[extname(file)] ?? 'application/octet-stream',
         'Content-Security-Policy': csp,
