@@ -114,7 +114,7 @@ function referenceOf(element: ElementSource): string[] {
     element.description,
     '',
     '```html',
-    `<${element.tagName} api-base="https://puente.example"></${element.tagName}>`,
+    `<${element.tagName}></${element.tagName}>`,
     '```',
     '',
     ...table(

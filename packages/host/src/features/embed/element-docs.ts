@@ -63,9 +63,17 @@ export function elementDocsOf(manifest: Manifest): ElementDoc[] {
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
 }
 
-/** The script a school adds once, in its page's <head>. */
+/** The script a school adds once: the moving major version, updated in place. */
 export function loaderSnippet(origin: string): string {
-  return `<script src="${origin}/widgets/loader.js"></script>`;
+  return `<script async src="${origin}/widgets/v1/loader.js"></script>`;
+}
+
+/** The same loader pinned to one exact build, with its Subresource Integrity hash. */
+export function pinnedLoaderSnippet(
+  origin: string,
+  { build, loaderIntegrity }: { build: string; loaderIntegrity: string },
+): string {
+  return `<script async src="${origin}/widgets/${build}/loader.js" integrity="${loaderIntegrity}" crossorigin="anonymous"></script>`;
 }
 
 /** The element as a school would paste it, talking to `origin` when it has an `api-base`. */

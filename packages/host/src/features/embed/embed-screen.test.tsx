@@ -11,14 +11,21 @@ import { EmbedScreen } from './embed-screen';
 const ORIGIN = 'https://puente.example';
 const ELEMENTS = elementDocsOf(manifest);
 
-/** The server's answer to the page's look for the built loader. */
+const RELEASE = {
+  version: '1.0.0',
+  build: '1.0.0-56679b12',
+  loaderIntegrity: 'sha384-UCjtIwJ8lo9iXnLcydfdKqMS8',
+};
+
+/** The server's answer to the page's look for the built loader, and for its release. */
 function widgetsServer(built: boolean) {
-  const fetch = vi.fn(
-    async () =>
-      new Response(null, {
-        status: 200,
-        headers: { 'Content-Type': built ? 'text/javascript' : 'text/html' },
-      }),
+  const fetch = vi.fn(async (url: string) =>
+    built && url === '/widgets/release.json'
+      ? new Response(JSON.stringify(RELEASE), { headers: { 'Content-Type': 'application/json' } })
+      : new Response(null, {
+          status: 200,
+          headers: { 'Content-Type': built ? 'text/javascript' : 'text/html' },
+        }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
@@ -49,7 +56,9 @@ describe('/embed', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: "Puente on your school's website" }),
     ).toBeInTheDocument();
-    expect(screen.getByText(`<script src="${ORIGIN}/widgets/loader.js"></script>`)).toBeVisible();
+    expect(
+      screen.getByText(`<script async src="${ORIGIN}/widgets/v1/loader.js"></script>`),
+    ).toBeVisible();
     expect(ELEMENTS.length).toBeGreaterThan(0);
     for (const element of ELEMENTS) {
       const section = screen.getByRole('region', { name: `<${element.tagName}>` });
@@ -97,6 +106,11 @@ describe('/embed', () => {
     });
     expect(preview).toHaveAttribute('api-base', ORIGIN);
     expect(screen.queryByText(/No live previews/)).not.toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `<script async src="${ORIGIN}/widgets/1.0.0-56679b12/loader.js" integrity="sha384-UCjtIwJ8lo9iXnLcydfdKqMS8" crossorigin="anonymous"></script>`,
+      ),
+    ).toBeVisible();
 
     act(() => {
       preview.dispatchEvent(
@@ -115,7 +129,9 @@ describe('/embed', () => {
     renderEmbed();
 
     await user.click(screen.getByRole('button', { name: 'Copy the loader script' }));
-    expect(writeText).toHaveBeenCalledWith(`<script src="${ORIGIN}/widgets/loader.js"></script>`);
+    expect(writeText).toHaveBeenCalledWith(
+      `<script async src="${ORIGIN}/widgets/v1/loader.js"></script>`,
+    );
     expect(await screen.findByText('Copied')).toBeVisible();
   });
 });

@@ -4,9 +4,10 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useTheme } from '../../lib/theme-provider';
 import { container } from '../../styles/layout.css';
 import { CodeSnippet } from './code-snippet';
-import { cspSnippet, elementDocsOf, loaderSnippet } from './element-docs';
+import { cspSnippet, elementDocsOf, loaderSnippet, pinnedLoaderSnippet } from './element-docs';
 import { ElementReference } from './element-reference';
 import * as styles from './embed-screen.css';
+import { useWidgetRelease } from './use-widget-release';
 import { useWidgetsLoader, WIDGETS_LOADER_PATH } from './use-widgets-loader';
 
 const ELEMENTS = elementDocsOf(manifest);
@@ -21,6 +22,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
   usePageTitle("Puente on your school's website");
   const widgets = useWidgetsLoader();
   const { resolved } = useTheme();
+  const release = useWidgetRelease(widgets === 'ready');
 
   return (
     <div className={container}>
@@ -40,8 +42,20 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
         </h2>
         <ol className={styles.stepList}>
           <li>
-            <p>Add the loader once, in your page's &lt;head&gt;:</p>
+            <p>Add the loader once, anywhere in your page (it follows version 1 as it improves):</p>
             <CodeSnippet code={loaderSnippet(origin)} label="Copy the loader script" />
+            {release ? (
+              <>
+                <p>
+                  Or pin this exact build ({release.build}), which never changes, with its integrity
+                  hash:
+                </p>
+                <CodeSnippet
+                  code={pinnedLoaderSnippet(origin, release)}
+                  label="Copy the pinned loader script"
+                />
+              </>
+            ) : null}
           </li>
           <li>
             <p>Put an element where it should appear (the snippets are below).</p>
