@@ -43,6 +43,53 @@ test('a school pins the loader to an exact build with its integrity hash, async,
   for (const path of widgetFiles) expect(path).toMatch(new RegExp(`^/widgets/${build}/`));
   expect(puenteRequests).toContain('/api/foundation-programs');
 
+  // The school's inherited text properties on <body> change its own text, not Puente's.
+  const inherited = [
+    'letter-spacing',
+    'word-spacing',
+    'text-transform',
+    'text-indent',
+    'text-shadow',
+    'text-align',
+    'font-style',
+    'font-weight',
+    'font-variant',
+    'white-space',
+    'direction',
+    'cursor',
+    'hyphens',
+    'word-break',
+    'list-style-type',
+    '-webkit-text-fill-color',
+  ];
+  const styleOf = (locator: import('@playwright/test').Locator) =>
+    locator.evaluate((element, names) => {
+      const computed = getComputedStyle(element);
+      return Object.fromEntries(names.map((name) => [name, computed.getPropertyValue(name)]));
+    }, inherited);
+  const school = await styleOf(page.locator('#after-waitlist'));
+  expect(school).toMatchObject({ 'text-transform': 'uppercase', direction: 'rtl', cursor: 'wait' });
+  for (const text of [
+    waitlist.getByRole('heading', { name: 'Join the waitlist' }),
+    finder.getByRole('article').first().getByRole('heading').first(),
+  ]) {
+    expect(await styleOf(text)).toMatchObject({
+      'letter-spacing': 'normal',
+      'word-spacing': '0px',
+      'text-transform': 'none',
+      'text-indent': '0px',
+      'text-shadow': 'none',
+      'text-align': 'start',
+      'font-style': 'normal',
+      'font-variant': 'normal',
+      'white-space': 'normal',
+      direction: 'ltr',
+      cursor: 'auto',
+      hyphens: 'manual',
+      'word-break': 'normal',
+    });
+  }
+
   // Joining works without api-base; the thank-you view lets go of the reserved height.
   const reserved = await waitlist.evaluate((element) => element.getBoundingClientRect().height);
   await name.fill('Mariana Torres');

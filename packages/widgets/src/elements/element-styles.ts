@@ -1,4 +1,4 @@
-const HOST_CSS = ':host{display:block}:host([hidden]){display:none}';
+import { HOST_CSS } from './host-reset';
 
 /**
  * In a library build, `vite/inline-css.ts` makes each chunk with styles add
