@@ -36,10 +36,41 @@ const COMMON_EVENTS: Documented[] = [
 
 /** Every element reads them, through the theme (`src/theme/vars.css.ts`). */
 const COMMON_CSS_PROPERTIES: Documented[] = [
-  ['--puente-color-primary', 'Buttons, links and focus accents (default deep teal).'],
-  ['--puente-color-primary-foreground', 'Text on primary buttons.'],
-  ['--puente-color-text', 'Body text.'],
+  [
+    '--puente-color-primary',
+    'The brand colour: buttons, links, focus ring (default deep teal). Hover, pressed, focus ring and the text on it are derived from it unless set below.',
+  ],
+  [
+    '--puente-color-primary-dark',
+    'The brand colour in `theme="dark"`; default: `--puente-color-primary` lifted to a lightness that reads on dark.',
+  ],
+  [
+    '--puente-color-primary-hover',
+    'A primary button under the pointer; default: the brand colour 16% darker (`-dark`: 20% lighter in dark theme).',
+  ],
+  [
+    '--puente-color-primary-pressed',
+    'A primary button while pressed; default: 28% darker (`-dark`: 35% lighter in dark theme).',
+  ],
+  [
+    '--puente-color-primary-foreground',
+    'Text on the brand colour; default: white or near-black, whichever contrasts more (`-dark` for dark theme).',
+  ],
+  [
+    '--puente-color-focus-ring',
+    'The keyboard focus ring; default: the brand colour (`-dark` for dark theme).',
+  ],
+  [
+    '--puente-color-canvas',
+    'What the element paints behind itself; default: nothing in light theme, the dark background in dark (`--puente-color-canvas-dark`).',
+  ],
+  ['--puente-color-background', 'Page-level background inside dialogs and overlays.'],
   ['--puente-color-surface', 'Card, dialog and field background.'],
+  ['--puente-color-surface-muted', 'Quiet backgrounds: secondary buttons, hovered rows, tags.'],
+  ['--puente-color-text', 'Body text.'],
+  ['--puente-color-text-muted', 'Secondary text: hints, dates, counters.'],
+  ['--puente-color-border', 'Borders of cards and fields.'],
+  ['--puente-color-danger', 'Errors and destructive buttons.'],
   ['--puente-radius', 'Corner radius of fields and buttons (cards and dialogs use 1.6x).'],
   ['--puente-font-family', 'Font of everything inside the element.'],
 ].map(([name = '', description = '']) => ({ name, description }));

@@ -1,4 +1,7 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The global registry `src/elements/element-styles.ts` reads: a list of CSS
@@ -34,9 +37,11 @@ export function inlineCssForShadowRoots(): Plugin {
         );
       }
       const placed = new Set<string>();
+      const carriers = cssCarriers(bundle);
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const css = [...(chunk.viteMetadata?.importedCss ?? [])]
+          .filter((name) => carriers.get(name)?.has(chunk.fileName) ?? true)
           .map((name) => {
             placed.add(name);
             return sheets.get(name) ?? '';
@@ -56,6 +61,56 @@ export function inlineCssForShadowRoots(): Plugin {
       }
     },
   };
+}
+
+/**
+ * A stylesheet several chunks list (the theme's, which every style reads)
+ * needs to run once per page, not once per chunk. It stays in one chunk (the
+ * owner), and leaves every other chunk that is only ever loaded by entries
+ * that import the owner before they render. Answers, per stylesheet, the
+ * chunks that must carry it.
+ */
+function cssCarriers(bundle: OutputBundle): Map<string, Set<string>> {
+  const chunks = new Map<string, OutputChunk>();
+  for (const file of Object.values(bundle)) {
+    if (file.type === 'chunk') chunks.set(file.fileName, file);
+  }
+  const reach = (fileName: string, dynamic: boolean, seen = new Set<string>()): Set<string> => {
+    seen.add(fileName);
+    const chunk = chunks.get(fileName);
+    for (const next of [
+      ...(chunk?.imports ?? []),
+      ...(dynamic ? (chunk?.dynamicImports ?? []) : []),
+    ]) {
+      if (!seen.has(next)) reach(next, dynamic, seen);
+    }
+    return seen;
+  };
+  const entries = [...chunks.values()]
+    .filter((chunk) => chunk.isEntry)
+    .map((chunk) => ({
+      loads: reach(chunk.fileName, true),
+      runsFirst: reach(chunk.fileName, false),
+    }));
+  const onlyAfter = (chunk: string, owner: string) =>
+    entries.every(({ loads, runsFirst }) => !loads.has(chunk) || runsFirst.has(owner));
+
+  const listers = new Map<string, string[]>();
+  for (const chunk of chunks.values()) {
+    for (const name of chunk.viteMetadata?.importedCss ?? []) {
+      listers.set(name, [...(listers.get(name) ?? []), chunk.fileName]);
+    }
+  }
+  const carriers = new Map<string, Set<string>>();
+  for (const [name, files] of listers) {
+    let best = new Set(files);
+    for (const owner of files) {
+      const carry = new Set(files.filter((file) => file === owner || !onlyAfter(file, owner)));
+      if (carry.size < best.size) best = carry;
+    }
+    carriers.set(name, best);
+  }
+  return carriers;
 }
 
 const ROOT_FONT_SIZE_PX = 16;

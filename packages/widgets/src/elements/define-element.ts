@@ -60,6 +60,13 @@ function announceFirstRender(element: HTMLElement): void {
   const announce = () => {
     emit(element, 'puente-ready', { tagName: element.localName });
     fitWhenResized(element, root);
+    const themed = root.firstElementChild;
+    // A check for the school's web developer: it need not weigh on the first render.
+    if (themed) {
+      void import('./brand-contrast').then(({ warnOfLowBrandContrast }) =>
+        warnOfLowBrandContrast(element, themed),
+      );
+    }
   };
   if (root.childElementCount > 0) {
     announce();

@@ -142,6 +142,7 @@ describe('custom-elements.json', () => {
       [...observed].sort(),
     );
     expect(element.events.map((e: { name: string }) => e.name).sort()).toEqual([
+      'puente-error',
       'puente-programme-selected',
       'puente-ready',
     ]);

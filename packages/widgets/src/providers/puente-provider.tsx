@@ -9,7 +9,7 @@ import {
 } from '@puente/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
-import { puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
+import { canvas, puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
 import { createToasts, PortalScopeContext, Toaster, type ToastInput } from '../ui';
 import { ApiContext } from './api-context';
 import { AssistantContext } from './assistant-context';
@@ -86,7 +86,7 @@ export function PuenteProvider({
           <ClockContext.Provider value={clock}>
             <ToastContext.Provider value={toastApi}>
               <PortalScopeContext.Provider value={scope}>
-                {theme ? <div className={scope}>{content}</div> : content}
+                {theme ? <div className={`${scope} ${canvas}`}>{content}</div> : content}
               </PortalScopeContext.Provider>
             </ToastContext.Provider>
           </ClockContext.Provider>

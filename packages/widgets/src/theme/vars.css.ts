@@ -15,7 +15,10 @@ export const vars = createThemeContract({
   color: {
     primary: null,
     primaryHover: null,
+    primaryPressed: null,
     primaryForeground: null,
+    /** What an element paints behind itself: nothing in light, the dark background in dark. */
+    canvas: null,
     background: null,
     surface: null,
     surfaceMuted: null,
@@ -63,6 +66,30 @@ const outside = (name: string, fallback: string) => `var(--puente-${name}, ${fal
 
 const radius = outside('radius', '0.625rem');
 
+/** `color` mixed with `other`, keeping `percent` of `color`. */
+const mix = (color: string, other: string, percent: number) =>
+  `color-mix(in oklab, ${color} ${percent}%, ${other})`;
+
+/**
+ * A school's brand colour: `--puente-color-primary`, and for dark theme
+ * `--puente-color-primary-dark`, else the light one as it is (browsers
+ * without relative colours) or lifted to a lightness that reads on dark
+ * (`brandColours` below). Hover, pressed and the focus ring follow it.
+ */
+const lightPrimary = outside('color-primary', '#0d5c6e');
+const darkPrimary = outside('color-primary-dark', outside('color-primary', '#5cc6d6'));
+
+/** Where the browser computes colours from colours (relative colour syntax). */
+const RELATIVE_COLOURS = '(color: oklch(from red l c h))';
+
+/**
+ * Text on the brand colour: white or near-black, whichever contrasts more
+ * (their contrast ratios cross at a relative luminance of about 0.18, an
+ * OKLCH lightness of about 0.57), so a school's colour keeps text at 4.5:1
+ * or better whatever it is. Old browsers keep the fixed defaults.
+ */
+const textOn = (colour: string) => `oklch(from ${colour} clamp(0, (0.57 - l) * 1000, 1) 0 0)`;
+
 const shared = {
   radius: {
     sm: `calc(${radius} * 0.6)`,
@@ -98,9 +125,11 @@ const shared = {
 const lightValues = {
   ...shared,
   color: {
-    primary: outside('color-primary', '#0d5c6e'),
-    primaryHover: outside('color-primary-hover', '#0a4a59'),
+    primary: lightPrimary,
+    primaryHover: outside('color-primary-hover', mix(lightPrimary, 'black', 84)),
+    primaryPressed: outside('color-primary-pressed', mix(lightPrimary, 'black', 72)),
     primaryForeground: outside('color-primary-foreground', '#ffffff'),
+    canvas: outside('color-canvas', 'transparent'),
     background: outside('color-background', '#ffffff'),
     surface: outside('color-surface', '#ffffff'),
     surfaceMuted: outside('color-surface-muted', '#f1f5f8'),
@@ -111,7 +140,7 @@ const lightValues = {
     dangerForeground: '#ffffff',
     success: '#0b7a4b',
     warning: '#a15c07',
-    focusRing: outside('color-focus-ring', '#1b7fa3'),
+    focusRing: outside('color-focus-ring', lightPrimary),
     overlay: 'rgb(15 29 43 / 0.55)',
   },
   palette: {
@@ -136,9 +165,11 @@ const lightValues = {
 const darkValues = {
   ...shared,
   color: {
-    primary: outside('color-primary', '#5cc6d6'),
-    primaryHover: outside('color-primary-hover', '#7fd4e1'),
-    primaryForeground: outside('color-primary-foreground', '#062a33'),
+    primary: darkPrimary,
+    primaryHover: outside('color-primary-hover-dark', mix(darkPrimary, 'white', 80)),
+    primaryPressed: outside('color-primary-pressed-dark', mix(darkPrimary, 'white', 65)),
+    primaryForeground: outside('color-primary-foreground-dark', '#062a33'),
+    canvas: outside('color-canvas-dark', '#0b1622'),
     background: outside('color-background', '#0b1622'),
     surface: outside('color-surface', '#12202f'),
     surfaceMuted: outside('color-surface-muted', '#1a2b3d'),
@@ -149,7 +180,7 @@ const darkValues = {
     dangerForeground: '#2d0a06',
     success: '#4fd18f',
     warning: '#f5b84a',
-    focusRing: outside('color-focus-ring', '#7fd4e1'),
+    focusRing: outside('color-focus-ring-dark', darkPrimary),
     overlay: 'rgb(0 0 0 / 0.65)',
   },
   palette: {
@@ -183,6 +214,31 @@ export const autoTheme = style([
     },
   },
 ]);
+
+const lightBrand = {
+  [vars.color.primaryForeground]: outside('color-primary-foreground', textOn(lightPrimary)),
+};
+const darkLifted = `oklch(from ${outside('color-primary', '#5cc6d6')} max(l, 0.75) c h)`;
+const darkBrand = {
+  [vars.color.primary]: outside('color-primary-dark', darkLifted),
+  [vars.color.primaryForeground]: outside(
+    'color-primary-foreground-dark',
+    textOn(vars.color.primary),
+  ),
+};
+globalStyle(`.${lightTheme}`, { '@supports': { [RELATIVE_COLOURS]: { vars: lightBrand } } });
+globalStyle(`.${darkTheme}`, { '@supports': { [RELATIVE_COLOURS]: { vars: darkBrand } } });
+globalStyle(`.${autoTheme}`, {
+  '@supports': { [RELATIVE_COLOURS]: { vars: lightBrand } },
+  '@media': {
+    '(prefers-color-scheme: dark)': {
+      '@supports': { [RELATIVE_COLOURS]: { vars: darkBrand } },
+    },
+  },
+});
+
+/** The wrapper of an element with a theme: dark paints its own surface (`--puente-color-canvas-dark`). */
+export const canvas = style({ backgroundColor: vars.color.canvas });
 
 /**
  * Base typography and box sizing, scoped to Puente's own root element so

@@ -29,7 +29,10 @@ export const button = recipe({
         background: vars.color.primary,
         color: vars.color.primaryForeground,
         boxShadow: vars.shadow.sm,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.primaryHover },
+          '&:active:not(:disabled)': { background: vars.color.primaryPressed },
+        },
       },
       secondary: {
         background: vars.color.surfaceMuted,
