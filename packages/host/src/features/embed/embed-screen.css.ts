@@ -75,7 +75,10 @@ export const code = style({
   minWidth: 0,
   margin: 0,
   padding: vars.space['3'],
-  overflowX: 'auto',
+  // Wrapped, not scrolled: every part of a snippet is readable at 320 px and needs no keyboard
+  // scrolling (the Copy button copies it unwrapped).
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
