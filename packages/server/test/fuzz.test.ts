@@ -1,16 +1,7 @@
-import {
-  changePasswordRequestSchema,
-  loginRequestSchema,
-  personalStatementRequestSchema,
-  programmeQuerySchema,
-  registerRequestSchema,
-  selectProgramRequestSchema,
-  studentInfoSchema,
-  waitlistSchema,
-} from '@puente/core';
+import { programmeQuerySchema } from '@puente/core';
 import fc from 'fast-check';
-import type * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BodyEndpointContext, bodyEndpointContext, bodyEndpoints } from './body-endpoints';
 import {
   arbitraryFor,
   deeplyNested,
@@ -18,7 +9,7 @@ import {
   EXTRA_ID,
   hostileBodyFor,
 } from './schema-arbitrary';
-import { initTestApp, newStudent, type TestApp, type TestClient, type TestResponse } from './utils';
+import { initTestApp, type TestApp, type TestClient, type TestResponse } from './utils';
 
 /**
  * Every endpoint that reads a body gets bodies generated from its core schema
@@ -36,74 +27,15 @@ const WHOLE_BODY_MESSAGES = [
 
 let app: TestApp;
 let student: TestClient;
-let ownSelectionId: number;
+let context: BodyEndpointContext;
 beforeAll(async () => {
   app = await initTestApp();
-  student = app.client();
-  expect((await student.post('/api/register', newStudent())).status).toBe(201);
-  ownSelectionId = (await student.post('/api/selected-programs', { programId: 1 })).body.id;
+  context = await bodyEndpointContext(app);
+  student = context.student;
 });
 afterAll(() => app?.close());
 
-interface Endpoint {
-  name: string;
-  method: string;
-  path: () => string;
-  schema: v.GenericSchema;
-  client: () => TestClient;
-}
-
-const endpoints: Endpoint[] = [
-  {
-    name: 'POST /api/register',
-    method: 'POST',
-    path: () => '/api/register',
-    schema: registerRequestSchema,
-    client: () => app.client(),
-  },
-  {
-    name: 'POST /api/login',
-    method: 'POST',
-    path: () => '/api/login',
-    schema: loginRequestSchema,
-    client: () => app.client(),
-  },
-  {
-    name: 'POST /api/waitlist',
-    method: 'POST',
-    path: () => '/api/waitlist',
-    schema: waitlistSchema,
-    client: () => app.client(),
-  },
-  {
-    name: 'POST /api/student-info',
-    method: 'POST',
-    path: () => '/api/student-info',
-    schema: studentInfoSchema,
-    client: () => student,
-  },
-  {
-    name: 'POST /api/selected-programs',
-    method: 'POST',
-    path: () => '/api/selected-programs',
-    schema: selectProgramRequestSchema,
-    client: () => student,
-  },
-  {
-    name: 'PUT /api/selected-programs/:id/personal-statement',
-    method: 'PUT',
-    path: () => `/api/selected-programs/${ownSelectionId}/personal-statement`,
-    schema: personalStatementRequestSchema,
-    client: () => student,
-  },
-  {
-    name: 'POST /api/user/password',
-    method: 'POST',
-    path: () => '/api/user/password',
-    schema: changePasswordRequestSchema,
-    client: () => student,
-  },
-];
+const endpoints = bodyEndpoints(() => context);
 
 function expectSound(answer: TestResponse, sent: unknown) {
   expect(answer.status, answer.text).toBeLessThan(500);

@@ -44,7 +44,8 @@ function fromNode(node: SchemaNode): fc.Arbitrary<unknown> {
     case 'picklist':
       return fc.constantFrom(...(node.options ?? []));
     case 'array':
-      return fc.array(fromNode(node.item as SchemaNode), {
+      // A bounded list checks its length first and its items in a later array step.
+      return fc.array(fromNode(itemOf(node)), {
         minLength: numberOf(node, 'min_length') ?? 0,
         maxLength: numberOf(node, 'max_length') ?? 5,
       });
@@ -77,6 +78,11 @@ function fromNode(node: SchemaNode): fc.Arbitrary<unknown> {
     default:
       return fc.anything();
   }
+}
+
+function itemOf(node: SchemaNode): SchemaNode {
+  const itemsStep = node.pipe?.findLast((step) => step.type === 'array' && 'item' in step);
+  return ((itemsStep as SchemaNode | undefined)?.item ?? node.item) as SchemaNode;
 }
 
 const hasAction = (node: SchemaNode, action: string) =>
