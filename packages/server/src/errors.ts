@@ -88,6 +88,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+export const UNSTORABLE_TEXT =
+  'The request holds characters that cannot be saved. Please remove them and try again.';
+
+// protocol_violation (what a NUL in a parameter gets), character_not_in_repertoire
+// and untranslatable_character: the text is at fault, not the database.
+const UNSTORABLE_TEXT_CODES = new Set(['08P01', '22021', '22P05']);
+
+/** Whether PostgreSQL refused `error`'s text itself; core's schemas should have caught it first. */
+export function isUnstorableText(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth <= 5; depth += 1) {
+    const { code, cause } = at as Error & { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    at = cause;
+  }
+  return false;
+}
+
 /** The JSON every error answer carries. */
 export interface ErrorBody {
   message: string;
@@ -112,6 +129,7 @@ export function answerFor(error: unknown): Answer | undefined {
   if (error instanceof UniqueConstraintViolationException) {
     return { status: 409, body: { message: 'Already exists' } };
   }
+  if (isUnstorableText(error)) return { status: 400, body: { message: UNSTORABLE_TEXT } };
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
