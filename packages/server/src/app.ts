@@ -92,13 +92,20 @@ function withoutSession(middleware: Middleware): Middleware {
   return (ctx, next) => (isPublicApiPath(ctx.path) ? next() : middleware(ctx, next));
 }
 
-/** Unknown API paths and methods get JSON answers like every other error. */
+/**
+ * Unknown API paths and methods get JSON answers like every other error. A
+ * method no route knows (TRACE, PROPFIND…) is, like a known one on the wrong
+ * path, a 405 with Allow: the router's 501 would read as a server fault.
+ */
 function answerUnmatched(): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
-    if (ctx.status === 405) throw new HttpError(405, 'Method not allowed');
-    if (ctx.status === 501) throw new HttpError(501, 'Not implemented');
+    if (ctx.status === 405 || ctx.status === 501) {
+      const allow = ctx.response.get('Allow');
+      if (allow === '') throw notFound();
+      throw new HttpError(405, 'Method not allowed', undefined, { Allow: allow });
+    }
     if (ctx.status === 404) throw notFound();
   };
 }
