@@ -3,7 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Middleware } from 'koa';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
 import type { Orm } from './db';
-import { errorHandler, HttpError, notFound } from './errors';
+import { connectionErrorLogger, errorHandler, HttpError, notFound } from './errors';
 import type { Logger } from './logger';
 import { publicCors } from './middleware/cors';
 import { crossSiteRequests } from './middleware/cross-site-requests';
@@ -55,6 +55,7 @@ export function createApp({
   const { allowedOrigins = [], rateLimits = DEFAULT_RATE_LIMITS } = config;
   // Inside RequestContext, `orm.em` resolves to the request's own fork.
   const em = orm.em;
+  app.on('error', connectionErrorLogger(logger));
 
   const api = new Router();
   for (const routes of [

@@ -1,7 +1,7 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FieldErrors } from '@puente/core';
 import type { Middleware } from 'koa';
-import type { Logger } from './logger';
+import { type Logger, rateLimited } from './logger';
 
 /** An answer other than success, thrown from anywhere below the error handler. */
 export class HttpError extends Error {
@@ -167,17 +167,10 @@ export function answerFor(error: unknown): Answer | undefined {
  */
 export function errorHandler(logger: Logger): Middleware {
   // While the database is away every request fails alike: one line every few seconds says so.
-  let lastLogged = 0;
-  let quiet = 0;
-  const unavailable = (line: string) => {
-    if (Date.now() - lastLogged < UNAVAILABLE_LOG_EVERY_MS) {
-      quiet += 1;
-      return;
-    }
-    logger.warn(`database unavailable: ${line}${quiet > 0 ? ` (and ${quiet} more)` : ''}`);
-    lastLogged = Date.now();
-    quiet = 0;
-  };
+  const unavailable = rateLimited(
+    (line) => logger.warn(`database unavailable: ${line}`),
+    UNAVAILABLE_LOG_EVERY_MS,
+  );
   return async (ctx, next) => {
     try {
       await next();
@@ -195,6 +188,26 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.body = { message: 'Something went wrong. Please try again.' } satisfies ErrorBody;
     }
   };
+}
+
+const CONNECTION_ERROR_LOG_EVERY_MS = 5000;
+
+/**
+ * For Koa's `error` event, which is left with what the error handler cannot
+ * answer: a client gone mid-request, HTTP the parser refuses mid-body. Not
+ * the server's fault, so one warning line, at most one every few seconds,
+ * instead of Koa's stack trace for each.
+ */
+export function connectionErrorLogger(
+  logger: Logger,
+  now: () => number = Date.now,
+): (error: unknown, ctx?: { method: string; path: string }) => void {
+  const log = rateLimited(
+    (line) => logger.warn(`connection error (client gone or bad HTTP): ${line}`),
+    CONNECTION_ERROR_LOG_EVERY_MS,
+    now,
+  );
+  return (error, ctx) => log(`${ctx ? `${ctx.method} ${ctx.path}: ` : ''}${describe(error)}`);
 }
 
 function describe(error: unknown): string {
