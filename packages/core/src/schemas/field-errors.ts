@@ -19,16 +19,12 @@ export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErr
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
-/**
- * Validates `input` against `schema`, answering the value or the field
- * messages. Each field's pipe stops at its first issue, so a length check
- * placed first spares reading a list's items or a long text.
- */
+/** Validates `input` against `schema`, answering the value or the field messages. */
 export function parseWith<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
 ): ParseResult<v.InferOutput<S>> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  const result = v.safeParse(schema, input);
   return result.success
     ? { ok: true, value: result.output }
     : { ok: false, errors: fieldErrorsOf(result.issues) };

@@ -48,11 +48,10 @@ describe('student info', () => {
   });
 
   it('counts subjects before reading them: 30,000 of them are one message', () => {
-    const result = v.safeParse(
-      studentInfoSchema,
-      { ...valid, intendedSubject: Array.from({ length: 30_000 }, () => 'Astrology') },
-      { abortPipeEarly: true },
-    );
+    const result = v.safeParse(studentInfoSchema, {
+      ...valid,
+      intendedSubject: Array.from({ length: 30_000 }, () => 'Astrology'),
+    });
     expect(result.issues?.map((issue) => issue.message)).toEqual([
       'You can select at most two subjects',
     ]);
