@@ -3,7 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Middleware } from 'koa';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
 import type { Orm } from './db';
-import { errorHandler, HttpError, notFound } from './errors';
+import { connectionErrorLogger, errorHandler, HttpError, notFound } from './errors';
 import type { Logger } from './logger';
 import { publicCors } from './middleware/cors';
 import { crossSiteRequests } from './middleware/cross-site-requests';
@@ -55,6 +55,7 @@ export function createApp({
   const { allowedOrigins = [], rateLimits = DEFAULT_RATE_LIMITS } = config;
   // Inside RequestContext, `orm.em` resolves to the request's own fork.
   const em = orm.em;
+  app.on('error', connectionErrorLogger(logger));
 
   const api = new Router();
   for (const routes of [
@@ -92,13 +93,20 @@ function withoutSession(middleware: Middleware): Middleware {
   return (ctx, next) => (isPublicApiPath(ctx.path) ? next() : middleware(ctx, next));
 }
 
-/** Unknown API paths and methods get JSON answers like every other error. */
+/**
+ * Unknown API paths and methods get JSON answers like every other error. A
+ * method no route knows (TRACE, PROPFIND…) is, like a known one on the wrong
+ * path, a 405 with Allow: the router's 501 would read as a server fault.
+ */
 function answerUnmatched(): Middleware {
   return async (ctx, next) => {
     await next();
     if (ctx.body !== undefined && ctx.body !== null) return;
-    if (ctx.status === 405) throw new HttpError(405, 'Method not allowed');
-    if (ctx.status === 501) throw new HttpError(501, 'Not implemented');
+    if (ctx.status === 405 || ctx.status === 501) {
+      const allow = ctx.response.get('Allow');
+      if (allow === '') throw notFound();
+      throw new HttpError(405, 'Method not allowed', undefined, { Allow: allow });
+    }
     if (ctx.status === 404) throw notFound();
   };
 }

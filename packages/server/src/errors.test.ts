@@ -1,6 +1,6 @@
 import { DriverException } from '@mikro-orm/core';
 import { describe, expect, it } from 'vitest';
-import { answerFor, isDatabaseUnavailable, tooManyRequests } from './errors';
+import { answerFor, connectionErrorLogger, isDatabaseUnavailable, tooManyRequests } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -46,5 +46,25 @@ describe('tooManyRequests', () => {
       headers: { 'Retry-After': '13' },
     });
     expect(answerFor(tooManyRequests('Slow down.', 0))?.headers).toEqual({ 'Retry-After': '1' });
+  });
+});
+
+describe('connectionErrorLogger', () => {
+  it('logs one line per error, at most one every 5 s, counting the rest', () => {
+    const lines: string[] = [];
+    let now = 1_000_000;
+    const logger = { info: () => {}, warn: (line: string) => lines.push(line), error: () => {} };
+    const log = connectionErrorLogger(logger, () => now);
+    const parseError = withCode(
+      'Parse Error: Invalid character in chunk size',
+      'HPE_INVALID_CHUNK_SIZE',
+    );
+    for (let i = 0; i < 100; i += 1) log(parseError, { method: 'POST', path: '/api/login' });
+    now += 5_000;
+    log(withCode('aborted', 'ECONNRESET'));
+    expect(lines).toEqual([
+      'connection error (client gone or bad HTTP): POST /api/login: Error [HPE_INVALID_CHUNK_SIZE]: Parse Error: Invalid character in chunk size',
+      'connection error (client gone or bad HTTP): Error [ECONNRESET]: aborted (and 99 more)',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FieldErrors } from '@puente/core';
 import type { Middleware } from 'koa';
-import type { Logger } from './logger';
+import { type Logger, rateLimited } from './logger';
 
 /** An answer other than success, thrown from anywhere below the error handler. */
 export class HttpError extends Error {
@@ -88,6 +88,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+export const UNSTORABLE_TEXT =
+  'The request holds characters that cannot be saved. Please remove them and try again.';
+
+// protocol_violation (what a NUL in a parameter gets), character_not_in_repertoire
+// and untranslatable_character: the text is at fault, not the database.
+const UNSTORABLE_TEXT_CODES = new Set(['08P01', '22021', '22P05']);
+
+/** Whether PostgreSQL refused `error`'s text itself; core's schemas should have caught it first. */
+export function isUnstorableText(error: unknown): boolean {
+  for (let at = error, depth = 0; at instanceof Error && depth <= 5; depth += 1) {
+    const { code, cause } = at as Error & { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+    at = cause;
+  }
+  return false;
+}
+
 /** The JSON every error answer carries. */
 export interface ErrorBody {
   message: string;
@@ -112,6 +129,7 @@ export function answerFor(error: unknown): Answer | undefined {
   if (error instanceof UniqueConstraintViolationException) {
     return { status: 409, body: { message: 'Already exists' } };
   }
+  if (isUnstorableText(error)) return { status: 400, body: { message: UNSTORABLE_TEXT } };
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
@@ -149,17 +167,10 @@ export function answerFor(error: unknown): Answer | undefined {
  */
 export function errorHandler(logger: Logger): Middleware {
   // While the database is away every request fails alike: one line every few seconds says so.
-  let lastLogged = 0;
-  let quiet = 0;
-  const unavailable = (line: string) => {
-    if (Date.now() - lastLogged < UNAVAILABLE_LOG_EVERY_MS) {
-      quiet += 1;
-      return;
-    }
-    logger.warn(`database unavailable: ${line}${quiet > 0 ? ` (and ${quiet} more)` : ''}`);
-    lastLogged = Date.now();
-    quiet = 0;
-  };
+  const unavailable = rateLimited(
+    (line) => logger.warn(`database unavailable: ${line}`),
+    UNAVAILABLE_LOG_EVERY_MS,
+  );
   return async (ctx, next) => {
     try {
       await next();
@@ -177,6 +188,26 @@ export function errorHandler(logger: Logger): Middleware {
       ctx.body = { message: 'Something went wrong. Please try again.' } satisfies ErrorBody;
     }
   };
+}
+
+const CONNECTION_ERROR_LOG_EVERY_MS = 5000;
+
+/**
+ * For Koa's `error` event, which is left with what the error handler cannot
+ * answer: a client gone mid-request, HTTP the parser refuses mid-body. Not
+ * the server's fault, so one warning line, at most one every few seconds,
+ * instead of Koa's stack trace for each.
+ */
+export function connectionErrorLogger(
+  logger: Logger,
+  now: () => number = Date.now,
+): (error: unknown, ctx?: { method: string; path: string }) => void {
+  const log = rateLimited(
+    (line) => logger.warn(`connection error (client gone or bad HTTP): ${line}`),
+    CONNECTION_ERROR_LOG_EVERY_MS,
+    now,
+  );
+  return (error, ctx) => log(`${ctx ? `${ctx.method} ${ctx.path}: ` : ''}${describe(error)}`);
 }
 
 function describe(error: unknown): string {

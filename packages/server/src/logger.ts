@@ -24,3 +24,26 @@ export function createLogger({ level = 'info' }: { level?: LogLevel } = {}): Log
         : console.error(`[puente] ${message}`, error),
   };
 }
+
+/**
+ * `log`, at most once every `everyMs`: the lines held back in between are
+ * counted on the next one, so a flood of alike lines is one every few seconds.
+ */
+export function rateLimited(
+  log: (message: string) => void,
+  everyMs: number,
+  now: () => number = Date.now,
+): (message: string) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let held = 0;
+  return (message) => {
+    const at = now();
+    if (at - last < everyMs) {
+      held += 1;
+      return;
+    }
+    log(held > 0 ? `${message} (and ${held} more)` : message);
+    last = at;
+    held = 0;
+  };
+}

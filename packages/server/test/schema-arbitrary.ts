@@ -44,7 +44,8 @@ function fromNode(node: SchemaNode): fc.Arbitrary<unknown> {
     case 'picklist':
       return fc.constantFrom(...(node.options ?? []));
     case 'array':
-      return fc.array(fromNode(node.item as SchemaNode), {
+      // A bounded list checks its length first and its items in a later array step.
+      return fc.array(fromNode(itemOf(node)), {
         minLength: numberOf(node, 'min_length') ?? 0,
         maxLength: numberOf(node, 'max_length') ?? 5,
       });
@@ -79,6 +80,11 @@ function fromNode(node: SchemaNode): fc.Arbitrary<unknown> {
   }
 }
 
+function itemOf(node: SchemaNode): SchemaNode {
+  const itemsStep = node.pipe?.findLast((step) => step.type === 'array' && 'item' in step);
+  return ((itemsStep as SchemaNode | undefined)?.item ?? node.item) as SchemaNode;
+}
+
 const hasAction = (node: SchemaNode, action: string) =>
   node.pipe?.some((step) => step.type === action) ?? false;
 
@@ -104,11 +110,55 @@ const extraFields = fc.dictionary(
   fc.constantFrom<unknown>(EXTRA_FIELD_MARKER, EXTRA_ID, true, { prototype: { polluted: true } }),
 );
 
+/** Characters PostgreSQL cannot store or would change: NUL, C0 and C1 controls, DEL, lone surrogates. */
+const controlCharacter = fc.oneof(
+  fc.constant('\u0000'),
+  fc.integer({ min: 0x01, max: 0x1f }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0x7f, max: 0x9f }).map((code) => String.fromCharCode(code)),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+
+/** A list as long as the body limit allows, of one repeated item (the probe's 30,000). */
+const longList = fc
+  .tuple(
+    fc.constantFrom<unknown>('', 'Law', 0, null, {}, []),
+    fc.integer({ min: 20_000, max: 30_000 }),
+  )
+  .map(([item, length]) => Array.from({ length }, () => item));
+
+/**
+ * Valid bodies with one field spoiled by what an outside probe sent: a
+ * control character or lone surrogate inside a text (or as the whole
+ * value), or a list of 20,000 to 30,000 items.
+ */
+export function probedBodyFor(schema: v.GenericSchema): fc.Arbitrary<Record<string, unknown>> {
+  const valid = arbitraryFor(schema).filter(
+    (value): value is Record<string, unknown> => typeof value === 'object' && value !== null,
+  );
+  return valid.chain((body) =>
+    fc
+      .tuple(
+        fc.constantFrom(...Object.keys(body).concat('probe')),
+        controlCharacter,
+        fc.nat(),
+        fc.boolean(),
+      )
+      .chain(([key, character, at, asList]) => {
+        const value = body[key];
+        if (asList) return longList.map((list) => ({ ...body, [key]: list }));
+        const text = typeof value === 'string' ? value : '';
+        const spoiled = `${text.slice(0, at % (text.length + 1))}${character}${text.slice(at % (text.length + 1))}`;
+        return fc.constant({ ...body, [key]: spoiled });
+      }),
+  );
+}
+
 /**
  * Bodies in and beyond a schema: valid ones, then each mutated: a field of
  * the wrong type, a field missing, fields nobody asked for, huge strings,
- * nested objects. (Thousands of levels of nesting are sent as raw text by
- * `deeplyNested`, which fast-check need not print.)
+ * nested objects, the probe's control characters and long lists. (Thousands
+ * of levels of nesting are sent as raw text by `deeplyNested`, which
+ * fast-check need not print.)
  */
 export function hostileBodyFor(schema: v.GenericSchema): fc.Arbitrary<unknown> {
   const valid = arbitraryFor(schema).filter(
@@ -139,7 +189,16 @@ export function hostileBodyFor(schema: v.GenericSchema): fc.Arbitrary<unknown> {
     ...body,
     nested: { a: [{ b: { c: [[[{ d: { e: EXTRA_FIELD_MARKER } }]]] } }] },
   }));
-  return fc.oneof(valid, wrongType, missing, extra, huge, nested, fc.anything());
+  return fc.oneof(
+    valid,
+    wrongType,
+    missing,
+    extra,
+    huge,
+    nested,
+    probedBodyFor(schema),
+    fc.anything(),
+  );
 }
 
 /** JSON text nested `depth` objects deep, inside a body of otherwise valid fields. */

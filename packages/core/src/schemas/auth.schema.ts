@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { withoutControlCharacters } from './text-characters';
 
 const text = (message: string) => v.string(message);
 
@@ -9,6 +10,7 @@ export const registerRequestSchema = v.object({
       text('First name must be text'),
       v.trim(),
       v.maxLength(100, 'First name must be at most 100 characters'),
+      withoutControlCharacters('First name'),
     ),
     '',
   ),
@@ -17,6 +19,7 @@ export const registerRequestSchema = v.object({
       text('Last name must be text'),
       v.trim(),
       v.maxLength(100, 'Last name must be at most 100 characters'),
+      withoutControlCharacters('Last name'),
     ),
     '',
   ),
@@ -31,6 +34,7 @@ export const registerRequestSchema = v.object({
     v.trim(),
     v.nonEmpty('Username is required'),
     v.maxLength(50, 'Username must be at most 50 characters'),
+    withoutControlCharacters('Username'),
   ),
   password: v.pipe(
     text('Password must be at least 6 characters'),
@@ -43,7 +47,10 @@ export const registerRequestSchema = v.object({
 export const registerFormSchema = v.pipe(
   v.object({
     ...registerRequestSchema.entries,
-    confirmPassword: text("Passwords don't match"),
+    confirmPassword: v.pipe(
+      text("Passwords don't match"),
+      v.maxLength(128, "Passwords don't match"),
+    ),
   }),
   v.forward(
     v.partialCheck(
@@ -61,6 +68,7 @@ export const loginRequestSchema = v.object({
     text('Username is required'),
     v.trim(),
     v.maxLength(50, 'Username must be at most 50 characters'),
+    withoutControlCharacters('Username'),
   ),
   password: v.pipe(
     text('Password is required'),

@@ -3,16 +3,17 @@ import * as v from 'valibot';
 /** Messages per field, as the forms show them and the API answers them in a 400. */
 export type FieldErrors = Record<string, string[]>;
 
-/** Collects valibot issues into one list of messages per top-level field. */
+/**
+ * One message per top-level field (its first issue), issues without a field
+ * under `_`. One pass over the issues, however many there are.
+ */
 export function fieldErrorsOf(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const flat = v.flatten(issues as [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]);
   const errors: FieldErrors = {};
-  for (const [path, messages] of Object.entries(flat.nested ?? {})) {
-    const field = path.split('.')[0] ?? path;
-    if (messages) errors[field] = [...(errors[field] ?? []), ...messages];
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' || typeof key === 'number' ? String(key) : '_';
+    errors[field] ??= [issue.message];
   }
-  if (flat.root) errors._ = [...flat.root];
-  if (flat.other) errors._ = [...(errors._ ?? []), ...flat.other];
   return errors;
 }
 

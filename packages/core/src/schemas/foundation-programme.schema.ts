@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { parseRequirements } from '../domain/requirements';
+import { boundedArray } from './bounded-array';
+import { withoutControlCharacters } from './text-characters';
 
 /**
  * Subjects a catalogue programme is filed under. They are the student-info
@@ -50,20 +52,27 @@ const text = (field: string, max: number) =>
     v.trim(),
     v.nonEmpty(`${field} is required`),
     v.maxLength(max, `${field} must be at most ${max} characters`),
+    // A catalogue cell may run over lines (start dates in a CSV, say).
+    withoutControlCharacters(field, { textArea: true }),
   );
+
+// Bounds far above the catalogue's size, so a broken file fails fast instead of slowly.
+const MAX_PATHWAYS = 50;
+const MAX_PROGRAMMES = 10_000;
 
 /** One programme as the versioned catalogue file holds it (no database id). */
 export const foundationProgrammeEntrySchema = v.object({
   slug: v.pipe(
     v.string('Slug must be text'),
-    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lower-case words joined by hyphens'),
     v.maxLength(120, 'Slug must be at most 120 characters'),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug must be lower-case words joined by hyphens'),
   ),
   universityName: text('University name', 200),
   programName: text('Programme name', 200),
   subject: v.picklist(PROGRAMME_SUBJECTS, 'Subject must be one of the catalogue subjects'),
   region: v.pipe(
     v.string('Region must be text'),
+    v.maxLength(200, 'Region must be at most 200 characters'),
     v.regex(
       /^[^,]+, (?:England|Scotland|Wales|Northern Ireland)$/,
       "Region must be a place and a UK nation, e.g. 'London, England'",
@@ -77,6 +86,7 @@ export const foundationProgrammeEntrySchema = v.object({
   ),
   applicationDeadline: v.pipe(
     v.string('Application deadline must be a date'),
+    v.maxLength(10, 'Application deadline must be a date like 2027-06-30'),
     v.isoDate('Application deadline must be a date like 2027-06-30'),
     v.check(isRealDate, 'Application deadline must be a real date'),
   ),
@@ -99,15 +109,21 @@ export const foundationProgrammeEntrySchema = v.object({
   ),
   imageUrl: v.pipe(
     v.string('Image must be a path'),
+    v.maxLength(300, 'Image must be a path of at most 300 characters'),
     // Same-origin only: a hot-linked image breaks or tracks; bundled ones do neither.
     v.regex(
       /^\/images\/[a-z0-9-]+(?:\/[a-z0-9-]+)*\.(?:svg|png|jpg|webp)$/,
       "Image must be a bundled path like '/images/universities/kings-college-london.svg'",
     ),
   ),
-  pathways: v.pipe(
-    v.array(text('Pathway', 200), 'Pathways must be a list'),
-    v.minLength(1, 'List at least one bachelor pathway'),
+  pathways: boundedArray(
+    text('Pathway', 200),
+    { min: 1, max: MAX_PATHWAYS },
+    {
+      notAList: 'Pathways must be a list',
+      tooFew: 'List at least one bachelor pathway',
+      tooMany: `List at most ${MAX_PATHWAYS} bachelor pathways`,
+    },
   ),
   provider: v.nullable(
     v.picklist(PATHWAY_PROVIDERS, 'Provider must be one of the pathway providers or null'),
@@ -128,9 +144,14 @@ export const foundationProgrammeCatalogueSchema = v.pipe(
   v.object({
     version: text('Version', 40),
     intake: text('Intake', 40),
-    programmes: v.pipe(
-      v.array(foundationProgrammeEntrySchema, 'Programmes must be a list'),
-      v.minLength(1, 'The catalogue must hold at least one programme'),
+    programmes: boundedArray(
+      foundationProgrammeEntrySchema,
+      { min: 1, max: MAX_PROGRAMMES },
+      {
+        notAList: 'Programmes must be a list',
+        tooFew: 'The catalogue must hold at least one programme',
+        tooMany: `The catalogue must hold at most ${MAX_PROGRAMMES.toLocaleString('en-GB')} programmes`,
+      },
     ),
   }),
   v.forward(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { withoutControlCharacters } from './text-characters';
 
 /**
  * The most stored text a statement save accepts. Statements over 4000
@@ -16,6 +17,7 @@ export const personalStatementRequestSchema = v.object(
         STATEMENT_MAX_STORED_LENGTH,
         'Personal statement is too long to save (at most 20,000 characters)',
       ),
+      withoutControlCharacters('Personal statement', { textArea: true }),
     ),
   },
   // Also the message for a body without the field.

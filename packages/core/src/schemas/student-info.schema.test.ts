@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { parseWith } from './field-errors';
 import { studentInfoSchema } from './student-info.schema';
@@ -44,6 +45,16 @@ describe('student info', () => {
     expect(parseWith(studentInfoSchema, { ...valid, mathScore: 0, biologyScore: 100 }).ok).toBe(
       true,
     );
+  });
+
+  it('counts subjects before reading them: 30,000 of them are one message', () => {
+    const result = v.safeParse(studentInfoSchema, {
+      ...valid,
+      intendedSubject: Array.from({ length: 30_000 }, () => 'Astrology'),
+    });
+    expect(result.issues?.map((issue) => issue.message)).toEqual([
+      'You can select at most two subjects',
+    ]);
   });
 
   it('accepts only the listed subjects', () => {

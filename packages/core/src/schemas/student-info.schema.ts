@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { boundedArray } from './bounded-array';
 import { MAX_INTENDED_SUBJECTS, SUBJECT_OPTIONS, YEAR_OPTIONS } from './student-info.options';
+import { withoutControlCharacters } from './text-characters';
 
 const score = v.optional(
   v.nullable(
@@ -16,13 +18,13 @@ const notTaken = v.optional(v.boolean('Must be true or false'), false);
 
 /** POST /api/student-info body and the student-info form (SPEC §5). */
 export const studentInfoSchema = v.object({
-  intendedSubject: v.pipe(
-    v.array(
-      v.picklist(SUBJECT_OPTIONS, 'Please select a subject from the list'),
-      'Please select at least one subject',
-    ),
-    v.minLength(1, 'Please select at least one subject'),
-    v.maxLength(MAX_INTENDED_SUBJECTS, 'You can select at most two subjects'),
+  intendedSubject: boundedArray(
+    v.picklist(SUBJECT_OPTIONS, 'Please select a subject from the list'),
+    { min: 1, max: MAX_INTENDED_SUBJECTS },
+    {
+      notAList: 'Please select at least one subject',
+      tooMany: 'You can select at most two subjects',
+    },
   ),
   currentYear: v.picklist(YEAR_OPTIONS, 'Please select your current year'),
   mathScore: score,
@@ -38,6 +40,7 @@ export const studentInfoSchema = v.object({
       v.string('GPA must be text'),
       v.trim(),
       v.maxLength(20, 'GPA must be at most 20 characters'),
+      withoutControlCharacters('GPA'),
     ),
     '',
   ),

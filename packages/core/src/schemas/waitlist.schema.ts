@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { withoutControlCharacters } from './text-characters';
 
 /** POST /api/waitlist body and the waitlist dialog's form (SPEC §5). */
 export const waitlistSchema = v.object({
@@ -7,6 +8,7 @@ export const waitlistSchema = v.object({
     v.trim(),
     v.minLength(2, 'Name must be at least 2 characters'),
     v.maxLength(200, 'Name must be at most 200 characters'),
+    withoutControlCharacters('Name'),
   ),
   email: v.pipe(
     v.string('Please enter a valid email address'),
@@ -20,6 +22,7 @@ export const waitlistSchema = v.object({
     v.trim(),
     v.minLength(2, 'School name must be at least 2 characters'),
     v.maxLength(200, 'School name must be at most 200 characters'),
+    withoutControlCharacters('School name'),
   ),
 });
 

@@ -9,9 +9,20 @@ export const JSON_BODY_LIMIT = '100kb';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+// Content codings are case-insensitive, and x-gzip is gzip (RFC 9110 §8.4.1.3).
+const CODINGS = new Map([
+  ['identity', 'identity'],
+  ['gzip', 'gzip'],
+  ['x-gzip', 'gzip'],
+  ['deflate', 'deflate'],
+  ['br', 'br'],
+]);
+
 /**
  * Reads JSON bodies only: a body of another type is a 415, bad JSON (or a
- * `__proto__` key) a 400, an oversized one a 413 — all through errors.ts.
+ * `__proto__` key) a 400, an oversized one a 413 (also once decompressed),
+ * a compressed one that does not decompress a 400, a coding other than gzip,
+ * deflate or br a 415 — all through errors.ts.
  * Refusing non-JSON bodies also shuts out cross-site HTML form posts, which
  * can only send form or text bodies (a JSON body from another origin needs a
  * CORS preflight that credentialed paths never pass).
@@ -23,13 +34,40 @@ export function jsonBody(): Middleware {
     jsonLimit: JSON_BODY_LIMIT,
     // Non-strict so `null` or `"text"` get the clearer "must be a JSON object" below.
     jsonStrict: false,
+    onError: (error, ctx) => {
+      throw isDecompressionError(error, ctx)
+        ? badRequest('Request body could not be decompressed')
+        : error;
+    },
   });
   return async (ctx, next) => {
-    if (BODY_METHODS.has(ctx.method) && hasBody(ctx) && !ctx.request.is('application/json')) {
-      throw unsupportedMediaType();
+    if (BODY_METHODS.has(ctx.method)) {
+      if (hasBody(ctx) && !ctx.request.is('application/json')) throw unsupportedMediaType();
+      useContentCoding(ctx);
     }
     await parse(ctx, next);
   };
+}
+
+/**
+ * Names the body's content coding the way the decompressor knows it; a list
+ * of codings, or one it does not know, is a 415.
+ */
+function useContentCoding(ctx: Context) {
+  const header = ctx.get('Content-Encoding');
+  if (header === '') return;
+  const coding = CODINGS.get(header.trim().toLowerCase());
+  if (coding === undefined) {
+    throw unsupportedMediaType('Content-Encoding must be gzip, deflate or br');
+  }
+  ctx.req.headers['content-encoding'] = coding;
+}
+
+/** zlib's and brotli's errors carry an errno; the body reader's own carry an HTTP status. */
+function isDecompressionError(error: unknown, ctx: Context): boolean {
+  const { errno, status } = error as { errno?: unknown; status?: unknown };
+  const coding = ctx.req.headers['content-encoding'];
+  return coding !== undefined && coding !== 'identity' && typeof errno === 'number' && !status;
 }
 
 /** A bare `POST /api/logout` (no body, or `Content-Length: 0`) needs no content type. */

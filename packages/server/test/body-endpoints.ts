@@ -1,0 +1,93 @@
+import {
+  changePasswordRequestSchema,
+  loginRequestSchema,
+  personalStatementRequestSchema,
+  registerRequestSchema,
+  selectProgramRequestSchema,
+  studentInfoSchema,
+  waitlistSchema,
+} from '@puente/core';
+import type * as v from 'valibot';
+import { expect } from 'vitest';
+import { newStudent, type TestApp, type TestClient } from './utils';
+
+/** Every endpoint that reads a JSON body, with the core schema it validates it by. */
+export interface BodyEndpoint {
+  name: string;
+  method: string;
+  path: () => string;
+  schema: v.GenericSchema;
+  client: () => TestClient;
+}
+
+/** What the endpoints need: the app, and a signed-in student with a selection of their own. */
+export interface BodyEndpointContext {
+  app: TestApp;
+  student: TestClient;
+  ownSelectionId: number;
+}
+
+/** Registers a student on `app` and selects programme 1 for them. */
+export async function bodyEndpointContext(app: TestApp): Promise<BodyEndpointContext> {
+  const student = app.client();
+  expect((await student.post('/api/register', newStudent())).status).toBe(201);
+  const ownSelectionId = (await student.post('/api/selected-programs', { programId: 1 })).body.id;
+  return { app, student, ownSelectionId };
+}
+
+/** The seven body endpoints; `context` is read when a request is made (after `beforeAll`). */
+export function bodyEndpoints(context: () => BodyEndpointContext): BodyEndpoint[] {
+  const anyone = () => context().app.client();
+  const student = () => context().student;
+  return [
+    {
+      name: 'POST /api/register',
+      method: 'POST',
+      path: () => '/api/register',
+      schema: registerRequestSchema,
+      client: anyone,
+    },
+    {
+      name: 'POST /api/login',
+      method: 'POST',
+      path: () => '/api/login',
+      schema: loginRequestSchema,
+      client: anyone,
+    },
+    {
+      name: 'POST /api/waitlist',
+      method: 'POST',
+      path: () => '/api/waitlist',
+      schema: waitlistSchema,
+      client: anyone,
+    },
+    {
+      name: 'POST /api/student-info',
+      method: 'POST',
+      path: () => '/api/student-info',
+      schema: studentInfoSchema,
+      client: student,
+    },
+    {
+      name: 'POST /api/selected-programs',
+      method: 'POST',
+      path: () => '/api/selected-programs',
+      schema: selectProgramRequestSchema,
+      client: student,
+    },
+    {
+      name: 'PUT /api/selected-programs/:id/personal-statement',
+      method: 'PUT',
+      path: () => `/api/selected-programs/${context().ownSelectionId}/personal-statement`,
+      schema: personalStatementRequestSchema,
+      client: student,
+    },
+    {
+      name: 'POST /api/user/password',
+      method: 'POST',
+      path: () => '/api/user/password',
+      schema: changePasswordRequestSchema,
+      client: student,
+    },
+  ];
+}
