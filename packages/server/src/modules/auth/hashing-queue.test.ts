@@ -55,6 +55,18 @@ describe('the password hashing queue', () => {
     expect(await queue.run(async () => 'e')).toBe('e');
   });
 
+  it('refuses when the work ahead would take longer than maxWaitMs', async () => {
+    // Before any hash has finished, each is reckoned at half a second: 3 ahead, 1 at a time, is 1.5 s.
+    const queue = createHashingQueue({ concurrency: 1, queueLimit: 100, maxWaitMs: 1200 });
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c'].map((name) => task(started, name));
+    const accepted = tasks.map((t) => queue.run(t.run));
+    const refused = await queue.run(async () => 'd').catch((error: unknown) => error);
+    expect((refused as HttpError).status).toBe(503);
+    for (const t of tasks) t.finish();
+    await Promise.all(accepted);
+  });
+
   it('lets a failed hash free its place', async () => {
     const queue = createHashingQueue({ concurrency: 1, queueLimit: 0 });
     await expect(queue.run(() => Promise.reject(new Error('bad parameters')))).rejects.toThrow(

@@ -11,6 +11,11 @@ export interface HashingQueueOptions {
   concurrency: number;
   /** Hashes waiting beyond those; one more is refused. */
   queueLimit: number;
+  /**
+   * A hash is refused too when the queue ahead of it would take longer than
+   * this (by the recent hashes' average): on a busy machine each takes longer.
+   */
+  maxWaitMs?: number;
 }
 
 export const HASHING_BUSY =
@@ -26,7 +31,11 @@ const FIRST_ESTIMATE_MS = 500;
  * the queue's length an attempt is refused at once with 503 and a
  * `Retry-After` of the expected wait, rather than making everyone wait.
  */
-export function createHashingQueue({ concurrency, queueLimit }: HashingQueueOptions): HashingQueue {
+export function createHashingQueue({
+  concurrency,
+  queueLimit,
+  maxWaitMs = Number.POSITIVE_INFINITY,
+}: HashingQueueOptions): HashingQueue {
   const waiting: Array<() => void> = [];
   let running = 0;
   let averageMs = FIRST_ESTIMATE_MS;
@@ -34,8 +43,9 @@ export function createHashingQueue({ concurrency, queueLimit }: HashingQueueOpti
   return {
     async run(work) {
       if (running >= concurrency) {
-        if (waiting.length >= queueLimit) {
-          const waitS = ((waiting.length + running) * averageMs) / concurrency / 1000;
+        const waitMs = ((waiting.length + running) * averageMs) / concurrency;
+        if (waiting.length >= queueLimit || waitMs > maxWaitMs) {
+          const waitS = waitMs / 1000;
           throw new HttpError(503, HASHING_BUSY, undefined, {
             'Retry-After': String(Math.max(1, Math.ceil(waitS))),
           });

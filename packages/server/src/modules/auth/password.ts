@@ -13,10 +13,15 @@ export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 /**
  * Two hashes at once leave libuv's other threads (UV_THREADPOOL_SIZE, 6 in
- * `pnpm start`) to static files, compression and database connections; 32
- * waiting is about 8 s of work on a quiet core.
+ * `pnpm start`) to static files, compression and database connections. At
+ * most 32 wait (about 8 s of work on a quiet core), and none once the queue
+ * ahead would take over 10 s (a busy machine hashes slower).
  */
-export const HASHING_QUEUE: HashingQueueOptions = { concurrency: 2, queueLimit: 32 };
+export const HASHING_QUEUE: HashingQueueOptions = {
+  concurrency: 2,
+  queueLimit: 32,
+  maxWaitMs: 10_000,
+};
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
