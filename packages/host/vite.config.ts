@@ -47,7 +47,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps hold the full source text; dist is what the server sends to browsers.
+    sourcemap: false,
     // One stylesheet for the site (12 KB gzip), cached across screens: split
     // by chunk it was half a dozen more requests on every first visit.
     cssCodeSplit: false,

@@ -26,7 +26,20 @@ export const entities = [
 const POOL_SIZE = 20;
 // How long a request may wait for a pooled connection (busy pool, or a connect
 // that hangs) before it answers 503. A stopped PostgreSQL refuses at once.
-const CONNECT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5000;
+// Connections kept open while idle, made at start: a request then rarely pays
+// for a new connection's SCRAM handshake (which needs libuv's thread pool,
+// shared with password hashing and static files).
+const POOL_MIN = 4;
+// No request's query takes near this; a stuck one (a lock held elsewhere, a
+// frozen server) answers 503 within it rather than tying up a connection.
+// Set per connection, so a migration that needs longer says so itself
+// (`set local statement_timeout`).
+const STATEMENT_TIMEOUT_MS = 5000;
+const LOCK_TIMEOUT_MS = 2000;
+// Enforced by the client too: a frozen (not stopped) PostgreSQL enforces nothing.
+const QUERY_TIMEOUT_MS = STATEMENT_TIMEOUT_MS + 1000;
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 // Any fixed number all Puente processes agree on: the key of the migration lock.
 const MIGRATION_LOCK_KEY = 7_346_277_001;
 
@@ -42,8 +55,14 @@ export function ormConfig(clientUrl: string, logger: Logger) {
     // Every request gets its own EntityManager (app.ts); touching the global one is a bug.
     allowGlobalContext: false,
     logger: (message) => logger.info(message),
-    pool: { max: POOL_SIZE },
-    driverOptions: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+    pool: { min: POOL_MIN, max: POOL_SIZE },
+    driverOptions: {
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      lock_timeout: LOCK_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     migrations: {
       migrationsList: migrations,
       // The checked-in migrations are the truth; no snapshot file is written at run time.
@@ -82,6 +101,7 @@ export async function openDatabase(
           logger.info('seeded the programme catalogue');
         }
       });
+      await warmPool(orm);
       return orm;
     } catch (error) {
       await orm.close(true);
@@ -92,16 +112,26 @@ export async function openDatabase(
   }
 }
 
+/** Opens the pool's lasting connections now rather than under the first requests. */
+async function warmPool(orm: Orm): Promise<void> {
+  const pool = await orm.em.getConnection().getNativeClient();
+  const clients = await Promise.all(Array.from({ length: POOL_MIN }, () => pool.connect()));
+  for (const client of clients) client.release();
+}
+
 /** Runs `work` while holding the migration lock on one pooled connection. */
 async function underMigrationLock(orm: Orm, work: () => Promise<void>): Promise<void> {
   const pool = await orm.em.getConnection().getNativeClient();
   const client = await pool.connect();
   try {
+    // Waiting for another process's migrations may take longer than a request's lock timeout.
+    await client.query('set lock_timeout = 0; set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await work();
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('reset lock_timeout; reset statement_timeout');
     }
   } finally {
     client.release();

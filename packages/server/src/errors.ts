@@ -61,10 +61,14 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // query_canceled (our statement timeout), lock_not_available (our lock timeout)
+  '57014',
+  '55P03',
 ]);
-// What pg and pg-pool say when a connection dies or cannot be had in time.
+// What pg and pg-pool say when a connection dies or cannot be had in time,
+// or a query gets no answer within the client's query timeout.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|connection timeout|not queryable|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery)|is not currently accepting connections/i;
+  /Connection terminated|Query read timeout|timeout exceeded when trying to connect|connection timeout|not queryable|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery)|is not currently accepting connections/i;
 
 /**
  * Whether `error` means "PostgreSQL cannot be reached right now" rather than

@@ -19,6 +19,10 @@ const SHUTDOWN_LIMIT_MS = 9_000;
 // connection at the same moment would be lost with a reset.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+// The pool waits for every checked-out connection; after a PostgreSQL restart
+// one can stay checked out for good (faults.ts saw it), and the whole shutdown
+// limit went on waiting for it. The requests are answered by then.
+const POOL_CLOSE_LIMIT_MS = 2000;
 
 const logger = createLogger();
 const config = loadConfig();
@@ -50,6 +54,19 @@ const purge = () =>
 void purge();
 const purgeTimer = setInterval(purge, PURGE_EVERY_MS).unref();
 
+/** Closes the ORM's pool, or gives up on it after POOL_CLOSE_LIMIT_MS (exiting closes the sockets). */
+async function closePool() {
+  let timer: NodeJS.Timeout | undefined;
+  const closed = await Promise.race([
+    orm.close().then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), POOL_CLOSE_LIMIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!closed) logger.warn('the database pool did not close in time: leaving its connections');
+}
+
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
   // pnpm and tsx pass a signal on to a process group that already got it: the
@@ -57,10 +74,12 @@ async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal}: finishing in-flight requests, then stopping`);
+  // Not unref'd: were the steps below to wait on something that keeps no
+  // handle open, Node would otherwise exit 0 halfway, without "stopped".
   const deadline = setTimeout(() => {
     logger.error('shutdown took too long: exiting');
     process.exit(1);
-  }, SHUTDOWN_LIMIT_MS).unref();
+  }, SHUTDOWN_LIMIT_MS);
   // Late stragglers lose their connection rather than the whole limit.
   const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 2000).unref();
 
@@ -72,7 +91,7 @@ async function stop(signal: NodeJS.Signals) {
     await closed;
     clearInterval(sweep);
     clearTimeout(cut);
-    await orm.close();
+    await closePool();
   } catch (error) {
     logger.error('shutdown failed', error);
     process.exitCode = 1;
@@ -81,7 +100,8 @@ async function stop(signal: NodeJS.Signals) {
   }
   clearTimeout(deadline);
   logger.info('stopped');
-  process.exit();
+  // Through a pipe (pnpm relays the output) the last lines may still be in flight.
+  process.stdout.write('', () => process.exit());
 }
 
 process.on('SIGTERM', () => void stop('SIGTERM'));

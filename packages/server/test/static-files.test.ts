@@ -15,6 +15,8 @@ beforeAll(async () => {
     'host/index.html':
       '<!doctype html><title>Puente</title><script type="module" src="/assets/index-Bq3xZ9aT.js"></script>',
     'host/assets/index-Bq3xZ9aT.js': 'console.log("host")',
+    'host/assets/index-Bq3xZ9aT.js.map': '{"version":3,"sourcesContent":["secret source"]}',
+    'widgets/chunks/react-D4k2LmQp.js.map': '{"version":3,"sourcesContent":["secret source"]}',
     'host/assets/big-Q1w2E3r4.js': `export const text = ${JSON.stringify('Puente '.repeat(2000))};`,
     'host/robots.txt': 'User-agent: *',
     'widgets/puente-widgets.js': 'import "./chunks/react-D4k2LmQp.js"',
@@ -80,6 +82,14 @@ describe('the host site', () => {
     const api = await app.client().get('/api/nothing', page);
     expect(api.status).toBe(404);
     expect(api.body).toEqual({ message: 'Not found' });
+  });
+
+  it('never serves source maps, even when a build left some in dist', async () => {
+    for (const path of ['/assets/index-Bq3xZ9aT.js.map', '/widgets/chunks/react-D4k2LmQp.js.map']) {
+      const answer = await app.client().get(path);
+      expect(answer.status).toBe(404);
+      expect(answer.text).not.toContain('secret source');
+    }
   });
 
   it('never serves files outside the dist folder', async () => {

@@ -14,7 +14,11 @@ import {
 } from '../src/modules/programme/programme-catalogue';
 
 /** A cheap scrypt cost for HTTP tests; password.test.ts covers the real one. */
-export const testPasswordHasher = createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 });
+export const testPasswordHasher = createPasswordHasher(
+  { N: 2 ** 10, r: 8, p: 1 },
+  // Tests fire bursts of sign-ins; the queue's refusals have their own unit test.
+  { concurrency: 4, queueLimit: 100_000 },
+);
 
 export interface TestApp {
   /** Base URL of the running app, e.g. `http://127.0.0.1:41234`. */

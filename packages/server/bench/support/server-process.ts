@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { freePort } from '../../src/embedded-postgres';
-import { serverRoot } from './cluster';
+import { repoRoot, serverRoot } from './cluster';
 
 /** A real `src/main.ts` process, as `pnpm start` runs it. */
 export interface ServerProcess {
@@ -10,8 +10,8 @@ export interface ServerProcess {
   output: string[];
   /** Resolves when it exits, with its exit code (null after a signal). */
   exited: Promise<number | null>;
-  /** Sends SIGTERM and waits for the exit; answers how long it took and the code. */
-  stop(): Promise<{ ms: number; code: number | null }>;
+  /** Sends SIGTERM and waits for the exit; answers how long it took, the code and the signal. */
+  stop(): Promise<{ ms: number; code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface ServerProcessOptions {
@@ -19,26 +19,53 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health. */
   startTimeoutMs?: number;
+  /**
+   * `pnpm-start`: the README's very command, `pnpm start` at the repository's
+   * root (pnpm, the build check, pnpm again, then node), signalled as an
+   * orchestrator would: SIGTERM to the outermost process only. By default
+   * node runs `src/main.ts` directly, with the thread pool `pnpm start` sets.
+   */
+  via?: 'node' | 'pnpm-start';
 }
+
+// As the server's `start` script sets it (libuv reads it once, before main.ts runs).
+const UV_THREADPOOL_SIZE = '6';
 
 /** Starts the server on a free loopback port and waits until /api/health answers 200. */
 export async function startServer({
   databaseUrl,
   env = {},
   startTimeoutMs = 90_000,
+  via = 'node',
 }: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
+  const [command, args, cwd] =
+    via === 'pnpm-start'
+      ? // Under pnpm, npm_execpath is the pnpm that runs this script.
+        [process.env.npm_execpath ?? 'pnpm', ['start'], repoRoot]
+      : [process.execPath, ['--import', 'tsx', 'src/main.ts'], serverRoot];
+  const child = spawn(command, args, {
+    cwd,
     env: {
       ...process.env,
+      UV_THREADPOOL_SIZE,
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a failed start can end every process under pnpm.
+    detached: true,
   });
+  const killAll = () => {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killAll);
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line.trim()) output.push(line);
@@ -46,9 +73,11 @@ export async function startServer({
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+  // 'close': the output is read to its end too (the "stopped" line).
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
   );
+  const exited = ended.then(({ code }) => code);
   const url = `http://127.0.0.1:${port}`;
 
   const deadline = Date.now() + startTimeoutMs;
@@ -59,7 +88,7 @@ export async function startServer({
   while (true) {
     if (exitedEarly) throw new Error(`the server exited while starting:\n${output.join('\n')}`);
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      killAll();
       throw new Error(`the server did not answer /api/health in time:\n${output.join('\n')}`);
     }
     const healthy = await fetch(`${url}/api/health`)
@@ -77,8 +106,8 @@ export async function startServer({
     async stop() {
       const started = Date.now();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const code = await exited;
-      return { ms: Date.now() - started, code };
+      const { code, signal } = await ended;
+      return { ms: Date.now() - started, code, signal };
     },
   };
 }

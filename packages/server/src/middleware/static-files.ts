@@ -13,6 +13,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // (host) and the widgets build's `chunks/`.
 const HASHED_DIRS = ['assets', 'chunks'];
 const REVALIDATE = 'no-cache';
+// Source maps carry the full source text: never sent to browsers, even if a build leaves some.
+const SOURCE_MAP = /\.map$/i;
 
 export interface StaticFilesOptions {
   hostDist: string;
@@ -27,7 +29,7 @@ export interface StaticFilesOptions {
  *   good, `/widgets/<exact build>/*` (`widget-release.ts`);
  * - any other GET from `hostDist`, falling back to `index.html` for page
  *   routes (no file extension) that accept HTML, so the SPA router takes over.
- * Files under `assets/` or `chunks/` carry a content hash and are cached for a
+ * Source maps are never served. Files under `assets/` or `chunks/` carry a content hash and are cached for a
  * year; everything else (index.html, a widget's stable entry) is revalidated.
  */
 export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOptions): Middleware {
@@ -45,6 +47,7 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
   return async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
+    if (SOURCE_MAP.test(ctx.path)) throw notFound();
 
     if (ctx.path.startsWith(WIDGETS_PREFIX)) {
       ctx.set('Access-Control-Allow-Origin', '*');

@@ -1,5 +1,5 @@
 import { vars } from '@puente/widgets/theme';
-import { chatStyles } from '@puente/widgets/ui';
+import { chatStyles } from '@puente/widgets/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
 import { wide } from '../../styles/layout.css';
 

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHashingQueue, type HashingQueueOptions } from './hashing-queue';
 
 /** scrypt cost parameters: N (a power of two), block size r, parallelism p. */
 export interface ScryptParams {
@@ -9,6 +10,18 @@ export interface ScryptParams {
 
 /** OWASP's recommended scrypt settings (Password Storage Cheat Sheet). */
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+
+/**
+ * Two hashes at once leave libuv's other threads (UV_THREADPOOL_SIZE, 6 in
+ * `pnpm start`) to static files, compression and database connections. At
+ * most 32 wait (about 8 s of work on a quiet core), and none once the queue
+ * ahead would take over 10 s (a busy machine hashes slower).
+ */
+export const HASHING_QUEUE: HashingQueueOptions = {
+  concurrency: 2,
+  queueLimit: 32,
+  maxWaitMs: 10_000,
+};
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
@@ -30,8 +43,16 @@ export interface PasswordHasher {
 /**
  * A hasher that writes new hashes with `params` and verifies any hash by the
  * parameters stored in it, so the cost can be raised without a migration.
+ * Hashes run through a queue (`queue`): past its length a hash is refused
+ * with a 503 at once.
  */
-export function createPasswordHasher(params: ScryptParams = OWASP_SCRYPT): PasswordHasher {
+export function createPasswordHasher(
+  params: ScryptParams = OWASP_SCRYPT,
+  queue: HashingQueueOptions = HASHING_QUEUE,
+): PasswordHasher {
+  const hashing = createHashingQueue(queue);
+  const derive = (password: string, salt: Buffer, cost: ScryptParams) =>
+    hashing.run(() => scryptKey(password, salt, cost));
   const hash = async (password: string) => {
     const salt = randomBytes(SALT_BYTES);
     const key = await derive(password, salt, params);
@@ -57,7 +78,7 @@ export function createPasswordHasher(params: ScryptParams = OWASP_SCRYPT): Passw
   };
 }
 
-function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+function scryptKey(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
   // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is below OWASP's 128 MiB.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r * p };
   return new Promise((resolve, reject) => {

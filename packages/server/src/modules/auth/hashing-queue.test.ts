@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../errors';
+import { createHashingQueue } from './hashing-queue';
+
+/** A task the test finishes when it likes, recording when it started. */
+function task(started: string[], name: string) {
+  let finish: () => void = () => {};
+  const done = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  return {
+    run: async () => {
+      started.push(name);
+      await done;
+      return name;
+    },
+    finish: () => finish(),
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the password hashing queue', () => {
+  it('runs at most `concurrency` hashes at once, the rest in order as others finish', async () => {
+    const queue = createHashingQueue({ concurrency: 2, queueLimit: 10 });
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c', 'd'].map((name) => task(started, name));
+    const results = tasks.map((t) => queue.run(t.run));
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+
+    tasks[1]?.finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    for (const t of tasks) t.finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('refuses at once with 503 and Retry-After when the queue is full, and takes work again once it drains', async () => {
+    const queue = createHashingQueue({ concurrency: 1, queueLimit: 2 });
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c'].map((name) => task(started, name));
+    const accepted = tasks.map((t) => queue.run(t.run));
+
+    const refused = await queue.run(async () => 'd').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpError);
+    expect((refused as HttpError).status).toBe(503);
+    expect((refused as HttpError).message).toBe(
+      'Puente is busy signing other students in. Please try again in a moment.',
+    );
+    expect(Number((refused as HttpError).headers?.['Retry-After'])).toBeGreaterThanOrEqual(1);
+
+    for (const t of tasks) t.finish();
+    await Promise.all(accepted);
+    expect(await queue.run(async () => 'e')).toBe('e');
+  });
+
+  it('refuses when the work ahead would take longer than maxWaitMs', async () => {
+    // Before any hash has finished, each is reckoned at half a second: 3 ahead, 1 at a time, is 1.5 s.
+    const queue = createHashingQueue({ concurrency: 1, queueLimit: 100, maxWaitMs: 1200 });
+    const started: string[] = [];
+    const tasks = ['a', 'b', 'c'].map((name) => task(started, name));
+    const accepted = tasks.map((t) => queue.run(t.run));
+    const refused = await queue.run(async () => 'd').catch((error: unknown) => error);
+    expect((refused as HttpError).status).toBe(503);
+    for (const t of tasks) t.finish();
+    await Promise.all(accepted);
+  });
+
+  it('lets a failed hash free its place', async () => {
+    const queue = createHashingQueue({ concurrency: 1, queueLimit: 0 });
+    await expect(queue.run(() => Promise.reject(new Error('bad parameters')))).rejects.toThrow(
+      'bad parameters',
+    );
+    expect(await queue.run(async () => 'next')).toBe('next');
+  });
+});
