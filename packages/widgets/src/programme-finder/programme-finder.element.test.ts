@@ -56,11 +56,11 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
     expect(shadow.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(server.requests[0]).toMatchObject({
       path: '/api/foundation-programs',
-      search: '?page=1&pageSize=2',
+      search: '?sort=match&open=true&page=1&pageSize=2',
       credentials: 'same-origin',
     });
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(
-      'https://puente.example/api/foundation-programs?page=1&pageSize=2',
+      'https://puente.example/api/foundation-programs?sort=match&open=true&page=1&pageSize=2',
     );
     expect(kings.querySelector('img')).toHaveAttribute(
       'src',
