@@ -83,6 +83,39 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
     expect(document.body.querySelector('article')).toBeNull();
   });
 
+  it('starts narrowed to the subject, region, sort and fees its attributes preset', async () => {
+    const { shadow, server } = mount({
+      subject: 'Engineering',
+      region: 'Scotland',
+      sort: 'deadline',
+      'max-fees': '30000',
+    });
+    const edinburgh = await shadow.findByRole('article', { name: /Engineering$/ });
+    expect(shadow.getAllByRole('article')).toEqual([edinburgh]);
+    const search = new URLSearchParams(server.requests[0]?.search);
+    expect(Object.fromEntries(search)).toMatchObject({
+      subject: 'Engineering',
+      region: 'Scotland',
+      sort: 'deadline',
+      maxFees: '30000',
+    });
+    expect(shadow.getByRole('combobox', { name: 'Subject' })).toHaveTextContent('Engineering');
+    expect(await shadow.findByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Deadline soonest',
+    );
+    expect(shadow.getByRole('combobox', { name: 'Maximum fees' })).toHaveTextContent(
+      'Up to £30,000',
+    );
+  });
+
+  it('ignores a preset it does not understand', async () => {
+    const { shadow, server } = mount({ sort: 'cheapest', 'max-fees': 'lots' });
+    await shadow.findAllByRole('article');
+    const search = new URLSearchParams(server.requests[0]?.search);
+    expect(search.get('sort')).toBe('match');
+    expect(search.has('maxFees')).toBe(false);
+  });
+
   it('shows the match against the profile property, and the default without it', async () => {
     const { element, shadow } = mount({});
     const kings = await shadow.findByRole('article', { name: /Computer Science$/ });
