@@ -65,6 +65,9 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
     name: 'International Foundation Programme – Computer Science',
   });
   await expect(kings.getByText('Complete your profile to see how well you match')).toBeVisible();
+  // With a profile the list is in best-match order (issue 17): narrowed to King's, its card stays on page 1.
+  await finder.getByRole('searchbox', { name: 'Search programs' }).fill("King's College London");
+  await expect(finder.getByText(/^Showing 1–\d of \d programs?$/)).toBeVisible();
   await page.evaluate(() => {
     const element = document.querySelector('puente-programme-finder') as HTMLElement & {
       profile: unknown;

@@ -1,15 +1,19 @@
 import {
   distinctSubjects,
   type FoundationProgram,
+  findProgrammes,
   type LoginRequest,
   NEW_SELECTION_STATUS,
+  PROGRAMME_PAGE_SIZE_DEFAULT,
   type ProgrammePage,
-  paginate,
+  parseWith,
+  programmeQuerySchema,
   type RegisterRequest,
+  regionOptions,
   SAMPLE_PROGRAMMES,
   type SelectedProgram,
   type StudentInfoRecord,
-  searchProgrammes,
+  startOptions,
   type User,
   type WaitlistEntry,
 } from '@puente/core';
@@ -68,20 +72,23 @@ export const pendingForever = (method: 'get' | 'post', path: string) =>
 export const failsWith = (method: 'get' | 'post', path: string, status: number, message: string) =>
   http[method](`*${path}`, () => HttpResponse.json({ message }, { status }));
 
-/** The programme catalogue as GET /api/foundation-programs answers it: core's search, the server's pages. */
+/** The programme catalogue as GET /api/foundation-programs answers it: core's search and choice, the server's pages. */
 export const catalogue = (programmes: readonly FoundationProgram[] = SAMPLE_PROGRAMMES) =>
   http.get('*/api/foundation-programs', async ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    const found = searchProgrammes(programmes, {
-      query: params.get('q') ?? '',
-      subject: params.get('subject') ?? undefined,
-    });
-    const page = Number(params.get('page') ?? 1);
-    const pageSize = Number(params.get('pageSize') ?? found.length) || 1;
+    const params = Object.fromEntries(new URL(request.url).searchParams);
+    const query = parseWith(programmeQuerySchema, params);
     await delay(300);
+    if (!query.ok) {
+      return HttpResponse.json({ message: 'Invalid', fieldErrors: query.errors }, { status: 400 });
+    }
     const answer: ProgrammePage = {
-      ...paginate(found, { page, pageSize }),
+      ...findProgrammes(programmes, query.value, {
+        now: new Date(),
+        defaultPageSize: PROGRAMME_PAGE_SIZE_DEFAULT,
+      }),
       subjects: distinctSubjects(programmes),
+      regions: regionOptions(programmes),
+      starts: startOptions(programmes),
     };
     return HttpResponse.json(answer);
   });

@@ -6,6 +6,7 @@ import {
   sampleSelection,
 } from '@puente/core';
 import { ProgrammeFinder, puenteRoot } from '@puente/widgets';
+import { DEFAULT_FINDER_SEARCH } from '@puente/widgets/programme-finder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -155,8 +156,157 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 
 export const Dark: Story = { args: { profile: SAMPLE_STUDENT_INFO }, globals: { theme: 'dark' } };
 
+/** Scottish engineering programmes, cheap and dear, one of them closed, for choosing among. */
+const SCOTLAND = [
+  sampleProgramme({
+    id: 21,
+    universityName: 'University of Edinburgh',
+    programName: 'International Foundation Programme – Engineering (Edinburgh)',
+    subject: 'Engineering',
+    region: 'Edinburgh, Scotland',
+    tuitionFees: 24900,
+    applicationDeadline: '2027-07-31',
+    requirements: 'IELTS 5.5 (with 6.0 in writing), High School 85%, Math 80%, Science 80%',
+    rank: '#15',
+  }),
+  sampleProgramme({
+    id: 22,
+    universityName: 'University of Glasgow',
+    programName: 'International Foundation Programme – Engineering (Glasgow)',
+    subject: 'Engineering',
+    region: 'Glasgow, Scotland',
+    tuitionFees: 20445,
+    applicationDeadline: '2027-06-30',
+    startDates: 'September 2027, January 2028',
+    requirements:
+      'IELTS 6.0 (minimum 5.5 in each component), High School 80%, Math 75%, Science 70%',
+    rank: '#78',
+  }),
+  sampleProgramme({
+    id: 23,
+    universityName: 'University of Strathclyde',
+    programName: 'International Foundation Programme – Engineering (Strathclyde)',
+    subject: 'Engineering',
+    region: 'Glasgow, Scotland',
+    tuitionFees: 19995,
+    applicationDeadline: '2027-05-31',
+    requirements:
+      'IELTS 5.5 (minimum 5.0 in each component), High School 75%, Math 75%, Science 65%',
+    rank: '#45',
+  }),
+  sampleProgramme({
+    id: 24,
+    universityName: 'University of Stirling',
+    programName: 'International Foundation Programme – Engineering (Stirling)',
+    subject: 'Engineering',
+    region: 'Stirling, Scotland',
+    tuitionFees: 17500,
+    applicationDeadline: '2026-01-15',
+    requirements:
+      'IELTS 5.0 (minimum 5.0 in each component), High School 70%, Math 65%, Science 60%',
+    rank: '#60',
+  }),
+  ...SAMPLE_PROGRAMMES,
+];
+
+/** Engineering in Scotland under £20,000, soonest deadline first: a preset search. */
+export const Narrowed: Story = {
+  args: {
+    search: {
+      ...DEFAULT_FINDER_SEARCH,
+      subject: 'Engineering',
+      region: 'Scotland',
+      maxFees: 20_000,
+      sort: 'deadline',
+    },
+  },
+  beforeEach: ({ msw }) => msw.use(catalogue(SCOTLAND)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('article', { name: /Engineering \(Strathclyde\)$/ }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(1);
+  },
+};
+
+/** Sorted by fees, lowest first, with every control in view. */
+export const SortedByFees: Story = {
+  args: { search: { ...DEFAULT_FINDER_SEARCH, sort: 'fees' }, profile: SAMPLE_STUDENT_INFO },
+  beforeEach: ({ msw }) => msw.use(catalogue(SCOTLAND)),
+};
+
+/** Passed deadlines shown too: they sink to the end and say so. */
+export const PassedDeadlines: Story = {
+  args: { search: { ...DEFAULT_FINDER_SEARCH, open: false, region: 'Scotland' } },
+  beforeEach: ({ msw }) => msw.use(catalogue(SCOTLAND)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const stirling = await canvas.findByRole('article', { name: /\(Stirling\)$/ });
+    await expect(within(stirling).getByText('Deadline passed')).toBeVisible();
+  },
+};
+
+/** Nothing under £15,000: the empty state names the filter and offers to drop it alone. */
+export const NoResultsBecauseOfOneFilter: Story = {
+  args: { search: { ...DEFAULT_FINDER_SEARCH, maxFees: 15_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No Foundation Programs Found' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Remove “Fees up to £15,000”' }),
+    ).toBeVisible();
+  },
+};
+
+/** Presses Compare on the first `count` cards and opens the comparison. */
+const compare =
+  (count: number) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article');
+    const buttons = canvas.getAllByRole('button', { name: /^Compare$/ });
+    for (const button of buttons.slice(0, count)) await userEvent.click(button);
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare side by side' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Compare programs' });
+    await expect(within(dialog).getAllByRole('columnheader')).toHaveLength(count + 1);
+  };
+
+/** One programme chosen to compare: the dialog asks for another. */
+export const CompareOne: Story = {
+  args: { profile: SAMPLE_STUDENT_INFO },
+  play: compare(1),
+};
+
+/** Two programmes side by side. */
+export const CompareTwo: Story = {
+  args: { profile: SAMPLE_STUDENT_INFO },
+  play: compare(2),
+};
+
+/** Three, the most: the other cards' Compare buttons wait. */
+export const CompareThree: Story = {
+  args: { profile: SAMPLE_STUDENT_INFO },
+  play: compare(3),
+};
+
+/** On a phone the comparison swipes one programme at a time. */
+export const CompareMobile: Story = {
+  args: { profile: SAMPLE_STUDENT_INFO },
+  globals: { viewport: { value: 'mobile' } },
+  play: compare(3),
+};
+
 /** The real `<puente-programme-finder>`, in its shadow root, as a school embeds it. */
-function EmbeddedFinder({ theme }: { theme: 'light' | 'dark' }) {
+function EmbeddedFinder({
+  theme,
+  preset = {},
+}: {
+  theme: 'light' | 'dark';
+  preset?: Record<string, string>;
+}) {
   useEffect(() => {
     void import('@puente/widgets/elements');
   }, []);
@@ -169,9 +319,10 @@ function EmbeddedFinder({ theme }: { theme: 'light' | 'dark' }) {
     element.setAttribute('page-size', '4');
     element.setAttribute('apply-url', 'https://puente.example/auth');
     element.profile = { ...SAMPLE_STUDENT_INFO, firstName: sampleUser.firstName };
+    for (const [name, value] of Object.entries(preset)) element.setAttribute(name, value);
     host.current?.append(element);
     return () => element.remove();
-  }, [theme]);
+  }, [theme, preset]);
   return <div ref={host} />;
 }
 
@@ -182,4 +333,12 @@ export const AsCustomElement: Story = {
 export const AsCustomElementDark: Story = {
   render: () => <EmbeddedFinder theme="dark" />,
   globals: { theme: 'dark' },
+};
+
+const SCOTTISH_ENGINEERING = { subject: 'Engineering', region: 'Scotland', sort: 'deadline' };
+
+/** A school's preset finder: `subject="Engineering" region="Scotland" sort="deadline"`. */
+export const AsCustomElementPreset: Story = {
+  beforeEach: ({ msw }) => msw.use(catalogue(SCOTLAND)),
+  render: () => <EmbeddedFinder theme="light" preset={SCOTTISH_ENGINEERING} />,
 };

@@ -144,6 +144,28 @@ export {
 } from './domain/match';
 export { matchProfileOf } from './domain/match-profile';
 export { formatGbp } from './domain/money';
+export type {
+  ChoosableProgramme,
+  ChooseOptions,
+  ProgrammeChoice,
+  ProgrammeListRequest,
+  ProgrammeSort,
+} from './domain/programme-choice';
+export {
+  chooseProgrammes,
+  closesIn,
+  DEFAULT_PROGRAMME_SORT,
+  deadlinePassed,
+  findProgrammes,
+  ieltsRequired,
+  inRegion,
+  PROGRAMME_SORT_LABELS,
+  PROGRAMME_SORTS,
+  regionOptions,
+  startOptions,
+  startTerms,
+  UK_NATIONS,
+} from './domain/programme-choice';
 export type { Paged, ProgrammeSearch, SearchableProgramme } from './domain/programme-search';
 export {
   ALL_SUBJECTS,

@@ -13,7 +13,7 @@ import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
 import { healthRoutes } from './modules/health/health.routes';
-import { programmeRoutes } from './modules/programme/programme.routes';
+import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
 import {
   createProgrammeCatalogue,
   type ProgrammeCatalogue,
@@ -62,7 +62,7 @@ export function createApp({
     healthRoutes({ em }),
     authRoutes({ em, hasher: passwordHasher, rateLimits }),
     waitlistRoutes({ em }),
-    programmeRoutes({ catalogue }),
+    programmeRoutes({ catalogue, em }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),
   ]) {
@@ -88,9 +88,13 @@ function apiOnly(middleware: Middleware): Middleware {
     ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next();
 }
 
-/** Public paths answer the same to everyone: they read no session (and cost no session lookup). */
+/**
+ * Public paths answer the same to everyone: they read no session (and cost no
+ * session lookup), except the programme list ordered by a student's match.
+ */
 function withoutSession(middleware: Middleware): Middleware {
-  return (ctx, next) => (isPublicApiPath(ctx.path) ? next() : middleware(ctx, next));
+  return (ctx, next) =>
+    isPublicApiPath(ctx.path) && !wantsStudentProfile(ctx) ? next() : middleware(ctx, next);
 }
 
 /**

@@ -15,6 +15,10 @@ export type FoundationProgram = Omit<FoundationProgramme, 'matchPercentage'> & {
 export type ProgrammePage = Paged<FoundationProgram> & {
   /** Distinct subjects of the whole (visible) catalogue, sorted; 'All Subjects' is the client's. */
   subjects: string[];
+  /** The region filter's options: the UK nations present, then each place, with catalogue counts. */
+  regions: { region: string; count: number }[];
+  /** The start filter's options: each start term, soonest first, with catalogue counts. */
+  starts: { start: string; count: number }[];
 };
 
 /** GET/POST /api/selected-programs: one of the student's selections with its programme. */

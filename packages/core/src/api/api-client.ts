@@ -1,3 +1,4 @@
+import type { ProgrammeSort } from '../domain/programme-choice';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { StudentInfoRequest } from '../schemas/student-info.schema';
 import type { WaitlistRequest } from '../schemas/waitlist.schema';
@@ -34,11 +35,17 @@ export interface WaitlistEntry {
   createdAt: string;
 }
 
-/** GET /api/foundation-programs: free text, exact subject and region, 1-based page. */
+/** GET /api/foundation-programs: free text, exact subject and region, the choice (issue 17), 1-based page. */
 export interface ProgrammeListQuery {
   q?: string | undefined;
   subject?: string | undefined;
   region?: string | undefined;
+  sort?: ProgrammeSort | undefined;
+  maxFees?: number | undefined;
+  ielts?: number | undefined;
+  start?: string | undefined;
+  open?: boolean | undefined;
+  meetsGrades?: boolean | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 }

@@ -1,5 +1,5 @@
 import type { StudentInfo } from '../schemas/student-info.schema';
-import { parseRequirements } from './requirements';
+import { type ProgrammeRequirements, parseRequirements } from './requirements';
 
 /** SPEC §9: the match shown when there is no student profile. */
 export const DEFAULT_MATCH_PERCENTAGE = 80;
@@ -119,7 +119,8 @@ function comparison(what: string, score: number, requirement: string, required: 
   return `${what} meets the ${requirement} requirement${gap > 0 ? ` (+${shown(gap)})` : ''}`;
 }
 
-type Criterion = { weight: number; fit: number; reason: string };
+// The reason is written only when asked for: sorting thousands needs the percentage alone.
+type Criterion = { weight: number; fit: number; reason: () => string };
 
 function scoreOf(score: number | null | undefined, notTaken: boolean | undefined): number | null {
   // SPEC §4: ticking 'not taken' stores 0, which is no evidence, not a zero.
@@ -133,15 +134,16 @@ function mathCriterion(profile: MatchProfile, required: number): Criterion {
     return {
       weight,
       fit: fit(math - required),
-      reason: comparison(`Math ${math}%`, math, `${shown(required)}%`, required),
+      reason: () => comparison(`Math ${math}%`, math, `${shown(required)}%`, required),
     };
   }
   return {
     weight,
     fit: FIT_WITHOUT_EVIDENCE,
-    reason: profile.mathNotTaken
-      ? `Math not taken, so the ${shown(required)}% Math requirement cannot be checked`
-      : `Add your Math score to check the ${shown(required)}% requirement`,
+    reason: () =>
+      profile.mathNotTaken
+        ? `Math not taken, so the ${shown(required)}% Math requirement cannot be checked`
+        : `Add your Math score to check the ${shown(required)}% requirement`,
   };
 }
 
@@ -163,29 +165,38 @@ function scienceCriterion(profile: MatchProfile, required: number): Criterion {
     return {
       weight,
       fit: fit(best.score - required),
-      reason: comparison(
-        `Science ${best.score}% (${best.name})`,
-        best.score,
-        `${shown(required)}%`,
-        required,
-      ),
+      reason: () =>
+        comparison(
+          `Science ${best.score}% (${best.name})`,
+          best.score,
+          `${shown(required)}%`,
+          required,
+        ),
     };
   }
   const noneTaken = SCIENCES.every(([, , notTakenKey]) => profile[notTakenKey]);
   return {
     weight,
     fit: FIT_WITHOUT_EVIDENCE,
-    reason: noneTaken
-      ? `No science taken, so the ${shown(required)}% Science requirement cannot be checked`
-      : `Add a Chemistry, Biology or Physics score to check the ${shown(required)}% Science requirement`,
+    reason: () =>
+      noneTaken
+        ? `No science taken, so the ${shown(required)}% Science requirement cannot be checked`
+        : `Add a Chemistry, Biology or Physics score to check the ${shown(required)}% Science requirement`,
   };
+}
+
+// A long list is matched against one profile: its GPA text is read once, not per programme.
+let lastGpa: { text: string; gpa: NormalisedGpa | null } | null = null;
+function gpaOf(text: string): NormalisedGpa | null {
+  if (lastGpa?.text !== text) lastGpa = { text, gpa: normaliseGpa(text) };
+  return lastGpa.gpa;
 }
 
 function highSchoolCriterion(profile: MatchProfile, required: number): Criterion {
   const weight = WEIGHTS.highSchool;
   const requirement = `High School ${shown(required)}%`;
   const text = profile.overallGpa?.trim() ?? '';
-  const gpa = text === '' ? null : normaliseGpa(text);
+  const gpa = text === '' ? null : gpaOf(text);
   if (gpa !== null) {
     const what = gpa.wasPercentage
       ? `GPA ${shown(gpa.percentage)}%`
@@ -193,13 +204,13 @@ function highSchoolCriterion(profile: MatchProfile, required: number): Criterion
     return {
       weight,
       fit: fit(gpa.percentage - required),
-      reason: comparison(what, gpa.percentage, requirement, required),
+      reason: () => comparison(what, gpa.percentage, requirement, required),
     };
   }
   return {
     weight,
     fit: FIT_WITHOUT_EVIDENCE,
-    reason:
+    reason: () =>
       text === ''
         ? `Add your overall GPA to check the ${requirement} requirement`
         : `GPA "${text}" could not be read: write it like 80, 8.5 or 3.6`,
@@ -230,7 +241,34 @@ export function matchProgramme(
     };
   }
 
-  const required = parseRequirements(programme.requirements);
+  return matchRequirements(profile, parseRequirements(programme.requirements), programme.subject);
+}
+
+/**
+ * `matchProgramme` for requirements already read (a long list reads each
+ * programme's text once): the profile against the thresholds and the subject.
+ */
+export function matchRequirements(
+  profile: MatchProfile,
+  required: ProgrammeRequirements,
+  subject: string,
+): MatchResult {
+  const { percentage, criteria, wantsSubject } = scored(profile, required, subject);
+  const reasons = criteria.map(({ reason }) => reason());
+  if (wantsSubject) reasons.push(`${subject} is one of your intended subjects`);
+  return { percentage, band: matchBand(percentage), reasons };
+}
+
+/** The match percentage alone, for ordering a long list: `matchRequirements` without its reasons. */
+export function matchPercentage(
+  profile: MatchProfile,
+  required: ProgrammeRequirements,
+  subject: string,
+): number {
+  return scored(profile, required, subject).percentage;
+}
+
+function scored(profile: MatchProfile, required: ProgrammeRequirements, subject: string) {
   const criteria: Criterion[] = [];
   if (required.math !== null) criteria.push(mathCriterion(profile, required.math));
   if (required.science !== null) criteria.push(scienceCriterion(profile, required.science));
@@ -243,11 +281,9 @@ export function matchProgramme(
       ? FIT_AT_REQUIREMENT
       : criteria.reduce((sum, criterion) => sum + criterion.weight * criterion.fit, 0) /
         totalWeight;
-  const wantsSubject = (profile.intendedSubject as readonly string[]).includes(programme.subject);
+  const wantsSubject = (profile.intendedSubject as readonly string[]).includes(subject);
 
   const raw = academicFit * ACADEMIC_POINTS + (wantsSubject ? INTENDED_SUBJECT_POINTS : 0);
   const percentage = Math.min(100, Math.max(0, Math.round(raw)));
-  const reasons = criteria.map(({ reason }) => reason);
-  if (wantsSubject) reasons.push(`${programme.subject} is one of your intended subjects`);
-  return { percentage, band: matchBand(percentage), reasons };
+  return { percentage, criteria, wantsSubject };
 }

@@ -65,6 +65,8 @@ describe('searchProgrammes', () => {
   it('narrows to one region when asked', () => {
     expect(searchProgrammes(programmes, { region: 'london, england' })).toEqual([kings, queenMary]);
     expect(searchProgrammes(programmes, { region: 'London' })).toEqual([]);
+    expect(searchProgrammes(programmes, { region: 'Scotland' })).toEqual([edinburgh]);
+    expect(searchProgrammes(programmes, { region: 'england' })).toEqual([kings, queenMary]);
   });
 
   it('sees programmes added to or replaced in a list it searched before', () => {

@@ -14,7 +14,7 @@ export type ProgrammeSearch = {
   query?: string;
   /** Exact subject; 'All Subjects', '' or absent means any. */
   subject?: string;
-  /** Exact region (case-insensitive); absent or '' means any. */
+  /** Exact region or its UK nation ('Scotland'), case-insensitive; absent or '' means any. */
   region?: string;
   /**
    * Universities whose programmes are hidden. SPEC §5 hides one unnamed
@@ -94,7 +94,9 @@ export function searchProgrammes<P extends SearchableProgramme>(
     if (!anySubject && programme.subject !== subject) return false;
     const { haystack, region: programmeRegion, university } = foldedProgrammes[index] as Folded;
     return (
-      (wantedRegion === '' || programmeRegion === wantedRegion) &&
+      (wantedRegion === '' ||
+        programmeRegion === wantedRegion ||
+        programmeRegion.endsWith(`, ${wantedRegion}`)) &&
       (excluded.size === 0 || !excluded.has(university)) &&
       (needle === '' || haystack.includes(needle))
     );

@@ -11,7 +11,7 @@ describe('programme list query', () => {
         region: 'London, England',
         page: '2',
         pageSize: '10',
-        sort: 'fees',
+        colour: 'blue',
       }),
     ).toEqual({
       ok: true,
@@ -43,6 +43,52 @@ describe('programme list query', () => {
         q: ['Search must be at most 200 characters'],
         subject: ['Subject must be given once, as text'],
       },
+    });
+  });
+
+  it('reads the choice: sort, maximum fees, IELTS band, start, and the true/false filters', () => {
+    expect(
+      parseWith(programmeQuerySchema, {
+        sort: 'deadline',
+        maxFees: '20000',
+        ielts: '5.5',
+        start: 'September 2027',
+        open: 'true',
+        meetsGrades: 'false',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        sort: 'deadline',
+        maxFees: 20000,
+        ielts: 5.5,
+        start: 'September 2027',
+        open: true,
+        meetsGrades: false,
+      },
+    });
+  });
+
+  it('refuses an unknown sort, fees that are not whole pounds, a band off the scale and a vague flag', () => {
+    expect(
+      parseWith(programmeQuerySchema, {
+        sort: 'cheapest',
+        maxFees: '£20k',
+        ielts: '5.3',
+        open: 'yes',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: {
+        sort: ['Sort must be one of match, deadline, fees, rank'],
+        maxFees: ['Maximum fees must be a whole number'],
+        ielts: ['IELTS must be a band from 0 to 9 in steps of 0.5, e.g. 5.5'],
+        open: ['Open must be true or false'],
+      },
+    });
+    expect(parseWith(programmeQuerySchema, { ielts: '9.5' })).toMatchObject({
+      ok: false,
+      errors: { ielts: ['IELTS must be at most 9'] },
     });
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PROGRAMME_SORTS } from '../domain/programme-choice';
 
 /** The largest page GET /api/foundation-programs answers. */
 export const PROGRAMME_PAGE_SIZE_MAX = 100;
@@ -28,9 +29,44 @@ const wholeNumber = (field: string, min: number, max: number) =>
     ),
   );
 
+const ielts = v.optional(
+  v.pipe(
+    v.string('IELTS must be given once, as a band'),
+    v.regex(/^\d(?:\.[05])?$/, 'IELTS must be a band from 0 to 9 in steps of 0.5, e.g. 5.5'),
+    v.transform(Number),
+    v.maxValue(9, 'IELTS must be at most 9'),
+  ),
+);
+
+const flag = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], `${field} must be true or false`),
+      v.transform((value) => value === 'true'),
+    ),
+  );
+
+/**
+ * What students choose by, beside the search (issue 17): `sort` (match,
+ * deadline, fees, rank), `maxFees` (GBP a year), `ielts` (the student's band),
+ * `start` (a start term or month), `open` (deadline not passed) and
+ * `meetsGrades` (Target or Safety for the signed-in student's profile).
+ */
+export const programmeChoiceQueryEntries = {
+  sort: v.optional(
+    v.picklist(PROGRAMME_SORTS, `Sort must be one of ${PROGRAMME_SORTS.join(', ')}`),
+  ),
+  maxFees: wholeNumber('Maximum fees', 0, 1_000_000),
+  ielts,
+  start: text('Start', FILTER_MAX_LENGTH),
+  open: flag('Open'),
+  meetsGrades: flag('Meets grades'),
+};
+
 /**
  * The query string of GET /api/foundation-programs: `q` (free text), `subject`,
- * `region`, and `page` / `pageSize` (1-based; without them the whole list).
+ * `region` (a place or a UK nation), `page` / `pageSize` (1-based; without them the
+ * whole list), and the choice entries above.
  * Values arrive as strings; a repeated parameter is an error, unknown ones are dropped.
  */
 export const programmeQuerySchema = v.object({
@@ -39,6 +75,7 @@ export const programmeQuerySchema = v.object({
   region: text('Region', FILTER_MAX_LENGTH),
   page: wholeNumber('Page', 1, 100_000),
   pageSize: wholeNumber('Page size', 1, PROGRAMME_PAGE_SIZE_MAX),
+  ...programmeChoiceQueryEntries,
 });
 
 export type ProgrammeQueryParams = v.InferInput<typeof programmeQuerySchema>;

@@ -6,6 +6,8 @@ type Handler = (body: unknown) => Reply;
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, e.g. '?sort=fees'; '' without one. */
+  search: string;
   body: unknown;
   credentials: RequestCredentials | undefined;
 }
@@ -22,7 +24,13 @@ export function createFetchStub(routes: Record<string, Handler> = {}) {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body, credentials: init.credentials });
+    calls.push({
+      method,
+      path: url.pathname,
+      search: url.search,
+      body,
+      credentials: init.credentials,
+    });
     const handler = handlers.get(`${method} ${url.pathname}`);
     const reply = handler ? await handler(body) : { status: 404, body: 'Not Found' };
     const text =

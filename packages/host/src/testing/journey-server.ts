@@ -2,10 +2,12 @@ import {
   distinctSubjects,
   type FoundationProgram,
   type ProgrammePage,
+  regionOptions,
   SAMPLE_PROGRAMMES,
   type SelectedProgram,
   type StudentInfoRecord,
   sampleSelection,
+  startOptions,
 } from '@puente/core';
 import { maria, signedInServer } from './fetch-stub';
 
@@ -35,6 +37,8 @@ export function journeyServer({
     pageSize: Math.max(1, programmes.length),
     pageCount: 1,
     subjects: distinctSubjects(programmes),
+    regions: regionOptions(programmes),
+    starts: startOptions(programmes),
   };
   const server = signedInServer(maria, {
     'GET /api/foundation-programs': () => ({ status: 200, body: page }),

@@ -1,9 +1,20 @@
+export type { FinderSearch } from './finder-search';
+export {
+  DEFAULT_FINDER_SEARCH,
+  finderSearchFrom,
+  finderSearchKey,
+  finderSearchParams,
+} from './finder-search';
 export type { MatchSummaryProps } from './match-summary';
 export { MatchSummary } from './match-summary';
 export { preloadProgrammeResults } from './preload-results';
 export type { ProgrammeCardProps } from './programme-card';
 export { ProgrammeCard } from './programme-card';
-export type { ProgrammeFinderMode, ProgrammeFinderProps } from './programme-finder';
+export type {
+  FinderOptions,
+  ProgrammeFinderMode,
+  ProgrammeFinderProps,
+} from './programme-finder';
 export {
   ADJUST_FILTERS,
   FINDER_TITLE,

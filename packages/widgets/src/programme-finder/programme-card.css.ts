@@ -139,3 +139,11 @@ export const actions = style({
   marginBlockStart: 'auto',
   paddingBlockStart: vars.space['2'],
 });
+
+export const countdown = style({
+  display: 'block',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.textMuted,
+  selectors: { '&[data-passed]': { color: vars.palette.red } },
+});

@@ -1,4 +1,5 @@
 import {
+  closesIn,
   type FoundationProgram,
   formatDeadline,
   formatGbp,
@@ -19,6 +20,8 @@ export interface ProgrammeCardProps {
   actions: (titleId: string) => ReactNode;
   /** Heading level of the programme name, one below the list's heading. */
   headingLevel?: 2 | 3;
+  /** The clock's now: the deadline then says how long is left ('Closes in 3 weeks'). */
+  now?: Date | undefined;
 }
 
 /** The grade thresholds a card lists: IELTS as SPEC §9 displays it, then the percentages. */
@@ -38,8 +41,15 @@ function gradeRequirements(programme: FoundationProgram): { label: string; value
  * region, fees, deadline, start dates, grade requirements and the bachelor
  * pathways it leads to.
  */
-export function ProgrammeCard({ programme, match, actions, headingLevel = 3 }: ProgrammeCardProps) {
+export function ProgrammeCard({
+  programme,
+  match,
+  actions,
+  headingLevel = 3,
+  now,
+}: ProgrammeCardProps) {
   const titleId = useId();
+  const left = now ? closesIn(programme.applicationDeadline, now) : null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const requirements = gradeRequirements(programme);
   return (
@@ -73,7 +83,18 @@ export function ProgrammeCard({ programme, match, actions, headingLevel = 3 }: P
           <dt className={styles.factLabel}>
             <CalendarClock size={14} aria-hidden /> Deadline
           </dt>
-          <dd className={styles.factValue}>{formatDeadline(programme.applicationDeadline)}</dd>
+          <dd className={styles.factValue}>
+            {formatDeadline(programme.applicationDeadline)}
+            {left ? (
+              <span
+                className={styles.countdown}
+                data-passed={left === 'Deadline passed' || undefined}
+                part="countdown"
+              >
+                {left}
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Start dates</dt>

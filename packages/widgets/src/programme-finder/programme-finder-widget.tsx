@@ -4,6 +4,7 @@ import { elementApiBase } from '../elements/api-base';
 import { emit, hostOf } from '../elements/emit';
 import { PuenteProvider } from '../providers';
 import type { ThemeName } from '../theme';
+import { finderSearchFrom } from './finder-search';
 import { ProgrammeFinder } from './programme-finder';
 
 export interface ProgrammeFinderWidgetProps {
@@ -13,6 +14,11 @@ export interface ProgrammeFinderWidgetProps {
   pageSize?: number;
   /** A StudentInfo-like object; anything else means no profile (the default match). */
   profile?: unknown;
+  /** Presets: the finder starts narrowed to these (bad values are ignored). */
+  subject?: string;
+  region?: string;
+  sort?: string;
+  maxFees?: number;
   /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 }
@@ -37,11 +43,25 @@ export function ProgrammeFinderWidget({
   applyUrl,
   pageSize,
   profile,
+  subject,
+  region,
+  sort,
+  maxFees,
   container,
 }: ProgrammeFinderWidgetProps) {
   const host = hostOf(container);
   const shadowRoot = container instanceof ShadowRoot ? container : undefined;
   const matchProfile = useMemo(() => matchProfileOf(profile), [profile]);
+  const search = useMemo(
+    () =>
+      finderSearchFrom({
+        subject,
+        region,
+        sort,
+        maxFees: maxFees === undefined || !Number.isFinite(maxFees) ? undefined : String(maxFees),
+      }),
+    [subject, region, sort, maxFees],
+  );
 
   useEffect(() => {
     if (host) emit(host, 'puente-ready', { tagName: host.localName });
@@ -56,6 +76,7 @@ export function ProgrammeFinderWidget({
       <ProgrammeFinder
         mode="browse"
         profile={matchProfile}
+        search={search}
         pageSize={pageSizeOf(pageSize)}
         applyUrl={applyUrl || defaultApplyUrl(elementApiBase(apiBase))}
         onProgrammeSelected={(programme) => {

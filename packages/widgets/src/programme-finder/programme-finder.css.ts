@@ -106,3 +106,37 @@ export const footer = style({
   justifyContent: 'center',
   paddingBlockStart: vars.space['2'],
 });
+
+export const dropList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const dropItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+});
+
+export const compareBar = style({
+  position: 'sticky',
+  bottom: vars.space['2'],
+  zIndex: 2,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: '0 4px 16px rgb(0 0 0 / 0.12)',
+});
+
+export const compareText = style({ flex: '1 1 12rem', fontWeight: vars.font.weightMedium });

@@ -56,11 +56,11 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
     expect(shadow.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(server.requests[0]).toMatchObject({
       path: '/api/foundation-programs',
-      search: '?page=1&pageSize=2',
+      search: '?sort=match&open=true&page=1&pageSize=2',
       credentials: 'same-origin',
     });
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe(
-      'https://puente.example/api/foundation-programs?page=1&pageSize=2',
+      'https://puente.example/api/foundation-programs?sort=match&open=true&page=1&pageSize=2',
     );
     expect(kings.querySelector('img')).toHaveAttribute(
       'src',
@@ -81,6 +81,39 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
     );
     expect(server.requestsTo('GET /api/selected-programs')).toEqual([]);
     expect(document.body.querySelector('article')).toBeNull();
+  });
+
+  it('starts narrowed to the subject, region, sort and fees its attributes preset', async () => {
+    const { shadow, server } = mount({
+      subject: 'Engineering',
+      region: 'Scotland',
+      sort: 'deadline',
+      'max-fees': '30000',
+    });
+    const edinburgh = await shadow.findByRole('article', { name: /Engineering$/ });
+    expect(shadow.getAllByRole('article')).toEqual([edinburgh]);
+    const search = new URLSearchParams(server.requests[0]?.search);
+    expect(Object.fromEntries(search)).toMatchObject({
+      subject: 'Engineering',
+      region: 'Scotland',
+      sort: 'deadline',
+      maxFees: '30000',
+    });
+    expect(shadow.getByRole('combobox', { name: 'Subject' })).toHaveTextContent('Engineering');
+    expect(await shadow.findByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Deadline soonest',
+    );
+    expect(shadow.getByRole('combobox', { name: 'Maximum fees' })).toHaveTextContent(
+      'Up to £30,000',
+    );
+  });
+
+  it('ignores a preset it does not understand', async () => {
+    const { shadow, server } = mount({ sort: 'cheapest', 'max-fees': 'lots' });
+    await shadow.findAllByRole('article');
+    const search = new URLSearchParams(server.requests[0]?.search);
+    expect(search.get('sort')).toBe('match');
+    expect(search.has('maxFees')).toBe(false);
   });
 
   it('shows the match against the profile property, and the default without it', async () => {

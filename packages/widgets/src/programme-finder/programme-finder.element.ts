@@ -12,6 +12,12 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * `physicsScore`, the `...NotTaken` flags, `overallGpa`) for a real match;
  * without it every programme shows the default 80%.
  *
+ * Attributes preset the search, so a school can embed, say, Engineering
+ * foundation years in Scotland under £20,000 in deadline order:
+ * `<puente-programme-finder subject="Engineering" region="Scotland" max-fees="20000" sort="deadline">`.
+ * The visitor can still change every filter; a value the finder does not
+ * understand is ignored.
+ *
  * @summary Browse, search and filter UK foundation-year programmes, with the match for a student.
  *
  * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from. Programme pictures load from it too.
@@ -19,6 +25,10 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @attr {string} apply-url - Where Get Started Applying goes (a new tab). Default: sign-up on the Puente site at `api-base`.
  * @attr {number} page-size - Programmes on one page, 1–100 (default 20). The server pages the catalogue, so any size stays quick.
  * @attr {string} profile - The `profile` property as JSON, for pages that write attributes only.
+ * @attr {string} subject - Preset subject, as the catalogue names it, e.g. `Engineering`, `Computer Science`.
+ * @attr {string} region - Preset region: a UK nation (`England`, `Scotland`, `Wales`, `Northern Ireland`) or a place as the catalogue writes it (`Edinburgh, Scotland`).
+ * @attr {'match' | 'deadline' | 'fees' | 'rank'} sort - Preset order: best match (default; catalogue order without a `profile`), deadline soonest, fees lowest or university rank.
+ * @attr {number} max-fees - Preset highest tuition fees a year, in pounds, e.g. `20000`.
  *
  * @event {CustomEvent<FoundationProgram>} puente-programme-selected - The visitor pressed Add to My Selections; `detail` is the programme (`id`, `slug`, `universityName`, `programName`, `subject`, `region`, `tuitionFees`, `applicationDeadline`, `startDates`, `requirements`, `rank`, `imageUrl`, `pathways`, ...).
  * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
@@ -34,6 +44,15 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @csspart finder - The whole finder.
  * @csspart search - The search field.
  * @csspart subject - The subject dropdown's button.
+ * @csspart sort - The Sort by dropdown's button.
+ * @csspart region - The region dropdown's button.
+ * @csspart max-fees - The maximum fees dropdown's button.
+ * @csspart ielts - The My IELTS score dropdown's button.
+ * @csspart start - The start term dropdown's button.
+ * @csspart countdown - How long is left before a card's deadline ('Closes in 3 weeks').
+ * @csspart compare-button - A card's Compare toggle.
+ * @csspart compare-bar - The bar of programmes chosen to compare.
+ * @csspart compare-open - The Compare side by side button.
  * @csspart programme - Each programme card.
  * @csspart match - The match figure, band and reasons on a card.
  * @csspart details-button - A card's Details button.
@@ -52,6 +71,10 @@ export class PuenteProgrammeFinderElement extends r2wc(ProgrammeFinderWidget, {
     applyUrl: 'string',
     pageSize: 'number',
     profile: 'json',
+    subject: 'string',
+    region: 'string',
+    sort: 'string',
+    maxFees: 'number',
   },
 }) {
   /** The student profile the match is computed from (StudentInfo-like); unset for the default match. */

@@ -244,7 +244,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
     expect(screen.getByText('Page 2 of 60')).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(20);
     expect(server.requestsTo('GET /api/foundation-programs').at(-1)?.search).toBe(
-      '?page=2&pageSize=20',
+      '?sort=match&open=true&page=2&pageSize=20',
     );
 
     await user.click(screen.getByRole('searchbox', { name: 'Search programs' }));

@@ -3,11 +3,13 @@ import {
   type FoundationProgram,
   type MatchProfile,
   PROGRAMME_PAGE_SIZE_DEFAULT,
+  type ProgrammePage,
 } from '@puente/core';
 import { Search } from 'lucide-react';
-import { lazy, type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { WithQueryClient } from '../providers';
 import { Select, Spinner, TextField } from '../ui';
+import type { FinderSearch } from './finder-search';
 import { preloadProgrammeResults } from './preload-results';
 import * as styles from './programme-finder.css';
 import { useFinderFilters } from './use-finder-filters';
@@ -40,11 +42,25 @@ export interface ProgrammeFinderProps {
   onProgrammeSelected?: ((programme: FoundationProgram) => void) | undefined;
   /** 1 when the finder is the page, 2 (default) when it is a part of one. */
   headingLevel?: 1 | 2 | undefined;
+  /**
+   * The search to show (a shared link, the element's attributes); when it
+   * changes from outside, e.g. back and forward, the finder follows it.
+   */
+  search?: FinderSearch | undefined;
+  /** The search settled on a new value (the site keeps it in the URL). */
+  onSearchChange?: ((search: FinderSearch) => void) | undefined;
 }
+
+/** The catalogue's options for the filters, from the server's answer. */
+export type FinderOptions = Pick<ProgrammePage, 'subjects' | 'regions' | 'starts'>;
 
 export const FINDER_TITLE = 'Foundation Year Pathways';
 export const NO_PROGRAMMES = 'No Foundation Programs Found';
 export const ADJUST_FILTERS = 'Try adjusting your search criteria or filters.';
+
+const FinderChoices = lazy(() =>
+  import('./finder-choices').then(({ FinderChoices }) => ({ default: FinderChoices })),
+);
 
 const ProgrammeResults = lazy(() =>
   preloadProgrammeResults().then(({ ProgrammeResults }) => ({ default: ProgrammeResults })),
@@ -70,11 +86,14 @@ export function ProgrammeFinder({
   headingLevel = 2,
   pageSize = PROGRAMME_PAGE_SIZE_DEFAULT,
   notice,
+  search,
+  onSearchChange,
   ...results
 }: ProgrammeFinderProps) {
-  const filters = useFinderFilters();
+  const filters = useFinderFilters({ search, onSearchChange });
   const titleId = useId();
-  const [subjects, setSubjects] = useState<readonly string[]>([]);
+  const [options, setOptions] = useState<FinderOptions>();
+  const subjects = options?.subjects ?? [];
   const Title = headingLevel === 1 ? 'h1' : 'h2';
 
   return (
@@ -104,7 +123,14 @@ export function ProgrammeFinder({
         </div>
         <Select
           label="Subject"
-          options={[ALL_SUBJECTS, ...subjects].map((subject) => ({
+          options={[
+            ALL_SUBJECTS,
+            ...subjects,
+            // A preset subject the catalogue does not hold still shows as chosen.
+            ...(filters.subject === ALL_SUBJECTS || subjects.includes(filters.subject)
+              ? []
+              : [filters.subject]),
+          ].map((subject) => ({
             value: subject,
             label: subject,
           }))}
@@ -113,6 +139,9 @@ export function ProgrammeFinder({
           className={styles.subject}
           part="subject"
         />
+        <Suspense fallback={null}>
+          <FinderChoices filters={filters} options={options} profile={results.profile ?? null} />
+        </Suspense>
       </search>
 
       {notice}
@@ -123,7 +152,7 @@ export function ProgrammeFinder({
           filters={filters}
           pageSize={pageSize}
           cardHeadingLevel={headingLevel === 1 ? 2 : 3}
-          onSubjects={setSubjects}
+          onOptions={setOptions}
           loading={<LoadingProgrammes />}
         />
       </WithQueryClient>

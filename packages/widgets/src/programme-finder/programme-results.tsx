@@ -1,23 +1,37 @@
-import { type FoundationProgram, type MatchProfile, matchProgramme } from '@puente/core';
-import { ArrowRight, ChevronLeft, ChevronRight, Info } from 'lucide-react';
+import { type FoundationProgram, formatGbp, type MatchProfile, matchProgramme } from '@puente/core';
+import { ArrowRight, ChevronLeft, ChevronRight, Columns3, Info } from 'lucide-react';
 import {
+  lazy,
   type MouseEvent,
   type ReactNode,
+  Suspense,
   useDeferredValue,
   useEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import { useToast } from '../providers';
+import { useClock, useToast } from '../providers';
 import { PROGRAM_REMOVED, PROGRAM_SELECTED } from '../selected-programmes/use-selected-programmes';
 import { Button } from '../ui';
 import { ProgrammeCard } from './programme-card';
-import { ADJUST_FILTERS, NO_PROGRAMMES, type ProgrammeFinderMode } from './programme-finder';
+import {
+  ADJUST_FILTERS,
+  type FinderOptions,
+  NO_PROGRAMMES,
+  type ProgrammeFinderMode,
+} from './programme-finder';
 import * as styles from './programme-finder.css';
 import { SavedSelectionToggle, SelectionToggle } from './selection-toggle';
-import type { FinderFilters } from './use-finder-filters';
-import { useProgrammePage } from './use-programme-page';
+import type { FinderFilterName, FinderFilters } from './use-finder-filters';
+import { useDroppedFilterTotals, useProgrammePage } from './use-programme-page';
+
+const ProgrammeCompare = lazy(() =>
+  import('./programme-compare').then(({ ProgrammeCompare }) => ({ default: ProgrammeCompare })),
+);
+
+/** How many programmes can be compared side by side. */
+export const COMPARE_LIMIT = 3;
 
 export interface ProgrammeResultsProps {
   mode: ProgrammeFinderMode;
@@ -29,8 +43,8 @@ export interface ProgrammeResultsProps {
   applyUrl: string;
   onApply?: (() => void) | undefined;
   onProgrammeSelected?: ((programme: FoundationProgram) => void) | undefined;
-  /** The catalogue's subjects, for the subject filter. */
-  onSubjects: (subjects: readonly string[]) => void;
+  /** The catalogue's subjects, regions and start terms, for the filters. */
+  onOptions: (options: FinderOptions) => void;
   /** What shows while the first page loads. */
   loading: ReactNode;
 }
@@ -49,13 +63,20 @@ export function ProgrammeResults({
   applyUrl,
   onApply,
   onProgrammeSelected,
-  onSubjects,
+  onOptions,
   loading,
 }: ProgrammeResultsProps) {
-  const finder = useProgrammePage(filters, { pageSize });
+  // On the site the server knows the signed-in student; on a school's site only the element does.
+  const finder = useProgrammePage(filters, {
+    pageSize,
+    localProfile: mode === 'browse' ? profile : null,
+  });
   const { toast } = useToast();
+  const now = useClock()();
   const resultsRef = useRef<HTMLParagraphElement>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const [compared, setCompared] = useState<readonly FoundationProgram[]>([]);
+  const [comparing, setComparing] = useState(false);
 
   // A page of cards is rendered in the background, in slices, so a phone
   // stays responsive while twenty of them (or the next page) are drawn.
@@ -103,9 +124,28 @@ export function ProgrammeResults({
   const last = data ? first + data.items.length - 1 : 0;
 
   const subjects = finder.data?.subjects;
+  const regions = finder.data?.regions;
+  const starts = finder.data?.starts;
   useEffect(() => {
-    if (subjects) onSubjects(subjects);
-  }, [subjects, onSubjects]);
+    if (subjects) onOptions({ subjects, regions: regions ?? [], starts: starts ?? [] });
+  }, [subjects, regions, starts, onOptions]);
+
+  const empty = data !== undefined && data.total === 0;
+  const droppable = useDroppedFilterTotals(filters, empty);
+
+  const isCompared = (programme: FoundationProgram) =>
+    compared.some(({ id }) => id === programme.id);
+  const toggleCompared = (programme: FoundationProgram) =>
+    setCompared((current) =>
+      current.some(({ id }) => id === programme.id)
+        ? current.filter(({ id }) => id !== programme.id)
+        : [...current, programme].slice(0, COMPARE_LIMIT),
+    );
+  const removeCompared = (programme: FoundationProgram) => {
+    const rest = compared.filter(({ id }) => id !== programme.id);
+    setCompared(rest);
+    if (rest.length === 0) setComparing(false);
+  };
 
   return (
     <>
@@ -121,6 +161,21 @@ export function ProgrammeResults({
       ) : data && data.total === 0 ? (
         <div className={styles.state}>
           <h3 className={styles.stateTitle}>{NO_PROGRAMMES}</h3>
+          {droppable.length > 0 ? (
+            <ul className={styles.dropList} aria-label="Filters that hide programs">
+              {droppable.map(({ name, total }) => (
+                <li key={name} className={styles.dropItem}>
+                  <span>
+                    {filterLabel(name, filters)} leaves no program; without it:{' '}
+                    {total === 1 ? '1 program' : `${total} programs`}.
+                  </span>
+                  <Button variant="outline" size="sm" onClick={() => filters.dropFilter(name)}>
+                    {dropLabel(name, filters)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {filters.filtered ? (
             <>
               <p className={styles.stateText}>{ADJUST_FILTERS}</p>
@@ -146,8 +201,20 @@ export function ProgrammeResults({
                   programme={programme}
                   match={matches.get(programme.id) ?? matchProgramme(profile, programme)}
                   headingLevel={cardHeadingLevel}
+                  now={now}
                   actions={(programmeTitleId) => (
                     <>
+                      <Button
+                        variant="outline"
+                        aria-pressed={isCompared(programme)}
+                        disabled={!isCompared(programme) && compared.length >= COMPARE_LIMIT}
+                        onClick={() => toggleCompared(programme)}
+                        aria-describedby={programmeTitleId}
+                        part="compare-button"
+                      >
+                        <Columns3 size={16} aria-hidden />
+                        Compare
+                      </Button>
                       <Button
                         variant="outline"
                         onClick={() => showDetails(programme)}
@@ -201,6 +268,31 @@ export function ProgrammeResults({
         </>
       ) : null}
 
+      {compared.length > 0 ? (
+        <section className={styles.compareBar} aria-label="Comparison" part="compare-bar">
+          <p className={styles.compareText}>
+            {compared.length} of {COMPARE_LIMIT} programs chosen to compare
+          </p>
+          <Button onClick={() => setComparing(true)} part="compare-open">
+            Compare side by side
+          </Button>
+          <Button variant="ghost" onClick={() => setCompared([])}>
+            Clear comparison
+          </Button>
+        </section>
+      ) : null}
+      {comparing ? (
+        <Suspense fallback={null}>
+          <ProgrammeCompare
+            programmes={compared}
+            profile={profile}
+            open={comparing && compared.length > 0}
+            onOpenChange={setComparing}
+            onRemove={removeCompared}
+          />
+        </Suspense>
+      ) : null}
+
       {/* Not while the first page loads: it would jump down when the programmes arrive. */}
       {loadingFirstPage ? null : (
         <footer className={styles.footer}>
@@ -219,4 +311,29 @@ export function ProgrammeResults({
       )}
     </>
   );
+}
+
+/** What an active filter is, in the empty state's words. */
+function filterLabel(name: FinderFilterName, filters: FinderFilters): string {
+  switch (name) {
+    case 'subject':
+      return `Subject ${filters.settled.subject}`;
+    case 'region':
+      return `Region ${filters.settled.region}`;
+    case 'maxFees':
+      return `Fees up to ${formatGbp(filters.settled.maxFees ?? 0)}`;
+    case 'ielts':
+      return `IELTS ${filters.settled.ielts?.toFixed(1)}`;
+    case 'start':
+      return `Start ${filters.settled.start}`;
+    case 'open':
+      return 'Deadline not yet passed';
+    default:
+      return 'Meets my grades';
+  }
+}
+
+function dropLabel(name: FinderFilterName, filters: FinderFilters): string {
+  if (name === 'open') return 'Show passed deadlines too';
+  return `Remove “${filterLabel(name, filters)}”`;
 }

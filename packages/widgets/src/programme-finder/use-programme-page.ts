@@ -1,7 +1,16 @@
-import { ALL_SUBJECTS, PROGRAMME_PAGE_SIZE_DEFAULT, type ProgrammeListQuery } from '@puente/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useApi, useLoadErrorToast } from '../providers';
-import type { FinderFilters } from './use-finder-filters';
+import {
+  ALL_SUBJECTS,
+  findProgrammes,
+  type MatchProfile,
+  PROGRAMME_PAGE_SIZE_DEFAULT,
+  type ProgrammeListQuery,
+  type ProgrammePage,
+} from '@puente/core';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApi, useClock, useLoadErrorToast } from '../providers';
+import type { FinderSearch } from './finder-search';
+import { DROPPED, type FinderFilterName, type FinderFilters } from './use-finder-filters';
 
 /** The query key's first part: the catalogue's path. */
 export const FOUNDATION_PROGRAMS_KEY = '/api/foundation-programs';
@@ -9,22 +18,47 @@ export const FOUNDATION_PROGRAMS_KEY = '/api/foundation-programs';
 /** SPEC §8: what the error toast says when the server gave no message of its own. */
 export const LOAD_PROGRAMMES_FAILED = 'Failed to load foundation programs';
 
+/** The list request for a search: what the server filters, sorts and pages by. */
+export function programmeListQuery(search: FinderSearch): ProgrammeListQuery {
+  return {
+    q: search.q || undefined,
+    subject: search.subject === ALL_SUBJECTS ? undefined : search.subject,
+    region: search.region || undefined,
+    sort: search.sort,
+    maxFees: search.maxFees,
+    ielts: search.ielts,
+    start: search.start || undefined,
+    open: search.open || undefined,
+    meetsGrades: search.meetsGrades || undefined,
+  };
+}
+
+export interface ProgrammePageOptions {
+  pageSize?: number;
+  /**
+   * A profile the server does not know (the element's `profile` on a school's
+   * site): the match sort and 'meets my grades' are then done here, with the
+   * same core function, over the list the server narrowed.
+   */
+  localProfile?: MatchProfile | null | undefined;
+}
+
 /**
  * One page of the catalogue for the filters, answered by the server, so a
  * catalogue of any size stays quick. The previous page stays on screen while
  * the next one loads. A failed load shows SPEC §8's destructive 'Error' toast.
  */
 export function useProgrammePage(
-  { searched, subject, page }: FinderFilters,
-  { pageSize = PROGRAMME_PAGE_SIZE_DEFAULT } = {},
+  { settled, page }: FinderFilters,
+  { pageSize = PROGRAMME_PAGE_SIZE_DEFAULT, localProfile = null }: ProgrammePageOptions = {},
 ) {
   const api = useApi();
-  const request: ProgrammeListQuery = {
-    q: searched || undefined,
-    subject: subject === ALL_SUBJECTS ? undefined : subject,
-    page,
-    pageSize,
-  };
+  const clock = useClock();
+  const local = localProfile !== null && (settled.sort === 'match' || settled.meetsGrades);
+  const query = programmeListQuery(settled);
+  const request: ProgrammeListQuery = local
+    ? { ...query, sort: undefined, meetsGrades: undefined }
+    : { ...query, page, pageSize };
   const result = useQuery({
     queryKey: [FOUNDATION_PROGRAMS_KEY, request],
     queryFn: ({ signal }) => api.foundationPrograms(request, { signal }),
@@ -33,13 +67,51 @@ export function useProgrammePage(
 
   useLoadErrorToast(result.error, LOAD_PROGRAMMES_FAILED);
 
+  const answer = result.data;
+  const data = useMemo((): ProgrammePage | undefined => {
+    if (!local || answer === undefined) return answer;
+    const chosen = findProgrammes(
+      answer.items,
+      { sort: settled.sort, meetsGrades: settled.meetsGrades, page, pageSize },
+      { now: clock(), profile: localProfile, defaultPageSize: pageSize },
+    );
+    return { ...answer, ...chosen };
+  }, [local, answer, settled.sort, settled.meetsGrades, page, pageSize, clock, localProfile]);
+
   return {
     /** The page on screen (the previous one while the next loads). */
-    data: result.data,
+    data,
     loading: result.isPending,
     /** A newer search or page is on its way. */
     updating: result.isFetching && !result.isPending,
     error: result.isError ? result.error : null,
     retry: () => void result.refetch(),
   };
+}
+
+/**
+ * For an empty result: how many programmes each active filter hides, i.e.
+ * the total with that filter dropped alone. Asked only while `enabled`.
+ */
+export function useDroppedFilterTotals(
+  filters: FinderFilters,
+  enabled: boolean,
+): { name: FinderFilterName; total: number }[] {
+  const api = useApi();
+  const names = enabled ? filters.activeFilters : [];
+  const results = useQueries({
+    queries: names.map((name) => {
+      const dropped = { ...filters.settled, [name]: DROPPED[name] };
+      const request: ProgrammeListQuery = { ...programmeListQuery(dropped), page: 1, pageSize: 1 };
+      return {
+        queryKey: [FOUNDATION_PROGRAMS_KEY, request],
+        queryFn: ({ signal }: { signal: AbortSignal }) =>
+          api.foundationPrograms(request, { signal }),
+      };
+    }),
+  });
+  return names.flatMap((name, index) => {
+    const total = results[index]?.data?.total ?? 0;
+    return total > 0 ? [{ name, total }] : [];
+  });
 }

@@ -2,14 +2,18 @@ import {
   createApiClient,
   distinctSubjects,
   type FoundationProgram,
+  findProgrammes,
   NEW_SELECTION_STATUS,
+  PROGRAMME_PAGE_SIZE_DEFAULT,
   type ProgrammePage,
-  paginate,
+  parseWith,
+  programmeQuerySchema,
+  regionOptions,
   SAMPLE_PROGRAMMES,
   type SelectedProgram,
   type StudentInfoRecord,
   type StudentInfoRequest,
-  searchProgrammes,
+  startOptions,
 } from '@puente/core';
 
 type Answer = { status: number; body?: unknown };
@@ -28,6 +32,8 @@ export interface FakeServerOptions {
   selections?: SelectedProgram[];
   studentInfo?: StudentInfoRecord | null;
   baseUrl?: string;
+  /** The server's clock for passed deadlines (default: 20 November 2026). */
+  now?: Date;
 }
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -43,6 +49,7 @@ export function createFakeServer({
   selections: initialSelections = [],
   studentInfo: initialInfo = null,
   baseUrl = '',
+  now = new Date(NOW),
 }: FakeServerOptions = {}) {
   const requests: RecordedRequest[] = [];
   const overrides = new Map<string, Handler>();
@@ -52,16 +59,18 @@ export function createFakeServer({
 
   const routes: Record<string, Handler> = {
     'GET /api/foundation-programs': ({ url }) => {
-      const params = url.searchParams;
-      const found = searchProgrammes(programmes, {
-        query: params.get('q') ?? '',
-        subject: params.get('subject') ?? undefined,
-      });
-      const page = Number(params.get('page') ?? 1);
-      const pageSize = Number(params.get('pageSize') ?? found.length);
+      const query = parseWith(programmeQuerySchema, Object.fromEntries(url.searchParams));
+      if (!query.ok)
+        return { status: 400, body: { message: 'Invalid', fieldErrors: query.errors } };
       const body: ProgrammePage = {
-        ...paginate(found, { page, pageSize: pageSize || 1 }),
+        // A signed-in student's match sort is the real server's; this one answers anonymously.
+        ...findProgrammes(programmes, query.value, {
+          now,
+          defaultPageSize: PROGRAMME_PAGE_SIZE_DEFAULT,
+        }),
         subjects: distinctSubjects(programmes),
+        regions: regionOptions(programmes),
+        starts: startOptions(programmes),
       };
       return { status: 200, body };
     },

@@ -1,6 +1,7 @@
 import { matchProgramme, SAMPLE_PROGRAMMES, SAMPLE_STUDENT_INFO } from '@puente/core';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { journeyServer } from '../../testing/journey-server';
@@ -9,6 +10,18 @@ import { FoundationProgramsScreen } from './foundation-programs-screen';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
+
+/** The browser's back button. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Back
+    </button>
+  );
+}
+
+const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
 
 describe('/foundation-programs', { timeout: 20_000 }, () => {
   it("matches every programme against the student's saved profile", async () => {
@@ -41,5 +54,60 @@ describe('/foundation-programs', { timeout: 20_000 }, () => {
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('link', { name: 'Get Started Applying' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/?phase=1');
+  });
+
+  it('restores the search a shared link holds, and asks the server for it', async () => {
+    const server = journeyServer();
+    renderWithHost(<FoundationProgramsScreen />, {
+      server,
+      initialPath:
+        '/foundation-programs?q=foundation&subject=Engineering&sort=deadline&maxFees=20000',
+    });
+    await screen.findAllByRole('article');
+    expect(screen.getByRole('searchbox', { name: 'Search programs' })).toHaveValue('foundation');
+    expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveTextContent('Engineering');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Deadline soonest',
+    );
+    expect(screen.getByRole('combobox', { name: 'Maximum fees' })).toHaveTextContent(
+      'Up to £20,000',
+    );
+    const asked = server.callsTo('GET /api/foundation-programs');
+    expect(Object.fromEntries(new URLSearchParams(asked.at(-1)?.search))).toMatchObject({
+      q: 'foundation',
+      subject: 'Engineering',
+      sort: 'deadline',
+      maxFees: '20000',
+      open: 'true',
+    });
+  });
+
+  it('keeps each choice in the URL, and back brings the previous search back', async () => {
+    const user = userEvent.setup();
+    renderWithHost(
+      <>
+        <FoundationProgramsScreen />
+        <Back />
+      </>,
+      { server: journeyServer(), initialPath: '/foundation-programs' },
+    );
+    await screen.findAllByRole('article');
+
+    await user.click(await screen.findByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Fees lowest' }));
+    await waitFor(() => expect(currentPath()).toBe('/foundation-programs?sort=fees'));
+
+    await user.click(screen.getByRole('combobox', { name: 'My IELTS score' }));
+    await user.click(await screen.findByRole('option', { name: 'IELTS 5.5' }));
+    await waitFor(() => expect(currentPath()).toBe('/foundation-programs?sort=fees&ielts=5.5'));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(currentPath()).toBe('/foundation-programs?sort=fees'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'My IELTS score' })).toHaveTextContent(
+        'Any IELTS',
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Fees lowest');
   });
 });

@@ -1,7 +1,14 @@
-import { ProgrammeFinder } from '@puente/widgets/programme-finder';
+import {
+  type FinderSearch,
+  finderSearchFrom,
+  finderSearchKey,
+  finderSearchParams,
+  ProgrammeFinder,
+} from '@puente/widgets/programme-finder';
 import { useStudentInfo } from '@puente/widgets/student-info';
 import { UserRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
@@ -12,13 +19,28 @@ import * as styles from './foundation-programs-screen.css';
  * /foundation-programs (SPEC §2): the programme finder in 'student' mode,
  * matched against the student's saved profile; Get Started Applying opens
  * the dashboard's first phase. The heading and filters show at once; the
- * cards wait for the profile their match is computed from.
+ * cards wait for the profile their match is computed from. The URL holds the
+ * search (`?q=…&subject=…&sort=…`), so back and forward and a shared link
+ * restore it.
  */
 export function FoundationProgramsScreen() {
   usePageTitle('Foundation Year Pathways');
   const navigate = useNavigate();
   const profile = useStudentInfo();
   const applyHref = paths.home.getHref(1);
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for `params`.
+  const search = useMemo(() => finderSearchFrom(Object.fromEntries(params)), [paramsKey]);
+
+  const onSearchChange = (next: FinderSearch) => {
+    const nextParams = finderSearchParams(next);
+    if (nextParams.toString() === finderSearchKey(search)) return;
+    // Typing refines one search: it replaces the entry; any other choice is a step back can undo.
+    const typing =
+      next.q !== search.q && finderSearchKey({ ...next, q: search.q }) === finderSearchKey(search);
+    setParams(nextParams, { replace: typing });
+  };
 
   return (
     <div className={container}>
@@ -40,6 +62,8 @@ export function FoundationProgramsScreen() {
           )
         }
         headingLevel={1}
+        search={search}
+        onSearchChange={onSearchChange}
         applyUrl={applyHref}
         onApply={() => navigate(applyHref)}
       />

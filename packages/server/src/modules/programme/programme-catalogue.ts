@@ -3,11 +3,14 @@ import type { EntityManager } from '@mikro-orm/core';
 import {
   distinctSubjects,
   type FoundationProgram,
+  findProgrammes,
+  type MatchProfile,
   PROGRAMME_PAGE_SIZE_DEFAULT,
   type ProgrammePage,
   type ProgrammeQuery,
-  paginate,
+  regionOptions,
   searchProgrammes,
+  startOptions,
 } from '@puente/core';
 import { Programme } from './programme.entity';
 import { toFoundationProgram } from './programme-answer';
@@ -33,8 +36,14 @@ export interface CatalogueAnswer {
  * another server) shows up within `refreshMs`.
  */
 export interface ProgrammeCatalogue {
-  /** GET /api/foundation-programs: one page of the search (everything without page params). */
-  search(query: ProgrammeQuery): Promise<CatalogueAnswer>;
+  /**
+   * GET /api/foundation-programs: one page of the search and choice (everything
+   * without page params); `profile` orders by match and answers 'meets my grades'.
+   */
+  search(
+    query: ProgrammeQuery,
+    options?: { profile?: MatchProfile | null },
+  ): Promise<CatalogueAnswer>;
   /** One programme by id, excluded universities' included; undefined when there is none. */
   programme(id: number): Promise<CatalogueAnswer | undefined>;
   /** Drops the loaded catalogue: the next read loads it again. */
@@ -47,7 +56,7 @@ export interface ProgrammeCatalogueOptions {
   /** Universities whose programmes the list hides (SPEC §5); empty by default. */
   excludedUniversities?: readonly string[];
   refreshMs?: number;
-  /** The clock, for tests of the refresh. */
+  /** The clock, for tests of the refresh and of passed deadlines. */
   now?: () => number;
 }
 
@@ -56,6 +65,8 @@ interface Snapshot {
   visible: FoundationProgram[];
   byId: Map<number, FoundationProgram>;
   subjects: string[];
+  regions: ProgrammePage['regions'];
+  starts: ProgrammePage['starts'];
   memo: Map<string, CatalogueAnswer>;
   memoBytes: number;
 }
@@ -83,6 +94,8 @@ export function createProgrammeCatalogue({
       visible,
       byId: new Map(all.map((programme) => [programme.id, programme])),
       subjects: distinctSubjects(visible),
+      regions: regionOptions(visible),
+      starts: startOptions(visible),
       memo: new Map(),
       memoBytes: 0,
     };
@@ -122,29 +135,38 @@ export function createProgrammeCatalogue({
   }
 
   return {
-    async search(query) {
+    async search(query, { profile = null } = {}) {
       const loaded = await current();
+      const today = new Date(now());
+      // Only the match sort and 'meets my grades' read the profile; other answers are shared.
+      const matched = query.sort === 'match' || query.meetsGrades === true;
       const key = JSON.stringify([
         query.q,
         query.subject,
         query.region,
         query.page,
         query.pageSize,
+        query.sort,
+        query.maxFees,
+        query.ielts,
+        query.start,
+        query.open,
+        query.meetsGrades,
+        today.toISOString().slice(0, 10),
+        matched ? profile : null,
       ]);
       return memoised(loaded, key, () => {
-        const found = searchProgrammes(loaded.visible, {
-          query: query.q,
-          subject: query.subject,
-          region: query.region,
+        const paged = findProgrammes(loaded.visible, query, {
+          now: today,
+          profile: matched ? profile : null,
+          defaultPageSize: PROGRAMME_PAGE_SIZE_DEFAULT,
         });
-        const paged =
-          query.page === undefined && query.pageSize === undefined
-            ? { items: found, total: found.length, page: 1, pageSize: found.length, pageCount: 1 }
-            : paginate(found, {
-                page: query.page ?? 1,
-                pageSize: query.pageSize ?? PROGRAMME_PAGE_SIZE_DEFAULT,
-              });
-        return { ...paged, subjects: loaded.subjects } satisfies ProgrammePage;
+        return {
+          ...paged,
+          subjects: loaded.subjects,
+          regions: loaded.regions,
+          starts: loaded.starts,
+        } satisfies ProgrammePage;
       });
     },
     async programme(id) {

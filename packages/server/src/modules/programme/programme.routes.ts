@@ -1,24 +1,67 @@
 import { Router } from '@koa/router';
-import { programmeQuerySchema } from '@puente/core';
+import type { EntityManager } from '@mikro-orm/core';
+import {
+  type MatchProfile,
+  matchProfileOf,
+  type ProgrammeQuery,
+  programmeQuerySchema,
+} from '@puente/core';
 import type { Context } from 'koa';
 import { notFound } from '../../errors';
 import { idParam, validQuery } from '../../middleware/request-params';
+import { SESSION_COOKIE } from '../session/session.middleware';
+import { signedInUserId } from '../session/sign-in';
+import { findStudentInfo } from '../student-info/student-info.service';
 import type { CatalogueAnswer, ProgrammeCatalogue } from './programme-catalogue';
 
 // Public and the same for everyone: browsers and caches may keep it a minute.
 const CACHE_CONTROL = 'public, max-age=60';
+// Ordered by one student's match: theirs alone.
+const STUDENT_CACHE_CONTROL = 'private, max-age=60';
+const PROGRAMMES_PATH = '/api/foundation-programs';
 const PROGRAM_NOT_FOUND = 'Program not found';
 
 /**
- * GET /api/foundation-programs (?q, subject, region, page, pageSize) and
- * GET /api/foundation-programs/:id — public (see public-paths.ts), answered
- * from the in-memory catalogue with an ETag, so a repeat read is a 304.
+ * Whether a list request reads the signed-in student's profile: the match sort
+ * or 'meets my grades', from a browser that holds a session cookie. Only such
+ * a request pays for the session (public paths otherwise read none).
  */
-export function programmeRoutes({ catalogue }: { catalogue: ProgrammeCatalogue }): Router {
+export function wantsStudentProfile(ctx: Context): boolean {
+  if (ctx.path.replace(/\/+$/, '') !== PROGRAMMES_PATH) return false;
+  const { sort, meetsGrades } = ctx.query;
+  return (sort === 'match' || meetsGrades === 'true') && Boolean(ctx.cookies.get(SESSION_COOKIE));
+}
+
+async function studentProfile(
+  ctx: Context,
+  em: EntityManager,
+  query: ProgrammeQuery,
+): Promise<MatchProfile | null> {
+  if (query.sort !== 'match' && query.meetsGrades !== true) return null;
+  const userId = wantsStudentProfile(ctx) ? signedInUserId(ctx) : undefined;
+  if (userId === undefined) return null;
+  return matchProfileOf(await findStudentInfo(em, userId));
+}
+
+/**
+ * GET /api/foundation-programs (?q, subject, region, sort, maxFees, ielts,
+ * start, open, meetsGrades, page, pageSize) and GET /api/foundation-programs/:id
+ * — public (see public-paths.ts), answered from the in-memory catalogue with an
+ * ETag, so a repeat read is a 304. The match sort and 'meets my grades' use the
+ * signed-in student's profile, when there is one (the default match otherwise).
+ */
+export function programmeRoutes({
+  catalogue,
+  em,
+}: {
+  catalogue: ProgrammeCatalogue;
+  em: EntityManager;
+}): Router {
   return new Router()
-    .get('/api/foundation-programs', async (ctx) => {
+    .get(PROGRAMMES_PATH, async (ctx) => {
       const query = validQuery(ctx, programmeQuerySchema);
-      send(ctx, await catalogue.search(query));
+      const profile = await studentProfile(ctx, em, query);
+      send(ctx, await catalogue.search(query, { profile }), profile !== null);
     })
     .get('/api/foundation-programs/:id', async (ctx) => {
       const id = idParam(ctx, () => notFound(PROGRAM_NOT_FOUND));
@@ -28,9 +71,11 @@ export function programmeRoutes({ catalogue }: { catalogue: ProgrammeCatalogue }
     });
 }
 
-function send(ctx: Context, { body, etag }: CatalogueAnswer) {
+function send(ctx: Context, { body, etag }: CatalogueAnswer, personal = false) {
   ctx.status = 200;
-  ctx.set('Cache-Control', CACHE_CONTROL);
+  ctx.set('Cache-Control', personal ? STUDENT_CACHE_CONTROL : CACHE_CONTROL);
+  // The same URL answers a signed-in student in their own order.
+  if (ctx.path.replace(/\/+$/, '') === PROGRAMMES_PATH) ctx.vary('Cookie');
   ctx.etag = etag;
   if (ctx.fresh) {
     ctx.status = 304;

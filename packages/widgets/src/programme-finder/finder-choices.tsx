@@ -1,0 +1,123 @@
+import {
+  formatGbp,
+  type MatchProfile,
+  PROGRAMME_SORT_LABELS,
+  PROGRAMME_SORTS,
+  type ProgrammePage,
+} from '@puente/core';
+import { Checkbox, Select } from '../ui';
+import * as styles from './finder-choices.css';
+import type { FinderFilters } from './use-finder-filters';
+
+export interface FinderChoicesProps {
+  filters: FinderFilters;
+  /** The region and start options with their counts, from the server's answer. */
+  options: Pick<ProgrammePage, 'regions' | 'starts'> | undefined;
+  /** 'Meets my grades' shows only with a profile to meet. */
+  profile: MatchProfile | null;
+}
+
+const ANY = 'any';
+const FEE_STEPS = [15_000, 17_500, 20_000, 22_500, 25_000, 27_500, 30_000];
+const IELTS_BANDS = [4, 4.5, 5, 5.5, 6, 6.5, 7, 7.5, 8];
+
+const withCount = (label: string, count: number) => `${label} (${count})`;
+
+/**
+ * What students choose by, beside search and subject: the order, region,
+ * highest fees, their IELTS band, start term, open deadlines and 'meets my
+ * grades'. A chunk of its own: the finder's first render does without it.
+ */
+export function FinderChoices({ filters, options, profile }: FinderChoicesProps) {
+  const { set } = filters;
+  const fees = [
+    ...new Set([...FEE_STEPS, ...(filters.maxFees === undefined ? [] : [filters.maxFees])]),
+  ].sort((a, b) => a - b);
+  const regions = options?.regions ?? [];
+  const starts = options?.starts ?? [];
+  return (
+    <div className={styles.choices}>
+      <Select
+        label="Sort by"
+        options={PROGRAMME_SORTS.map((sort) => ({
+          value: sort,
+          label: PROGRAMME_SORT_LABELS[sort],
+        }))}
+        value={filters.sort}
+        onValueChange={(sort) =>
+          set('sort', PROGRAMME_SORTS.find((known) => known === sort) ?? 'match')
+        }
+        part="sort"
+      />
+      <Select
+        label="Region"
+        options={[
+          { value: ANY, label: 'All regions' },
+          ...regions.map(({ region, count }) => ({
+            value: region,
+            label: withCount(region, count),
+          })),
+          // A preset region the catalogue does not hold still shows as chosen.
+          ...(filters.region && !regions.some(({ region }) => region === filters.region)
+            ? [{ value: filters.region, label: filters.region }]
+            : []),
+        ]}
+        value={filters.region || ANY}
+        onValueChange={(region) => set('region', region === ANY ? '' : region)}
+        part="region"
+      />
+      <Select
+        label="Maximum fees"
+        options={[
+          { value: ANY, label: 'Any fees' },
+          ...fees.map((fee) => ({ value: String(fee), label: `Up to ${formatGbp(fee)}` })),
+        ]}
+        value={filters.maxFees === undefined ? ANY : String(filters.maxFees)}
+        onValueChange={(fee) => set('maxFees', fee === ANY || fee === '' ? undefined : Number(fee))}
+        part="max-fees"
+      />
+      <Select
+        label="My IELTS score"
+        options={[
+          { value: ANY, label: 'Any IELTS' },
+          ...IELTS_BANDS.map((band) => ({
+            value: band.toFixed(1),
+            label: `IELTS ${band.toFixed(1)}`,
+          })),
+        ]}
+        value={filters.ielts === undefined ? ANY : filters.ielts.toFixed(1)}
+        onValueChange={(band) =>
+          set('ielts', band === ANY || band === '' ? undefined : Number(band))
+        }
+        part="ielts"
+      />
+      <Select
+        label="Start"
+        options={[
+          { value: ANY, label: 'Any start' },
+          ...starts.map(({ start, count }) => ({ value: start, label: withCount(start, count) })),
+          ...(filters.start && !starts.some(({ start }) => start === filters.start)
+            ? [{ value: filters.start, label: filters.start }]
+            : []),
+        ]}
+        value={filters.start || ANY}
+        onValueChange={(start) => set('start', start === ANY ? '' : start)}
+        part="start"
+      />
+      <div className={styles.checks}>
+        <Checkbox
+          label="Deadline not yet passed"
+          checked={filters.open}
+          onCheckedChange={(open) => set('open', open)}
+        />
+        {profile ? (
+          <Checkbox
+            label="Meets my grades (Target or Safety)"
+            checked={filters.meetsGrades}
+            onCheckedChange={(meetsGrades) => set('meetsGrades', meetsGrades)}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+const narrow = 'screen and (max-width: 767.98px)';
+const ROW_HEADER_WIDTH = '7.5rem';
+
+export const compare = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+// On a phone, one programme per swipe: the columns snap beside the sticky row headers.
+globalStyle(`${compare} [data-mobile="scroll"]`, {
+  scrollSnapType: 'x mandatory',
+  scrollPaddingInlineStart: ROW_HEADER_WIDTH,
+  overscrollBehaviorX: 'contain',
+});
+
+export const rowHeader = style({
+  position: 'sticky',
+  insetInlineStart: 0,
+  zIndex: 1,
+  minWidth: ROW_HEADER_WIDTH,
+  background: vars.color.surface,
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+export const column = style({
+  minWidth: '14rem',
+  verticalAlign: 'top',
+  scrollSnapAlign: 'start',
+  '@media': { [narrow]: { minWidth: `calc(100vw - ${ROW_HEADER_WIDTH} - 4rem)` } },
+});
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space['4'] });
+
+export const hint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
