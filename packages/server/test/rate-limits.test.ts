@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
+import { KnownDevice } from '../src/modules/auth/known-device.entity';
 import { RateLimit } from '../src/modules/rate-limit/rate-limit.entity';
 import { User } from '../src/modules/user/user.entity';
 import { purgeExpired } from '../src/purge-expired';
@@ -155,6 +156,17 @@ describe('the owner of an account under attack', () => {
       from(newAddress()),
     );
     expect(own.status).toBe(200);
+  });
+
+  it('are at most the 20 browsers the student signed in on last', async () => {
+    const student = await registered(proxied);
+    for (let signIn = 1; signIn <= 22; signIn += 1) {
+      expect((await login(proxied, student.username, student.password, newAddress())).status).toBe(
+        200,
+      );
+    }
+    const user = await proxied.orm.em.fork().findOneOrFail(User, { username: student.username });
+    expect(await proxied.orm.em.fork().count(KnownDevice, { user: user.id })).toBe(20);
   });
 
   it('a known browser still has a limit of its own', async () => {

@@ -27,8 +27,8 @@ export async function prepareStudents(cluster: Cluster, count: number): Promise<
   const hash = await createPasswordHasher().hash(PASSWORD);
   const run = randomBytes(3).toString('hex');
   const users = await cluster.query<{ id: number; username: string }>(
-    `insert into users (username, password, email, first_name)
-     select 'load_' || $1 || '_' || n, $2, 'load_' || $1 || '_' || n || '@example.com', 'Load'
+    `insert into users (username, username_key, password, email, first_name)
+     select 'load_' || $1 || '_' || n, 'load_' || $1 || '_' || n, $2, 'load_' || $1 || '_' || n || '@example.com', 'Load'
      from generate_series(1, $3::int) n returning id, username`,
     [run, hash, count],
   );

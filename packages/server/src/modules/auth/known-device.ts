@@ -7,6 +7,7 @@ import { KnownDevice } from './known-device.entity';
 export const DEVICE_COOKIE = '__Host-puente.device';
 
 const DEVICE_MS = 90 * 24 * 60 * 60 * 1000;
+const DEVICES_KEPT = 20;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -47,6 +48,13 @@ export async function rememberDevice(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + DEVICE_MS);
   await em.insert(KnownDevice, { tokenHash: hashOf(token), user: userId, expiresAt });
+  // A script signing in without keeping cookies makes a device each time: keep the newest few.
+  await em
+    .getConnection()
+    .execute(
+      'delete from known_devices where user_id = ? and token_hash not in (select token_hash from known_devices where user_id = ? order by expires_at desc limit ?)',
+      [userId, userId, DEVICES_KEPT],
+    );
   ctx.cookies.secure = true;
   ctx.cookies.set(DEVICE_COOKIE, token, {
     httpOnly: true,
