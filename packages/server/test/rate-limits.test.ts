@@ -342,6 +342,27 @@ describe('counters', () => {
   });
 });
 
+describe('counters made from one address', () => {
+  it('are no more than its limit, however many usernames it tries', async () => {
+    const address = newAddress();
+    const run = Date.now().toString(36);
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      await login(proxied, `nobody${run}x${attempt}`, 'guess', address);
+      await proxied
+        .client()
+        .post('/api/register', newStudent({ username: `new${run}x${attempt}` }), from(address));
+    }
+    const em = proxied.orm.em.fork();
+    // The address's own counter, and one for each attempt it let through.
+    expect(await em.count(RateLimit, { key: { $like: `login:account:name:nobody${run}%` } })).toBe(
+      limits.loginPerAddress,
+    );
+    expect(await em.count(RateLimit, { key: { $like: `register:account:new${run}%` } })).toBe(
+      limits.registerPerAddress,
+    );
+  });
+});
+
 describe('the hourly purge', () => {
   it('deletes the counters whose window is over and keeps the others', async () => {
     const em = proxied.orm.em.fork();

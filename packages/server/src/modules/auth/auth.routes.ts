@@ -90,10 +90,10 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
   return new Router()
     .post('/api/register', async (ctx) => {
       const request = validBody(ctx, registerRequestSchema);
-      await limiter.charge(
-        rules.register(usernameKey(request.username), clientAddress(ctx)),
-        tooManyRegistrations,
-      );
+      // The address first: what it refuses makes no counter for the username.
+      for (const attempt of rules.register(usernameKey(request.username), clientAddress(ctx))) {
+        await limiter.charge([attempt], tooManyRegistrations);
+      }
       refusePassword(request.password, request.username, 'password');
       const user = await registerUser(em, hasher, request);
       await signIn(ctx, user.id, { rememberMe: false });

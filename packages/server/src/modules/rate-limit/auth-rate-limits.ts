@@ -36,10 +36,10 @@ export function authRateRules(limits: RateLimits) {
      * username nobody has.
      */
     loginAccount: (subject: string): Attempt => ({ rule: rules.loginAccount, subject }),
-    /** Counters a registration charges: attempts at this username, and from this address. */
+    /** Counters a registration charges, in order: from this address, then at this username. */
     register: (usernameKey: string, address: string): Attempt[] => [
-      { rule: rules.registerAccount, subject: usernameKey },
       { rule: rules.registerAddress, subject: address },
+      { rule: rules.registerAccount, subject: usernameKey },
     ],
     /** Waitlist requests from a client address. */
     waitlist: (address: string): Attempt => ({ rule: rules.waitlistAddress, subject: address }),
