@@ -103,11 +103,16 @@ describe('signed-in browsers', () => {
   it('are listed for their student, this one marked, without their session ids', async () => {
     const student = newStudent();
     const laptop = app.client();
-    await laptop.post('/api/register', student, { headers: { 'user-agent': 'Laptop Firefox' } });
+    await laptop.post('/api/register', student);
+    await laptop.post(
+      '/api/login',
+      { username: student.username, password: student.password, rememberMe: true },
+      { headers: { 'user-agent': 'Laptop Firefox' } },
+    );
     const phone = app.client();
     await phone.post(
       '/api/login',
-      { username: student.username, password: student.password },
+      { username: student.username, password: student.password, rememberMe: false },
       { headers: { 'user-agent': 'Phone Safari' } },
     );
     await app.client().post('/api/register', newStudent());
@@ -126,6 +131,8 @@ describe('signed-in browsers', () => {
         expect.objectContaining({ current: false, userAgent: 'Laptop Firefox' }),
       ]),
     );
+    // Newest first, whatever each one's lifetime ("Remember me" or not).
+    expect(list.body[0].current).toBe(true);
     const sessionIds = [laptop, phone].map((browser) => browser.cookies.get(SESSION_COOKIE));
     for (const id of sessionIds) expect(list.text).not.toContain(id);
     expect(Math.abs(Date.parse(list.body[0].signedInAt) - Date.now())).toBeLessThan(60_000);

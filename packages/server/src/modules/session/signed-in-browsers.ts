@@ -16,12 +16,8 @@ export async function signedInBrowsers(
   userId: number,
   currentId: string | undefined,
 ): Promise<SignedInBrowser[]> {
-  const sessions = await em.find(
-    Session,
-    { user: userId, expiresAt: { $gt: new Date() } },
-    { orderBy: { absoluteExpiresAt: 'desc' } },
-  );
-  return sessions.map((session) => {
+  const sessions = await em.find(Session, { user: userId, expiresAt: { $gt: new Date() } });
+  const browsers = sessions.map((session) => {
     const { signedInAt, userAgent } = session.data;
     return {
       id: browserIdOf(session.id),
@@ -30,6 +26,8 @@ export async function signedInBrowsers(
       signedInAt: typeof signedInAt === 'number' ? new Date(signedInAt).toISOString() : null,
     };
   });
+  // ISO dates sort as text; sessions from before the list (no date) go last.
+  return browsers.sort((a, b) => (b.signedInAt ?? '').localeCompare(a.signedInAt ?? ''));
 }
 
 /**
