@@ -89,13 +89,18 @@ describe('register, user, logout, login', () => {
     expect(sessionCookieIn(again.setCookies)).toBeUndefined();
   });
 
-  it('pays for a hash before answering 409, as a new account does, so the timing tells nothing more', async () => {
+  it('pays for a hash before a 409 and for an unknown username, so the timing tells nothing more', async () => {
     let hashes = 0;
+    let verifications = 0;
     const counting = {
       ...testPasswordHasher,
       hash: (password: string) => {
         hashes += 1;
         return testPasswordHasher.hash(password);
+      },
+      verifyNobody: (password: string) => {
+        verifications += 1;
+        return testPasswordHasher.verifyNobody(password);
       },
     };
     const counted = await initTestApp({ passwordHasher: counting });
@@ -106,6 +111,13 @@ describe('register, user, logout, login', () => {
       const taken = await counted.client().post('/api/register', student);
       expect(taken.status).toBe(409);
       expect(hashes).toBe(2);
+      // An unknown username costs a hash too (verifyNobody hashes once, then verifies).
+      const before = verifications;
+      const unknown = await counted
+        .client()
+        .post('/api/login', { username: `nobody${Date.now()}`, password: 'whatever1' });
+      expect(unknown.status).toBe(401);
+      expect(verifications).toBe(before + 1);
     } finally {
       await counted.close();
     }

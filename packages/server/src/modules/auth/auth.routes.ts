@@ -105,9 +105,9 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
       const { username, password, rememberMe } = validBody(ctx, loginRequestSchema);
       const user = await findByUsername(em, username);
       const attempts = await chargeSignIn(ctx, user, username);
-      if (!user || !(await checkPassword(hasher, user, password))) {
-        throw unauthorized(WRONG_CREDENTIALS);
-      }
+      // Hashed even for nobody: the answer's timing must not tell whether the username exists.
+      const good = await checkPassword(hasher, user, password);
+      if (!user || !good) throw unauthorized(WRONG_CREDENTIALS);
       await settleSignIn(attempts);
       await signIn(ctx, user.id, { rememberMe });
       await rememberDevice(ctx, em, user.id);
