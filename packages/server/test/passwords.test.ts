@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD, PASSWORD_IS_USERNAME } from '../src/modules/auth/password-policy';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { initTestApp, newStudent, ROOMY_RATE_LIMITS, type TestApp } from './utils';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -53,5 +53,36 @@ describe('a new password', () => {
       newPassword: student.username,
     });
     expect(username.body.fieldErrors).toEqual({ newPassword: [PASSWORD_IS_USERNAME] });
+  });
+
+  it('refused is no failed sign-in: a student may try several', async () => {
+    const limited = await initTestApp({
+      config: { rateLimits: { ...ROOMY_RATE_LIMITS, loginPerAccount: 2, registerPerAccount: 2 } },
+    });
+    try {
+      const student = newStudent();
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const refused = await limited
+          .client()
+          .post('/api/register', { ...student, password: 'qwerty' });
+        expect(refused.status).toBe(400);
+      }
+      const browser = limited.client();
+      expect((await browser.post('/api/register', student)).status).toBe(201);
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const refused = await browser.post('/api/user/password', {
+          currentPassword: student.password,
+          newPassword: 'monkey',
+        });
+        expect(refused.status).toBe(400);
+      }
+      const changed = await browser.post('/api/user/password', {
+        currentPassword: student.password,
+        newPassword: 'a far less common one',
+      });
+      expect(changed.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });

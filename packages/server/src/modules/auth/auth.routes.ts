@@ -90,11 +90,12 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
   return new Router()
     .post('/api/register', async (ctx) => {
       const request = validBody(ctx, registerRequestSchema);
+      // Like the schema's rules, refused before anything is counted: trying again costs nothing.
+      refusePassword(request.password, request.username, 'password');
       // The address first: what it refuses makes no counter for the username.
       for (const attempt of rules.register(usernameKey(request.username), clientAddress(ctx))) {
         await limiter.charge([attempt], tooManyRegistrations);
       }
-      refusePassword(request.password, request.username, 'password');
       const user = await registerUser(em, hasher, request);
       await signIn(ctx, user.id, { rememberMe: false });
       await rememberDevice(ctx, em, user.id);
@@ -135,9 +136,9 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
         await signOut(ctx);
         throw unauthorized();
       }
+      refusePassword(request.newPassword, user.username, 'newPassword');
       // Guessing the current password from a stolen session counts as failed sign-ins.
       const attempts = await chargeSignIn(ctx, user, user.username);
-      refusePassword(request.newPassword, user.username, 'newPassword');
       if (!(await changePassword(em, hasher, user, request))) {
         throw validationFailed({ currentPassword: [WRONG_CURRENT_PASSWORD] });
       }
