@@ -85,3 +85,37 @@ test('a counselor joins the waitlist from the landing page', async ({ page }) =>
   await page.getByRole('button', { name: 'Get Started' }).first().click();
   await expect(page.getByRole('dialog').getByLabel('Name', { exact: true })).toHaveValue('');
 });
+
+test('a student signs out, from My Profile, a phone they left signed in', async ({
+  page,
+  browser,
+}) => {
+  const username = `lena${Date.now()}`;
+  const student = { username, password: 'bridge-to-2027', email: `${username}@prepa.edu.mx` };
+  expect((await page.request.post('/api/register', { data: student })).status()).toBe(201);
+  const [cookie] = (await page.context().cookies()).filter(({ name }) =>
+    name.endsWith('puente.sid'),
+  );
+  expect(cookie).toMatchObject({ name: '__Host-puente.sid', secure: true, httpOnly: true });
+
+  const phone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+  try {
+    expect((await phone.request.post('/api/login', { data: student })).status()).toBe(200);
+
+    await page.goto('/student-info');
+    const browsers = page.getByRole('list', { name: 'Signed-in browsers' });
+    await expect(browsers.getByRole('listitem')).toHaveCount(2);
+    await expect(browsers.getByText('This browser')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
+    await expect(toasts(page).getByText('Safari on iOS is no longer signed in.')).toBeVisible();
+    await expect(browsers.getByRole('listitem')).toHaveCount(1);
+
+    expect((await phone.request.get('/api/user')).status()).toBe(401);
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+  } finally {
+    await phone.close();
+  }
+});

@@ -12,10 +12,10 @@ import {
   regionOptions,
   SAMPLE_PROGRAMMES,
   type SelectedProgram,
+  type SignedInBrowser,
   type StudentInfoRecord,
   startOptions,
   type User,
-  type WaitlistEntry,
 } from '@puente/core';
 import { delay, HttpResponse, http } from 'msw';
 
@@ -48,13 +48,10 @@ export const accountActions = [
 export const storyHandlers = [
   http.get('*/api/user', () => HttpResponse.json({ message: 'Not signed in' }, { status: 401 })),
   ...accountActions,
-  http.post('*/api/waitlist', async ({ request }) => {
-    const body = (await request.json()) as Omit<WaitlistEntry, 'id' | 'createdAt'>;
+  // The server answers the same to every accepted request, new email or not.
+  http.post('*/api/waitlist', async () => {
     await delay(600);
-    return HttpResponse.json(
-      { id: 42, ...body, createdAt: new Date().toISOString() },
-      { status: 201 },
-    );
+    return HttpResponse.json({ ok: true }, { status: 202 });
   }),
 ];
 
@@ -108,6 +105,22 @@ export function studentData({
 } = {}) {
   let info = studentInfo;
   let list = [...selections];
+  // My Profile's signed-in browsers: this one and a phone.
+  let browsers: SignedInBrowser[] = [
+    {
+      id: 'this-browser-000000000',
+      current: true,
+      userAgent: navigator.userAgent,
+      signedInAt: new Date().toISOString(),
+    },
+    {
+      id: 'phone-browser-00000000',
+      current: false,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      signedInAt: '2026-11-20T18:05:00.000Z',
+    },
+  ];
   let nextId = 100;
   const now = () => new Date().toISOString();
   return [
@@ -121,6 +134,11 @@ export function studentData({
       await delay(800);
       info = { ...form, id: 1, userId: sampleUser.id, createdAt: now(), updatedAt: now() };
       return HttpResponse.json(info, { status: 201 });
+    }),
+    http.get('*/api/user/sessions', () => HttpResponse.json(browsers)),
+    http.delete('*/api/user/sessions/:id', ({ params }) => {
+      browsers = browsers.filter(({ id }) => id !== params.id);
+      return HttpResponse.json({ ok: true });
     }),
     http.get('*/api/selected-programs', () => HttpResponse.json(list)),
     http.post('*/api/selected-programs', async ({ request }) => {

@@ -2,6 +2,7 @@ export type {
   FoundationProgram,
   ProgrammePage,
   SelectedProgram,
+  SignedInBrowser,
   StudentInfoRecord,
 } from './api/api-answers';
 export type {
@@ -349,6 +350,7 @@ export {
   loginRequestSchema,
   registerFormSchema,
   registerRequestSchema,
+  USERNAME_INVISIBLE,
 } from './schemas/auth.schema';
 export type { FieldErrors, ParseResult } from './schemas/field-errors';
 export { fieldErrorsOf, parseWith } from './schemas/field-errors';

@@ -20,6 +20,7 @@ import {
 } from './modules/programme/programme-catalogue';
 import { selectionRoutes } from './modules/selection/selection.routes';
 import { sessionMiddleware } from './modules/session/session.middleware';
+import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionStore } from './modules/session/session-store';
 import { studentInfoRoutes } from './modules/student-info/student-info.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
@@ -61,7 +62,8 @@ export function createApp({
   for (const routes of [
     healthRoutes({ em }),
     authRoutes({ em, hasher: passwordHasher, rateLimits }),
-    waitlistRoutes({ em }),
+    sessionRoutes({ em }),
+    waitlistRoutes({ em, rateLimits }),
     programmeRoutes({ catalogue, em }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),

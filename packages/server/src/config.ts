@@ -39,6 +39,8 @@ export interface RateLimits {
   registerPerAccount: number;
   /** Registrations per client address, per hour. */
   registerPerAddress: number;
+  /** Waitlist requests per client address, per hour. */
+  waitlistPerAddress: number;
 }
 
 /** Limits no real student reaches; a school behind one address still has room for a class. */
@@ -47,6 +49,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAddress: 50,
   registerPerAccount: 10,
   registerPerAddress: 100,
+  waitlistPerAddress: 20,
 };
 
 /** The Vite dev server (`pnpm dev`), allowed outside production. */
@@ -90,6 +93,7 @@ const envSchema = v.object({
   RATE_LIMIT_LOGIN_PER_ADDRESS: count('RATE_LIMIT_LOGIN_PER_ADDRESS'),
   RATE_LIMIT_REGISTER_PER_ACCOUNT: count('RATE_LIMIT_REGISTER_PER_ACCOUNT'),
   RATE_LIMIT_REGISTER_PER_ADDRESS: count('RATE_LIMIT_REGISTER_PER_ADDRESS'),
+  RATE_LIMIT_WAITLIST_PER_ADDRESS: count('RATE_LIMIT_WAITLIST_PER_ADDRESS'),
 });
 
 /** Reads the configuration from `env`; throws a readable error on a bad value. */
@@ -125,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         parsed.RATE_LIMIT_REGISTER_PER_ACCOUNT ?? DEFAULT_RATE_LIMITS.registerPerAccount,
       registerPerAddress:
         parsed.RATE_LIMIT_REGISTER_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.registerPerAddress,
+      waitlistPerAddress:
+        parsed.RATE_LIMIT_WAITLIST_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.waitlistPerAddress,
     },
   };
 }

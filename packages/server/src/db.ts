@@ -3,6 +3,7 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
+import { KnownDevice } from './modules/auth/known-device.entity';
 import { Programme } from './modules/programme/programme.entity';
 import { RateLimit } from './modules/rate-limit/rate-limit.entity';
 import { Selection } from './modules/selection/selection.entity';
@@ -10,6 +11,7 @@ import { Session } from './modules/session/session.entity';
 import { StudentInfo } from './modules/student-info/student-info.entity';
 import { User } from './modules/user/user.entity';
 import { WaitlistEntry } from './modules/waitlist/waitlist.entity';
+import { WaitlistRepeat } from './modules/waitlist/waitlist-repeat.entity';
 import { DatabaseSeeder } from './seeders/database-seeder';
 
 export const entities = [
@@ -20,6 +22,8 @@ export const entities = [
   Selection,
   Session,
   RateLimit,
+  KnownDevice,
+  WaitlistRepeat,
 ];
 
 // Connections per process: two processes stay well inside PostgreSQL's default 100.

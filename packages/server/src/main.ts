@@ -9,7 +9,7 @@ import { loadConfig } from './config';
 import { startDatabaseServer } from './database-server';
 import { openDatabase } from './db';
 import { createLogger } from './logger';
-import { purgeExpiredSessions } from './modules/session/session-store';
+import { purgeExpired } from './purge-expired';
 
 // Within the 10 s an orchestrator waits after SIGTERM, with a second to spare
 // for a busy machine; stragglers lose their connection 2 s before that.
@@ -48,8 +48,8 @@ const { port } = server.address() as AddressInfo;
 logger.info(`Puente is listening on http://localhost:${port}`);
 
 const purge = () =>
-  purgeExpiredSessions(orm).catch((error: unknown) =>
-    logger.error('could not purge expired sessions', error),
+  purgeExpired(orm).catch((error: unknown) =>
+    logger.error('could not purge expired sessions and rate limits', error),
   );
 void purge();
 const purgeTimer = setInterval(purge, PURGE_EVERY_MS).unref();

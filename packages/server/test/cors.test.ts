@@ -33,7 +33,7 @@ describe('CORS', () => {
         { name: 'Ana', email: 'ana@school.edu.mx', schoolName: 'Some School' },
         { headers: { origin } },
       );
-    expect(post.status).toBe(201);
+    expect(post.status).toBe(202);
     expect(post.headers.get('access-control-allow-origin')).toBe('*');
     expect(post.headers.get('access-control-allow-credentials')).toBeNull();
   });

@@ -102,7 +102,7 @@ describe('requests that pass', () => {
         { name: 'Ms Rivera', email: 'rivera@school.mx', schoolName: 'Colegio' },
         { headers: { origin: foreign, 'sec-fetch-site': 'cross-site' } },
       );
-    expect(joined.status).toBe(201);
+    expect(joined.status).toBe(202);
   });
 });
 

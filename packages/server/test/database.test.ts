@@ -30,7 +30,7 @@ describe('the schema', () => {
       ['created_at', 'email', 'id', 'name', 'school_name'].sort(),
     );
     expect(await columnsOf('users')).toEqual(
-      ['email', 'first_name', 'id', 'last_name', 'password', 'username'].sort(),
+      ['email', 'first_name', 'id', 'last_name', 'password', 'username', 'username_key'].sort(),
     );
     expect(await columnsOf('student_info')).toEqual(
       [
@@ -90,6 +90,10 @@ describe('the schema', () => {
       'user_id',
     ]);
     expect(await columnsOf('rate_limits')).toEqual(['hits', 'key', 'window_ends_at']);
+    expect(await columnsOf('known_devices')).toEqual(['expires_at', 'token_hash', 'user_id']);
+    expect(await columnsOf('waitlist_repeats')).toEqual(
+      ['created_at', 'email', 'id', 'name', 'school_name'].sort(),
+    );
   });
 
   it('has nothing left for the entities to migrate', async () => {

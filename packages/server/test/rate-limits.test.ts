@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
+import { KnownDevice } from '../src/modules/auth/known-device.entity';
 import { RateLimit } from '../src/modules/rate-limit/rate-limit.entity';
+import { User } from '../src/modules/user/user.entity';
+import { purgeExpired } from '../src/purge-expired';
 import { initTestApp, newStudent, type TestApp } from './utils';
 
 const limits = {
@@ -8,6 +11,7 @@ const limits = {
   loginPerAddress: 5,
   registerPerAccount: 3,
   registerPerAddress: 4,
+  waitlistPerAddress: 3,
 };
 
 // Behind a trusted proxy, so each test can be its own client address.
@@ -77,9 +81,10 @@ describe('sign-in attempts per account', () => {
     expect((await login(proxied, student.username, student.password, newAddress())).status).toBe(
       429,
     );
+    const user = await proxied.orm.em.fork().findOneOrFail(User, { username: student.username });
     await proxied.orm.em.fork().nativeUpdate(
       RateLimit,
-      { key: `login:account:${student.username.toLowerCase()}` },
+      { key: `login:account:user:${user.id}` },
       {
         windowEndsAt: new Date(Date.now() - 1000),
       },
@@ -107,6 +112,105 @@ describe('sign-in attempts per account', () => {
       from(newAddress()),
     );
     expect(refused.status).toBe(429);
+  });
+});
+
+describe('the owner of an account under attack', () => {
+  it('is not locked out by attempts their address limit already refused', async () => {
+    // An address allowed fewer failures than an account: its refused attempts reach no account.
+    const strict = await initTestApp({
+      config: { trustProxy: true, rateLimits: { ...limits, loginPerAddress: 2 } },
+    });
+    try {
+      const student = await registered(strict);
+      const attacker = newAddress();
+      const statuses = [];
+      for (let attempt = 1; attempt <= 11; attempt += 1) {
+        statuses.push((await login(strict, student.username, 'wrong', attacker)).status);
+      }
+      expect(statuses).toEqual([401, 401, ...Array(9).fill(429)]);
+      // Two failures counted against the account (limit 3): the owner's third try is good.
+      expect((await login(strict, student.username, student.password, newAddress())).status).toBe(
+        200,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('still signs in on a browser they signed in on before, while guesses lock everyone else out', async () => {
+    const student = newStudent();
+    const ownBrowser = proxied.client();
+    expect((await ownBrowser.post('/api/register', student, from(newAddress()))).status).toBe(201);
+    await ownBrowser.post('/api/logout', {}, from(newAddress()));
+
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await login(proxied, student.username, 'wrong', newAddress());
+    }
+    expect((await login(proxied, student.username, student.password, newAddress())).status).toBe(
+      429,
+    );
+    const own = await ownBrowser.post(
+      '/api/login',
+      { username: student.username, password: student.password },
+      from(newAddress()),
+    );
+    expect(own.status).toBe(200);
+  });
+
+  it('are at most the 20 browsers the student signed in on last', async () => {
+    const student = await registered(proxied);
+    for (let signIn = 1; signIn <= 22; signIn += 1) {
+      expect((await login(proxied, student.username, student.password, newAddress())).status).toBe(
+        200,
+      );
+    }
+    const user = await proxied.orm.em.fork().findOneOrFail(User, { username: student.username });
+    expect(await proxied.orm.em.fork().count(KnownDevice, { user: user.id })).toBe(20);
+  });
+
+  it('a known browser still has a limit of its own', async () => {
+    const student = newStudent();
+    const browser = proxied.client();
+    await browser.post('/api/register', student, from(newAddress()));
+    const guess = () =>
+      browser.post('/api/login', { username: student.username, password: 'x' }, from(newAddress()));
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await guess()).status).toBe(401);
+    expect((await guess()).status).toBe(429);
+  });
+});
+
+describe('the account counter', () => {
+  it('is the account itself, however its username is written', async () => {
+    const student = newStudent({ username: `Ana.Case${newAddress().replaceAll('.', '')}` });
+    await proxied.client().post('/api/register', student, from(newAddress()));
+    const variants = [
+      student.username.toUpperCase(),
+      student.username.toLowerCase(),
+      // Full-width letters: the same username after NFKC.
+      student.username.replace('A', '\uFF21'),
+    ];
+    for (const variant of variants) {
+      expect((await login(proxied, variant, 'wrong', newAddress())).status).toBe(401);
+    }
+    expect((await login(proxied, student.username, student.password, newAddress())).status).toBe(
+      429,
+    );
+  });
+
+  it('is not reset by a good sign-in to another account', async () => {
+    const victim = await registered(proxied);
+    const other = await registered(proxied);
+    for (let round = 0; round < 2; round += 1) {
+      await login(proxied, victim.username, 'wrong', newAddress());
+      await login(proxied, victim.username, 'wrong', newAddress());
+      expect((await login(proxied, other.username, other.password, newAddress())).status).toBe(200);
+    }
+    expect((await login(proxied, victim.username, victim.password, newAddress())).status).toBe(429);
+    const [user] = await proxied.orm.em.fork().find(User, { username: victim.username });
+    expect(
+      await proxied.orm.em.fork().count(RateLimit, { key: `login:account:user:${user?.id}` }),
+    ).toBe(1);
   });
 });
 
@@ -238,6 +342,47 @@ describe('counters', () => {
   });
 });
 
+describe('counters made from one address', () => {
+  it('are no more than its limit, however many usernames it tries', async () => {
+    const address = newAddress();
+    const run = Date.now().toString(36);
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      await login(proxied, `nobody${run}x${attempt}`, 'guess', address);
+      await proxied
+        .client()
+        .post('/api/register', newStudent({ username: `new${run}x${attempt}` }), from(address));
+    }
+    const em = proxied.orm.em.fork();
+    // The address's own counter, and one for each attempt it let through.
+    expect(await em.count(RateLimit, { key: { $like: `login:account:name:nobody${run}%` } })).toBe(
+      limits.loginPerAddress,
+    );
+    expect(await em.count(RateLimit, { key: { $like: `register:account:new${run}%` } })).toBe(
+      limits.registerPerAddress,
+    );
+  });
+});
+
+describe('the hourly purge', () => {
+  it('deletes the counters whose window is over and keeps the others', async () => {
+    const em = proxied.orm.em.fork();
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 60_000);
+    await em.insertMany(RateLimit, [
+      ...Array.from({ length: 1000 }, (_, index) => ({
+        key: `login:account:name:gone${index}`,
+        hits: 1,
+        windowEndsAt: past,
+      })),
+      { key: 'login:account:name:still-counting', hits: 1, windowEndsAt: future },
+    ]);
+    const purged = await purgeExpired(proxied.orm);
+    expect(purged.rateLimits).toBeGreaterThanOrEqual(1000);
+    expect(await em.count(RateLimit, { key: { $like: 'login:account:name:gone%' } })).toBe(0);
+    expect(await em.count(RateLimit, { key: 'login:account:name:still-counting' })).toBe(1);
+  });
+});
+
 describe('the default limits', () => {
   it('leave room for a real student and a school behind one address', () => {
     expect(DEFAULT_RATE_LIMITS).toEqual({
@@ -245,6 +390,7 @@ describe('the default limits', () => {
       loginPerAddress: 50,
       registerPerAccount: 10,
       registerPerAddress: 100,
+      waitlistPerAddress: 20,
     });
   });
 });

@@ -114,12 +114,11 @@ describe('fields nobody asked for', () => {
       createdAt: '2000-01-01T00:00:00.000Z',
       notes: 'vip',
     });
-    expect(answer.status).toBe(201);
-    expect(answer.body.id).not.toBe(999);
-    expect(Date.parse(answer.body.createdAt)).toBeGreaterThan(Date.parse('2020-01-01'));
-    expect(answer.body).not.toHaveProperty('notes');
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ ok: true });
     const row = await app.orm.em.fork().findOneOrFail(WaitlistEntry, { email: 'rivera@school.mx' });
-    expect(row.id).toBe(answer.body.id);
+    expect(row.id).not.toBe(999);
+    expect(row.createdAt.getTime()).toBeGreaterThan(Date.parse('2020-01-01'));
   });
 });
 

@@ -73,12 +73,98 @@ describe('the absolute timeout', () => {
 });
 
 describe('the session cookie', () => {
-  it('is HttpOnly, SameSite=Lax, scoped to the whole site, and Secure only over TLS', async () => {
+  it('is __Host-puente.sid: Secure even over plain HTTP (a proxy ends TLS), HttpOnly, SameSite=Lax, the whole site, no Domain', async () => {
     const answer = await app.client().post('/api/register', newStudent());
+    expect(SESSION_COOKIE).toBe('__Host-puente.sid');
     const cookie = answer.setCookies.map(parseSetCookie).find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.attributes.has('secure')).toBe(true);
     expect(cookie?.attributes.has('httponly')).toBe(true);
     expect(cookie?.attributes.get('samesite')?.toLowerCase()).toBe('lax');
     expect(cookie?.attributes.get('path')).toBe('/');
     expect(cookie?.attributes.has('domain')).toBe(false);
+  });
+});
+
+describe('answers for a signed-in student', () => {
+  it('are never stored by a cache', async () => {
+    const browser = app.client();
+    const registered = await browser.post('/api/register', newStudent());
+    expect(registered.headers.get('cache-control')).toBe('no-store');
+    for (const path of ['/api/user', '/api/selected-programs', '/api/user/sessions']) {
+      const answer = await browser.get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await app.client().get('/api/user')).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('signed-in browsers', () => {
+  it('are listed for their student, this one marked, without their session ids', async () => {
+    const student = newStudent();
+    const laptop = app.client();
+    await laptop.post('/api/register', student);
+    await laptop.post(
+      '/api/login',
+      { username: student.username, password: student.password, rememberMe: true },
+      { headers: { 'user-agent': 'Laptop Firefox' } },
+    );
+    const phone = app.client();
+    await phone.post(
+      '/api/login',
+      { username: student.username, password: student.password, rememberMe: false },
+      { headers: { 'user-agent': 'Phone Safari' } },
+    );
+    await app.client().post('/api/register', newStudent());
+
+    const list = await phone.get('/api/user/sessions');
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    expect(list.body).toEqual(
+      expect.arrayContaining([
+        {
+          id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+          current: true,
+          userAgent: 'Phone Safari',
+          signedInAt: expect.any(String),
+        },
+        expect.objectContaining({ current: false, userAgent: 'Laptop Firefox' }),
+      ]),
+    );
+    // Newest first, whatever each one's lifetime ("Remember me" or not).
+    expect(list.body[0].current).toBe(true);
+    const sessionIds = [laptop, phone].map((browser) => browser.cookies.get(SESSION_COOKIE));
+    for (const id of sessionIds) expect(list.text).not.toContain(id);
+    expect(Math.abs(Date.parse(list.body[0].signedInAt) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('can be signed out from another one, which then is signed out', async () => {
+    const student = newStudent();
+    const laptop = app.client();
+    await laptop.post('/api/register', student);
+    const phone = app.client();
+    await phone.post('/api/login', { username: student.username, password: student.password });
+
+    const list = await laptop.get('/api/user/sessions');
+    const other = list.body.find((browser: { current: boolean }) => !browser.current);
+    const ended = await laptop.delete(`/api/user/sessions/${other.id}`);
+    expect(ended.status).toBe(200);
+    expect((await phone.get('/api/user')).status).toBe(401);
+    expect((await laptop.get('/api/user')).status).toBe(200);
+    expect((await laptop.get('/api/user/sessions')).body).toHaveLength(1);
+  });
+
+  it("are a 404 for another student's browser or a made-up id, and need a session", async () => {
+    const victim = app.client();
+    await victim.post('/api/register', newStudent());
+    const [victimBrowser] = (await victim.get('/api/user/sessions')).body;
+    const intruder = app.client();
+    await intruder.post('/api/register', newStudent());
+
+    expect((await intruder.delete(`/api/user/sessions/${victimBrowser.id}`)).status).toBe(404);
+    expect((await intruder.delete('/api/user/sessions/not-a-browser')).status).toBe(404);
+    expect((await victim.get('/api/user')).status).toBe(200);
+    expect((await app.client().get('/api/user/sessions')).status).toBe(401);
+    expect((await app.client().delete(`/api/user/sessions/${victimBrowser.id}`)).status).toBe(401);
   });
 });

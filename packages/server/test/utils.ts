@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 import { type AppOptions, createApp } from '../src/app';
 import { type Orm, openDatabase } from '../src/db';
 import { createLogger } from '../src/logger';
-import { createPasswordHasher } from '../src/modules/auth/password';
+import { createPasswordHasher, type PasswordHasher } from '../src/modules/auth/password';
 import {
   createProgrammeCatalogue,
   type ProgrammeCatalogue,
@@ -41,6 +41,7 @@ export const ROOMY_RATE_LIMITS = {
   loginPerAddress: 10_000,
   registerPerAccount: 10_000,
   registerPerAddress: 10_000,
+  waitlistPerAddress: 10_000,
 };
 
 export interface TestAppOptions {
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** The catalogue's refresh period and clock. */
   catalogue?: Pick<ProgrammeCatalogueOptions, 'refreshMs' | 'now'>;
+  /** Instead of the cheap test hasher (e.g. one that counts its hashes). */
+  passwordHasher?: PasswordHasher;
 }
 
 /**
@@ -63,6 +66,7 @@ export async function initTestApp({
   config = {},
   catalogue: catalogueOptions = {},
   databaseUrl: sharedDatabaseUrl,
+  passwordHasher = testPasswordHasher,
 }: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = new URL(sharedDatabaseUrl ?? inject('databaseServerUrl'));
   if (!sharedDatabaseUrl) {
@@ -89,7 +93,7 @@ export async function initTestApp({
   const app = createApp({
     orm,
     logger,
-    passwordHasher: testPasswordHasher,
+    passwordHasher,
     config: appConfig,
     catalogue,
   });

@@ -42,3 +42,15 @@ export type StudentInfoRecord = StudentInfo & {
   createdAt: string;
   updatedAt: string;
 };
+
+/** GET /api/user/sessions: one browser the student is signed in on. */
+export type SignedInBrowser = {
+  /** Names the session in this list only (not its cookie). */
+  id: string;
+  /** Whether it is the browser asking. */
+  current: boolean;
+  /** The browser's User-Agent at sign-in, shortened; null when it sent none. */
+  userAgent: string | null;
+  /** When it signed in (ISO 8601); null for sessions older than the list. */
+  signedInAt: string | null;
+};

@@ -6,6 +6,7 @@ import type {
   FoundationProgram,
   ProgrammePage,
   SelectedProgram,
+  SignedInBrowser,
   StudentInfoRecord,
 } from './api-answers';
 import { ApiError } from './api-error';
@@ -27,12 +28,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * What a counselor joined the waitlist with. The server answers only that it
+ * accepted the request (the same for a new email and one already on the
+ * list), so this is the request as sent.
+ */
 export interface WaitlistEntry {
-  id: number;
   name: string;
   email: string;
   schoolName: string;
-  createdAt: string;
 }
 
 /** GET /api/foundation-programs: free text, exact subject and region, the choice (issue 17), 1-based page. */
@@ -101,8 +105,15 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     register: (body: RegisterRequest) => request<User>('POST', '/api/register', body),
     logout: () => request<{ ok: true }>('POST', '/api/logout', {}),
     currentUser: () => request<User | null>('GET', '/api/user', undefined, { on401: 'returnNull' }),
-    joinWaitlist: (body: WaitlistRequest) =>
-      request<WaitlistEntry>('POST', '/api/waitlist', body, { public: true }),
+    /** The browsers the student is signed in on, this one marked `current`. */
+    signedInBrowsers: () => request<SignedInBrowser[]>('GET', '/api/user/sessions'),
+    /** Signs the student out on one of those browsers. */
+    signOutBrowser: (id: string) =>
+      request<{ ok: true }>('DELETE', `/api/user/sessions/${encodeURIComponent(id)}`),
+    joinWaitlist: async (body: WaitlistRequest): Promise<WaitlistEntry> => {
+      await request<{ ok: true }>('POST', '/api/waitlist', body, { public: true });
+      return { name: body.name, email: body.email, schoolName: body.schoolName };
+    },
 
     /** The public catalogue: one page of the search (the whole list without page params). */
     foundationPrograms: (

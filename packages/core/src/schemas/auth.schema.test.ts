@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginRequestSchema, registerFormSchema, registerRequestSchema } from './auth.schema';
+import {
+  loginRequestSchema,
+  registerFormSchema,
+  registerRequestSchema,
+  USERNAME_INVISIBLE,
+} from './auth.schema';
 import { parseWith } from './field-errors';
 
 const validForm = {
@@ -85,5 +90,32 @@ describe('login request', () => {
 
   it('rejects a body that is not an object', () => {
     expect(parseWith(loginRequestSchema, ['a']).ok).toBe(false);
+  });
+});
+
+describe('usernames', () => {
+  it.each([
+    ['zero-width space', 'ana\u200B'],
+    ['zero-width joiner', 'a\u200Dna'],
+    ['right-to-left override', '\u202Eana'],
+    ['left-to-right isolate', 'an\u2066a'],
+    ['byte order mark', 'an\uFEFFa'],
+    ['control character', 'an\u0001a'],
+    ['line separator', 'ana\u2028x'],
+  ])('refuse a %s, when registering and signing in', (_name, username) => {
+    expect(parseWith(registerFormSchema, { ...validForm, username })).toEqual({
+      ok: false,
+      errors: { username: [USERNAME_INVISIBLE] },
+    });
+    expect(parseWith(loginRequestSchema, { username, password: 'x' })).toEqual({
+      ok: false,
+      errors: { username: [USERNAME_INVISIBLE] },
+    });
+  });
+
+  it('may be written in any script', () => {
+    for (const username of ['josé', 'Ünal', 'محمد', '小明', 'Ωmega']) {
+      expect(parseWith(registerRequestSchema, { ...validForm, username }).ok).toBe(true);
+    }
   });
 });

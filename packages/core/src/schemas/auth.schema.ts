@@ -3,6 +3,12 @@ import { withoutControlCharacters } from './text-characters';
 
 const text = (message: string) => v.string(message);
 
+// Control and format characters (zero-width spaces, bidi overrides) and line
+// separators: invisible, so two usernames that look the same would differ.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+export const USERNAME_INVISIBLE = 'Username must not contain invisible or control characters';
+const visibleUsername = v.check((input: string) => !INVISIBLE.test(input), USERNAME_INVISIBLE);
+
 /** POST /api/register body (SPEC §7: the form's confirmPassword is not sent). */
 export const registerRequestSchema = v.object({
   firstName: v.optional(
@@ -34,6 +40,7 @@ export const registerRequestSchema = v.object({
     v.trim(),
     v.nonEmpty('Username is required'),
     v.maxLength(50, 'Username must be at most 50 characters'),
+    visibleUsername,
     withoutControlCharacters('Username'),
   ),
   password: v.pipe(
@@ -68,6 +75,7 @@ export const loginRequestSchema = v.object({
     text('Username is required'),
     v.trim(),
     v.maxLength(50, 'Username must be at most 50 characters'),
+    visibleUsername,
     withoutControlCharacters('Username'),
   ),
   password: v.pipe(

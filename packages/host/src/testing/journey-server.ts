@@ -57,6 +57,11 @@ export function journeyServer({
       return { status: 201, body: studentInfo };
     },
     'GET /api/selected-programs': () => ({ status: 200, body: selections }),
+    // My Profile lists the browsers the student is signed in on: just this one.
+    'GET /api/user/sessions': () => ({
+      status: 200,
+      body: [{ id: 'this-browser-id-000000', current: true, userAgent: null, signedInAt: null }],
+    }),
     'POST /api/selected-programs': (body) => {
       const { programId } = body as { programId: number };
       const program = programmes.find(({ id }) => id === programId);

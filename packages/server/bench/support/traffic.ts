@@ -27,8 +27,8 @@ export async function prepareStudents(cluster: Cluster, count: number): Promise<
   const hash = await createPasswordHasher().hash(PASSWORD);
   const run = randomBytes(3).toString('hex');
   const users = await cluster.query<{ id: number; username: string }>(
-    `insert into users (username, password, email, first_name)
-     select 'load_' || $1 || '_' || n, $2, 'load_' || $1 || '_' || n || '@example.com', 'Load'
+    `insert into users (username, username_key, password, email, first_name)
+     select 'load_' || $1 || '_' || n, 'load_' || $1 || '_' || n, $2, 'load_' || $1 || '_' || n || '@example.com', 'Load'
      from generate_series(1, $3::int) n returning id, username`,
     [run, hash, count],
   );
@@ -93,7 +93,7 @@ export interface Outcome {
 export interface Ledger {
   /** Per student, per programme: selected or not, and the statement last saved. */
   selections: Map<number, Map<number, SelectionState>>;
-  /** Per waitlist email: the name last acknowledged; `acknowledged` once any join was. */
+  /** Per waitlist email: the name of its first acknowledged join; `acknowledged` once any join was. */
   waitlist: Map<string, { name: string | undefined; acknowledged: boolean }>;
   /** Per student: the GPA last saved. */
   profiles: Map<number, string | undefined>;
@@ -257,8 +257,10 @@ export async function driveTraffic({
                 email,
                 schoolName: 'Load School',
               });
+              // The first entry is kept (a later join is only recorded beside it).
+              const kept = entry ? (entry.acknowledged ? entry.name : undefined) : name;
               ledger.waitlist.set(email, {
-                name: ok(answer) ? name : undefined,
+                name: ok(answer) || entry?.acknowledged ? kept : undefined,
                 acknowledged: ok(answer) || (entry?.acknowledged ?? false),
               });
               break;
@@ -446,7 +448,7 @@ export async function verifyLedger(cluster: Cluster, ledger: Ledger) {
     checked += 1;
     if (!names.has(email)) problems.push(`waitlist entry ${email} is missing`);
     else if (entry.name !== undefined && names.get(email) !== entry.name) {
-      problems.push(`waitlist entry ${email} does not have the name last saved`);
+      problems.push(`waitlist entry ${email} does not have the name it first joined with`);
     }
   }
   const profiles = await cluster.query<{ user_id: number; overall_gpa: string }>(

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121222139_initial } from './migration-20261121222139-initial';
 import { Migration20261121223923_add_programme_catalogue_fields } from './migration-20261121223923-add-programme-catalogue-fields';
 import { Migration20261122000000_session_timeouts_and_rate_limits } from './migration-20261122000000-session-timeouts-and-rate-limits';
+import { Migration20261123220000_username_keys_known_devices_waitlist_repeats } from './migration-20261123220000-username-keys-known-devices-waitlist-repeats';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -13,5 +14,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261122000000_session_timeouts_and_rate_limits',
     class: Migration20261122000000_session_timeouts_and_rate_limits,
+  },
+  {
+    name: 'Migration20261123220000_username_keys_known_devices_waitlist_repeats',
+    class: Migration20261123220000_username_keys_known_devices_waitlist_repeats,
   },
 ];

@@ -14,7 +14,7 @@ import { WaitlistWidget } from './waitlist-widget';
  * @attr {'inline' | 'button'} mode - `inline` (default): the form in a card. `button`: a button that opens the form in a dialog.
  * @attr {string} button-label - Text of the button in `button` mode. Default "Join the waitlist".
  *
- * @event {CustomEvent<WaitlistEntry>} puente-waitlist-joined - The server saved the entry; `detail` is it: `{ id, name, email, schoolName, createdAt }`.
+ * @event {CustomEvent<WaitlistEntry>} puente-waitlist-joined - The server accepted the request; `detail` is what was sent: `{ name, email, schoolName }`.
  * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, focus accents (default deep teal).

@@ -10,17 +10,17 @@ import { WaitlistDialog } from './waitlist-dialog';
 import { WaitlistForm } from './waitlist-form';
 
 const ENTRY: WaitlistEntry = {
-  id: 7,
   name: 'Lucía Hernández',
   email: 'lucia@colegio.mx',
   schoolName: 'Colegio Tecnológico',
-  createdAt: '2025-01-15T10:00:00.000Z',
 };
+// The server's whole answer, the same for a new email and one already on the list.
+const ACCEPTED = { ok: true };
 
 type Answer = { status: number; body: unknown } | Error;
 
 /** A fake network edge: answers POST /api/waitlist with what the test says, when it says. */
-function fakeServer(first: Answer | Promise<Answer> = { status: 201, body: ENTRY }) {
+function fakeServer(first: Answer | Promise<Answer> = { status: 202, body: ACCEPTED }) {
   const requests: { url: string; method: string; body: unknown }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     requests.push({
@@ -203,7 +203,7 @@ describe('waitlist dialog', () => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-    answer.resolve({ status: 201, body: ENTRY });
+    answer.resolve({ status: 202, body: ACCEPTED });
     expect(await screen.findByRole('heading', { name: 'Thank you for joining!' })).toBeVisible();
   });
 

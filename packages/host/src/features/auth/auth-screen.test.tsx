@@ -98,6 +98,25 @@ describe('auth screen: Register', () => {
     });
   });
 
+  it("shows the server's password rule (a common password) under Password", async () => {
+    const tooCommon = 'This password is too common. Please choose another.';
+    const server = signedOutServer({
+      'POST /api/register': () => ({
+        status: 400,
+        body: { message: tooCommon, fieldErrors: { password: [tooCommon] } },
+      }),
+    });
+    renderSite({ server, initialPath: '/auth' });
+    const user = await openRegisterTab();
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Registration failed')).toBeInTheDocument();
+    expect(panel().getByLabelText('Password')).toHaveAccessibleDescription(
+      `At least 6 characters. ${tooCommon}`,
+    );
+  });
+
   it("keeps the typed values and shows the server's field messages when refused", async () => {
     const server = signedOutServer({
       'POST /api/register': () => ({

@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
+import { SignedInBrowsers } from './signed-in-browsers';
 import * as styles from './student-info-screen.css';
 
 /**
  * /student-info (SPEC §2), also the avatar menu's My Profile: the academic
- * profile form; once saved, on to /foundation-year-intro.
+ * profile form; once saved, on to /foundation-year-intro. Below it, the
+ * browsers the student is signed in on.
  */
 export function StudentInfoScreen() {
   usePageTitle('Your academic profile');
@@ -25,6 +27,7 @@ export function StudentInfoScreen() {
           </p>
         </header>
         <StudentInfoForm onContinue={onContinue} />
+        <SignedInBrowsers />
       </div>
     </div>
   );

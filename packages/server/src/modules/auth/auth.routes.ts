@@ -5,6 +5,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
 } from '@puente/core';
+import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
 import type { RateLimits } from '../../config';
 import { unauthorized, validationFailed } from '../../errors';
@@ -14,7 +15,7 @@ import {
   tooManyRegistrations,
   tooManySignIns,
 } from '../rate-limit/auth-rate-limits';
-import { createRateLimiter } from '../rate-limit/rate-limiter';
+import { type Attempt, createRateLimiter } from '../rate-limit/rate-limiter';
 import { endOtherSessions } from '../session/session-store';
 import {
   currentSessionId,
@@ -25,8 +26,17 @@ import {
   signOut,
 } from '../session/sign-in';
 import { User } from '../user/user.entity';
-import { authenticate, changePassword, registerUser, toUserAnswer } from '../user/user.service';
+import {
+  changePassword,
+  checkPassword,
+  findByUsername,
+  registerUser,
+  toUserAnswer,
+} from '../user/user.service';
+import { usernameKey } from '../user/username-key';
+import { knownDeviceOf, rememberDevice } from './known-device';
 import type { PasswordHasher } from './password';
+import { passwordProblem } from './password-policy';
 
 const WRONG_CREDENTIALS = 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
@@ -39,35 +49,69 @@ export interface AuthRoutesOptions {
 
 /**
  * Register, sign in, sign out, "who am I" (SPEC §7) and password change.
- * Sign-in and registration attempts are counted per username and per client
- * address (rate-limit/); a failed sign-in stays counted, a good one clears
- * the account's failures and does not count against the address.
+ * Sign-in attempts are counted per client address first: an attempt that
+ * address is refused is not counted against the account, so no address can
+ * lock anyone out. Then per account, keyed on the account itself, except
+ * from a browser the student signed in on before (a known device), which
+ * has its own count: guesses from elsewhere cannot lock the student out of
+ * their own browser. A failed sign-in stays counted; a good one clears the
+ * counter it was charged to and does not count against the address.
  */
 export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Router {
   const limiter = createRateLimiter(em);
   const rules = authRateRules(rateLimits);
 
+  /** Charges a sign-in attempt at `user` (null: nobody has `username`): address, then account. */
+  async function chargeSignIn(ctx: Context, user: User | null, username: string) {
+    const address = rules.loginAddress(clientAddress(ctx));
+    await limiter.charge([address], tooManySignIns);
+    const device = user ? await knownDeviceOf(ctx, em, user.id) : undefined;
+    const subject = device
+      ? `device:${device}`
+      : user
+        ? `user:${user.id}`
+        : `name:${usernameKey(username)}`;
+    const account = rules.loginAccount(subject);
+    await limiter.charge([account], tooManySignIns);
+    return { address, account };
+  }
+
+  /** A good sign-in: the account's (or device's) failures are forgotten, the address's try refunded. */
+  async function settleSignIn({ address, account }: { address: Attempt; account: Attempt }) {
+    await limiter.reset([account]);
+    await limiter.refund([address]);
+  }
+
+  const refusePassword = (password: string, username: string, field: string) => {
+    const problem = passwordProblem(password, username);
+    if (problem) throw validationFailed({ [field]: [problem] });
+  };
+
   return new Router()
     .post('/api/register', async (ctx) => {
       const request = validBody(ctx, registerRequestSchema);
-      await limiter.charge(
-        rules.register(request.username, clientAddress(ctx)),
-        tooManyRegistrations,
-      );
+      // Like the schema's rules, refused before anything is counted: trying again costs nothing.
+      refusePassword(request.password, request.username, 'password');
+      // The address first: what it refuses makes no counter for the username.
+      for (const attempt of rules.register(usernameKey(request.username), clientAddress(ctx))) {
+        await limiter.charge([attempt], tooManyRegistrations);
+      }
       const user = await registerUser(em, hasher, request);
       await signIn(ctx, user.id, { rememberMe: false });
+      await rememberDevice(ctx, em, user.id);
       ctx.status = 201;
       ctx.body = toUserAnswer(user);
     })
     .post('/api/login', async (ctx) => {
       const { username, password, rememberMe } = validBody(ctx, loginRequestSchema);
-      const attempts = rules.login(username, clientAddress(ctx));
-      await limiter.charge(attempts, tooManySignIns);
-      const user = await authenticate(em, hasher, username, password);
-      if (!user) throw unauthorized(WRONG_CREDENTIALS);
-      await limiter.reset(attempts.slice(0, 1));
-      await limiter.refund(attempts.slice(1));
+      const user = await findByUsername(em, username);
+      const attempts = await chargeSignIn(ctx, user, username);
+      // Hashed even for nobody: the answer's timing must not tell whether the username exists.
+      const good = await checkPassword(hasher, user, password);
+      if (!user || !good) throw unauthorized(WRONG_CREDENTIALS);
+      await settleSignIn(attempts);
       await signIn(ctx, user.id, { rememberMe });
+      await rememberDevice(ctx, em, user.id);
       ctx.body = toUserAnswer(user);
     })
     .post('/api/logout', async (ctx) => {
@@ -92,14 +136,13 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
         await signOut(ctx);
         throw unauthorized();
       }
+      refusePassword(request.newPassword, user.username, 'newPassword');
       // Guessing the current password from a stolen session counts as failed sign-ins.
-      const attempts = rules.login(user.username, clientAddress(ctx));
-      await limiter.charge(attempts, tooManySignIns);
+      const attempts = await chargeSignIn(ctx, user, user.username);
       if (!(await changePassword(em, hasher, user, request))) {
         throw validationFailed({ currentPassword: [WRONG_CURRENT_PASSWORD] });
       }
-      await limiter.reset(attempts.slice(0, 1));
-      await limiter.refund(attempts.slice(1));
+      await settleSignIn(attempts);
       // Every other browser signed in as this student is signed out; this one gets a new id.
       await endOtherSessions(em, userId, currentSessionId(ctx));
       await rotateSession(ctx);

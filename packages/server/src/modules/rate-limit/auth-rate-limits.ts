@@ -3,14 +3,17 @@ import type { Attempt, RateRule } from './rate-limiter';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const REGISTER_WINDOW_MS = 60 * 60 * 1000;
+const WAITLIST_WINDOW_MS = 60 * 60 * 1000;
 
 const plural = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 export const tooManySignIns = (minutes: number) =>
   `Too many sign-in attempts. Please try again in ${plural(minutes)}.`;
 export const tooManyRegistrations = (minutes: number) =>
   `Too many accounts created from here. Please try again in ${plural(minutes)}.`;
+export const tooManyWaitlistRequests = (minutes: number) =>
+  `Too many requests from here. Please try again in ${plural(minutes)}.`;
 
-/** The sign-in and registration rules, from the configured limits. */
+/** The sign-in, registration and waitlist rules, from the configured limits. */
 export function authRateRules(limits: RateLimits) {
   const rule = (name: string, limit: number, windowMs: number): RateRule => ({
     name,
@@ -22,17 +25,23 @@ export function authRateRules(limits: RateLimits) {
     loginAddress: rule('login:address', limits.loginPerAddress, LOGIN_WINDOW_MS),
     registerAccount: rule('register:account', limits.registerPerAccount, REGISTER_WINDOW_MS),
     registerAddress: rule('register:address', limits.registerPerAddress, REGISTER_WINDOW_MS),
+    waitlistAddress: rule('waitlist:address', limits.waitlistPerAddress, WAITLIST_WINDOW_MS),
   };
   return {
-    /** Counters a sign-in charges: the username's failures and the address's. */
-    login: (username: string, address: string): Attempt[] => [
-      { rule: rules.loginAccount, subject: username },
-      { rule: rules.loginAddress, subject: address },
-    ],
-    /** Counters a registration charges: attempts at this username, and from this address. */
-    register: (username: string, address: string): Attempt[] => [
-      { rule: rules.registerAccount, subject: username },
+    /** Failed sign-ins from a client address, whichever accounts they tried. */
+    loginAddress: (address: string): Attempt => ({ rule: rules.loginAddress, subject: address }),
+    /**
+     * Failed sign-ins at one account: `user:<id>` for an account, `device:<hash>`
+     * for one of its known devices (counted on their own), `name:<key>` for a
+     * username nobody has.
+     */
+    loginAccount: (subject: string): Attempt => ({ rule: rules.loginAccount, subject }),
+    /** Counters a registration charges, in order: from this address, then at this username. */
+    register: (usernameKey: string, address: string): Attempt[] => [
       { rule: rules.registerAddress, subject: address },
+      { rule: rules.registerAccount, subject: usernameKey },
     ],
+    /** Waitlist requests from a client address. */
+    waitlist: (address: string): Attempt => ({ rule: rules.waitlistAddress, subject: address }),
   };
 }

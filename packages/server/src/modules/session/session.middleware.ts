@@ -3,8 +3,15 @@ import type Koa from 'koa';
 import createSession from 'koa-session';
 import type { SessionStore } from './session-store';
 
-/** Name of the session cookie. */
-export const SESSION_COOKIE = 'puente.sid';
+/**
+ * Name of the session cookie. The `__Host-` prefix makes browsers refuse it
+ * unless it is Secure, has `Path=/` and no `Domain`: no subdomain or plain-HTTP
+ * page can plant or overwrite it.
+ */
+export const SESSION_COOKIE = '__Host-puente.sid';
+
+/** Answers that depend on who is signed in are never stored by a browser or proxy cache. */
+export const NO_STORE = 'no-store';
 
 /**
  * Sessions live in the store; the cookie only carries a 256-bit random id.
@@ -15,11 +22,13 @@ export const SESSION_COOKIE = 'puente.sid';
  * id would carry a valid signature anyway. Signing would only add a key to
  * manage and rotate. Revocation is deleting the row.
  *
- * `secure` is left to Koa: Secure exactly when the request came over TLS
- * (`X-Forwarded-Proto` counts only with `app.proxy`, i.e. TRUST_PROXY=1).
+ * The cookie is always Secure, whatever the request came over: behind a
+ * proxy that ends TLS the server sees plain HTTP, and a `__Host-` cookie
+ * must be Secure anyway. Browsers accept Secure cookies from
+ * `http://localhost`, so development keeps working.
  */
 export function sessionMiddleware(app: Koa, store: SessionStore): Koa.Middleware {
-  return createSession(
+  const session = createSession(
     {
       key: SESSION_COOKIE,
       store: {
@@ -30,6 +39,7 @@ export function sessionMiddleware(app: Koa, store: SessionStore): Koa.Middleware
       },
       genid: () => randomBytes(32).toString('base64url'),
       signed: false,
+      secure: true,
       httpOnly: true,
       sameSite: 'lax',
       // A browser-session cookie unless sign-in asks for remember me (sign-in.ts).
@@ -43,4 +53,10 @@ export function sessionMiddleware(app: Koa, store: SessionStore): Koa.Middleware
     },
     app,
   );
+  return (ctx, next) => {
+    // Koa's cookie jar refuses a Secure cookie on a request it thinks is plain HTTP.
+    ctx.cookies.secure = true;
+    ctx.set('Cache-Control', NO_STORE);
+    return session(ctx, next);
+  };
 }

@@ -5,9 +5,16 @@ import { REMEMBERED_SESSION_TIMEOUTS } from './session-store';
 /** How long "Remember me" keeps a student signed in (the cookie's lifetime). */
 export const REMEMBER_ME_MS = REMEMBERED_SESSION_TIMEOUTS.absoluteMs;
 
+// Enough to tell browsers apart in a list; a header can be kilobytes long.
+const USER_AGENT_CHARS = 200;
+
 /** The part of koa-session's `ctx.session` this server uses. */
 interface SessionData {
   userId?: number;
+  /** When the student signed in (ms since the epoch), for their list of browsers. */
+  signedInAt?: number;
+  /** The browser's User-Agent at sign-in, shortened, for their list of browsers. */
+  userAgent?: string;
   maxAge: number | 'session' | undefined;
   readonly externalKey: string | undefined;
   regenerate(): Promise<void>;
@@ -28,6 +35,8 @@ export async function signIn(
   const session = sessionOf(ctx);
   if (!session) throw new Error('signIn needs the session middleware');
   session.userId = userId;
+  session.signedInAt = Date.now();
+  session.userAgent = ctx.get('User-Agent').slice(0, USER_AGENT_CHARS);
   session.maxAge = rememberMe ? REMEMBER_ME_MS : 'session';
   // Deletes the old row, draws a new id, saves once and sets the cookie.
   await session.regenerate();

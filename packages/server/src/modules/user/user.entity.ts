@@ -7,6 +7,8 @@ const UserSchema = defineEntity({
   properties: {
     id: id(),
     username: p.text().unique(),
+    /** The username's key (username-key.ts): unique, so `Ana` and `ａｎａ` are one account. */
+    usernameKey: p.text().unique('users_username_key_unique'),
     /** The scrypt hash string (see auth/password.ts), never the password. */
     password: p.text().hidden().lazy(),
     email: p.text(),

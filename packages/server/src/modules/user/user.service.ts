@@ -3,22 +3,28 @@ import type { RegisterRequest, User as UserAnswer } from '@puente/core';
 import { conflict } from '../../errors';
 import type { PasswordHasher } from '../auth/password';
 import { User } from './user.entity';
+import { usernameKey } from './username-key';
 
 const DUPLICATE_USERNAME = 'Username already exists';
 
-/** Creates the account; a taken username is a 409. */
+/**
+ * Creates the account; a username taken by case or Unicode form (its key)
+ * is a 409, after the same hash a new account costs, so the answer's timing
+ * says no more than its message.
+ */
 export async function registerUser(
   em: EntityManager,
   hasher: PasswordHasher,
   request: RegisterRequest,
 ): Promise<User> {
-  // Checked first so a duplicate costs no hash; the unique index still decides races.
-  if ((await em.count(User, { username: request.username })) > 0) {
-    throw conflict(DUPLICATE_USERNAME);
-  }
+  const key = usernameKey(request.username);
+  const password = await hasher.hash(request.password);
+  // The unique index on the key still decides races.
+  if ((await em.count(User, { usernameKey: key })) > 0) throw conflict(DUPLICATE_USERNAME);
   const user = em.create(User, {
     username: request.username,
-    password: await hasher.hash(request.password),
+    usernameKey: key,
+    password,
     email: request.email,
     firstName: request.firstName || null,
     lastName: request.lastName || null,
@@ -33,18 +39,30 @@ export async function registerUser(
 }
 
 /**
- * The user with this username and password, or null. An unknown username
- * still costs one hash, so the answer time does not tell which part was wrong.
+ * The account a sign-in names: the one whose key matches. Where accounts
+ * from before keys were unique share one, only the exact username finds one.
  */
-export async function authenticate(
-  em: EntityManager,
+export async function findByUsername(em: EntityManager, username: string): Promise<User | null> {
+  const users = await em.find(
+    User,
+    { usernameKey: usernameKey(username) },
+    { populate: ['password'], orderBy: { id: 'asc' } },
+  );
+  if (users.length <= 1) return users[0] ?? null;
+  return users.find((user) => user.username === username) ?? null;
+}
+
+/**
+ * Whether `password` is `user`'s. No user still costs one hash, so the
+ * answer time does not tell which part was wrong.
+ */
+export async function checkPassword(
   hasher: PasswordHasher,
-  username: string,
+  user: User | null,
   password: string,
-): Promise<User | null> {
-  const user = await em.findOne(User, { username }, { populate: ['password'] });
-  if (!user) return hasher.verifyNobody(password).then(() => null);
-  return (await hasher.verify(password, user.password)) ? user : null;
+): Promise<boolean> {
+  if (!user) return hasher.verifyNobody(password);
+  return hasher.verify(password, user.password);
 }
 
 /**

@@ -1,6 +1,5 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { WaitlistEntry as WaitlistAnswer } from '@puente/core';
-import { WaitlistEntry } from './waitlist.entity';
+import type { EntityManager } from '@mikro-orm/core';
+import { WaitlistRepeat } from './waitlist-repeat.entity';
 
 interface JoinRequest {
   name: string;
@@ -9,38 +8,17 @@ interface JoinRequest {
 }
 
 /**
- * Adds the email to the waitlist, or updates its name and school when it is
- * already there: one row per email, joining twice is still a success.
+ * Puts the email on the waitlist. Anyone can type anyone's email, so an
+ * email already there keeps its first entry untouched; the later request is
+ * recorded beside it (`waitlist_repeats`) for a person to read. One
+ * statement decides, so two requests at once still make one entry.
  */
-export async function joinWaitlist(
-  em: EntityManager,
-  request: JoinRequest,
-): Promise<{ entry: WaitlistEntry; created: boolean }> {
-  const existing = await em.findOne(WaitlistEntry, { email: request.email });
-  if (existing) {
-    em.assign(existing, { name: request.name, schoolName: request.schoolName });
-    await em.flush();
-    return { entry: existing, created: false };
-  }
-  const entry = em.create(WaitlistEntry, request);
-  try {
-    await em.flush();
-    return { entry, created: true };
-  } catch (error) {
-    // Someone joined with the same email between our read and our insert.
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    em.clear();
-    return joinWaitlist(em, request);
-  }
-}
-
-/** The entry as the API answers it. */
-export function toWaitlistAnswer(entry: WaitlistEntry): WaitlistAnswer {
-  return {
-    id: entry.id,
-    name: entry.name,
-    email: entry.email,
-    schoolName: entry.schoolName,
-    createdAt: entry.createdAt.toISOString(),
-  };
+export async function joinWaitlist(em: EntityManager, request: JoinRequest): Promise<void> {
+  const inserted = await em
+    .getConnection()
+    .execute<{ id: number }[]>(
+      'insert into waitlist (name, email, school_name) values (?, ?, ?) on conflict (email) do nothing returning id',
+      [request.name, request.email, request.schoolName],
+    );
+  if (inserted.length === 0) await em.insert(WaitlistRepeat, request);
 }

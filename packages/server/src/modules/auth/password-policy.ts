@@ -1,0 +1,20 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { usernameKey } from '../user/username-key';
+
+// zxcvbn-ts's list is ranked by how often each password turned up in leaks.
+const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 10_000));
+
+export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
+export const PASSWORD_IS_USERNAME = 'Password must not be your username';
+
+/**
+ * What is wrong with `password` for the account `username` beyond SPEC §5's
+ * length (core's schema): it is the username, or one of the 10,000 most
+ * common passwords (compared without case). Checked on the server only, so
+ * the list stays out of the browser bundles; the forms show the message.
+ */
+export function passwordProblem(password: string, username: string): string | undefined {
+  if (usernameKey(password) === usernameKey(username)) return PASSWORD_IS_USERNAME;
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return COMMON_PASSWORD;
+  return undefined;
+}

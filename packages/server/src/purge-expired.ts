@@ -1,0 +1,17 @@
+import type { Orm } from './db';
+import { purgeExpiredDevices } from './modules/auth/known-device';
+import { purgeExpiredRateLimits } from './modules/rate-limit/rate-limiter';
+import { purgeExpiredSessions } from './modules/session/session-store';
+
+/**
+ * Deletes every row whose time is up: sessions, attempt counters whose window
+ * is over, device tokens past their end. main.ts runs it hourly; each table
+ * then holds at most an hour of dead rows however many are made.
+ */
+export async function purgeExpired(orm: Orm) {
+  return {
+    sessions: await purgeExpiredSessions(orm),
+    rateLimits: await purgeExpiredRateLimits(orm.em),
+    devices: await purgeExpiredDevices(orm.em),
+  };
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD, PASSWORD_IS_USERNAME } from '../src/modules/auth/password-policy';
+import { initTestApp, newStudent, ROOMY_RATE_LIMITS, type TestApp } from './utils';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await initTestApp();
+});
+afterAll(() => app?.close());
+
+describe('a new password', () => {
+  it.each(['123456', 'password1', 'Qwerty123', 'iloveyou', 'football'])(
+    'is refused when it is one of the most common (%s)',
+    async (password) => {
+      const answer = await app.client().post('/api/register', newStudent({ password }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.fieldErrors).toEqual({ password: [COMMON_PASSWORD] });
+    },
+  );
+
+  it('is refused when it is the username, whatever the case', async () => {
+    const student = newStudent();
+    const answer = await app
+      .client()
+      .post('/api/register', { ...student, password: student.username.toUpperCase() });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({ password: [PASSWORD_IS_USERNAME] });
+  });
+
+  it("keeps SPEC's 6-character minimum and its message", async () => {
+    const answer = await app.client().post('/api/register', newStudent({ password: 'gx7!q' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({
+      password: ['Password must be at least 6 characters'],
+    });
+    expect(
+      (await app.client().post('/api/register', newStudent({ password: 'gx7!qz' }))).status,
+    ).toBe(201);
+  });
+
+  it('follows the same rules on a password change', async () => {
+    const student = newStudent();
+    const browser = app.client();
+    await browser.post('/api/register', student);
+    const common = await browser.post('/api/user/password', {
+      currentPassword: student.password,
+      newPassword: 'letmein1',
+    });
+    expect(common.status).toBe(400);
+    expect(common.body.fieldErrors).toEqual({ newPassword: [COMMON_PASSWORD] });
+    const username = await browser.post('/api/user/password', {
+      currentPassword: student.password,
+      newPassword: student.username,
+    });
+    expect(username.body.fieldErrors).toEqual({ newPassword: [PASSWORD_IS_USERNAME] });
+  });
+
+  it('refused is no failed sign-in: a student may try several', async () => {
+    const limited = await initTestApp({
+      config: { rateLimits: { ...ROOMY_RATE_LIMITS, loginPerAccount: 2, registerPerAccount: 2 } },
+    });
+    try {
+      const student = newStudent();
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const refused = await limited
+          .client()
+          .post('/api/register', { ...student, password: 'qwerty' });
+        expect(refused.status).toBe(400);
+      }
+      const browser = limited.client();
+      expect((await browser.post('/api/register', student)).status).toBe(201);
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const refused = await browser.post('/api/user/password', {
+          currentPassword: student.password,
+          newPassword: 'monkey',
+        });
+        expect(refused.status).toBe(400);
+      }
+      const changed = await browser.post('/api/user/password', {
+        currentPassword: student.password,
+        newPassword: 'a far less common one',
+      });
+      expect(changed.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { USERNAME_INVISIBLE } from '@puente/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { USERNAME_KEY_INDEX } from '../src/migrations/migration-20261123220000-username-keys-known-devices-waitlist-repeats';
+import { User } from '../src/modules/user/user.entity';
+import { initTestApp, newStudent, type TestApp } from './utils';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await initTestApp();
+});
+afterAll(() => app?.close());
+
+describe('usernames', () => {
+  it('are one account whatever their case or Unicode form', async () => {
+    const student = newStudent({ username: `Ana.Straße${Date.now()}` });
+    expect((await app.client().post('/api/register', student)).status).toBe(201);
+    for (const taken of [
+      student.username.toLowerCase(),
+      student.username.toUpperCase(),
+      student.username.replace('ß', 'ss'),
+      // Full-width A: the same letter after NFKC.
+      student.username.replace('A', '\uFF21'),
+    ]) {
+      const again = await app.client().post('/api/register', newStudent({ username: taken }));
+      expect(again.status, taken).toBe(409);
+      expect(again.body).toEqual({ message: 'Username already exists' });
+    }
+    expect(await app.orm.em.fork().count(User, { email: student.email })).toBe(1);
+  });
+
+  it('sign in however they are written, as the account that was registered', async () => {
+    const student = newStudent({ username: `MixedCase${Date.now()}` });
+    await app.client().post('/api/register', student);
+    const answer = await app.client().post('/api/login', {
+      username: student.username.toLowerCase(),
+      password: student.password,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.username).toBe(student.username);
+  });
+
+  it.each([
+    ['a zero-width space', 'ana\u200Bmaria'],
+    ['a right-to-left override', 'ana\u202Emaria'],
+    ['a soft hyphen', 'ana\u00ADmaria'],
+    ['a control character', 'ana\u0007maria'],
+  ])('refuse %s with a field message', async (_name, username) => {
+    const answer = await app.client().post('/api/register', newStudent({ username }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({ username: [USERNAME_INVISIBLE] });
+    const login = await app.client().post('/api/login', { username, password: 'whatever' });
+    expect(login.status).toBe(400);
+  });
+});
+
+describe('the migration to unique username keys', () => {
+  it('reports accounts that clash, merges nothing, and leaves the index to a person', async () => {
+    const clashing = await initTestApp();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { orm } = clashing;
+      await orm.migrator.down({ to: 'Migration20261122000000_session_timeouts_and_rate_limits' });
+      const connection = orm.em.getConnection();
+      await connection.execute(
+        `insert into users (username, password, email) values ('Lucia', 'x', 'a@x.mx'), ('LUCIA', 'x', 'b@x.mx'), ('ｌｕｃｉａ', 'x', 'c@x.mx'), ('pedro', 'x', 'd@x.mx')`,
+      );
+      await orm.migrator.up();
+
+      const rows = await connection.execute<{ username: string; username_key: string }[]>(
+        `select username, username_key from users where username_key in ('lucia', 'pedro') order by id`,
+      );
+      expect(rows).toEqual([
+        { username: 'Lucia', username_key: 'lucia' },
+        { username: 'LUCIA', username_key: 'lucia' },
+        { username: 'ｌｕｃｉａ', username_key: 'lucia' },
+        { username: 'pedro', username_key: 'pedro' },
+      ]);
+      const indexes = await connection.execute<{ indexname: string }[]>(
+        `select indexname from pg_indexes where tablename = 'users' and indexname = '${USERNAME_KEY_INDEX}'`,
+      );
+      expect(indexes).toEqual([]);
+      const warning = warn.mock.calls.map((call) => String(call[0])).join('\n');
+      expect(warning).toContain('[Lucia, LUCIA, ｌｕｃｉａ]');
+      expect(warning).toContain(`create unique index "${USERNAME_KEY_INDEX}"`);
+
+      // Each signs in by its exact username; a new one with the same key is still refused.
+      const client = clashing.client();
+      expect((await client.post('/api/register', newStudent({ username: 'lucia' }))).status).toBe(
+        409,
+      );
+    } finally {
+      warn.mockRestore();
+      await clashing.close();
+    }
+  });
+
+  it('creates the unique index when nothing clashes', async () => {
+    const indexes = await app.orm.em
+      .getConnection()
+      .execute<{ indexdef: string }[]>(
+        `select indexdef from pg_indexes where tablename = 'users' and indexname = '${USERNAME_KEY_INDEX}'`,
+      );
+    expect(indexes[0]?.indexdef).toMatch(/CREATE UNIQUE INDEX .* \(username_key\)/);
+  });
+});
