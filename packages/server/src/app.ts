@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Middleware } from 'koa';
+import compose from 'koa-compose';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
 import type { Orm } from './db';
 import { errorHandler, HttpError, notFound } from './errors';
@@ -12,7 +13,12 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
-import { healthRoutes } from './modules/health/health.routes';
+import {
+  createHealthCheck,
+  HEALTH_PATH,
+  type HealthCheck,
+  healthRoutes,
+} from './modules/health/health.routes';
 import { programmeRoutes } from './modules/programme/programme.routes';
 import {
   createProgrammeCatalogue,
@@ -23,7 +29,7 @@ import { sessionMiddleware } from './modules/session/session.middleware';
 import { createSessionStore } from './modules/session/session-store';
 import { studentInfoRoutes } from './modules/student-info/student-info.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
-import { isPublicApiPath } from './public-paths';
+import { isApiPath, isPublicApiPath } from './public-paths';
 
 export interface AppOptions {
   orm: Orm;
@@ -34,6 +40,8 @@ export interface AppOptions {
   passwordHasher?: PasswordHasher;
   /** The in-memory programme catalogue; by default one of this ORM with the config's exclusions. */
   catalogue?: ProgrammeCatalogue;
+  /** Whether the database answers, cached for a second; by default one of this ORM. */
+  healthCheck?: HealthCheck;
 }
 
 /**
@@ -49,6 +57,7 @@ export function createApp({
     em: orm.em,
     excludedUniversities: config.excludedUniversities,
   }),
+  healthCheck = createHealthCheck({ em: orm.em }),
 }: AppOptions): Koa {
   // Behind one trusted proxy the client is the last X-Forwarded-For entry (the proxy's own).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -58,7 +67,7 @@ export function createApp({
 
   const api = new Router();
   for (const routes of [
-    healthRoutes({ em }),
+    healthRoutes({ check: healthCheck }),
     authRoutes({ em, hasher: passwordHasher, rateLimits }),
     waitlistRoutes({ em }),
     programmeRoutes({ catalogue }),
@@ -68,28 +77,52 @@ export function createApp({
     api.use(routes.routes());
   }
 
+  // Each request looks at its path once, here, and runs either the API's
+  // middleware or the files', never a wrapper per middleware that asks again
+  // (see docs/performance.md, "What a request costs").
+  const apiStack = compose<Koa.ParameterizedContext>([
+    answerUnmatched(),
+    crossSiteRequests({ allowedOrigins }),
+    jsonBody(),
+    withSession(api, sessionMiddleware(app, createSessionStore(orm))),
+    withRequestContext(api, orm),
+    api.routes() as Middleware,
+    api.allowedMethods() as Middleware,
+  ]);
+  const site = staticFiles({ ...config, logger });
+
   app.use(errorHandler(logger));
   app.use(securityHeaders());
   app.use(publicCors());
-  app.use(staticFiles({ ...config, logger }));
-  app.use(apiOnly(answerUnmatched()));
-  app.use(apiOnly(crossSiteRequests({ allowedOrigins })));
-  app.use(apiOnly(jsonBody()));
-  app.use(withoutSession(apiOnly(sessionMiddleware(app, createSessionStore(orm)))));
-  app.use((_ctx, next) => RequestContext.create(orm.em, next));
-  app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use((ctx, next) => (isApiPath(ctx.path) ? apiStack(ctx, next) : site(ctx, next)));
   return app;
 }
 
-function apiOnly(middleware: Middleware): Middleware {
+// Reads of the catalogue (served from memory) and the health check (cached,
+// see health.routes.ts) need neither the session nor the request's EntityManager.
+const isSessionFree = (path: string) => isPublicApiPath(path) || path === HEALTH_PATH;
+const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
+
+/**
+ * The session, for the routes that may read it: not the public paths (they
+ * answer the same to everyone, so a cookie costs no lookup there), not the
+ * health check, and not a path or method no route answers (404, 405).
+ */
+function withSession(api: Router, session: Middleware): Middleware {
   return (ctx, next) =>
-    ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next();
+    isSessionFree(ctx.path) || !api.match(ctx.path, ctx.method).route ? next() : session(ctx, next);
 }
 
-/** Public paths answer the same to everyone: they read no session (and cost no session lookup). */
-function withoutSession(middleware: Middleware): Middleware {
-  return (ctx, next) => (isPublicApiPath(ctx.path) ? next() : middleware(ctx, next));
+/**
+ * Inside RequestContext, `orm.em` resolves to the request's own fork. Reads of
+ * the session-free paths and unanswered requests touch no entity, so they
+ * skip the fork.
+ */
+function withRequestContext(api: Router, orm: Orm): Middleware {
+  return (ctx, next) =>
+    (isReadMethod(ctx.method) && isSessionFree(ctx.path)) || !api.match(ctx.path, ctx.method).route
+      ? next()
+      : RequestContext.create(orm.em, next);
 }
 
 /** Unknown API paths and methods get JSON answers like every other error. */

@@ -25,7 +25,9 @@ export function jsonBody(): Middleware {
     jsonStrict: false,
   });
   return async (ctx, next) => {
-    if (BODY_METHODS.has(ctx.method) && hasBody(ctx) && !ctx.request.is('application/json')) {
+    // A read has no body to parse: skipping the parser saves its content-type checks.
+    if (!BODY_METHODS.has(ctx.method)) return next();
+    if (hasBody(ctx) && !ctx.request.is('application/json')) {
       throw unsupportedMediaType();
     }
     await parse(ctx, next);
