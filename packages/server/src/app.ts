@@ -77,52 +77,54 @@ export function createApp({
     api.use(routes.routes());
   }
 
-  // Each request looks at its path once, here, and runs either the API's
-  // middleware or the files', never a wrapper per middleware that asks again
-  // (see docs/performance.md, "What a request costs").
-  const apiStack = compose<Koa.ParameterizedContext>([
+  // Each request looks at its path and method once, here, and runs the API's
+  // middleware for reads or for writes, or the files': no middleware wrapped
+  // to ask again whether it applies. A read has no body to parse and no
+  // cross-site check (both only concern methods that change state).
+  // docs/performance.md ("What a request costs") has what each one costs.
+  const routes = forAnsweredRoutes(api, sessionMiddleware(app, createSessionStore(orm)), orm);
+  const router = [api.routes() as Middleware, api.allowedMethods() as Middleware];
+  const apiReads = compose([answerUnmatched(), routes, ...router]);
+  const apiWrites = compose([
     answerUnmatched(),
     crossSiteRequests({ allowedOrigins }),
     jsonBody(),
-    withSession(api, sessionMiddleware(app, createSessionStore(orm))),
-    withRequestContext(api, orm),
-    api.routes() as Middleware,
-    api.allowedMethods() as Middleware,
+    routes,
+    ...router,
   ]);
   const site = staticFiles({ ...config, logger });
 
   app.use(errorHandler(logger));
   app.use(securityHeaders());
   app.use(publicCors());
-  app.use((ctx, next) => (isApiPath(ctx.path) ? apiStack(ctx, next) : site(ctx, next)));
+  app.use((ctx, next) => {
+    if (!isApiPath(ctx.path)) return site(ctx, next);
+    return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
+  });
   return app;
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 // Reads of the catalogue (served from memory) and the health check (cached,
 // see health.routes.ts) need neither the session nor the request's EntityManager.
 const isSessionFree = (path: string) => isPublicApiPath(path) || path === HEALTH_PATH;
-const isReadMethod = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
- * The session, for the routes that may read it: not the public paths (they
- * answer the same to everyone, so a cookie costs no lookup there), not the
- * health check, and not a path or method no route answers (404, 405).
+ * The session and, inside RequestContext, the request's own EntityManager
+ * fork (`orm.em` resolves to it), for the requests a route answers that may
+ * use them. Public paths read no session: they answer the same to everyone,
+ * so a cookie costs no lookup there; their reads, the health check and
+ * requests no route answers (404, 405) need no fork either.
  */
-function withSession(api: Router, session: Middleware): Middleware {
-  return (ctx, next) =>
-    isSessionFree(ctx.path) || !api.match(ctx.path, ctx.method).route ? next() : session(ctx, next);
-}
-
-/**
- * Inside RequestContext, `orm.em` resolves to the request's own fork. Reads of
- * the session-free paths and unanswered requests touch no entity, so they
- * skip the fork.
- */
-function withRequestContext(api: Router, orm: Orm): Middleware {
-  return (ctx, next) =>
-    (isReadMethod(ctx.method) && isSessionFree(ctx.path)) || !api.match(ctx.path, ctx.method).route
-      ? next()
-      : RequestContext.create(orm.em, next);
+function forAnsweredRoutes(api: Router, session: Middleware, orm: Orm): Middleware {
+  const withEntities: Middleware = (_ctx, next) => RequestContext.create(orm.em, next);
+  return (ctx, next) => {
+    const { path, method } = ctx;
+    if (isSessionFree(path)) return SAFE_METHODS.has(method) ? next() : withEntities(ctx, next);
+    if (!api.match(path, method).route) return next();
+    return session(ctx, () => withEntities(ctx, next));
+  };
 }
 
 /** Unknown API paths and methods get JSON answers like every other error. */

@@ -19,7 +19,10 @@ const parsedQueries = new WeakMap<v.GenericSchema, Map<string, ParseResult<unkno
  */
 export function validQuery<S extends v.GenericSchema>(ctx: Context, schema: S): v.InferOutput<S> {
   let remembered = parsedQueries.get(schema);
-  if (!remembered) parsedQueries.set(schema, (remembered = new Map()));
+  if (!remembered) {
+    remembered = new Map();
+    parsedQueries.set(schema, remembered);
+  }
   const key = ctx.querystring;
   let result = remembered.get(key);
   if (!result) {
