@@ -23,10 +23,11 @@
  *
  * The load comes from autocannon in a worker thread; the servers run on this
  * thread, one at a time. BENCH_SECONDS sets each HTTP run (default 10);
- * `--write-docs` puts the figures into docs/performance.md.
+ * `--write-docs` puts the figures into docs/performance.md; `--api` runs the
+ * HTTP figures only ((a), (b), (f) to (h)) and writes only (f) to (h).
  */
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -56,6 +57,7 @@ import {
 } from './support/api-cost';
 import { startCluster } from './support/cluster';
 import { initialJavaScript } from './support/host-bundle';
+import { today, writeDocSection } from './support/report';
 import { startServer } from './support/server-process';
 import { driveTraffic, prepareStudents, summarise } from './support/traffic';
 
@@ -369,9 +371,6 @@ async function benchHost() {
 
 // `--api`: the HTTP figures only, (a), (b) and (f) to (h), without the host and Lighthouse.
 const apiOnly = process.argv.includes('--api');
-if (apiOnly && process.argv.includes('--write-docs')) {
-  throw new Error('--write-docs needs the whole bench: run it without --api');
-}
 const real = JSON.parse(await readFile(CATALOGUE_FILE, 'utf8')).programmes;
 const http = await benchHttp();
 const mixed = await benchMixed();
@@ -389,12 +388,17 @@ const BEFORE: Record<string, string> = {};
 const BEFORE_NOTE = '';
 
 const ratioOf = ({ app, bare }: Comparison) => app.requestsPerSecond / bare.requestsPerSecond;
+const cpuRatioOf = ({ app, bare }: Comparison) =>
+  app.cpuUsPerRequest && bare.cpuUsPerRequest ? bare.cpuUsPerRequest / app.cpuUsPerRequest : 0;
 const comparisonRow = (section: string, comparison: Comparison, goal: string, p99 = false) => {
   const { what, app, bare } = comparison;
   const p99Figure = p99
-    ? `, p99 ${app.p99Ms} ms (bare ${bare.p99Ms} ms, ${fixed(app.p99Ms / Math.max(1, bare.p99Ms), 1)}×)`
+    ? `; p99 ${app.p99Ms} ms against ${bare.p99Ms} ms (${fixed(app.p99Ms / Math.max(1, bare.p99Ms), 1)}×)`
     : '';
-  return `| ${section} ${what} | ${BEFORE[what] ?? '–'} | **${fixed(ratioOf(comparison), 2)}**: ${fixed(app.requestsPerSecond)} req/s against ${fixed(bare.requestsPerSecond)}${p99Figure} | ${goal} |`;
+  const cpu = app.cpuUsPerRequest
+    ? ` (CPU ${fixed(cpuRatioOf(comparison), 2)}: ${fixed(app.cpuUsPerRequest)} µs a request against ${fixed(bare.cpuUsPerRequest ?? 0)})`
+    : '';
+  return `| ${section} ${what} | ${BEFORE[what] ?? '–'} | **${fixed(ratioOf(comparison), 2)}**${cpu}: ${fixed(app.requestsPerSecond)} req/s against ${fixed(bare.requestsPerSecond)}${p99Figure} | ${goal} |`;
 };
 const MIXED_ROW = `(h) ${MIXED_CONNECTIONS} connections of the load mix, p99 of the reads`;
 
@@ -440,24 +444,27 @@ if (BEFORE_NOTE) console.log(`\nbefore: ${BEFORE_NOTE}`);
 if (errors > 0) console.log(`\n${errors} request(s) failed or timed out: the figures are suspect.`);
 
 if (process.argv.includes('--write-docs')) {
-  const figures = [
-    '<!-- bench:start -->',
-    `Measured with \`${COMMAND}\` on ${new Date().toISOString().slice(0, 10)}: ${machine};`,
-    `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per HTTP run; Lighthouse ${LIGHTHOUSE_RUNS} runs a page in Chromium at \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`;`,
-    `load average ${fixed(loadAverage, 1)} at the end (other work on the machine slows every figure; on a 2-core machine busier than a load of about 2, the ratio too).`,
-    '',
-    table,
-    '',
-    `What a request costs, against a bare node:http server (${SECONDS} s per run, the mix ${MIXED_SECONDS} s); before: ${BEFORE_NOTE}`,
-    '',
-    costTable,
-    '<!-- bench:end -->',
-  ].join('\n');
-  const current = await readFile(DOCS_FILE, 'utf8');
-  const updated = current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, figures);
-  if (updated === current && !current.includes(figures)) {
-    throw new Error(`${DOCS_FILE} has no <!-- bench:start --> … <!-- bench:end --> section`);
+  if (!apiOnly) {
+    await writeDocSection(
+      DOCS_FILE,
+      'bench',
+      [
+        `Measured with \`${COMMAND}\` on ${today()}: ${machine};`,
+        `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per HTTP run; Lighthouse ${LIGHTHOUSE_RUNS} runs a page in Chromium at \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`;`,
+        `load average ${fixed(loadAverage, 1)} at the end (other work on the machine slows every figure; on a 2-core machine busier than a load of about 2, the ratio too).`,
+        '',
+        table,
+      ].join('\n'),
+    );
   }
-  await writeFile(DOCS_FILE, updated);
+  await writeDocSection(
+    DOCS_FILE,
+    'api-cost',
+    [
+      `Measured with \`${COMMAND}${apiOnly ? ' --api' : ''}\` (BENCH_SECONDS=${SECONDS}, BENCH_MIXED_SECONDS=${MIXED_SECONDS}) on ${today()}: ${machine}, load average ${fixed(loadAverage, 1)} at the end. Before: ${BEFORE_NOTE}`,
+      '',
+      costTable,
+    ].join('\n'),
+  );
   console.log(`\nwrote the figures to ${DOCS_FILE}`);
 }

@@ -5,6 +5,7 @@
  * `pg` pool of the app's size.
  */
 import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -12,6 +13,8 @@ import pg from 'pg';
 
 export interface HttpFigures {
   requestsPerSecond: number;
+  /** CPU time of this process's main thread (the server) per request, when Linux says. */
+  cpuUsPerRequest: number | undefined;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -49,13 +52,37 @@ export async function load(
 ): Promise<HttpFigures> {
   const headers = cookie ? { cookie } : undefined;
   await autocannon({ url, connections, duration: 1, workers: 1, headers });
+  const cpuBefore = await mainThreadCpuMs();
   const result = await autocannon({ url, connections, duration: seconds, workers: 1, headers });
+  const cpuAfter = await mainThreadCpuMs();
   return {
     requestsPerSecond: result.requests.average,
+    cpuUsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + (expectOk ? result.non2xx : 0),
   };
+}
+
+// Linux's clock ticks: 100 a second on every kernel we run on.
+const TICK_MS = 10;
+
+/**
+ * CPU time (user + system) of the main thread, where the servers run
+ * (autocannon has a worker thread of its own): unlike requests per second,
+ * it hardly moves with other work on the machine.
+ */
+async function mainThreadCpuMs(): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function listen(server: Server): Promise<string> {
