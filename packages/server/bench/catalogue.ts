@@ -12,17 +12,24 @@
  *     (findProgrammes: search, sort, filters, one page) with a mix of choices;
  * (d) the built host's initial JavaScript (gzip), from its index.html;
  * (e) Lighthouse mobile performance of /auth and /foundation-programs, the
- *     median of BENCH_LIGHTHOUSE_RUNS (default 5) runs each.
+ *     median of BENCH_LIGHTHOUSE_RUNS (default 5) runs each;
+ * (f) small public answers (a search with no result, a 404 under /api, the
+ *     health check) against a bare node:http server sending the same bytes;
+ * (g) signed-in reads at 20 and 200 connections against a bare node:http
+ *     server running the same queries on a pg pool of the app's size;
+ * (h) the reliability load script's mix at 200 connections on a real server
+ *     process: p99 of the reads while writes and sign-ins run.
+ * (f) to (h) are printed beside the figures of the code before issue 18
+ * (BEFORE), measured the same way.
  *
  * The load comes from autocannon in a worker thread; the servers run on this
  * thread, one at a time. BENCH_SECONDS sets each HTTP run (default 10);
- * `--write-docs` puts the figures into docs/performance.md.
+ * `--write-docs` puts the figures into docs/performance.md; `--api` runs the
+ * HTTP figures only ((a), (b), (f) to (h)) and writes only (f) to (h).
  */
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,7 +42,6 @@ import {
   type ProgrammeSearch,
   searchProgrammes,
 } from '@puente/core';
-import autocannon from 'autocannon';
 import { createApp } from '../src/app';
 import { openDatabase } from '../src/db';
 import { startEmbeddedPostgres } from '../src/embedded-postgres';
@@ -43,7 +49,21 @@ import { createLogger } from '../src/logger';
 import { createPasswordHasher } from '../src/modules/auth/password';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
 import { HOST_DIST, LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
+import {
+  bareSignedInServer,
+  close,
+  type HttpFigures,
+  listen,
+  load as loadWith,
+  record,
+  replayServer,
+  SIGNED_IN_READS,
+} from './support/api-cost';
+import { startCluster } from './support/cluster';
 import { initialJavaScript } from './support/host-bundle';
+import { today, writeDocSection } from './support/report';
+import { startServer } from './support/server-process';
+import { driveTraffic, prepareStudents, summarise } from './support/traffic';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverRoot, '../..');
@@ -55,44 +75,26 @@ const GENERATED_PROGRAMMES = 10_000;
 const SEARCH_ROUNDS = 20;
 const PATH = '/api/foundation-programs';
 
-interface HttpFigures {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  megabytesPerSecond: number;
-  errors: number;
-}
-
 const logger = createLogger({ level: 'error' });
 
-async function load(url: string): Promise<HttpFigures> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    megabytesPerSecond: result.throughput.average / 1024 / 1024,
-    errors: result.errors + result.non2xx + result.timeouts,
-  };
+const load = (url: string) => loadWith(url, { connections: CONNECTIONS, seconds: SECONDS });
+
+/** A small answer: the app's figures beside a bare server sending its bytes. */
+interface Comparison {
+  what: string;
+  bytes: number;
+  app: HttpFigures;
+  bare: HttpFigures;
 }
 
-async function listen(server: Server): Promise<string> {
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+// (f): a search with a few results (here none), a 404 under /api, and the
+// health check (cached: no query).
+const SMALL_ANSWERS = ['/api/foundation-programs?q=zzzz', '/api/no-such-thing', '/api/health'];
+const SIGNED_IN_CONNECTIONS = [20, 200];
+// The app's pool (db.ts); the bare server gets as many connections.
+const POOL_SIZE = 20;
 
-async function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise((done) => server.close(done));
-}
-
-/** (a) and (b): the app on a fresh seeded database, then a bare server with its bytes. */
+/** (a), (b), (f) and (g): the app on a fresh seeded database, each answer beside a bare server. */
 async function benchHttp() {
   const database = await freshDatabase();
   try {
@@ -111,27 +113,139 @@ async function benchHttp() {
       });
       const appServer = createServer(app.callback());
       const appUrl = await listen(appServer);
-      const sample = await fetch(`${appUrl}${PATH}`);
-      const bytes = Buffer.from(await sample.arrayBuffer());
-      const contentType = sample.headers.get('content-type') ?? 'application/json';
-      const total = (JSON.parse(bytes.toString()) as { total: number }).total;
+      try {
+        const sample = await fetch(`${appUrl}${PATH}`);
+        const bytes = Buffer.from(await sample.arrayBuffer());
+        const contentType = sample.headers.get('content-type') ?? 'application/json';
+        const total = (JSON.parse(bytes.toString()) as { total: number }).total;
 
-      const appFigures = await load(`${appUrl}${PATH}`);
-      await close(appServer);
+        const appFigures = await load(`${appUrl}${PATH}`);
+        const bare = createServer((_request, response) => {
+          response.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
+          response.end(bytes);
+        });
+        const bareUrl = await listen(bare);
+        const bareFigures = await load(`${bareUrl}${PATH}`);
+        await close(bare);
 
-      const bare = createServer((_request, response) => {
-        response.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
-        response.end(bytes);
-      });
-      const bareUrl = await listen(bare);
-      const bareFigures = await load(`${bareUrl}${PATH}`);
-      await close(bare);
-      return { appFigures, bareFigures, bodyBytes: bytes.length, programmes: total };
+        const small: Comparison[] = [];
+        for (const path of SMALL_ANSWERS) {
+          const answer = await record(`${appUrl}${path}`);
+          const options = {
+            connections: CONNECTIONS,
+            seconds: SECONDS,
+            expectOk: answer.status < 300,
+          };
+          const appSmall = await loadWith(`${appUrl}${path}`, options);
+          const replay = replayServer(answer);
+          const replayUrl = await listen(replay);
+          const bareSmall = await loadWith(`${replayUrl}${path}`, options);
+          await close(replay);
+          const what = `\`GET ${path}\` (${answer.status}, ${answer.body.length} B)`;
+          small.push({ what, bytes: answer.body.length, app: appSmall, bare: bareSmall });
+        }
+
+        const signedIn = await benchSignedIn(appUrl, database.url);
+        return {
+          appFigures,
+          bareFigures,
+          bodyBytes: bytes.length,
+          programmes: total,
+          small,
+          signedIn,
+        };
+      } finally {
+        await close(appServer);
+      }
     } finally {
       await orm.close();
     }
   } finally {
     await database.stop();
+  }
+}
+
+/** (g): a student with a profile and three selections, each read at 20 and 200 connections. */
+async function benchSignedIn(appUrl: string, databaseUrl: string): Promise<Comparison[]> {
+  const post = (path: string, body: unknown, cookie?: string) =>
+    fetch(`${appUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const username = `bench_${randomBytes(4).toString('hex')}`;
+  const password = 'bench password 1';
+  await post('/api/register', { username, password, email: `${username}@example.com` });
+  const login = await post('/api/login', { username, password, rememberMe: true });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const sessionId = cookie.slice(cookie.indexOf('=') + 1);
+  if (!login.ok || !sessionId) throw new Error(`the bench could not sign in: ${login.status}`);
+  await post(
+    '/api/student-info',
+    { intendedSubject: ['Engineering'], currentYear: '12th', mathScore: 90, overallGpa: '3.8' },
+    cookie,
+  );
+  for (const programId of [1, 2, 3]) await post('/api/selected-programs', { programId }, cookie);
+
+  const figures: Comparison[] = [];
+  for (const [path, query] of Object.entries(SIGNED_IN_READS)) {
+    const answer = await record(`${appUrl}${path}`, cookie);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} when signed in`);
+    for (const connections of SIGNED_IN_CONNECTIONS) {
+      const app = await loadWith(`${appUrl}${path}`, { connections, seconds: SECONDS, cookie });
+      const bare = bareSignedInServer({
+        databaseUrl,
+        poolSize: POOL_SIZE,
+        sessionId,
+        query,
+        answer,
+      });
+      const bareUrl = await listen(bare.server);
+      const bareFigures = await loadWith(`${bareUrl}${path}`, { connections, seconds: SECONDS });
+      await close(bare.server);
+      await bare.end();
+      figures.push({
+        what: `\`GET ${path}\`, ${connections} connections`,
+        bytes: answer.body.length,
+        app,
+        bare: bareFigures,
+      });
+    }
+  }
+  return figures;
+}
+
+const MIXED_CONNECTIONS = 200;
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+const READS = new Set(['catalogue', 'search', 'programme', 'selections', 'me']);
+
+/** (h): the load script's mix on a real server process, reads and writes apart. */
+async function benchMixed() {
+  const cluster = await startCluster('bench-mixed');
+  try {
+    const server = await startServer({ databaseUrl: cluster.url, env: { TRUST_PROXY: '1' } });
+    try {
+      const students = await prepareStudents(cluster, MIXED_CONNECTIONS);
+      const programmeIds = (
+        await cluster.query<{ id: number }>('select id from foundation_year_info')
+      ).map((row) => row.id);
+      const run = await driveTraffic({
+        targets: [server.url],
+        students,
+        durationMs: MIXED_SECONDS * 1000,
+        loginsPerSecond: 0.5,
+        programmeIds,
+      });
+      const reads = summarise(run.outcomes.filter((outcome) => READS.has(outcome.op)));
+      const writes = summarise(run.outcomes.filter((outcome) => !READS.has(outcome.op)));
+      const logins = run.outcomes.filter((outcome) => outcome.op === 'login').length;
+      const seconds = (run.endedAt - run.startedAt) / 1000;
+      return { reads, writes, logins, requestsPerSecond: run.outcomes.length / seconds };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await cluster.destroy();
   }
 }
 
@@ -294,13 +408,38 @@ async function benchHost() {
   }
 }
 
+// `--api`: the HTTP figures only, (a), (b) and (f) to (h), without the host and Lighthouse.
+const apiOnly = process.argv.includes('--api');
 const real = JSON.parse(await readFile(CATALOGUE_FILE, 'utf8')).programmes;
 const http = await benchHttp();
+const mixed = await benchMixed();
 const search = benchSearch(real);
-const host = await benchHost();
+const host = apiOnly ? undefined : await benchHost();
 const ratio = http.appFigures.requestsPerSecond / http.bareFigures.requestsPerSecond;
 const cpu = cpus();
 const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${fixed(totalmem() / 1024 ** 3, 1)} GiB, Node ${process.versions.node}`;
+
+/**
+ * (f) to (h) of the code before issue 18 (commit 770a591), measured by this
+ * bench with `BENCH_SECONDS=3 BENCH_MIXED_SECONDS=20 pnpm bench --api`, load average in the note.
+ */
+const BEFORE: Record<string, string> = {};
+const BEFORE_NOTE = '';
+
+const ratioOf = ({ app, bare }: Comparison) => app.requestsPerSecond / bare.requestsPerSecond;
+const cpuRatioOf = ({ app, bare }: Comparison) =>
+  app.cpuUsPerRequest && bare.cpuUsPerRequest ? bare.cpuUsPerRequest / app.cpuUsPerRequest : 0;
+const comparisonRow = (section: string, comparison: Comparison, goal: string, p99 = false) => {
+  const { what, app, bare } = comparison;
+  const p99Figure = p99
+    ? `; p99 ${app.p99Ms} ms against ${bare.p99Ms} ms (${fixed(app.p99Ms / Math.max(1, bare.p99Ms), 1)}×)`
+    : '';
+  const cpu = app.cpuUsPerRequest
+    ? ` (CPU ${fixed(cpuRatioOf(comparison), 2)}: ${fixed(app.cpuUsPerRequest)} µs a request against ${fixed(bare.cpuUsPerRequest ?? 0)})`
+    : '';
+  return `| ${section} ${what} | ${BEFORE[what] ?? '–'} | **${fixed(ratioOf(comparison), 2)}**${cpu}: ${fixed(app.requestsPerSecond)} req/s against ${fixed(bare.requestsPerSecond)}${p99Figure} | ${goal} |`;
+};
+const MIXED_ROW = `(h) ${MIXED_CONNECTIONS} connections of the load mix, p99 of the reads`;
 
 const table = [
   '| measure | figure | goal |',
@@ -309,34 +448,62 @@ const table = [
   `| (b) bare node:http, same bytes | ${fixed(http.bareFigures.requestsPerSecond)} req/s, p50 ${http.bareFigures.p50Ms} ms, p99 ${http.bareFigures.p99Ms} ms | |`,
   `| (a) / (b) throughput | **${fixed(ratio, 2)}** | ≥ 0.6 |`,
   `| (c) \`searchProgrammes\` and \`findProgrammes\` (sort, filters, a page) over ${fixed(GENERATED_PROGRAMMES)} programmes, ${search.searches} searches | p50 ${fixed(search.p50Ms, 2)} ms, **p95 ${fixed(search.p95Ms, 2)} ms** (max ${fixed(search.maxMs, 2)} ms; first call ${fixed(search.firstMs, 1)} ms) | p95 ≤ 20 ms |`,
-  `| (d) host initial JavaScript (\`index.html\`'s module script and modulepreloads, gzip -9) | ${host.bundleRow} | ≤ 120 KB |`,
-  ...host.lighthouseRows.map(
-    ([page, figure]) =>
-      `| (e) Lighthouse mobile performance, \`${page}\`${page === '/auth' ? '' : ' (signed in)'}, median of ${LIGHTHOUSE_RUNS} | ${figure} | ≥ 95 |`,
-  ),
+  ...(host
+    ? [
+        `| (d) host initial JavaScript (\`index.html\`'s module script and modulepreloads, gzip -9) | ${host.bundleRow} | ≤ 120 KB |`,
+        ...host.lighthouseRows.map(
+          ([page, figure]) =>
+            `| (e) Lighthouse mobile performance, \`${page}\`${page === '/auth' ? '' : ' (signed in)'}, median of ${LIGHTHOUSE_RUNS} | ${figure} | ≥ 95 |`,
+        ),
+      ]
+    : []),
 ].join('\n');
-const errors = http.appFigures.errors + http.bareFigures.errors;
+
+const costTable = [
+  '| measure: app / bare node:http, throughput | before issue 18 | now | goal |',
+  '| --- | --- | --- | --- |',
+  ...http.small.map((comparison) => comparisonRow('(f)', comparison, '≥ 0.6')),
+  ...http.signedIn.map((comparison) =>
+    comparisonRow('(g)', comparison, '≥ 0.5, p99 ≤ 3× bare', true),
+  ),
+  `| ${MIXED_ROW} | ${BEFORE[MIXED_ROW] ?? '–'} | **${mixed.reads.p99} ms** (p50 ${mixed.reads.p50} ms; writes p99 ${mixed.writes.p99} ms; ${mixed.logins} sign-ins; ${fixed(mixed.requestsPerSecond)} req/s; ${mixed.reads.failed.length + mixed.writes.failed.length} failed) | ≤ 100 ms |`,
+].join('\n');
+
+const errors = [
+  http.appFigures,
+  http.bareFigures,
+  ...[...http.small, ...http.signedIn].flatMap(({ app, bare }) => [app, bare]),
+].reduce((sum, figures) => sum + figures.errors, 0);
 
 console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per HTTP run\n`);
 const loadAverage = loadavg()[0] ?? 0;
 console.log(table);
+console.log(`\n${costTable}`);
+if (BEFORE_NOTE) console.log(`\nbefore: ${BEFORE_NOTE}`);
 if (errors > 0) console.log(`\n${errors} request(s) failed or timed out: the figures are suspect.`);
 
 if (process.argv.includes('--write-docs')) {
-  const figures = [
-    '<!-- bench:start -->',
-    `Measured with \`${COMMAND}\` on ${new Date().toISOString().slice(0, 10)}: ${machine};`,
-    `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per HTTP run; Lighthouse ${LIGHTHOUSE_RUNS} runs a page in Chromium at \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`;`,
-    `load average ${fixed(loadAverage, 1)} at the end (other work on the machine slows every figure; on a 2-core machine busier than a load of about 2, the ratio too).`,
-    '',
-    table,
-    '<!-- bench:end -->',
-  ].join('\n');
-  const current = await readFile(DOCS_FILE, 'utf8');
-  const updated = current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, figures);
-  if (updated === current && !current.includes(figures)) {
-    throw new Error(`${DOCS_FILE} has no <!-- bench:start --> … <!-- bench:end --> section`);
+  if (!apiOnly) {
+    await writeDocSection(
+      DOCS_FILE,
+      'bench',
+      [
+        `Measured with \`${COMMAND}\` on ${today()}: ${machine};`,
+        `autocannon with ${CONNECTIONS} connections for ${SECONDS} s per HTTP run; Lighthouse ${LIGHTHOUSE_RUNS} runs a page in Chromium at \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`;`,
+        `load average ${fixed(loadAverage, 1)} at the end (other work on the machine slows every figure; on a 2-core machine busier than a load of about 2, the ratio too).`,
+        '',
+        table,
+      ].join('\n'),
+    );
   }
-  await writeFile(DOCS_FILE, updated);
+  await writeDocSection(
+    DOCS_FILE,
+    'api-cost',
+    [
+      `Measured with \`${COMMAND}${apiOnly ? ' --api' : ''}\` (BENCH_SECONDS=${SECONDS}, BENCH_MIXED_SECONDS=${MIXED_SECONDS}) on ${today()}: ${machine}, load average ${fixed(loadAverage, 1)} at the end. Before: ${BEFORE_NOTE}`,
+      '',
+      costTable,
+    ].join('\n'),
+  );
   console.log(`\nwrote the figures to ${DOCS_FILE}`);
 }

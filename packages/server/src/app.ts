@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
-import Koa, { type Middleware } from 'koa';
+import Koa, { type Context, type Middleware } from 'koa';
+import compose from 'koa-compose';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
 import type { Orm } from './db';
 import { connectionErrorLogger, errorHandler, HttpError, notFound } from './errors';
@@ -12,7 +13,12 @@ import { securityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
-import { healthRoutes } from './modules/health/health.routes';
+import {
+  createHealthCheck,
+  HEALTH_PATH,
+  type HealthCheck,
+  healthRoutes,
+} from './modules/health/health.routes';
 import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
 import {
   createProgrammeCatalogue,
@@ -24,7 +30,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import { createSessionStore } from './modules/session/session-store';
 import { studentInfoRoutes } from './modules/student-info/student-info.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
-import { isPublicApiPath } from './public-paths';
+import { isApiPath, isPublicApiPath } from './public-paths';
 
 export interface AppOptions {
   orm: Orm;
@@ -35,6 +41,8 @@ export interface AppOptions {
   passwordHasher?: PasswordHasher;
   /** The in-memory programme catalogue; by default one of this ORM with the config's exclusions. */
   catalogue?: ProgrammeCatalogue;
+  /** Whether the database answers, cached for a second; by default one of this ORM. */
+  healthCheck?: HealthCheck;
 }
 
 /**
@@ -50,6 +58,7 @@ export function createApp({
     em: orm.em,
     excludedUniversities: config.excludedUniversities,
   }),
+  healthCheck = createHealthCheck({ em: orm.em }),
 }: AppOptions): Koa {
   // Behind one trusted proxy the client is the last X-Forwarded-For entry (the proxy's own).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -60,7 +69,7 @@ export function createApp({
 
   const api = new Router();
   for (const routes of [
-    healthRoutes({ em }),
+    healthRoutes({ check: healthCheck }),
     authRoutes({ em, hasher: passwordHasher, rateLimits }),
     sessionRoutes({ em }),
     waitlistRoutes({ em, rateLimits }),
@@ -71,32 +80,56 @@ export function createApp({
     api.use(routes.routes());
   }
 
+  // Each request looks at its path and method once, here, and runs the API's
+  // middleware for reads or for writes, or the files': no middleware wrapped
+  // to ask again whether it applies. A read has no body to parse and no
+  // cross-site check (both only concern methods that change state).
+  // docs/performance.md ("What a request costs") has what each one costs.
+  const routes = forAnsweredRoutes(api, sessionMiddleware(app, createSessionStore(orm)), orm);
+  const router = [api.routes() as Middleware, api.allowedMethods() as Middleware];
+  const apiReads = compose([answerUnmatched(), routes, ...router]);
+  const apiWrites = compose([
+    answerUnmatched(),
+    crossSiteRequests({ allowedOrigins }),
+    jsonBody(),
+    routes,
+    ...router,
+  ]);
+  const site = staticFiles({ ...config, logger });
+
   app.use(errorHandler(logger));
   app.use(securityHeaders());
   app.use(publicCors());
-  app.use(staticFiles({ ...config, logger }));
-  app.use(apiOnly(answerUnmatched()));
-  app.use(apiOnly(crossSiteRequests({ allowedOrigins })));
-  app.use(apiOnly(jsonBody()));
-  app.use(withoutSession(apiOnly(sessionMiddleware(app, createSessionStore(orm)))));
-  app.use((_ctx, next) => RequestContext.create(orm.em, next));
-  app.use(api.routes());
-  app.use(api.allowedMethods());
+  app.use((ctx, next) => {
+    if (!isApiPath(ctx.path)) return site(ctx, next);
+    return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
+  });
   return app;
 }
 
-function apiOnly(middleware: Middleware): Middleware {
-  return (ctx, next) =>
-    ctx.path === '/api' || ctx.path.startsWith('/api/') ? middleware(ctx, next) : next();
-}
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+// Reads of the catalogue (served from memory) and the health check (cached,
+// see health.routes.ts) need neither the session nor the request's EntityManager;
+// but the catalogue ordered by a signed-in student's match reads their profile.
+const isSessionFree = (ctx: Context) =>
+  (isPublicApiPath(ctx.path) && !wantsStudentProfile(ctx)) || ctx.path === HEALTH_PATH;
 
 /**
- * Public paths answer the same to everyone: they read no session (and cost no
- * session lookup), except the programme list ordered by a student's match.
+ * The session and, inside RequestContext, the request's own EntityManager
+ * fork (`orm.em` resolves to it), for the requests a route answers that may
+ * use them. Public paths read no session: they answer the same to everyone,
+ * so a cookie costs no lookup there; their reads, the health check and
+ * requests no route answers (404, 405) need no fork either.
  */
-function withoutSession(middleware: Middleware): Middleware {
-  return (ctx, next) =>
-    isPublicApiPath(ctx.path) && !wantsStudentProfile(ctx) ? next() : middleware(ctx, next);
+function forAnsweredRoutes(api: Router, session: Middleware, orm: Orm): Middleware {
+  const withEntities: Middleware = (_ctx, next) => RequestContext.create(orm.em, next);
+  return (ctx, next) => {
+    const { path, method } = ctx;
+    if (isSessionFree(ctx)) return SAFE_METHODS.has(method) ? next() : withEntities(ctx, next);
+    if (!api.match(path, method).route) return next();
+    return session(ctx, () => withEntities(ctx, next));
+  };
 }
 
 /**

@@ -7,8 +7,18 @@ export const PUBLIC_API_PATHS: readonly string[] = ['/api/waitlist', '/api/found
 
 /** Whether `path` is one of the public API paths, or below one (a programme by id). */
 export function isPublicApiPath(path: string): boolean {
-  const trimmed = path.replace(/\/+$/, '');
-  return PUBLIC_API_PATHS.some((open) => trimmed === open || trimmed.startsWith(`${open}/`));
+  // Asked several times a request: plain string tests, no regular expression or copy.
+  for (const open of PUBLIC_API_PATHS) {
+    if (path.startsWith(open) && (path.length === open.length || path[open.length] === '/')) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether `path` is the API's (`/api` or below it). */
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/api') && (path.length === 4 || path[4] === '/');
 }
 
 /** URL prefix of the widget bundles, which any site may load as module scripts. */

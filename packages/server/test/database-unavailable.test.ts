@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { cutOffDatabase, initTestApp, newStudent, type TestApp } from './utils';
 
 let admin: TestApp;
 beforeAll(async () => {
@@ -11,19 +11,7 @@ const UNAVAILABLE = {
   message: 'The database is unavailable right now. Please try again in a moment.',
 };
 
-/** Cuts `app` off its database (from another database on the same server); answers how to let it back. */
-async function cutOff(app: TestApp): Promise<() => Promise<void>> {
-  const database = app.orm.config.get('dbName');
-  const connection = admin.orm.em.fork().getConnection();
-  await connection.execute(`alter database "${database}" with allow_connections false`);
-  await connection.execute(
-    'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
-    [database],
-  );
-  return async () => {
-    await connection.execute(`alter database "${database}" with allow_connections true`);
-  };
-}
+const cutOff = (app: TestApp) => cutOffDatabase(app, admin);
 
 describe('while the database is away', () => {
   it('answers 503 with a clear message and Retry-After, serves the catalogue it has, and recovers by itself', async () => {

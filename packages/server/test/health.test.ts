@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initTestApp, type TestApp } from './utils';
+import { cutOffDatabase, initTestApp, type TestApp } from './utils';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,21 +16,40 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database refuses connections', async () => {
     const doomed = await initTestApp();
-    const database = doomed.orm.config.get('dbName');
-    // From another database on the same server: cut the doomed app off.
-    const admin = app.orm.em.fork().getConnection();
-    await admin.execute(`alter database "${database}" with allow_connections false`);
-    await admin.execute(
-      'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
-      [database],
-    );
+    const reopen = await cutOff(doomed);
     try {
       const answer = await doomed.client().get('/api/health');
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ status: 'unavailable', database: 'down' });
     } finally {
-      await admin.execute(`alter database "${database}" with allow_connections true`);
+      await reopen();
+      await doomed.close();
+    }
+  });
+
+  it('asks the database at most once a second, and tells the truth after that', async () => {
+    let now = 0;
+    const doomed = await initTestApp({ health: { maxAgeMs: 1000, now: () => now } });
+    try {
+      expect((await doomed.client().get('/api/health')).status).toBe(200);
+      const reopen = await cutOff(doomed);
+      try {
+        now = 999;
+        // Within the second: the answer of the last check, no query.
+        expect((await doomed.client().get('/api/health')).status).toBe(200);
+        now = 1000;
+        const answer = await doomed.client().get('/api/health');
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ status: 'unavailable', database: 'down' });
+      } finally {
+        await reopen();
+      }
+      now = 2000;
+      expect((await doomed.client().get('/api/health')).status).toBe(200);
+    } finally {
       await doomed.close();
     }
   });
 });
+
+const cutOff = (doomed: TestApp) => cutOffDatabase(doomed, app);

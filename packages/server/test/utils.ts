@@ -7,6 +7,7 @@ import { type AppOptions, createApp } from '../src/app';
 import { type Orm, openDatabase } from '../src/db';
 import { createLogger } from '../src/logger';
 import { createPasswordHasher, type PasswordHasher } from '../src/modules/auth/password';
+import { createHealthCheck, type HealthCheckOptions } from '../src/modules/health/health.routes';
 import {
   createProgrammeCatalogue,
   type ProgrammeCatalogue,
@@ -56,6 +57,8 @@ export interface TestAppOptions {
   catalogue?: Pick<ProgrammeCatalogueOptions, 'refreshMs' | 'now'>;
   /** Instead of the cheap test hasher (e.g. one that counts its hashes). */
   passwordHasher?: PasswordHasher;
+  /** The health check's cache age and clock. */
+  health?: Pick<HealthCheckOptions, 'maxAgeMs' | 'now'>;
 }
 
 /**
@@ -65,6 +68,7 @@ export interface TestAppOptions {
 export async function initTestApp({
   config = {},
   catalogue: catalogueOptions = {},
+  health = {},
   databaseUrl: sharedDatabaseUrl,
   passwordHasher = testPasswordHasher,
 }: TestAppOptions = {}): Promise<TestApp> {
@@ -96,6 +100,7 @@ export async function initTestApp({
     passwordHasher,
     config: appConfig,
     catalogue,
+    healthCheck: createHealthCheck({ em: orm.em, ...health }),
   });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -113,6 +118,23 @@ export async function initTestApp({
       if (!sharedDatabaseUrl) await orm.schema.dropDatabase();
       await orm.close();
     },
+  };
+}
+
+/**
+ * Cuts `app` off its database (from `admin`'s, on the same server): its
+ * connections are ended and new ones refused. Answers how to let it back.
+ */
+export async function cutOffDatabase(app: TestApp, admin: TestApp): Promise<() => Promise<void>> {
+  const database = app.orm.config.get('dbName');
+  const connection = admin.orm.em.fork().getConnection();
+  await connection.execute(`alter database "${database}" with allow_connections false`);
+  await connection.execute(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = ? and pid <> pg_backend_pid()',
+    [database],
+  );
+  return async () => {
+    await connection.execute(`alter database "${database}" with allow_connections true`);
   };
 }
 

@@ -41,10 +41,10 @@ export function jsonBody(): Middleware {
     },
   });
   return async (ctx, next) => {
-    if (BODY_METHODS.has(ctx.method)) {
-      if (hasBody(ctx) && !ctx.request.is('application/json')) throw unsupportedMediaType();
-      useContentCoding(ctx);
-    }
+    // A read has no body to parse: skipping the parser saves its content-type checks.
+    if (!BODY_METHODS.has(ctx.method)) return next();
+    if (hasBody(ctx) && !ctx.request.is('application/json')) throw unsupportedMediaType();
+    useContentCoding(ctx);
     await parse(ctx, next);
   };
 }

@@ -1,4 +1,4 @@
-import { parseWith } from '@puente/core';
+import { type ParseResult, parseWith } from '@puente/core';
 import type { Context } from 'koa';
 import type * as v from 'valibot';
 import { notFound, validationFailed } from '../errors';
@@ -7,11 +7,32 @@ import { notFound, validationFailed } from '../errors';
 const MAX_ID = 2_147_483_647;
 const NOT_A_WHOLE_NUMBER = 'Id must be a whole number';
 
-/** The query string validated by a core schema; failures are a 400 with field messages. */
+// Pages and widgets ask the same few query strings again and again; parsing
+// and validating one costs more than the rest of a small catalogue answer.
+const REMEMBERED_QUERIES = 1000;
+const parsedQueries = new WeakMap<v.GenericSchema, Map<string, ParseResult<unknown>>>();
+
+/**
+ * The query string validated by a core schema; failures are a 400 with field
+ * messages. The last thousand query strings of each schema are remembered,
+ * their values frozen, as every caller shares them.
+ */
 export function validQuery<S extends v.GenericSchema>(ctx: Context, schema: S): v.InferOutput<S> {
-  const result = parseWith(schema, ctx.query);
+  let remembered = parsedQueries.get(schema);
+  if (!remembered) {
+    remembered = new Map();
+    parsedQueries.set(schema, remembered);
+  }
+  const key = ctx.querystring;
+  let result = remembered.get(key);
+  if (!result) {
+    result = parseWith(schema, ctx.query);
+    if (result.ok) Object.freeze(result.value);
+    if (remembered.size >= REMEMBERED_QUERIES) remembered.clear();
+    remembered.set(key, result);
+  }
   if (!result.ok) throw validationFailed(result.errors);
-  return result.value;
+  return result.value as v.InferOutput<S>;
 }
 
 /**

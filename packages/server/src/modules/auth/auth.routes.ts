@@ -21,6 +21,7 @@ import {
   currentSessionId,
   requireSignedIn,
   rotateSession,
+  signedInUser,
   signedInUserId,
   signIn,
   signOut,
@@ -119,14 +120,14 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
       ctx.body = { ok: true };
     })
     .get('/api/user', async (ctx) => {
-      const userId = signedInUserId(ctx);
-      const user = userId === undefined ? null : await em.findOne(User, userId);
+      // Read with the session, in the same query.
+      const user = signedInUser(ctx);
       if (!user) {
         // A session whose user is gone is no session.
-        if (userId !== undefined) await signOut(ctx);
+        if (signedInUserId(ctx) !== undefined) await signOut(ctx);
         throw unauthorized();
       }
-      ctx.body = toUserAnswer(user);
+      ctx.body = user;
     })
     .post('/api/user/password', async (ctx) => {
       const userId = requireSignedIn(ctx);

@@ -1,14 +1,59 @@
 import { Router } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/core';
 
+/** The health check's path (a load balancer's probe). */
+export const HEALTH_PATH = '/api/health';
+
 const CHECK_TIMEOUT_MS = 2000;
+/** How long one answer of the database stands for every probe after it. */
+export const HEALTH_MAX_AGE_MS = 1000;
+
+/** Whether the database answers, as of at most `maxAgeMs` ago. */
+export type HealthCheck = () => Promise<boolean>;
+
+export interface HealthCheckOptions {
+  em: EntityManager;
+  maxAgeMs?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * Asks the database (`select 1`) at most once per `maxAgeMs`, whatever the
+ * number of probes: the ones in between get the last answer, and the ones
+ * that arrive while a check runs wait for that check rather than start their
+ * own. So a probe is never more than `maxAgeMs` behind the truth.
+ */
+export function createHealthCheck({
+  em,
+  maxAgeMs = HEALTH_MAX_AGE_MS,
+  now = Date.now,
+}: HealthCheckOptions): HealthCheck {
+  let last: { up: boolean; at: number } | undefined;
+  let running: Promise<boolean> | undefined;
+  return () => {
+    if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.up);
+    if (!running) {
+      const at = now();
+      running = databaseAnswers(em).then((up) => {
+        last = { up, at };
+        running = undefined;
+        return up;
+      });
+    }
+    return running;
+  };
+}
+
+const UP = { status: 'ok', database: 'up' } as const;
+const DOWN = { status: 'unavailable', database: 'down' } as const;
 
 /** GET /api/health: 200 when the database answers, 503 when it does not. */
-export function healthRoutes({ em }: { em: EntityManager }): Router {
-  return new Router().get('/api/health', async (ctx) => {
-    const up = await databaseAnswers(em);
+export function healthRoutes({ check }: { check: HealthCheck }): Router {
+  return new Router().get(HEALTH_PATH, async (ctx) => {
+    const up = await check();
     ctx.status = up ? 200 : 503;
-    ctx.body = up ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' };
+    ctx.body = up ? UP : DOWN;
   });
 }
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
+import type { User } from '@puente/core';
+import type { Pool } from 'pg';
 import type { Orm } from '../../db';
 import { Session } from './session.entity';
 
@@ -36,31 +38,83 @@ export interface SessionStore {
   destroy(id: string): Promise<void>;
 }
 
-/** koa-session marks a browser-session cookie's data with `_session`. */
+/** koa-session marks a browser-session cookie's data with `_session` (READ_SESSION too). */
 const timeoutsOf = (data: Record<string, unknown>) =>
   data._session === true ? BROWSER_SESSION_TIMEOUTS : REMEMBERED_SESSION_TIMEOUTS;
+
+// One round trip reads the session and its user, and pushes the idle deadline
+// forward when that moves it by a minute or more (a data-modifying WITH runs
+// whether or not the query reads it). $2 is the server's clock, as in set().
+const READ_SESSION = `
+with found as (
+  select id, data, expires_at, user_id,
+    least(
+      $2::timestamptz + case when data->'_session' = 'true'::jsonb then $3::float8 else $4::float8 end * interval '1 millisecond',
+      absolute_expires_at
+    ) as idle_deadline
+  from sessions where id = $1 and expires_at > $2
+), touched as (
+  update sessions set expires_at = found.idle_deadline from found
+  where sessions.id = found.id and found.idle_deadline - found.expires_at >= $5::float8 * interval '1 millisecond'
+)
+select found.data, users.id, users.username, users.email, users.first_name, users.last_name
+from found left join users on users.id = found.user_id`;
+
+interface SessionRow {
+  data: Record<string, unknown>;
+  id: number | null;
+  username: string | null;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Where the session's data keeps its user as read with it; koa-session never saves `_` keys. */
+const USER_KEY = '_user';
+
+/** The signed-in user as read with the session (the API's shape), if it still exists. */
+export function userOfSession(data: Record<string, unknown> | null | undefined): User | undefined {
+  return (data?.[USER_KEY] as User | undefined) ?? undefined;
+}
 
 /**
  * Keeps sessions in PostgreSQL so a sign-out really ends them and any number
  * of server processes share them, and enforces both timeouts there: a row
- * past `expires_at` is no session, whatever the cookie says. Each call uses
- * its own EntityManager fork: the session middleware runs outside the
- * request's ORM context.
+ * past `expires_at` is no session, whatever the cookie says. Reading a session
+ * is one query on the pool (with its user, see READ_SESSION); writes use their
+ * own EntityManager fork: the session middleware runs outside the request's
+ * ORM context.
+ *
+ * Every read asks the database: a process that remembered sessions for a
+ * minute would keep one alive there after a sign-out elsewhere.
  */
 export function createSessionStore(orm: Orm): SessionStore {
+  let pool: Pool | undefined;
+  const connected = async () => {
+    pool ??= await orm.em.getConnection().getNativeClient();
+    return pool;
+  };
   return {
     async get(id) {
       if (!SESSION_ID.test(id)) return undefined;
-      const em = orm.em.fork();
-      const now = Date.now();
-      const session = await em.findOne(Session, { id, expiresAt: { $gt: new Date(now) } });
-      if (!session) return undefined;
-      const { idleMs } = timeoutsOf(session.data);
-      const idleDeadline = Math.min(now + idleMs, session.absoluteExpiresAt.getTime());
-      if (idleDeadline - session.expiresAt.getTime() >= TOUCH_EVERY_MS) {
-        await em.nativeUpdate(Session, { id }, { expiresAt: new Date(idleDeadline) });
-      }
-      return session.data;
+      const { rows } = await (await connected()).query<SessionRow>(READ_SESSION, [
+        id,
+        new Date(),
+        BROWSER_SESSION_TIMEOUTS.idleMs,
+        REMEMBERED_SESSION_TIMEOUTS.idleMs,
+        TOUCH_EVERY_MS,
+      ]);
+      const row = rows[0];
+      if (!row) return undefined;
+      if (row.id === null) return row.data;
+      const user: User = {
+        id: row.id,
+        username: row.username as string,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email as string,
+      };
+      return { ...row.data, [USER_KEY]: user };
     },
     async set(id, data) {
       const { idleMs, absoluteMs } = timeoutsOf(data);

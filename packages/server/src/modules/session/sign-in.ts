@@ -1,6 +1,7 @@
+import type { User } from '@puente/core';
 import type { Context } from 'koa';
 import { unauthorized } from '../../errors';
-import { REMEMBERED_SESSION_TIMEOUTS } from './session-store';
+import { REMEMBERED_SESSION_TIMEOUTS, userOfSession } from './session-store';
 
 /** How long "Remember me" keeps a student signed in (the cookie's lifetime). */
 export const REMEMBER_ME_MS = REMEMBERED_SESSION_TIMEOUTS.absoluteMs;
@@ -69,6 +70,14 @@ export async function signOut(ctx: Context): Promise<void> {
 export function signedInUserId(ctx: Context): number | undefined {
   const userId = sessionOf(ctx)?.userId;
   return typeof userId === 'number' ? userId : undefined;
+}
+
+/**
+ * The signed-in user (the API's shape), read in the same query as the
+ * session; undefined for anyone else, and for a session whose user is gone.
+ */
+export function signedInUser(ctx: Context): User | undefined {
+  return userOfSession(sessionOf(ctx) as unknown as Record<string, unknown> | null);
 }
 
 /** The signed-in user's id; a 401 for anyone else. */

@@ -1,0 +1,163 @@
+/**
+ * What one API request costs beside a bare node:http server answering the
+ * very same bytes (status, headers, body): small public answers, and
+ * signed-in reads against a bare server that runs the same queries on a
+ * `pg` pool of the app's size.
+ */
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export interface HttpFigures {
+  requestsPerSecond: number;
+  /** CPU time of this process's main thread (the server) per request, when Linux says. */
+  cpuUsPerRequest: number | undefined;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** A recorded answer, to serve again byte for byte. */
+export interface RecordedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+}
+
+// Node's server writes these itself.
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** Asks `url` once (with `cookie`) and keeps the answer. */
+export async function record(url: string, cookie?: string): Promise<RecordedAnswer> {
+  const answer = await fetch(url, { headers: cookie ? { cookie } : {} });
+  return {
+    status: answer.status,
+    headers: [...answer.headers].filter(([name]) => !CONNECTION_HEADERS.has(name)),
+    body: Buffer.from(await answer.arrayBuffer()),
+  };
+}
+
+/** autocannon against `url`, with a warm-up of a second first (the JIT, the pools). */
+export async function load(
+  url: string,
+  {
+    connections,
+    seconds,
+    cookie,
+    expectOk = true,
+  }: { connections: number; seconds: number; cookie?: string; expectOk?: boolean },
+): Promise<HttpFigures> {
+  const headers = cookie ? { cookie } : undefined;
+  await autocannon({ url, connections, duration: 1, workers: 1, headers });
+  const cpuBefore = await mainThreadCpuMs();
+  const result = await autocannon({ url, connections, duration: seconds, workers: 1, headers });
+  const cpuAfter = await mainThreadCpuMs();
+  return {
+    requestsPerSecond: result.requests.average,
+    cpuUsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + (expectOk ? result.non2xx : 0),
+  };
+}
+
+// Linux's clock ticks: 100 a second on every kernel we run on.
+const TICK_MS = 10;
+
+/**
+ * CPU time (user + system) of the main thread, where the servers run
+ * (autocannon has a worker thread of its own): unlike requests per second,
+ * it hardly moves with other work on the machine.
+ */
+async function mainThreadCpuMs(): Promise<number | undefined> {
+  try {
+    const stat = await readFile(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function listen(server: Server): Promise<string> {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export async function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+}
+
+function send(response: ServerResponse, answer: RecordedAnswer) {
+  for (const [name, value] of answer.headers) response.setHeader(name, value);
+  response.writeHead(answer.status);
+  response.end(answer.body);
+}
+
+/** A bare node:http server that answers `answer` to every request. */
+export function replayServer(answer: RecordedAnswer): Server {
+  return createServer((_request, response) => send(response, answer));
+}
+
+// The queries a signed-in read makes, written by hand: the session with its
+// user (and the touch when due, which a steady run never reaches), then the
+// route's own read.
+const READ_SESSION = `
+with found as (
+  select id, data, expires_at, user_id,
+    least(now() + interval '2 hours', absolute_expires_at) as idle_deadline
+  from sessions where id = $1 and expires_at > now()
+), touched as (
+  update sessions set expires_at = found.idle_deadline from found
+  where sessions.id = found.id and found.idle_deadline - found.expires_at >= interval '1 minute'
+)
+select found.data, users.id, users.username, users.email, users.first_name, users.last_name
+from found left join users on users.id = found.user_id`;
+
+/** Each signed-in read's own query after the session's ($1: the user's id). */
+export const SIGNED_IN_READS: Record<string, string | undefined> = {
+  '/api/user': undefined,
+  '/api/selected-programs': `select s.*, p.* from selected_programs s
+    join foundation_year_info p on p.id = s.program_id
+    where s.user_id = $1 order by s.created_at desc, s.id desc`,
+  '/api/student-info': 'select * from student_info where user_id = $1 limit 1',
+};
+
+/**
+ * A bare node:http server over a `pg` pool of `poolSize`: for every request,
+ * the session query with `sessionId`, then `query` if any, then `answer`.
+ */
+export function bareSignedInServer({
+  databaseUrl,
+  poolSize,
+  sessionId,
+  query,
+  answer,
+}: {
+  databaseUrl: string;
+  poolSize: number;
+  sessionId: string;
+  query: string | undefined;
+  answer: RecordedAnswer;
+}): { server: Server; end(): Promise<void> } {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const server = createServer(async (_request, response) => {
+    try {
+      const { rows } = await pool.query<{ id: number }>(READ_SESSION, [sessionId]);
+      const userId = rows[0]?.id;
+      if (query) await pool.query(query, [userId]);
+      send(response, answer);
+    } catch {
+      response.writeHead(500).end();
+    }
+  });
+  return { server, end: () => pool.end() };
+}
