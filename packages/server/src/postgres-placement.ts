@@ -78,8 +78,10 @@ export async function placePostgres(
   let clusterDir = ownCluster;
   if (!(await reachable(dataDir, user, { create: true }))) {
     const key = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16);
-    const base = persistent ? ROOT_PLACES.clusters : join(tmpdir(), 'puente-postgres');
-    clusterDir = join(base, key, 'postgres');
+    // A temporary cluster is its whole folder, so deleting it leaves nothing behind.
+    clusterDir = persistent
+      ? join(ROOT_PLACES.clusters, key, 'postgres')
+      : join(tmpdir(), 'puente-postgres', key);
     await mkdir(dirname(clusterDir), { recursive: true, mode: 0o755 });
     logger.info(
       `the postgres user cannot reach ${dataDir}: its PostgreSQL cluster lives in ${clusterDir}`,
