@@ -85,7 +85,8 @@ describe('a compressed body that is fine', () => {
       headers: { 'content-type': 'application/json', 'content-encoding': encoding },
       body: compress(Buffer.from(JSON.stringify(entry))),
     });
-    expect(response.status).toBeLessThan(300);
-    expect(await response.json()).toMatchObject({ name: entry.name });
+    // Accepted (202), not refused for a body it could not read (400).
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true });
   });
 });

@@ -40,8 +40,8 @@ export const registerRequestSchema = v.object({
     v.trim(),
     v.nonEmpty('Username is required'),
     v.maxLength(50, 'Username must be at most 50 characters'),
-    visibleUsername,
     withoutControlCharacters('Username'),
+    visibleUsername,
   ),
   password: v.pipe(
     text('Password must be at least 6 characters'),
@@ -75,8 +75,8 @@ export const loginRequestSchema = v.object({
     text('Username is required'),
     v.trim(),
     v.maxLength(50, 'Username must be at most 50 characters'),
-    visibleUsername,
     withoutControlCharacters('Username'),
+    visibleUsername,
   ),
   password: v.pipe(
     text('Password is required'),
