@@ -419,12 +419,28 @@ const ratio = http.appFigures.requestsPerSecond / http.bareFigures.requestsPerSe
 const cpu = cpus();
 const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${fixed(totalmem() / 1024 ** 3, 1)} GiB, Node ${process.versions.node}`;
 
+const MIXED_ROW = `(h) ${MIXED_CONNECTIONS} connections of the load mix, p99 of the reads`;
+
 /**
  * (f) to (h) of the code before issue 18 (commit 770a591), measured by this
  * bench with `BENCH_SECONDS=3 BENCH_MIXED_SECONDS=20 pnpm bench --api`, load average in the note.
  */
-const BEFORE: Record<string, string> = {};
-const BEFORE_NOTE = '';
+const BEFORE: Record<string, string> = {
+  '`GET /api/foundation-programs?q=zzzz` (200, 259 B)':
+    '0.35 (CPU 0.30: 94 µs a request against 28)',
+  '`GET /api/no-such-thing` (404, 23 B)': '0.39 (CPU 0.24: 117 µs against 28)',
+  '`GET /api/health` (200, 31 B)': '0.18 (CPU 0.15: 184 µs against 27)',
+  '`GET /api/user`, 20 connections': '0.20 (CPU 0.11: 902 µs against 101); p99 6.6×',
+  '`GET /api/user`, 200 connections': '0.17 (CPU 0.14: 999 µs against 141); p99 3.5×',
+  '`GET /api/selected-programs`, 20 connections': '0.32 (CPU 0.15: 1,491 µs against 228); p99 1.3×',
+  '`GET /api/selected-programs`, 200 connections':
+    '0.22 (CPU 0.14: 1,696 µs against 232); p99 1.6×',
+  '`GET /api/student-info`, 20 connections': '0.36 (CPU 0.23: 792 µs against 179); p99 1.0×',
+  '`GET /api/student-info`, 200 connections': '0.52 (CPU 0.25: 925 µs against 235); p99 2.0×',
+  [MIXED_ROW]: '4,359 ms (p50 75 ms; writes p99 6,043 ms; 10 sign-ins; 259 req/s)',
+};
+const BEFORE_NOTE =
+  'the code before issue 18 (commit 770a591), run just before on 2026-11-23, 3 s runs, mix 20 s, load average 8.1 at its end.';
 
 const ratioOf = ({ app, bare }: Comparison) => app.requestsPerSecond / bare.requestsPerSecond;
 const cpuRatioOf = ({ app, bare }: Comparison) =>
@@ -439,7 +455,6 @@ const comparisonRow = (section: string, comparison: Comparison, goal: string, p9
     : '';
   return `| ${section} ${what} | ${BEFORE[what] ?? '–'} | **${fixed(ratioOf(comparison), 2)}**${cpu}: ${fixed(app.requestsPerSecond)} req/s against ${fixed(bare.requestsPerSecond)}${p99Figure} | ${goal} |`;
 };
-const MIXED_ROW = `(h) ${MIXED_CONNECTIONS} connections of the load mix, p99 of the reads`;
 
 const table = [
   '| measure | figure | goal |',
