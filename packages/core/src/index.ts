@@ -150,18 +150,14 @@ export type {
   ChooseOptions,
   ProgrammeChoice,
   ProgrammeListRequest,
-  ProgrammeSort,
 } from './domain/programme-choice';
 export {
   chooseProgrammes,
   closesIn,
-  DEFAULT_PROGRAMME_SORT,
   deadlinePassed,
   findProgrammes,
   ieltsRequired,
   inRegion,
-  PROGRAMME_SORT_LABELS,
-  PROGRAMME_SORTS,
   regionOptions,
   startOptions,
   startTerms,
@@ -174,6 +170,14 @@ export {
   paginate,
   searchProgrammes,
 } from './domain/programme-search';
+export type { ProgrammeSort } from './domain/programme-sort';
+export {
+  DEFAULT_PROGRAMME_SORT,
+  isProgrammeSort,
+  PROGRAMME_CHOICE_BOUNDS,
+  PROGRAMME_SORT_LABELS,
+  PROGRAMME_SORTS,
+} from './domain/programme-sort';
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
 export type {

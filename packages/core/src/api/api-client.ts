@@ -1,4 +1,4 @@
-import type { ProgrammeSort } from '../domain/programme-choice';
+import type { ProgrammeSort } from '../domain/programme-sort';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { StudentInfoRequest } from '../schemas/student-info.schema';
 import type { WaitlistRequest } from '../schemas/waitlist.schema';

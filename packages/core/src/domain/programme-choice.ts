@@ -6,22 +6,8 @@ import {
   type SearchableProgramme,
   searchProgrammes,
 } from './programme-search';
+import type { ProgrammeSort } from './programme-sort';
 import { type ProgrammeRequirements, parseRequirements } from './requirements';
-
-/** How the finder orders programmes: best match first, soonest deadline, lowest fees, best rank. */
-export const PROGRAMME_SORTS = ['match', 'deadline', 'fees', 'rank'] as const;
-export type ProgrammeSort = (typeof PROGRAMME_SORTS)[number];
-
-/** The sort the finder starts with: best match (catalogue order while there is no profile). */
-export const DEFAULT_PROGRAMME_SORT: ProgrammeSort = 'match';
-
-/** The labels of the sort options, en-GB. */
-export const PROGRAMME_SORT_LABELS: Record<ProgrammeSort, string> = {
-  match: 'Best match',
-  deadline: 'Deadline soonest',
-  fees: 'Fees lowest',
-  rank: 'University rank',
-};
 
 /** The UK nations a region names last ('Edinburgh, Scotland'): the region filter's broad options. */
 export const UK_NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PROGRAMME_SORTS } from '../domain/programme-choice';
+import { PROGRAMME_CHOICE_BOUNDS, PROGRAMME_SORTS } from '../domain/programme-sort';
 
 /** The largest page GET /api/foundation-programs answers. */
 export const PROGRAMME_PAGE_SIZE_MAX = 100;
@@ -32,9 +32,12 @@ const wholeNumber = (field: string, min: number, max: number) =>
 const ielts = v.optional(
   v.pipe(
     v.string('IELTS must be given once, as a band'),
-    v.regex(/^\d(?:\.[05])?$/, 'IELTS must be a band from 0 to 9 in steps of 0.5, e.g. 5.5'),
+    v.regex(
+      PROGRAMME_CHOICE_BOUNDS.ieltsBand,
+      'IELTS must be a band from 0 to 9 in steps of 0.5, e.g. 5.5',
+    ),
     v.transform(Number),
-    v.maxValue(9, 'IELTS must be at most 9'),
+    v.maxValue(PROGRAMME_CHOICE_BOUNDS.ieltsMax, 'IELTS must be at most 9'),
   ),
 );
 
@@ -56,7 +59,7 @@ export const programmeChoiceQueryEntries = {
   sort: v.optional(
     v.picklist(PROGRAMME_SORTS, `Sort must be one of ${PROGRAMME_SORTS.join(', ')}`),
   ),
-  maxFees: wholeNumber('Maximum fees', 0, 1_000_000),
+  maxFees: wholeNumber('Maximum fees', 0, PROGRAMME_CHOICE_BOUNDS.maxFees),
   ielts,
   start: text('Start', FILTER_MAX_LENGTH),
   open: flag('Open'),

@@ -16,7 +16,7 @@ describe('preloadScreenReads', () => {
   it("asks for /foundation-programs' reads with the credentials the screen's requests use", () => {
     expect(preloadsFor('foundationPrograms')).toEqual([
       ['/api/student-info', 'fetch', 'use-credentials'],
-      ['/api/foundation-programs?page=1&pageSize=20', 'fetch', 'anonymous'],
+      ['/api/foundation-programs?sort=match&open=true&page=1&pageSize=20', 'fetch', 'anonymous'],
       ['/api/selected-programs', 'fetch', 'use-credentials'],
     ]);
   });

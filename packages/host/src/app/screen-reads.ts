@@ -8,7 +8,13 @@ import { type ApiClient, createApiClient, PROGRAMME_PAGE_SIZE_DEFAULT } from '@p
 const screenReads: Partial<Record<string, (api: ApiClient) => Promise<unknown>[]>> = {
   foundationPrograms: (api) => [
     api.studentInfo(),
-    api.foundationPrograms({ page: 1, pageSize: PROGRAMME_PAGE_SIZE_DEFAULT }),
+    // The finder's first request for a plain /foundation-programs: best match, open deadlines.
+    api.foundationPrograms({
+      sort: 'match',
+      open: true,
+      page: 1,
+      pageSize: PROGRAMME_PAGE_SIZE_DEFAULT,
+    }),
     api.selectedPrograms(),
   ],
 };

@@ -3,7 +3,7 @@ import { vars } from '../theme/vars.css';
 
 export const choices = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
   gap: vars.space['3'],
   alignItems: 'end',
   gridColumn: '1 / -1',

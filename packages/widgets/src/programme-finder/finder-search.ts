@@ -1,9 +1,9 @@
 import {
   ALL_SUBJECTS,
   DEFAULT_PROGRAMME_SORT,
+  isProgrammeSort,
+  PROGRAMME_CHOICE_BOUNDS,
   type ProgrammeSort,
-  parseWith,
-  programmeQuerySchema,
 } from '@puente/core';
 
 /** What the finder searches for: the text, subject and the choice of issue 17. */
@@ -38,22 +38,49 @@ export const DEFAULT_FINDER_SEARCH: FinderSearch = {
   meetsGrades: false,
 };
 
+const text = (raw: string | undefined) => raw?.trim() ?? '';
+
+function wholeNumber(raw: string | undefined, max: number): number | undefined {
+  const value = text(raw);
+  return PROGRAMME_CHOICE_BOUNDS.wholeNumber.test(value) && Number(value) <= max
+    ? Number(value)
+    : undefined;
+}
+
+function band(raw: string | undefined): number | undefined {
+  const value = text(raw);
+  return PROGRAMME_CHOICE_BOUNDS.ieltsBand.test(value) &&
+    Number(value) <= PROGRAMME_CHOICE_BOUNDS.ieltsMax
+    ? Number(value)
+    : undefined;
+}
+
+function flag(raw: string | undefined, otherwise: boolean): boolean {
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  return otherwise;
+}
+
 /**
- * The search a link or the element's attributes hold, over the defaults.
- * Each value is read with core's query schema on its own, so one bad value
- * (a hand-edited link) drops that value alone.
+ * The search a link or the element's attributes hold, over the defaults, by
+ * the bounds core's query schema holds the server to; a value outside them (a
+ * hand-edited link) is dropped alone. Without the schema's code, so the
+ * finder's first render stays light.
  */
 export function finderSearchFrom(values: Record<string, string | undefined>): FinderSearch {
-  const search: FinderSearch = { ...DEFAULT_FINDER_SEARCH };
-  const read = <K extends keyof FinderSearch>(name: K) => {
-    const raw = values[name];
-    if (raw === undefined || raw === '') return;
-    const parsed = parseWith(programmeQuerySchema, { [name]: raw });
-    const value = parsed.ok ? (parsed.value as Record<string, unknown>)[name] : undefined;
-    if (value !== undefined) search[name] = value as FinderSearch[K];
+  const defaults = DEFAULT_FINDER_SEARCH;
+  const sort = text(values.sort);
+  return {
+    q: text(values.q),
+    subject: text(values.subject) || defaults.subject,
+    region: text(values.region),
+    sort: isProgrammeSort(sort) ? sort : defaults.sort,
+    maxFees: wholeNumber(values.maxFees, PROGRAMME_CHOICE_BOUNDS.maxFees),
+    ielts: band(values.ielts),
+    start: text(values.start),
+    open: flag(values.open, defaults.open),
+    meetsGrades: flag(values.meetsGrades, defaults.meetsGrades),
   };
-  for (const name of Object.keys(DEFAULT_FINDER_SEARCH) as (keyof FinderSearch)[]) read(name);
-  return search;
 }
 
 /** The search as URL parameters: only what differs from the defaults, so a plain link stays plain. */

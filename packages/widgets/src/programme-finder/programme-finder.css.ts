@@ -49,6 +49,17 @@ globalStyle(`${searchInput} input`, { paddingInlineStart: '2.25rem' });
 
 export const subject = style({});
 
+/**
+ * The space the sort and filter controls take until their chunk arrives (two
+ * columns and three rows on a phone, one row on a wide screen, each with the
+ * checkboxes below), so the results do not move when they appear.
+ */
+export const choicesPlaceholder = style({
+  gridColumn: '1 / -1',
+  minHeight: '16.25rem',
+  '@media': { [wide]: { minHeight: '6.5rem' } },
+});
+
 export const results = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,

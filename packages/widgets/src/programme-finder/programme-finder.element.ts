@@ -61,7 +61,7 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @csspart pager - The Previous / Next page navigation.
  * @csspart apply-link - The Get Started Applying link.
  *
- * @reserve min-height: 368px
+ * @reserve min-height: 408px
  */
 export class PuenteProgrammeFinderElement extends r2wc(ProgrammeFinderWidget, {
   shadow: 'open',

@@ -139,7 +139,7 @@ export function ProgrammeFinder({
           className={styles.subject}
           part="subject"
         />
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={styles.choicesPlaceholder} />}>
           <FinderChoices filters={filters} options={options} profile={results.profile ?? null} />
         </Suspense>
       </search>

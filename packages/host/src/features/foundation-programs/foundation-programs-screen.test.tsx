@@ -25,8 +25,9 @@ const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
 
 describe('/foundation-programs', { timeout: 20_000 }, () => {
   it("matches every programme against the student's saved profile", async () => {
+    const server = journeyServer({ studentInfo: SAMPLE_STUDENT_INFO });
     renderWithHost(<FoundationProgramsScreen />, {
-      server: journeyServer({ studentInfo: SAMPLE_STUDENT_INFO }),
+      server,
       initialPath: '/foundation-programs',
     });
     const kings = await screen.findByRole('article', {
@@ -34,6 +35,10 @@ describe('/foundation-programs', { timeout: 20_000 }, () => {
     });
     const match = matchProgramme(SAMPLE_STUDENT_INFO, SAMPLE_PROGRAMMES[0] as never);
     expect(within(kings).getByText(`${match.percentage}%`)).toBeVisible();
+    // The very request the page preloads while its code downloads (screen-reads.ts).
+    expect(server.callsTo('GET /api/foundation-programs')[0]?.search).toBe(
+      '?sort=match&open=true&page=1&pageSize=20',
+    );
     expect(screen.queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Foundation Year Pathways' }),
