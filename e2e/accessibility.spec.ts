@@ -17,7 +17,11 @@ const PHONE = { width: 390, height: 844 };
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    interface AxeResults {
+      violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run(...args: unknown[]): Promise<AxeResults> } })
+      .axe;
     const { violations } = await axe.run(document, {
       resultTypes: ['violations'],
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
