@@ -240,7 +240,7 @@ test('/embed lists every element with its snippet, and previews them from the bu
     page.getByRole('heading', { level: 1, name: "Puente on your school's website" }),
   ).toBeVisible();
   await expect(
-    page.getByText(`<script src="${PUENTE_URL}/widgets/loader.js"></script>`),
+    page.getByText(`<script async src="${PUENTE_URL}/widgets/v1/loader.js"></script>`),
   ).toBeVisible();
   for (const tagName of tagNames) {
     await expect(page.getByRole('region', { name: `<${tagName}>` })).toBeVisible();
