@@ -83,21 +83,30 @@ function announceFirstRender(element: HTMLElement): void {
 
 /**
  * The element first renders inside the space the loader reserved; once its
- * content changes size (a thank-you view replacing a taller form), the
- * reservation is let go and the element fits its content.
+ * content changes size after the visitor acted in it (a thank-you view
+ * replacing a taller form), the reservation is let go and the element fits
+ * its content. A change nobody caused (a web font arriving) keeps the
+ * reservation: letting go then would move the page under the reader.
  */
 function fitWhenResized(element: HTMLElement, root: ParentNode): void {
   if (typeof ResizeObserver === 'undefined' || element.hasAttribute(FITTED_ATTRIBUTE)) return;
-  const first = new Map<Element, number>();
+  let acted = false;
+  const act = () => {
+    acted = true;
+  };
+  element.addEventListener('pointerdown', act);
+  element.addEventListener('keydown', act);
+  const heights = new Map<Element, number>();
   const observer = new ResizeObserver((entries) => {
     for (const { target, contentRect } of entries) {
-      const before = first.get(target);
-      if (before === undefined) first.set(target, contentRect.height);
-      else if (before !== contentRect.height) {
-        observer.disconnect();
-        element.setAttribute(FITTED_ATTRIBUTE, '');
-        return;
-      }
+      const before = heights.get(target);
+      heights.set(target, contentRect.height);
+      if (before === undefined || before === contentRect.height || !acted) continue;
+      observer.disconnect();
+      element.removeEventListener('pointerdown', act);
+      element.removeEventListener('keydown', act);
+      element.setAttribute(FITTED_ATTRIBUTE, '');
+      return;
     }
   });
   for (const child of root.children) observer.observe(child);
