@@ -63,7 +63,7 @@ import { startCluster } from './support/cluster';
 import { initialJavaScript } from './support/host-bundle';
 import { today, writeDocSection } from './support/report';
 import { startServer } from './support/server-process';
-import { driveTraffic, prepareStudents, summarise } from './support/traffic';
+import { driveTraffic, prepareStudents, summarise, TRAFFIC_SERVER_ENV } from './support/traffic';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverRoot, '../..');
@@ -223,7 +223,7 @@ const READS = new Set(['catalogue', 'search', 'programme', 'selections', 'me']);
 async function benchMixed() {
   const cluster = await startCluster('bench-mixed');
   try {
-    const server = await startServer({ databaseUrl: cluster.url, env: { TRUST_PROXY: '1' } });
+    const server = await startServer({ databaseUrl: cluster.url, env: TRAFFIC_SERVER_ENV });
     try {
       const students = await prepareStudents(cluster, MIXED_CONNECTIONS);
       const programmeIds = (

@@ -18,6 +18,7 @@ import {
   driveTraffic,
   prepareStudents,
   summarise,
+  TRAFFIC_SERVER_ENV,
   verifyLedger,
 } from './support/traffic';
 
@@ -29,7 +30,7 @@ const loginsPerSecond = 0.5;
 const { check, failures } = createChecks();
 const cluster = await startCluster('load');
 try {
-  const server = await startServer({ databaseUrl: cluster.url, env: { TRUST_PROXY: '1' } });
+  const server = await startServer({ databaseUrl: cluster.url, env: TRAFFIC_SERVER_ENV });
   try {
     const students = await prepareStudents(cluster, connections);
     const programmeIds = (
