@@ -29,6 +29,7 @@ import {
   type Outcome,
   prepareStudents,
   summarise,
+  TRAFFIC_SERVER_ENV,
   verifyLedger,
 } from './support/traffic';
 
@@ -72,7 +73,7 @@ const cluster = await startCluster('faults');
 try {
   const server = await startServer({
     databaseUrl: cluster.url,
-    env: { TRUST_PROXY: '1' },
+    env: TRAFFIC_SERVER_ENV,
     via: 'pnpm-start',
   });
   try {
