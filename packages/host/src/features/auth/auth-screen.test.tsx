@@ -83,7 +83,10 @@ describe('auth screen: Register', () => {
     await fillRegistration(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer.release({ status: 201, body: maria });
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
@@ -138,7 +141,10 @@ describe('auth screen: Login', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer.release({ status: 200, body: maria });
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
