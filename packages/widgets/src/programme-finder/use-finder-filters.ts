@@ -1,5 +1,5 @@
 import { ALL_SUBJECTS } from '@puente/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useDelays } from '../providers';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -11,6 +11,7 @@ export function useFinderFilters() {
   const { programmeSearchDebounce } = useDelays();
   const [query, setQuery] = useState('');
   const [subject, setSubject] = useState(ALL_SUBJECTS);
+  const searchRef = useRef<HTMLInputElement>(null);
   const searched = useDebouncedValue(query.trim(), programmeSearchDebounce);
 
   const filtersKey = JSON.stringify([searched, subject]);
@@ -27,9 +28,12 @@ export function useFinderFilters() {
     searched,
     /** True when the search or the subject narrows the list. */
     filtered: query.trim() !== '' || subject !== ALL_SUBJECTS,
+    /** The search input, where focus goes when Clear Filters (which then disappears) is pressed. */
+    searchRef,
     clearFilters: () => {
       setQuery('');
       setSubject(ALL_SUBJECTS);
+      searchRef.current?.focus();
     },
     page,
     goToPage: (next: number) => setPaging({ filtersKey, page: next }),
