@@ -190,6 +190,13 @@ describe('auth screen: Login', () => {
     expect(panel().getByLabelText('Username')).toHaveValue('maria.g');
     expect(panel().getByLabelText('Password')).toHaveValue('wrong-password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // The toast goes away; the form keeps saying what went wrong, on the fields too.
+    expect(panel().getByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(panel().getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(panel().getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(panel().getByLabelText('Password')).toHaveAccessibleDescription(
+      'Invalid username or password',
+    );
   });
 
   it('switches between the tabs from the prompts', async () => {
