@@ -82,6 +82,8 @@ export const code = style({
   fontSize: vars.font.sizeSm,
 });
 
+export const codeText = style({ margin: 0 });
+
 export const widgetsNote = style({
   padding: vars.space['4'],
   marginBlockEnd: vars.space['6'],

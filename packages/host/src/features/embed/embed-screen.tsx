@@ -41,14 +41,14 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
         <ol className={styles.stepList}>
           <li>
             <p>Add the loader once, in your page's &lt;head&gt;:</p>
-            <CodeSnippet code={loaderSnippet(origin)} label="Copy the loader script" />
+            <CodeSnippet code={loaderSnippet(origin)} name="loader script" />
           </li>
           <li>
             <p>Put an element where it should appear (the snippets are below).</p>
           </li>
           <li>
             <p>If your page sends a Content-Security-Policy, allow this origin:</p>
-            <CodeSnippet code={cspSnippet(origin)} label="Copy the CSP directives" />
+            <CodeSnippet code={cspSnippet(origin)} name="CSP directives" />
           </li>
         </ol>
         <nav aria-label="Elements">
