@@ -107,7 +107,13 @@ export const elementTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars
 
 export const summary = style({ fontWeight: vars.font.weightMedium });
 
-export const docSection = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const docSection = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  minWidth: 0,
+  // Long names (--puente-color-primary-foreground) break rather than push the table past 320 px.
+  overflowWrap: 'anywhere',
+});
 
 export const docTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
