@@ -32,7 +32,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
+        small: { name: 'Small phone (320)', styles: { width: '320px', height: '640px' } },
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' } },
         tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
       },
     },
