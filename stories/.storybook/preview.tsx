@@ -1,8 +1,13 @@
 import { darkTheme, lightTheme, PuenteProvider } from '@puente/widgets';
+import { vars } from '@puente/widgets/theme';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { storyHandlers } from '../support/api-handlers';
+
+// The canvas paints the theme's background, as the site does: a dark story is not light text on white.
+document.body.style.background = vars.color.background;
+document.body.style.color = vars.color.text;
 
 const preview: Preview = {
   loaders: [mswLoader()],
