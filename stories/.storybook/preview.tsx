@@ -5,9 +5,14 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { storyHandlers } from '../support/api-handlers';
 
-// The canvas paints the theme's background, as the site does: a dark story is not light text on white.
-document.body.style.background = vars.color.background;
-document.body.style.color = vars.color.text;
+// The canvas is the site's page: the theme's background (a dark story is not light text on
+// white) and its type, for widgets that take both from the page rather than their own root.
+Object.assign(document.body.style, {
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  lineHeight: vars.font.lineHeight,
+});
 
 const preview: Preview = {
   loaders: [mswLoader()],
