@@ -46,6 +46,7 @@ export const AddingContext: Story = {
 
 /** Upload PDF's progress, held. */
 export const UploadingPdf: Story = {
+  name: 'Uploading a PDF',
   parameters: { delays: { uploadImport: HELD_DELAY } },
   play: async () => {
     const panel = await tool();

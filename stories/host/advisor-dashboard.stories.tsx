@@ -95,6 +95,7 @@ export const CampaignLaunched: Story = {
 };
 
 export const AgRequirementsReview: Story = {
+  name: 'A-G requirements review',
   play: async () => {
     const dialog = await openDialog('Review Cases');
     await expect(dialog.getAllByRole('row')).toHaveLength(16);

@@ -70,6 +70,7 @@ export const OverLimit: Story = {
 
 /** Saved in UCAS's 2026 format: it opens in it. */
 export const UcasFormat: Story = {
+  name: 'UCAS format',
   beforeEach: ({ msw }) =>
     msw.use(
       ...statementApi(

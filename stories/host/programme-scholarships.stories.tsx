@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** King's College London: its own scholarships, then those open at any UK university. */
 export const KingsCollege: Story = {
+  name: "King's College London",
   play: async () => {
     await expect(
       await screen.findByRole('article', { name: 'Global Excellence Scholarship' }),
