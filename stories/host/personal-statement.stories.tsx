@@ -38,7 +38,7 @@ function statementApi(selection: SelectedProgram) {
 }
 
 const meta = {
-  title: 'Host/Personal Statement',
+  title: 'Host/Routes/personal-statement:id – Personal statement',
   component: PersonalStatementScreen,
   args: { selectionId: SELECTION_ID },
   decorators: [hostScreen(paths.personalStatement.getHref(SELECTION_ID))],

@@ -10,7 +10,7 @@ const [KINGS, EDINBURGH] = SELECTIONS;
 if (!KINGS || !EDINBURGH) throw new Error('sample programmes missing');
 
 const meta = {
-  title: 'Host/Programme Scholarships',
+  title: 'Host/Routes/scholarships:id – Programme scholarships',
   component: ProgrammeScholarshipsScreen,
   args: { selectionId: String(KINGS.id) },
   decorators: [hostScreen(paths.scholarships.getHref(KINGS.id))],
