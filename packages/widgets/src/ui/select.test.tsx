@@ -3,10 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, themeColour } from '../testing/contrast';
-import { themeValues } from '../theme/vars.css';
 import { Select, type SelectOption } from './select';
-import { highlight } from './select.css';
 
 const YEARS: SelectOption[] = [
   { value: '12th', label: '12th Grade' },
@@ -69,17 +66,4 @@ describe('Select', () => {
     const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((violation) => violation.id)).toEqual([]);
   });
-
-  it.each(['light', 'dark'] as const)(
-    'highlights an option at 3:1 or more against the list, its text at 4.5:1 or more (%s)',
-    (theme) => {
-      const colour = themeValues[theme].color;
-      const list = themeColour(colour.surface);
-      const background = themeColour(colour[highlight.background]);
-      expect(contrastRatio(background, list)).toBeGreaterThanOrEqual(3);
-      expect(contrastRatio(themeColour(colour[highlight.text]), background)).toBeGreaterThanOrEqual(
-        4.5,
-      );
-    },
-  );
 });
