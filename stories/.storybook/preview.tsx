@@ -1,8 +1,18 @@
 import { darkTheme, lightTheme, PuenteProvider } from '@puente/widgets';
+import { vars } from '@puente/widgets/theme';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { storyHandlers } from '../support/api-handlers';
+
+// The canvas is the site's page: the theme's background (a dark story is not light text on
+// white) and its type, for widgets that take both from the page rather than their own root.
+Object.assign(document.body.style, {
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  lineHeight: vars.font.lineHeight,
+});
 
 const preview: Preview = {
   loaders: [mswLoader()],
@@ -32,7 +42,9 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
+        small: { name: 'Small phone (320)', styles: { width: '320px', height: '640px' } },
         mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '740px' } },
+        phone: { name: 'Phone (390)', styles: { width: '390px', height: '844px' } },
         tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' } },
       },
     },

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { becomesVisible, HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Administrator Dashboard',
+  title: 'Host/Routes/admin – Administrator dashboard',
   component: AdminDashboardScreen,
   decorators: [hostScreen(paths.admin.getHref())],
   parameters: hostParameters,
@@ -46,6 +46,7 @@ export const AddingContext: Story = {
 
 /** Upload PDF's progress, held. */
 export const UploadingPdf: Story = {
+  name: 'Uploading a PDF',
   parameters: { delays: { uploadImport: HELD_DELAY } },
   play: async () => {
     const panel = await tool();

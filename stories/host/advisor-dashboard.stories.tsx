@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { becomesVisible, HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Advisor Dashboard',
+  title: 'Host/Routes/advisor-dashboard – Advisor dashboard',
   component: AdvisorDashboardScreen,
   decorators: [hostScreen(paths.advisorDashboard.getHref())],
   parameters: hostParameters,
@@ -95,6 +95,7 @@ export const CampaignLaunched: Story = {
 };
 
 export const AgRequirementsReview: Story = {
+  name: 'A-G requirements review',
   play: async () => {
     const dialog = await openDialog('Review Cases');
     await expect(dialog.getAllByRole('row')).toHaveLength(16);

@@ -23,7 +23,7 @@ const ROLLING: SelectedProgram = {
 };
 
 const meta = {
-  title: 'Host/Application Timeline',
+  title: 'Host/Routes/timeline:id – Application timeline',
   component: ApplicationTimelineScreen,
   args: { selectionId: String(SELECTION.id) },
   decorators: [hostScreen(paths.timeline.getHref(SELECTION.id))],

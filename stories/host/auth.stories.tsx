@@ -5,7 +5,7 @@ import { failsWith, pendingForever } from '../support/api-handlers';
 import { becomesVisible, HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Auth',
+  title: 'Host/Routes/auth – Sign in and register',
   component: AuthScreen,
   decorators: [hostScreen(paths.auth.getHref())],
   parameters: {

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Country Choice',
+  title: 'Host/Routes/ukus – Country choice',
   component: CountryChoiceScreen,
   decorators: [hostScreen(paths.countryChoice.getHref())],
   parameters: hostParameters,

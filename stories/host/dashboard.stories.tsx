@@ -22,7 +22,7 @@ const SELECTIONS: SelectedProgram[] = [
 const at = (phase?: 1 | 2 | 3) => ({ decorators: [hostScreen(paths.home.getHref(phase))] });
 
 const meta = {
-  title: 'Host/Dashboard',
+  title: 'Host/Routes/dashboard – Dashboard',
   component: DashboardScreen,
   args: { user: sampleUser },
   parameters: hostParameters,

@@ -9,7 +9,7 @@ import { hostParameters, hostScreen } from '../support/host-screen';
  * previews themselves are in the e2e journey and on `pnpm start`.
  */
 const meta = {
-  title: 'Host/Embed',
+  title: 'Host/Routes/embed – Embedding',
   component: EmbedScreen,
   args: { origin: 'https://puente.example' },
   decorators: [hostScreen(paths.embed.getHref())],

@@ -20,7 +20,7 @@ const handedOver = (draft: string | null) => () => {
 };
 
 const meta = {
-  title: 'Host/Essay Feedback',
+  title: 'Host/Routes/essay-feedback – Essay feedback',
   component: EssayFeedbackScreen,
   decorators: [hostScreen(paths.essayFeedback.getHref())],
   parameters: hostParameters,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Foundation Year Intro',
+  title: 'Host/Routes/foundation-year-intro – Foundation year intro',
   component: FoundationYearIntroScreen,
   decorators: [hostScreen(paths.foundationYearIntro.getHref())],
   parameters: hostParameters,

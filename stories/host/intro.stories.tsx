@@ -5,7 +5,7 @@ import { signedIn } from '../support/api-handlers';
 import { hostParameters, hostSite } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Intro',
+  title: 'Host/Routes/intro – Intro',
   component: IntroScreen,
   // Where signing in lands: the whole page at /intro, signed in.
   render: hostSite(paths.intro.getHref()),

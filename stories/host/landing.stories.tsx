@@ -5,7 +5,7 @@ import { failsWith, pendingForever } from '../support/api-handlers';
 import { becomesVisible, hostParameters, hostSite } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Landing',
+  title: 'Host/Routes/home – Landing',
   component: LandingScreen,
   // The whole page at '/', signed out: header with Sign In, the pitch, the footer.
   render: hostSite(paths.home.getHref()),

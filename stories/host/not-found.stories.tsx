@@ -5,7 +5,7 @@ import { signedIn } from '../support/api-handlers';
 import { hostParameters, hostSite } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Not Found',
+  title: 'Host/Routes/not found – 404',
   component: NotFoundScreen,
   // An address no route knows, on the whole site.
   render: hostSite('/programmes/this-page-does-not-exist'),

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { becomesVisible, HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Parent Dashboard',
+  title: 'Host/Routes/parent-dashboard – Parent dashboard',
   component: ParentDashboardScreen,
   decorators: [hostScreen(paths.parentDashboard.getHref())],
   parameters: hostParameters,

@@ -38,7 +38,7 @@ function statementApi(selection: SelectedProgram) {
 }
 
 const meta = {
-  title: 'Host/Personal Statement',
+  title: 'Host/Routes/personal-statement:id – Personal statement',
   component: PersonalStatementScreen,
   args: { selectionId: SELECTION_ID },
   decorators: [hostScreen(paths.personalStatement.getHref(SELECTION_ID))],
@@ -70,6 +70,7 @@ export const OverLimit: Story = {
 
 /** Saved in UCAS's 2026 format: it opens in it. */
 export const UcasFormat: Story = {
+  name: 'UCAS format',
   beforeEach: ({ msw }) =>
     msw.use(
       ...statementApi(

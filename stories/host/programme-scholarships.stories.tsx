@@ -10,7 +10,7 @@ const [KINGS, EDINBURGH] = SELECTIONS;
 if (!KINGS || !EDINBURGH) throw new Error('sample programmes missing');
 
 const meta = {
-  title: 'Host/Programme Scholarships',
+  title: 'Host/Routes/scholarships:id – Programme scholarships',
   component: ProgrammeScholarshipsScreen,
   args: { selectionId: String(KINGS.id) },
   decorators: [hostScreen(paths.scholarships.getHref(KINGS.id))],
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** King's College London: its own scholarships, then those open at any UK university. */
 export const KingsCollege: Story = {
+  name: "King's College London",
   play: async () => {
     await expect(
       await screen.findByRole('article', { name: 'Global Excellence Scholarship' }),

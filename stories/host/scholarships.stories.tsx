@@ -5,7 +5,7 @@ import { sampleUser } from '../support/api-handlers';
 import { becomesVisible, hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Scholarships',
+  title: 'Host/Routes/scholarships-listing – Scholarships',
   component: ScholarshipsListingScreen,
   args: { userId: sampleUser.id },
   decorators: [hostScreen(paths.scholarshipsListing.getHref())],

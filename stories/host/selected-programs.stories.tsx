@@ -10,7 +10,7 @@ const SELECTIONS = SAMPLE_PROGRAMMES.slice(0, 3).map((program, index) =>
 );
 
 const meta = {
-  title: 'Host/Selected Programs',
+  title: 'Host/Routes/selected-programs – Selected programmes',
   component: SelectedProgramsScreen,
   decorators: [hostScreen(paths.selectedPrograms.getHref())],
   parameters: hostParameters,

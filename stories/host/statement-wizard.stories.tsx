@@ -24,7 +24,7 @@ const resumedAt = (state: WizardState | null) => () => {
 };
 
 const meta = {
-  title: 'Host/Personal Statement Builder',
+  title: 'Host/Routes/personal-statement-builder – Personal statement builder',
   component: StatementWizardScreen,
   decorators: [hostScreen(paths.personalStatementBuilder.getHref())],
   parameters: hostParameters,

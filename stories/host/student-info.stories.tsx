@@ -5,7 +5,7 @@ import { studentData } from '../support/api-handlers';
 import { hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Student Info',
+  title: 'Host/Routes/student-info – My profile',
   component: StudentInfoScreen,
   decorators: [hostScreen(paths.studentInfo.getHref())],
   parameters: hostParameters,

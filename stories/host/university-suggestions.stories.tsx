@@ -13,7 +13,7 @@ import { becomesVisible, hostParameters, hostScreen } from '../support/host-scre
 const COMPUTER_SCIENCE = SAMPLE_PROGRAMMES.filter(({ subject }) => subject === 'Computer Science');
 
 const meta = {
-  title: 'Host/University Suggestions',
+  title: 'Host/Routes/university-suggestions – University suggestions',
   component: UniversitySuggestionsScreen,
   decorators: [hostScreen(paths.universitySuggestions.getHref())],
   parameters: hostParameters,

@@ -135,6 +135,7 @@ export const ContentAssigned: Story = {
 
 /** Ask AI while it thinks: the box and the button are disabled. */
 export const AskAiThinking: Story = {
+  name: 'Ask AI – thinking',
   parameters: { assistant: neverAnswers },
   play: async ({ canvasElement }) => {
     await userEvent.type(

@@ -77,6 +77,7 @@ export const OverLimit: Story = {
 
 /** UCAS's three questions for 2026 entry: one answer done, one short, one empty. */
 export const UcasFormat: Story = {
+  name: 'UCAS format',
   args: {
     initialStatement: statement({
       format: 'ucas-2026',

@@ -77,9 +77,15 @@ describe('route protection', () => {
     const form = within(await screen.findByRole('tabpanel'));
     await user.type(form.getByLabelText('Username'), 'maria.g');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Foundation Year Pathways' }),
-    ).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Foundation Year Pathways' });
+    // The new page is announced: focus moves to its main heading.
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('leaves focus alone on the first load', async () => {
+    renderSite({ server: signedInServer(), initialPath: '/foundation-programs' });
+    await screen.findByRole('heading', { name: 'Foundation Year Pathways' });
+    expect(document.body).toHaveFocus();
   });
 
   it('shows neither the page nor /auth while the session is still loading', async () => {

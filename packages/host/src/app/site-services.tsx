@@ -1,6 +1,7 @@
 import { PuenteProvider } from '@puente/widgets/providers';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useRouteFocus } from '../components/use-route-focus';
 import { useSiteOptions } from './site-options';
 
 /**
@@ -19,6 +20,7 @@ export function SiteServices({ children }: { children: ReactNode }) {
 
 /** `SiteServices` as the routes' root layout. */
 export function SiteServicesLayout() {
+  useRouteFocus();
   return (
     <SiteServices>
       <Outlet />

@@ -6,7 +6,6 @@ globalStyle('html', { colorScheme: 'light' });
 globalStyle('html.dark', { colorScheme: 'dark' });
 globalStyle('body', {
   margin: 0,
-  minWidth: '20rem',
   background: vars.color.background,
   color: vars.color.text,
 });

@@ -11,13 +11,24 @@ const registry = (globalThis as { [REGISTRY]?: string[] })[REGISTRY];
 let shared: CSSStyleSheet | undefined;
 let adopted = -1;
 
-/** The built CSS of every chunk loaded so far, or in dev/test the vanilla-extract styles Vite injected into the page. */
+/** The text of a stylesheet the page can read (a cross-origin one cannot be). */
+function sheetText(sheet: CSSStyleSheet): string {
+  try {
+    return [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The built CSS of every chunk loaded so far; without a library build (dev,
+ * tests, Storybook, whose build links vanilla-extract's CSS as files) the
+ * page's own stylesheets.
+ */
 function elementCss(): { css: string; parts: number } {
   if (registry) return { css: registry.join('\n'), parts: registry.length };
-  const injected = [...document.querySelectorAll<HTMLStyleElement>('style[data-vite-dev-id]')]
-    .filter((style) => style.dataset.viteDevId?.includes('.vanilla.css'))
-    .map((style) => style.textContent ?? '');
-  return { css: injected.join('\n'), parts: injected.length };
+  const sheets = [...document.styleSheets];
+  return { css: sheets.map(sheetText).join('\n'), parts: sheets.length };
 }
 
 /** Puts every style loaded so far into the shared sheet, once per change. */

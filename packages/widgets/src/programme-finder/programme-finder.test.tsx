@@ -160,6 +160,8 @@ describe('programme finder', { timeout: 20_000 }, () => {
     expect(screen.getByText('Try adjusting your search criteria or filters.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
 
+    // The button goes away with the empty state: focus moves to the search rather than <body>.
+    expect(screen.getByRole('searchbox', { name: 'Search programs' })).toHaveFocus();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(5));
     expect(screen.getByRole('searchbox', { name: 'Search programs' })).toHaveValue('');
     expect(await axeViolations(document.body)).toEqual([]);

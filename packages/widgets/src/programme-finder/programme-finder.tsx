@@ -112,6 +112,7 @@ export function ProgrammeFinder({
         <div className={styles.searchField}>
           <Search size={16} aria-hidden className={styles.searchIcon} />
           <TextField
+            ref={filters.searchRef}
             label="Search programs"
             type="search"
             placeholder="Program, university or region"

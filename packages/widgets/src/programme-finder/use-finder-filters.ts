@@ -66,6 +66,7 @@ export function useFinderFilters({ search, onSearchChange }: FinderFiltersOption
 
   const set = <K extends keyof FinderSearch>(name: K, value: FinderSearch[K]) =>
     setState((current) => ({ ...current, [name]: value }));
+  const searchRef = useRef<HTMLInputElement>(null);
 
   return {
     ...state,
@@ -87,7 +88,12 @@ export function useFinderFilters({ search, onSearchChange }: FinderFiltersOption
     ),
     /** The filter back at its default. */
     dropFilter: (name: FinderFilterName) => set(name, DROPPED[name] as never),
-    clearFilters: () => setState((current) => ({ ...DEFAULT_FINDER_SEARCH, sort: current.sort })),
+    /** The search input, where focus goes when Clear Filters (which then disappears) is pressed. */
+    searchRef,
+    clearFilters: () => {
+      setState((current) => ({ ...DEFAULT_FINDER_SEARCH, sort: current.sort }));
+      searchRef.current?.focus();
+    },
     page,
     goToPage: (next: number) => setPaging({ key: settledKey, page: next }),
   };

@@ -122,7 +122,10 @@ describe('student info form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
 
     expect(await screen.findByText('Great job!')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Saving...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(server.requestsTo('POST /api/student-info')[0]?.body).toEqual({
       intendedSubject: ['Computer Science'],
       currentYear: '12th',

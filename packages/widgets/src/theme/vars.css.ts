@@ -202,6 +202,9 @@ const darkValues = {
   },
 };
 
+/** The themes' values, for tests that check contrast between tokens. */
+export const themeValues = { light: lightValues, dark: darkValues };
+
 export const lightTheme = createTheme(vars, lightValues, 'puente-light');
 export const darkTheme = createTheme(vars, darkValues, 'puente-dark');
 

@@ -9,7 +9,7 @@ export interface ButtonProps extends HTMLArkProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  /** Busy: shows a spinner, sets aria-busy and blocks further presses. */
+  /** Busy: shows a spinner, sets aria-busy and ignores presses; stays focusable so focus is not lost. */
   loading?: boolean;
 }
 
@@ -23,6 +23,7 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   if (props.asChild) {
@@ -31,6 +32,7 @@ export function Button({
       <ark.button
         className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
         aria-disabled={disabled || undefined}
+        onClick={onClick}
         {...props}
       >
         {children}
@@ -41,9 +43,15 @@ export function Button({
     <ark.button
       type={type}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
-      disabled={disabled || loading}
+      disabled={disabled}
+      // Natively disabling a focused button drops focus to <body>; while busy it only refuses presses.
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       data-loading={loading ? '' : undefined}
+      onClick={(event) => {
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       {...props}
     >
       {loading ? <Spinner /> : null}

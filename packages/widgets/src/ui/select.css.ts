@@ -50,6 +50,9 @@ export const content = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
+/** The tokens of the highlighted option: it must stand out from the list (≥ 3:1) and stay readable. */
+export const highlight = { background: 'primary', text: 'primaryForeground' } as const;
+
 export const item = style({
   display: 'flex',
   alignItems: 'center',
@@ -61,7 +64,10 @@ export const item = style({
   cursor: 'pointer',
   userSelect: 'none',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.surfaceMuted },
+    '&[data-highlighted]': {
+      background: vars.color[highlight.background],
+      color: vars.color[highlight.text],
+    },
     '&[data-state="checked"]': { fontWeight: vars.font.weightMedium },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
@@ -71,5 +77,8 @@ export const itemIndicator = style({
   display: 'inline-flex',
   color: vars.color.primary,
   // Ark hides the indicator of an unselected option; keep that over display above.
-  selectors: { '&[hidden]': { display: 'none' } },
+  selectors: {
+    '&[hidden]': { display: 'none' },
+    [`${item}[data-highlighted] &`]: { color: 'inherit' },
+  },
 });

@@ -39,6 +39,12 @@ describe('Table', () => {
       'data-label',
       'Engagement Score',
     );
+    // The sideways scroller is a named stop a keyboard can scroll; the stacked layout needs none.
+    expect(screen.getByRole('region', { name: 'Students (scroll)' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+    expect(screen.queryByRole('region', { name: 'Students (stack)' })).not.toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -23,16 +23,33 @@ export interface TableRootProps extends ComponentPropsWithoutRef<'table'> {
  */
 function Root({ mobile = 'scroll', className, ...props }: TableRootProps) {
   const stacked = mobile === 'stack';
+  const table = (
+    <Stacked value={stacked}>
+      <table
+        role={stacked ? 'table' : undefined}
+        className={join(styles.table, stacked && styles.stacked, className)}
+        {...props}
+      />
+    </Stacked>
+  );
+  if (stacked) {
+    return (
+      <div className={styles.frame} data-mobile={mobile}>
+        {table}
+      </div>
+    );
+  }
   return (
-    <div className={join(styles.frame, !stacked && styles.scroller)} data-mobile={mobile}>
-      <Stacked value={stacked}>
-        <table
-          role={stacked ? 'table' : undefined}
-          className={join(styles.table, stacked && styles.stacked, className)}
-          {...props}
-        />
-      </Stacked>
-    </div>
+    <section
+      className={join(styles.frame, styles.scroller)}
+      data-mobile={mobile}
+      aria-label={props['aria-label']}
+      aria-labelledby={props['aria-labelledby']}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways on a phone; a keyboard must reach it (WCAG 2.1.1)
+      tabIndex={0}
+    >
+      {table}
+    </section>
   );
 }
 

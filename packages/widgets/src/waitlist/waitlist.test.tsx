@@ -196,7 +196,7 @@ describe('waitlist dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Join Waitlist' }));
 
     const busy = await within(dialog).findByRole('button', { name: 'Joining...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeDisabled();
     await user.keyboard('{Escape}');

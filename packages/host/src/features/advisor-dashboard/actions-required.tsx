@@ -1,5 +1,5 @@
 import { type AdvisorActionItem, REMINDER_SENT_LABEL } from '@puente/core';
-import { Badge, Button, Card } from '@puente/widgets/ui';
+import { Badge, Button, Card, VisuallyHidden } from '@puente/widgets/ui';
 import { AlertTriangle, Check, CircleAlert } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
 
@@ -16,6 +16,13 @@ export const alertTitleId = (alert: Pick<AdvisorActionItem, 'id'>) => `alert-${a
 /** An action the SPEC gives no behaviour: shown, but disabled rather than faked. */
 const hasAction = (alert: AdvisorActionItem) => alert.id !== 'sat-scores';
 
+/** Why Details and Review Scores do nothing, told to whoever reaches them by keyboard. */
+export const NOT_AVAILABLE = 'Not available yet';
+const notAvailableId = 'actions-required-not-available';
+
+// Focusable and described rather than natively disabled, so a keyboard user finds out why.
+const unavailable = { 'aria-disabled': true, 'aria-describedby': notAvailableId } as const;
+
 /** 'Actions Required': the advisor's alerts, each with Details and its action (SPEC §2, §9). */
 export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequiredProps) {
   return (
@@ -24,6 +31,7 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
         <h2 id="actions-required-title" className={styles.sectionTitle}>
           Actions Required
         </h2>
+        <VisuallyHidden id={notAvailableId}>{NOT_AVAILABLE}</VisuallyHidden>
         <ul className={styles.alertList}>
           {alerts.map((alert) => {
             const sent = alert.id === 'essay-drafts' && reminderSent;
@@ -43,14 +51,14 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
                   <p className={styles.alertDescription}>{alert.description}</p>
                 </div>
                 <div className={styles.alertActions}>
-                  <Button variant="outline" size="sm" disabled>
+                  <Button variant="outline" size="sm" {...unavailable}>
                     Details
                   </Button>
                   <Button
                     size="sm"
                     variant={alert.severity === 'high' ? 'primary' : 'secondary'}
-                    disabled={sent || !hasAction(alert)}
-                    onClick={() => onAction(alert)}
+                    disabled={sent}
+                    {...(hasAction(alert) ? { onClick: () => onAction(alert) } : unavailable)}
                   >
                     {sent ? (
                       <>

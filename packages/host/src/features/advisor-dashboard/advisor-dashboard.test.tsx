@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { signedOutServer } from '../../testing/fetch-stub';
 import { renderSite, renderWithHost } from '../../testing/render-host';
+import { NOT_AVAILABLE } from './actions-required';
 import { AdvisorDashboardScreen } from './advisor-dashboard-screen';
 
 async function openDashboard(delays = NO_DELAYS) {
@@ -46,7 +47,14 @@ describe('advisor dashboard', { timeout: 20_000 }, () => {
     for (const label of ['Review Cases', 'Open in Synergy', 'Review Patterns', 'Send Reminder']) {
       expect(actions.getByRole('button', { name: label })).toBeEnabled();
     }
-    expect(actions.getAllByRole('button', { name: 'Details' })).toHaveLength(5);
+    const details = actions.getAllByRole('button', { name: 'Details' });
+    expect(details).toHaveLength(5);
+    // Not pressable yet, but reachable by keyboard and saying so.
+    for (const button of details) {
+      expect(button).not.toBeDisabled();
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      expect(button).toHaveAccessibleDescription(NOT_AVAILABLE);
+    }
 
     const table = screen.getByRole('table', { name: 'My Students' });
     expect(within(table).getAllByRole('row')).toHaveLength(ADVISOR_STUDENTS.length + 1);
@@ -201,6 +209,8 @@ describe('advisor dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Reviewing Patterns')).toBeVisible();
     expect(screen.queryByText('Opening Synergy')).toBeNull();
 
-    expect(alertRow('SAT Scores').getByRole('button', { name: 'Review Scores' })).toBeDisabled();
+    const reviewScores = alertRow('SAT Scores').getByRole('button', { name: 'Review Scores' });
+    expect(reviewScores).toHaveAttribute('aria-disabled', 'true');
+    expect(reviewScores).toHaveAccessibleDescription(NOT_AVAILABLE);
   });
 });

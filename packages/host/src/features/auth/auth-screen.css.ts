@@ -165,3 +165,8 @@ export const footer = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,
 });
+
+export const formError = style({
+  fontSize: vars.font.sizeSm,
+  color: vars.color.danger,
+});

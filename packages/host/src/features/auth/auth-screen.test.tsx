@@ -83,7 +83,10 @@ describe('auth screen: Register', () => {
     await fillRegistration(user);
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Creating account...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer.release({ status: 201, body: maria });
 
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
@@ -157,7 +160,10 @@ describe('auth screen: Login', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     answer.release({ status: 200, body: maria });
 
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
@@ -203,6 +209,13 @@ describe('auth screen: Login', () => {
     expect(panel().getByLabelText('Username')).toHaveValue('maria.g');
     expect(panel().getByLabelText('Password')).toHaveValue('wrong-password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    // The toast goes away; the form keeps saying what went wrong, on the fields too.
+    expect(panel().getByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(panel().getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(panel().getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(panel().getByLabelText('Password')).toHaveAccessibleDescription(
+      'Invalid username or password',
+    );
   });
 
   it('switches between the tabs from the prompts', async () => {

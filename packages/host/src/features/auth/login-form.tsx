@@ -1,5 +1,5 @@
 import { Button, Checkbox, TextField } from '@puente/widgets/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { PlaceholderLink } from '../../components/placeholder-link';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';
@@ -12,7 +12,8 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
-  const { submit, busy, serverErrors, clearServerError } = useAuthSubmit({
+  const formErrorId = useId();
+  const { submit, busy, serverErrors, formError, clearServerError } = useAuthSubmit({
     action: login,
     success: (user) => ({
       title: 'Login successful',
@@ -29,6 +30,9 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
     if (!busy) void submit({ username, password, rememberMe });
   };
 
+  // A failed sign-in marks both fields: the server does not say which one is wrong.
+  const failed = formError ? { 'aria-invalid': true, 'aria-describedby': formErrorId } : undefined;
+
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <TextField
@@ -37,6 +41,7 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
         autoComplete="username"
         value={username}
         error={serverErrors.username?.[0]}
+        {...failed}
         onChange={(event) => {
           setUsername(event.target.value);
           clearServerError('username');
@@ -49,6 +54,7 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
         autoComplete="current-password"
         value={password}
         error={serverErrors.password?.[0]}
+        {...failed}
         onChange={(event) => {
           setPassword(event.target.value);
           clearServerError('password');
@@ -63,6 +69,11 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
         />
         <PlaceholderLink className={styles.forgot}>Forgot password?</PlaceholderLink>
       </div>
+      {formError ? (
+        <p id={formErrorId} role="alert" className={styles.formError}>
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" fullWidth size="lg" loading={busy}>
         {busy ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -36,19 +36,23 @@ export function useAuthSubmit<Values>({
   const delays = useDelays();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
 
   async function submit(values: Values) {
     setBusy(true);
     setServerErrors({});
+    setFormError(null);
     onStart?.();
     let user: User;
     try {
       user = await action(values);
     } catch (error) {
+      const message = errorMessage(error, 'Please try again.');
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
+      setFormError(message);
       toast({
         title: failureTitle,
-        description: errorMessage(error, 'Please try again.'),
+        description: message,
         variant: 'destructive',
       });
       setBusy(false);
@@ -63,6 +67,7 @@ export function useAuthSubmit<Values>({
 
   /** Forgets the server's message for a field once its value changes. */
   function clearServerError(field: string) {
+    setFormError(null);
     setServerErrors((errors) => {
       if (!(field in errors)) return errors;
       const { [field]: _cleared, ...rest } = errors;
@@ -70,5 +75,6 @@ export function useAuthSubmit<Values>({
     });
   }
 
-  return { submit, busy, serverErrors, clearServerError };
+  /** The last failure's message, shown beside the form as well as in the toast (a toast goes away). */
+  return { submit, busy, serverErrors, formError, clearServerError };
 }

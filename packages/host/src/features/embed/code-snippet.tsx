@@ -5,12 +5,12 @@ import * as styles from './embed-screen.css';
 
 export interface CodeSnippetProps {
   code: string;
-  /** Says what the snippet is, for the Copy button ("Copy the script"). */
-  label: string;
+  /** What the snippet is ("loader script"): names the code region and its Copy button. */
+  name: string;
 }
 
 /** Code to paste into a school's page, with a button that copies it. */
-export function CodeSnippet({ code, label }: CodeSnippetProps) {
+export function CodeSnippet({ code, name }: CodeSnippetProps) {
   const { toast } = useToast();
   const copy = async () => {
     try {
@@ -26,10 +26,17 @@ export function CodeSnippet({ code, label }: CodeSnippetProps) {
   };
   return (
     <div className={styles.snippet}>
-      <pre className={styles.code}>
-        <code>{code}</code>
-      </pre>
-      <Button variant="outline" size="sm" onClick={copy} aria-label={label}>
+      <section
+        aria-label={`Code: ${name}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll sideways; a keyboard must reach them (WCAG 2.1.1)
+        tabIndex={0}
+        className={styles.code}
+      >
+        <pre className={styles.codeText}>
+          <code>{code}</code>
+        </pre>
+      </section>
+      <Button variant="outline" size="sm" onClick={copy} aria-label={`Copy the ${name}`}>
         <Copy size={16} aria-hidden />
         Copy
       </Button>

@@ -70,10 +70,7 @@ export function ElementReference({ element, origin, preview, theme }: ElementRef
         <p className={styles.muted}>
           <DocText text={element.description} />
         </p>
-        <CodeSnippet
-          code={elementSnippet(element, origin)}
-          label={`Copy the <${element.tagName}> snippet`}
-        />
+        <CodeSnippet code={elementSnippet(element, origin)} name={`<${element.tagName}> snippet`} />
         {preview ? <LivePreview element={element} origin={origin} theme={theme} /> : null}
         <DocTable
           title="Attributes"

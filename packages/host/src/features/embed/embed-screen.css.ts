@@ -75,15 +75,15 @@ export const code = style({
   minWidth: 0,
   margin: 0,
   padding: vars.space['3'],
-  // Wrapped, not scrolled: every part of a snippet is readable at 320 px and needs no keyboard
-  // scrolling (the Copy button copies it unwrapped).
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+  overflowX: 'auto',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.font.sizeSm,
 });
+
+// Wrapped: every part of a snippet is readable at 320 px without scrolling (Copy copies it whole).
+export const codeText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const widgetsNote = style({
   padding: vars.space['4'],
@@ -108,7 +108,13 @@ export const elementTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars
 
 export const summary = style({ fontWeight: vars.font.weightMedium });
 
-export const docSection = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const docSection = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  minWidth: 0,
+  // Long names (--puente-color-primary-foreground) break rather than push the table past 320 px.
+  overflowWrap: 'anywhere',
+});
 
 export const docTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 

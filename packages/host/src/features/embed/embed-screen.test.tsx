@@ -49,6 +49,17 @@ afterEach(() => {
 });
 
 describe('/embed', () => {
+  it('lets a keyboard reach and scroll each code snippet, a named region', async () => {
+    renderEmbed();
+    const loader = await screen.findByRole('region', { name: 'Code: loader script' });
+    expect(loader.querySelector('pre')).toHaveTextContent('<script');
+    expect(loader).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('region', { name: 'Code: CSP directives' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
   it('lists every element of custom-elements.json with its snippet, attributes, events and theming hooks', async () => {
     widgetsServer(false);
     renderEmbed();

@@ -43,7 +43,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
         <ol className={styles.stepList}>
           <li>
             <p>Add the loader once, anywhere in your page (it follows version 1 as it improves):</p>
-            <CodeSnippet code={loaderSnippet(origin)} label="Copy the loader script" />
+            <CodeSnippet code={loaderSnippet(origin)} name="loader script" />
             {release ? (
               <>
                 <p>
@@ -52,7 +52,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
                 </p>
                 <CodeSnippet
                   code={pinnedLoaderSnippet(origin, release)}
-                  label="Copy the pinned loader script"
+                  name="pinned loader script"
                 />
               </>
             ) : null}
@@ -62,7 +62,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
           </li>
           <li>
             <p>If your page sends a Content-Security-Policy, allow this origin:</p>
-            <CodeSnippet code={cspSnippet(origin)} label="Copy the CSP directives" />
+            <CodeSnippet code={cspSnippet(origin)} name="CSP directives" />
           </li>
         </ol>
         <nav aria-label="Elements">

@@ -70,7 +70,10 @@ describe('essay feedback screen', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('progressbar', { name: 'Re-reviewing your statement...' }),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Re-Reviewing...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Re-Reviewing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByRole('list', { name: 'Paragraph comments' })).toHaveAttribute(
       'aria-busy',
       'true',
