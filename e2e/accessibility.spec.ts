@@ -38,8 +38,9 @@ async function audit(page: Page, paths: string[]): Promise<Record<string, string
   for (const path of paths) {
     await page.setViewportSize(WIDE);
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
     await expect(page.locator('main').first()).toBeVisible();
+    // The screen's data and lazy parts: a busy machine may never be idle, so wait a while at most.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
     const wide = await seriousViolations(page);
     await page.setViewportSize(PHONE);
     const phone = await seriousViolations(page);
@@ -77,7 +78,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`every route passes axe (no serious or critical violation) in the ${theme} theme, at 1280 and 390 px`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     await page.addInitScript((chosen) => localStorage.setItem('vite-ui-theme', chosen), theme);
     const signedOut = await audit(page, SIGNED_OUT);
 
