@@ -243,10 +243,10 @@ test('/embed lists every element with its snippet, and previews them from the bu
     page.getByText(`<script async src="${PUENTE_URL}/widgets/v1/loader.js"></script>`),
   ).toBeVisible();
   for (const tagName of tagNames) {
-    await expect(page.getByRole('region', { name: `<${tagName}>` })).toBeVisible();
+    await expect(page.getByRole('region', { name: `<${tagName}>`, exact: true })).toBeVisible();
   }
 
-  const waitlist = page.getByRole('region', { name: '<puente-waitlist>' });
+  const waitlist = page.getByRole('region', { name: '<puente-waitlist>', exact: true });
   await expect(
     waitlist.getByText(`<puente-waitlist api-base="${PUENTE_URL}"></puente-waitlist>`),
   ).toBeVisible();
