@@ -1,6 +1,7 @@
 import { matchProfileOf, PROGRAMME_PAGE_SIZE_DEFAULT, PROGRAMME_PAGE_SIZE_MAX } from '@puente/core';
 import { useEffect, useMemo } from 'react';
 import { elementApiBase } from '../elements/api-base';
+import { dataErrorMessage } from '../elements/data-error';
 import { emit, hostOf } from '../elements/emit';
 import { PuenteProvider } from '../providers';
 import type { ThemeName } from '../theme';
@@ -81,6 +82,16 @@ export function ProgrammeFinderWidget({
         applyUrl={applyUrl || defaultApplyUrl(elementApiBase(apiBase))}
         onProgrammeSelected={(programme) => {
           if (host) emit(host, 'puente-programme-selected', programme);
+        }}
+        onLoadError={(error) => {
+          if (!host) return;
+          const message = dataErrorMessage(
+            host.localName,
+            'the programme catalogue',
+            elementApiBase(apiBase),
+            error,
+          );
+          emit(host, 'puente-error', { tagName: host.localName, reason: 'data', message });
         }}
       />
     </PuenteProvider>

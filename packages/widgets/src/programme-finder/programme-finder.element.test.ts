@@ -26,7 +26,7 @@ function mount(attributes: Record<string, string>) {
   const element = document.createElement('puente-programme-finder');
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['puente-ready', 'puente-programme-selected']) {
+  for (const type of ['puente-ready', 'puente-programme-selected', 'puente-error']) {
     document.addEventListener(
       type,
       (event) => events.push({ type, detail: (event as CustomEvent).detail }),
@@ -42,6 +42,28 @@ function mount(attributes: Record<string, string>) {
 describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
   // Acting faster than a chunk arrives; the ui kit's own tests cover its parts before theirs.
   beforeAll(() => preloadBehaviours());
+
+  it('tells the page with puente-error when the catalogue cannot load, and why', async () => {
+    const { shadow, events, server } = mount({ 'api-base': 'https://puente.example' });
+    server.on('GET /api/foundation-programs', () => ({
+      status: 503,
+      body: { message: 'The database is unavailable' },
+    }));
+    expect(await shadow.findByText('The database is unavailable')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(events.filter(({ type }) => type === 'puente-error')).toEqual([
+        {
+          type: 'puente-error',
+          detail: {
+            tagName: 'puente-programme-finder',
+            reason: 'data',
+            message:
+              '<puente-programme-finder> could not load the programme catalogue from https://puente.example: the server answered 503: The database is unavailable.',
+          },
+        },
+      ]),
+    );
+  });
 
   it('browses the catalogue from api-base in its shadow root and tells the page what was chosen', async () => {
     const { shadow, events, server } = mount({

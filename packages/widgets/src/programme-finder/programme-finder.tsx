@@ -40,6 +40,8 @@ export interface ProgrammeFinderProps {
   onApply?: (() => void) | undefined;
   /** A programme was added to the selection ('browse' mode). */
   onProgrammeSelected?: ((programme: FoundationProgram) => void) | undefined;
+  /** The catalogue could not be loaded (after SPEC §8's error toast). */
+  onLoadError?: ((error: unknown) => void) | undefined;
   /** 1 when the finder is the page, 2 (default) when it is a part of one. */
   headingLevel?: 1 | 2 | undefined;
   /**

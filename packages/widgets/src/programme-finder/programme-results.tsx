@@ -45,6 +45,8 @@ export interface ProgrammeResultsProps {
   onProgrammeSelected?: ((programme: FoundationProgram) => void) | undefined;
   /** The catalogue's subjects, regions and start terms, for the filters. */
   onOptions: (options: FinderOptions) => void;
+  /** The catalogue could not be loaded (the element tells the page, beside the toast). */
+  onLoadError?: ((error: unknown) => void) | undefined;
   /** What shows while the first page loads. */
   loading: ReactNode;
 }
@@ -64,6 +66,7 @@ export function ProgrammeResults({
   onApply,
   onProgrammeSelected,
   onOptions,
+  onLoadError,
   loading,
 }: ProgrammeResultsProps) {
   // On the site the server knows the signed-in student; on a school's site only the element does.
@@ -71,6 +74,11 @@ export function ProgrammeResults({
     pageSize,
     localProfile: mode === 'browse' ? profile : null,
   });
+  const loadFailed = useRef(onLoadError);
+  loadFailed.current = onLoadError;
+  useEffect(() => {
+    if (finder.error) loadFailed.current?.(finder.error);
+  }, [finder.error]);
   const { toast } = useToast();
   const now = useClock()();
   const resultsRef = useRef<HTMLParagraphElement>(null);
