@@ -344,7 +344,7 @@ export {
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
 export type { StatementTopic } from './sample/statement-topics';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
-export { SAMPLE_STUDENT_INFO } from './sample/student-info';
+export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
 export type { SuggestedUniversity } from './sample/suggested-universities';

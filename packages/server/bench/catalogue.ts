@@ -37,9 +37,9 @@ import { fileURLToPath } from 'node:url';
 import {
   type FoundationProgrammeEntry,
   findProgrammes,
-  type MatchProfile,
   type ProgrammeListRequest,
   type ProgrammeSearch,
+  SAMPLE_ENGINEERING_PROFILE,
   searchProgrammes,
 } from '@puente/core';
 import { createApp } from '../src/app';
@@ -326,18 +326,7 @@ const CHOICE_MIX = (
 ).map((choice): ProgrammeListRequest => ({ page: 1, pageSize: 20, ...choice }));
 
 const BENCH_NOW = new Date('2027-01-01T12:00:00Z');
-const BENCH_PROFILE: MatchProfile = {
-  intendedSubject: ['Engineering'],
-  mathScore: 78,
-  chemistryScore: 70,
-  biologyScore: null,
-  physicsScore: 72,
-  mathNotTaken: false,
-  chemistryNotTaken: false,
-  biologyNotTaken: true,
-  physicsNotTaken: false,
-  overallGpa: '80',
-};
+const BENCH_PROFILE = SAMPLE_ENGINEERING_PROFILE;
 
 /** (c): latency of core's search and choice, the first call (which folds the list) apart. */
 function benchSearch(real: FoundationProgrammeEntry[]) {

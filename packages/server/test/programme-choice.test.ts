@@ -4,6 +4,7 @@ import {
   matchProfileOf,
   matchProgramme,
   type ProgrammePage,
+  SAMPLE_ENGINEERING_PROFILE,
 } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
@@ -123,19 +124,7 @@ describe('GET /api/foundation-programs: choosing', () => {
   it("orders a signed-in student's list by their own match, and keeps it private", async () => {
     const client = app.client();
     expect((await client.post('/api/register', newStudent())).status).toBe(201);
-    const form = {
-      intendedSubject: ['Engineering'],
-      currentYear: '12th',
-      mathScore: 78,
-      chemistryScore: 70,
-      biologyScore: null,
-      physicsScore: 72,
-      mathNotTaken: false,
-      chemistryNotTaken: false,
-      biologyNotTaken: true,
-      physicsNotTaken: false,
-      overallGpa: '80',
-    };
+    const form = { ...SAMPLE_ENGINEERING_PROFILE, currentYear: '12th' };
     expect((await client.post('/api/student-info', form)).status).toBe(201);
     const profile = matchProfileOf(form);
 

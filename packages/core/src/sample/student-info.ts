@@ -1,4 +1,5 @@
 import type { StudentInfoRecord } from '../api/api-answers';
+import type { MatchProfile } from '../domain/match';
 
 /** A saved academic profile as GET /api/student-info answers it: a strong Computer Science applicant. */
 export const SAMPLE_STUDENT_INFO: StudentInfoRecord = {
@@ -17,4 +18,18 @@ export const SAMPLE_STUDENT_INFO: StudentInfoRecord = {
   overallGpa: '9.1',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+/** A middling Engineering applicant's profile (no biology): the one the choice of programmes is tested and measured with. */
+export const SAMPLE_ENGINEERING_PROFILE: MatchProfile = {
+  intendedSubject: ['Engineering'],
+  mathScore: 78,
+  chemistryScore: 70,
+  biologyScore: null,
+  physicsScore: 72,
+  mathNotTaken: false,
+  chemistryNotTaken: false,
+  biologyNotTaken: true,
+  physicsNotTaken: false,
+  overallGpa: '80',
 };

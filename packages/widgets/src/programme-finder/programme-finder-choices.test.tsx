@@ -1,4 +1,9 @@
-import { type MatchProfile, matchProgramme, NO_DELAYS, sampleProgramme } from '@puente/core';
+import {
+  matchProgramme,
+  NO_DELAYS,
+  SAMPLE_ENGINEERING_PROFILE,
+  sampleProgramme,
+} from '@puente/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -67,18 +72,7 @@ const PROGRAMMES = [
   }),
 ];
 
-const PROFILE: MatchProfile = {
-  intendedSubject: ['Engineering'],
-  mathScore: 78,
-  chemistryScore: 70,
-  biologyScore: null,
-  physicsScore: 72,
-  mathNotTaken: false,
-  chemistryNotTaken: false,
-  biologyNotTaken: true,
-  physicsNotTaken: false,
-  overallGpa: '80',
-};
+const PROFILE = SAMPLE_ENGINEERING_PROFILE;
 
 function renderFinder(
   props: Partial<ProgrammeFinderProps> = {},
