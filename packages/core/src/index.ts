@@ -117,6 +117,7 @@ export {
   addCalendarMonths,
   compareDeadlines,
   deadlineOf,
+  formatDay,
   formatDeadline,
   parseDeadlineDate,
   sortByDeadline,
@@ -265,6 +266,20 @@ export {
 export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/timeline-status';
 export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
 export { foldUniversityName, isSameUniversity } from './domain/university-name';
+export type { Catalog } from './i18n/catalog';
+export { defineCatalog, holdsCatalog, i18nState, loadCatalog } from './i18n/catalog';
+export { createI18n } from './i18n/create-i18n';
+export type { Locale } from './i18n/locale';
+export {
+  acceptedLanguages,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  localeOfTag,
+  negotiateLocale,
+} from './i18n/locale';
+export { catalog as coreCatalog } from './locales';
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {
   ADMIN_ALERTS,

@@ -4,6 +4,8 @@
  * same answer on a server in London and a laptop in Monterrey.
  */
 
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+
 const MONTHS = [
   'january',
   'february',
@@ -99,21 +101,35 @@ export function toIsoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-const display = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const displays = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A calendar day as the product shows it: '15 Jan 2027' (en-GB), '15 ene 2027' (es-MX). */
+export function formatDay(date: Date, locale: Locale = DEFAULT_LOCALE): string {
+  let display = displays.get(locale);
+  if (!display) {
+    display = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    displays.set(locale, display);
+  }
+  return display.format(date);
+}
 
 /**
- * A deadline as the product shows it, en-GB: '2027-01-15' → '15 Jan 2027'.
- * A text that is not a date is shown as written (e.g. 'Rolling admissions').
+ * A deadline as the product shows it: '2027-01-15' → '15 Jan 2027' (en-GB),
+ * '15 ene 2027' (es-MX). A text that is not a date is shown as written (e.g.
+ * 'Rolling admissions').
  */
-export function formatDeadline(deadline: string | Date | null | undefined): string {
-  if (deadline instanceof Date) return display.format(deadline);
+export function formatDeadline(
+  deadline: string | Date | null | undefined,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  if (deadline instanceof Date) return formatDay(deadline, locale);
   const date = parseDeadlineDate(deadline);
-  return date ? display.format(date) : (deadline ?? '').trim();
+  return date ? formatDay(date, locale) : (deadline ?? '').trim();
 }
 
 /** Anything with a deadline: a programme (`applicationDeadline`) or a scholarship (`deadline`). */

@@ -1,27 +1,33 @@
 import * as v from 'valibot';
 import { withoutControlCharacters } from './text-characters';
 
+const NAME_TOO_SHORT = /*i18n*/ 'Name must be at least 2 characters';
+const NAME_TOO_LONG = /*i18n*/ 'Name must be at most 200 characters';
+const EMAIL_INVALID = /*i18n*/ 'Please enter a valid email address';
+const SCHOOL_TOO_SHORT = /*i18n*/ 'School name must be at least 2 characters';
+const SCHOOL_TOO_LONG = /*i18n*/ 'School name must be at most 200 characters';
+
 /** POST /api/waitlist body and the waitlist dialog's form (SPEC §5). */
 export const waitlistSchema = v.object({
   name: v.pipe(
-    v.string('Name must be at least 2 characters'),
+    v.string(NAME_TOO_SHORT),
     v.trim(),
-    v.minLength(2, 'Name must be at least 2 characters'),
-    v.maxLength(200, 'Name must be at most 200 characters'),
+    v.minLength(2, NAME_TOO_SHORT),
+    v.maxLength(200, NAME_TOO_LONG),
     withoutControlCharacters('Name'),
   ),
   email: v.pipe(
-    v.string('Please enter a valid email address'),
+    v.string(EMAIL_INVALID),
     v.trim(),
     v.toLowerCase(),
-    v.maxLength(254, 'Please enter a valid email address'),
-    v.email('Please enter a valid email address'),
+    v.maxLength(254, EMAIL_INVALID),
+    v.email(EMAIL_INVALID),
   ),
   schoolName: v.pipe(
-    v.string('School name must be at least 2 characters'),
+    v.string(SCHOOL_TOO_SHORT),
     v.trim(),
-    v.minLength(2, 'School name must be at least 2 characters'),
-    v.maxLength(200, 'School name must be at most 200 characters'),
+    v.minLength(2, SCHOOL_TOO_SHORT),
+    v.maxLength(200, SCHOOL_TOO_LONG),
     withoutControlCharacters('School name'),
   ),
 });

@@ -1,20 +1,28 @@
 import { EnvironmentProvider } from '@ark-ui/react';
+import { LinguiContext, useLingui } from '@lingui/react';
 import {
   type ApiClient,
   type Assistant,
+  coreCatalog,
   createApiClient,
   createLazyCannedAssistant,
   DEFAULT_DELAYS,
+  DEFAULT_LOCALE,
   type Delays,
+  type Locale,
 } from '@puente/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { LocaleProvider } from '../i18n/locale-provider';
+import { useCatalog } from '../i18n/use-catalog';
 import { canvas, puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
 import { createToasts, PortalScopeContext, Toaster, type ToastInput } from '../ui';
+import { catalog as uiCatalog } from '../ui/locales';
 import { ApiContext } from './api-context';
 import { AssistantContext } from './assistant-context';
 import { type Clock, ClockContext, systemClock } from './clock-context';
 import { DelaysContext } from './delays-context';
+import { catalog as providersCatalog } from './locales';
 import { type ToastApi, ToastContext } from './toast-context';
 
 export interface PuenteProviderProps {
@@ -40,6 +48,11 @@ export interface PuenteProviderProps {
   assistant?: Assistant | undefined;
   /** Where components read the current time (timelines); stories and tests fix it. */
   clock?: Clock | undefined;
+  /**
+   * The language of everything inside. Omitted under a page that already
+   * provides one (the host's), it is that one; else en-GB.
+   */
+  locale?: Locale | undefined;
   children?: ReactNode;
 }
 
@@ -57,8 +70,10 @@ export function PuenteProvider({
   api,
   assistant,
   clock = systemClock,
+  locale,
   children,
 }: PuenteProviderProps) {
+  const outer = useContext(LinguiContext);
   const [toasts] = useState(createToasts);
   const client = useMemo(() => api ?? createApiClient({ baseUrl: apiBase }), [api, apiBase]);
   const delayValues = useMemo(() => ({ ...DEFAULT_DELAYS, ...delays }), [delays]);
@@ -72,11 +87,14 @@ export function PuenteProvider({
   }, [toasts]);
 
   const scope = theme ? `${puenteRoot} ${themeClass[theme]}` : puenteRoot;
+  // Nothing shows until the first messages in the chosen language are here (one download, es-MX only).
   const content = (
-    <>
-      {children}
-      <Toaster toasts={toasts} />
-    </>
+    <Suspense fallback={null}>
+      <SharedMessages>
+        {children}
+        <Toaster toasts={toasts} />
+      </SharedMessages>
+    </Suspense>
   );
 
   const providers = (
@@ -86,7 +104,7 @@ export function PuenteProvider({
           <ClockContext.Provider value={clock}>
             <ToastContext.Provider value={toastApi}>
               <PortalScopeContext.Provider value={scope}>
-                {theme ? <div className={`${scope} ${canvas}`}>{content}</div> : content}
+                {theme ? <Scope className={`${scope} ${canvas}`}>{content}</Scope> : content}
               </PortalScopeContext.Provider>
             </ToastContext.Provider>
           </ClockContext.Provider>
@@ -94,15 +112,37 @@ export function PuenteProvider({
       </DelaysContext.Provider>
     </ApiContext.Provider>
   );
-  const tree = queryClient ? (
+  const withQueries = queryClient ? (
     <QueryClientProvider client={queryClient}>{providers}</QueryClientProvider>
   ) : (
     providers
   );
+  const tree =
+    locale === undefined && outer ? (
+      withQueries
+    ) : (
+      <LocaleProvider locale={locale ?? DEFAULT_LOCALE}>{withQueries}</LocaleProvider>
+    );
 
   return shadowRoot ? (
     <EnvironmentProvider value={() => shadowRoot}>{tree}</EnvironmentProvider>
   ) : (
     tree
+  );
+}
+
+/** The kit's and core's messages (labels, validation) that every feature shows. */
+function SharedMessages({ children }: { children: ReactNode }) {
+  useCatalog(uiCatalog, providersCatalog, coreCatalog);
+  return children;
+}
+
+/** The element's themed box, marked with the language on screen so a screen reader switches voice. */
+function Scope({ className, children }: { className: string; children: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={className} lang={i18n.locale}>
+      {children}
+    </div>
   );
 }

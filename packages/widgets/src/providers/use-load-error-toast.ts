@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ApiError } from '@puente/core';
 import { useEffect } from 'react';
 import { useToast } from './toast-context';
@@ -8,12 +9,13 @@ import { useToast } from './toast-context';
  */
 export function useLoadErrorToast(error: unknown, fallback: string): void {
   const { toast } = useToast();
+  const { i18n } = useLingui();
   useEffect(() => {
     if (!error) return;
     toast({
-      title: 'Error',
-      description: error instanceof ApiError ? error.serverMessage : fallback,
+      title: i18n._('Error'),
+      description: error instanceof ApiError ? error.serverMessage : i18n._(fallback),
       variant: 'destructive',
     });
-  }, [error, fallback, toast]);
+  }, [error, fallback, toast, i18n]);
 }

@@ -1,4 +1,5 @@
 import { Dialog as ArkDialog } from '@ark-ui/react';
+import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import * as styles from './dialog.css';
@@ -37,11 +38,12 @@ function Content({
   size = 'md',
   hideCloseButton = false,
   closeDisabled = false,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const { i18n } = useLingui();
   return (
     <Portal>
       <ArkDialog.Backdrop className={styles.backdrop} />
@@ -54,7 +56,7 @@ function Content({
           {hideCloseButton ? null : (
             <ArkDialog.CloseTrigger
               className={styles.closeButton}
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? i18n._('Close')}
               disabled={closeDisabled}
             >
               <X size={18} aria-hidden />

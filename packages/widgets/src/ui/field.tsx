@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import * as styles from './field.css';
 import { useFieldIds } from './use-field-ids';
@@ -56,6 +57,7 @@ const dataFlag = (on: boolean | undefined) => (on ? '' : undefined);
  * into an element's first render.
  */
 export function Field({ children, ...field }: FieldProps) {
+  const { i18n } = useLingui();
   const { error, description, required, disabled, readOnly } = field;
   const invalid = Boolean(error);
   const { rootProps, describedBy } = useFieldIds(field.id, description != null, invalid);
@@ -97,7 +99,8 @@ export function Field({ children, ...field }: FieldProps) {
       ) : null}
       {invalid ? (
         <span id={ids.errorText} aria-live="polite" className={styles.error}>
-          {error}
+          {/* Core's validation messages are en-GB ids; the server's come already in the visitor's language. */}
+          {i18n._(error as string)}
         </span>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Toaster as ArkToaster, Toast, useToastContext } from '@ark-ui/react';
+import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { TOAST_SWIPE_THRESHOLD_PX } from './toast';
@@ -7,6 +8,7 @@ import type { ToastStore } from './toast-store';
 
 /** The toasts of one provider's store, with F8 and swipe to dismiss; `Toaster` loads it with the first toast. */
 export function ToastRegion({ toaster }: { toaster: ToastStore }) {
+  const { i18n } = useLingui();
   const region = useRef<HTMLDivElement>(null);
 
   // Every toaster on a page (one per widget) focuses its own region on F8, in
@@ -32,7 +34,7 @@ export function ToastRegion({ toaster }: { toaster: ToastStore }) {
               {toast.description}
             </Toast.Description>
           ) : null}
-          <Toast.CloseTrigger className={styles.close} aria-label="Close">
+          <Toast.CloseTrigger className={styles.close} aria-label={i18n._('Close')}>
             <X size={16} aria-hidden />
           </Toast.CloseTrigger>
         </SwipeableToast>

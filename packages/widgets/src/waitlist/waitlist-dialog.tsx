@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react';
 import type { WaitlistEntry } from '@puente/core';
 import { useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Button, Dialog } from '../ui';
+import { catalog } from './locales';
 import * as styles from './waitlist.css';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistThankYou } from './waitlist-thank-you';
@@ -49,12 +52,17 @@ function WaitlistDialogBody({
   onPendingChange,
 }: Pick<WaitlistDialogProps, 'onJoined'> & { onPendingChange: (pending: boolean) => void }) {
   const [entry, setEntry] = useState<WaitlistEntry | null>(null);
+  const { i18n } = useLingui();
+  useCatalog(catalog);
 
   if (entry) {
     return (
-      <WaitlistThankYou entry={entry} heading={<Dialog.Title>Thank you for joining!</Dialog.Title>}>
+      <WaitlistThankYou
+        entry={entry}
+        heading={<Dialog.Title>{i18n._('Thank you for joining!')}</Dialog.Title>}
+      >
         <Dialog.CloseTrigger asChild>
-          <Button variant="outline">Close</Button>
+          <Button variant="outline">{i18n._('Close')}</Button>
         </Dialog.CloseTrigger>
       </WaitlistThankYou>
     );
@@ -63,9 +71,9 @@ function WaitlistDialogBody({
   return (
     <>
       <div className={styles.intro}>
-        <Dialog.Title>Join the waitlist</Dialog.Title>
+        <Dialog.Title>{i18n._('Join the waitlist')}</Dialog.Title>
         <Dialog.Description>
-          Be among the first schools to give every counselor an AI assistant.
+          {i18n._('Be among the first schools to give every counselor an AI assistant.')}
         </Dialog.Description>
       </div>
       <WaitlistForm

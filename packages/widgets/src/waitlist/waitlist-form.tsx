@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ApiError,
   type FieldErrors,
@@ -6,8 +7,10 @@ import {
   waitlistSchema,
 } from '@puente/core';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { WithQueryClient } from '../providers';
 import { Button, TextField } from '../ui';
+import { catalog } from './locales';
 import { useJoinWaitlist } from './use-join-waitlist';
 import * as styles from './waitlist.css';
 
@@ -42,6 +45,7 @@ function WaitlistFormContent({ onJoined, onPendingChange }: WaitlistFormProps) {
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const join = useJoinWaitlist(onJoined);
+  const { i18n } = useLingui();
   const pending = join.isPending;
 
   useEffect(() => {
@@ -87,23 +91,28 @@ function WaitlistFormContent({ onJoined, onPendingChange }: WaitlistFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate part="form">
-      <TextField label="Name" autoComplete="name" placeholder="Your name" {...field('name')} />
       <TextField
-        label="Email"
+        label={i18n._('Name')}
+        autoComplete="name"
+        placeholder={i18n._('Your name')}
+        {...field('name')}
+      />
+      <TextField
+        label={i18n._('Email')}
         type="email"
         autoComplete="email"
-        placeholder="you@school.edu"
+        placeholder={i18n._('you@school.edu')}
         {...field('email')}
       />
       <TextField
-        label="School name"
+        label={i18n._('School name')}
         autoComplete="organization"
-        placeholder="Your school"
+        placeholder={i18n._('Your school')}
         {...field('schoolName')}
       />
       <div className={styles.actions}>
         <Button type="submit" loading={pending} fullWidth part="submit">
-          {pending ? 'Joining...' : 'Join Waitlist'}
+          {pending ? i18n._('Joining...') : i18n._('Join Waitlist')}
         </Button>
       </div>
     </form>
@@ -118,6 +127,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
 
 /** The waitlist form in a query cache (the element brings its own with it: the form is its first render). */
 export function WaitlistForm(props: WaitlistFormProps) {
+  useCatalog(catalog);
   return (
     <WithQueryClient fallback={null}>
       <WaitlistFormContent {...props} />

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react';
 import type { WaitlistEntry } from '@puente/core';
 import { lazy, Suspense, useState } from 'react';
-import { elementApiBase } from '../elements/api-base';
+import { ElementRoot } from '../elements/element-root';
 import { emit, hostOf } from '../elements/emit';
-import { createQueryClient, PuenteProvider } from '../providers';
-import type { ThemeName } from '../theme';
+import { useCatalog } from '../i18n/use-catalog';
+import { createQueryClient } from '../providers';
 import { Button, Card } from '../ui';
+import { catalog } from './locales';
 import * as styles from './waitlist.css';
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistThankYou } from './waitlist-thank-you';
@@ -26,18 +28,15 @@ export interface WaitlistWidgetProps {
   container?: HTMLElement;
 }
 
-const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
-
 /** `<puente-waitlist>`'s React side: the provider around an inline form or a button and dialog. */
 export function WaitlistWidget({
   apiBase,
   theme,
   mode,
-  buttonLabel = 'Join the waitlist',
+  buttonLabel,
   container,
 }: WaitlistWidgetProps) {
   const host = hostOf(container);
-  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
   // The form is the element's whole first render: its query cache comes with it, not after.
   const [queryClient] = useState(createQueryClient);
   const onJoined = (entry: WaitlistEntry) => {
@@ -45,18 +44,13 @@ export function WaitlistWidget({
   };
 
   return (
-    <PuenteProvider
-      apiBase={elementApiBase(apiBase)}
-      theme={THEMES.find((name) => name === theme) ?? 'light'}
-      shadowRoot={shadowRoot}
-      queryClient={queryClient}
-    >
+    <ElementRoot container={container} theme={theme} apiBase={apiBase} queryClient={queryClient}>
       {mode === 'button' ? (
         <WaitlistButton label={buttonLabel} onJoined={onJoined} />
       ) : (
         <InlineWaitlist onJoined={onJoined} />
       )}
-    </PuenteProvider>
+    </ElementRoot>
   );
 }
 
@@ -64,9 +58,11 @@ function WaitlistButton({
   label,
   onJoined,
 }: {
-  label: string;
+  label: string | undefined;
   onJoined: (entry: WaitlistEntry) => void;
 }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   return (
@@ -81,7 +77,7 @@ function WaitlistButton({
         onFocus={loadDialog}
         part="button"
       >
-        {label}
+        {label || i18n._('Join the waitlist')}
       </Button>
       {opened ? (
         <Suspense fallback={null}>
@@ -93,6 +89,8 @@ function WaitlistButton({
 }
 
 function InlineWaitlist({ onJoined }: { onJoined: (entry: WaitlistEntry) => void }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const [entry, setEntry] = useState<WaitlistEntry | null>(null);
   return (
     <Card className={styles.inline} part="card">
@@ -101,9 +99,9 @@ function InlineWaitlist({ onJoined }: { onJoined: (entry: WaitlistEntry) => void
       ) : (
         <>
           <div className={styles.intro}>
-            <h2 className={styles.heading}>Join the waitlist</h2>
+            <h2 className={styles.heading}>{i18n._('Join the waitlist')}</h2>
             <p className={styles.lead}>
-              Be among the first schools to give every counselor an AI assistant.
+              {i18n._('Be among the first schools to give every counselor an AI assistant.')}
             </p>
           </div>
           <WaitlistForm
