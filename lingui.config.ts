@@ -10,6 +10,7 @@ import { formatter } from '@lingui/format-po';
  */
 export default defineConfig({
   sourceLocale: 'en-GB',
+  orderBy: 'messageId',
   locales: ['es-MX'],
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
   catalogs: [
