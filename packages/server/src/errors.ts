@@ -1,6 +1,7 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FieldErrors } from '@puente/core';
 import type { Middleware } from 'koa';
+import { translate, translated } from './i18n';
 import { type Logger, rateLimited } from './logger';
 
 /** An answer other than success, thrown from anywhere below the error handler. */
@@ -27,15 +28,15 @@ export class HttpError extends Error {
 export function validationFailed(fieldErrors: FieldErrors): HttpError {
   // The first field message doubles as the toast text (SPEC §8 shows the server's message).
   const first = Object.values(fieldErrors).find((messages) => messages.length > 0)?.[0];
-  return new HttpError(400, first ?? 'Invalid request body', fieldErrors);
+  return new HttpError(400, first ?? /*i18n*/ 'Invalid request body', fieldErrors);
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Not signed in') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (message = /*i18n*/ 'Not signed in') => new HttpError(401, message);
+export const forbidden = (message = /*i18n*/ 'Forbidden') => new HttpError(403, message);
+export const notFound = (message = /*i18n*/ 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unsupportedMediaType = (message = 'Content-Type must be application/json') =>
+export const unsupportedMediaType = (message = /*i18n*/ 'Content-Type must be application/json') =>
   new HttpError(415, message);
 
 /** 429 with Retry-After (whole seconds, at least 1). */
@@ -47,7 +48,7 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 const UNAVAILABLE_LOG_EVERY_MS = 5000;
 
 export const DATABASE_UNAVAILABLE =
-  'The database is unavailable right now. Please try again in a moment.';
+  /*i18n*/ 'The database is unavailable right now. Please try again in a moment.';
 /** How long a client should wait before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_S = 5;
 
@@ -98,7 +99,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 }
 
 export const UNSTORABLE_TEXT =
-  'The request holds characters that cannot be saved. Please remove them and try again.';
+  /*i18n*/ 'The request holds characters that cannot be saved. Please remove them and try again.';
 
 // protocol_violation (what a NUL in a parameter gets), character_not_in_repertoire
 // and untranslatable_character: the text is at fault, not the database.
@@ -136,7 +137,7 @@ export function answerFor(error: unknown): Answer | undefined {
       : { status: error.status, body };
   }
   if (error instanceof UniqueConstraintViolationException) {
-    return { status: 409, body: { message: 'Already exists' } };
+    return { status: 409, body: { message: /*i18n*/ 'Already exists' } };
   }
   if (isUnstorableText(error)) return { status: 400, body: { message: UNSTORABLE_TEXT } };
   if (isDatabaseUnavailable(error)) {
@@ -156,13 +157,13 @@ export function answerFor(error: unknown): Answer | undefined {
     headers?: Record<string, string>;
   };
   if (type === 'entity.too.large' || status === 413) {
-    return { status: 413, body: { message: 'Request body is too large' } };
+    return { status: 413, body: { message: /*i18n*/ 'Request body is too large' } };
   }
   if (error instanceof SyntaxError && status === 400) {
-    return { status: 400, body: { message: 'Request body must be valid JSON' } };
+    return { status: 400, body: { message: /*i18n*/ 'Request body must be valid JSON' } };
   }
   if (type === 'encoding.unsupported') {
-    return { status: 415, body: { message: 'Unsupported Content-Encoding' } };
+    return { status: 415, body: { message: /*i18n*/ 'Unsupported Content-Encoding' } };
   }
   if (typeof status === 'number' && status >= 400 && status < 500 && expose === true) {
     return { status, body: { message: error.message }, headers };
@@ -188,13 +189,15 @@ export function errorHandler(logger: Logger): Middleware {
       if (answer?.status === 503) unavailable(`${ctx.method} ${ctx.path}: ${describe(error)}`);
       if (answer) {
         ctx.status = answer.status;
-        ctx.body = answer.body;
+        ctx.body = await translated(ctx, answer.body);
         for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
         return;
       }
       logger.error(`${ctx.method} ${ctx.path} failed`, loggable(error));
       ctx.status = 500;
-      ctx.body = { message: 'Something went wrong. Please try again.' } satisfies ErrorBody;
+      ctx.body = {
+        message: await translate(ctx, /*i18n*/ 'Something went wrong. Please try again.'),
+      } satisfies ErrorBody;
     }
   };
 }

@@ -15,6 +15,12 @@ export interface ApiClientOptions {
   /** Origin (and optional path) of the Puente server; '' for the same origin. */
   baseUrl?: string;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The interface's language, asked before each request and sent as
+   * `Accept-Language`, so the server's messages match the screen (not the
+   * browser's own setting, which a visitor may have overridden).
+   */
+  locale?: () => string;
 }
 
 export interface RequestOptions {
@@ -66,8 +72,16 @@ function programmeListSearch(query: ProgrammeListQuery): string {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+function headersFor(body: unknown, locale: string | undefined): Record<string, string> | undefined {
+  if (body === undefined && locale === undefined) return undefined;
+  return {
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    ...(locale === undefined ? {} : { 'Accept-Language': locale }),
+  };
+}
+
 /** The typed HTTP client of SPEC §7, shared by the host, the widgets and the tests. */
-export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}) {
+export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiClientOptions = {}) {
   const root = baseUrl.replace(/\/+$/, '');
 
   async function request<T>(
@@ -80,7 +94,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     const response = await doFetch(`${root}${path}`, {
       method,
       credentials: options.public ? 'same-origin' : 'include',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: headersFor(body, locale?.()),
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });

@@ -12,7 +12,7 @@ import {
   type Locale,
 } from '@puente/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useContext, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { useCatalog } from '../i18n/use-catalog';
 import { canvas, puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
@@ -58,10 +58,20 @@ export interface PuenteProviderProps {
 
 /**
  * Everything a Puente component needs around it: API client, toasts,
- * delays, theme, (inside a custom element) the shadow root, and the site's
- * query cache when it has one.
+ * delays, theme, language, (inside a custom element) the shadow root, and
+ * the site's query cache when it has one.
  */
-export function PuenteProvider({
+export function PuenteProvider({ locale, ...props }: PuenteProviderProps) {
+  const outer = useContext(LinguiContext);
+  if (locale === undefined && outer) return <PuenteServices {...props} />;
+  return (
+    <LocaleProvider locale={locale ?? DEFAULT_LOCALE}>
+      <PuenteServices {...props} />
+    </LocaleProvider>
+  );
+}
+
+function PuenteServices({
   apiBase,
   theme,
   shadowRoot,
@@ -70,12 +80,16 @@ export function PuenteProvider({
   api,
   assistant,
   clock = systemClock,
-  locale,
   children,
-}: PuenteProviderProps) {
-  const outer = useContext(LinguiContext);
+}: Omit<PuenteProviderProps, 'locale'>) {
+  const { i18n } = useLingui();
+  const language = useRef(i18n);
+  language.current = i18n;
   const [toasts] = useState(createToasts);
-  const client = useMemo(() => api ?? createApiClient({ baseUrl: apiBase }), [api, apiBase]);
+  const client = useMemo(
+    () => api ?? createApiClient({ baseUrl: apiBase, locale: () => language.current.locale }),
+    [api, apiBase],
+  );
   const delayValues = useMemo(() => ({ ...DEFAULT_DELAYS, ...delays }), [delays]);
   const assistantValue = useMemo(
     () => assistant ?? createLazyCannedAssistant({ delays: delayValues }),
@@ -112,17 +126,11 @@ export function PuenteProvider({
       </DelaysContext.Provider>
     </ApiContext.Provider>
   );
-  const withQueries = queryClient ? (
+  const tree = queryClient ? (
     <QueryClientProvider client={queryClient}>{providers}</QueryClientProvider>
   ) : (
     providers
   );
-  const tree =
-    locale === undefined && outer ? (
-      withQueries
-    ) : (
-      <LocaleProvider locale={locale ?? DEFAULT_LOCALE}>{withQueries}</LocaleProvider>
-    );
 
   return shadowRoot ? (
     <EnvironmentProvider value={() => shadowRoot}>{tree}</EnvironmentProvider>

@@ -1,0 +1,54 @@
+import {
+  acceptedLanguages,
+  coreCatalog,
+  createI18n,
+  type FieldErrors,
+  loadCatalog,
+  negotiateLocale,
+} from '@puente/core';
+import type { Context } from 'koa';
+import { catalog as serverCatalog } from './locales';
+
+/**
+ * The server's answers in the caller's language (`Accept-Language`, which the
+ * core client sends): SPEC's en-GB texts are the messages' ids, so en-GB
+ * needs nothing; es-MX is loaded once, the first time someone asks.
+ */
+let spanish: Promise<(message: string) => string> | undefined;
+
+function spanishMessages(): Promise<(message: string) => string> {
+  spanish ??= (async () => {
+    const i18n = createI18n('es-MX');
+    await Promise.all([
+      loadCatalog(i18n, serverCatalog, 'es-MX'),
+      loadCatalog(i18n, coreCatalog, 'es-MX'),
+    ]);
+    return (message: string) => i18n._(message);
+  })();
+  return spanish;
+}
+
+/** `message` in the language the request asks for. */
+export async function translate(ctx: Context, message: string): Promise<string> {
+  ctx.vary('Accept-Language');
+  const locale = negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
+  if (locale === 'en-GB') return message;
+  return (await spanishMessages())(message);
+}
+
+/** An error answer's message and field messages in the language the request asks for. */
+export async function translated<Body extends { message: string; fieldErrors?: FieldErrors }>(
+  ctx: Context,
+  body: Body,
+): Promise<Body> {
+  ctx.vary('Accept-Language');
+  const locale = negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
+  if (locale === 'en-GB') return body;
+  const say = await spanishMessages();
+  const fieldErrors = body.fieldErrors
+    ? Object.fromEntries(
+        Object.entries(body.fieldErrors).map(([field, messages]) => [field, messages.map(say)]),
+      )
+    : undefined;
+  return { ...body, message: say(body.message), ...(fieldErrors ? { fieldErrors } : {}) };
+}

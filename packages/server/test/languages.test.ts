@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initTestApp, type TestApp } from './utils';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await initTestApp();
+});
+afterAll(() => app?.close());
+
+const badWaitlistBody = { name: 'A', email: 'not-an-email', schoolName: 'B' };
+
+describe('the language of the answers', () => {
+  it("is SPEC's English without Accept-Language", async () => {
+    const answer = await app.client().post('/api/waitlist', badWaitlistBody);
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please enter a valid email address'],
+      schoolName: ['School name must be at least 2 characters'],
+    });
+    expect(answer.body.message).toBe('Name must be at least 2 characters');
+  });
+
+  it('is Mexican Spanish for a Spanish-speaking browser, field messages included', async () => {
+    const answer = await app
+      .client()
+      .post('/api/waitlist', badWaitlistBody, { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({
+      name: ['El nombre debe tener al menos 2 caracteres'],
+      email: ['Escribe un correo electrónico válido'],
+      schoolName: ['El nombre de la escuela debe tener al menos 2 caracteres'],
+    });
+    expect(answer.body.message).toBe('El nombre debe tener al menos 2 caracteres');
+    expect(answer.headers.get('vary')).toMatch(/Accept-Language/i);
+  });
+
+  it('takes the first language it speaks, by weight: any Spanish is es-MX', async () => {
+    const answer = await app.client().get('/api/user', {
+      headers: { 'Accept-Language': 'fr-FR, en;q=0.5, es-419;q=0.8' },
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe('No has iniciado sesión');
+  });
+
+  it('stays English for a language it does not speak, and never fails on a broken header', async () => {
+    for (const header of ['fr-FR', ';;;q=x,,', 'es;q=0', '*']) {
+      const answer = await app
+        .client()
+        .get('/api/user', { headers: { 'Accept-Language': header } });
+      expect(answer.status).toBe(401);
+      expect(answer.body.message).toBe('Not signed in');
+    }
+  });
+});
