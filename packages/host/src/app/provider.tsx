@@ -4,6 +4,8 @@ import { puenteRoot } from '@puente/widgets/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { AuthProvider } from '../lib/auth-provider';
+import { createLocaleStore, type LocaleStore } from '../lib/locale';
+import { SiteLocaleProvider } from '../lib/locale-provider';
 import { createSession, type Session } from '../lib/session';
 import { ThemeProvider } from '../lib/theme-provider';
 import { app } from '../styles/global.css';
@@ -20,6 +22,8 @@ export interface AppProviderProps {
   session?: Session | undefined;
   /** The current time for timelines; stories and tests fix it. */
   clock?: Clock | undefined;
+  /** The site's language (stories, tests); by default the saved choice or the browser's. */
+  localeStore?: LocaleStore | undefined;
 }
 
 /**
@@ -36,12 +40,15 @@ export function AppProvider({
   queryClient,
   session,
   clock,
+  localeStore,
 }: AppProviderProps) {
   const [site] = useState(() => {
-    const client = api ?? createApiClient();
+    const locale = localeStore ?? createLocaleStore();
+    const client = api ?? createApiClient({ locale: () => locale.locale.value });
     // Made by the first screen that reads server data (its code is not the first paint's).
     let cache = queryClient;
     return {
+      locale,
       api: client,
       session: session ?? createSession(client, { onUserChange: () => cache?.clear() }),
       queryClient(create: () => QueryClient) {
@@ -56,11 +63,13 @@ export function AppProvider({
   );
   return (
     <ThemeProvider>
-      <SiteOptionsContext value={options}>
-        <AuthProvider session={site.session}>
-          <div className={`${puenteRoot} ${app}`}>{children}</div>
-        </AuthProvider>
-      </SiteOptionsContext>
+      <SiteLocaleProvider store={site.locale}>
+        <SiteOptionsContext value={options}>
+          <AuthProvider session={site.session}>
+            <div className={`${puenteRoot} ${app}`}>{children}</div>
+          </AuthProvider>
+        </SiteOptionsContext>
+      </SiteLocaleProvider>
     </ThemeProvider>
   );
 }

@@ -61,3 +61,16 @@ export const bottom = style({
 });
 
 export const socialLinks = style([links, { marginTop: vars.space['3'] }]);
+
+export const languageSwitch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
+});

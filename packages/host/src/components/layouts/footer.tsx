@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import { PlaceholderLink } from '../placeholder-link';
 import * as styles from './footer.css';
+import { LanguageSwitch } from './language-switch';
 
 const exploreLinks = [
   { label: 'Home', to: paths.home.getHref() },
@@ -68,6 +69,7 @@ export function Footer() {
         <div className={styles.bottom}>
           <p>© {year} Puente. All rights reserved.</p>
           <p>Made for students heading to UK universities.</p>
+          <LanguageSwitch className={styles.languageSwitch} />
         </div>
       </div>
     </footer>

@@ -81,6 +81,17 @@ export const iconButton = style({
   selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 });
 
+export const languageSwitch = style([
+  iconButton,
+  {
+    width: 'auto',
+    gap: vars.space['1'],
+    paddingInline: vars.space['2'],
+    fontSize: vars.font.sizeSm,
+    fontWeight: 500,
+  },
+]);
+
 export const menuToggle = style([iconButton, { '@media': { [wide]: { display: 'none' } } }]);
 
 export const mobileNav = style({

@@ -8,6 +8,7 @@ import { ButtonLink } from '../button-link';
 import { useDismiss } from '../use-dismiss';
 import { AvatarMenu } from './avatar-menu';
 import * as styles from './header.css';
+import { LanguageSwitch } from './language-switch';
 import { studentNavigation } from './navigation';
 import { ThemeToggle } from './theme-toggle';
 
@@ -50,6 +51,7 @@ export function Header() {
           </nav>
         ) : null}
         <div className={styles.actions}>
+          <LanguageSwitch />
           <ThemeToggle />
           {user ? <AvatarMenu user={user} /> : null}
           {status === 'signed-out' ? (

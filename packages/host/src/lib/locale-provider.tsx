@@ -1,0 +1,51 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Locale } from '@puente/core';
+import { LocaleProvider } from '@puente/widgets/i18n';
+import { createContext, type ReactNode, use } from 'react';
+import type { LocaleStore } from './locale';
+
+const LocaleStoreContext = createContext<LocaleStore | null>(null);
+
+/** `<html lang>` follows the language on screen, so screen readers and translators read it right. */
+function markDocument(locale: Locale) {
+  document.documentElement.lang = locale;
+}
+
+/** The site's language around everything: the store's choice, shown in place when it changes. */
+export function SiteLocaleProvider({
+  store,
+  children,
+}: {
+  store: LocaleStore;
+  children: ReactNode;
+}) {
+  const effect = useSignals(2);
+  try {
+    return (
+      <LocaleStoreContext value={store}>
+        <LocaleProvider locale={store.locale.value} onLocaleShown={markDocument}>
+          {children}
+        </LocaleProvider>
+      </LocaleStoreContext>
+    );
+  } finally {
+    effect.f();
+  }
+}
+
+export interface SiteLocale {
+  locale: Locale;
+  setLocale: (locale: Locale) => void;
+}
+
+/** The language the visitor chose (or their browser asked for), and the way to change it. */
+export function useSiteLocale(): SiteLocale {
+  const store = use(LocaleStoreContext);
+  if (!store) throw new Error('useSiteLocale must be used within a SiteLocaleProvider');
+  const effect = useSignals(2);
+  try {
+    return { locale: store.locale.value, setLocale: store.setLocale };
+  } finally {
+    effect.f();
+  }
+}
