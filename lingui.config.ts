@@ -15,8 +15,9 @@ export default defineConfig({
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
   catalogs: [
     {
-      path: '<rootDir>/packages/core/src/locales/{locale}',
-      include: ['<rootDir>/packages/core/src'],
+      path: '<rootDir>/packages/core/src/{name}/locales/{locale}',
+      include: ['<rootDir>/packages/core/src/{name}/'],
+      exclude: ['**/locales/', '**/i18n/'],
     },
     {
       path: '<rootDir>/packages/server/src/locales/{locale}',

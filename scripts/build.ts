@@ -3,7 +3,8 @@
  * hash of each one's inputs in its `dist/.build-inputs`.
  * `pnpm build --if-changed` (what `pnpm start` runs) builds only a package
  * whose inputs differ from the hash its `dist` records: a second start with
- * nothing changed builds nothing.
+ * nothing changed builds nothing. The message catalogs are compiled first
+ * (scripts/i18n.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -65,6 +66,13 @@ function recorded(target: Target): string | undefined {
   const stamp = join(root, target.dir, 'dist', STAMP);
   return existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : undefined;
 }
+
+// The message catalogs compile from their `.po` files first: they are inputs of both bundles.
+const compiled = spawnSync(process.execPath, [join(root, 'scripts', 'i18n.ts'), '--compile'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 const ifChanged = process.argv.includes('--if-changed');
 const hashes = new Map(TARGETS.map((target) => [target, inputsHash(target)]));

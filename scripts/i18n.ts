@@ -125,8 +125,8 @@ function lingui(...args: string[]): boolean {
 
 async function main(mode: string | undefined): Promise<number> {
   if (mode === undefined && !lingui('extract', '--clean')) return 1;
-  const { files, problems } = await compileAll();
   if (mode === '--check') {
+    const { files, problems } = await compileAll();
     const synchronised = lingui('check', 'sync', '--clean');
     const stale = files.filter(
       ({ path, content }) => !existsSync(path) || readFileSync(path, 'utf8') !== content,
@@ -141,13 +141,19 @@ async function main(mode: string | undefined): Promise<number> {
     console.log(`${files.length / 3} catalogs: every message translated and compiled.`);
     return 0;
   }
+  await writeCompiledCatalogs();
+  return 0;
+}
+
+/** Writes every catalog's compiled modules that differ from their `.po` file's. */
+export async function writeCompiledCatalogs(): Promise<void> {
+  const { files, problems } = await compileAll();
   for (const { path, content } of files) {
     mkdirSync(dirname(path), { recursive: true });
     if (!existsSync(path) || readFileSync(path, 'utf8') !== content) writeFileSync(path, content);
   }
   for (const { catalog, message } of problems) console.warn(`${catalog}: ${message}`);
   console.log(`${files.length / 3} catalogs compiled; ${problems.length} to translate or fix.`);
-  return 0;
 }
 
 if (import.meta.main) process.exitCode = await main(process.argv[2]);

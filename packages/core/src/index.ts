@@ -279,7 +279,6 @@ export {
   localeOfTag,
   negotiateLocale,
 } from './i18n/locale';
-export { catalog as coreCatalog } from './locales';
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {
   ADMIN_ALERTS,
@@ -389,6 +388,7 @@ export {
   PROGRAMME_KINDS,
   PROGRAMME_SUBJECTS,
 } from './schemas/foundation-programme.schema';
+export { catalog as schemasCatalog } from './schemas/locales';
 export type { ChangePasswordRequest } from './schemas/password-change.schema';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';
 export type { PersonalStatementRequest } from './schemas/personal-statement.schema';

@@ -1,10 +1,10 @@
 import {
   acceptedLanguages,
-  coreCatalog,
   createI18n,
   type FieldErrors,
   loadCatalog,
   negotiateLocale,
+  schemasCatalog,
 } from '@puente/core';
 import type { Context } from 'koa';
 import { catalog as serverCatalog } from './locales';
@@ -21,7 +21,7 @@ function spanishMessages(): Promise<(message: string) => string> {
     const i18n = createI18n('es-MX');
     await Promise.all([
       loadCatalog(i18n, serverCatalog, 'es-MX'),
-      loadCatalog(i18n, coreCatalog, 'es-MX'),
+      loadCatalog(i18n, schemasCatalog, 'es-MX'),
     ]);
     return (message: string) => i18n._(message);
   })();

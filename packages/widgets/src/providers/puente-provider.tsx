@@ -3,13 +3,13 @@ import { LinguiContext, useLingui } from '@lingui/react';
 import {
   type ApiClient,
   type Assistant,
-  coreCatalog,
   createApiClient,
   createLazyCannedAssistant,
   DEFAULT_DELAYS,
   DEFAULT_LOCALE,
   type Delays,
   type Locale,
+  schemasCatalog,
 } from '@puente/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
@@ -141,7 +141,7 @@ function PuenteServices({
 
 /** The kit's and core's messages (labels, validation) that every feature shows. */
 function SharedMessages({ children }: { children: ReactNode }) {
-  useCatalog(uiCatalog, providersCatalog, coreCatalog);
+  useCatalog(uiCatalog, providersCatalog, schemasCatalog);
   return children;
 }
 
