@@ -1,6 +1,36 @@
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
+const CORE_GROUPS: Record<string, string[]> = {
+  counselor: [
+    'sample/conversations.ts',
+    'sample/counselor-student.ts',
+    'sample/student-profile.ts',
+    'assistant/advisor-chat-script.ts',
+    'assistant/advisor-chat-session.ts',
+    'assistant/ask-ai.ts',
+    'assistant/ask-ai-answers.ts',
+    'assistant/ask-ai-session.ts',
+  ],
+  dashboards: [
+    'sample/admin.ts',
+    'sample/advisor.ts',
+    'sample/advisor-toasts.ts',
+    'sample/parent.ts',
+    'assistant/parent-replies.ts',
+    'assistant/parent-chat-session.ts',
+  ],
+  student: ['sample/scholarships.ts', 'sample/suggested-universities.ts'],
+  statement: [
+    'sample/statement-topics.ts',
+    'sample/student-info.ts',
+    'assistant/draft-hints.ts',
+    'assistant/statement-helpers.ts',
+    'domain/essay-feedback.ts',
+    'domain/statement.ts',
+  ],
+};
+
 /**
  * Puente's message catalogs: en-GB (SPEC's texts, the source) and es-MX.
  * A message's id is its en-GB text, so the English product needs no catalog
@@ -14,10 +44,22 @@ export default defineConfig({
   locales: ['es-MX'],
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
   catalogs: [
+    // Core's sample data and canned assistant, grouped by the screens that show them,
+    // so an element in Spanish downloads only its own.
+    ...Object.entries(CORE_GROUPS).map(([group, files]) => ({
+      path: `<rootDir>/packages/core/src/locales/${group}/{locale}`,
+      include: files.map((file) => `<rootDir>/packages/core/src/${file}`),
+    })),
     {
       path: '<rootDir>/packages/core/src/{name}/locales/{locale}',
       include: ['<rootDir>/packages/core/src/{name}/'],
-      exclude: ['**/locales/', '**/i18n/'],
+      exclude: [
+        '**/locales/',
+        '**/i18n/',
+        ...Object.values(CORE_GROUPS)
+          .flat()
+          .map((file) => `<rootDir>/packages/core/src/${file}`),
+      ],
     },
     {
       path: '<rootDir>/packages/server/src/locales/{locale}',

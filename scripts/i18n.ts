@@ -101,7 +101,11 @@ export async function compileAll(): Promise<{ files: CompiledFile[]; problems: C
   const problems: CatalogProblem[] = [];
   for (const catalog of catalogs) {
     const localesDir = dirname(catalog.path.replace('{locale}', SPANISH));
-    const name = relative(join(root, 'packages'), dirname(localesDir)).replace(/\/src/, '');
+    // packages/widgets/src/waitlist/locales → widgets/waitlist; packages/core/src/locales/counselor → core/counselor
+    const name = relative(join(root, 'packages'), localesDir)
+      .split('/')
+      .filter((part) => part !== 'src' && part !== 'locales')
+      .join('/');
     const entries = ((await catalog.read(SPANISH)) ?? {}) as Entries;
     if (Object.keys(entries).length === 0) continue;
     const coreDir = join(root, 'packages', 'core', 'src', 'i18n', 'catalog');
