@@ -1,8 +1,11 @@
+import { isLocale } from '@puente/core';
+import { LOCALE_STORAGE_KEY } from '@puente/host';
 import { darkTheme, lightTheme, PuenteProvider } from '@puente/widgets';
 import { vars } from '@puente/widgets/theme';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Fragment } from 'react';
 import { storyHandlers } from '../support/api-handlers';
 
 // The canvas is the site's page: the theme's background (a dark story is not light text on
@@ -16,6 +19,21 @@ Object.assign(document.body.style, {
 
 const preview: Preview = {
   loaders: [mswLoader()],
+  globalTypes: {
+    locale: {
+      description: 'Language of the screen',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en-GB', title: 'English (en-GB)' },
+          { value: 'es-MX', title: 'Español (es-MX)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en-GB' },
   decorators: [
     // Host screens bring the site's own providers (`parameters: { puenteProvider: false }`):
     // a second PuenteProvider would mount a second toast region.
@@ -23,10 +41,22 @@ const preview: Preview = {
       context.parameters.puenteProvider === false ? (
         <Story />
       ) : (
-        <PuenteProvider key={context.id}>
+        <PuenteProvider key={context.id} locale={context.globals.locale}>
           <Story />
         </PuenteProvider>
       ),
+    // Every story in the toolbar's language: the site reads its saved choice, elements their
+    // page's `lang`, widgets the provider above; a change remounts the story in the new language.
+    (Story, context) => {
+      const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en-GB';
+      document.documentElement.lang = locale;
+      localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+      return (
+        <Fragment key={locale}>
+          <Story />
+        </Fragment>
+      );
+    },
     withThemeByClassName({
       themes: { light: lightTheme, dark: darkTheme },
       defaultTheme: 'light',

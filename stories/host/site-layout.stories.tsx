@@ -119,3 +119,19 @@ export const DarkMobileMenuOpen: Story = {
   ...MobileMenuOpen,
   globals: { ...mobile, theme: 'dark' },
 };
+
+/**
+ * The language switch names the other language in that language; pressed, the
+ * page changes language in place and `<html lang>` follows.
+ */
+export const LanguageSwitched: Story = {
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    await userEvent.click(await header.findByRole('button', { name: 'Español' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('es-MX'));
+    await expect(await header.findByRole('button', { name: 'English' })).toHaveAttribute(
+      'lang',
+      'en-GB',
+    );
+  },
+};

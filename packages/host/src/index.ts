@@ -5,6 +5,7 @@ export { AppProvider } from './app/provider';
 export { createHostMemoryRouter, createHostRouter, routes } from './app/router';
 export { Footer } from './components/layouts/footer';
 export { Header } from './components/layouts/header';
+export { LanguageSwitch } from './components/layouts/language-switch';
 export { SiteLayout } from './components/layouts/site-layout';
 export type { PlaceholderScreenProps } from './components/placeholder-screen';
 export { PlaceholderScreen } from './components/placeholder-screen';
@@ -44,6 +45,8 @@ export {
 } from './features/university-suggestions/university-suggestions-screen';
 export type { Auth, AuthProviderProps } from './lib/auth-provider';
 export { AuthProvider, useAuth } from './lib/auth-provider';
+export type { LocaleStore } from './lib/locale';
+export { createLocaleStore, LOCALE_STORAGE_KEY } from './lib/locale';
 export type { Session, SessionApi, SessionOptions, SessionStatus } from './lib/session';
 export { avatarLetter, createSession } from './lib/session';
 export type {
