@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { paths } from '../config/paths';
 import { ButtonLink } from './button-link';
 import { PlaceholderScreen } from './placeholder-screen';
 
 /** SPEC §8 title and message of a programme id that is not among the student's selections. */
 export const PROGRAM_NOT_FOUND = {
-  title: 'Program Not Found',
-  description: "The program you're looking for doesn't exist or has been removed.",
+  title: /*i18n*/ 'Program Not Found',
+  description: /*i18n*/ "The program you're looking for doesn't exist or has been removed.",
 } as const;
 
 /**
@@ -13,12 +14,15 @@ export const PROGRAM_NOT_FOUND = {
  * timeline) shows when its id is not one of the student's selections (SPEC §8).
  */
 export function ProgramNotFound() {
+  const { i18n } = useLingui();
   return (
     <PlaceholderScreen
-      title={PROGRAM_NOT_FOUND.title}
-      description={PROGRAM_NOT_FOUND.description}
+      title={i18n._(PROGRAM_NOT_FOUND.title)}
+      description={i18n._(PROGRAM_NOT_FOUND.description)}
       actions={
-        <ButtonLink to={paths.selectedPrograms.getHref()}>Back to Selected Programs</ButtonLink>
+        <ButtonLink to={paths.selectedPrograms.getHref()}>
+          {i18n._('Back to Selected Programs')}
+        </ButtonLink>
       }
     />
   );

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { Spinner } from '@puente/widgets/ui';
 import { loading } from './session-loading.css';
 
 /** What a screen shows while the session is still being read, instead of the wrong page. */
 export function SessionLoading() {
+  const { i18n } = useLingui();
   return (
     <div className={loading}>
-      <Spinner label="Loading your session" />
+      <Spinner label={i18n._('Loading your session')} />
     </div>
   );
 }

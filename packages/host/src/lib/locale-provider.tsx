@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Locale } from '@puente/core';
-import { LocaleProvider } from '@puente/widgets/i18n';
-import { createContext, type ReactNode, use } from 'react';
+import { LocaleProvider, useCatalog } from '@puente/widgets/i18n';
+import { createContext, type ReactNode, Suspense, use } from 'react';
+import { catalog } from '../locales';
 import type { LocaleStore } from './locale';
 
 const LocaleStoreContext = createContext<LocaleStore | null>(null);
@@ -24,7 +25,11 @@ export function SiteLocaleProvider({
     return (
       <LocaleStoreContext value={store}>
         <LocaleProvider locale={store.locale.value} onLocaleShown={markDocument}>
-          {children}
+          {/* Only a first visit in Spanish waits here, for the shell's catalog; later
+              screens load theirs inside a navigation (a transition), never blanking the page. */}
+          <Suspense fallback={null}>
+            <ShellMessages>{children}</ShellMessages>
+          </Suspense>
         </LocaleProvider>
       </LocaleStoreContext>
     );
@@ -48,4 +53,10 @@ export function useSiteLocale(): SiteLocale {
   } finally {
     effect.f();
   }
+}
+
+/** The header's, the footer's and every shared component's messages. */
+function ShellMessages({ children }: { children: ReactNode }) {
+  useCatalog(catalog);
+  return children;
 }

@@ -1,10 +1,11 @@
-import { createApiClient, NO_DELAYS } from '@puente/core';
+import { createApiClient, type Locale, NO_DELAYS } from '@puente/core';
 import type { Clock } from '@puente/widgets/providers';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HostApp, HostProviders } from '../app/host-providers';
+import { createLocaleStore } from '../lib/locale';
 import type { FetchStub } from './fetch-stub';
 
 export interface RenderOptions {
@@ -16,6 +17,20 @@ export interface RenderOptions {
   clock?: Clock;
   /** The site's query cache, when a test looks into it. */
   queryClient?: QueryClient;
+  /** The browser's language (en-GB by default); the choice is kept for this render only. */
+  locale?: Locale;
+}
+
+/** A language store of the render's own: a switch in one test never reaches the next. */
+function localeStoreFor(locale: Locale = 'en-GB') {
+  const saved = new Map<string, string>();
+  return createLocaleStore({
+    storage: {
+      getItem: (key) => saved.get(key) ?? null,
+      setItem: (key, value) => void saved.set(key, value),
+    },
+    languages: [locale],
+  });
 }
 
 /** Renders the whole site at `initialPath`, against `server`, with SPEC delays at zero. */
@@ -24,6 +39,7 @@ export function renderSite({
   initialPath = '/',
   delays = NO_DELAYS,
   clock,
+  locale,
 }: RenderOptions) {
   return render(
     <HostApp
@@ -31,6 +47,7 @@ export function renderSite({
       delays={delays}
       initialPath={initialPath}
       clock={clock}
+      localeStore={localeStoreFor(locale)}
     />,
   );
 }
@@ -38,7 +55,7 @@ export function renderSite({
 /** Renders `ui` inside the site's providers and an in-memory router. */
 export function renderWithHost(
   ui: ReactNode,
-  { server, initialPath = '/', delays = NO_DELAYS, clock, queryClient }: RenderOptions,
+  { server, initialPath = '/', delays = NO_DELAYS, clock, queryClient, locale }: RenderOptions,
 ) {
   return render(
     <HostProviders
@@ -47,6 +64,7 @@ export function renderWithHost(
       initialPath={initialPath}
       clock={clock}
       queryClient={queryClient}
+      localeStore={localeStoreFor(locale)}
     >
       {ui}
       <CurrentPath />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CounselorCheckIn } from '@puente/widgets/counselor-check-in';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
@@ -6,7 +7,8 @@ import { container } from '../../styles/layout.css';
 
 /** /check-in-1: the counselor's earlier check-in with the same student, on the same screen. */
 export default function CheckIn1Route() {
-  usePageTitle('Check-In #1');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Check-In #1'));
   const navigate = useNavigate();
   const home = paths.home.getHref();
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { AdvisorChat } from '@puente/widgets/advisor-chat';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
@@ -6,7 +7,8 @@ import { container } from '../../styles/layout.css';
 
 /** /exploration: the exploration advisor chat; Return to Dashboard goes to /dashboard. */
 export default function ExplorationRoute() {
-  usePageTitle('Exploration Advisor');
+  const { i18n } = useLingui();
+  usePageTitle(i18n._('Exploration Advisor'));
   const navigate = useNavigate();
   const dashboard = paths.dashboard.getHref();
   return (

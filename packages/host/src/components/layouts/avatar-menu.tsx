@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { User } from '@puente/core';
 import { LogOut, UserRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -20,6 +21,7 @@ export function AvatarMenu({ user }: { user: User }) {
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { signOut, pending } = useSignOut();
+  const { i18n } = useLingui();
   const close = () => setOpen(false);
   useDismiss({ open, onDismiss: close, within: anchor, returnFocusTo: button });
 
@@ -29,7 +31,7 @@ export function AvatarMenu({ user }: { user: User }) {
         ref={button}
         type="button"
         className={styles.avatar}
-        aria-label={`Account menu for ${displayName(user)}`}
+        aria-label={i18n._('Account menu for {name}', { name: displayName(user) })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
@@ -45,7 +47,7 @@ export function AvatarMenu({ user }: { user: User }) {
           <li>
             <Link to={paths.studentInfo.getHref()} className={styles.item} onClick={close}>
               <UserRound size={16} aria-hidden />
-              My Profile
+              {i18n._('My Profile')}
             </Link>
           </li>
           <li>
@@ -59,7 +61,7 @@ export function AvatarMenu({ user }: { user: User }) {
               }}
             >
               <LogOut size={16} aria-hidden />
-              {pending ? 'Signing out...' : 'Sign Out'}
+              {pending ? i18n._('Signing out...') : i18n._('Sign Out')}
             </button>
           </li>
         </ul>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -7,16 +8,22 @@ import * as styles from './footer.css';
 import { LanguageSwitch } from './language-switch';
 
 const exploreLinks = [
-  { label: 'Home', to: paths.home.getHref() },
-  { label: 'Universities', to: paths.universitySuggestions.getHref() },
-  { label: 'Foundation Year Programs', to: paths.selectedPrograms.getHref() },
-  { label: 'My Profile', to: paths.studentInfo.getHref() },
+  { label: /*i18n*/ 'Home', to: paths.home.getHref() },
+  { label: /*i18n*/ 'Universities', to: paths.universitySuggestions.getHref() },
+  { label: /*i18n*/ 'Foundation Year Programs', to: paths.selectedPrograms.getHref() },
+  { label: /*i18n*/ 'My Profile', to: paths.studentInfo.getHref() },
 ];
-const supportPlaceholders = ['FAQs', 'Contact Us', 'Privacy Policy', 'Terms of Service'];
+const supportPlaceholders = [
+  /*i18n*/ 'FAQs',
+  /*i18n*/ 'Contact Us',
+  /*i18n*/ 'Privacy Policy',
+  /*i18n*/ 'Terms of Service',
+];
 const socialPlaceholders = ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'];
 
 /** The site footer (SPEC §1, §2): links, placeholders, a newsletter line, the copyright. */
 export function Footer() {
+  const { i18n } = useLingui();
   const year = new Date().getFullYear();
   return (
     <footer className={styles.footer}>
@@ -28,36 +35,41 @@ export function Footer() {
               Puente
             </p>
             <p>
-              Helping international students find the perfect foundation year program for UK
-              universities.
+              {i18n._(
+                'Helping international students find the perfect foundation year program for UK universities.',
+              )}
             </p>
           </div>
-          <nav aria-label="Footer">
-            <h2 className={styles.heading}>Explore</h2>
+          <nav aria-label={i18n._('Footer')}>
+            <h2 className={styles.heading}>{i18n._('Explore')}</h2>
             <ul className={styles.links}>
               {exploreLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={styles.link}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2 className={styles.heading}>Support</h2>
+            <h2 className={styles.heading}>{i18n._('Support')}</h2>
             <ul className={styles.links}>
               {supportPlaceholders.map((label) => (
                 <li key={label}>
-                  <PlaceholderLink className={styles.link}>{label}</PlaceholderLink>
+                  <PlaceholderLink className={styles.link}>{i18n._(label)}</PlaceholderLink>
                 </li>
               ))}
             </ul>
           </div>
           <div>
-            <h2 className={styles.heading}>Stay in touch</h2>
-            <p>Our newsletter brings foundation year deadlines and scholarship news each month.</p>
-            <ul className={styles.socialLinks} aria-label="Social media">
+            <h2 className={styles.heading}>{i18n._('Stay in touch')}</h2>
+            <p>
+              {i18n._(
+                'Our newsletter brings foundation year deadlines and scholarship news each month.',
+              )}
+            </p>
+            <ul className={styles.socialLinks} aria-label={i18n._('Social media')}>
               {socialPlaceholders.map((label) => (
                 <li key={label}>
                   <PlaceholderLink className={styles.link}>{label}</PlaceholderLink>
@@ -67,8 +79,8 @@ export function Footer() {
           </div>
         </div>
         <div className={styles.bottom}>
-          <p>© {year} Puente. All rights reserved.</p>
-          <p>Made for students heading to UK universities.</p>
+          <p>{i18n._('© {year} Puente. All rights reserved.', { year })}</p>
+          <p>{i18n._('Made for students heading to UK universities.')}</p>
           <LanguageSwitch className={styles.languageSwitch} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { maria, signedInServer, signedOutServer } from '../../testing/fetch-stub';
@@ -143,5 +143,21 @@ describe('header', () => {
     expect(document.documentElement).not.toHaveClass('light');
     expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
     expect(screen.getByRole('button', { name: /^Theme: Dark/ })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish to a Spanish browser and switches to English in place', async () => {
+    // A first render in Spanish waits for its catalogs: React retries it only inside an awaited act.
+    await act(async () => {
+      renderWithHost(<Header />, { server: signedOutServer(), locale: 'es-MX' });
+    });
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('en-GB'));
+    expect(screen.getByRole('button', { name: 'Español' })).toHaveAttribute('lang', 'es-MX');
   });
 });

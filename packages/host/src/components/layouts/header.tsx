@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { GraduationCap, Menu, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -18,6 +19,7 @@ import { ThemeToggle } from './theme-toggle';
  * a Sign In link.
  */
 export function Header() {
+  const { i18n } = useLingui();
   const { user, status } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -38,12 +40,12 @@ export function Header() {
           Puente
         </Link>
         {user ? (
-          <nav aria-label="Main" className={styles.desktopNav}>
+          <nav aria-label={i18n._('Main')} className={styles.desktopNav}>
             <ul className={styles.navList}>
               {studentNavigation.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.end} className={styles.navLink}>
-                    {link.label}
+                    {i18n._(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -56,7 +58,7 @@ export function Header() {
           {user ? <AvatarMenu user={user} /> : null}
           {status === 'signed-out' ? (
             <ButtonLink to={paths.auth.getHref()} size="sm">
-              Sign In
+              {i18n._('Sign In')}
             </ButtonLink>
           ) : null}
           {user ? (
@@ -64,7 +66,7 @@ export function Header() {
               ref={toggleRef}
               type="button"
               className={styles.menuToggle}
-              aria-label="Navigation menu"
+              aria-label={i18n._('Navigation menu')}
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? mobileNavId : undefined}
               onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
@@ -75,7 +77,11 @@ export function Header() {
         </div>
       </div>
       {user && menuOpen ? (
-        <nav id={mobileNavId} aria-label="Main" className={`${container} ${styles.mobileNav}`}>
+        <nav
+          id={mobileNavId}
+          aria-label={i18n._('Main')}
+          className={`${container} ${styles.mobileNav}`}
+        >
           <ul className={styles.mobileNavList}>
             {studentNavigation.map((link) => (
               <li key={link.to}>
@@ -85,7 +91,7 @@ export function Header() {
                   className={styles.mobileNavLink}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </NavLink>
               </li>
             ))}

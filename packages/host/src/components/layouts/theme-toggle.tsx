@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import type { ThemePreference } from '../../lib/theme';
 import { useTheme } from '../../lib/theme-provider';
@@ -9,17 +10,21 @@ const NEXT: Record<ThemePreference, ThemePreference> = {
   dark: 'system',
 };
 const LABEL: Record<ThemePreference, string> = {
-  light: 'Light',
-  dark: 'Dark',
-  system: 'System',
+  light: /*i18n*/ 'Light',
+  dark: /*i18n*/ 'Dark',
+  system: /*i18n*/ 'System',
 };
 const ICON = { light: Sun, dark: Moon, system: Monitor };
 
 /** The header's theme switch: system, then light, then dark, then back to system. */
 export function ThemeToggle() {
   const { preference, setPreference } = useTheme();
+  const { i18n } = useLingui();
   const Icon = ICON[preference];
-  const label = `Theme: ${LABEL[preference]}. Switch to ${LABEL[NEXT[preference]]}`;
+  const label = i18n._('Theme: {current}. Switch to {next}', {
+    current: i18n._(LABEL[preference]),
+    next: i18n._(LABEL[NEXT[preference]]),
+  });
   return (
     <button
       type="button"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { errorMessage } from '@puente/core';
 import { useToast } from '@puente/widgets/providers';
 import { useState } from 'react';
@@ -11,17 +12,21 @@ export function useSignOut() {
   const toast = useToast();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const { i18n } = useLingui();
 
   async function signOut() {
     setPending(true);
     try {
       await logout();
-      toast({ title: 'Logout successful', description: 'You have been logged out' });
+      toast({
+        title: i18n._('Logout successful'),
+        description: i18n._('You have been logged out'),
+      });
       navigate(paths.home.getHref());
     } catch (error) {
       toast({
-        title: 'Logout failed',
-        description: errorMessage(error, 'Please try again.'),
+        title: i18n._('Logout failed'),
+        description: errorMessage(error, i18n._('Please try again.')),
         variant: 'destructive',
       });
     } finally {
