@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { parseDeadlineDate } from '@puente/core';
+import { ElementRoot } from '../elements/element-root';
 import { emit, hostOf } from '../elements/emit';
-import { PuenteProvider } from '../providers';
-import type { ThemeName } from '../theme';
+import { useCatalog } from '../i18n/use-catalog';
 import { Card } from '../ui';
+import { catalog } from './locales';
 import { stepActionLabel, Timeline } from './timeline';
 import * as styles from './timeline.css';
 
@@ -17,8 +19,6 @@ export interface TimelineWidgetProps {
   /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 }
-
-const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
 
 /** A boolean attribute as HTML reads it: present means true, unless it says false, no or 0. */
 export function isPresent(value: boolean | string | undefined): boolean {
@@ -36,17 +36,11 @@ export function TimelineWidget({
   container,
 }: TimelineWidgetProps) {
   const host = hostOf(container);
-  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
 
   return (
-    <PuenteProvider
-      theme={THEMES.find((name) => name === theme) ?? 'light'}
-      shadowRoot={shadowRoot}
-    >
+    <ElementRoot container={container} theme={theme}>
       <Card className={styles.card} part="card">
-        <h2 className={styles.cardTitle} part="heading">
-          Application Timeline
-        </h2>
+        <TimelineHeading />
         <Timeline
           deadline={deadline}
           hasStatement={isPresent(hasStatement)}
@@ -65,6 +59,16 @@ export function TimelineWidget({
           }}
         />
       </Card>
-    </PuenteProvider>
+    </ElementRoot>
+  );
+}
+
+function TimelineHeading() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  return (
+    <h2 className={styles.cardTitle} part="heading">
+      {i18n._('Application Timeline')}
+    </h2>
   );
 }

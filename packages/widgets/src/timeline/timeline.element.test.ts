@@ -137,3 +137,23 @@ describe('<puente-timeline>', () => {
     ]);
   });
 });
+
+describe('<puente-timeline lang="es">', () => {
+  it('reads in Mexican Spanish with Spanish dates, and still reports the step to the page', async () => {
+    const { shadow, events } = mount({ lang: 'es', deadline: '2027-06-15', now: '2027-01-10' });
+    const list = await shadow.findByRole('list', { name: 'Calendario de tu solicitud' });
+    expect(
+      shadow.getByRole('heading', { level: 2, name: 'Calendario de tu solicitud' }),
+    ).toBeVisible();
+    expect(within(list).getAllByText(/\d{1,2} [a-z]{3}\.? 2027/).length).toBeGreaterThan(0);
+    expect(within(list).queryByText('Upcoming')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Completar' }));
+    await waitFor(() =>
+      expect(events.at(-1)).toMatchObject({
+        type: 'puente-timeline-step',
+        detail: { action: 'Complete' },
+      }),
+    );
+  });
+});

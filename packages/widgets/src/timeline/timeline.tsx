@@ -1,16 +1,19 @@
-import { formatDeadline, type TimelineStatus, type TimelineStep } from '@puente/core';
+import { useLingui } from '@lingui/react';
+import { formatDeadline, type Locale, type TimelineStatus, type TimelineStep } from '@puente/core';
 import { CalendarDays, Check, Clock, Dot, ExclamationMark } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Badge, type BadgeTone, Button } from '../ui';
+import { catalog } from './locales';
 import * as styles from './timeline.css';
 import { type UseTimelineOptions, useTimeline } from './use-timeline';
 
 /** How each step status reads on its badge. */
 export const TIMELINE_STATUS_LABELS: Readonly<Record<TimelineStatus, string>> = {
-  completed: 'Completed',
-  current: 'Current',
-  upcoming: 'Upcoming',
-  overdue: 'Overdue',
+  completed: /*i18n*/ 'Completed',
+  current: /*i18n*/ 'Current',
+  upcoming: /*i18n*/ 'Upcoming',
+  overdue: /*i18n*/ 'Overdue',
 };
 
 const TONES: Readonly<Record<TimelineStatus, BadgeTone>> = {
@@ -34,7 +37,7 @@ export interface TimelineProps extends UseTimelineOptions {
   onStepActivate?: ((step: TimelineStep, event: MouseEvent<HTMLElement>) => void) | undefined;
   /** Heading level of each step's title, one below the heading the timeline sits under. */
   headingLevel?: 2 | 3 | 4;
-  /** The list's accessible name. */
+  /** The list's accessible name (translated; 'Application Timeline' by default). */
   label?: string;
 }
 
@@ -50,11 +53,17 @@ export function Timeline({
   statementHref,
   onStepActivate,
   headingLevel = 3,
-  label = 'Application Timeline',
+  label,
 }: TimelineProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const steps = useTimeline({ deadline, hasStatement, now });
   return (
-    <ol className={styles.list} aria-label={label} part="timeline">
+    <ol
+      className={styles.list}
+      aria-label={label ?? i18n._('Application Timeline')}
+      part="timeline"
+    >
       {steps.map((step) => (
         <TimelineStepItem
           key={step.id}
@@ -79,10 +88,12 @@ function TimelineStepItem({
   statementHref: string | undefined;
   onStepActivate: TimelineProps['onStepActivate'];
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const Icon = ICONS[step.status];
-  const actionLabel = stepActionLabel(step);
+  // The step's action as the page's event reports it stays 'Complete' / 'Edit'; the button says it in the visitor's language.
+  const actionLabel = stepActionLabel(step) === 'Edit' ? i18n._('Edit') : i18n._('Complete');
   const activate = (event: MouseEvent<HTMLElement>) => onStepActivate?.(step, event);
 
   return (
@@ -99,17 +110,17 @@ function TimelineStepItem({
       <div className={styles.body}>
         <div className={styles.heading}>
           <Heading id={titleId} className={styles.title}>
-            {step.title}
+            {i18n._(step.title)}
           </Heading>
           <Badge tone={TONES[step.status]} part="status">
-            {TIMELINE_STATUS_LABELS[step.status]}
+            {i18n._(TIMELINE_STATUS_LABELS[step.status])}
           </Badge>
         </div>
         <p className={styles.date}>
           <CalendarDays size={14} aria-hidden />
-          <time dateTime={step.date}>{formatDeadline(step.date)}</time>
+          <time dateTime={step.date}>{formatDeadline(step.date, i18n.locale as Locale)}</time>
         </p>
-        <p className={styles.description}>{step.description}</p>
+        <p className={styles.description}>{i18n._(step.description)}</p>
         {step.isActionable ? (
           statementHref ? (
             <Button
