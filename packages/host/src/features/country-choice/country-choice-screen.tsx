@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button } from '@puente/widgets/ui';
 import { ArrowRight, Globe2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +8,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import * as styles from './country-choice-screen.css';
+import { catalog } from './locales';
 
 /** SPEC §4: where the student wants to study; 'none' until they choose. */
 export type CountryChoice = 'none' | 'uk' | 'us' | 'both';
@@ -13,20 +16,26 @@ export type CountryChoice = 'none' | 'uk' | 'us' | 'both';
 const CHOICES: { value: Exclude<CountryChoice, 'none'>; label: string; text: string }[] = [
   {
     value: 'uk',
-    label: 'United Kingdom',
-    text: 'Foundation years at UK universities, then a three-year bachelor’s degree.',
+    label: /*i18n*/ 'United Kingdom',
+    text: /*i18n*/ 'Foundation years at UK universities, then a three-year bachelor’s degree.',
   },
   {
     value: 'us',
-    label: 'United States',
-    text: 'Four-year colleges and universities across the US.',
+    label: /*i18n*/ 'United States',
+    text: /*i18n*/ 'Four-year colleges and universities across the US.',
   },
-  { value: 'both', label: 'Both', text: 'Keep both doors open while you decide.' },
+  {
+    value: 'both',
+    label: /*i18n*/ 'Both',
+    text: /*i18n*/ 'Keep both doors open while you decide.',
+  },
 ];
 
 /** /ukus (SPEC §2): UK, US or Both; Continue waits for a choice and goes to /student-info. */
 export function CountryChoiceScreen() {
-  usePageTitle('Where would you like to study?');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Where would you like to study?'));
   const [choice, setChoice] = useState<CountryChoice>('none');
   const navigate = useNavigate();
   return (
@@ -36,13 +45,13 @@ export function CountryChoiceScreen() {
           <Globe2 size={28} aria-hidden />
         </span>
         <h1 id="country-choice-title" className={styles.title}>
-          Where would you like to study?
+          {i18n._('Where would you like to study?')}
         </h1>
         <p className={styles.lead}>
-          Choose where you want to go to university. You can change your mind later.
+          {i18n._('Choose where you want to go to university. You can change your mind later.')}
         </p>
         <fieldset className={styles.choices}>
-          <legend className={styles.legend}>Country</legend>
+          <legend className={styles.legend}>{i18n._('Country')}</legend>
           {CHOICES.map(({ value, label, text }) => (
             <label key={value} className={styles.choice}>
               <input
@@ -54,8 +63,8 @@ export function CountryChoiceScreen() {
                 className={styles.radio}
               />
               <span className={styles.choiceText}>
-                <span className={styles.choiceLabel}>{label}</span>
-                <span className={styles.choiceHint}>{text}</span>
+                <span className={styles.choiceLabel}>{i18n._(label)}</span>
+                <span className={styles.choiceHint}>{i18n._(text)}</span>
               </span>
             </label>
           ))}
@@ -65,7 +74,7 @@ export function CountryChoiceScreen() {
           disabled={choice === 'none'}
           onClick={() => navigate(paths.studentInfo.getHref())}
         >
-          Continue
+          {i18n._('Continue')}
           <ArrowRight size={18} aria-hidden />
         </Button>
       </section>

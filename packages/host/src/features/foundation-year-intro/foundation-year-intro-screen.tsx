@@ -1,48 +1,53 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { ArrowRight, BookOpen, GraduationCap, Languages, School } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import * as styles from './foundation-year-intro-screen.css';
+import { catalog } from './locales';
 
 const reasons = [
   {
     icon: School,
-    title: 'Twelve years, not thirteen',
-    text: 'UK bachelor’s degrees expect A-levels, a thirteenth year of school. A Mexican preparatoria diploma usually does not give direct entry, so universities ask for one year more.',
+    title: /*i18n*/ 'Twelve years, not thirteen',
+    text: /*i18n*/ 'UK bachelor’s degrees expect A-levels, a thirteenth year of school. A Mexican preparatoria diploma usually does not give direct entry, so universities ask for one year more.',
   },
   {
     icon: BookOpen,
-    title: 'The subjects your degree builds on',
-    text: 'The foundation year teaches the maths, sciences or humanities your degree needs, at the level first-year UK students start from.',
+    title: /*i18n*/ 'The subjects your degree builds on',
+    text: /*i18n*/ 'The foundation year teaches the maths, sciences or humanities your degree needs, at the level first-year UK students start from.',
   },
   {
     icon: Languages,
-    title: 'Academic English',
-    text: 'You study in English from the first day: essays, lectures, seminars and exams, with support until you meet the IELTS level of your degree.',
+    title: /*i18n*/ 'Academic English',
+    text: /*i18n*/ 'You study in English from the first day: essays, lectures, seminars and exams, with support until you meet the IELTS level of your degree.',
   },
   {
     icon: GraduationCap,
-    title: 'A guaranteed next step',
-    text: 'Pass with the grades your programme sets and you progress to the bachelor’s degree, often at the same university, without applying again.',
+    title: /*i18n*/ 'A guaranteed next step',
+    text: /*i18n*/ 'Pass with the grades your programme sets and you progress to the bachelor’s degree, often at the same university, without applying again.',
   },
 ];
 
 /** /foundation-year-intro (SPEC §2): why a foundation year is needed, then on to the programmes. */
 export function FoundationYearIntroScreen() {
-  usePageTitle('Why a foundation year?');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Why a foundation year?'));
   return (
     <div className={container}>
       <section className={styles.screen} aria-labelledby="foundation-year-title">
         <header className={styles.header}>
-          <p className={styles.eyebrow}>Your path to a UK degree</p>
+          <p className={styles.eyebrow}>{i18n._('Your path to a UK degree')}</p>
           <h1 id="foundation-year-title" className={styles.title}>
-            Why a foundation year?
+            {i18n._('Why a foundation year?')}
           </h1>
           <p className={styles.lead}>
-            A foundation year is a one-year course at or with a UK university that prepares
-            international students for the first year of a bachelor’s degree. For most students from
-            Mexico it is the way in.
+            {i18n._(
+              'A foundation year is a one-year course at or with a UK university that prepares international students for the first year of a bachelor’s degree. For most students from Mexico it is the way in.',
+            )}
           </p>
         </header>
         <ul className={styles.reasons}>
@@ -51,18 +56,18 @@ export function FoundationYearIntroScreen() {
               <span className={styles.reasonIcon}>
                 <Icon size={22} aria-hidden />
               </span>
-              <h2 className={styles.reasonTitle}>{title}</h2>
-              <p className={styles.reasonText}>{text}</p>
+              <h2 className={styles.reasonTitle}>{i18n._(title)}</h2>
+              <p className={styles.reasonText}>{i18n._(text)}</p>
             </li>
           ))}
         </ul>
         <div className={styles.actions}>
           <ButtonLink to={paths.foundationPrograms.getHref()} size="lg">
-            Explore Foundation Programs
+            {i18n._('Explore Foundation Programs')}
             <ArrowRight size={18} aria-hidden />
           </ButtonLink>
           <ButtonLink to={paths.universitySuggestions.getHref()} size="lg" variant="outline">
-            See Suggested Universities
+            {i18n._('See Suggested Universities')}
           </ButtonLink>
         </div>
       </section>

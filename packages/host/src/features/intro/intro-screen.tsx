@@ -1,19 +1,24 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import * as styles from './intro-screen.css';
+import { catalog } from './locales';
 
 const steps = [
-  'Choose where you want to study',
-  'Tell us about your subjects and grades',
-  'Find the foundation year that fits you',
+  /*i18n*/ 'Choose where you want to study',
+  /*i18n*/ 'Tell us about your subjects and grades',
+  /*i18n*/ 'Find the foundation year that fits you',
 ];
 
 /** /intro (SPEC §2 "Welcome"): the student's first page after signing in. */
 export function IntroScreen() {
-  usePageTitle('Welcome');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Welcome'));
   return (
     <div className={container}>
       <section className={styles.intro} aria-labelledby="intro-title">
@@ -21,22 +26,25 @@ export function IntroScreen() {
           <GraduationCap size={32} aria-hidden />
         </span>
         <h1 id="intro-title" className={styles.title}>
-          Welcome to Puente
+          {i18n._('Welcome to Puente')}
         </h1>
         <p className={styles.lead}>
-          Your bridge from high school to a UK university. In a few minutes we will match your
-          academic profile with foundation year programs that lead to the degree you want.
+          {i18n._(
+            'Your bridge from high school to a UK university. In a few minutes we will match your academic profile with foundation year programs that lead to the degree you want.',
+          )}
         </p>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
             <li key={step} className={styles.step}>
-              <span className={styles.stepNumber}>Step {index + 1}</span>
-              {step}
+              <span className={styles.stepNumber}>
+                {i18n._('Step {number}', { number: index + 1 })}
+              </span>
+              {i18n._(step)}
             </li>
           ))}
         </ol>
         <ButtonLink to={paths.countryChoice.getHref()} size="lg">
-          Get Started
+          {i18n._('Get Started')}
           <ArrowRight size={18} aria-hidden />
         </ButtonLink>
       </section>
