@@ -16,6 +16,12 @@ export const topBar = style({
   minHeight: '4rem',
 });
 
+export const topActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Card, Tabs } from '@puente/widgets/ui';
 import { FileText, GraduationCap, Target } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/layouts/language-switch';
 import { ThemeToggle } from '../../components/layouts/theme-toggle';
 import { SessionLoading } from '../../components/session-loading';
 import { usePageTitle } from '../../components/use-page-title';
@@ -9,6 +12,7 @@ import { AFTER_SIGN_IN, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { container } from '../../styles/layout.css';
 import * as styles from './auth-screen.css';
+import { catalog } from './locales';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -23,30 +27,32 @@ export interface AuthScreenProps {
 const benefits = [
   {
     icon: Target,
-    title: 'Personalised university matches',
-    text: 'Suggestions based on your academic profile: your subjects, grades and goals.',
+    title: /*i18n*/ 'Personalised university matches',
+    text: /*i18n*/ 'Suggestions based on your academic profile: your subjects, grades and goals.',
   },
   {
     icon: GraduationCap,
-    title: 'Foundation year guidance',
-    text: 'Learn what a foundation year is and which pathway leads to the degree you want.',
+    title: /*i18n*/ 'Foundation year guidance',
+    text: /*i18n*/ 'Learn what a foundation year is and which pathway leads to the degree you want.',
   },
   {
     icon: FileText,
-    title: 'Application support',
-    text: 'Help with personal statements, scholarships and timelines, step by step.',
+    title: /*i18n*/ 'Application support',
+    text: /*i18n*/ 'Help with personal statements, scholarships and timelines, step by step.',
   },
 ];
 
 /** /auth (SPEC §2): the Login and Register tabs, the benefits panel and a copyright line. */
 export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }: AuthScreenProps) {
   const { status } = useAuth();
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const navigate = useNavigate();
   const [tab, setTab] = useState<AuthTab>(defaultTab);
   // True from a submit on; a visitor who signs in here waits for SPEC's pause
   // instead of being redirected the moment the session changes.
   const signingInHere = useRef(false);
-  usePageTitle(tab === 'login' ? 'Sign in' : 'Create an account');
+  usePageTitle(tab === 'login' ? i18n._('Sign in') : i18n._('Create an account'));
 
   if (status === 'signed-in' && !signingInHere.current) {
     return <Navigate to={redirectTo} replace />;
@@ -69,7 +75,10 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
           <GraduationCap size={26} aria-hidden />
           Puente
         </Link>
-        <ThemeToggle />
+        <div className={styles.topActions}>
+          <LanguageSwitch />
+          <ThemeToggle />
+        </div>
       </header>
       <main className={`${container} ${styles.main}`}>
         {status === 'loading' ? (
@@ -78,21 +87,21 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
           <div className={styles.grid}>
             <Card className={styles.formCard}>
               <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as AuthTab)}>
-                <Tabs.List className={styles.tabList} aria-label="Sign in or register">
-                  <Tabs.Trigger value="login">Login</Tabs.Trigger>
-                  <Tabs.Trigger value="register">Register</Tabs.Trigger>
+                <Tabs.List className={styles.tabList} aria-label={i18n._('Sign in or register')}>
+                  <Tabs.Trigger value="login">{i18n._('Login')}</Tabs.Trigger>
+                  <Tabs.Trigger value="register">{i18n._('Register')}</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="login">
-                  <h1 className={styles.tabHeading}>Welcome back</h1>
+                  <h1 className={styles.tabHeading}>{i18n._('Welcome back')}</h1>
                   <p className={styles.tabLead}>
-                    Sign in to continue your journey to a UK university.
+                    {i18n._('Sign in to continue your journey to a UK university.')}
                   </p>
                   <LoginForm {...formProps} onSwitch={() => setTab('register')} />
                 </Tabs.Content>
                 <Tabs.Content value="register">
-                  <h1 className={styles.tabHeading}>Create your account</h1>
+                  <h1 className={styles.tabHeading}>{i18n._('Create your account')}</h1>
                   <p className={styles.tabLead}>
-                    Start finding the foundation year that leads to your degree.
+                    {i18n._('Start finding the foundation year that leads to your degree.')}
                   </p>
                   <RegisterForm {...formProps} onSwitch={() => setTab('login')} />
                 </Tabs.Content>
@@ -100,11 +109,12 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
             </Card>
             <aside className={styles.marketing} aria-labelledby="auth-benefits-title">
               <h2 id="auth-benefits-title" className={styles.marketingTitle}>
-                Your bridge to a UK university
+                {i18n._('Your bridge to a UK university')}
               </h2>
               <p className={styles.marketingLead}>
-                Puente guides international students from high school to the right foundation year
-                program.
+                {i18n._(
+                  'Puente guides international students from high school to the right foundation year program.',
+                )}
               </p>
               <ul className={styles.benefits}>
                 {benefits.map(({ icon: Icon, title, text }) => (
@@ -113,8 +123,8 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
                       <Icon size={22} aria-hidden />
                     </span>
                     <div>
-                      <p className={styles.benefitTitle}>{title}</p>
-                      <p className={styles.benefitText}>{text}</p>
+                      <p className={styles.benefitTitle}>{i18n._(title)}</p>
+                      <p className={styles.benefitText}>{i18n._(text)}</p>
                     </div>
                   </li>
                 ))}
@@ -124,7 +134,7 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
         )}
       </main>
       <footer className={styles.footer}>
-        <p>© {new Date().getFullYear()} Puente. All rights reserved.</p>
+        <p>{i18n._('© {year} Puente. All rights reserved.', { year: new Date().getFullYear() })}</p>
       </footer>
     </div>
   );

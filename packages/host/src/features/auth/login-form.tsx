@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button, Checkbox, TextField } from '@puente/widgets/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { PlaceholderLink } from '../../components/placeholder-link';
@@ -9,6 +10,7 @@ import { useAuthSubmit } from './use-auth-submit';
 /** The Login tab (SPEC §2): no client rules; the server says what is wrong. */
 export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
   const { login } = useAuth();
+  const { i18n } = useLingui();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -16,10 +18,10 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
   const { submit, busy, serverErrors, formError, clearServerError } = useAuthSubmit({
     action: login,
     success: (user) => ({
-      title: 'Login successful',
-      description: `Welcome back, ${user.username}`,
+      title: i18n._('Login successful'),
+      description: i18n._('Welcome back, {username}', { username: user.username }),
     }),
-    failureTitle: 'Login failed',
+    failureTitle: i18n._('Login failed'),
     onSignedIn,
     onStart,
     onFailure,
@@ -36,7 +38,7 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <TextField
-        label="Username"
+        label={i18n._('Username')}
         name="username"
         autoComplete="username"
         value={username}
@@ -48,7 +50,7 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
         }}
       />
       <TextField
-        label="Password"
+        label={i18n._('Password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -62,12 +64,12 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
       />
       <div className={styles.optionsRow}>
         <Checkbox
-          label="Remember me"
+          label={i18n._('Remember me')}
           name="rememberMe"
           checked={rememberMe}
           onCheckedChange={setRememberMe}
         />
-        <PlaceholderLink className={styles.forgot}>Forgot password?</PlaceholderLink>
+        <PlaceholderLink className={styles.forgot}>{i18n._('Forgot password?')}</PlaceholderLink>
       </div>
       {formError ? (
         <p id={formErrorId} role="alert" className={styles.formError}>
@@ -75,12 +77,12 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
         </p>
       ) : null}
       <Button type="submit" fullWidth size="lg" loading={busy}>
-        {busy ? 'Signing in...' : 'Sign In'}
+        {busy ? i18n._('Signing in...') : i18n._('Sign In')}
       </Button>
       <p className={styles.switchPrompt}>
-        Don't have an account?{' '}
+        {i18n._("Don't have an account?")}{' '}
         <button type="button" className={styles.switchButton} onClick={onSwitch}>
-          Register
+          {i18n._('Register')}
         </button>
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type FieldErrors,
   parseWith,
@@ -28,16 +29,17 @@ const emptyForm: Required<RegisterFormValues> = {
  */
 export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
   const { register } = useAuth();
+  const { i18n } = useLingui();
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const { submit, busy, serverErrors, clearServerError } = useAuthSubmit({
     action: register,
     success: () => ({
-      title: 'Registration successful',
-      description: 'Your account has been created',
+      title: i18n._('Registration successful'),
+      description: i18n._('Your account has been created'),
     }),
-    failureTitle: 'Registration failed',
+    failureTitle: i18n._('Registration failed'),
     onSignedIn,
     onStart,
     onFailure,
@@ -77,31 +79,36 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <div className={styles.nameRow}>
-        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label={i18n._('First name')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={i18n._('Last name')} autoComplete="family-name" {...field('lastName')} />
       </div>
-      <TextField label="Email address" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Username" autoComplete="username" {...field('username')} />
       <TextField
-        label="Password"
+        label={i18n._('Email address')}
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+      />
+      <TextField label={i18n._('Username')} autoComplete="username" {...field('username')} />
+      <TextField
+        label={i18n._('Password')}
         type="password"
         autoComplete="new-password"
-        description="At least 6 characters."
+        description={i18n._('At least 6 characters.')}
         {...field('password')}
       />
       <TextField
-        label="Confirm password"
+        label={i18n._('Confirm password')}
         type="password"
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
       <Button type="submit" fullWidth size="lg" loading={busy}>
-        {busy ? 'Creating account...' : 'Create Account'}
+        {busy ? i18n._('Creating account...') : i18n._('Create Account')}
       </Button>
       <p className={styles.switchPrompt}>
-        Already have an account?{' '}
+        {i18n._('Already have an account?')}{' '}
         <button type="button" className={styles.switchButton} onClick={onSwitch}>
-          Sign in
+          {i18n._('Sign in')}
         </button>
       </p>
     </form>

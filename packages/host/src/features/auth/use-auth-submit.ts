@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, type FieldErrors, type User } from '@puente/core';
 import { useDelays, useToast } from '@puente/widgets/providers';
 import type { ToastInput } from '@puente/widgets/ui';
@@ -33,6 +34,7 @@ export function useAuthSubmit<Values>({
   onFailure,
 }: AuthSubmitOptions<Values>) {
   const toast = useToast();
+  const { i18n } = useLingui();
   const delays = useDelays();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -47,7 +49,7 @@ export function useAuthSubmit<Values>({
     try {
       user = await action(values);
     } catch (error) {
-      const message = errorMessage(error, 'Please try again.');
+      const message = errorMessage(error, i18n._('Please try again.'));
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       setFormError(message);
       toast({
