@@ -409,6 +409,7 @@ export {
   MAX_INTENDED_SUBJECTS,
   SCORED_SUBJECTS,
   SUBJECT_OPTIONS,
+  YEAR_LABELS,
   YEAR_OPTIONS,
 } from './schemas/student-info.options';
 export type { StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';

@@ -6,47 +6,48 @@ const text = (message: string) => v.string(message);
 // Control and format characters (zero-width spaces, bidi overrides) and line
 // separators: invisible, so two usernames that look the same would differ.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-export const USERNAME_INVISIBLE = 'Username must not contain invisible or control characters';
+export const USERNAME_INVISIBLE =
+  /*i18n*/ 'Username must not contain invisible or control characters';
 const visibleUsername = v.check((input: string) => !INVISIBLE.test(input), USERNAME_INVISIBLE);
 
 /** POST /api/register body (SPEC §7: the form's confirmPassword is not sent). */
 export const registerRequestSchema = v.object({
   firstName: v.optional(
     v.pipe(
-      text('First name must be text'),
+      text(/*i18n*/ 'First name must be text'),
       v.trim(),
-      v.maxLength(100, 'First name must be at most 100 characters'),
-      withoutControlCharacters('First name'),
+      v.maxLength(100, /*i18n*/ 'First name must be at most 100 characters'),
+      withoutControlCharacters(/*i18n*/ 'First name must not contain control characters'),
     ),
     '',
   ),
   lastName: v.optional(
     v.pipe(
-      text('Last name must be text'),
+      text(/*i18n*/ 'Last name must be text'),
       v.trim(),
-      v.maxLength(100, 'Last name must be at most 100 characters'),
-      withoutControlCharacters('Last name'),
+      v.maxLength(100, /*i18n*/ 'Last name must be at most 100 characters'),
+      withoutControlCharacters(/*i18n*/ 'Last name must not contain control characters'),
     ),
     '',
   ),
   email: v.pipe(
-    text('Invalid email address'),
+    text(/*i18n*/ 'Invalid email address'),
     v.trim(),
-    v.maxLength(254, 'Invalid email address'),
-    v.email('Invalid email address'),
+    v.maxLength(254, /*i18n*/ 'Invalid email address'),
+    v.email(/*i18n*/ 'Invalid email address'),
   ),
   username: v.pipe(
-    text('Username is required'),
+    text(/*i18n*/ 'Username is required'),
     v.trim(),
-    v.nonEmpty('Username is required'),
-    v.maxLength(50, 'Username must be at most 50 characters'),
-    withoutControlCharacters('Username'),
+    v.nonEmpty(/*i18n*/ 'Username is required'),
+    v.maxLength(50, /*i18n*/ 'Username must be at most 50 characters'),
+    withoutControlCharacters(/*i18n*/ 'Username must not contain control characters'),
     visibleUsername,
   ),
   password: v.pipe(
-    text('Password must be at least 6 characters'),
-    v.minLength(6, 'Password must be at least 6 characters'),
-    v.maxLength(128, 'Password must be at most 128 characters'),
+    text(/*i18n*/ 'Password must be at least 6 characters'),
+    v.minLength(6, /*i18n*/ 'Password must be at least 6 characters'),
+    v.maxLength(128, /*i18n*/ 'Password must be at most 128 characters'),
   ),
 });
 
@@ -55,15 +56,15 @@ export const registerFormSchema = v.pipe(
   v.object({
     ...registerRequestSchema.entries,
     confirmPassword: v.pipe(
-      text("Passwords don't match"),
-      v.maxLength(128, "Passwords don't match"),
+      text(/*i18n*/ "Passwords don't match"),
+      v.maxLength(128, /*i18n*/ "Passwords don't match"),
     ),
   }),
   v.forward(
     v.partialCheck(
       [['password'], ['confirmPassword']],
       (input) => input.password === input.confirmPassword,
-      "Passwords don't match",
+      /*i18n*/ "Passwords don't match",
     ),
     ['confirmPassword'],
   ),
@@ -72,17 +73,17 @@ export const registerFormSchema = v.pipe(
 /** POST /api/login body. SPEC §5 sets no rules on the form; the API still needs text. */
 export const loginRequestSchema = v.object({
   username: v.pipe(
-    text('Username is required'),
+    text(/*i18n*/ 'Username is required'),
     v.trim(),
-    v.maxLength(50, 'Username must be at most 50 characters'),
-    withoutControlCharacters('Username'),
+    v.maxLength(50, /*i18n*/ 'Username must be at most 50 characters'),
+    withoutControlCharacters(/*i18n*/ 'Username must not contain control characters'),
     visibleUsername,
   ),
   password: v.pipe(
-    text('Password is required'),
-    v.maxLength(128, 'Password must be at most 128 characters'),
+    text(/*i18n*/ 'Password is required'),
+    v.maxLength(128, /*i18n*/ 'Password must be at most 128 characters'),
   ),
-  rememberMe: v.optional(v.boolean('Remember me must be true or false'), false),
+  rememberMe: v.optional(v.boolean(/*i18n*/ 'Remember me must be true or false'), false),
 });
 
 export type RegisterRequest = v.InferOutput<typeof registerRequestSchema>;

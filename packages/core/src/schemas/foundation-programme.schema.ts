@@ -53,7 +53,7 @@ const text = (field: string, max: number) =>
     v.nonEmpty(`${field} is required`),
     v.maxLength(max, `${field} must be at most ${max} characters`),
     // A catalogue cell may run over lines (start dates in a CSV, say).
-    withoutControlCharacters(field, { textArea: true }),
+    withoutControlCharacters(`${field} must not contain control characters`, { textArea: true }),
   );
 
 // Bounds far above the catalogue's size, so a broken file fails fast instead of slowly.

@@ -8,17 +8,17 @@ export const changePasswordRequestSchema = v.object({
   // A missing field reads as empty, so it gets the same message as an empty one.
   currentPassword: v.optional(
     v.pipe(
-      v.string('Current password is required'),
-      v.nonEmpty('Current password is required'),
-      v.maxLength(128, 'Current password must be at most 128 characters'),
+      v.string(/*i18n*/ 'Current password is required'),
+      v.nonEmpty(/*i18n*/ 'Current password is required'),
+      v.maxLength(128, /*i18n*/ 'Current password must be at most 128 characters'),
     ),
     '',
   ),
   newPassword: v.optional(
     v.pipe(
-      v.string('Password must be at least 6 characters'),
-      v.minLength(6, 'Password must be at least 6 characters'),
-      v.maxLength(128, 'Password must be at most 128 characters'),
+      v.string(/*i18n*/ 'Password must be at least 6 characters'),
+      v.minLength(6, /*i18n*/ 'Password must be at least 6 characters'),
+      v.maxLength(128, /*i18n*/ 'Password must be at most 128 characters'),
     ),
     '',
   ),

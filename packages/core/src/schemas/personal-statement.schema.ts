@@ -12,16 +12,18 @@ export const STATEMENT_MAX_STORED_LENGTH = 20_000;
 export const personalStatementRequestSchema = v.object(
   {
     personalStatement: v.pipe(
-      v.string('Personal statement must be text'),
+      v.string(/*i18n*/ 'Personal statement must be text'),
       v.maxLength(
         STATEMENT_MAX_STORED_LENGTH,
-        'Personal statement is too long to save (at most 20,000 characters)',
+        /*i18n*/ 'Personal statement is too long to save (at most 20,000 characters)',
       ),
-      withoutControlCharacters('Personal statement', { textArea: true }),
+      withoutControlCharacters(/*i18n*/ 'Personal statement must not contain control characters', {
+        textArea: true,
+      }),
     ),
   },
   // Also the message for a body without the field.
-  'Personal statement must be text',
+  /*i18n*/ 'Personal statement must be text',
 );
 
 export type PersonalStatementRequest = v.InferOutput<typeof personalStatementRequestSchema>;

@@ -10,13 +10,13 @@ const MAX_ID = 2_147_483_647;
 export const selectProgramRequestSchema = v.object(
   {
     programId: v.pipe(
-      v.number('Program id must be a number'),
-      v.integer('Program id must be a whole number'),
-      v.minValue(1, 'Program id must be at least 1'),
+      v.number(/*i18n*/ 'Program id must be a number'),
+      v.integer(/*i18n*/ 'Program id must be a whole number'),
+      v.minValue(1, /*i18n*/ 'Program id must be at least 1'),
       v.maxValue(MAX_ID, `Program id must be at most ${MAX_ID}`),
     ),
   },
-  'Program id must be a number',
+  /*i18n*/ 'Program id must be a number',
 );
 
 export type SelectProgramRequest = v.InferOutput<typeof selectProgramRequestSchema>;

@@ -6,27 +6,27 @@ import { withoutControlCharacters } from './text-characters';
 const score = v.optional(
   v.nullable(
     v.pipe(
-      v.number('Must be a number'),
-      v.integer('Must be a whole number'),
-      v.minValue(0, 'Must be at least 0'),
-      v.maxValue(100, 'Must be at most 100'),
+      v.number(/*i18n*/ 'Must be a number'),
+      v.integer(/*i18n*/ 'Must be a whole number'),
+      v.minValue(0, /*i18n*/ 'Must be at least 0'),
+      v.maxValue(100, /*i18n*/ 'Must be at most 100'),
     ),
   ),
   null,
 );
-const notTaken = v.optional(v.boolean('Must be true or false'), false);
+const notTaken = v.optional(v.boolean(/*i18n*/ 'Must be true or false'), false);
 
 /** POST /api/student-info body and the student-info form (SPEC §5). */
 export const studentInfoSchema = v.object({
   intendedSubject: boundedArray(
-    v.picklist(SUBJECT_OPTIONS, 'Please select a subject from the list'),
+    v.picklist(SUBJECT_OPTIONS, /*i18n*/ 'Please select a subject from the list'),
     { min: 1, max: MAX_INTENDED_SUBJECTS },
     {
-      notAList: 'Please select at least one subject',
-      tooMany: 'You can select at most two subjects',
+      notAList: /*i18n*/ 'Please select at least one subject',
+      tooMany: /*i18n*/ 'You can select at most two subjects',
     },
   ),
-  currentYear: v.picklist(YEAR_OPTIONS, 'Please select your current year'),
+  currentYear: v.picklist(YEAR_OPTIONS, /*i18n*/ 'Please select your current year'),
   mathScore: score,
   chemistryScore: score,
   biologyScore: score,
@@ -37,10 +37,10 @@ export const studentInfoSchema = v.object({
   physicsNotTaken: notTaken,
   overallGpa: v.optional(
     v.pipe(
-      v.string('GPA must be text'),
+      v.string(/*i18n*/ 'GPA must be text'),
       v.trim(),
-      v.maxLength(20, 'GPA must be at most 20 characters'),
-      withoutControlCharacters('GPA'),
+      v.maxLength(20, /*i18n*/ 'GPA must be at most 20 characters'),
+      withoutControlCharacters(/*i18n*/ 'GPA must not contain control characters'),
     ),
     '',
   ),

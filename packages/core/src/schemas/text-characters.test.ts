@@ -7,9 +7,14 @@ import { studentInfoSchema } from './student-info.schema';
 import { withoutControlCharacters } from './text-characters';
 import { waitlistSchema } from './waitlist.schema';
 
-const line = v.object({ name: v.pipe(v.string(), withoutControlCharacters('Name')) });
+const line = v.object({
+  name: v.pipe(v.string(), withoutControlCharacters('Name must not contain control characters')),
+});
 const area = v.object({
-  statement: v.pipe(v.string(), withoutControlCharacters('Statement', { textArea: true })),
+  statement: v.pipe(
+    v.string(),
+    withoutControlCharacters('Statement must not contain control characters', { textArea: true }),
+  ),
 });
 
 describe('control characters', () => {

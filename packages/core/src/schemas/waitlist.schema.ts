@@ -14,7 +14,7 @@ export const waitlistSchema = v.object({
     v.trim(),
     v.minLength(2, NAME_TOO_SHORT),
     v.maxLength(200, NAME_TOO_LONG),
-    withoutControlCharacters('Name'),
+    withoutControlCharacters(/*i18n*/ 'Name must not contain control characters'),
   ),
   email: v.pipe(
     v.string(EMAIL_INVALID),
@@ -28,7 +28,7 @@ export const waitlistSchema = v.object({
     v.trim(),
     v.minLength(2, SCHOOL_TOO_SHORT),
     v.maxLength(200, SCHOOL_TOO_LONG),
-    withoutControlCharacters('School name'),
+    withoutControlCharacters(/*i18n*/ 'School name must not contain control characters'),
   ),
 });
 

@@ -1,7 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { type Catalog, holdsCatalog, i18nState, type Locale, loadCatalog } from '@puente/core';
-import { use } from 'react';
 
 const IN_USE = Symbol('puente.catalogs.inUse');
 const PENDING = Symbol('puente.catalogs.pending');
@@ -29,12 +28,12 @@ export function useCatalog(...catalogs: Catalog[]): void {
   const used = catalogsInUse(i18n);
   for (const catalog of catalogs) used.add(catalog);
   const missing = catalogs.filter((catalog) => !holdsCatalog(i18n, catalog, locale));
-  // Always `use()` something: React wants the same hooks, suspended or not.
-  use(missing.length === 0 ? READY : loading(i18n, missing, locale));
+  if (missing.length === 0) return;
+  // Suspense's own contract, as `lazy` keeps it: React retries once the promise settles.
+  // (`use()` would do the same, but React never retries it after an unawaited `act`,
+  // which is how Testing Library renders.)
+  throw loading(i18n, missing, locale);
 }
-
-/** A promise React reads as settled without waiting (its `status`, as React marks thenables). */
-const READY = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /** One promise per instance, locale and set of catalogs, as `use()` wants across renders. */
 function loading(i18n: I18n, catalogs: Catalog[], locale: Locale): Promise<void> {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ApiError,
   type FieldErrors,
@@ -8,12 +9,15 @@ import {
   type StudentInfoRecord,
   SUBJECT_OPTIONS,
   studentInfoSchema,
+  YEAR_LABELS,
   YEAR_OPTIONS,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useDelays, useToast, WithQueryClient } from '../providers';
 import { Button, Checkbox, Select, Spinner, TextField, VisuallyHidden } from '../ui';
 import { GreatJobOverlay } from './great-job-overlay';
+import { catalog } from './locales';
 import * as styles from './student-info.css';
 import {
   type StudentInfoValues,
@@ -30,27 +34,27 @@ export interface StudentInfoFormProps {
 /** SPEC §8 texts of the form's toasts. */
 export const STUDENT_INFO_TOASTS = {
   saved: {
-    title: 'Success',
-    description: 'Your academic information has been saved successfully!',
+    title: /*i18n*/ 'Success',
+    description: /*i18n*/ 'Your academic information has been saved successfully!',
   },
   subjectLimit: {
-    title: 'Selection limit reached',
-    description: 'You can select at most 2 subjects',
+    title: /*i18n*/ 'Selection limit reached',
+    description: /*i18n*/ 'You can select at most 2 subjects',
   },
   noProfile: {
-    title: 'Tip: Complete your profile',
-    description: 'Add your subjects and grades so we can match you with the right programs.',
+    title: /*i18n*/ 'Tip: Complete your profile',
+    description:
+      /*i18n*/ 'Add your subjects and grades so we can match you with the right programs.',
   },
 } as const;
 
-const SAVE_FAILED = 'Failed to save your academic information. Please try again.';
+const SAVE_FAILED = /*i18n*/ 'Failed to save your academic information. Please try again.';
 const SUBJECT_NAMES: Record<ScoredSubject, string> = {
-  math: 'Math',
-  chemistry: 'Chemistry',
-  biology: 'Biology',
-  physics: 'Physics',
+  math: /*i18n*/ 'Math',
+  chemistry: /*i18n*/ 'Chemistry',
+  biology: /*i18n*/ 'Biology',
+  physics: /*i18n*/ 'Physics',
 };
-const YEARS = YEAR_OPTIONS.map((year) => ({ value: year, label: `${year} Grade` }));
 
 /**
  * The academic profile (SPEC §2 /student-info, also My Profile): up to two
@@ -60,6 +64,7 @@ const YEARS = YEAR_OPTIONS.map((year) => ({ value: year, label: `${year} Grade` 
  * then continues after the SPEC's delay.
  */
 function StudentInfoFormContent({ onContinue }: StudentInfoFormProps) {
+  const { i18n } = useLingui();
   const saved = useStudentInfo();
   const { toast } = useToast();
   const tipShown = useRef(false);
@@ -74,7 +79,7 @@ function StudentInfoFormContent({ onContinue }: StudentInfoFormProps) {
   if (saved.isPending) {
     return (
       <div className={styles.loading}>
-        <Spinner label="Loading your academic information" />
+        <Spinner label={i18n._('Loading your academic information')} />
       </div>
     );
   }
@@ -89,6 +94,7 @@ function StudentInfoFields({
   saved: StudentInfoRecord | null;
   onContinue: (() => void) | undefined;
 }) {
+  const { i18n } = useLingui();
   const [values, setValues] = useState<StudentInfoValues>(() => studentInfoValues(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -162,8 +168,8 @@ function StudentInfoFields({
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fieldErrors);
         toast({
-          title: 'Error',
-          description: error instanceof ApiError ? error.serverMessage : SAVE_FAILED,
+          title: i18n._('Error'),
+          description: error instanceof ApiError ? error.serverMessage : i18n._(SAVE_FAILED),
           variant: 'destructive',
         });
       },
@@ -181,21 +187,23 @@ function StudentInfoFields({
         onSubmit={onSubmit}
         noValidate
         aria-busy={busy || undefined}
-        aria-label="Academic information"
+        aria-label={i18n._('Academic information')}
       >
         <fieldset
           className={styles.section}
           aria-describedby={`${subjectsId}-hint${subjectError ? ` ${subjectsId}-error` : ''}`}
         >
-          <legend className={styles.legend}>Intended subjects</legend>
+          <legend className={styles.legend}>{i18n._('Intended subjects')}</legend>
           <p id={`${subjectsId}-hint`} className={styles.hint}>
-            Choose up to {MAX_INTENDED_SUBJECTS} subjects you would like to study.
+            {i18n._('Choose up to {count} subjects you would like to study.', {
+              count: MAX_INTENDED_SUBJECTS,
+            })}
           </p>
           <div className={styles.subjects}>
             {SUBJECT_OPTIONS.map((subject) => (
               <Checkbox
                 key={subject}
-                label={subject}
+                label={i18n._(subject)}
                 name="intendedSubject"
                 value={subject}
                 checked={values.intendedSubject.includes(subject)}
@@ -207,16 +215,19 @@ function StudentInfoFields({
           </div>
           {subjectError ? (
             <p id={`${subjectsId}-error`} className={styles.error}>
-              {subjectError}
+              {i18n._(subjectError)}
             </p>
           ) : null}
         </fieldset>
 
         <div className={styles.section}>
           <Select
-            label="Current year"
-            placeholder="Select your current year"
-            options={YEARS}
+            label={i18n._('Current year')}
+            placeholder={i18n._('Select your current year')}
+            options={YEAR_OPTIONS.map((year) => ({
+              value: year,
+              label: i18n._(YEAR_LABELS[year]),
+            }))}
             value={values.currentYear}
             onValueChange={(currentYear) => update({ ...values, currentYear })}
             name="currentYear"
@@ -226,13 +237,13 @@ function StudentInfoFields({
         </div>
 
         <fieldset className={styles.section}>
-          <legend className={styles.legend}>Subject scores</legend>
-          <p className={styles.hint}>Your latest scores out of 100.</p>
+          <legend className={styles.legend}>{i18n._('Subject scores')}</legend>
+          <p className={styles.hint}>{i18n._('Your latest scores out of 100.')}</p>
           <div className={styles.scores}>
             {SCORED_SUBJECTS.map((subject) => (
               <div key={subject} className={styles.score}>
                 <TextField
-                  label={SUBJECT_NAMES[subject]}
+                  label={i18n._(SUBJECT_NAMES[subject])}
                   name={`${subject}Score`}
                   type="number"
                   inputMode="numeric"
@@ -249,7 +260,8 @@ function StudentInfoFields({
                 <Checkbox
                   label={
                     <>
-                      <VisuallyHidden>{SUBJECT_NAMES[subject]}: </VisuallyHidden>Not taken
+                      <VisuallyHidden>{i18n._(SUBJECT_NAMES[subject])}: </VisuallyHidden>
+                      {i18n._('Not taken')}
                     </>
                   }
                   name={`${subject}NotTaken`}
@@ -264,10 +276,10 @@ function StudentInfoFields({
 
         <div className={styles.section}>
           <TextField
-            label="Overall GPA"
+            label={i18n._('Overall GPA')}
             name="overallGpa"
-            placeholder="e.g. 80"
-            description="As your school reports it: a percentage, out of 10 or out of 4."
+            placeholder={i18n._('e.g. 80')}
+            description={i18n._('As your school reports it: a percentage, out of 10 or out of 4.')}
             value={values.overallGpa}
             onChange={(event) => update({ ...values, overallGpa: event.target.value })}
             readOnly={busy}
@@ -277,7 +289,7 @@ function StudentInfoFields({
 
         <div className={styles.actions}>
           <Button type="submit" size="lg" loading={busy}>
-            {busy ? 'Saving...' : 'Save and Continue'}
+            {busy ? i18n._('Saving...') : i18n._('Save and Continue')}
           </Button>
         </div>
       </form>
@@ -305,11 +317,13 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
 
 /** The academic profile form in a query cache (the site's, or its own). */
 export function StudentInfoForm(props: StudentInfoFormProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <WithQueryClient
       fallback={
         <div className={styles.loading}>
-          <Spinner label="Loading your academic information" />
+          <Spinner label={i18n._('Loading your academic information')} />
         </div>
       }
     >

@@ -201,3 +201,32 @@ describe('student info form', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Tip: Complete your profile')).not.toBeInTheDocument();
   });
 });
+
+describe('student info form in Spanish', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadBehaviours());
+
+  it("speaks Mexican Spanish, with core's messages, subjects and school years in Spanish", async () => {
+    const user = userEvent.setup();
+    render(
+      <PuenteProvider theme="light" delays={NO_DELAYS} api={createFakeServer().api} locale="es-MX">
+        <StudentInfoForm />
+      </PuenteProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Guardar y continuar' }));
+    expect(screen.getByText('Elige al menos un área de estudio')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Ingeniería' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: 'Año escolar actual' }),
+    ).toHaveAccessibleDescription('Elige tu año escolar actual');
+    await user.click(screen.getByRole('combobox', { name: 'Año escolar actual' }));
+    expect(await screen.findByRole('option', { name: '3.º de prepa' })).toBeInTheDocument();
+    for (const english of [
+      'Save and Continue',
+      'Intended subjects',
+      'Current year',
+      'Engineering',
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
+});

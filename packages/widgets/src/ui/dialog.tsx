@@ -1,7 +1,7 @@
 import { Dialog as ArkDialog } from '@ark-ui/react';
-import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import * as styles from './dialog.css';
 import { Portal } from './portal';
 
@@ -43,7 +43,7 @@ function Content({
   children,
   ...props
 }: DialogContentProps) {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   return (
     <Portal>
       <ArkDialog.Backdrop className={styles.backdrop} />

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import * as styles from './field.css';
 import { useFieldIds } from './use-field-ids';
 
@@ -57,7 +57,7 @@ const dataFlag = (on: boolean | undefined) => (on ? '' : undefined);
  * into an element's first render.
  */
 export function Field({ children, ...field }: FieldProps) {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   const { error, description, required, disabled, readOnly } = field;
   const invalid = Boolean(error);
   const { rootProps, describedBy } = useFieldIds(field.id, description != null, invalid);

@@ -1,6 +1,7 @@
 import { Select as ArkSelect, createListCollection, Field } from '@ark-ui/react';
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { useDeferredIntent } from './deferred';
 import * as field from './field.css';
 import { Portal } from './portal';
@@ -36,6 +37,7 @@ export function SelectBehaviour({
       }),
     [options],
   );
+  const i18n = useI18n();
   const { rootProps, describedBy } = useFieldIds(id, false, Boolean(error));
   const intent = useDeferredIntent();
 
@@ -91,7 +93,7 @@ export function SelectBehaviour({
         {portalled ? <Portal>{list}</Portal> : list}
         <ArkSelect.HiddenSelect />
       </ArkSelect.Root>
-      <Field.ErrorText className={field.error}>{error}</Field.ErrorText>
+      <Field.ErrorText className={field.error}>{error ? i18n._(error) : error}</Field.ErrorText>
     </Field.Root>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { useDeferredIntent } from './deferred';
 import * as field from './field.css';
 import type { SelectProps } from './select';
@@ -22,6 +23,7 @@ export function SelectShell({
 }: SelectProps) {
   const intent = useDeferredIntent();
   const labelId = useId();
+  const i18n = useI18n();
   const { rootProps, describedBy } = useFieldIds(id, false, Boolean(error));
   const chosen = options.find((option) => option.value === value);
   return (
@@ -60,7 +62,7 @@ export function SelectShell({
       </div>
       {error ? (
         <span id={rootProps.ids.errorText} className={field.error}>
-          {error}
+          {i18n._(error)}
         </span>
       ) : null}
     </div>

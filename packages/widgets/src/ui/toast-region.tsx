@@ -1,14 +1,14 @@
 import { Toaster as ArkToaster, Toast, useToastContext } from '@ark-ui/react';
-import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../i18n/use-i18n';
 import { TOAST_SWIPE_THRESHOLD_PX } from './toast';
 import * as styles from './toast.css';
 import type { ToastStore } from './toast-store';
 
 /** The toasts of one provider's store, with F8 and swipe to dismiss; `Toaster` loads it with the first toast. */
 export function ToastRegion({ toaster }: { toaster: ToastStore }) {
-  const { i18n } = useLingui();
+  const i18n = useI18n();
   const region = useRef<HTMLDivElement>(null);
 
   // Every toaster on a page (one per widget) focuses its own region on F8, in
@@ -28,10 +28,13 @@ export function ToastRegion({ toaster }: { toaster: ToastStore }) {
     <ArkToaster ref={region} toaster={toaster} className={styles.group}>
       {(toast) => (
         <SwipeableToast key={toast.id}>
-          {toast.title ? <Toast.Title className={styles.title}>{toast.title}</Toast.Title> : null}
+          {/* A toast's texts may be en-GB ids (constants marked for extraction): shown in the visitor's language. */}
+          {toast.title ? (
+            <Toast.Title className={styles.title}>{i18n._(String(toast.title))}</Toast.Title>
+          ) : null}
           {toast.description ? (
             <Toast.Description className={styles.description}>
-              {toast.description}
+              {i18n._(String(toast.description))}
             </Toast.Description>
           ) : null}
           <Toast.CloseTrigger className={styles.close} aria-label={i18n._('Close')}>
