@@ -129,6 +129,7 @@ export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 export type { IeltsProgramme } from './domain/ielts';
 export { ieltsDisplay } from './domain/ielts';
+export { catalog as domainCatalog } from './domain/locales';
 export type {
   MatchableProgramme,
   MatchBand,
@@ -155,6 +156,8 @@ export type {
 export {
   chooseProgrammes,
   closesIn,
+  closesInMessage,
+  DEADLINE_PASSED,
   deadlinePassed,
   findProgrammes,
   ieltsRequired,
@@ -279,6 +282,8 @@ export {
   localeOfTag,
   negotiateLocale,
 } from './i18n/locale';
+export type { Message } from './i18n/message';
+export { inEnglish, sayMessage } from './i18n/message';
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {
   ADMIN_ALERTS,

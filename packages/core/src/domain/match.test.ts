@@ -31,7 +31,7 @@ const profile = (change: Partial<MatchProfile>): MatchProfile => ({ ...empty, ..
 
 describe('matchProgramme', () => {
   it('answers the SPEC default of 80 without a profile, and says why', () => {
-    expect(matchProgramme(null, programme)).toEqual({
+    expect(matchProgramme(null, programme)).toMatchObject({
       percentage: DEFAULT_MATCH_PERCENTAGE,
       band: matchBand(80),
       reasons: ['Complete your profile to see how well you match'],

@@ -1,3 +1,4 @@
+import { inEnglish, type Message } from '../i18n/message';
 import type { StudentInfo } from '../schemas/student-info.schema';
 import { type ProgrammeRequirements, parseRequirements } from './requirements';
 
@@ -27,14 +28,14 @@ export type MatchBand = {
 export const MATCH_BANDS: readonly MatchBand[] = [
   {
     key: 'stretch',
-    label: 'Stretch Goal',
-    description: 'High Achievement Target',
+    label: /*i18n*/ 'Stretch Goal',
+    description: /*i18n*/ 'High Achievement Target',
     colour: 'purple',
     from: 0,
   },
-  { key: 'reach', label: 'Reach School', description: null, colour: 'blue', from: 50 },
-  { key: 'target', label: 'Target School', description: null, colour: 'green', from: 70 },
-  { key: 'safety', label: 'Safety School', description: null, colour: 'yellow', from: 85 },
+  { key: 'reach', label: /*i18n*/ 'Reach School', description: null, colour: 'blue', from: 50 },
+  { key: 'target', label: /*i18n*/ 'Target School', description: null, colour: 'green', from: 70 },
+  { key: 'safety', label: /*i18n*/ 'Safety School', description: null, colour: 'yellow', from: 85 },
 ];
 
 /** The SPEC §4 band of a match percentage. */
@@ -89,7 +90,10 @@ export type MatchResult = {
   percentage: number;
   band: MatchBand;
   /** Short sentences the student can read: which requirement they meet or miss, by how much. */
+  /** Why, in SPEC's English. */
   reasons: string[];
+  /** Why, for the interface to say in the visitor's language (`sayMessage`). */
+  reasonMessages: Message[];
 };
 
 // How much each requirement counts; a requirement the programme does not state drops out.
@@ -111,16 +115,29 @@ function fit(gap: number): number {
 
 const shown = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-function comparison(what: string, score: number, requirement: string, required: number): string {
+function comparison(what: Message, score: number, requirement: Message, required: number): Message {
   const gap = Math.round(Math.abs(score - required) * 10) / 10;
   if (score < required) {
-    return `${what} is ${shown(Math.max(0.1, gap))} below the ${requirement} requirement`;
+    return {
+      id: /*i18n*/ '{what} is {gap} below the {requirement} requirement',
+      values: { what, gap: shown(Math.max(0.1, gap)), requirement },
+    };
   }
-  return `${what} meets the ${requirement} requirement${gap > 0 ? ` (+${shown(gap)})` : ''}`;
+  return gap > 0
+    ? {
+        id: /*i18n*/ '{what} meets the {requirement} requirement (+{gap})',
+        values: { what, requirement, gap: shown(gap) },
+      }
+    : { id: /*i18n*/ '{what} meets the {requirement} requirement', values: { what, requirement } };
 }
 
+const percent = (value: number): Message => ({
+  id: /*i18n*/ '{value}%',
+  values: { value: shown(value) },
+});
+
 // The reason is written only when asked for: sorting thousands needs the percentage alone.
-type Criterion = { weight: number; fit: number; reason: () => string };
+type Criterion = { weight: number; fit: number; reason: () => Message };
 
 function scoreOf(score: number | null | undefined, notTaken: boolean | undefined): number | null {
   // SPEC §4: ticking 'not taken' stores 0, which is no evidence, not a zero.
@@ -134,7 +151,13 @@ function mathCriterion(profile: MatchProfile, required: number): Criterion {
     return {
       weight,
       fit: fit(math - required),
-      reason: () => comparison(`Math ${math}%`, math, `${shown(required)}%`, required),
+      reason: () =>
+        comparison(
+          { id: /*i18n*/ 'Math {score}%', values: { score: math } },
+          math,
+          percent(required),
+          required,
+        ),
     };
   }
   return {
@@ -142,15 +165,21 @@ function mathCriterion(profile: MatchProfile, required: number): Criterion {
     fit: FIT_WITHOUT_EVIDENCE,
     reason: () =>
       profile.mathNotTaken
-        ? `Math not taken, so the ${shown(required)}% Math requirement cannot be checked`
-        : `Add your Math score to check the ${shown(required)}% requirement`,
+        ? {
+            id: /*i18n*/ 'Math not taken, so the {required}% Math requirement cannot be checked',
+            values: { required: shown(required) },
+          }
+        : {
+            id: /*i18n*/ 'Add your Math score to check the {required}% requirement',
+            values: { required: shown(required) },
+          },
   };
 }
 
 const SCIENCES = [
-  ['Chemistry', 'chemistryScore', 'chemistryNotTaken'],
-  ['Biology', 'biologyScore', 'biologyNotTaken'],
-  ['Physics', 'physicsScore', 'physicsNotTaken'],
+  [/*i18n*/ 'Chemistry', 'chemistryScore', 'chemistryNotTaken'],
+  [/*i18n*/ 'Biology', 'biologyScore', 'biologyNotTaken'],
+  [/*i18n*/ 'Physics', 'physicsScore', 'physicsNotTaken'],
 ] as const;
 
 function scienceCriterion(profile: MatchProfile, required: number): Criterion {
@@ -167,9 +196,12 @@ function scienceCriterion(profile: MatchProfile, required: number): Criterion {
       fit: fit(best.score - required),
       reason: () =>
         comparison(
-          `Science ${best.score}% (${best.name})`,
+          {
+            id: /*i18n*/ 'Science {score}% ({science})',
+            values: { score: best.score, science: { id: best.name } },
+          },
           best.score,
-          `${shown(required)}%`,
+          percent(required),
           required,
         ),
     };
@@ -180,8 +212,14 @@ function scienceCriterion(profile: MatchProfile, required: number): Criterion {
     fit: FIT_WITHOUT_EVIDENCE,
     reason: () =>
       noneTaken
-        ? `No science taken, so the ${shown(required)}% Science requirement cannot be checked`
-        : `Add a Chemistry, Biology or Physics score to check the ${shown(required)}% Science requirement`,
+        ? {
+            id: /*i18n*/ 'No science taken, so the {required}% Science requirement cannot be checked',
+            values: { required: shown(required) },
+          }
+        : {
+            id: /*i18n*/ 'Add a Chemistry, Biology or Physics score to check the {required}% Science requirement',
+            values: { required: shown(required) },
+          },
   };
 }
 
@@ -194,13 +232,19 @@ function gpaOf(text: string): NormalisedGpa | null {
 
 function highSchoolCriterion(profile: MatchProfile, required: number): Criterion {
   const weight = WEIGHTS.highSchool;
-  const requirement = `High School ${shown(required)}%`;
+  const requirement: Message = {
+    id: /*i18n*/ 'High School {value}%',
+    values: { value: shown(required) },
+  };
   const text = profile.overallGpa?.trim() ?? '';
   const gpa = text === '' ? null : gpaOf(text);
   if (gpa !== null) {
-    const what = gpa.wasPercentage
-      ? `GPA ${shown(gpa.percentage)}%`
-      : `GPA ${gpa.shown} (${shown(gpa.percentage)}%)`;
+    const what: Message = gpa.wasPercentage
+      ? { id: /*i18n*/ 'GPA {value}%', values: { value: shown(gpa.percentage) } }
+      : {
+          id: /*i18n*/ 'GPA {gpa} ({value}%)',
+          values: { gpa: gpa.shown, value: shown(gpa.percentage) },
+        };
     return {
       weight,
       fit: fit(gpa.percentage - required),
@@ -210,12 +254,22 @@ function highSchoolCriterion(profile: MatchProfile, required: number): Criterion
   return {
     weight,
     fit: FIT_WITHOUT_EVIDENCE,
-    reason: () =>
+    reason: (): Message =>
       text === ''
-        ? `Add your overall GPA to check the ${requirement} requirement`
-        : `GPA "${text}" could not be read: write it like 80, 8.5 or 3.6`,
+        ? {
+            id: /*i18n*/ 'Add your overall GPA to check the {requirement} requirement',
+            values: { requirement },
+          }
+        : {
+            id: /*i18n*/ 'GPA "{text}" could not be read: write it like 80, 8.5 or 3.6',
+            values: { text },
+          },
   };
 }
+
+const COMPLETE_PROFILE: Message = {
+  id: /*i18n*/ 'Complete your profile to see how well you match',
+};
 
 /**
  * How well a student's profile matches a programme's requirements, as a whole
@@ -237,7 +291,8 @@ export function matchProgramme(
     return {
       percentage: DEFAULT_MATCH_PERCENTAGE,
       band: matchBand(DEFAULT_MATCH_PERCENTAGE),
-      reasons: ['Complete your profile to see how well you match'],
+      reasons: [inEnglish(COMPLETE_PROFILE)],
+      reasonMessages: [COMPLETE_PROFILE],
     };
   }
 
@@ -254,9 +309,19 @@ export function matchRequirements(
   subject: string,
 ): MatchResult {
   const { percentage, criteria, wantsSubject } = scored(profile, required, subject);
-  const reasons = criteria.map(({ reason }) => reason());
-  if (wantsSubject) reasons.push(`${subject} is one of your intended subjects`);
-  return { percentage, band: matchBand(percentage), reasons };
+  const reasonMessages = criteria.map(({ reason }) => reason());
+  if (wantsSubject) {
+    reasonMessages.push({
+      id: /*i18n*/ '{subject} is one of your intended subjects',
+      values: { subject: { id: subject } },
+    });
+  }
+  return {
+    percentage,
+    band: matchBand(percentage),
+    reasons: reasonMessages.map(inEnglish),
+    reasonMessages,
+  };
 }
 
 /** The match percentage alone, for ordering a long list: `matchRequirements` without its reasons. */

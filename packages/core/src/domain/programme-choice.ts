@@ -1,3 +1,4 @@
+import { inEnglish, type Message } from '../i18n/message';
 import { parseDeadlineDate } from './deadline';
 import { type MatchableProgramme, type MatchProfile, matchBand, matchPercentage } from './match';
 import {
@@ -215,21 +216,33 @@ export function startOptions(
 const WEEK_DAYS = 7;
 
 /**
- * How long is left before a deadline, en-GB: 'Closes today', 'Closes tomorrow',
+ * How long is left before a deadline: 'Closes today', 'Closes tomorrow',
  * 'Closes in 5 days', 'Closes in 3 weeks', 'Closes in 4 months', 'Deadline passed';
  * null when the deadline is not a date.
  */
-export function closesIn(deadline: string | null | undefined, now: Date): string | null {
+export function closesInMessage(deadline: string | null | undefined, now: Date): Message | null {
   const day = parseDeadlineDate(deadline);
   if (day === null) return null;
   const days = Math.round((day.getTime() - startOfUtcDay(now)) / 86_400_000);
-  if (days < 0) return 'Deadline passed';
-  if (days === 0) return 'Closes today';
-  if (days === 1) return 'Closes tomorrow';
-  if (days < 14) return `Closes in ${days} days`;
-  if (days < 63) return `Closes in ${Math.floor(days / WEEK_DAYS)} weeks`;
-  const months = Math.floor(days / 30.44);
-  return `Closes in ${months} months`;
+  if (days < 0) return { id: DEADLINE_PASSED };
+  if (days === 0) return { id: /*i18n*/ 'Closes today' };
+  if (days === 1) return { id: /*i18n*/ 'Closes tomorrow' };
+  if (days < 14) return { id: /*i18n*/ 'Closes in {days} days', values: { days } };
+  if (days < 63) {
+    return {
+      id: /*i18n*/ 'Closes in {weeks} weeks',
+      values: { weeks: Math.floor(days / WEEK_DAYS) },
+    };
+  }
+  return { id: /*i18n*/ 'Closes in {months} months', values: { months: Math.floor(days / 30.44) } };
+}
+
+export const DEADLINE_PASSED = /*i18n*/ 'Deadline passed';
+
+/** `closesInMessage` in SPEC's English. */
+export function closesIn(deadline: string | null | undefined, now: Date): string | null {
+  const message = closesInMessage(deadline, now);
+  return message && inEnglish(message);
 }
 
 /** A list request as GET /api/foundation-programs reads it (core's programme query schema). */

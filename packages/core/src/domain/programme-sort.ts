@@ -7,10 +7,10 @@ export const DEFAULT_PROGRAMME_SORT: ProgrammeSort = 'match';
 
 /** The labels of the sort options, en-GB. */
 export const PROGRAMME_SORT_LABELS: Record<ProgrammeSort, string> = {
-  match: 'Best match',
-  deadline: 'Deadline soonest',
-  fees: 'Fees lowest',
-  rank: 'University rank',
+  match: /*i18n*/ 'Best match',
+  deadline: /*i18n*/ 'Deadline soonest',
+  fees: /*i18n*/ 'Fees lowest',
+  rank: /*i18n*/ 'University rank',
 };
 
 /** Whether a text names one of the sorts. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** The status a newly selected programme starts with (SPEC §4). */
-export const NEW_SELECTION_STATUS = 'Not Started';
+export const NEW_SELECTION_STATUS = /*i18n*/ 'Not Started';
 
 // Ids are PostgreSQL integers; a larger number cannot name a programme.
 const MAX_ID = 2_147_483_647;

@@ -1,12 +1,16 @@
+import { useLingui } from '@lingui/react';
 import {
   formatGbp,
+  type Locale,
   type MatchProfile,
   PROGRAMME_SORT_LABELS,
   PROGRAMME_SORTS,
   type ProgrammePage,
 } from '@puente/core';
+import { useCatalog } from '../i18n/use-catalog';
 import { Checkbox, Select } from '../ui';
 import * as styles from './finder-choices.css';
+import { catalog } from './locales';
 import type { FinderFilters } from './use-finder-filters';
 
 export interface FinderChoicesProps {
@@ -29,6 +33,8 @@ const withCount = (label: string, count: number) => `${label} (${count})`;
  * grades'. A chunk of its own: the finder's first render does without it.
  */
 export function FinderChoices({ filters, options, profile }: FinderChoicesProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { set } = filters;
   const fees = [
     ...new Set([...FEE_STEPS, ...(filters.maxFees === undefined ? [] : [filters.maxFees])]),
@@ -38,10 +44,10 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
   return (
     <div className={styles.choices}>
       <Select
-        label="Sort by"
+        label={i18n._('Sort by')}
         options={PROGRAMME_SORTS.map((sort) => ({
           value: sort,
-          label: PROGRAMME_SORT_LABELS[sort],
+          label: i18n._(PROGRAMME_SORT_LABELS[sort]),
         }))}
         value={filters.sort}
         onValueChange={(sort) =>
@@ -50,9 +56,9 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
         part="sort"
       />
       <Select
-        label="Region"
+        label={i18n._('Region')}
         options={[
-          { value: ANY, label: 'All regions' },
+          { value: ANY, label: i18n._('All regions') },
           ...regions.map(({ region, count }) => ({
             value: region,
             label: withCount(region, count),
@@ -67,19 +73,22 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
         part="region"
       />
       <Select
-        label="Maximum fees"
+        label={i18n._('Maximum fees')}
         options={[
-          { value: ANY, label: 'Any fees' },
-          ...fees.map((fee) => ({ value: String(fee), label: `Up to ${formatGbp(fee)}` })),
+          { value: ANY, label: i18n._('Any fees') },
+          ...fees.map((fee) => ({
+            value: String(fee),
+            label: i18n._('Up to {amount}', { amount: formatGbp(fee, i18n.locale as Locale) }),
+          })),
         ]}
         value={filters.maxFees === undefined ? ANY : String(filters.maxFees)}
         onValueChange={(fee) => set('maxFees', fee === ANY || fee === '' ? undefined : Number(fee))}
         part="max-fees"
       />
       <Select
-        label="My IELTS score"
+        label={i18n._('My IELTS score')}
         options={[
-          { value: ANY, label: 'Any IELTS' },
+          { value: ANY, label: i18n._('Any IELTS') },
           ...IELTS_BANDS.map((band) => ({
             value: band.toFixed(1),
             label: `IELTS ${band.toFixed(1)}`,
@@ -92,9 +101,9 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
         part="ielts"
       />
       <Select
-        label="Start"
+        label={i18n._('Start')}
         options={[
-          { value: ANY, label: 'Any start' },
+          { value: ANY, label: i18n._('Any start') },
           ...starts.map(({ start, count }) => ({ value: start, label: withCount(start, count) })),
           ...(filters.start && !starts.some(({ start }) => start === filters.start)
             ? [{ value: filters.start, label: filters.start }]
@@ -106,13 +115,13 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
       />
       <div className={styles.checks}>
         <Checkbox
-          label="Deadline not yet passed"
+          label={i18n._('Deadline not yet passed')}
           checked={filters.open}
           onCheckedChange={(open) => set('open', open)}
         />
         {profile ? (
           <Checkbox
-            label="Meets my grades (Target or Safety)"
+            label={i18n._('Meets my grades (Target or Safety)')}
             checked={filters.meetsGrades}
             onCheckedChange={(meetsGrades) => set('meetsGrades', meetsGrades)}
           />

@@ -1,5 +1,8 @@
-import type { MatchResult } from '@puente/core';
+import { Trans, useLingui } from '@lingui/react';
+import { type MatchResult, sayMessage } from '@puente/core';
+import { useCatalog } from '../i18n/use-catalog';
 import { Badge } from '../ui';
+import { catalog } from './locales';
 import * as styles from './match-summary.css';
 
 export interface MatchSummaryProps {
@@ -11,21 +14,30 @@ export interface MatchSummaryProps {
 
 /** A programme's match for the student: percentage, SPEC §4 band badge, and why. */
 export function MatchSummary({ match, showReasons = true, className }: MatchSummaryProps) {
-  const { percentage, band, reasons } = match;
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const { percentage, band, reasonMessages } = match;
   return (
     <div className={[styles.summary, className].filter(Boolean).join(' ')} part="match">
       <p className={styles.figure}>
-        <span className={styles.percentage}>{percentage}%</span> match
+        <Trans
+          id="<0>{percentage}%</0> match"
+          values={{ percentage }}
+          components={{ 0: <span className={styles.percentage} /> }}
+        />
       </p>
       <p className={styles.band}>
-        <Badge tone={band.colour}>{band.label}</Badge>
-        {band.description ? <span className={styles.bandNote}>{band.description}</span> : null}
+        <Badge tone={band.colour}>{i18n._(band.label)}</Badge>
+        {band.description ? (
+          <span className={styles.bandNote}>{i18n._(band.description)}</span>
+        ) : null}
       </p>
-      {showReasons && reasons.length > 0 ? (
-        <ul className={styles.reasons} aria-label="Why this match">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
+      {showReasons && reasonMessages.length > 0 ? (
+        <ul className={styles.reasons} aria-label={i18n._('Why this match')}>
+          {reasonMessages.map((reason) => {
+            const text = sayMessage((id, values) => i18n._(id, values), reason);
+            return <li key={text}>{text}</li>;
+          })}
         </ul>
       ) : null}
     </div>

@@ -1,15 +1,20 @@
+import { useLingui } from '@lingui/react';
 import {
-  closesIn,
+  closesInMessage,
+  DEADLINE_PASSED,
   type FoundationProgram,
   formatDeadline,
   formatGbp,
   ieltsDisplay,
+  type Locale,
   type MatchResult,
   parseRequirements,
 } from '@puente/core';
 import { Award, CalendarClock, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Collapsible, ProgrammeImage } from '../ui';
+import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
 import * as styles from './programme-card.css';
 
@@ -29,10 +34,10 @@ function gradeRequirements(programme: FoundationProgram): { label: string; value
   const { highSchool, math, science } = parseRequirements(programme.requirements);
   const ielts = ieltsDisplay(programme);
   return [
-    ...(ielts ? [{ label: 'English', value: ielts }] : []),
-    ...(highSchool !== null ? [{ label: 'High School', value: `${highSchool}%` }] : []),
-    ...(math !== null ? [{ label: 'Math', value: `${math}%` }] : []),
-    ...(science !== null ? [{ label: 'Science', value: `${science}%` }] : []),
+    ...(ielts ? [{ label: /*i18n*/ 'English', value: ielts }] : []),
+    ...(highSchool !== null ? [{ label: /*i18n*/ 'High School', value: `${highSchool}%` }] : []),
+    ...(math !== null ? [{ label: /*i18n*/ 'Math', value: `${math}%` }] : []),
+    ...(science !== null ? [{ label: /*i18n*/ 'Science', value: `${science}%` }] : []),
   ];
 }
 
@@ -48,8 +53,11 @@ export function ProgrammeCard({
   headingLevel = 3,
   now,
 }: ProgrammeCardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = useId();
-  const left = now ? closesIn(programme.applicationDeadline, now) : null;
+  const left = now ? closesInMessage(programme.applicationDeadline, now) : null;
+  const locale = i18n.locale as Locale;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const requirements = gradeRequirements(programme);
   return (
@@ -63,7 +71,7 @@ export function ProgrammeCard({
           </Heading>
           <p className={styles.meta}>
             <span className={styles.metaItem}>
-              <Award size={14} aria-hidden /> Rank {programme.rank}
+              <Award size={14} aria-hidden /> {i18n._('Rank {rank}', { rank: programme.rank })}
             </span>
             <span className={styles.metaItem}>
               <MapPin size={14} aria-hidden /> {programme.region}
@@ -76,39 +84,41 @@ export function ProgrammeCard({
 
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Tuition fees</dt>
-          <dd className={styles.factValue}>{formatGbp(programme.tuitionFees)}/year</dd>
+          <dt className={styles.factLabel}>{i18n._('Tuition fees')}</dt>
+          <dd className={styles.factValue}>
+            {i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) })}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>
-            <CalendarClock size={14} aria-hidden /> Deadline
+            <CalendarClock size={14} aria-hidden /> {i18n._('Deadline')}
           </dt>
           <dd className={styles.factValue}>
-            {formatDeadline(programme.applicationDeadline)}
+            {formatDeadline(programme.applicationDeadline, locale)}
             {left ? (
               <span
                 className={styles.countdown}
-                data-passed={left === 'Deadline passed' || undefined}
+                data-passed={left.id === DEADLINE_PASSED || undefined}
                 part="countdown"
               >
-                {left}
+                {i18n._(left.id, left.values)}
               </span>
             ) : null}
           </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Start dates</dt>
+          <dt className={styles.factLabel}>{i18n._('Start dates')}</dt>
           <dd className={styles.factValue}>{programme.startDates}</dd>
         </div>
       </dl>
 
       {requirements.length > 0 ? (
         <div className={styles.requirements}>
-          <p className={styles.sectionLabel}>Grade requirements</p>
+          <p className={styles.sectionLabel}>{i18n._('Grade requirements')}</p>
           <dl className={styles.requirementList}>
             {requirements.map(({ label, value }) => (
               <div key={label} className={styles.requirement}>
-                <dt className={styles.requirementLabel}>{label}</dt>
+                <dt className={styles.requirementLabel}>{i18n._(label)}</dt>
                 <dd className={styles.requirementValue}>{value}</dd>
               </div>
             ))}
@@ -118,7 +128,7 @@ export function ProgrammeCard({
 
       {programme.pathways.length > 0 ? (
         <Collapsible
-          label={`Bachelor pathways (${programme.pathways.length})`}
+          label={i18n._('Bachelor pathways ({count})', { count: programme.pathways.length })}
           className={styles.pathways}
         >
           <ul className={styles.pathwayList}>

@@ -1,16 +1,21 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import {
-  closesIn,
+  closesInMessage,
   type FoundationProgram,
   formatDeadline,
   formatGbp,
   ieltsDisplay,
+  type Locale,
   type MatchProfile,
   matchProgramme,
   parseRequirements,
 } from '@puente/core';
 import type { ReactNode } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useClock } from '../providers';
 import { Button, Dialog, Table } from '../ui';
+import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
 import * as styles from './programme-compare.css';
 
@@ -25,12 +30,12 @@ export interface ProgrammeCompareProps {
 
 type Row = { label: string; value: (programme: FoundationProgram) => ReactNode };
 
-function grades(programme: FoundationProgram): string {
+function grades(programme: FoundationProgram, i18n: I18n): string {
   const { highSchool, math, science } = parseRequirements(programme.requirements);
   return [
-    highSchool === null ? null : `High School ${highSchool}%`,
-    math === null ? null : `Math ${math}%`,
-    science === null ? null : `Science ${science}%`,
+    highSchool === null ? null : i18n._('High School {percent}%', { percent: highSchool }),
+    math === null ? null : i18n._('Math {percent}%', { percent: math }),
+    science === null ? null : i18n._('Science {percent}%', { percent: science }),
   ]
     .filter(Boolean)
     .join(', ');
@@ -49,28 +54,39 @@ export function ProgrammeCompare({
   onOpenChange,
   onRemove,
 }: ProgrammeCompareProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const now = useClock()();
+  const locale = i18n.locale as Locale;
   const rows: Row[] = [
-    { label: 'University', value: (programme) => programme.universityName },
-    { label: 'Region', value: (programme) => programme.region },
-    { label: 'Rank', value: (programme) => programme.rank },
-    { label: 'Tuition fees', value: (programme) => `${formatGbp(programme.tuitionFees)}/year` },
+    { label: i18n._('University'), value: (programme) => programme.universityName },
+    { label: i18n._('Region'), value: (programme) => programme.region },
+    { label: i18n._('Rank'), value: (programme) => programme.rank },
     {
-      label: 'Deadline',
+      label: i18n._('Tuition fees'),
+      value: (programme) =>
+        i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) }),
+    },
+    {
+      label: i18n._('Deadline'),
       value: (programme) => {
-        const left = closesIn(programme.applicationDeadline, now);
-        return `${formatDeadline(programme.applicationDeadline)}${left ? ` (${left})` : ''}`;
+        const left = closesInMessage(programme.applicationDeadline, now);
+        const day = formatDeadline(programme.applicationDeadline, locale);
+        return left ? `${day} (${i18n._(left.id, left.values)})` : day;
       },
     },
-    { label: 'Start dates', value: (programme) => programme.startDates },
-    { label: 'English', value: (programme) => ieltsDisplay(programme) ?? 'Not stated' },
-    { label: 'Grades', value: grades },
+    { label: i18n._('Start dates'), value: (programme) => programme.startDates },
     {
-      label: 'Your match',
+      label: i18n._('English'),
+      value: (programme) => ieltsDisplay(programme) ?? i18n._('Not stated'),
+    },
+    { label: i18n._('Grades'), value: (programme) => grades(programme, i18n) },
+    {
+      label: i18n._('Your match'),
       value: (programme) => <MatchSummary match={matchProgramme(profile, programme)} />,
     },
     {
-      label: 'Bachelor pathways',
+      label: i18n._('Bachelor pathways'),
       value: (programme) => (
         <ul className={styles.list}>
           {programme.pathways.map((pathway) => (
@@ -83,22 +99,24 @@ export function ProgrammeCompare({
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Dialog.Content size="lg" closeLabel="Close comparison">
+      <Dialog.Content size="lg" closeLabel={i18n._('Close comparison')}>
         <div className={styles.compare}>
-          <Dialog.Title>Compare programs</Dialog.Title>
+          <Dialog.Title>{i18n._('Compare programs')}</Dialog.Title>
           {programmes.length < 2 ? (
             <Dialog.Description className={styles.hint}>
-              Choose another program to compare it side by side (up to three).
+              {i18n._('Choose another program to compare it side by side (up to three).')}
             </Dialog.Description>
           ) : null}
           <Table.Root mobile="scroll">
             <Table.Caption>
-              {programmes.length === 1 ? '1 program' : `${programmes.length} programs`} side by side
+              {i18n._('{count, plural, one {# program} other {# programs}} side by side', {
+                count: programmes.length,
+              })}
             </Table.Caption>
             <Table.Head>
               <Table.Row>
                 <Table.HeaderCell scope="col" className={styles.rowHeader}>
-                  Program
+                  {i18n._('Program')}
                 </Table.HeaderCell>
                 {programmes.map((programme) => (
                   <Table.HeaderCell key={programme.id} scope="col" className={styles.column}>
@@ -122,7 +140,7 @@ export function ProgrammeCompare({
               ))}
               <Table.Row>
                 <Table.HeaderCell scope="row" className={styles.rowHeader}>
-                  <span className={styles.hint}>Change</span>
+                  <span className={styles.hint}>{i18n._('Change')}</span>
                 </Table.HeaderCell>
                 {programmes.map((programme) => (
                   <Table.Cell key={programme.id} className={styles.column}>
@@ -130,9 +148,11 @@ export function ProgrammeCompare({
                       variant="outline"
                       size="sm"
                       onClick={() => onRemove(programme)}
-                      aria-label={`Remove ${programme.programName} from the comparison`}
+                      aria-label={i18n._('Remove {name} from the comparison', {
+                        name: programme.programName,
+                      })}
                     >
-                      Remove
+                      {i18n._('Remove')}
                     </Button>
                   </Table.Cell>
                 ))}

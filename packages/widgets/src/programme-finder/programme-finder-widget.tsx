@@ -1,10 +1,9 @@
 import { matchProfileOf, PROGRAMME_PAGE_SIZE_DEFAULT, PROGRAMME_PAGE_SIZE_MAX } from '@puente/core';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { elementApiBase } from '../elements/api-base';
 import { dataErrorMessage } from '../elements/data-error';
+import { ElementRoot } from '../elements/element-root';
 import { emit, hostOf } from '../elements/emit';
-import { PuenteProvider } from '../providers';
-import type { ThemeName } from '../theme';
 import { finderSearchFrom } from './finder-search';
 import { ProgrammeFinder } from './programme-finder';
 
@@ -23,8 +22,6 @@ export interface ProgrammeFinderWidgetProps {
   /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 }
-
-const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
 
 /** Page size from the attribute: a whole number the server accepts, else the default. */
 function pageSizeOf(value: number | undefined): number {
@@ -51,7 +48,6 @@ export function ProgrammeFinderWidget({
   container,
 }: ProgrammeFinderWidgetProps) {
   const host = hostOf(container);
-  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
   const matchProfile = useMemo(() => matchProfileOf(profile), [profile]);
   const search = useMemo(
     () =>
@@ -64,16 +60,8 @@ export function ProgrammeFinderWidget({
     [subject, region, sort, maxFees],
   );
 
-  useEffect(() => {
-    if (host) emit(host, 'puente-ready', { tagName: host.localName });
-  }, [host]);
-
   return (
-    <PuenteProvider
-      apiBase={elementApiBase(apiBase)}
-      theme={THEMES.find((name) => name === theme) ?? 'light'}
-      shadowRoot={shadowRoot}
-    >
+    <ElementRoot container={container} theme={theme} apiBase={apiBase}>
       <ProgrammeFinder
         mode="browse"
         profile={matchProfile}
@@ -94,6 +82,6 @@ export function ProgrammeFinderWidget({
           emit(host, 'puente-error', { tagName: host.localName, reason: 'data', message });
         }}
       />
-    </PuenteProvider>
+    </ElementRoot>
   );
 }

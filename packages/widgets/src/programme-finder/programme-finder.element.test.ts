@@ -203,3 +203,33 @@ describe('custom-elements.json', () => {
     ]);
   });
 });
+
+describe('<puente-programme-finder> on a Spanish page', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadBehaviours());
+
+  it('speaks Mexican Spanish under <html lang="es">, asks the server in Spanish, and keeps the picks in English for the page', async () => {
+    document.documentElement.setAttribute('lang', 'es');
+    try {
+      const { shadow, events } = mount({ 'api-base': 'https://puente.example' });
+      expect(
+        await shadow.findByRole('heading', { name: 'Programas Foundation Year' }),
+      ).toBeInTheDocument();
+      expect(shadow.getByRole('searchbox', { name: 'Buscar programas' })).toBeInTheDocument();
+      expect(await shadow.findByText(/^Mostrando 1–\d+ de \d+ programas$/)).toBeInTheDocument();
+      const [card] = shadow.getAllByRole('article');
+      expect(within(card as HTMLElement).getByText(/de compatibilidad/)).toBeInTheDocument();
+      expect(shadow.queryByText('Add to My Selections')).toBeNull();
+      const request = vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit | undefined;
+      expect(new Headers(request?.headers).get('Accept-Language')).toBe('es-MX');
+      const user = userEvent.setup();
+      await user.click(
+        within(card as HTMLElement).getByRole('button', { name: 'Agregar a Mis selecciones' }),
+      );
+      await waitFor(() =>
+        expect(events.some(({ type }) => type === 'puente-programme-selected')).toBe(true),
+      );
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+});

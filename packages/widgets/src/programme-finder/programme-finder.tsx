@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ALL_SUBJECTS,
   type FoundationProgram,
@@ -7,9 +8,11 @@ import {
 } from '@puente/core';
 import { Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { WithQueryClient } from '../providers';
 import { Select, Spinner, TextField } from '../ui';
 import type { FinderSearch } from './finder-search';
+import { catalog } from './locales';
 import { preloadProgrammeResults } from './preload-results';
 import * as styles from './programme-finder.css';
 import { useFinderFilters } from './use-finder-filters';
@@ -56,9 +59,9 @@ export interface ProgrammeFinderProps {
 /** The catalogue's options for the filters, from the server's answer. */
 export type FinderOptions = Pick<ProgrammePage, 'subjects' | 'regions' | 'starts'>;
 
-export const FINDER_TITLE = 'Foundation Year Pathways';
-export const NO_PROGRAMMES = 'No Foundation Programs Found';
-export const ADJUST_FILTERS = 'Try adjusting your search criteria or filters.';
+export const FINDER_TITLE = /*i18n*/ 'Foundation Year Pathways';
+export const NO_PROGRAMMES = /*i18n*/ 'No Foundation Programs Found';
+export const ADJUST_FILTERS = /*i18n*/ 'Try adjusting your search criteria or filters.';
 
 const FinderChoices = lazy(() =>
   import('./finder-choices').then(({ FinderChoices }) => ({ default: FinderChoices })),
@@ -70,9 +73,10 @@ const ProgrammeResults = lazy(() =>
 
 /** What the finder shows until its first page is in: the results' code and data arrive together. */
 function LoadingProgrammes() {
+  const { i18n } = useLingui();
   return (
     <div className={styles.state}>
-      <Spinner label="Loading programs" />
+      <Spinner label={i18n._('Loading programs')} />
     </div>
   );
 }
@@ -92,6 +96,8 @@ export function ProgrammeFinder({
   onSearchChange,
   ...results
 }: ProgrammeFinderProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const filters = useFinderFilters({ search, onSearchChange });
   const titleId = useId();
   const [options, setOptions] = useState<FinderOptions>();
@@ -102,22 +108,23 @@ export function ProgrammeFinder({
     <section className={styles.finder} aria-labelledby={titleId} part="finder">
       <header className={styles.header}>
         <Title id={titleId} className={styles.title}>
-          {FINDER_TITLE}
+          {i18n._(FINDER_TITLE)}
         </Title>
         <p className={styles.lead}>
-          Foundation years at UK universities that lead to the bachelor's degree you want. Each
-          program shows how well it matches your grades.
+          {i18n._(
+            "Foundation years at UK universities that lead to the bachelor's degree you want. Each program shows how well it matches your grades.",
+          )}
         </p>
       </header>
 
-      <search aria-label="Filter programs" className={styles.filters}>
+      <search aria-label={i18n._('Filter programs')} className={styles.filters}>
         <div className={styles.searchField}>
           <Search size={16} aria-hidden className={styles.searchIcon} />
           <TextField
             ref={filters.searchRef}
-            label="Search programs"
+            label={i18n._('Search programs')}
             type="search"
-            placeholder="Program, university or region"
+            placeholder={i18n._('Program, university or region')}
             value={filters.query}
             onChange={(event) => filters.setQuery(event.target.value)}
             className={styles.searchInput}
@@ -125,7 +132,7 @@ export function ProgrammeFinder({
           />
         </div>
         <Select
-          label="Subject"
+          label={i18n._('Subject')}
           options={[
             ALL_SUBJECTS,
             ...subjects,

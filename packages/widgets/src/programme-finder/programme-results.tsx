@@ -1,4 +1,12 @@
-import { type FoundationProgram, formatGbp, type MatchProfile, matchProgramme } from '@puente/core';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import {
+  type FoundationProgram,
+  formatGbp,
+  type Locale,
+  type MatchProfile,
+  matchProgramme,
+} from '@puente/core';
 import { ArrowRight, ChevronLeft, ChevronRight, Columns3, Info } from 'lucide-react';
 import {
   lazy,
@@ -11,9 +19,11 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useClock, useToast } from '../providers';
 import { PROGRAM_REMOVED, PROGRAM_SELECTED } from '../selected-programmes/use-selected-programmes';
 import { Button } from '../ui';
+import { catalog } from './locales';
 import { ProgrammeCard } from './programme-card';
 import {
   ADJUST_FILTERS,
@@ -69,6 +79,8 @@ export function ProgrammeResults({
   onLoadError,
   loading,
 }: ProgrammeResultsProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   // On the site the server knows the signed-in student; on a school's site only the element does.
   const finder = useProgrammePage(filters, {
     pageSize,
@@ -106,7 +118,7 @@ export function ProgrammeResults({
 
   const showDetails = (programme: FoundationProgram) =>
     toast({
-      title: `Requirements – ${programme.universityName}`,
+      title: i18n._('Requirements – {university}', { university: programme.universityName }),
       description: programme.requirements,
     });
 
@@ -161,24 +173,26 @@ export function ProgrammeResults({
         loading
       ) : finder.error && !data ? (
         <div className={styles.state} role="alert">
-          <h3 className={styles.stateTitle}>Failed to load foundation programs</h3>
+          <h3 className={styles.stateTitle}>{i18n._('Failed to load foundation programs')}</h3>
           <Button variant="outline" onClick={finder.retry}>
-            Try again
+            {i18n._('Try again')}
           </Button>
         </div>
       ) : data && data.total === 0 ? (
         <div className={styles.state}>
-          <h3 className={styles.stateTitle}>{NO_PROGRAMMES}</h3>
+          <h3 className={styles.stateTitle}>{i18n._(NO_PROGRAMMES)}</h3>
           {droppable.length > 0 ? (
-            <ul className={styles.dropList} aria-label="Filters that hide programs">
+            <ul className={styles.dropList} aria-label={i18n._('Filters that hide programs')}>
               {droppable.map(({ name, total }) => (
                 <li key={name} className={styles.dropItem}>
                   <span>
-                    {filterLabel(name, filters)} leaves no program; without it:{' '}
-                    {total === 1 ? '1 program' : `${total} programs`}.
+                    {i18n._(
+                      '{filter} leaves no program; without it: {total} {total, plural, one {program} other {programs}}.',
+                      { filter: filterLabel(name, filters, i18n), total },
+                    )}
                   </span>
                   <Button variant="outline" size="sm" onClick={() => filters.dropFilter(name)}>
-                    {dropLabel(name, filters)}
+                    {dropLabel(name, filters, i18n)}
                   </Button>
                 </li>
               ))}
@@ -186,9 +200,9 @@ export function ProgrammeResults({
           ) : null}
           {filters.filtered ? (
             <>
-              <p className={styles.stateText}>{ADJUST_FILTERS}</p>
+              <p className={styles.stateText}>{i18n._(ADJUST_FILTERS)}</p>
               <Button variant="outline" onClick={filters.clearFilters} part="clear-filters">
-                Clear Filters
+                {i18n._('Clear Filters')}
               </Button>
             </>
           ) : null}
@@ -196,12 +210,15 @@ export function ProgrammeResults({
       ) : data ? (
         <>
           <p ref={resultsRef} tabIndex={-1} className={styles.results} role="status">
-            Showing {first}–{last} of {data.total} {data.total === 1 ? 'program' : 'programs'}
+            {i18n._(
+              'Showing {first}–{last} of {total} {total, plural, one {program} other {programs}}',
+              { first, last, total: data.total },
+            )}
           </p>
           <ul
             className={styles.list}
             aria-busy={finder.updating || data !== finder.data || undefined}
-            aria-label="Foundation programs"
+            aria-label={i18n._('Foundation programs')}
           >
             {data.items.map((programme) => (
               <li key={programme.id} className={styles.item}>
@@ -221,7 +238,8 @@ export function ProgrammeResults({
                         part="compare-button"
                       >
                         <Columns3 size={16} aria-hidden />
-                        Compare
+
+                        {i18n._('Compare')}
                       </Button>
                       <Button
                         variant="outline"
@@ -230,7 +248,8 @@ export function ProgrammeResults({
                         part="details-button"
                       >
                         <Info size={16} aria-hidden />
-                        Details
+
+                        {i18n._('Details')}
                       </Button>
                       {mode === 'student' ? (
                         <SavedSelectionToggle
@@ -251,24 +270,28 @@ export function ProgrammeResults({
             ))}
           </ul>
           {data.pageCount > 1 ? (
-            <nav className={styles.pager} aria-label="Pages" part="pager">
+            <nav className={styles.pager} aria-label={i18n._('Pages')} part="pager">
               <Button
                 variant="outline"
                 disabled={data.page <= 1}
                 onClick={() => goToPage(data.page - 1)}
               >
                 <ChevronLeft size={16} aria-hidden />
-                Previous
+
+                {i18n._('Previous')}
               </Button>
               <span className={styles.pageNumber}>
-                Page {data.page} of {data.pageCount}
+                {i18n._('Page {page} of {pageCount}', {
+                  page: data.page,
+                  pageCount: data.pageCount,
+                })}
               </span>
               <Button
                 variant="outline"
                 disabled={data.page >= data.pageCount}
                 onClick={() => goToPage(data.page + 1)}
               >
-                Next
+                {i18n._('Next')}
                 <ChevronRight size={16} aria-hidden />
               </Button>
             </nav>
@@ -277,15 +300,18 @@ export function ProgrammeResults({
       ) : null}
 
       {compared.length > 0 ? (
-        <section className={styles.compareBar} aria-label="Comparison" part="compare-bar">
+        <section className={styles.compareBar} aria-label={i18n._('Comparison')} part="compare-bar">
           <p className={styles.compareText}>
-            {compared.length} of {COMPARE_LIMIT} programs chosen to compare
+            {i18n._('{count} of {limit} programs chosen to compare', {
+              count: compared.length,
+              limit: COMPARE_LIMIT,
+            })}
           </p>
           <Button onClick={() => setComparing(true)} part="compare-open">
-            Compare side by side
+            {i18n._('Compare side by side')}
           </Button>
           <Button variant="ghost" onClick={() => setCompared([])}>
-            Clear comparison
+            {i18n._('Clear comparison')}
           </Button>
         </section>
       ) : null}
@@ -311,7 +337,7 @@ export function ProgrammeResults({
               {...(onApply ? {} : { target: '_blank', rel: 'noopener' })}
               part="apply-link"
             >
-              Get Started Applying
+              {i18n._('Get Started Applying')}
               <ArrowRight size={18} aria-hidden />
             </a>
           </Button>
@@ -322,26 +348,29 @@ export function ProgrammeResults({
 }
 
 /** What an active filter is, in the empty state's words. */
-function filterLabel(name: FinderFilterName, filters: FinderFilters): string {
+function filterLabel(name: FinderFilterName, filters: FinderFilters, i18n: I18n): string {
+  const { settled } = filters;
   switch (name) {
     case 'subject':
-      return `Subject ${filters.settled.subject}`;
+      return i18n._('Subject {subject}', { subject: i18n._(settled.subject) });
     case 'region':
-      return `Region ${filters.settled.region}`;
+      return i18n._('Region {region}', { region: settled.region });
     case 'maxFees':
-      return `Fees up to ${formatGbp(filters.settled.maxFees ?? 0)}`;
+      return i18n._('Fees up to {amount}', {
+        amount: formatGbp(settled.maxFees ?? 0, i18n.locale as Locale),
+      });
     case 'ielts':
-      return `IELTS ${filters.settled.ielts?.toFixed(1)}`;
+      return i18n._('IELTS {band}', { band: settled.ielts?.toFixed(1) ?? '' });
     case 'start':
-      return `Start ${filters.settled.start}`;
+      return i18n._('Start {start}', { start: settled.start });
     case 'open':
-      return 'Deadline not yet passed';
+      return i18n._('Deadline not yet passed');
     default:
-      return 'Meets my grades';
+      return i18n._('Meets my grades');
   }
 }
 
-function dropLabel(name: FinderFilterName, filters: FinderFilters): string {
-  if (name === 'open') return 'Show passed deadlines too';
-  return `Remove “${filterLabel(name, filters)}”`;
+function dropLabel(name: FinderFilterName, filters: FinderFilters, i18n: I18n): string {
+  if (name === 'open') return i18n._('Show passed deadlines too');
+  return i18n._('Remove “{filter}”', { filter: filterLabel(name, filters, i18n) });
 }

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Check, Plus } from 'lucide-react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useProgrammeSelection } from '../selected-programmes/use-selected-programmes';
 import { Button } from '../ui';
+import { catalog } from './locales';
 
 export interface SelectionToggleProps {
   selected: boolean;
@@ -19,6 +22,8 @@ export function SelectionToggle({
   disabled = false,
   describedBy,
 }: SelectionToggleProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <Button
       variant={selected ? 'secondary' : 'primary'}
@@ -29,7 +34,7 @@ export function SelectionToggle({
       part="select-button"
     >
       {pending ? null : selected ? <Check size={16} aria-hidden /> : <Plus size={16} aria-hidden />}
-      {selected ? 'Added' : 'Add to My Selections'}
+      {selected ? i18n._('Added') : i18n._('Add to My Selections')}
     </Button>
   );
 }

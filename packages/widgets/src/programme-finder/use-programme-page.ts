@@ -16,7 +16,7 @@ import { DROPPED, type FinderFilterName, type FinderFilters } from './use-finder
 export const FOUNDATION_PROGRAMS_KEY = '/api/foundation-programs';
 
 /** SPEC §8: what the error toast says when the server gave no message of its own. */
-export const LOAD_PROGRAMMES_FAILED = 'Failed to load foundation programs';
+export const LOAD_PROGRAMMES_FAILED = /*i18n*/ 'Failed to load foundation programs';
 
 /** The list request for a search: what the server filters, sorts and pages by. */
 export function programmeListQuery(search: FinderSearch): ProgrammeListQuery {

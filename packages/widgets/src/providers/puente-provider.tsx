@@ -8,6 +8,7 @@ import {
   DEFAULT_DELAYS,
   DEFAULT_LOCALE,
   type Delays,
+  domainCatalog,
   type Locale,
   schemasCatalog,
 } from '@puente/core';
@@ -141,7 +142,7 @@ function PuenteServices({
 
 /** The kit's and core's messages (labels, validation) that every feature shows. */
 function SharedMessages({ children }: { children: ReactNode }) {
-  useCatalog(uiCatalog, providersCatalog, schemasCatalog);
+  useCatalog(uiCatalog, providersCatalog, schemasCatalog, domainCatalog);
   return children;
 }
 

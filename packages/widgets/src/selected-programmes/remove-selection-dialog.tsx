@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { SelectedProgram } from '@puente/core';
+import { useCatalog } from '../i18n/use-catalog';
 import { Button, Dialog } from '../ui';
+import { catalog } from './locales';
 import * as styles from './selected-programmes.css';
 import { useRemoveSelection } from './use-selected-programmes';
 
@@ -15,6 +18,8 @@ export interface RemoveSelectionDialogProps {
  * dialog cannot be dismissed meanwhile).
  */
 export function RemoveSelectionDialog({ selection, onClose }: RemoveSelectionDialogProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const remove = useRemoveSelection();
   const pending = remove.isPending;
   return (
@@ -28,14 +33,16 @@ export function RemoveSelectionDialog({ selection, onClose }: RemoveSelectionDia
       closeOnInteractOutside={!pending}
     >
       <Dialog.Content hideCloseButton>
-        <Dialog.Title>Are you sure?</Dialog.Title>
+        <Dialog.Title>{i18n._('Are you sure?')}</Dialog.Title>
         <Dialog.Description>
-          This will remove {selection?.program.programName} at {selection?.program.universityName}{' '}
-          from your selected programs.
+          {i18n._('This will remove {programme} at {university} from your selected programs.', {
+            programme: selection?.program.programName ?? '',
+            university: selection?.program.universityName ?? '',
+          })}
         </Dialog.Description>
         <div className={styles.dialogActions}>
           <Button variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           <Button
             variant="destructive"
@@ -46,7 +53,7 @@ export function RemoveSelectionDialog({ selection, onClose }: RemoveSelectionDia
               remove.mutate(selection.id, { onSettled: onClose });
             }}
           >
-            {pending ? 'Removing...' : 'Remove'}
+            {pending ? i18n._('Removing...') : i18n._('Remove')}
           </Button>
         </div>
       </Dialog.Content>

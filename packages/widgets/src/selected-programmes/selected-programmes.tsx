@@ -1,8 +1,11 @@
-import { formatDeadline, formatGbp, type SelectedProgram } from '@puente/core';
+import { useLingui } from '@lingui/react';
+import { formatDeadline, formatGbp, type Locale, type SelectedProgram } from '@puente/core';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useLoadErrorToast, WithQueryClient } from '../providers';
 import { Badge, Button, ProgrammeImage, Spinner } from '../ui';
+import { catalog } from './locales';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';
 import { useSelectedProgrammes } from './use-selected-programmes';
@@ -14,7 +17,7 @@ export interface SelectedProgrammesProps {
   empty?: ReactNode;
 }
 
-const LOAD_FAILED = 'Failed to load your selected programs';
+const LOAD_FAILED = /*i18n*/ 'Failed to load your selected programs';
 
 /**
  * SPEC §2 /selected-programs: the student's selected programmes, each with
@@ -22,6 +25,7 @@ const LOAD_FAILED = 'Failed to load your selected programs';
  * removal that asks first.
  */
 function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) {
+  const { i18n } = useLingui();
   const selections = useSelectedProgrammes();
   const [removing, setRemoving] = useState<SelectedProgram | null>(null);
   useLoadErrorToast(selections.error, LOAD_FAILED);
@@ -29,7 +33,7 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
   if (selections.isPending) {
     return (
       <div className={styles.state}>
-        <Spinner label="Loading your selected programs" />
+        <Spinner label={i18n._('Loading your selected programs')} />
       </div>
     );
   }
@@ -38,7 +42,7 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
       <div className={styles.state} role="alert">
         <p className={styles.stateTitle}>{LOAD_FAILED}</p>
         <Button variant="outline" onClick={() => void selections.refetch()}>
-          Try again
+          {i18n._('Try again')}
         </Button>
       </div>
     );
@@ -46,14 +50,14 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
   if (selections.data.length === 0) {
     return (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>No programs selected yet</p>
+        <p className={styles.stateTitle}>{i18n._('No programs selected yet')}</p>
         {empty}
       </div>
     );
   }
   return (
     <>
-      <ul className={styles.list} aria-label="Selected programs">
+      <ul className={styles.list} aria-label={i18n._('Selected programs')}>
         {selections.data.map((selection) => (
           <li key={selection.id}>
             <SelectionCard
@@ -78,6 +82,7 @@ function SelectionCard({
   actions: ReactNode;
   onRemove: () => void;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   const { program } = selection;
   return (
@@ -92,23 +97,29 @@ function SelectionCard({
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Tuition fees</dt>
-            <dd className={styles.factValue}>{formatGbp(program.tuitionFees)}/year</dd>
+            <dt className={styles.factLabel}>{i18n._('Tuition fees')}</dt>
+            <dd className={styles.factValue}>
+              {i18n._('{amount}/year', {
+                amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
+              })}
+            </dd>
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>
-              <CalendarClock size={14} aria-hidden /> Deadline
+              <CalendarClock size={14} aria-hidden /> {i18n._('Deadline')}
             </dt>
-            <dd className={styles.factValue}>{formatDeadline(program.applicationDeadline)}</dd>
+            <dd className={styles.factValue}>
+              {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
+            </dd>
           </div>
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Start dates</dt>
+            <dt className={styles.factLabel}>{i18n._('Start dates')}</dt>
             <dd className={styles.factValue}>{program.startDates}</dd>
           </div>
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Status</dt>
+            <dt className={styles.factLabel}>{i18n._('Status')}</dt>
             <dd className={styles.factValue}>
-              <Badge tone="outline">{selection.status}</Badge>
+              <Badge tone="outline">{i18n._(selection.status)}</Badge>
             </dd>
           </div>
         </dl>
@@ -116,7 +127,8 @@ function SelectionCard({
           {actions}
           <Button variant="ghost" onClick={onRemove} aria-describedby={titleId}>
             <Trash2 size={16} aria-hidden />
-            Remove
+
+            {i18n._('Remove')}
           </Button>
         </div>
       </div>
@@ -126,11 +138,13 @@ function SelectionCard({
 
 /** The selected programmes in a query cache (the site's, or their own). */
 export function SelectedProgrammes(props: SelectedProgrammesProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <WithQueryClient
       fallback={
         <div className={styles.state}>
-          <Spinner label="Loading your selected programs" />
+          <Spinner label={i18n._('Loading your selected programs')} />
         </div>
       }
     >

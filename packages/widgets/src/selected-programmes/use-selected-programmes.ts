@@ -7,16 +7,16 @@ export const SELECTED_PROGRAMS_KEY = ['/api/selected-programs'] as const;
 
 /** SPEC §8 success toasts of the selection toggle. */
 export const PROGRAM_SELECTED = {
-  title: 'Program selected',
-  description: 'The program has been added to your selection',
+  title: /*i18n*/ 'Program selected',
+  description: /*i18n*/ 'The program has been added to your selection',
 } as const;
 export const PROGRAM_REMOVED = {
-  title: 'Program removed',
-  description: 'The program has been removed from your selection',
+  title: /*i18n*/ 'Program removed',
+  description: /*i18n*/ 'The program has been removed from your selection',
 } as const;
 
-const SELECT_FAILED = 'Failed to add the program to your selection';
-const REMOVE_FAILED = 'Failed to remove the program from your selection';
+const SELECT_FAILED = /*i18n*/ 'Failed to add the program to your selection';
+const REMOVE_FAILED = /*i18n*/ 'Failed to remove the program from your selection';
 
 /** GET /api/selected-programs: the signed-in student's selections, newest first. */
 export function useSelectedProgrammes({ enabled = true }: { enabled?: boolean } = {}) {
@@ -43,7 +43,7 @@ export function useSelectProgramme() {
     },
     onError: (error) =>
       toast({
-        title: 'Error',
+        title: /*i18n*/ 'Error',
         description: errorMessage(error, SELECT_FAILED),
         variant: 'destructive',
       }),
@@ -66,7 +66,7 @@ export function useRemoveSelection() {
     },
     onError: (error) =>
       toast({
-        title: 'Error',
+        title: /*i18n*/ 'Error',
         description: errorMessage(error, REMOVE_FAILED),
         variant: 'destructive',
       }),

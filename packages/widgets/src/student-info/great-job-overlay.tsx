@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
 import { PartyPopper } from 'lucide-react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Spinner } from '../ui';
 import { catalog } from './locales';
 import * as styles from './student-info.css';

@@ -12,8 +12,8 @@ import {
   YEAR_LABELS,
   YEAR_OPTIONS,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useDelays, useToast, WithQueryClient } from '../providers';
 import { Button, Checkbox, Select, Spinner, TextField, VisuallyHidden } from '../ui';
 import { GreatJobOverlay } from './great-job-overlay';
