@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   STATEMENT_FORMATS,
   type StatementFormat,
@@ -6,7 +7,9 @@ import {
 } from '@puente/core';
 import { Check, SpellCheck } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Button, TextArea } from '../ui';
+import { catalog } from './locales';
 import * as styles from './statement-builder.css';
 import { AnswerCounter, CharacterCounter, LineCounter } from './statement-counters';
 import { StatementTopics } from './statement-topics';
@@ -21,17 +24,17 @@ export interface StatementBuilderProps extends StatementBuilderOptions {
 
 const FORMAT_CHOICES: Record<StatementFormat, { name: string; hint: string }> = {
   free: {
-    name: 'Single statement',
-    hint: 'One text of up to 4,000 characters and 47 lines.',
+    name: /*i18n*/ 'Single statement',
+    hint: /*i18n*/ 'One text of up to 4,000 characters and 47 lines.',
   },
   'ucas-2026': {
-    name: 'UCAS 2026 questions',
-    hint: `UCAS's format for 2026 entry: three answers of at least ${UCAS_2026_ANSWER_MIN_CHARACTERS} characters, 4,000 in total.`,
+    name: /*i18n*/ 'UCAS 2026 questions',
+    hint: /*i18n*/ "UCAS's format for 2026 entry: three answers of at least {minimum} characters, 4,000 in total.",
   },
 };
 
 const SPELLING_NOTE =
-  'Your browser checks the spelling as you type: misspelled words are underlined. Right-click (or press and hold) a word to see suggestions.';
+  /*i18n*/ 'Your browser checks the spelling as you type: misspelled words are underlined. Right-click (or press and hold) a word to see suggestions.';
 
 /**
  * The personal statement editor (SPEC §2, §5): one text, or UCAS's three
@@ -40,6 +43,8 @@ const SPELLING_NOTE =
  * `onSave`.
  */
 export function StatementBuilder({ onFinalize, backAction, ...options }: StatementBuilderProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const builder = useStatementBuilder(options);
   const { statement, progress, saving } = builder;
   const ids = useId();
@@ -59,7 +64,7 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
   return (
     <div className={styles.builder} part="builder">
       <fieldset className={styles.formatChoice} part="format">
-        <legend className={styles.formatLegend}>Statement format</legend>
+        <legend className={styles.formatLegend}>{i18n._('Statement format')}</legend>
         {STATEMENT_FORMATS.map((format) => (
           <label key={format} className={styles.formatOption}>
             <input
@@ -71,9 +76,9 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
               onChange={() => builder.setFormat(format)}
               aria-describedby={`${ids}-${format}-hint`}
             />
-            <span className={styles.formatName}>{FORMAT_CHOICES[format].name}</span>
+            <span className={styles.formatName}>{i18n._(FORMAT_CHOICES[format].name)}</span>
             <span id={`${ids}-${format}-hint`} className={styles.formatHint}>
-              {FORMAT_CHOICES[format].hint}
+              {i18n._(FORMAT_CHOICES[format].hint, { minimum: UCAS_2026_ANSWER_MIN_CHARACTERS })}
             </span>
           </label>
         ))}
@@ -84,12 +89,12 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
           {statement.format === 'free' ? (
             <TextArea
               className={styles.statementField}
-              label="Your personal statement"
+              label={i18n._('Your personal statement')}
               value={statement.text}
               onChange={(event) => builder.setText(event.target.value)}
               spellCheck
               lang="en-GB"
-              placeholder="Start with what drew you to your subject..."
+              placeholder={i18n._('Start with what drew you to your subject...')}
               part="input"
               description={
                 <span className={styles.counters}>
@@ -117,7 +122,11 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
                 );
               })}
               <p className={styles.totalCounter} part="total">
-                <CharacterCounter total={progress.total} tone={progress.tone} label="In total:" />
+                <CharacterCounter
+                  total={progress.total}
+                  tone={progress.tone}
+                  label={i18n._('In total:')}
+                />
               </p>
             </>
           )}
@@ -125,7 +134,7 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
             {spellingNoteShown ? (
               <p className={styles.spellingNote}>
                 <SpellCheck size={18} aria-hidden />
-                {SPELLING_NOTE}
+                {i18n._(SPELLING_NOTE)}
               </p>
             ) : null}
           </div>
@@ -140,14 +149,15 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
             {builder.savedBadge ? (
               <Badge tone="success" part="saved-badge">
                 <Check size={14} aria-hidden />
-                Draft saved
+
+                {i18n._('Draft saved')}
               </Badge>
             ) : builder.unsaved ? (
               'Unsaved changes'
             ) : null}
           </span>
           <Button variant="outline" onClick={checkSpelling} part="spelling-button">
-            Check Spelling
+            {i18n._('Check Spelling')}
           </Button>
           <Button
             variant="secondary"
@@ -156,7 +166,7 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
             disabled={saving !== null}
             part="save-button"
           >
-            {saving === 'draft' ? 'Saving...' : 'Save Draft'}
+            {saving === 'draft' ? i18n._('Saving...') : i18n._('Save Draft')}
           </Button>
           {onFinalize ? (
             <Button
@@ -165,7 +175,7 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
               disabled={saving !== null}
               part="finalize-button"
             >
-              {saving === 'finalize' ? 'Finalizing...' : 'Finalize'}
+              {saving === 'finalize' ? i18n._('Finalizing...') : i18n._('Finalize')}
             </Button>
           ) : null}
         </div>

@@ -1,16 +1,22 @@
+import { useLingui } from '@lingui/react';
 import { STATEMENT_TOPICS } from '@puente/core';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
+import { catalog } from './locales';
 import * as styles from './statement-builder.css';
 
 /** The editor's suggested topics (SPEC §2). */
 export function StatementTopics() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const headingId = useId();
   return (
     <section className={styles.topics} aria-labelledby={headingId} part="topics">
       <h2 id={headingId} className={styles.topicsHeading}>
         <Lightbulb size={18} aria-hidden />
-        Suggested topics
+
+        {i18n._('Suggested topics')}
       </h2>
       <ul className={styles.topicList}>
         {STATEMENT_TOPICS.map((topic) => (

@@ -11,11 +11,11 @@ import { useDelays, useToast } from '../providers';
 
 /** SPEC §8: the toast after Save Draft or Finalize saved the statement. */
 export const STATEMENT_SAVED = {
-  title: 'Personal statement saved',
-  description: 'Your personal statement has been saved successfully',
+  title: /*i18n*/ 'Personal statement saved',
+  description: /*i18n*/ 'Your personal statement has been saved successfully',
 } as const;
 
-const SAVE_FAILED = 'Failed to save your personal statement';
+const SAVE_FAILED = /*i18n*/ 'Failed to save your personal statement';
 
 /** Where a statement is kept: the host saves it to the selection, the element in the browser. */
 export type SaveStatement = (statement: PersonalStatement) => Promise<unknown> | unknown;
@@ -104,7 +104,7 @@ export function useStatementBuilder({
       return true;
     } catch (error) {
       toast({
-        title: 'Error',
+        title: /*i18n*/ 'Error',
         description: errorMessage(error, SAVE_FAILED),
         variant: 'destructive',
       });

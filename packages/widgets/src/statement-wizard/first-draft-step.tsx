@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { DRAFT_HINTS, OUTLINE_SECTIONS, showsDraftHints } from '@puente/core';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { TextArea } from '../ui';
+import { catalog } from './locales';
 import { SECTION_LABELS } from './section-labels';
 import * as styles from './statement-wizard.css';
 import type { StatementWizardApi } from './use-statement-wizard';
@@ -9,6 +12,8 @@ import { WizardWorking } from './wizard-working';
 
 /** Step 3: a first draft, one field per outline section, with hints once a section has begun. */
 export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { draft, outline } = wizard.state;
   const hintsId = useId();
   return (
@@ -17,7 +22,7 @@ export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
         {OUTLINE_SECTIONS.map((section) => (
           <TextArea
             key={section}
-            label={SECTION_LABELS[section]}
+            label={i18n._(SECTION_LABELS[section])}
             description={outline ? `Outline: ${outline[section]}` : undefined}
             value={draft[section]}
             onChange={(event) => wizard.setDraft(section, event.target.value)}
@@ -31,7 +36,8 @@ export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
         <section className={styles.hints} aria-labelledby={hintsId}>
           <h3 id={hintsId} className={styles.hintsTitle}>
             <Lightbulb size={18} aria-hidden />
-            Feedback hints
+
+            {i18n._('Feedback hints')}
           </h3>
           <ul className={styles.hintList}>
             {DRAFT_HINTS.map((hint) => (

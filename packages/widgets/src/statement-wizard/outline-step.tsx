@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { OUTLINE_SECTIONS } from '@puente/core';
 import { useId } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Button, Card, TextArea, VisuallyHidden } from '../ui';
+import { catalog } from './locales';
 import { SECTION_LABELS } from './section-labels';
 import * as styles from './statement-wizard.css';
 import type { StatementWizardApi } from './use-statement-wizard';
@@ -8,6 +11,8 @@ import { WizardWorking } from './wizard-working';
 
 /** Step 2: the outline's three sections, each Edit / Done, and Regenerate Outline with feedback. */
 export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { outline, editing, feedback } = wizard.state;
   const ids = useId();
   if (!outline) return null;
@@ -17,7 +22,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
       <div className={styles.sections}>
         {OUTLINE_SECTIONS.map((section) => {
           const open = editing.includes(section);
-          const label = SECTION_LABELS[section];
+          const label = i18n._(SECTION_LABELS[section]);
           return (
             <Card key={section} className={styles.sectionCard}>
               <div className={styles.sectionHeader}>
@@ -30,7 +35,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
                   onClick={() => wizard.toggleEditing(section)}
                   disabled={regenerating && section === 'paragraphTwo'}
                 >
-                  {open ? 'Done' : 'Edit'}
+                  {open ? i18n._('Done') : i18n._('Edit')}
                   <VisuallyHidden> {label}</VisuallyHidden>
                 </Button>
               </div>
@@ -54,8 +59,10 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
       </div>
       <div className={styles.regenerate}>
         <TextArea
-          label="Feedback on the outline"
-          description="Say what you would change; the assistant rewrites paragraph two with it."
+          label={i18n._('Feedback on the outline')}
+          description={i18n._(
+            'Say what you would change; the assistant rewrites paragraph two with it.',
+          )}
           value={feedback}
           onChange={(event) => wizard.setFeedback(event.target.value)}
           disabled={regenerating}
@@ -67,7 +74,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
             onClick={() => void wizard.regenerateOutline()}
             loading={regenerating}
           >
-            {regenerating ? 'Regenerating...' : 'Regenerate Outline'}
+            {regenerating ? i18n._('Regenerating...') : i18n._('Regenerate Outline')}
           </Button>
         </div>
       </div>

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Button, VisuallyHidden } from '../ui';
 import { FirstDraftStep } from './first-draft-step';
+import { catalog } from './locales';
 import { OutlineStep } from './outline-step';
 import { QuestionnaireStep } from './questionnaire-step';
 import * as styles from './statement-wizard.css';
@@ -16,21 +19,21 @@ export type StatementWizardProps = StatementWizardOptions;
 const STEPS: readonly { step: WizardStep; name: string; title: string; lead: string }[] = [
   {
     step: 'questionnaire',
-    name: 'Questionnaire',
-    title: 'Tell us about yourself',
-    lead: 'Answer as many of the five questions as you can; every one is optional, and each answer makes your outline more personal.',
+    name: /*i18n*/ 'Questionnaire',
+    title: /*i18n*/ 'Tell us about yourself',
+    lead: /*i18n*/ 'Answer as many of the five questions as you can; every one is optional, and each answer makes your outline more personal.',
   },
   {
     step: 'outline',
-    name: 'Outline',
-    title: 'Your outline',
-    lead: 'A plan for your statement from your answers. Edit any section, or tell the assistant what to change and regenerate it.',
+    name: /*i18n*/ 'Outline',
+    title: /*i18n*/ 'Your outline',
+    lead: /*i18n*/ 'A plan for your statement from your answers. Edit any section, or tell the assistant what to change and regenerate it.',
   },
   {
     step: 'draft',
-    name: 'First Draft',
-    title: 'Your first draft',
-    lead: 'Write each part of your statement, following the outline. When you are ready, ask for feedback.',
+    name: /*i18n*/ 'First Draft',
+    title: /*i18n*/ 'Your first draft',
+    lead: /*i18n*/ 'Write each part of your statement, following the outline. When you are ready, ask for feedback.',
   },
 ];
 
@@ -39,6 +42,8 @@ const STEPS: readonly { step: WizardStep; name: string; title: string; lead: str
  * draft, then Generate Feedback. Back steps one stage back; Cancel leaves.
  */
 export function StatementWizard(props: StatementWizardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const wizard = useStatementWizard(props);
   const { step } = wizard.state;
   const index = STEPS.findIndex((entry) => entry.step === step);
@@ -56,7 +61,7 @@ export function StatementWizard(props: StatementWizardProps) {
 
   return (
     <div className={styles.wizard}>
-      <ol className={styles.steps} aria-label="Steps">
+      <ol className={styles.steps} aria-label={i18n._('Steps')}>
         {STEPS.map((entry, position) => (
           <li
             key={entry.step}
@@ -64,7 +69,7 @@ export function StatementWizard(props: StatementWizardProps) {
             aria-current={entry.step === step ? 'step' : undefined}
             data-state={position < index ? 'done' : undefined}
           >
-            {`${position + 1}. ${entry.name}`}
+            {`${position + 1}. ${i18n._(entry.name)}`}
           </li>
         ))}
       </ol>
@@ -72,9 +77,9 @@ export function StatementWizard(props: StatementWizardProps) {
       <section className={styles.stepPanel} aria-labelledby={titleId}>
         <header className={styles.stepHeader}>
           <h2 id={titleId} className={styles.stepTitle} ref={title} tabIndex={-1}>
-            {current?.title}
+            {current ? i18n._(current.title) : null}
           </h2>
-          <p className={styles.lead}>{current?.lead}</p>
+          <p className={styles.lead}>{current ? i18n._(current.lead) : null}</p>
         </header>
         {step === 'questionnaire' ? <QuestionnaireStep wizard={wizard} /> : null}
         {step === 'outline' ? <OutlineStep wizard={wizard} /> : null}
@@ -82,17 +87,17 @@ export function StatementWizard(props: StatementWizardProps) {
       </section>
 
       <VisuallyHidden role="status">
-        {wizard.pending ? PENDING_LABELS[wizard.pending] : ''}
+        {wizard.pending ? i18n._(PENDING_LABELS[wizard.pending]) : ''}
       </VisuallyHidden>
 
       <div className={styles.actions}>
         <div className={styles.actionsStart}>
           <Button variant="ghost" onClick={wizard.cancel}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
           {step !== 'questionnaire' ? (
             <Button variant="outline" onClick={wizard.back}>
-              Back
+              {i18n._('Back')}
             </Button>
           ) : null}
         </div>
@@ -101,12 +106,12 @@ export function StatementWizard(props: StatementWizardProps) {
             onClick={() => void wizard.generateOutline()}
             loading={wizard.pending === 'outline'}
           >
-            {wizard.pending === 'outline' ? 'Generating...' : 'Generate Outline'}
+            {wizard.pending === 'outline' ? i18n._('Generating...') : i18n._('Generate Outline')}
           </Button>
         ) : null}
         {step === 'outline' ? (
           <Button onClick={wizard.writeFirstDraft} disabled={wizard.pending !== null}>
-            Write First Draft
+            {i18n._('Write First Draft')}
           </Button>
         ) : null}
         {step === 'draft' ? (
@@ -114,7 +119,7 @@ export function StatementWizard(props: StatementWizardProps) {
             onClick={() => void wizard.generateFeedback()}
             loading={wizard.pending === 'feedback'}
           >
-            {wizard.pending === 'feedback' ? 'Generating...' : 'Generate Feedback'}
+            {wizard.pending === 'feedback' ? i18n._('Generating...') : i18n._('Generate Feedback')}
           </Button>
         ) : null}
       </div>

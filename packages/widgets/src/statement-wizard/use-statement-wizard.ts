@@ -49,8 +49,8 @@ export const EMPTY_WIZARD: WizardState = {
 
 /** SPEC §8: the toast after Regenerate Outline. */
 export const OUTLINE_REGENERATED = {
-  title: 'Outline Regenerated',
-  description: 'Paragraph two has been rewritten with your feedback.',
+  title: /*i18n*/ 'Outline Regenerated',
+  description: /*i18n*/ 'Paragraph two has been rewritten with your feedback.',
 } as const;
 
 const PREVIOUS: Record<WizardStep, WizardStep | null> = {
@@ -129,7 +129,7 @@ export function useStatementWizard({
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return null;
       toast({
-        title: 'Error',
+        title: /*i18n*/ 'Error',
         description: error instanceof Error ? error.message : 'Something went wrong',
         variant: 'destructive',
       });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import {
   carouselScholarships,
   type DashboardPhase,
@@ -5,9 +6,11 @@ import {
   formatDeadline,
   formatGbp,
   isSameUniversity,
+  type Locale,
   noScholarshipsAction,
   type SelectedProgram,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -15,6 +18,7 @@ import { ButtonLink } from '../../components/button-link';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
+import { catalog } from './locales';
 
 export interface AvailableScholarshipsProps {
   /** The scholarships the dashboard shows (already filtered by phase). */
@@ -49,6 +53,8 @@ export function AvailableScholarships({
   phase,
   selections,
 }: AvailableScholarshipsProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const headingId = useId();
   const slides = carouselScholarships(scholarships);
   return (
@@ -59,23 +65,27 @@ export function AvailableScholarships({
     >
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.sectionTitle}>
-          Available Scholarships
+          {i18n._('Available Scholarships')}
         </h2>
         <ButtonLink to={paths.scholarshipsListing.getHref()} size="sm" variant="outline">
           <Plus size={16} aria-hidden />
-          Add<VisuallyHidden> scholarships</VisuallyHidden>
+          <Trans id="Add<0> scholarships</0>" components={{ 0: <VisuallyHidden /> }} />
         </ButtonLink>
       </div>
       {slides.length === 0 ? (
         <EmptyState
           icon={<Award size={24} />}
-          title="No Scholarships Found"
-          description="Scholarships for your programs will show here."
+          title={i18n._('No Scholarships Found')}
+          description={i18n._('Scholarships for your programs will show here.')}
           actions={
             noScholarshipsAction(phase) === 'find-scholarships' ? (
-              <ButtonLink to={paths.scholarshipsListing.getHref()}>Find Scholarships</ButtonLink>
+              <ButtonLink to={paths.scholarshipsListing.getHref()}>
+                {i18n._('Find Scholarships')}
+              </ButtonLink>
             ) : (
-              <ButtonLink to={paths.universitySuggestions.getHref()}>Find Universities</ButtonLink>
+              <ButtonLink to={paths.universitySuggestions.getHref()}>
+                {i18n._('Find Universities')}
+              </ButtonLink>
             )
           }
         />
@@ -93,6 +103,7 @@ function ScholarshipCarousel({
   slides: DashboardScholarship[];
   selections: readonly SelectedProgram[];
 }) {
+  const { i18n } = useLingui();
   const trackId = useId();
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -137,7 +148,10 @@ function ScholarshipCarousel({
             key={scholarship.id}
             className={styles.slide}
             aria-roledescription="slide"
-            aria-label={`${position + 1} of ${slides.length}`}
+            aria-label={i18n._('{position} of {count}', {
+              position: position + 1,
+              count: slides.length,
+            })}
             data-current={position === index || undefined}
           >
             <ScholarshipCard
@@ -149,12 +163,15 @@ function ScholarshipCarousel({
       </ul>
       <div className={styles.carouselControls}>
         <p className={styles.carouselPosition} aria-live="polite">
-          Scholarship {index + 1} of {slides.length}
+          {i18n._('Scholarship {position} of {count}', {
+            position: index + 1,
+            count: slides.length,
+          })}
         </p>
         <Button
           size="sm"
           variant="outline"
-          aria-label="Previous scholarship"
+          aria-label={i18n._('Previous scholarship')}
           aria-controls={trackId}
           disabled={index === 0}
           onClick={() => show(index - 1)}
@@ -164,7 +181,7 @@ function ScholarshipCarousel({
         <Button
           size="sm"
           variant="outline"
-          aria-label="Next scholarship"
+          aria-label={i18n._('Next scholarship')}
           aria-controls={trackId}
           disabled={index === last || atEnd}
           onClick={() => show(index + 1)}
@@ -183,6 +200,7 @@ function ScholarshipCard({
   scholarship: DashboardScholarship;
   href: string;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <article className={styles.scholarshipCard} aria-labelledby={titleId}>
@@ -197,10 +215,14 @@ function ScholarshipCard({
       </header>
       <p className={styles.scholarshipValue}>{formatGbp(scholarship.value)}</p>
       <p className={styles.muted}>{scholarship.description}</p>
-      <p className={styles.deadline}>Deadline {formatDeadline(scholarship.deadline)}</p>
+      <p className={styles.deadline}>
+        {i18n._('Deadline {date}', {
+          date: formatDeadline(scholarship.deadline, i18n.locale as Locale),
+        })}
+      </p>
       <div className={styles.cardActions}>
         <ButtonLink to={href} size="sm" variant="outline" aria-describedby={titleId}>
-          View Details
+          {i18n._('View Details')}
         </ButtonLink>
       </div>
     </article>

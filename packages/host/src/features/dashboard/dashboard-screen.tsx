@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   DASHBOARD_SCHOLARSHIPS,
   parsePhase,
@@ -6,12 +7,14 @@ import {
   showsScholarships,
   type User,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { AvailableScholarships } from './available-scholarships';
 import * as styles from './dashboard.css';
+import { catalog } from './locales';
 import { UpcomingTimelines } from './upcoming-timelines';
 import { YourPrograms } from './your-programs';
 
@@ -27,7 +30,9 @@ export function greetingFor(user: User): string {
  * SPEC says; with no phase a student who has selections sees them (phase 1).
  */
 export function DashboardScreen({ user }: { user: User }) {
-  const greeting = greetingFor(user);
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const greeting = i18n._('Welcome, {name}!', { name: user.firstName?.trim() || user.username });
   usePageTitle(greeting);
   const [searchParams] = useSearchParams();
   const selections = useSelectedProgrammes();
@@ -41,7 +46,9 @@ export function DashboardScreen({ user }: { user: User }) {
       <div className={styles.screen}>
         <header className={styles.greeting}>
           <h1 className={styles.title}>{greeting}</h1>
-          <p className={styles.lead}>Your programs, deadlines and scholarships in one place.</p>
+          <p className={styles.lead}>
+            {i18n._('Your programs, deadlines and scholarships in one place.')}
+          </p>
         </header>
         <UpcomingTimelines
           programmes={programmes}

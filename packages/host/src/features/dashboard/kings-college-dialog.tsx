@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Dialog } from '@puente/widgets/ui';
 import { ExternalLink } from 'lucide-react';
 import * as styles from './dashboard.css';
+import { catalog } from './locales';
 
 export interface KingsCollegeDialogProps {
   open: boolean;
@@ -16,6 +19,8 @@ export interface KingsCollegeDialogProps {
  * documents, Close and Visit Website (the university's site, in a new tab).
  */
 export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCollegeDialogProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const kings = KINGS_COLLEGE_APPLICATION;
   return (
     <Dialog.Root open={open} onOpenChange={({ open: next }) => onOpenChange(next)}>
@@ -24,18 +29,18 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
         <Dialog.Description>{programName}</Dialog.Description>
         <dl className={styles.dialogFacts}>
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Application deadline</dt>
+            <dt className={styles.factLabel}>{i18n._('Application deadline')}</dt>
             <dd className={styles.factValue}>{formatDeadline(kings.deadline)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Application fee</dt>
+            <dt className={styles.factLabel}>{i18n._('Application fee')}</dt>
             <dd className={styles.factValue}>
               {formatGbp(kings.applicationFee)}
               {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
             </dd>
           </div>
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Required documents</dt>
+            <dt className={styles.factLabel}>{i18n._('Required documents')}</dt>
             <dd className={styles.factValue}>
               <ul className={styles.documents}>
                 {kings.documents.map((document) => (
@@ -47,11 +52,11 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
         </dl>
         <div className={styles.dialogActions}>
           <Dialog.CloseTrigger asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{i18n._('Close')}</Button>
           </Dialog.CloseTrigger>
           <Button asChild>
             <a href={kings.website} target="_blank" rel="noopener noreferrer">
-              Visit Website
+              {i18n._('Visit Website')}
               <ExternalLink size={16} aria-hidden />
             </a>
           </Button>

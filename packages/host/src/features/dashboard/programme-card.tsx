@@ -1,4 +1,12 @@
-import { formatDeadline, formatGbp, opensKingsDialog, type SelectedProgram } from '@puente/core';
+import { useLingui } from '@lingui/react';
+import {
+  formatDeadline,
+  formatGbp,
+  type Locale,
+  opensKingsDialog,
+  type SelectedProgram,
+} from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -6,6 +14,7 @@ import { ButtonLink } from '../../components/button-link';
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
 import { KingsCollegeDialog } from './kings-college-dialog';
+import { catalog } from './locales';
 
 export interface ProgrammeCardProps {
   selection: SelectedProgram;
@@ -19,6 +28,8 @@ export interface ProgrammeCardProps {
  * College London dialog).
  */
 export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = useId();
   const [kingsOpen, setKingsOpen] = useState(false);
   const { program } = selection;
@@ -41,21 +52,27 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
         {done ? (
           <span className={styles.doneMark}>
             <CircleCheck size={28} aria-hidden />
-            <VisuallyHidden>Done</VisuallyHidden>
+            <VisuallyHidden>{i18n._('Done')}</VisuallyHidden>
           </span>
         ) : null}
       </header>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Deadline</dt>
-          <dd className={styles.factValue}>{formatDeadline(program.applicationDeadline)}</dd>
+          <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
+          <dd className={styles.factValue}>
+            {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
+          </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Tuition fees</dt>
-          <dd className={styles.factValue}>{formatGbp(program.tuitionFees)}/year</dd>
+          <dt className={styles.factLabel}>{i18n._('Tuition fees')}</dt>
+          <dd className={styles.factValue}>
+            {i18n._('{amount}/year', {
+              amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
+            })}
+          </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Start dates</dt>
+          <dt className={styles.factLabel}>{i18n._('Start dates')}</dt>
           <dd className={styles.factValue}>{program.startDates}</dd>
         </div>
       </dl>
@@ -65,7 +82,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
           size="sm"
           aria-describedby={titleId}
         >
-          Statement builder
+          {i18n._('Statement builder')}
         </ButtonLink>
         <ButtonLink
           to={paths.personalStatement.getHref(selection.id)}
@@ -73,7 +90,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
           variant="outline"
           aria-describedby={titleId}
         >
-          Personal Statement
+          {i18n._('Personal Statement')}
         </ButtonLink>
         {kings ? (
           <Button
@@ -83,7 +100,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
             aria-haspopup="dialog"
             onClick={() => setKingsOpen(true)}
           >
-            Info
+            {i18n._('Info')}
           </Button>
         ) : (
           <ButtonLink
@@ -92,7 +109,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
             variant="outline"
             aria-describedby={titleId}
           >
-            Info
+            {i18n._('Info')}
           </ButtonLink>
         )}
       </div>

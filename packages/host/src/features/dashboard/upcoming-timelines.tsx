@@ -1,16 +1,20 @@
+import { useLingui } from '@lingui/react';
 import {
   type DashboardScholarship,
   formatDeadline,
   formatGbp,
+  type Locale,
   type SelectedProgram,
   upcoming,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Card, Spinner } from '@puente/widgets/ui';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
+import { catalog } from './locales';
 
 export interface UpcomingTimelinesProps {
   /** The programmes the dashboard shows (already filtered by phase). */
@@ -31,6 +35,8 @@ export function UpcomingTimelines({
   scholarships,
   loading = false,
 }: UpcomingTimelinesProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const headingId = useId();
   const soonestProgrammes = upcoming(
     programmes.map((selection) => ({
@@ -44,11 +50,11 @@ export function UpcomingTimelines({
     <section aria-labelledby={headingId}>
       <Card>
         <h2 id={headingId} className={styles.sectionTitle}>
-          Upcoming Timelines
+          {i18n._('Upcoming Timelines')}
         </h2>
         <div className={styles.timelineColumns}>
           <TimelineColumn
-            title="Programs"
+            title={i18n._('Programs')}
             loading={loading}
             items={soonestProgrammes.map(({ selection }) => (
               <TimelineItem
@@ -60,7 +66,7 @@ export function UpcomingTimelines({
             ))}
           />
           <TimelineColumn
-            title="Scholarships"
+            title={i18n._('Scholarships')}
             items={soonestScholarships.map((scholarship) => (
               <TimelineItem
                 key={scholarship.id}
@@ -74,11 +80,11 @@ export function UpcomingTimelines({
         <div className={styles.cardFooter}>
           {programmes.length > 0 ? (
             <ButtonLink to={paths.universitySuggestions.getHref()} variant="outline">
-              View All Timelines
+              {i18n._('View All Timelines')}
             </ButtonLink>
           ) : (
             <Button variant="outline" disabled>
-              View All Timelines
+              {i18n._('View All Timelines')}
             </Button>
           )}
         </div>
@@ -96,6 +102,7 @@ function TimelineColumn({
   items: ReactNode[];
   loading?: boolean;
 }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <div>
@@ -103,9 +110,9 @@ function TimelineColumn({
         {title}
       </h3>
       {loading ? (
-        <Spinner label="Loading your programs" />
+        <Spinner label={i18n._('Loading your programs')} />
       ) : items.length === 0 ? (
-        <p className={styles.muted}>No upcoming deadlines yet.</p>
+        <p className={styles.muted}>{i18n._('No upcoming deadlines yet.')}</p>
       ) : (
         <ul className={styles.timelineList} aria-labelledby={headingId}>
           {items}
@@ -124,6 +131,7 @@ function TimelineItem({
   detail: string;
   deadline: string;
 }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <li className={styles.timelineItem}>
@@ -133,7 +141,8 @@ function TimelineItem({
         </h4>
         <p className={styles.muted}>{detail}</p>
         <p className={styles.deadline}>
-          <CalendarClock size={14} aria-hidden /> Deadline {formatDeadline(deadline)}
+          <CalendarClock size={14} aria-hidden />{' '}
+          {i18n._('Deadline {date}', { date: formatDeadline(deadline, i18n.locale as Locale) })}
         </p>
       </div>
       <ButtonLink
@@ -141,7 +150,7 @@ function TimelineItem({
         size="sm"
         aria-describedby={titleId}
       >
-        Start Application
+        {i18n._('Start Application')}
       </ButtonLink>
     </li>
   );

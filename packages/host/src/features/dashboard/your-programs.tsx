@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react';
 import {
   type DashboardPhase,
   errorMessage,
   isProgrammeDone,
   type SelectedProgram,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Spinner, VisuallyHidden } from '@puente/widgets/ui';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -11,6 +13,7 @@ import { ButtonLink } from '../../components/button-link';
 import { EmptyState } from '../../components/empty-state';
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
+import { catalog } from './locales';
 import { ProgrammeCard } from './programme-card';
 
 export interface YourProgramsProps {
@@ -25,40 +28,46 @@ export interface YourProgramsProps {
 
 /** Your Programs (SPEC §2): the student's own selections, Add, and 'No Programs Selected Yet'. */
 export function YourPrograms({ programmes, phase, status, error, onRetry }: YourProgramsProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.sectionTitle}>
-          Your Programs
+          {i18n._('Your Programs')}
         </h2>
         <ButtonLink to={paths.foundationPrograms.getHref()} size="sm" variant="outline">
           <Plus size={16} aria-hidden />
-          Add<VisuallyHidden> programs</VisuallyHidden>
+          <Trans id="Add<0> programs</0>" components={{ 0: <VisuallyHidden /> }} />
         </ButtonLink>
       </div>
       {status === 'pending' ? (
-        <Spinner label="Loading your programs" />
+        <Spinner label={i18n._('Loading your programs')} />
       ) : status === 'error' ? (
         <div className={styles.problem} role="alert">
-          <p className={styles.itemTitle}>Your programs could not be loaded.</p>
+          <p className={styles.itemTitle}>{i18n._('Your programs could not be loaded.')}</p>
           <p className={styles.muted}>{errorMessage(error, 'Please try again.')}</p>
           {onRetry ? (
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           ) : null}
         </div>
       ) : programmes.length === 0 ? (
         <EmptyState
           icon={<GraduationCap size={24} />}
-          title="No Programs Selected Yet"
-          description="Find the foundation year programs that fit you, or start on your personal statement."
+          title={i18n._('No Programs Selected Yet')}
+          description={i18n._(
+            'Find the foundation year programs that fit you, or start on your personal statement.',
+          )}
           actions={
             <>
-              <ButtonLink to={paths.universitySuggestions.getHref()}>Find Universities</ButtonLink>
+              <ButtonLink to={paths.universitySuggestions.getHref()}>
+                {i18n._('Find Universities')}
+              </ButtonLink>
               <ButtonLink to={paths.personalStatementBuilder.getHref()} variant="outline">
-                Try Statement builder
+                {i18n._('Try Statement builder')}
               </ButtonLink>
             </>
           }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   APPLY_NOW_URL,
   ESSAY_FEEDBACK,
@@ -8,6 +9,7 @@ import {
   type StatementReview,
   statementReviewDocument,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { useAssistant, useToast } from '@puente/widgets/providers';
 import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
 import { Badge, Button, Card, Progress, VisuallyHidden } from '@puente/widgets/ui';
@@ -19,6 +21,7 @@ import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import { downloadTextFile } from './download-text-file';
 import * as styles from './essay-feedback-screen.css';
+import { catalog } from './locales';
 import { ReviewParagraph } from './review-paragraph';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -29,6 +32,8 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  * a comment on each paragraph; Download, Re-Review, Apply Now, Back to Dashboard.
  */
 export function EssayFeedbackScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const assistant = useAssistant();
   const { toast } = useToast();
   const [handover] = useState(readReviewHandover);
@@ -39,7 +44,7 @@ export function EssayFeedbackScreen() {
   const [reReviewing, setReReviewing] = useState(false);
   const [reReviewed, setReReviewed] = useState(false);
   const work = useRef<AbortController | null>(null);
-  usePageTitle('Personal Statement Review');
+  usePageTitle(i18n._('Personal Statement Review'));
 
   useEffect(() => () => work.current?.abort(), []);
 
@@ -56,7 +61,7 @@ export function EssayFeedbackScreen() {
     } catch (error) {
       if (controller.signal.aborted) return;
       toast({
-        title: 'Error',
+        title: /*i18n*/ 'Error',
         description: errorMessage(error, 'The review could not be run again'),
         variant: 'destructive',
       });
@@ -75,21 +80,24 @@ export function EssayFeedbackScreen() {
   return (
     <div className={`${container} ${styles.screen}`}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Personal statement</p>
-        <h1 className={styles.title}>Personal Statement Review</h1>
+        <p className={styles.eyebrow}>{i18n._('Personal statement')}</p>
+        <h1 className={styles.title}>{i18n._('Personal Statement Review')}</h1>
         <p className={styles.lead}>
-          Comments on each paragraph of your statement, and what to polish before you submit.
+          {i18n._(
+            'Comments on each paragraph of your statement, and what to polish before you submit.',
+          )}
         </p>
       </header>
 
       {handover ? null : (
         <div className={styles.sampleNote}>
           <p>
-            You have not asked for feedback on a draft yet, so this is the review of a sample
-            statement.
+            {i18n._(
+              'You have not asked for feedback on a draft yet, so this is the review of a sample statement.',
+            )}
           </p>
           <ButtonLink to={paths.personalStatementBuilder.getHref()} variant="outline">
-            Write Your Draft
+            {i18n._('Write Your Draft')}
           </ButtonLink>
         </div>
       )}
@@ -97,40 +105,44 @@ export function EssayFeedbackScreen() {
       <Card>
         <dl className={styles.summary}>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Score</dt>
+            <dt className={styles.statLabel}>{i18n._('Score')}</dt>
             <dd className={styles.statValue}>{ESSAY_FEEDBACK.scoreLabel}</dd>
           </div>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Status</dt>
+            <dt className={styles.statLabel}>{i18n._('Status')}</dt>
             <dd>
               <Badge tone="green">{review.status}</Badge>
             </dd>
           </div>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Word count</dt>
+            <dt className={styles.statLabel}>{i18n._('Word count')}</dt>
             <dd className={styles.statValue}>{plural(review.wordCount, 'word')}</dd>
           </div>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Comments</dt>
+            <dt className={styles.statLabel}>{i18n._('Comments')}</dt>
             <dd className={styles.statValue}>{plural(review.commentCount, 'comment')}</dd>
           </div>
         </dl>
         <p className={styles.reviewTime}>
-          Universities usually take {ESSAY_FEEDBACK.universityReviewTime} to review an application
-          once it is submitted.
+          {i18n._(
+            'Universities usually take {time} to review an application once it is submitted.',
+            {
+              time: i18n._(ESSAY_FEEDBACK.universityReviewTime),
+            },
+          )}
         </p>
       </Card>
 
       <section className={styles.comments} aria-labelledby="paragraph-comments">
         <div className={styles.commentsHeader}>
           <h2 id="paragraph-comments" className={styles.sectionTitle}>
-            Paragraph comments
+            {i18n._('Paragraph comments')}
           </h2>
           <div role="status" className={styles.reviewState}>
             {reReviewing ? (
-              <Progress value={null} label="Re-reviewing your statement..." size="sm" />
+              <Progress value={null} label={i18n._('Re-reviewing your statement...')} size="sm" />
             ) : reReviewed ? (
-              <p>Your statement has been reviewed again.</p>
+              <p>{i18n._('Your statement has been reviewed again.')}</p>
             ) : null}
           </div>
         </div>
@@ -148,22 +160,24 @@ export function EssayFeedbackScreen() {
       <div className={styles.actions}>
         <ButtonLink to={paths.home.getHref(3)} variant="ghost">
           <ArrowLeft size={16} aria-hidden />
-          Back to Dashboard
+
+          {i18n._('Back to Dashboard')}
         </ButtonLink>
         <div className={styles.actionsEnd}>
           <Button variant="outline" onClick={download}>
             <Download size={16} aria-hidden />
-            Download
+
+            {i18n._('Download')}
           </Button>
           <Button variant="outline" onClick={() => void reReview()} loading={reReviewing}>
             {reReviewing ? null : <RefreshCw size={16} aria-hidden />}
-            {reReviewing ? 'Re-Reviewing...' : 'Re-Review'}
+            {reReviewing ? i18n._('Re-Reviewing...') : i18n._('Re-Review')}
           </Button>
           <Button asChild>
             <a href={APPLY_NOW_URL} target="_blank" rel="noopener noreferrer">
-              Apply Now
+              {i18n._('Apply Now')}
               <ExternalLink size={16} aria-hidden />
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {' ' + i18n._('(opens in a new tab)')}</VisuallyHidden>
             </a>
           </Button>
         </div>

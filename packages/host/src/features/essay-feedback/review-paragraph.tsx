@@ -1,24 +1,28 @@
+import { useLingui } from '@lingui/react';
 import type { CommentType, EssayParagraph } from '@puente/core';
 import { Badge, type BadgeTone, Card } from '@puente/widgets/ui';
 import * as styles from './essay-feedback-screen.css';
 
 const COMMENT_TYPES: Record<CommentType, { label: string; tone: BadgeTone }> = {
-  suggestion: { label: 'Suggestion', tone: 'blue' },
-  improvement: { label: 'Improvement', tone: 'yellow' },
-  praise: { label: 'Praise', tone: 'green' },
+  suggestion: { label: /*i18n*/ 'Suggestion', tone: 'blue' },
+  improvement: { label: /*i18n*/ 'Improvement', tone: 'yellow' },
+  praise: { label: /*i18n*/ 'Praise', tone: 'green' },
 };
 
 /** One paragraph of the reviewed statement and the comment on it (SPEC §2, §3). */
 export function ReviewParagraph({ paragraph }: { paragraph: EssayParagraph }) {
+  const { i18n } = useLingui();
   const type = paragraph.commentType ? COMMENT_TYPES[paragraph.commentType] : null;
   return (
     <Card asChild className={styles.paragraph}>
       <li>
-        <h3 className={styles.paragraphTitle}>Paragraph {paragraph.id}</h3>
+        <h3 className={styles.paragraphTitle}>
+          {i18n._('Paragraph {number}', { number: paragraph.id })}
+        </h3>
         <p className={styles.paragraphText}>{paragraph.text}</p>
         {paragraph.hasComment && type ? (
           <div className={styles.comment}>
-            <Badge tone={type.tone}>{type.label}</Badge>
+            <Badge tone={type.tone}>{i18n._(type.label)}</Badge>
             <p>{paragraph.commentText}</p>
           </div>
         ) : null}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import {
   type FinderSearch,
   finderSearchFrom,
@@ -14,6 +16,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import * as styles from './foundation-programs-screen.css';
+import { catalog } from './locales';
 
 /**
  * /foundation-programs (SPEC §2): the programme finder in 'student' mode,
@@ -24,7 +27,9 @@ import * as styles from './foundation-programs-screen.css';
  * restore it.
  */
 export function FoundationProgramsScreen() {
-  usePageTitle('Foundation Year Pathways');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Foundation Year Pathways'));
   const navigate = useNavigate();
   const profile = useStudentInfo();
   const applyHref = paths.home.getHref(1);
@@ -50,13 +55,13 @@ export function FoundationProgramsScreen() {
         profileLoading={profile.isPending}
         notice={
           profile.isPending || profile.data ? null : (
-            <aside className={styles.notice} aria-label="Your profile">
+            <aside className={styles.notice} aria-label={i18n._('Your profile')}>
               <UserRound size={20} aria-hidden />
               <p className={styles.noticeText}>
-                Every program shows the standard 80% match until you add your grades.
+                {i18n._('Every program shows the standard 80% match until you add your grades.')}
               </p>
               <ButtonLink to={paths.studentInfo.getHref()} variant="outline" size="sm">
-                Complete your profile
+                {i18n._('Complete your profile')}
               </ButtonLink>
             </aside>
           )

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Card } from '@puente/widgets/ui';
 import { WaitlistDialog } from '@puente/widgets/waitlist';
 import { BellRing, CircleCheck, MessageSquare, Sparkles } from 'lucide-react';
@@ -5,72 +7,77 @@ import { useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import * as styles from './landing-screen.css';
+import { catalog } from './locales';
 
 const featureBlocks = [
   {
     icon: MessageSquare,
-    title: 'Walk into every meeting prepared',
-    text: 'Puente builds a profile of each student from their conversations and prepares conversation starters for your next check-in.',
+    title: /*i18n*/ 'Walk into every meeting prepared',
+    text: /*i18n*/ 'Puente builds a profile of each student from their conversations and prepares conversation starters for your next check-in.',
     points: [
-      'Student profiles with aspirations, interests and background',
-      'Conversation starters for every check-in',
-      'College suggestions that match each profile',
+      /*i18n*/ 'Student profiles with aspirations, interests and background',
+      /*i18n*/ 'Conversation starters for every check-in',
+      /*i18n*/ 'College suggestions that match each profile',
     ],
   },
   {
     icon: BellRing,
-    title: 'Know who needs you today',
-    text: 'Progress on essays, applications and tasks is tracked for you, and alerts flag the students who need support.',
+    title: /*i18n*/ 'Know who needs you today',
+    text: /*i18n*/ 'Progress on essays, applications and tasks is tracked for you, and alerts flag the students who need support.',
     points: [
-      'Essay, application and task progress at a glance',
-      'Alerts for missed milestones and late drafts',
-      'Reminders and learning campaigns in a few clicks',
+      /*i18n*/ 'Essay, application and task progress at a glance',
+      /*i18n*/ 'Alerts for missed milestones and late drafts',
+      /*i18n*/ 'Reminders and learning campaigns in a few clicks',
     ],
   },
 ];
 
 /** `/` for a signed-out visitor (SPEC §1): the pitch to school counselors and the waitlist. */
 export function LandingScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const [waitlistOpen, setWaitlistOpen] = useState(false);
-  usePageTitle('AI for school counselors');
+  usePageTitle(i18n._('AI for school counselors'));
 
   return (
     <div className={container}>
       <section className={styles.hero} aria-labelledby="landing-title">
         <p className={styles.eyebrow}>
           <Sparkles size={16} aria-hidden />
-          For school counselors
+
+          {i18n._('For school counselors')}
         </p>
         <h1 id="landing-title" className={styles.title}>
-          Supercharge your school's counselors{' '}
-          <span className={styles.titleAccent}>- with the power of AI</span>
+          {i18n._("Supercharge your school's counselors")}{' '}
+          <span className={styles.titleAccent}>{i18n._('- with the power of AI')}</span>
         </h1>
         <p className={styles.lead}>
-          An AI tool that builds student profiles, prepares conversation starters, tracks progress
-          on essays, applications and tasks, and raises alerts for students needing support.
+          {i18n._(
+            'An AI tool that builds student profiles, prepares conversation starters, tracks progress on essays, applications and tasks, and raises alerts for students needing support.',
+          )}
         </p>
         <div className={styles.actions}>
           <Button size="lg" onClick={() => setWaitlistOpen(true)}>
-            Get Started
+            {i18n._('Get Started')}
           </Button>
           <Button size="lg" variant="outline" onClick={() => setWaitlistOpen(true)}>
-            Book a Demo
+            {i18n._('Book a Demo')}
           </Button>
         </div>
       </section>
-      <section className={styles.features} aria-label="What Puente does for counselors">
+      <section className={styles.features} aria-label={i18n._('What Puente does for counselors')}>
         {featureBlocks.map(({ icon: Icon, title, text, points }) => (
           <Card key={title} className={styles.feature}>
             <span className={styles.featureIcon}>
               <Icon size={24} aria-hidden />
             </span>
-            <h2 className={styles.featureTitle}>{title}</h2>
-            <p className={styles.featureText}>{text}</p>
+            <h2 className={styles.featureTitle}>{i18n._(title)}</h2>
+            <p className={styles.featureText}>{i18n._(text)}</p>
             <ul className={styles.points}>
               {points.map((point) => (
                 <li key={point} className={styles.point}>
                   <CircleCheck size={18} aria-hidden className={styles.pointMark} />
-                  {point}
+                  {i18n._(point)}
                 </li>
               ))}
             </ul>

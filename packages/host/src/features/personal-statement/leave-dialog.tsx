@@ -1,10 +1,15 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Dialog } from '@puente/widgets/ui';
 import { useId } from 'react';
 import type { Blocker } from 'react-router';
+import { catalog } from './locales';
 import * as styles from './personal-statement-screen.css';
 
 /** Asks before an in-app navigation drops unsaved edits of the statement. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const open = blocker.state === 'blocked';
   const keepEditingId = useId();
   return (
@@ -18,17 +23,18 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
       }}
     >
       <Dialog.Content hideCloseButton>
-        <Dialog.Title>Leave without saving?</Dialog.Title>
+        <Dialog.Title>{i18n._('Leave without saving?')}</Dialog.Title>
         <Dialog.Description>
-          Your personal statement has changes that are not saved yet. If you leave now, they are
-          lost.
+          {i18n._(
+            'Your personal statement has changes that are not saved yet. If you leave now, they are lost.',
+          )}
         </Dialog.Description>
         <div className={styles.leaveActions}>
           <Button variant="outline" onClick={() => blocker.proceed?.()}>
-            Leave Without Saving
+            {i18n._('Leave Without Saving')}
           </Button>
           <Button id={keepEditingId} onClick={() => blocker.reset?.()}>
-            Keep Editing
+            {i18n._('Keep Editing')}
           </Button>
         </div>
       </Dialog.Content>

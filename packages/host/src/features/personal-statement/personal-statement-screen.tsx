@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { StatementBuilder, useStatementSelection } from '@puente/widgets/statement-builder';
 import { Button, Spinner } from '@puente/widgets/ui';
 import { ArrowLeft } from 'lucide-react';
@@ -9,6 +11,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import { LeaveDialog } from './leave-dialog';
+import { catalog } from './locales';
 import * as styles from './personal-statement-screen.css';
 
 /** The selection id in `/personal-statement/{id}`, or null when it cannot be one. */
@@ -29,6 +32,8 @@ export interface PersonalStatementScreenProps {
  * that is not theirs; leaving with unsaved edits asks first.
  */
 export function PersonalStatementScreen({ selectionId }: PersonalStatementScreenProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const navigate = useNavigate();
   const { status, refetch, selection, statement, save } = useStatementSelection(selectionId ?? 0);
   const unsaved = useRef(false);
@@ -36,7 +41,7 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
     ({ currentLocation, nextLocation }) =>
       unsaved.current && currentLocation.pathname !== nextLocation.pathname,
   );
-  usePageTitle('Personal Statement');
+  usePageTitle(i18n._('Personal Statement'));
 
   if (selectionId === null) return <ProgramNotFound />;
   if (status === 'success' && !selection) return <ProgramNotFound />;
@@ -44,8 +49,8 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
   return (
     <div className={`${container} ${styles.screen}`}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Personal statement</p>
-        <h1 className={styles.title}>Personal Statement</h1>
+        <p className={styles.eyebrow}>{i18n._('Personal statement')}</p>
+        <h1 className={styles.title}>{i18n._('Personal Statement')}</h1>
         {selection ? (
           <p className={styles.programme}>
             {selection.program.programName} – {selection.program.universityName}
@@ -54,14 +59,14 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
       </header>
       {status === 'pending' ? (
         <div className={styles.status}>
-          <Spinner label="Loading your personal statement" />
+          <Spinner label={i18n._('Loading your personal statement')} />
         </div>
       ) : null}
       {status === 'error' ? (
         <div className={styles.status} role="alert">
-          <p>We could not load your programmes. Check your connection and try again.</p>
+          <p>{i18n._('We could not load your programmes. Check your connection and try again.')}</p>
           <Button variant="outline" onClick={() => void refetch()}>
-            Try Again
+            {i18n._('Try Again')}
           </Button>
         </div>
       ) : null}
@@ -77,7 +82,8 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
           backAction={
             <ButtonLink to={paths.selectedPrograms.getHref()} variant="ghost">
               <ArrowLeft size={16} aria-hidden />
-              Back to Programs
+
+              {i18n._('Back to Programs')}
             </ButtonLink>
           }
         />

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
 import {
   decodeStatement,
   formatDeadline,
   isStatementWritten,
+  type Locale,
   type SelectedProgram,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Timeline } from '@puente/widgets/timeline';
 import { Card } from '@puente/widgets/ui';
 import { useNavigate } from 'react-router';
@@ -11,6 +14,7 @@ import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
 import * as styles from './scholarships.css';
 import { SelectionGate } from './selection-gate';
 import { useSelection } from './use-selection';
@@ -21,16 +25,19 @@ import { useSelection } from './use-selection';
  * and whether a statement is written, with View Scholarships and Personal Statement.
  */
 export function ApplicationTimelineScreen({ selectionId }: { selectionId: string | undefined }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const state = useSelection(selectionId);
-  usePageTitle('Application Timeline');
+  usePageTitle(i18n._('Application Timeline'));
   return (
-    <SelectionGate state={state} loadingLabel="Loading the application timeline">
+    <SelectionGate state={state} loadingLabel={i18n._('Loading the application timeline')}>
       {(selection) => <ApplicationTimeline selection={selection} />}
     </SelectionGate>
   );
 }
 
 function ApplicationTimeline({ selection }: { selection: SelectedProgram }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const { program } = selection;
   const statementHref = paths.personalStatement.getHref(selection.id);
@@ -39,16 +46,18 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgram }) {
       <div className={styles.screen}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{program.universityName}</p>
-          <h1 className={styles.title}>Application Timeline</h1>
+          <h1 className={styles.title}>{i18n._('Application Timeline')}</h1>
           <p className={styles.lead}>{program.programName}</p>
           <p className={styles.muted}>
-            Application deadline {formatDeadline(program.applicationDeadline)}
+            {i18n._('Application deadline {date}', {
+              date: formatDeadline(program.applicationDeadline, i18n.locale as Locale),
+            })}
           </p>
           <div className={styles.actions}>
             <ButtonLink to={paths.scholarships.getHref(selection.id)} variant="outline">
-              View Scholarships
+              {i18n._('View Scholarships')}
             </ButtonLink>
-            <ButtonLink to={statementHref}>Personal Statement</ButtonLink>
+            <ButtonLink to={statementHref}>{i18n._('Personal Statement')}</ButtonLink>
           </div>
         </header>
         <Card className={styles.timelineCard}>

@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react';
 import {
   BROWSE_SCHOLARSHIPS,
   formatDeadline,
   formatGbp,
+  type Locale,
   type ProgrammeScholarship,
   programmeScholarships,
   type SelectedProgram,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button } from '@puente/widgets/ui';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
@@ -14,6 +17,7 @@ import { EmptyState } from '../../components/empty-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
 import * as styles from './scholarships.css';
 import { SelectionGate } from './selection-gate';
 import { useSelection } from './use-selection';
@@ -24,16 +28,19 @@ import { useSelection } from './use-selection';
  * university), with Personal Statement and Application Timeline.
  */
 export function ProgrammeScholarshipsScreen({ selectionId }: { selectionId: string | undefined }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const state = useSelection(selectionId);
-  usePageTitle('Scholarships');
+  usePageTitle(i18n._('Scholarships'));
   return (
-    <SelectionGate state={state} loadingLabel="Loading the program's scholarships">
+    <SelectionGate state={state} loadingLabel={i18n._("Loading the program's scholarships")}>
       {(selection) => <ProgrammeScholarships selection={selection} />}
     </SelectionGate>
   );
 }
 
 function ProgrammeScholarships({ selection }: { selection: SelectedProgram }) {
+  const { i18n } = useLingui();
   const { program } = selection;
   const scholarships = programmeScholarships(program, BROWSE_SCHOLARSHIPS);
   return (
@@ -41,14 +48,14 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgram }) {
       <div className={styles.screen}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{program.universityName}</p>
-          <h1 className={styles.title}>Scholarships</h1>
+          <h1 className={styles.title}>{i18n._('Scholarships')}</h1>
           <p className={styles.lead}>{program.programName}</p>
           <div className={styles.actions}>
             <ButtonLink to={paths.personalStatement.getHref(selection.id)}>
-              Personal Statement
+              {i18n._('Personal Statement')}
             </ButtonLink>
             <ButtonLink to={paths.timeline.getHref(selection.id)} variant="outline">
-              Application Timeline
+              {i18n._('Application Timeline')}
             </ButtonLink>
           </div>
         </header>
@@ -56,10 +63,14 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgram }) {
           <EmptyState
             headingLevel={2}
             icon={<Award size={24} />}
-            title="No Scholarships Found"
-            description="There are no scholarships for this program yet. Browse all scholarships instead."
+            title={i18n._('No Scholarships Found')}
+            description={i18n._(
+              'There are no scholarships for this program yet. Browse all scholarships instead.',
+            )}
             actions={
-              <ButtonLink to={paths.scholarshipsListing.getHref()}>Find Scholarships</ButtonLink>
+              <ButtonLink to={paths.scholarshipsListing.getHref()}>
+                {i18n._('Find Scholarships')}
+              </ButtonLink>
             }
           />
         ) : (
@@ -77,21 +88,26 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgram }) {
 }
 
 function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeScholarship }) {
+  const { i18n } = useLingui();
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         {scholarship.name}
       </h2>
-      <p className={styles.amount}>{formatGbp(scholarship.amount)}</p>
-      <p className={styles.muted}>Deadline {formatDeadline(scholarship.deadline)}</p>
-      <h3 className={styles.listTitle}>Eligibility</h3>
+      <p className={styles.amount}>{formatGbp(scholarship.amount, i18n.locale as Locale)}</p>
+      <p className={styles.muted}>
+        {i18n._('Deadline {date}', {
+          date: formatDeadline(scholarship.deadline, i18n.locale as Locale),
+        })}
+      </p>
+      <h3 className={styles.listTitle}>{i18n._('Eligibility')}</h3>
       <ul className={styles.bullets}>
         {scholarship.eligibility.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <h3 className={styles.listTitle}>Requirements</h3>
+      <h3 className={styles.listTitle}>{i18n._('Requirements')}</h3>
       <ul className={styles.bullets}>
         {scholarship.requirements.map((line) => (
           <li key={line}>{line}</li>
@@ -105,7 +121,7 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
             rel="noopener noreferrer"
             aria-describedby={titleId}
           >
-            Visit Website
+            {i18n._('Visit Website')}
             <ExternalLink size={14} aria-hidden />
           </a>
         </Button>

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { type BrowseScholarship, formatDeadline, formatGbp } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, ProgrammeImage } from '@puente/widgets/ui';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
+import { catalog } from './locales';
 import * as styles from './scholarships.css';
 
 export interface ScholarshipListingCardProps {
@@ -18,6 +21,8 @@ export function ScholarshipListingCard({
   saved,
   onToggleSave,
 }: ScholarshipListingCardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -34,20 +39,20 @@ export function ScholarshipListingCard({
       <p className={styles.muted}>{scholarship.description}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Deadline</dt>
+          <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
           <dd className={styles.factValue}>{formatDeadline(scholarship.deadline)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Subject</dt>
+          <dt className={styles.factLabel}>{i18n._('Subject')}</dt>
           <dd className={styles.factValue}>{scholarship.subject}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Essays</dt>
+          <dt className={styles.factLabel}>{i18n._('Essays')}</dt>
           <dd className={styles.factValue}>{essays(scholarship.essayCount)}</dd>
         </div>
       </dl>
       <div className={styles.fact}>
-        <span className={styles.factLabel}>Grades</span>
+        <span className={styles.factLabel}>{i18n._('Grades')}</span>
         <p className={styles.factValue}>{scholarship.gradeRequirement}</p>
       </div>
       <div className={styles.cardActions}>
@@ -59,7 +64,7 @@ export function ScholarshipListingCard({
           onClick={onToggleSave}
         >
           {saved ? <BookmarkCheck size={16} aria-hidden /> : <Bookmark size={16} aria-hidden />}
-          {saved ? 'Saved' : 'Save'}
+          {saved ? i18n._('Saved') : i18n._('Save')}
         </Button>
       </div>
     </article>

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { BROWSE_SCHOLARSHIPS, searchScholarships } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
 import { Button, TextField } from '@puente/widgets/ui';
 import { ArrowRight, Search } from 'lucide-react';
@@ -8,12 +10,13 @@ import { EmptyState } from '../../components/empty-state';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
 import { useSavedScholarships } from './saved-scholarships';
 import { ScholarshipListingCard } from './scholarship-listing-card';
 import * as styles from './scholarships.css';
 
 /** SPEC §8's toast when a scholarship is saved. */
-export const SCHOLARSHIP_SAVED = { title: 'Scholarship saved' } as const;
+export const SCHOLARSHIP_SAVED = { title: /*i18n*/ 'Scholarship saved' } as const;
 
 /**
  * `/scholarships-listing` (SPEC §2): search by name, university or subject,
@@ -21,7 +24,9 @@ export const SCHOLARSHIP_SAVED = { title: 'Scholarship saved' } as const;
  * and Get Started Applying to the dashboard in phase 2.
  */
 export function ScholarshipsListingScreen({ userId }: { userId: number }) {
-  usePageTitle('Scholarships');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Scholarships'));
   const [query, setQuery] = useState('');
   const { saved, toggle } = useSavedScholarships(userId);
   const { toast } = useToast();
@@ -31,24 +36,25 @@ export function ScholarshipsListingScreen({ userId }: { userId: number }) {
     <div className={container}>
       <div className={styles.screen}>
         <header className={styles.header}>
-          <p className={styles.eyebrow}>Scholarships</p>
-          <h1 className={styles.title}>Scholarships</h1>
+          <p className={styles.eyebrow}>{i18n._('Scholarships')}</p>
+          <h1 className={styles.title}>{i18n._('Scholarships')}</h1>
           <p className={styles.lead}>
-            Scholarships for international students starting a foundation year in the UK. Save the
-            ones you want to apply for.
+            {i18n._(
+              'Scholarships for international students starting a foundation year in the UK. Save the ones you want to apply for.',
+            )}
           </p>
           <div className={styles.actions}>
             <ButtonLink to={paths.home.getHref(2)}>
-              Get Started Applying
+              {i18n._('Get Started Applying')}
               <ArrowRight size={16} aria-hidden />
             </ButtonLink>
           </div>
         </header>
         <search className={styles.toolbar}>
           <TextField
-            label="Search scholarships"
+            label={i18n._('Search scholarships')}
             type="search"
-            placeholder="Search by name, university or subject"
+            placeholder={i18n._('Search by name, university or subject')}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
@@ -61,16 +67,16 @@ export function ScholarshipsListingScreen({ userId }: { userId: number }) {
           <EmptyState
             headingLevel={2}
             icon={<Search size={24} />}
-            title="No Scholarships Found"
-            description="Try another name, university or subject."
+            title={i18n._('No Scholarships Found')}
+            description={i18n._('Try another name, university or subject.')}
             actions={
               <Button variant="outline" onClick={() => setQuery('')}>
-                Clear search
+                {i18n._('Clear search')}
               </Button>
             }
           />
         ) : (
-          <ul className={styles.grid} aria-label="Scholarships">
+          <ul className={styles.grid} aria-label={i18n._('Scholarships')}>
             {found.map((scholarship) => (
               <li key={scholarship.id}>
                 <ScholarshipListingCard

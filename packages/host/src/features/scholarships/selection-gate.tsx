@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { errorMessage, type SelectedProgram } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Spinner } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { ProgramNotFound } from '../../components/program-not-found';
 import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
 import * as styles from './scholarships.css';
 import type { SelectionState } from './use-selection';
 
@@ -19,6 +22,8 @@ export function SelectionGate({
   loadingLabel: string;
   children: (selection: SelectedProgram) => ReactNode;
 }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   switch (state.status) {
     case 'pending':
       return (
@@ -30,10 +35,10 @@ export function SelectionGate({
       return (
         <div className={container}>
           <div className={styles.problem} role="alert">
-            <h1 className={styles.problemTitle}>Your programs could not be loaded.</h1>
+            <h1 className={styles.problemTitle}>{i18n._('Your programs could not be loaded.')}</h1>
             <p className={styles.muted}>{errorMessage(state.error, 'Please try again.')}</p>
             <Button variant="outline" onClick={state.retry}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           </div>
         </div>

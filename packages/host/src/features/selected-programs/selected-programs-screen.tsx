@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { SelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { CalendarDays, FileText, Plus } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
 import * as styles from './selected-programs-screen.css';
 
 /**
@@ -11,21 +14,25 @@ import * as styles from './selected-programs-screen.css';
  * statement and timeline, and removal after a confirmation.
  */
 export function SelectedProgramsScreen() {
-  usePageTitle('Selected Programs');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Selected Programs'));
   return (
     <div className={container}>
       <div className={styles.screen}>
         <header className={styles.header}>
           <div className={styles.titles}>
-            <h1 className={styles.title}>Selected Programs</h1>
+            <h1 className={styles.title}>{i18n._('Selected Programs')}</h1>
             <p className={styles.lead}>
-              The foundation programs you are applying to. Write a personal statement for each and
-              follow its timeline to the deadline.
+              {i18n._(
+                'The foundation programs you are applying to. Write a personal statement for each and follow its timeline to the deadline.',
+              )}
             </p>
           </div>
           <ButtonLink to={paths.foundationPrograms.getHref()} variant="outline">
             <Plus size={16} aria-hidden />
-            Add Programs
+
+            {i18n._('Add Programs')}
           </ButtonLink>
         </header>
         <SelectedProgrammes
@@ -33,17 +40,19 @@ export function SelectedProgramsScreen() {
             <>
               <ButtonLink to={paths.personalStatement.getHref(selection.id)} size="md">
                 <FileText size={16} aria-hidden />
-                Personal Statement
+
+                {i18n._('Personal Statement')}
               </ButtonLink>
               <ButtonLink to={paths.timeline.getHref(selection.id)} variant="outline">
                 <CalendarDays size={16} aria-hidden />
-                Timeline
+
+                {i18n._('Timeline')}
               </ButtonLink>
             </>
           )}
           empty={
             <ButtonLink to={paths.foundationPrograms.getHref()}>
-              Find Foundation Programs
+              {i18n._('Find Foundation Programs')}
             </ButtonLink>
           }
         />

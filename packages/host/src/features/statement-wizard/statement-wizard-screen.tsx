@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import {
   keepReviewHandover,
   keepWizardState,
@@ -9,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
 import * as styles from './statement-wizard-screen.css';
 
 /**
@@ -17,17 +20,20 @@ import * as styles from './statement-wizard-screen.css';
  * `/essay-feedback`; Cancel forgets the wizard and goes to `/`.
  */
 export function StatementWizardScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const navigate = useNavigate();
   const [initialState] = useState(readWizardState);
-  usePageTitle('Personal Statement Builder');
+  usePageTitle(i18n._('Personal Statement Builder'));
   return (
     <div className={`${container} ${styles.screen}`}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Personal statement</p>
-        <h1 className={styles.title}>Personal Statement Builder</h1>
+        <p className={styles.eyebrow}>{i18n._('Personal statement')}</p>
+        <h1 className={styles.title}>{i18n._('Personal Statement Builder')}</h1>
         <p className={styles.lead}>
-          Three steps from a blank page to a first draft: a few questions, an outline, then your own
-          words, with feedback at the end.
+          {i18n._(
+            'Three steps from a blank page to a first draft: a few questions, an outline, then your own words, with feedback at the end.',
+          )}
         </p>
       </header>
       <StatementWizard

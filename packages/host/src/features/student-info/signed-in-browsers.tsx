@@ -1,22 +1,29 @@
+import { useLingui } from '@lingui/react';
 import type { SignedInBrowser } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { useApi, useLoadErrorToast, useToast } from '@puente/widgets/providers';
 import { Badge, Button } from '@puente/widgets/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { describeBrowser } from './describe-browser';
+import { catalog } from './locales';
 import * as styles from './signed-in-browsers.css';
 
 /** The query key of GET /api/user/sessions. */
 export const SIGNED_IN_BROWSERS_KEY = '/api/user/sessions';
-export const LOAD_BROWSERS_FAILED = 'Failed to load your signed-in browsers. Please try again.';
+export const LOAD_BROWSERS_FAILED =
+  /*i18n*/ 'Failed to load your signed-in browsers. Please try again.';
 
-const signedInAt = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+const signedInAt = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * My Profile's list of the browsers the student is signed in on, this one
  * marked; any other can be signed out from here (a lost phone, a shared computer).
  */
 export function SignedInBrowsers() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const api = useApi();
   const { toast } = useToast();
   const queryClient = useQueryClient();
@@ -30,15 +37,15 @@ export function SignedInBrowsers() {
     mutationFn: (browser: SignedInBrowser) => api.signOutBrowser(browser.id),
     onSuccess: (_answer, browser) => {
       toast({
-        title: 'Signed out',
+        title: /*i18n*/ 'Signed out',
         description: `${describeBrowser(browser.userAgent)} is no longer signed in.`,
       });
       return queryClient.invalidateQueries({ queryKey: [SIGNED_IN_BROWSERS_KEY] });
     },
     onError: () =>
       toast({
-        title: 'Error',
-        description: 'Failed to sign out that browser. Please try again.',
+        title: /*i18n*/ 'Error',
+        description: /*i18n*/ 'Failed to sign out that browser. Please try again.',
         variant: 'destructive',
       }),
   });
@@ -46,12 +53,16 @@ export function SignedInBrowsers() {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Signed-in browsers
+        {i18n._('Signed-in browsers')}
       </h2>
       <p className={styles.lead}>
-        You are signed in on these browsers. Sign out any you do not recognise or no longer use.
+        {i18n._(
+          'You are signed in on these browsers. Sign out any you do not recognise or no longer use.',
+        )}
       </p>
-      {browsers.isPending ? <p className={styles.lead}>Loading your browsers…</p> : null}
+      {browsers.isPending ? (
+        <p className={styles.lead}>{i18n._('Loading your browsers…')}</p>
+      ) : null}
       {browsers.data ? (
         <ul className={styles.list} aria-labelledby={headingId}>
           {browsers.data.map((browser) => {
@@ -60,11 +71,16 @@ export function SignedInBrowsers() {
               <li key={browser.id} className={styles.item}>
                 <div>
                   <p className={styles.name}>
-                    {name} {browser.current ? <Badge tone="success">This browser</Badge> : null}
+                    {name}{' '}
+                    {browser.current ? (
+                      <Badge tone="success">{i18n._('This browser')}</Badge>
+                    ) : null}
                   </p>
                   {browser.signedInAt ? (
                     <p className={styles.when}>
-                      Signed in {signedInAt.format(new Date(browser.signedInAt))}
+                      {i18n._('Signed in {when}', {
+                        when: signedInAt(i18n.locale).format(new Date(browser.signedInAt)),
+                      })}
                     </p>
                   ) : null}
                 </div>
@@ -72,11 +88,11 @@ export function SignedInBrowsers() {
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`Sign out ${name}`}
+                    aria-label={i18n._('Sign out {name}', { name })}
                     disabled={signOut.isPending && signOut.variables?.id === browser.id}
                     onClick={() => signOut.mutate(browser)}
                   >
-                    Sign out
+                    {i18n._('Sign out')}
                   </Button>
                 )}
               </li>

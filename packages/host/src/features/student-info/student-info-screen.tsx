@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { StudentInfoForm } from '@puente/widgets/student-info';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
 import { SignedInBrowsers } from './signed-in-browsers';
 import * as styles from './student-info-screen.css';
 
@@ -13,17 +16,20 @@ import * as styles from './student-info-screen.css';
  * browsers the student is signed in on.
  */
 export function StudentInfoScreen() {
-  usePageTitle('Your academic profile');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Your academic profile'));
   const navigate = useNavigate();
   const onContinue = useCallback(() => navigate(paths.foundationYearIntro.getHref()), [navigate]);
   return (
     <div className={container}>
       <div className={styles.screen}>
         <header className={styles.header}>
-          <h1 className={styles.title}>Your academic profile</h1>
+          <h1 className={styles.title}>{i18n._('Your academic profile')}</h1>
           <p className={styles.lead}>
-            Tell us what you would like to study and how you are doing at school. We use it to match
-            you with foundation programs, and you can update it any time from My Profile.
+            {i18n._(
+              'Tell us what you would like to study and how you are doing at school. We use it to match you with foundation programs, and you can update it any time from My Profile.',
+            )}
           </p>
         </header>
         <StudentInfoForm onContinue={onContinue} />

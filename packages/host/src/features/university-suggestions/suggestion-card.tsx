@@ -1,8 +1,11 @@
-import { campusLifeSearchUrl, formatDeadline, formatGbp } from '@puente/core';
+import { Trans, useLingui } from '@lingui/react';
+import { campusLifeSearchUrl, formatDeadline, formatGbp, type Locale } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
 import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
+import { catalog } from './locales';
 import * as styles from './university-suggestions-screen.css';
 import type { Suggestion } from './use-suggested-programmes';
 
@@ -12,6 +15,8 @@ import type { Suggestion } from './use-suggested-programmes';
  * dates, deadline; Campus Life and the selection toggle.
  */
 export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { programme, match } = suggestion;
   const titleId = useId();
   const requirements = programme.requirements
@@ -31,12 +36,12 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
             <span className={styles.metaItem}>
               <MapPin size={14} aria-hidden /> {programme.region}
             </span>
-            <span>Rank {programme.rank}</span>
+            <span>{i18n._('Rank {rank}', { rank: programme.rank })}</span>
           </p>
         </div>
       </header>
       <MatchSummary match={match} />
-      <ul className={styles.requirements} aria-label="Requirements">
+      <ul className={styles.requirements} aria-label={i18n._('Requirements')}>
         {requirements.map((requirement) => (
           <li key={requirement} className={styles.requirement}>
             {requirement}
@@ -45,15 +50,19 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
       </ul>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Tuition fees</dt>
-          <dd className={styles.factValue}>{formatGbp(programme.tuitionFees)}/year</dd>
+          <dt className={styles.factLabel}>{i18n._('Tuition fees')}</dt>
+          <dd className={styles.factValue}>
+            {i18n._('{amount}/year', {
+              amount: formatGbp(programme.tuitionFees, i18n.locale as Locale),
+            })}
+          </dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Start dates</dt>
+          <dt className={styles.factLabel}>{i18n._('Start dates')}</dt>
           <dd className={styles.factValue}>{programme.startDates}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Deadline</dt>
+          <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
           <dd className={styles.factValue}>{formatDeadline(programme.applicationDeadline)}</dd>
         </div>
       </dl>
@@ -66,8 +75,10 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
             aria-describedby={titleId}
           >
             <PlayCircle size={16} aria-hidden />
-            Campus Life
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <Trans
+              id="Campus Life<0> (opens in a new tab)</0>"
+              components={{ 0: <VisuallyHidden /> }}
+            />
           </a>
         </Button>
         <SavedSelectionToggle programId={programme.id} describedBy={titleId} />

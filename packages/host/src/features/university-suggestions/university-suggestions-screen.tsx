@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   DEFAULT_SUGGESTION_FILTERS,
   SUGGESTION_REGION_OPTIONS,
@@ -6,6 +7,7 @@ import {
   type SuggestionRegion,
   type SuggestionSpecialization,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { ADJUST_FILTERS, NO_PROGRAMMES } from '@puente/widgets/programme-finder';
 import { useToast } from '@puente/widgets/providers';
 import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
@@ -17,16 +19,17 @@ import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
 import { SuggestionCard } from './suggestion-card';
 import * as styles from './university-suggestions-screen.css';
 import { useSuggestedProgrammes } from './use-suggested-programmes';
 
-export const SUGGESTIONS_TITLE = 'Suggested Computer Science Degrees';
+export const SUGGESTIONS_TITLE = /*i18n*/ 'Suggested Computer Science Degrees';
 
 /** SPEC §5/§8: Find my Pathways without a selection. */
 export const NO_PROGRAMS_SELECTED = {
-  title: 'No programs selected',
-  description: 'Please select at least one program to continue',
+  title: /*i18n*/ 'No programs selected',
+  description: /*i18n*/ 'Please select at least one program to continue',
 } as const;
 
 /**
@@ -36,6 +39,8 @@ export const NO_PROGRAMS_SELECTED = {
  * Pathways (which needs a selection).
  */
 export function UniversitySuggestionsScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   usePageTitle(SUGGESTIONS_TITLE);
   const [filters, setFilters] = useState<SuggestionFilters>(DEFAULT_SUGGESTION_FILTERS);
   const { suggestions, total, loading, failed, retry } = useSuggestedProgrammes(filters);
@@ -63,14 +68,15 @@ export function UniversitySuggestionsScreen() {
             {SUGGESTIONS_TITLE}
           </h1>
           <p className={styles.lead}>
-            Computer Science foundation programs at UK universities, best match first. Select the
-            ones you like, then find the pathways that lead to them.
+            {i18n._(
+              'Computer Science foundation programs at UK universities, best match first. Select the ones you like, then find the pathways that lead to them.',
+            )}
           </p>
         </header>
 
-        <search className={styles.filters} aria-label="Filter suggestions">
+        <search className={styles.filters} aria-label={i18n._('Filter suggestions')}>
           <Select
-            label="Region"
+            label={i18n._('Region')}
             options={SUGGESTION_REGION_OPTIONS}
             value={filters.region}
             onValueChange={(region) =>
@@ -81,7 +87,7 @@ export function UniversitySuggestionsScreen() {
             }
           />
           <Select
-            label="Specialization"
+            label={i18n._('Specialization')}
             options={SUGGESTION_SPECIALIZATION_OPTIONS}
             value={filters.specialization}
             onValueChange={(specialization) =>
@@ -96,13 +102,13 @@ export function UniversitySuggestionsScreen() {
 
         {loading ? (
           <div className={styles.state}>
-            <Spinner label="Loading suggestions" />
+            <Spinner label={i18n._('Loading suggestions')} />
           </div>
         ) : failed ? (
           <div className={styles.state} role="alert">
-            <p className={styles.stateTitle}>Failed to load foundation programs</p>
+            <p className={styles.stateTitle}>{i18n._('Failed to load foundation programs')}</p>
             <Button variant="outline" onClick={retry}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           </div>
         ) : suggestions.length === 0 ? (
@@ -112,7 +118,7 @@ export function UniversitySuggestionsScreen() {
               <>
                 <p className={styles.stateText}>{ADJUST_FILTERS}</p>
                 <Button variant="outline" onClick={() => setFilters(DEFAULT_SUGGESTION_FILTERS)}>
-                  Clear Filters
+                  {i18n._('Clear Filters')}
                 </Button>
               </>
             ) : null}
@@ -124,7 +130,7 @@ export function UniversitySuggestionsScreen() {
                 ? `${total} programs`
                 : `${suggestions.length} of ${total} programs`}
             </p>
-            <ul className={styles.list} aria-label="Suggested programs">
+            <ul className={styles.list} aria-label={i18n._('Suggested programs')}>
               {suggestions.map((suggestion) => (
                 <li key={suggestion.programme.id} className={styles.item}>
                   <SuggestionCard suggestion={suggestion} />
@@ -137,10 +143,11 @@ export function UniversitySuggestionsScreen() {
         <footer className={styles.footer}>
           <ButtonLink to={paths.studentInfo.getHref()} variant="outline" size="lg">
             <ArrowLeft size={18} aria-hidden />
-            Back to Profile
+
+            {i18n._('Back to Profile')}
           </ButtonLink>
           <Button size="lg" aria-disabled={!hasSelection} onClick={findPathways}>
-            Find my Pathways
+            {i18n._('Find my Pathways')}
             <ArrowRight size={18} aria-hidden />
           </Button>
         </footer>

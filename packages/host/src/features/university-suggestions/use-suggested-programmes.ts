@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 /** The suggestions page is about one subject (SPEC §2 heading). */
-export const SUGGESTED_SUBJECT = 'Computer Science';
+export const SUGGESTED_SUBJECT = /*i18n*/ 'Computer Science';
 
 export interface Suggestion {
   programme: FoundationProgram;

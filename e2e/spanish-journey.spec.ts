@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test';
+import { query } from './support/database';
+import { SCHOOL_SITE_URL } from './support/urls';
+
+// A browser set to Mexican Spanish: `navigator.languages` and `Accept-Language` say es-MX.
+test.use({ locale: 'es-MX' });
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** SPEC's English labels of the screens walked here: none may show to a Spanish-speaking student. */
+const SPEC_ENGLISH = [
+  'Create Account',
+  'Sign In',
+  'Welcome to Puente',
+  'Save and Continue',
+  'Intended subjects',
+  'Foundation Year Pathways',
+  'Add to My Selections',
+  'Search programs',
+  'Your Programs',
+];
+
+async function expectNoSpecEnglish(page: Page) {
+  const text = await page.locator('body').innerText();
+  for (const english of SPEC_ENGLISH) expect(text).not.toContain(english);
+}
+
+const checkboxLabel = (page: Page, text: string) =>
+  page.locator('label').filter({ hasText: new RegExp(`^${text}$`) });
+
+test('a Spanish-speaking student registers, builds a profile, picks programmes and sees their dashboard in Spanish', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const username = `sofia${Date.now()}`;
+
+  // /auth in Spanish, with core's messages in Spanish too.
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(form.getByText('Escribe un nombre de usuario')).toBeVisible();
+  await expect(form.getByText('La contraseña debe tener al menos 6 caracteres')).toBeVisible();
+  await expectNoSpecEnglish(page);
+
+  // Switching language mid-form keeps what was typed.
+  await form.getByLabel('Nombre', { exact: true }).fill('Sofía');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(form.getByLabel('First name')).toHaveValue('Sofía');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(form.getByLabel('Nombre', { exact: true })).toHaveValue('Sofía');
+
+  await form.getByLabel('Apellidos').fill('Hernández');
+  await form.getByLabel('Correo electrónico').fill(`${username}@prepa.edu.mx`);
+  await form.getByLabel('Nombre de usuario').fill(username);
+  await form.getByLabel('Contraseña', { exact: true }).fill('puente-2027');
+  await form.getByLabel('Confirma tu contraseña').fill('puente-2027');
+  await form.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(toast(page).getByText('Cuenta creada')).toBeVisible();
+
+  // /intro → /ukus → /student-info.
+  await expect(page).toHaveURL(/\/intro$/);
+  await expect(
+    page.getByRole('heading', { name: 'Te damos la bienvenida a Puente' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('Bienvenida · Puente');
+  await page.getByRole('link', { name: 'Comenzar' }).click();
+  await page.getByRole('radio', { name: /^Reino Unido/ }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/student-info$/);
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(page.getByText('Elige al menos un área de estudio')).toBeVisible();
+  await checkboxLabel(page, 'Ingeniería').click();
+  await page.getByRole('combobox', { name: 'Año escolar actual' }).click();
+  await page.getByRole('option', { name: '3.º de prepa' }).click();
+  await page.getByRole('spinbutton', { name: 'Matemáticas' }).fill('90');
+  await page.getByRole('spinbutton', { name: 'Física' }).fill('85');
+  // A Mexican GPA, typed Mexican-style, reads on the 10-point scale.
+  await page.getByRole('textbox', { name: 'Promedio general' }).fill('8,7');
+  await page.getByRole('button', { name: 'Guardar y continuar' }).click();
+  await expect(
+    toast(page).getByText('¡Tu información académica se guardó correctamente!'),
+  ).toBeVisible();
+  await expectNoSpecEnglish(page);
+
+  // /foundation-year-intro → the finder: Spanish labels, formats and toasts.
+  await expect(page.getByRole('heading', { name: '¿Por qué un Foundation Year?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Explorar programas Foundation Year' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Programas Foundation Year' }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Mostrando/ })).toHaveText(
+    /^Mostrando 1–\d+ de \d+ programas$/,
+  );
+  const card = page.getByRole('article').first();
+  await expect(card.getByText(/de compatibilidad/)).toBeVisible();
+  await expect(card.getByText(/ al año$/)).toBeVisible();
+  await card.getByRole('button', { name: 'Agregar a Mis selecciones' }).click();
+  await expect(toast(page).getByText('Programa seleccionado')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Agregado' })).toBeVisible();
+  await expectNoSpecEnglish(page);
+  const [user] = await query<{ id: number }>('select id from users where username = $1', [
+    username,
+  ]);
+  await expect
+    .poll(
+      async () =>
+        (
+          await query('select count(*)::int as count from selected_programs where user_id = $1', [
+            user?.id,
+          ])
+        )[0],
+    )
+    .toEqual({ count: 1 });
+
+  // The dashboard greets her by name, in Spanish, with Spanish dates.
+  await page
+    .getByRole('navigation', { name: 'Principal' })
+    .getByRole('link', { name: 'Panel' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: '¡Hola, Sofía!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tus programas' })).toBeVisible();
+  await expectNoSpecEnglish(page);
+});
+
+test('a Mexican school page (<html lang="es">) gets Puente elements in Spanish, and they follow a change of language', async ({
+  page,
+}) => {
+  await page.goto(`${SCHOOL_SITE_URL}/finder.html`);
+  await page.evaluate(() => document.documentElement.setAttribute('lang', 'es'));
+  const finder = page.locator('puente-programme-finder');
+  await expect(finder.getByRole('heading', { name: 'Programas Foundation Year' })).toBeVisible();
+  await expect(finder.getByRole('searchbox', { name: 'Buscar programas' })).toBeVisible();
+  await expect(finder.getByText(/^Mostrando 1–\d+ de \d+ programas$/)).toBeVisible();
+  await expect(finder.locator('[lang="es-MX"]').first()).toBeAttached();
+
+  await page.evaluate(() => document.documentElement.setAttribute('lang', 'en'));
+  await expect(finder.getByRole('heading', { name: 'Foundation Year Pathways' })).toBeVisible();
+});
