@@ -1,5 +1,5 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { type FieldErrors, inEnglish } from '@puente/core';
+import { englishTranslate, type FieldErrors } from '@puente/core';
 import type { Middleware } from 'koa';
 import { translate, translated } from './i18n';
 import { type Logger, rateLimited } from './logger';
@@ -32,7 +32,7 @@ export class HttpError extends Error {
     // than the rest of a 404 (docs/performance.md).
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
-    super(typeof message === 'string' ? message : inEnglish(message.id, message.values));
+    super(typeof message === 'string' ? message : englishTranslate(message.id, message.values));
     Error.stackTraceLimit = stackTraceLimit;
     this.translation = typeof message === 'string' ? undefined : message;
   }
