@@ -5,23 +5,27 @@ import { catalog as apiCatalog } from '../api/locales';
 import { reviewStatementText } from '../assistant/statement-helpers';
 import { loadCatalog } from '../i18n/catalog';
 import { createI18n } from '../i18n/create-i18n';
-import { inEnglish, type Translate } from '../i18n/translate';
+import { type Message, sayMessage } from '../i18n/message';
+import type { Translate } from '../i18n/translate';
 import { SAMPLE_ENGINEERING_PROFILE } from '../sample/student-info';
 import { catalog as schemasCatalog } from '../schemas/locales';
 import { KINGS_COLLEGE_APPLICATION } from './dashboard-phase';
-import { ieltsDisplay } from './ielts';
+import { ieltsDisplay, ieltsDisplayMessage } from './ielts';
 import { catalog as domainCatalog } from './locales';
 import { MATCH_BANDS, matchProgramme } from './match';
-import { closesIn } from './programme-choice';
+import { closesIn, closesInMessage } from './programme-choice';
 import { ALL_SUBJECTS } from './programme-search';
 import { PROGRAMME_SORT_LABELS } from './programme-sort';
 import { statementReviewDocument } from './statement-review-document';
 import { buildTimeline } from './timeline-status';
 
 // Core's sentences built from values, in both of Puente's languages: en-GB
-// (the default, SPEC's words) and es-MX through a component's `i18n.t`.
+// (the default, SPEC's words) and es-MX, as a component says them: a
+// `Message` through `sayMessage`, a whole text through its `i18n.t`.
 let spanish: I18n;
 let es: Translate;
+const say = (message: Message | null) =>
+  message && sayMessage((id, values) => spanish._(id, values), message);
 beforeAll(async () => {
   spanish = createI18n('es-MX');
   await Promise.all(
@@ -40,27 +44,15 @@ describe('how long before a deadline closes', () => {
     ['2027-03-23', 'Closes in 13 days', 'Cierra en 13 días'],
     ['2027-03-31', 'Closes in 3 weeks', 'Cierra en 3 semanas'],
     ['2027-08-13', 'Closes in 5 months', 'Cierra en 5 meses'],
-    ['2027-03-01', 'Deadline passed', 'La fecha límite ya pasó'],
+    ['2027-03-01', 'Deadline passed', 'Fecha límite vencida'],
   ])('%s: "%s", "%s"', (deadline, english, mexican) => {
     expect(closesIn(deadline, now)).toBe(english);
-    expect(closesIn(deadline, now, inEnglish)).toBe(english);
-    expect(closesIn(deadline, now, es)).toBe(mexican);
-  });
-
-  it('says one week and one month in the singular', () => {
-    expect(
-      inEnglish('{weeks, plural, one {Closes in # week} other {Closes in # weeks}}', { weeks: 1 }),
-    ).toBe('Closes in 1 week');
-    expect(
-      es('{months, plural, one {Closes in # month} other {Closes in # months}}', { months: 1 }),
-    ).toBe('Cierra en 1 mes');
-    expect(es('{days, plural, one {Closes in # day} other {Closes in # days}}', { days: 1 })).toBe(
-      'Cierra en 1 día',
-    );
+    expect(say(closesInMessage(deadline, now))).toBe(mexican);
   });
 
   it('is nothing for a deadline that is not a date, in either', () => {
-    expect(closesIn('Rolling admissions', now, es)).toBeNull();
+    expect(closesIn('Rolling admissions', now)).toBeNull();
+    expect(closesInMessage('Rolling admissions', now)).toBeNull();
   });
 });
 
@@ -71,17 +63,21 @@ describe('the IELTS a card shows', () => {
   };
   it("writes the university's rule in the reader's language, the band as the catalogue's", () => {
     expect(ieltsDisplay(warwick)).toBe('IELTS 6.5 (with 6.0 in speaking)');
-    expect(ieltsDisplay(warwick, es)).toBe('IELTS 6.5 (con 6.0 en Speaking)');
+    expect(say(ieltsDisplayMessage(warwick))).toBe('IELTS 6.5 (con 6.0 en Speaking)');
     const into = { universityName: 'Any', provider: 'INTO', requirements: 'English required' };
     expect(ieltsDisplay(into)).toBe('IELTS: min 5.0 writing, all others 4.5+');
-    expect(ieltsDisplay(into, es)).toBe(
+    expect(say(ieltsDisplayMessage(into))).toBe(
       'IELTS: mínimo 5.0 en Writing, 4.5+ en las demás secciones',
     );
   });
 
   it("keeps the catalogue's own clause as written", () => {
     const other = { universityName: 'Elsewhere', requirements: 'IELTS 6.0 overall, Math 70%' };
-    expect(ieltsDisplay(other, es)).toBe('IELTS 6.0 overall');
+    expect(ieltsDisplay(other)).toBe('IELTS 6.0 overall');
+    expect(say(ieltsDisplayMessage(other))).toBe('IELTS 6.0 overall');
+    expect(
+      ieltsDisplayMessage({ universityName: 'Elsewhere', requirements: 'Math 70%' }),
+    ).toBeNull();
   });
 });
 
@@ -102,12 +98,10 @@ describe('a match and its reasons', () => {
 
   it('reads in Mexican Spanish, the same match', () => {
     const english = matchProgramme(SAMPLE_ENGINEERING_PROFILE, programme);
-    const mexican = matchProgramme(SAMPLE_ENGINEERING_PROFILE, programme, es);
-    expect(mexican.percentage).toBe(english.percentage);
-    expect(mexican.reasons).toEqual([
-      'Matemáticas 78%: cumple el requisito de 75% (+3)',
-      'Ciencias 72% (Física): 3 por debajo del requisito de 75%',
-      'Promedio 80%: cumple el requisito de promedio de preparatoria de 80%',
+    expect(english.reasonMessages.map(say)).toEqual([
+      'Matemáticas 78% cumple el requisito de 75% (+3)',
+      'Ciencias 72% (Física) está 3 por debajo del requisito de 75%',
+      'Promedio 80% cumple el requisito de Prepa 80%',
       'Ingeniería es una de tus áreas de estudio',
     ]);
   });
@@ -122,12 +116,12 @@ describe('a match and its reasons', () => {
       physicsScore: null,
       overallGpa: '8,7 de 10',
     };
-    expect(matchProgramme(empty, programme, es).reasons).toEqual([
-      'No cursaste Matemáticas, así que no se puede revisar el requisito de 75% en Matemáticas',
-      'Agrega tu calificación de Química, Biología o Física para revisar el requisito de 75% en Ciencias',
+    expect(matchProgramme(empty, programme).reasonMessages.map(say)).toEqual([
+      'No cursaste Matemáticas, así que no se puede revisar el requisito de Matemáticas de 75%',
+      'Agrega tu calificación de Química, Biología o Física para revisar el requisito de Ciencias de 75%',
       'No pudimos leer el promedio "8,7 de 10": escríbelo como 80, 8.5 o 3.6',
     ]);
-    expect(matchProgramme(null, programme, es).reasons).toEqual([
+    expect(matchProgramme(null, programme).reasonMessages.map(say)).toEqual([
       'Completa tu perfil para ver qué tan compatible eres',
     ]);
   });
@@ -135,7 +129,7 @@ describe('a match and its reasons', () => {
   it('names its band by an id the screens translate', () => {
     expect(MATCH_BANDS.map(({ label }) => spanish._(label))).toEqual([
       'Meta ambiciosa',
-      'Universidad retadora',
+      'Universidad de alcance',
       'Universidad objetivo',
       'Universidad segura',
     ]);
