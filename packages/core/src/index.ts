@@ -13,7 +13,8 @@ export type {
   WaitlistEntry,
 } from './api/api-client';
 export { createApiClient, queryFnFor } from './api/api-client';
-export { ApiError, errorMessage } from './api/api-error';
+export { ApiError, errorMessage, NETWORK_FAILED, NetworkError } from './api/api-error';
+export { catalog as apiCatalog } from './api/locales';
 export type {
   AdvisorChatState,
   ChatMessage,
@@ -128,7 +129,7 @@ export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 export type { IeltsProgramme } from './domain/ielts';
-export { ieltsDisplay } from './domain/ielts';
+export { ieltsDisplay, ieltsDisplayMessage } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
 export type {
   MatchableProgramme,
@@ -284,6 +285,8 @@ export {
 } from './i18n/locale';
 export type { Message } from './i18n/message';
 export { inEnglish, sayMessage } from './i18n/message';
+export type { Translate } from './i18n/translate';
+export { englishTranslate } from './i18n/translate';
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {
   ADMIN_ALERTS,

@@ -144,7 +144,7 @@ function answerUnmatched(): Middleware {
     if (ctx.status === 405 || ctx.status === 501) {
       const allow = ctx.response.get('Allow');
       if (allow === '') throw notFound();
-      throw new HttpError(405, 'Method not allowed', undefined, { Allow: allow });
+      throw new HttpError(405, /*i18n*/ 'Method not allowed', undefined, { Allow: allow });
     }
     if (ctx.status === 404) throw notFound();
   };

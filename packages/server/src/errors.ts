@@ -1,16 +1,29 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { FieldErrors } from '@puente/core';
+import { englishTranslate, type FieldErrors } from '@puente/core';
 import type { Middleware } from 'koa';
 import { translate, translated } from './i18n';
 import { type Logger, rateLimited } from './logger';
 
+/**
+ * A message with ICU values (a number of minutes, say): its id, the en-GB text
+ * with placeholders (`/*i18n*\/ 'Please try again in {minutes, plural, …}.'`),
+ * and the values. The error handler writes it in the caller's language.
+ */
+export interface MessageWithValues {
+  id: string;
+  values: Record<string, unknown>;
+}
+
 /** An answer other than success, thrown from anywhere below the error handler. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
+  /** The message's id and values when it has values; `message` is then its en-GB text. */
+  readonly translation: MessageWithValues | undefined;
 
   constructor(
     readonly status: number,
-    message: string,
+    /** A message id (its en-GB text), or one with ICU values. */
+    message: string | MessageWithValues,
     readonly fieldErrors?: FieldErrors,
     /** Extra headers of the answer, e.g. Retry-After. */
     readonly headers?: Record<string, string>,
@@ -19,8 +32,9 @@ export class HttpError extends Error {
     // than the rest of a 404 (docs/performance.md).
     const stackTraceLimit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
-    super(message);
+    super(typeof message === 'string' ? message : englishTranslate(message.id, message.values));
     Error.stackTraceLimit = stackTraceLimit;
+    this.translation = typeof message === 'string' ? undefined : message;
   }
 }
 
@@ -40,7 +54,7 @@ export const unsupportedMediaType = (message = /*i18n*/ 'Content-Type must be ap
   new HttpError(415, message);
 
 /** 429 with Retry-After (whole seconds, at least 1). */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+export const tooManyRequests = (message: string | MessageWithValues, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
@@ -123,8 +137,11 @@ export interface ErrorBody {
 
 interface Answer {
   status: number;
+  /** In en-GB; the error handler answers it in the caller's language. */
   body: ErrorBody;
   headers?: Record<string, string>;
+  /** The body's message id and values, when its message has values. */
+  translation?: MessageWithValues;
 }
 
 /** What a client gets for a thrown value; `undefined` means it is a bug (500). */
@@ -132,9 +149,10 @@ export function answerFor(error: unknown): Answer | undefined {
   if (error instanceof HttpError) {
     const body: ErrorBody = { message: error.message };
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-    return error.headers
-      ? { status: error.status, body, headers: error.headers }
-      : { status: error.status, body };
+    const answer: Answer = { status: error.status, body };
+    if (error.headers) answer.headers = error.headers;
+    if (error.translation) answer.translation = error.translation;
+    return answer;
   }
   if (error instanceof UniqueConstraintViolationException) {
     return { status: 409, body: { message: /*i18n*/ 'Already exists' } };
@@ -189,7 +207,7 @@ export function errorHandler(logger: Logger): Middleware {
       if (answer?.status === 503) unavailable(`${ctx.method} ${ctx.path}: ${describe(error)}`);
       if (answer) {
         ctx.status = answer.status;
-        ctx.body = await translated(ctx, answer.body);
+        ctx.body = await translated(ctx, answer.body, answer.translation);
         for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
         return;
       }

@@ -5,6 +5,7 @@ import {
   loadCatalog,
   negotiateLocale,
   schemasCatalog,
+  type Translate,
 } from '@puente/core';
 import type { Context } from 'koa';
 import { catalog as serverCatalog } from './locales';
@@ -14,16 +15,16 @@ import { catalog as serverCatalog } from './locales';
  * core client sends): SPEC's en-GB texts are the messages' ids, so en-GB
  * needs nothing; es-MX is loaded once, the first time someone asks.
  */
-let spanish: Promise<(message: string) => string> | undefined;
+let spanish: Promise<Translate> | undefined;
 
-function spanishMessages(): Promise<(message: string) => string> {
+function spanishMessages(): Promise<Translate> {
   spanish ??= (async () => {
     const i18n = createI18n('es-MX');
     await Promise.all([
       loadCatalog(i18n, serverCatalog, 'es-MX'),
       loadCatalog(i18n, schemasCatalog, 'es-MX'),
     ]);
-    return (message: string) => i18n._(message);
+    return (message, values) => i18n._(message, values);
   })();
   return spanish;
 }
@@ -36,10 +37,15 @@ export async function translate(ctx: Context, message: string): Promise<string> 
   return (await spanishMessages())(message);
 }
 
-/** An error answer's message and field messages in the language the request asks for. */
+/**
+ * An error answer's message and field messages in the language the request
+ * asks for. `body.message` is an en-GB message id, or its en-GB text when the
+ * message has values: `withValues` then holds its id and values.
+ */
 export async function translated<Body extends { message: string; fieldErrors?: FieldErrors }>(
   ctx: Context,
   body: Body,
+  withValues?: { id: string; values: Record<string, unknown> },
 ): Promise<Body> {
   ctx.vary('Accept-Language');
   const locale = negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
@@ -47,8 +53,12 @@ export async function translated<Body extends { message: string; fieldErrors?: F
   const say = await spanishMessages();
   const fieldErrors = body.fieldErrors
     ? Object.fromEntries(
-        Object.entries(body.fieldErrors).map(([field, messages]) => [field, messages.map(say)]),
+        Object.entries(body.fieldErrors).map(([field, messages]) => [
+          field,
+          messages.map((message) => say(message)),
+        ]),
       )
     : undefined;
-  return { ...body, message: say(body.message), ...(fieldErrors ? { fieldErrors } : {}) };
+  const message = withValues ? say(withValues.id, withValues.values) : say(body.message);
+  return { ...body, message, ...(fieldErrors ? { fieldErrors } : {}) };
 }

@@ -9,7 +9,7 @@ import type {
   SignedInBrowser,
   StudentInfoRecord,
 } from './api-answers';
-import { ApiError } from './api-error';
+import { ApiError, NetworkError } from './api-error';
 
 export interface ApiClientOptions {
   /** Origin (and optional path) of the Puente server; '' for the same origin. */
@@ -91,13 +91,20 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
     options: RequestOptions = {},
   ): Promise<T> {
     const doFetch = fetchImpl ?? globalThis.fetch;
-    const response = await doFetch(`${root}${path}`, {
-      method,
-      credentials: options.public ? 'same-origin' : 'include',
-      headers: headersFor(body, locale?.()),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: options.signal,
-    });
+    let response: Response;
+    try {
+      response = await doFetch(`${root}${path}`, {
+        method,
+        credentials: options.public ? 'same-origin' : 'include',
+        headers: headersFor(body, locale?.()),
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      // A cancelled request stays the caller's own abort; anything else is no answer at all.
+      if (options.signal?.aborted) throw error;
+      throw new NetworkError(error);
+    }
     if (response.status === 401 && options.on401 === 'returnNull') return null as T;
     const text = await response.text();
     if (!response.ok) throw new ApiError(response.status, text, response.statusText);

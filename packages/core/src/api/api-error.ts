@@ -35,9 +35,36 @@ export class ApiError extends Error {
   }
 }
 
-/** What to say in a toast for any thrown value. */
-export function errorMessage(error: unknown, fallback: string): string {
+/** What a student reads when the Puente server could not be reached at all. */
+export const NETWORK_FAILED =
+  /*i18n*/ 'Could not connect. Check your internet connection and try again.';
+
+/**
+ * No answer at all: the request failed before any HTTP status (offline, DNS,
+ * refused, CORS). The browser's own text ('Failed to fetch', 'Load failed',
+ * 'NetworkError when attempting to fetch resource.') is the `cause`; the
+ * message is Puente's, a message id (`NETWORK_FAILED`).
+ */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+
+  constructor(cause: unknown) {
+    super(NETWORK_FAILED, { cause });
+  }
+}
+
+/**
+ * What to say in a toast for any thrown value. A network failure says
+ * `NETWORK_FAILED`, written by `translate` when given (a component's `i18n.t`);
+ * the server's messages are already in the language the client asked for.
+ */
+export function errorMessage(
+  error: unknown,
+  fallback: string,
+  translate?: (id: string) => string,
+): string {
   if (error instanceof ApiError) return error.serverMessage;
+  if (error instanceof NetworkError) return translate ? translate(error.message) : error.message;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

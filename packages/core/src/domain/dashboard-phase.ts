@@ -58,7 +58,10 @@ export function isProgrammeDone(
   );
 }
 
-/** King's College London's application facts, shown in its dialog instead of a timeline (SPEC §2, §9). */
+/**
+ * King's College London's application facts, shown in its dialog instead of a
+ * timeline (SPEC §2, §9). The documents are message ids: show them with `i18n._`.
+ */
 export const KINGS_COLLEGE_APPLICATION = {
   universityName: "King's College London",
   /** GBP, non-refundable. */
@@ -66,10 +69,10 @@ export const KINGS_COLLEGE_APPLICATION = {
   applicationFeeRefundable: false,
   deadline: '2025-06-15',
   documents: [
-    'High school transcripts',
-    'English proof (IELTS 5.5 or equivalent)',
-    'Personal statement',
-    'Two academic references',
+    /*i18n*/ 'High school transcripts',
+    /*i18n*/ 'English proof (IELTS 5.5 or equivalent)',
+    /*i18n*/ 'Personal statement',
+    /*i18n*/ 'Two academic references',
   ],
   website: 'https://www.kcl.ac.uk',
 } as const;

@@ -1,3 +1,4 @@
+import { inEnglish, type Message } from '../i18n/message';
 import { parseRequirements } from './requirements';
 
 type IeltsRule = { names: readonly string[]; detail: string };
@@ -6,15 +7,24 @@ type IeltsRule = { names: readonly string[]; detail: string };
 const UNIVERSITY_RULES: readonly IeltsRule[] = [
   {
     names: ['university of manchester', 'manchester university'],
-    detail: 'no section below 5.5',
+    detail: /*i18n*/ 'no section below 5.5',
   },
-  { names: ['imperial college london', 'imperial college'], detail: 'no section below 5.5' },
-  { names: ['university of edinburgh', 'edinburgh university'], detail: 'with 6.0 in writing' },
-  { names: ['university of warwick', 'warwick university'], detail: 'with 6.0 in speaking' },
+  {
+    names: ['imperial college london', 'imperial college'],
+    detail: /*i18n*/ 'no section below 5.5',
+  },
+  {
+    names: ['university of edinburgh', 'edinburgh university'],
+    detail: /*i18n*/ 'with 6.0 in writing',
+  },
+  {
+    names: ['university of warwick', 'warwick university'],
+    detail: /*i18n*/ 'with 6.0 in speaking',
+  },
 ];
 
 /** SPEC §9: IELTS display for INTO's programmes. */
-const INTO_DETAIL = 'min 5.0 writing, all others 4.5+';
+const INTO_DETAIL = /*i18n*/ 'min 5.0 writing, all others 4.5+';
 
 export type IeltsProgramme = {
   universityName: string;
@@ -65,12 +75,26 @@ function ieltsClause(requirements: string): string | null {
 /**
  * The IELTS text a programme card shows: the university's or INTO's rule of
  * SPEC §9 with the overall band from the requirements (e.g. 'IELTS 6.0 (no
- * section below 5.5)'), otherwise the IELTS clause of the requirements text.
- * Null when the programme states no IELTS requirement.
+ * section below 5.5)'), otherwise the IELTS clause of the requirements text,
+ * as the catalogue writes it (an id no catalog holds, so said as it is).
+ * Null when the programme states no IELTS requirement. Say it with
+ * `sayMessage((id, values) => i18n._(id, values), message)`.
  */
-export function ieltsDisplay(programme: IeltsProgramme): string | null {
-  const detail = ruleDetail(programme);
-  if (detail === null) return ieltsClause(programme.requirements);
+export function ieltsDisplayMessage(programme: IeltsProgramme): Message | null {
+  const rule = ruleDetail(programme);
+  if (rule === null) {
+    const clause = ieltsClause(programme.requirements);
+    return clause === null ? null : { id: clause };
+  }
+  const detail: Message = { id: rule };
   const { ielts } = parseRequirements(programme.requirements);
-  return ielts === null ? `IELTS: ${detail}` : `IELTS ${ielts.toFixed(1)} (${detail})`;
+  return ielts === null
+    ? { id: /*i18n*/ 'IELTS: {detail}', values: { detail } }
+    : { id: /*i18n*/ 'IELTS {band} ({detail})', values: { band: ielts.toFixed(1), detail } };
+}
+
+/** `ieltsDisplayMessage` in SPEC's English. */
+export function ieltsDisplay(programme: IeltsProgramme): string | null {
+  const message = ieltsDisplayMessage(programme);
+  return message && inEnglish(message);
 }

@@ -1,5 +1,5 @@
 /** The subject dropdown's 'any subject' choice (SPEC §2). */
-export const ALL_SUBJECTS = 'All Subjects';
+export const ALL_SUBJECTS = /*i18n*/ 'All Subjects';
 
 /** What search reads of a programme; the API's programmes and the catalogue's entries both fit. */
 export type SearchableProgramme = {

@@ -5,7 +5,7 @@ export type ProgrammeSort = (typeof PROGRAMME_SORTS)[number];
 /** The sort the finder starts with: best match (catalogue order while there is no profile). */
 export const DEFAULT_PROGRAMME_SORT: ProgrammeSort = 'match';
 
-/** The labels of the sort options, en-GB. */
+/** The labels of the sort options, en-GB: message ids, shown with `i18n._(label)`. */
 export const PROGRAMME_SORT_LABELS: Record<ProgrammeSort, string> = {
   match: /*i18n*/ 'Best match',
   deadline: /*i18n*/ 'Deadline soonest',

@@ -19,8 +19,8 @@ export interface ReminderDialogState {
   alertSent: boolean;
 }
 
-/** What the alert's button reads once the reminder went out (SPEC §4). */
-export const REMINDER_SENT_LABEL = 'Sent';
+/** What the alert's button reads once the reminder went out (SPEC §4); a message id. */
+export const REMINDER_SENT_LABEL = /*i18n*/ 'Sent';
 
 /** The message each recipient receives, their name in place of the placeholder. */
 export function reminderPreviews(

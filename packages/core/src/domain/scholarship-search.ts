@@ -57,8 +57,11 @@ export interface ProgrammeScholarship {
   link: string;
 }
 
-/** The university of a general scholarship, open to students of any UK university. */
-export const ANY_UK_UNIVERSITY = 'Any UK university';
+/**
+ * The university of a general scholarship, open to students of any UK
+ * university; a message id, shown with `i18n._`.
+ */
+export const ANY_UK_UNIVERSITY = /*i18n*/ 'Any UK university';
 
 /** Only these scholarships appear on the dashboard carousel (SPEC §9). */
 export const CAROUSEL_SCHOLARSHIP_IDS: readonly number[] = [1, 2, 3];

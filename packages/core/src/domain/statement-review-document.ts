@@ -1,35 +1,49 @@
 import type { StatementReview } from '../assistant/statement-helpers';
+import { englishTranslate, type Translate } from '../i18n/translate';
 import { ESSAY_FEEDBACK } from './essay-feedback';
+import './locales';
 
 /** The file the essay feedback page's Download saves. */
 export const STATEMENT_REVIEW_FILE_NAME = 'personal-statement-review.md';
 export const STATEMENT_REVIEW_MEDIA_TYPE = 'text/markdown;charset=utf-8';
 
 const COMMENT_LABELS = {
-  suggestion: 'Suggestion',
-  improvement: 'Improvement',
-  praise: 'Praise',
+  suggestion: /*i18n*/ 'Suggestion',
+  improvement: /*i18n*/ 'Improvement',
+  praise: /*i18n*/ 'Praise',
 } as const;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * The statement and its review as a Markdown document: score, status and
- * counts, then each paragraph followed by its comment as a quote.
+ * counts, then each paragraph followed by its comment as a quote. The
+ * headings and labels are written by `translate` (en-GB by default); the
+ * statement and the comments on it stay as they are (English, for UCAS).
  */
-export function statementReviewDocument(review: StatementReview): string {
+export function statementReviewDocument(
+  review: StatementReview,
+  translate: Translate = englishTranslate,
+): string {
   const lines = [
-    '# Personal Statement Review',
+    `# ${translate(/*i18n*/ 'Personal Statement Review')}`,
     '',
-    `- Score: ${ESSAY_FEEDBACK.scoreLabel}`,
-    `- Status: ${review.status}`,
-    `- ${plural(review.wordCount, 'word')}, ${plural(review.commentCount, 'comment')}`,
+    `- ${translate(/*i18n*/ 'Score: {score}', { score: ESSAY_FEEDBACK.scoreLabel })}`,
+    `- ${translate(/*i18n*/ 'Status: {status}', { status: translate(review.status) })}`,
+    `- ${translate(
+      /*i18n*/ '{words, plural, one {# word} other {# words}}, {comments, plural, one {# comment} other {# comments}}',
+      { words: review.wordCount, comments: review.commentCount },
+    )}`,
     '',
   ];
   for (const paragraph of review.paragraphs) {
-    lines.push(`## Paragraph ${paragraph.id}`, '', paragraph.text, '');
+    lines.push(
+      `## ${translate(/*i18n*/ 'Paragraph {number}', { number: String(paragraph.id) })}`,
+      '',
+      paragraph.text,
+      '',
+    );
     if (paragraph.hasComment && paragraph.commentType && paragraph.commentText) {
-      lines.push(`> **${COMMENT_LABELS[paragraph.commentType]}:** ${paragraph.commentText}`, '');
+      const label = translate(COMMENT_LABELS[paragraph.commentType]);
+      lines.push(`> **${label}:** ${paragraph.commentText}`, '');
     }
   }
   return lines.join('\n');

@@ -22,18 +22,24 @@ export type SuggestionSpecialization = (typeof SUGGESTION_SPECIALIZATIONS)[numbe
 
 export type SuggestionFilterOption<V extends string> = { value: V; label: string };
 
-/** The region dropdown: its value and what it shows. */
+/**
+ * The region dropdown: its value and what it shows, a message id ('All Regions')
+ * or the region as the catalogue writes it (UK places stay English, docs/i18n.md).
+ */
 export const SUGGESTION_REGION_OPTIONS: readonly SuggestionFilterOption<SuggestionRegion>[] =
   SUGGESTION_REGIONS.map((value) => ({
     value,
-    label: value === 'all_regions' ? 'All Regions' : value,
+    label: value === 'all_regions' ? /*i18n*/ 'All Regions' : value,
   }));
 
-/** The specialization dropdown: its value and what it shows. */
+/**
+ * The specialization dropdown: its value and what it shows, a message id ('All
+ * Specializations') or the words the programme names hold, which stay English.
+ */
 export const SUGGESTION_SPECIALIZATION_OPTIONS: readonly SuggestionFilterOption<SuggestionSpecialization>[] =
   SUGGESTION_SPECIALIZATIONS.map((value) => ({
     value,
-    label: value === 'all_subjects' ? 'All Specializations' : value,
+    label: value === 'all_subjects' ? /*i18n*/ 'All Specializations' : value,
   }));
 
 export type SuggestionFilters = {

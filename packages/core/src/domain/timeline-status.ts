@@ -12,7 +12,9 @@ export type TimelineStepId =
 /** One step of a programme's Application Timeline (SPEC §3). */
 export interface TimelineStep {
   id: TimelineStepId;
+  /** A message id (its en-GB text): show it with `i18n._(title)`. */
   title: string;
+  /** A message id, like `title`. */
   description: string;
   /** The step's due day, 'YYYY-MM-DD' (UTC); show it with `formatDeadline`. */
   date: string;
@@ -73,40 +75,42 @@ export function buildTimeline({
   return [
     {
       id: 'start-application',
-      title: 'Start Application',
-      description: 'Create your application and check the entry requirements for this programme.',
+      title: /*i18n*/ 'Start Application',
+      description:
+        /*i18n*/ 'Create your application and check the entry requirements for this programme.',
       date: toIsoDay(twoMonthsBefore),
       status: isPast(now, twoMonthsBefore) ? 'completed' : 'upcoming',
       isActionable: false,
     },
     {
       id: 'personal-statement',
-      title: 'Personal Statement',
-      description: 'Write your personal statement: why this subject, and how you have prepared.',
+      title: /*i18n*/ 'Personal Statement',
+      description:
+        /*i18n*/ 'Write your personal statement: why this subject, and how you have prepared.',
       date: toIsoDay(oneMonthBefore),
       status: statementStatus,
       isActionable: true,
     },
     {
       id: 'documents',
-      title: 'Documents',
-      description: 'Upload your high school transcripts and academic references.',
+      title: /*i18n*/ 'Documents',
+      description: /*i18n*/ 'Upload your high school transcripts and academic references.',
       date: toIsoDay(documentsDue),
       status: documentsStatus,
       isActionable: false,
     },
     {
       id: 'english-test',
-      title: 'English Test',
-      description: 'Send your English test results (IELTS or equivalent).',
+      title: /*i18n*/ 'English Test',
+      description: /*i18n*/ 'Send your English test results (IELTS or equivalent).',
       date: toIsoDay(documentsDue),
       status: documentsStatus,
       isActionable: false,
     },
     {
       id: 'deadline',
-      title: 'Application Deadline',
-      description: 'Submit your application before the deadline.',
+      title: /*i18n*/ 'Application Deadline',
+      description: /*i18n*/ 'Submit your application before the deadline.',
       date: toIsoDay(d),
       status: isPast(now, d) ? 'overdue' : isPast(now, documentsDue) ? 'current' : 'upcoming',
       isActionable: false,

@@ -10,41 +10,41 @@ export const PROGRAMME_PAGE_SIZE_DEFAULT = 20;
 const SEARCH_MAX_LENGTH = 200;
 const FILTER_MAX_LENGTH = 100;
 
-const text = (field: string, max: number) =>
-  v.optional(
-    v.pipe(
-      v.string(`${field} must be given once, as text`),
-      v.maxLength(max, `${field} must be at most ${max} characters`),
-    ),
-  );
+// Each message is written out whole, so that it is a message id (docs/i18n.md).
+const text = (max: number, messages: { notText: string; tooLong: string }) =>
+  v.optional(v.pipe(v.string(messages.notText), v.maxLength(max, messages.tooLong)));
 
-const wholeNumber = (field: string, min: number, max: number) =>
+const wholeNumber = (
+  min: number,
+  max: number,
+  messages: { notOnce: string; notWhole: string; tooSmall: string; tooLarge: string },
+) =>
   v.optional(
     v.pipe(
-      v.string(`${field} must be given once, as a whole number`),
-      v.regex(/^\d{1,9}$/, `${field} must be a whole number`),
+      v.string(messages.notOnce),
+      v.regex(/^\d{1,9}$/, messages.notWhole),
       v.transform(Number),
-      v.minValue(min, `${field} must be at least ${min}`),
-      v.maxValue(max, `${field} must be at most ${max}`),
+      v.minValue(min, messages.tooSmall),
+      v.maxValue(max, messages.tooLarge),
     ),
   );
 
 const ielts = v.optional(
   v.pipe(
-    v.string('IELTS must be given once, as a band'),
+    v.string(/*i18n*/ 'IELTS must be given once, as a band'),
     v.regex(
       PROGRAMME_CHOICE_BOUNDS.ieltsBand,
-      'IELTS must be a band from 0 to 9 in steps of 0.5, e.g. 5.5',
+      /*i18n*/ 'IELTS must be a band from 0 to 9 in steps of 0.5, e.g. 5.5',
     ),
     v.transform(Number),
-    v.maxValue(PROGRAMME_CHOICE_BOUNDS.ieltsMax, 'IELTS must be at most 9'),
+    v.maxValue(PROGRAMME_CHOICE_BOUNDS.ieltsMax, /*i18n*/ 'IELTS must be at most 9'),
   ),
 );
 
-const flag = (field: string) =>
+const flag = (message: string) =>
   v.optional(
     v.pipe(
-      v.picklist(['true', 'false'], `${field} must be true or false`),
+      v.picklist(['true', 'false'], message),
       v.transform((value) => value === 'true'),
     ),
   );
@@ -57,13 +57,21 @@ const flag = (field: string) =>
  */
 export const programmeChoiceQueryEntries = {
   sort: v.optional(
-    v.picklist(PROGRAMME_SORTS, `Sort must be one of ${PROGRAMME_SORTS.join(', ')}`),
+    v.picklist(PROGRAMME_SORTS, /*i18n*/ 'Sort must be one of match, deadline, fees, rank'),
   ),
-  maxFees: wholeNumber('Maximum fees', 0, PROGRAMME_CHOICE_BOUNDS.maxFees),
+  maxFees: wholeNumber(0, PROGRAMME_CHOICE_BOUNDS.maxFees, {
+    notOnce: /*i18n*/ 'Maximum fees must be given once, as a whole number',
+    notWhole: /*i18n*/ 'Maximum fees must be a whole number',
+    tooSmall: /*i18n*/ 'Maximum fees must be at least 0',
+    tooLarge: /*i18n*/ 'Maximum fees must be at most 1000000',
+  }),
   ielts,
-  start: text('Start', FILTER_MAX_LENGTH),
-  open: flag('Open'),
-  meetsGrades: flag('Meets grades'),
+  start: text(FILTER_MAX_LENGTH, {
+    notText: /*i18n*/ 'Start must be given once, as text',
+    tooLong: /*i18n*/ 'Start must be at most 100 characters',
+  }),
+  open: flag(/*i18n*/ 'Open must be true or false'),
+  meetsGrades: flag(/*i18n*/ 'Meets grades must be true or false'),
 };
 
 /**
@@ -73,11 +81,30 @@ export const programmeChoiceQueryEntries = {
  * Values arrive as strings; a repeated parameter is an error, unknown ones are dropped.
  */
 export const programmeQuerySchema = v.object({
-  q: text('Search', SEARCH_MAX_LENGTH),
-  subject: text('Subject', FILTER_MAX_LENGTH),
-  region: text('Region', FILTER_MAX_LENGTH),
-  page: wholeNumber('Page', 1, 100_000),
-  pageSize: wholeNumber('Page size', 1, PROGRAMME_PAGE_SIZE_MAX),
+  q: text(SEARCH_MAX_LENGTH, {
+    notText: /*i18n*/ 'Search must be given once, as text',
+    tooLong: /*i18n*/ 'Search must be at most 200 characters',
+  }),
+  subject: text(FILTER_MAX_LENGTH, {
+    notText: /*i18n*/ 'Subject must be given once, as text',
+    tooLong: /*i18n*/ 'Subject must be at most 100 characters',
+  }),
+  region: text(FILTER_MAX_LENGTH, {
+    notText: /*i18n*/ 'Region must be given once, as text',
+    tooLong: /*i18n*/ 'Region must be at most 100 characters',
+  }),
+  page: wholeNumber(1, 100_000, {
+    notOnce: /*i18n*/ 'Page must be given once, as a whole number',
+    notWhole: /*i18n*/ 'Page must be a whole number',
+    tooSmall: /*i18n*/ 'Page must be at least 1',
+    tooLarge: /*i18n*/ 'Page must be at most 100000',
+  }),
+  pageSize: wholeNumber(1, PROGRAMME_PAGE_SIZE_MAX, {
+    notOnce: /*i18n*/ 'Page size must be given once, as a whole number',
+    notWhole: /*i18n*/ 'Page size must be a whole number',
+    tooSmall: /*i18n*/ 'Page size must be at least 1',
+    tooLarge: /*i18n*/ 'Page size must be at most 100',
+  }),
   ...programmeChoiceQueryEntries,
 });
 

@@ -13,7 +13,7 @@ export const selectProgramRequestSchema = v.object(
       v.number(/*i18n*/ 'Program id must be a number'),
       v.integer(/*i18n*/ 'Program id must be a whole number'),
       v.minValue(1, /*i18n*/ 'Program id must be at least 1'),
-      v.maxValue(MAX_ID, `Program id must be at most ${MAX_ID}`),
+      v.maxValue(MAX_ID, /*i18n*/ 'Program id must be at most 2147483647'),
     ),
   },
   /*i18n*/ 'Program id must be a number',

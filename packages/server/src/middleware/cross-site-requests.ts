@@ -3,7 +3,7 @@ import { forbidden } from '../errors';
 import { isPublicApiPath } from '../public-paths';
 
 export const CROSS_SITE_REFUSED =
-  'This request came from another website and was refused. Please use Puente directly.';
+  /*i18n*/ 'This request came from another website and was refused. Please use Puente directly.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

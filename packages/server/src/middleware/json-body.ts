@@ -36,7 +36,7 @@ export function jsonBody(): Middleware {
     jsonStrict: false,
     onError: (error, ctx) => {
       throw isDecompressionError(error, ctx)
-        ? badRequest('Request body could not be decompressed')
+        ? badRequest(/*i18n*/ 'Request body could not be decompressed')
         : error;
     },
   });
@@ -58,7 +58,7 @@ function useContentCoding(ctx: Context) {
   if (header === '') return;
   const coding = CODINGS.get(header.trim().toLowerCase());
   if (coding === undefined) {
-    throw unsupportedMediaType('Content-Encoding must be gzip, deflate or br');
+    throw unsupportedMediaType(/*i18n*/ 'Content-Encoding must be gzip, deflate or br');
   }
   ctx.req.headers['content-encoding'] = coding;
 }
@@ -82,7 +82,7 @@ function hasBody(ctx: Context): boolean {
 export function validBody<S extends v.GenericSchema>(ctx: Context, schema: S): v.InferOutput<S> {
   const body = ctx.request.body === '' || ctx.request.body === undefined ? {} : ctx.request.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('Request body must be a JSON object');
+    throw badRequest(/*i18n*/ 'Request body must be a JSON object');
   }
   const result = parseWith(schema, body);
   if (!result.ok) throw validationFailed(result.errors);

@@ -5,7 +5,7 @@ import { notFound, validationFailed } from '../errors';
 
 // Ids are PostgreSQL integers.
 const MAX_ID = 2_147_483_647;
-const NOT_A_WHOLE_NUMBER = 'Id must be a whole number';
+const NOT_A_WHOLE_NUMBER = /*i18n*/ 'Id must be a whole number';
 
 // Pages and widgets ask the same few query strings again and again; parsing
 // and validating one costs more than the rest of a small catalogue answer.

@@ -39,8 +39,8 @@ import { knownDeviceOf, rememberDevice } from './known-device';
 import type { PasswordHasher } from './password';
 import { passwordProblem } from './password-policy';
 
-const WRONG_CREDENTIALS = 'Invalid username or password';
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const WRONG_CREDENTIALS = /*i18n*/ 'Invalid username or password';
+export const WRONG_CURRENT_PASSWORD = /*i18n*/ 'Current password is incorrect';
 
 export interface AuthRoutesOptions {
   em: EntityManager;

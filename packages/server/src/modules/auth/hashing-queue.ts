@@ -19,7 +19,7 @@ export interface HashingQueueOptions {
 }
 
 export const HASHING_BUSY =
-  'Puente is busy signing other students in. Please try again in a moment.';
+  /*i18n*/ 'Puente is busy signing other students in. Please try again in a moment.';
 
 // A first guess at one hash's time (OWASP's scrypt on a quiet core), replaced by measurement.
 const FIRST_ESTIMATE_MS = 500;

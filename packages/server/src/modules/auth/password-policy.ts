@@ -4,8 +4,8 @@ import { usernameKey } from '../user/username-key';
 // zxcvbn-ts's list is ranked by how often each password turned up in leaks.
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 10_000));
 
-export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
-export const PASSWORD_IS_USERNAME = 'Password must not be your username';
+export const COMMON_PASSWORD = /*i18n*/ 'This password is too common. Please choose another.';
+export const PASSWORD_IS_USERNAME = /*i18n*/ 'Password must not be your username';
 
 /**
  * What is wrong with `password` for the account `username` beyond SPEC §5's

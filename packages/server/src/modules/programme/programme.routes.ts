@@ -19,7 +19,7 @@ const CACHE_CONTROL = 'public, max-age=60';
 // Ordered by one student's match: theirs alone.
 const STUDENT_CACHE_CONTROL = 'private, max-age=60';
 const PROGRAMMES_PATH = '/api/foundation-programs';
-const PROGRAM_NOT_FOUND = 'Program not found';
+const PROGRAM_NOT_FOUND = /*i18n*/ 'Program not found';
 
 /**
  * Whether a list request reads the signed-in student's profile: the match sort

@@ -1,17 +1,24 @@
 import type { RateLimits } from '../../config';
+import type { MessageWithValues } from '../../errors';
 import type { Attempt, RateRule } from './rate-limiter';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 const WAITLIST_WINDOW_MS = 60 * 60 * 1000;
 
-const plural = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
-export const tooManySignIns = (minutes: number) =>
-  `Too many sign-in attempts. Please try again in ${plural(minutes)}.`;
-export const tooManyRegistrations = (minutes: number) =>
-  `Too many accounts created from here. Please try again in ${plural(minutes)}.`;
-export const tooManyWaitlistRequests = (minutes: number) =>
-  `Too many requests from here. Please try again in ${plural(minutes)}.`;
+// The refusals say how long to wait in minutes (the Retry-After header, in seconds, too).
+export const tooManySignIns = (minutes: number): MessageWithValues => ({
+  id: /*i18n*/ 'Too many sign-in attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  values: { minutes },
+});
+export const tooManyRegistrations = (minutes: number): MessageWithValues => ({
+  id: /*i18n*/ 'Too many accounts created from here. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  values: { minutes },
+});
+export const tooManyWaitlistRequests = (minutes: number): MessageWithValues => ({
+  id: /*i18n*/ 'Too many requests from here. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  values: { minutes },
+});
 
 /** The sign-in, registration and waitlist rules, from the configured limits. */
 export function authRateRules(limits: RateLimits) {

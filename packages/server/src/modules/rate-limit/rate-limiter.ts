@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { tooManyRequests } from '../../errors';
+import { type MessageWithValues, tooManyRequests } from '../../errors';
 import { RateLimit } from './rate-limit.entity';
 
 /** A limit on one kind of attempt: at most `limit` per `windowMs` (0: no limit). */
@@ -22,7 +22,10 @@ export interface RateLimiter {
    * Counts one attempt on each counter, atomically, before the work is done;
    * throws a 429 (with Retry-After) when any counter is over its limit.
    */
-  charge(attempts: Attempt[], message: (minutes: number) => string): Promise<void>;
+  charge(
+    attempts: Attempt[],
+    message: (minutes: number) => string | MessageWithValues,
+  ): Promise<void>;
   /** Takes one attempt back (it turned out to be a success that should not count). */
   refund(attempts: Attempt[]): Promise<void>;
   /** Forgets the counter altogether (e.g. an account's failures after a good sign-in). */

@@ -6,8 +6,8 @@ import { toFoundationProgram } from '../programme/programme-answer';
 import { User } from '../user/user.entity';
 import { Selection } from './selection.entity';
 
-export const PROGRAM_NOT_FOUND = 'Program not found';
-export const SELECTION_NOT_FOUND = 'Selection not found';
+export const PROGRAM_NOT_FOUND = /*i18n*/ 'Program not found';
+export const SELECTION_NOT_FOUND = /*i18n*/ 'Selection not found';
 
 // A student's most frequent read: written out, and its rows mapped by the ORM
 // without its query builder, which cost about three quarters of em.find's CPU

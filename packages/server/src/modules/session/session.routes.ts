@@ -5,7 +5,7 @@ import { currentSessionId, requireSignedIn } from './sign-in';
 import { signedInBrowsers, signOutBrowser } from './signed-in-browsers';
 
 const BROWSER_ID = /^[A-Za-z0-9_-]{22}$/;
-const NO_SUCH_BROWSER = 'No such signed-in browser';
+const NO_SUCH_BROWSER = /*i18n*/ 'No such signed-in browser';
 
 /**
  * GET /api/user/sessions: the browsers the student is signed in on.

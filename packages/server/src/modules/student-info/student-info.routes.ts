@@ -7,7 +7,7 @@ import { requireSignedIn } from '../session/sign-in';
 import { findStudentInfo, saveStudentInfo, toStudentInfoRecord } from './student-info.service';
 
 /** The client shows its 'Tip: Complete your profile' toast on this 404 (SPEC §8). */
-export const NO_PROFILE_YET = 'No student profile yet';
+export const NO_PROFILE_YET = /*i18n*/ 'No student profile yet';
 
 /**
  * GET /api/student-info — the signed-in student's profile, 404 before the first save.

@@ -5,7 +5,7 @@ import type { PasswordHasher } from '../auth/password';
 import { User } from './user.entity';
 import { usernameKey } from './username-key';
 
-const DUPLICATE_USERNAME = 'Username already exists';
+const DUPLICATE_USERNAME = /*i18n*/ 'Username already exists';
 
 /**
  * Creates the account; a username taken by case or Unicode form (its key)

@@ -1,0 +1,191 @@
+import type { I18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage, NetworkError } from '../api/api-error';
+import { catalog as apiCatalog } from '../api/locales';
+import { reviewStatementText } from '../assistant/statement-helpers';
+import { loadCatalog } from '../i18n/catalog';
+import { createI18n } from '../i18n/create-i18n';
+import { type Message, sayMessage } from '../i18n/message';
+import type { Translate } from '../i18n/translate';
+import { SAMPLE_ENGINEERING_PROFILE } from '../sample/student-info';
+import { catalog as schemasCatalog } from '../schemas/locales';
+import { KINGS_COLLEGE_APPLICATION } from './dashboard-phase';
+import { ieltsDisplay, ieltsDisplayMessage } from './ielts';
+import { catalog as domainCatalog } from './locales';
+import { MATCH_BANDS, matchProgramme } from './match';
+import { closesIn, closesInMessage } from './programme-choice';
+import { ALL_SUBJECTS } from './programme-search';
+import { PROGRAMME_SORT_LABELS } from './programme-sort';
+import { statementReviewDocument } from './statement-review-document';
+import { buildTimeline } from './timeline-status';
+
+// Core's sentences built from values, in both of Puente's languages: en-GB
+// (the default, SPEC's words) and es-MX, as a component says them: a
+// `Message` through `sayMessage`, a whole text through its `i18n.t`.
+let spanish: I18n;
+let es: Translate;
+const say = (message: Message | null) =>
+  message && sayMessage((id, values) => spanish._(id, values), message);
+beforeAll(async () => {
+  spanish = createI18n('es-MX');
+  await Promise.all(
+    [domainCatalog, schemasCatalog, apiCatalog].map((c) => loadCatalog(spanish, c, 'es-MX')),
+  );
+  es = spanish.t;
+});
+
+const now = new Date('2027-03-10T15:00:00Z');
+
+describe('how long before a deadline closes', () => {
+  it.each([
+    ['2027-03-10', 'Closes today', 'Cierra hoy'],
+    ['2027-03-11', 'Closes tomorrow', 'Cierra mañana'],
+    ['2027-03-12', 'Closes in 2 days', 'Cierra en 2 días'],
+    ['2027-03-23', 'Closes in 13 days', 'Cierra en 13 días'],
+    ['2027-03-31', 'Closes in 3 weeks', 'Cierra en 3 semanas'],
+    ['2027-08-13', 'Closes in 5 months', 'Cierra en 5 meses'],
+    ['2027-03-01', 'Deadline passed', 'Fecha límite vencida'],
+  ])('%s: "%s", "%s"', (deadline, english, mexican) => {
+    expect(closesIn(deadline, now)).toBe(english);
+    expect(say(closesInMessage(deadline, now))).toBe(mexican);
+  });
+
+  it('is nothing for a deadline that is not a date, in either', () => {
+    expect(closesIn('Rolling admissions', now)).toBeNull();
+    expect(closesInMessage('Rolling admissions', now)).toBeNull();
+  });
+});
+
+describe('the IELTS a card shows', () => {
+  const warwick = {
+    universityName: 'University of Warwick',
+    requirements: 'IELTS 6.5, High School 85%',
+  };
+  it("writes the university's rule in the reader's language, the band as the catalogue's", () => {
+    expect(ieltsDisplay(warwick)).toBe('IELTS 6.5 (with 6.0 in speaking)');
+    expect(say(ieltsDisplayMessage(warwick))).toBe('IELTS 6.5 (con 6.0 en Speaking)');
+    const into = { universityName: 'Any', provider: 'INTO', requirements: 'English required' };
+    expect(ieltsDisplay(into)).toBe('IELTS: min 5.0 writing, all others 4.5+');
+    expect(say(ieltsDisplayMessage(into))).toBe(
+      'IELTS: mínimo 5.0 en Writing, 4.5+ en las demás secciones',
+    );
+  });
+
+  it("keeps the catalogue's own clause as written", () => {
+    const other = { universityName: 'Elsewhere', requirements: 'IELTS 6.0 overall, Math 70%' };
+    expect(ieltsDisplay(other)).toBe('IELTS 6.0 overall');
+    expect(say(ieltsDisplayMessage(other))).toBe('IELTS 6.0 overall');
+    expect(
+      ieltsDisplayMessage({ universityName: 'Elsewhere', requirements: 'Math 70%' }),
+    ).toBeNull();
+  });
+});
+
+describe('a match and its reasons', () => {
+  const programme = {
+    requirements: 'IELTS 5.5, High School 80%, Math 75%, Science 75%',
+    subject: 'Engineering',
+  };
+
+  it('reads as before in en-GB', () => {
+    expect(matchProgramme(SAMPLE_ENGINEERING_PROFILE, programme).reasons).toEqual([
+      'Math 78% meets the 75% requirement (+3)',
+      'Science 72% (Physics) is 3 below the 75% requirement',
+      'GPA 80% meets the High School 80% requirement',
+      'Engineering is one of your intended subjects',
+    ]);
+  });
+
+  it('reads in Mexican Spanish, the same match', () => {
+    const english = matchProgramme(SAMPLE_ENGINEERING_PROFILE, programme);
+    expect(english.reasonMessages.map(say)).toEqual([
+      'Matemáticas 78% cumple el requisito de 75% (+3)',
+      'Ciencias 72% (Física) está 3 por debajo del requisito de 75%',
+      'Promedio 80% cumple el requisito de Prepa 80%',
+      'Ingeniería es una de tus áreas de estudio',
+    ]);
+  });
+
+  it('asks for what is missing, in Spanish', () => {
+    const empty = {
+      ...SAMPLE_ENGINEERING_PROFILE,
+      intendedSubject: ['Law' as const],
+      mathScore: null,
+      mathNotTaken: true,
+      chemistryScore: null,
+      physicsScore: null,
+      overallGpa: '8,7 de 10',
+    };
+    expect(matchProgramme(empty, programme).reasonMessages.map(say)).toEqual([
+      'No cursaste Matemáticas, así que no se puede revisar el requisito de Matemáticas de 75%',
+      'Agrega tu calificación de Química, Biología o Física para revisar el requisito de Ciencias de 75%',
+      'No pudimos leer el promedio "8,7 de 10": escríbelo como 80, 8.5 o 3.6',
+    ]);
+    expect(matchProgramme(null, programme).reasonMessages.map(say)).toEqual([
+      'Completa tu perfil para ver qué tan compatible eres',
+    ]);
+  });
+
+  it('names its band by an id the screens translate', () => {
+    expect(MATCH_BANDS.map(({ label }) => spanish._(label))).toEqual([
+      'Meta ambiciosa',
+      'Universidad de alcance',
+      'Universidad objetivo',
+      'Universidad segura',
+    ]);
+  });
+});
+
+describe('labels kept as ids, shown with i18n._', () => {
+  it('the sorts, the subjects choice, the timeline steps and the documents King’s asks for', () => {
+    expect(spanish._(PROGRAMME_SORT_LABELS.deadline)).toBe('Fecha límite más próxima');
+    expect(spanish._(ALL_SUBJECTS)).toBe('Todas las áreas');
+    const steps = buildTimeline({ deadline: '2027-06-15', hasStatement: false, now });
+    expect(steps.map(({ title }) => title)).toEqual([
+      'Start Application',
+      'Personal Statement',
+      'Documents',
+      'English Test',
+      'Application Deadline',
+    ]);
+    expect(steps.map(({ title }) => spanish._(title))).toEqual([
+      'Empieza tu solicitud',
+      'Ensayo personal',
+      'Documentos',
+      'Examen de inglés',
+      'Fecha límite de la solicitud',
+    ]);
+    for (const { description } of steps) expect(spanish._(description)).not.toBe(description);
+    for (const document of KINGS_COLLEGE_APPLICATION.documents) {
+      expect(spanish._(document)).not.toBe(document);
+    }
+  });
+});
+
+describe('the review document', () => {
+  it("writes its headings in the reader's language and keeps the statement as written", () => {
+    const review = reviewStatementText('I love chemistry.\n\nI led the science club.');
+    const document = statementReviewDocument(review, es);
+    expect(document).toMatch(/^# Revisión del ensayo personal\n/);
+    expect(document).toContain('- Calificación: 8.5/10');
+    expect(document).toContain('- 8 palabras, 2 comentarios');
+    expect(document).toContain('## Párrafo 1\n\nI love chemistry.\n\n> **Elogio:** ');
+    expect(document).not.toMatch(/Personal Statement Review|Paragraph|Score:|words/);
+    expect(
+      statementReviewDocument({ ...review, wordCount: 1, commentCount: 1, paragraphs: [] }, es),
+    ).toContain('- 1 palabra, 1 comentario');
+  });
+});
+
+describe('a request that got no answer', () => {
+  it("says so in the reader's language, never in the browser's English", () => {
+    const error = new NetworkError(new TypeError('Failed to fetch'));
+    expect(errorMessage(error, 'fallback')).toBe(
+      'Could not connect. Check your internet connection and try again.',
+    );
+    expect(errorMessage(error, 'fallback', es)).toBe(
+      'No se pudo conectar. Revisa tu conexión a internet e inténtalo de nuevo.',
+    );
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+});
