@@ -2,6 +2,14 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 const CORE_GROUPS: Record<string, string[]> = {
+  // What the programme finder says (match reasons and bands, deadlines, sorts, IELTS):
+  // the finder element downloads these, not the rest of the domain's.
+  choosing: [
+    'domain/match.ts',
+    'domain/programme-choice.ts',
+    'domain/programme-sort.ts',
+    'domain/ielts.ts',
+  ],
   counselor: [
     'sample/conversations.ts',
     'sample/counselor-student.ts',

@@ -1,5 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Locale } from '@puente/core';
+import {
+  apiCatalog,
+  choosingCatalog,
+  domainCatalog,
+  type Locale,
+  schemasCatalog,
+} from '@puente/core';
 import { LocaleProvider, useCatalog } from '@puente/widgets/i18n';
 import { createContext, type ReactNode, Suspense, use } from 'react';
 import { catalog } from '../locales';
@@ -57,6 +63,6 @@ export function useSiteLocale(): SiteLocale {
 
 /** The header's, the footer's and every shared component's messages. */
 function ShellMessages({ children }: { children: ReactNode }) {
-  useCatalog(catalog);
+  useCatalog(catalog, domainCatalog, choosingCatalog, schemasCatalog, apiCatalog);
   return children;
 }

@@ -1,12 +1,26 @@
 import { CHECK_INS, COUNSELOR_STUDENT, type StudentProfile } from '@puente/core';
 import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { NavigationButton } from '../ui';
-import { AiInsightsCard } from './ai-insights';
-import { AskAiAssistant } from './ask-ai-assistant';
 import * as styles from './counselor-check-in.css';
-import { CounselorNotesCard } from './counselor-notes';
-import { RecommendedContentCard } from './recommended-content';
 import { StudentCard } from './student-card';
+
+// The student's card is the first screen; the cards beside and below it (notes,
+// insights, Ask AI with its assistant, recommended content) come right after it.
+const AskAiAssistant = lazy(() =>
+  import('./ask-ai-assistant').then(({ AskAiAssistant }) => ({ default: AskAiAssistant })),
+);
+const CounselorNotesCard = lazy(() =>
+  import('./counselor-notes').then(({ CounselorNotesCard }) => ({ default: CounselorNotesCard })),
+);
+const AiInsightsCard = lazy(() =>
+  import('./ai-insights').then(({ AiInsightsCard }) => ({ default: AiInsightsCard })),
+);
+const RecommendedContentCard = lazy(() =>
+  import('./recommended-content').then(({ RecommendedContentCard }) => ({
+    default: RecommendedContentCard,
+  })),
+);
 
 export type CheckInNumber = 1 | 2;
 
@@ -53,12 +67,16 @@ export function CounselorCheckIn({
       <div className={styles.columns}>
         <div className={styles.column}>
           <StudentCard student={student} />
-          <RecommendedContentCard />
+          <Suspense fallback={null}>
+            <RecommendedContentCard />
+          </Suspense>
         </div>
         <div className={styles.column}>
-          <CounselorNotesCard />
-          <AiInsightsCard />
-          <AskAiAssistant student={student} />
+          <Suspense fallback={null}>
+            <CounselorNotesCard />
+            <AiInsightsCard />
+            <AskAiAssistant student={student} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
+  choosingCatalog,
   formatGbp,
   type Locale,
   type MatchProfile,
@@ -34,7 +35,7 @@ const withCount = (label: string, count: number) => `${label} (${count})`;
  */
 export function FinderChoices({ filters, options, profile }: FinderChoicesProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, choosingCatalog);
   const { set } = filters;
   const fees = [
     ...new Set([...FEE_STEPS, ...(filters.maxFees === undefined ? [] : [filters.maxFees])]),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { type MatchResult, sayMessage } from '@puente/core';
+import { choosingCatalog, type MatchResult, sayMessage } from '@puente/core';
 import { useCatalog } from '../i18n/use-catalog';
 import { Badge } from '../ui';
 import { catalog } from './locales';
@@ -15,7 +15,7 @@ export interface MatchSummaryProps {
 /** A programme's match for the student: percentage, SPEC §4 band badge, and why. */
 export function MatchSummary({ match, showReasons = true, className }: MatchSummaryProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, choosingCatalog);
   const { percentage, band, reasonMessages } = match;
   return (
     <div className={[styles.summary, className].filter(Boolean).join(' ')} part="match">

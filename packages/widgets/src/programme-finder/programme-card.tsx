@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
+  choosingCatalog,
   closesInMessage,
   DEADLINE_PASSED,
   type FoundationProgram,
@@ -54,7 +55,7 @@ export function ProgrammeCard({
   now,
 }: ProgrammeCardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, choosingCatalog);
   const titleId = useId();
   const left = now ? closesInMessage(programme.applicationDeadline, now) : null;
   const locale = i18n.locale as Locale;

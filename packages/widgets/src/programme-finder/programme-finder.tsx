@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import {
   ALL_SUBJECTS,
+  choosingCatalog,
   type FoundationProgram,
   type MatchProfile,
   PROGRAMME_PAGE_SIZE_DEFAULT,
@@ -97,7 +98,7 @@ export function ProgrammeFinder({
   ...results
 }: ProgrammeFinderProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, choosingCatalog);
   const filters = useFinderFilters({ search, onSearchChange });
   const titleId = useId();
   const [options, setOptions] = useState<FinderOptions>();

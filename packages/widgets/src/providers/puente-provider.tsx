@@ -8,9 +8,7 @@ import {
   DEFAULT_DELAYS,
   DEFAULT_LOCALE,
   type Delays,
-  domainCatalog,
   type Locale,
-  schemasCatalog,
 } from '@puente/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
@@ -140,9 +138,9 @@ function PuenteServices({
   );
 }
 
-/** The kit's and core's messages (labels, validation) that every feature shows. */
+/** The kit's messages, which every feature shows (a feature loads core's catalogs it shows itself). */
 function SharedMessages({ children }: { children: ReactNode }) {
-  useCatalog(uiCatalog, providersCatalog, schemasCatalog, domainCatalog);
+  useCatalog(uiCatalog, providersCatalog);
   return children;
 }
 

@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { formatDeadline, formatGbp, type Locale, type SelectedProgram } from '@puente/core';
+import {
+  formatDeadline,
+  formatGbp,
+  type Locale,
+  type SelectedProgram,
+  schemasCatalog,
+} from '@puente/core';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -139,7 +145,7 @@ function SelectionCard({
 /** The selected programmes in a query cache (the site's, or their own). */
 export function SelectedProgrammes(props: SelectedProgrammesProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, schemasCatalog);
   return (
     <WithQueryClient
       fallback={

@@ -8,6 +8,7 @@ import {
   type ScoredSubject,
   type StudentInfoRecord,
   SUBJECT_OPTIONS,
+  schemasCatalog,
   studentInfoSchema,
   YEAR_LABELS,
   YEAR_OPTIONS,
@@ -318,7 +319,7 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
 /** The academic profile form in a query cache (the site's, or its own). */
 export function StudentInfoForm(props: StudentInfoFormProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, schemasCatalog);
   return (
     <WithQueryClient
       fallback={

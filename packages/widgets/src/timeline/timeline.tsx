@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { formatDeadline, type Locale, type TimelineStatus, type TimelineStep } from '@puente/core';
+import {
+  domainCatalog,
+  formatDeadline,
+  type Locale,
+  type TimelineStatus,
+  type TimelineStep,
+} from '@puente/core';
 import { CalendarDays, Check, Clock, Dot, ExclamationMark } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -56,7 +62,7 @@ export function Timeline({
   label,
 }: TimelineProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, domainCatalog);
   const steps = useTimeline({ deadline, hasStatement, now });
   return (
     <ol

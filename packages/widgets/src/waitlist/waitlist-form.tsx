@@ -3,12 +3,12 @@ import {
   ApiError,
   type FieldErrors,
   parseWith,
+  schemasCatalog,
   type WaitlistEntry,
   waitlistSchema,
 } from '@puente/core';
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { WithQueryClient } from '../providers';
 import { Button, TextField } from '../ui';
 import { catalog } from './locales';
 import { useJoinWaitlist } from './use-join-waitlist';
@@ -127,10 +127,6 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
 
 /** The waitlist form in a query cache (the element brings its own with it: the form is its first render). */
 export function WaitlistForm(props: WaitlistFormProps) {
-  useCatalog(catalog);
-  return (
-    <WithQueryClient fallback={null}>
-      <WaitlistFormContent {...props} />
-    </WithQueryClient>
-  );
+  useCatalog(catalog, schemasCatalog);
+  return <WaitlistFormContent {...props} />;
 }

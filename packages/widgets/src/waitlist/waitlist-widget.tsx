@@ -4,7 +4,6 @@ import { lazy, Suspense, useState } from 'react';
 import { ElementRoot } from '../elements/element-root';
 import { emit, hostOf } from '../elements/emit';
 import { useCatalog } from '../i18n/use-catalog';
-import { createQueryClient } from '../providers';
 import { Button, Card } from '../ui';
 import { catalog } from './locales';
 import * as styles from './waitlist.css';
@@ -37,14 +36,12 @@ export function WaitlistWidget({
   container,
 }: WaitlistWidgetProps) {
   const host = hostOf(container);
-  // The form is the element's whole first render: its query cache comes with it, not after.
-  const [queryClient] = useState(createQueryClient);
   const onJoined = (entry: WaitlistEntry) => {
     if (host) emit(host, 'puente-waitlist-joined', entry);
   };
 
   return (
-    <ElementRoot container={container} theme={theme} apiBase={apiBase} queryClient={queryClient}>
+    <ElementRoot container={container} theme={theme} apiBase={apiBase}>
       {mode === 'button' ? (
         <WaitlistButton label={buttonLabel} onJoined={onJoined} />
       ) : (
