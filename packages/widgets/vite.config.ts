@@ -37,6 +37,11 @@ export default defineConfig({
     precompress(),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: {
+    alias: {
+      'use-sync-external-store/shim': `${import.meta.dirname}/vite/use-sync-external-store.ts`,
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,9 +19,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { PROGRAM_REMOVED, PROGRAM_SELECTED } from '../data/selection-messages';
 import { useCatalog } from '../i18n/use-catalog';
 import { useClock, useToast } from '../providers';
-import { PROGRAM_REMOVED, PROGRAM_SELECTED } from '../selected-programmes/use-selected-programmes';
 import { Button } from '../ui';
 import { catalog } from './locales';
 import { ProgrammeCard } from './programme-card';

@@ -14,14 +14,13 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { useCatalog } from '../i18n/use-catalog';
+import { catalog as kitCatalog } from '../locales';
 import { canvas, puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
 import { createToasts, PortalScopeContext, Toaster, type ToastInput } from '../ui';
-import { catalog as uiCatalog } from '../ui/locales';
 import { ApiContext } from './api-context';
 import { AssistantContext } from './assistant-context';
 import { type Clock, ClockContext, systemClock } from './clock-context';
 import { DelaysContext } from './delays-context';
-import { catalog as providersCatalog } from './locales';
 import { type ToastApi, ToastContext } from './toast-context';
 
 export interface PuenteProviderProps {
@@ -140,7 +139,7 @@ function PuenteServices({
 
 /** The kit's messages, which every feature shows (a feature loads core's catalogs it shows itself). */
 function SharedMessages({ children }: { children: ReactNode }) {
-  useCatalog(uiCatalog, providersCatalog);
+  useCatalog(kitCatalog);
   return children;
 }
 

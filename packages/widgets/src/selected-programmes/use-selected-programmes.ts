@@ -1,22 +1,17 @@
 import { errorMessage, type SelectedProgram } from '@puente/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PROGRAM_REMOVED,
+  PROGRAM_SELECTED,
+  REMOVE_FAILED,
+  SELECT_FAILED,
+} from '../data/selection-messages';
 import { useApi, useToast } from '../providers';
+
+export { PROGRAM_REMOVED, PROGRAM_SELECTED };
 
 /** The query key of the student's selections: the path, as SPEC §7's default read uses it. */
 export const SELECTED_PROGRAMS_KEY = ['/api/selected-programs'] as const;
-
-/** SPEC §8 success toasts of the selection toggle. */
-export const PROGRAM_SELECTED = {
-  title: /*i18n*/ 'Program selected',
-  description: /*i18n*/ 'The program has been added to your selection',
-} as const;
-export const PROGRAM_REMOVED = {
-  title: /*i18n*/ 'Program removed',
-  description: /*i18n*/ 'The program has been removed from your selection',
-} as const;
-
-const SELECT_FAILED = /*i18n*/ 'Failed to add the program to your selection';
-const REMOVE_FAILED = /*i18n*/ 'Failed to remove the program from your selection';
 
 /** GET /api/selected-programs: the signed-in student's selections, newest first. */
 export function useSelectedProgrammes({ enabled = true }: { enabled?: boolean } = {}) {
