@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
-import { elementApiBase } from '../elements/api-base';
+import { ElementRoot } from '../elements/element-root';
 import { emit, hostOf } from '../elements/emit';
-import { PuenteProvider } from '../providers';
-import type { ThemeName } from '../theme';
 import { AdvisorChat } from './advisor-chat';
 
 export interface AdvisorChatWidgetProps {
@@ -13,8 +10,6 @@ export interface AdvisorChatWidgetProps {
   container?: HTMLElement;
 }
 
-const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
-
 /** `<puente-advisor-chat>`'s React side: the provider around the chat, events to the page. */
 export function AdvisorChatWidget({
   apiBase,
@@ -23,24 +18,15 @@ export function AdvisorChatWidget({
   container,
 }: AdvisorChatWidgetProps) {
   const host = hostOf(container);
-  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
-
-  useEffect(() => {
-    if (host) emit(host, 'puente-ready', { tagName: host.localName });
-  }, [host]);
 
   return (
-    <PuenteProvider
-      apiBase={elementApiBase(apiBase)}
-      theme={THEMES.find((name) => name === theme) ?? 'light'}
-      shadowRoot={shadowRoot}
-    >
+    <ElementRoot container={container} theme={theme} apiBase={apiBase}>
       <AdvisorChat
         dashboardHref={dashboardUrl || undefined}
         onSummaryShared={(points) => {
           if (host) emit(host, 'puente-chat-summary', [...points]);
         }}
       />
-    </PuenteProvider>
+    </ElementRoot>
   );
 }

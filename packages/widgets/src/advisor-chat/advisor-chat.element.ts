@@ -11,6 +11,7 @@ import { AdvisorChatWidget } from './advisor-chat-widget';
  *
  * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {string} dashboard-url - Where "Return to Dashboard" links once the summary is shared or declined; the button is hidden without it.
  *
  * @event {CustomEvent<string[]>} puente-chat-summary - The student shared the summary; `detail` is its points, as they last edited them.

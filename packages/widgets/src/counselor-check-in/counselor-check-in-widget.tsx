@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-import { emit, hostOf } from '../elements/emit';
-import { PuenteProvider } from '../providers';
-import type { ThemeName } from '../theme';
+import { ElementRoot } from '../elements/element-root';
 import { type CheckInNumber, CounselorCheckIn } from './counselor-check-in';
 
 export interface CounselorCheckInWidgetProps {
@@ -12,8 +9,6 @@ export interface CounselorCheckInWidgetProps {
   container?: HTMLElement;
 }
 
-const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
-
 /** `<puente-counselor-check-in>`'s React side: the provider around the check-in screen. */
 export function CounselorCheckInWidget({
   theme,
@@ -21,20 +16,11 @@ export function CounselorCheckInWidget({
   dashboardUrl,
   container,
 }: CounselorCheckInWidgetProps) {
-  const host = hostOf(container);
-  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
   const number: CheckInNumber = checkIn?.trim() === '1' ? 1 : 2;
 
-  useEffect(() => {
-    if (host) emit(host, 'puente-ready', { tagName: host.localName });
-  }, [host]);
-
   return (
-    <PuenteProvider
-      theme={THEMES.find((name) => name === theme) ?? 'light'}
-      shadowRoot={shadowRoot}
-    >
+    <ElementRoot container={container} theme={theme}>
       <CounselorCheckIn checkIn={number} dashboardHref={dashboardUrl || undefined} />
-    </PuenteProvider>
+    </ElementRoot>
   );
 }

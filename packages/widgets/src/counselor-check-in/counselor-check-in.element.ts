@@ -11,6 +11,7 @@ import { CounselorCheckInWidget } from './counselor-check-in-widget';
  * @summary The counselor check-in screen: student profile, conversation scripts, college list and Ask AI.
  *
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {'1' | '2'} check-in - Which check-in: `1` (the earlier one) or `2` (default, "Check-In #2").
  * @attr {string} dashboard-url - Where "Back to Dashboard" links; the button is hidden without it.
  *

@@ -22,6 +22,7 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  *
  * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from. Programme pictures load from it too.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {string} apply-url - Where Get Started Applying goes (a new tab). Default: sign-up on the Puente site at `api-base`.
  * @attr {number} page-size - Programmes on one page, 1–100 (default 20). The server pages the catalogue, so any size stays quick.
  * @attr {string} profile - The `profile` property as JSON, for pages that write attributes only.

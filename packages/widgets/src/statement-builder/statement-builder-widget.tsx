@@ -1,9 +1,7 @@
 import { emptyStatement, type PersonalStatement, STATEMENT_FORMATS } from '@puente/core';
-import { useEffect, useState } from 'react';
-import { elementApiBase } from '../elements/api-base';
+import { useState } from 'react';
+import { ElementRoot } from '../elements/element-root';
 import { emit, hostOf } from '../elements/emit';
-import { PuenteProvider } from '../providers';
-import type { ThemeName } from '../theme';
 import { Card } from '../ui';
 import { DEFAULT_DRAFT_STORAGE_KEY, readBrowserDraft, writeBrowserDraft } from './browser-draft';
 import { StatementBuilder } from './statement-builder';
@@ -16,8 +14,6 @@ export interface StatementBuilderWidgetProps {
   /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 }
-
-const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
 
 /** A new draft's format: the attribute when it names one, else UCAS's current format. */
 function formatOf(value: string | undefined) {
@@ -37,22 +33,13 @@ export function StatementBuilderWidget({
   container,
 }: StatementBuilderWidgetProps) {
   const host = hostOf(container);
-  const shadowRoot = container instanceof ShadowRoot ? container : undefined;
   const key = storageKey || DEFAULT_DRAFT_STORAGE_KEY;
   const [initialStatement] = useState<PersonalStatement>(
     () => readBrowserDraft(key) ?? emptyStatement(formatOf(format)),
   );
 
-  useEffect(() => {
-    if (host) emit(host, 'puente-ready', { tagName: host.localName });
-  }, [host]);
-
   return (
-    <PuenteProvider
-      apiBase={elementApiBase(apiBase)}
-      theme={THEMES.find((name) => name === theme) ?? 'light'}
-      shadowRoot={shadowRoot}
-    >
+    <ElementRoot container={container} theme={theme} apiBase={apiBase}>
       <Card part="card">
         <StatementBuilder
           initialStatement={initialStatement}
@@ -68,6 +55,6 @@ export function StatementBuilderWidget({
           }}
         />
       </Card>
-    </PuenteProvider>
+    </ElementRoot>
   );
 }

@@ -15,6 +15,7 @@ import { StatementBuilderWidget } from './statement-builder-widget';
  *
  * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {'free' | 'ucas-2026'} format - The format a new draft starts in: `ucas-2026` (default, UCAS's three questions) or `free` (one text). A kept draft keeps its own format.
  * @attr {string} storage-key - The `localStorage` key of the draft. Default `puente-statement-draft`; give each editor on a page its own.
  *

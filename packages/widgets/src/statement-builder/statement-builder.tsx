@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import {
   STATEMENT_FORMATS,
   type StatementFormat,
-  schemasCatalog,
   UCAS_2026_ANSWER_MIN_CHARACTERS,
   UCAS_2026_QUESTIONS,
 } from '@puente/core';

@@ -19,6 +19,7 @@ type R2wcElementClass = new () => HTMLElement & {
  * @attr {string} deadline - The programme's application deadline: an ISO day (`2027-01-15`), a date-time, or text such as `15 January 2027`.
  * @attr {boolean} has-statement - Present (without a value, or `true`) when the student has written a personal statement: that step shows Completed and its button reads Edit.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {string} now - A fixed moment to compute statuses for (ISO day or date-time), for demos and tests; the visitor's clock when omitted.
  * @attr {string} statement-url - Where the personal statement step's Complete / Edit link goes; without it the step has a button that only fires `puente-timeline-step`.
  *

@@ -11,6 +11,7 @@ import { WaitlistWidget } from './waitlist-widget';
  *
  * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
+ * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {'inline' | 'button'} mode - `inline` (default): the form in a card. `button`: a button that opens the form in a dialog.
  * @attr {string} button-label - Text of the button in `button` mode. Default "Join the waitlist".
  *
