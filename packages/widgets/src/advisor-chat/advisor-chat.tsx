@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react';
 import type { ChatMessage } from '@puente/core';
 import { Bot, Compass, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
 import { Card, Composer, ScrollArea, Spinner, VisuallyHidden } from '../ui';
 import * as styles from './advisor-chat.css';
 import { ChatSummary } from './chat-summary';
+import { catalog } from './locales';
 import { useAdvisorChat } from './use-advisor-chat';
 
 export interface AdvisorChatProps {
@@ -28,6 +31,8 @@ export function AdvisorChat({
   onReturnToDashboard,
   headingLevel = 2,
 }: AdvisorChatProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { state, session, transcript, preparingSummary } = useAdvisorChat();
   const { toast } = useToast();
   const [draft, setDraft] = useState('');
@@ -55,14 +60,16 @@ export function AdvisorChat({
           </span>
           <div>
             <Heading id={titleId} className={styles.title}>
-              Exploration Advisor
+              {i18n._('Exploration Advisor')}
             </Heading>
             <p className={styles.subtitle}>
-              A short chat about what you enjoy, to see whether a UK foundation year fits you.
+              {i18n._(
+                'A short chat about what you enjoy, to see whether a UK foundation year fits you.',
+              )}
             </p>
           </div>
         </header>
-        <ScrollArea ref={logRef} label="Conversation" role="log" className={styles.log}>
+        <ScrollArea ref={logRef} label={i18n._('Conversation')} role="log" className={styles.log}>
           {transcript.map((message) => (
             <Message key={message.id} message={message} />
           ))}
@@ -70,13 +77,13 @@ export function AdvisorChat({
         <div className={styles.footer}>
           {preparingSummary ? (
             <p className={styles.note} role="status">
-              <Spinner /> Preparing your summary...
+              <Spinner /> {' ' + i18n._('Preparing your summary...')}
             </p>
           ) : state.ended ? (
-            <p className={styles.note}>This conversation has ended.</p>
+            <p className={styles.note}>{i18n._('This conversation has ended.')}</p>
           ) : null}
           <Composer
-            label="Your message"
+            label={i18n._('Your message')}
             hideLabel
             value={draft}
             onValueChange={setDraft}
@@ -85,10 +92,12 @@ export function AdvisorChat({
               void session.send(text);
             }}
             sendLabel={<SendHorizontal size={18} aria-hidden />}
-            sendAccessibleLabel="Send"
+            sendAccessibleLabel={i18n._('Send')}
             disabled={state.ended}
             sendBlocked={state.awaitingReply}
-            placeholder={state.ended ? 'The conversation has ended' : 'Type your message...'}
+            placeholder={
+              state.ended ? i18n._('The conversation has ended') : i18n._('Type your message...')
+            }
             rows={1}
             parts={{ input: 'input', send: 'send-button' }}
           />
@@ -116,6 +125,7 @@ export function AdvisorChat({
 }
 
 function Message({ message }: { message: ChatMessage }) {
+  const { i18n } = useLingui();
   const from = message.sender;
   return (
     <div className={styles.row[from]} part={`message message-${from}`}>
@@ -125,13 +135,13 @@ function Message({ message }: { message: ChatMessage }) {
         </span>
       ) : null}
       <div className={styles.bubble[from]}>
-        <VisuallyHidden>{from === 'bot' ? 'Advisor: ' : 'You: '}</VisuallyHidden>
+        <VisuallyHidden>{from === 'bot' ? i18n._('Advisor: ') : i18n._('You: ')}</VisuallyHidden>
         {message.isThinking ? (
           <span className={styles.dots}>
             <span className={styles.dot} aria-hidden />
             <span className={styles.dot} aria-hidden />
             <span className={styles.dot} aria-hidden />
-            <VisuallyHidden>Thinking...</VisuallyHidden>
+            <VisuallyHidden>{i18n._('Thinking...')}</VisuallyHidden>
           </span>
         ) : (
           message.content

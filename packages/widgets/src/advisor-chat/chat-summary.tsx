@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import type { SummaryState } from '@puente/core';
 import { ArrowLeft, CircleCheck, ClipboardList } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Button, Card, NavigationButton, TextArea } from '../ui';
 import * as styles from './advisor-chat.css';
+import { catalog } from './locales';
 
 export interface ChatSummaryProps {
   state: Exclude<SummaryState, 'not_shown'>;
@@ -32,6 +35,8 @@ export function ChatSummary({
   dashboardHref,
   onReturnToDashboard,
 }: ChatSummaryProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // The input is disabled for good once the summary arrives: take the reader to it.
@@ -41,7 +46,7 @@ export function ChatSummary({
       <div className={styles.summaryHeader}>
         <ClipboardList size={20} className={styles.summaryIcon} aria-hidden />
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>
-          Your conversation summary
+          {i18n._('Your conversation summary')}
         </h2>
       </div>
       {state === 'editing' ? (
@@ -50,7 +55,9 @@ export function ChatSummary({
         <>
           {state === 'showing' ? (
             <p className={styles.subtitle}>
-              Here is what we talked about. Would you like to share it with your counselor?
+              {i18n._(
+                'Here is what we talked about. Would you like to share it with your counselor?',
+              )}
             </p>
           ) : null}
           <ol className={styles.points}>
@@ -63,13 +70,13 @@ export function ChatSummary({
       {state === 'showing' ? (
         <div className={styles.actions}>
           <Button variant="ghost" onClick={onDecline} part="decline-button">
-            No, thanks
+            {i18n._('No, thanks')}
           </Button>
           <Button variant="outline" onClick={onEdit} part="edit-button">
-            Edit Summary
+            {i18n._('Edit Summary')}
           </Button>
           <Button onClick={onShare} part="share-button">
-            Share Summary
+            {i18n._('Share Summary')}
           </Button>
         </div>
       ) : null}
@@ -88,7 +95,8 @@ export function ChatSummary({
               part="return-button"
             >
               <ArrowLeft size={16} aria-hidden />
-              Return to Dashboard
+
+              {i18n._('Return to Dashboard')}
             </NavigationButton>
           </div>
         </>
@@ -102,6 +110,7 @@ function SummaryEditor({
   onSave,
   onBack,
 }: Pick<ChatSummaryProps, 'points' | 'onSave' | 'onBack'>) {
+  const { i18n } = useLingui();
   const [draft, setDraft] = useState<string[]>(() => [...points]);
   return (
     <form
@@ -126,10 +135,10 @@ function SummaryEditor({
       ))}
       <div className={styles.actions}>
         <Button variant="outline" onClick={onBack} part="back-button">
-          Back
+          {i18n._('Back')}
         </Button>
         <Button type="submit" part="save-button">
-          Save Changes
+          {i18n._('Save Changes')}
         </Button>
       </div>
     </form>

@@ -1,17 +1,23 @@
+import { useLingui } from '@lingui/react';
 import { AI_INSIGHT, type AiInsight } from '@puente/core';
 import { Brain, Lightbulb } from 'lucide-react';
 import { useId } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Card } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 
 /** AI Insights (SPEC §2): one suggestion for the counselor. */
 export function AiInsightsCard({ insight = AI_INSIGHT }: { insight?: AiInsight }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} part="ai-insights">
       <h2 id={titleId} className={styles.cardTitle}>
         <Brain size={20} className={styles.cardIcon} aria-hidden />
-        AI Insights
+
+        {i18n._('AI Insights')}
       </h2>
       <div className={styles.insight}>
         <Lightbulb size={20} className={styles.insightIcon} aria-hidden />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ASK_AI_EXAMPLE_QUESTIONS,
   ASK_AI_FOOTNOTE,
@@ -7,9 +8,11 @@ import {
 } from '@puente/core';
 import { Bookmark, Bot, MessageCircleQuestion, Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
 import { Button, Card, Composer, Spinner } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import { useAskAi } from './use-ask-ai';
 import { useNotConnected } from './use-not-connected';
 
@@ -23,6 +26,8 @@ export interface AskAiAssistantProps {
  * questions while there are none.
  */
 export function AskAiAssistant({ student }: AskAiAssistantProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = useId();
   const { state, session } = useAskAi(student);
   const { toast } = useToast();
@@ -39,7 +44,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
     } catch (error) {
       setQuestion(text);
       toast({
-        title: 'Error',
+        title: /*i18n*/ 'Error',
         description: errorMessage(error, 'The assistant could not answer. Please try again.'),
         variant: 'destructive',
       });
@@ -50,7 +55,8 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
     <Card role="region" aria-labelledby={titleId} part="ask-ai">
       <h2 id={titleId} className={styles.cardTitle}>
         <Bot size={20} className={styles.cardIcon} aria-hidden />
-        Ask AI Assistant
+
+        {i18n._('Ask AI Assistant')}
       </h2>
       <Composer
         label={`Ask a question about ${firstNameOf(student)}`}
@@ -58,7 +64,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
         value={question}
         onValueChange={setQuestion}
         onSend={(text) => void ask(text)}
-        sendLabel="Ask"
+        sendLabel={i18n._('Ask')}
         busy={thinking}
         busyLabel="Thinking..."
         layout="stacked"
@@ -70,8 +76,8 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
         {empty ? (
           <div className={styles.emptyState}>
             <MessageCircleQuestion size={24} className={styles.cardIcon} aria-hidden />
-            <p className={styles.emptyTitle}>No questions yet</p>
-            <p className={styles.muted}>Try one of these:</p>
+            <p className={styles.emptyTitle}>{i18n._('No questions yet')}</p>
+            <p className={styles.muted}>{i18n._('Try one of these:')}</p>
             <ul className={styles.examples}>
               {ASK_AI_EXAMPLE_QUESTIONS.map((example) => (
                 <li key={example}>
@@ -91,7 +97,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
             </ul>
           </div>
         ) : (
-          <ol className={styles.askHistory} aria-label="Questions and answers">
+          <ol className={styles.askHistory} aria-label={i18n._('Questions and answers')}>
             {state.history.map((entry) => (
               <li key={entry.id} className={styles.exchange}>
                 <p className={styles.question}>{entry.question}</p>
@@ -99,11 +105,13 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
                 <div className={styles.exchangeActions}>
                   <Button size="sm" variant="ghost" onClick={() => notConnected('Saving answers')}>
                     <Bookmark size={14} aria-hidden />
-                    Save
+
+                    {i18n._('Save')}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => notConnected('Sharing answers')}>
                     <Share2 size={14} aria-hidden />
-                    Share
+
+                    {i18n._('Share')}
                   </Button>
                 </div>
               </li>

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { errorMessage, type SuggestedUniversity } from '@puente/core';
 import { useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
 import { Composer } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import { UniversityCard } from './university-card';
 
 export interface CollegeListProps {
@@ -21,6 +24,8 @@ export function CollegeList({
   suggested,
   toggleSuggested,
 }: CollegeListProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { toast } = useToast();
   const [feedback, setFeedback] = useState('');
 
@@ -29,7 +34,7 @@ export function CollegeList({
       if (await updateList(text)) setFeedback('');
     } catch (error) {
       toast({
-        title: 'Error',
+        title: /*i18n*/ 'Error',
         description: errorMessage(error, 'The list could not be updated.'),
         variant: 'destructive',
       });
@@ -39,18 +44,22 @@ export function CollegeList({
   return (
     <div className={styles.column}>
       <Composer
-        label="Have feedback for the list?"
-        placeholder="e.g. Add more universities in Scotland, fewer in London"
+        label={i18n._('Have feedback for the list?')}
+        placeholder={i18n._('e.g. Add more universities in Scotland, fewer in London')}
         value={feedback}
         onValueChange={setFeedback}
         onSend={(text) => void onSend(text)}
-        sendLabel="Update List"
+        sendLabel={i18n._('Update List')}
         busy={updating}
         busyLabel="Updating..."
         layout="stacked"
         rows={2}
       />
-      <ul className={styles.universities} aria-label="Suggested universities" aria-busy={updating}>
+      <ul
+        className={styles.universities}
+        aria-label={i18n._('Suggested universities')}
+        aria-busy={updating}
+      >
         {universities.map((university) => (
           <li key={university.id}>
             <UniversityCard

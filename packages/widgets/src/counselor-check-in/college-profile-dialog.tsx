@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { COLLEGE_PROFILE, type CollegeProfilePreferences, type StudentProfile } from '@puente/core';
 import { BookOpen, Building2, MapPin, Trophy, Wallet } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Card, Dialog, Tabs, useDeferredIntent } from '../ui';
 import { CollegeList } from './college-list';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import { useCollegeList } from './use-college-list';
 
 export interface CollegeProfileDialogProps {
@@ -22,6 +25,8 @@ export function CollegeProfileDialog({
   trigger,
   preferences = COLLEGE_PROFILE,
 }: CollegeProfileDialogProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const collegeList = useCollegeList();
   const intent = useDeferredIntent();
   return (
@@ -31,13 +36,13 @@ export function CollegeProfileDialog({
         <div className={styles.section}>
           <Dialog.Title>College Profile for {student.name}</Dialog.Title>
           <Dialog.Description>
-            Based on student interests and academic performance
+            {i18n._('Based on student interests and academic performance')}
           </Dialog.Description>
         </div>
         <Tabs.Root defaultValue="profile" className={styles.dialogTabs}>
-          <Tabs.List aria-label="College profile views">
-            <Tabs.Trigger value="profile">College Profile</Tabs.Trigger>
-            <Tabs.Trigger value="list">College List</Tabs.Trigger>
+          <Tabs.List aria-label={i18n._('College profile views')}>
+            <Tabs.Trigger value="profile">{i18n._('College Profile')}</Tabs.Trigger>
+            <Tabs.Trigger value="list">{i18n._('College List')}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="profile">
             <CollegePreferences preferences={preferences} />
@@ -52,23 +57,27 @@ export function CollegeProfileDialog({
 }
 
 function CollegePreferences({ preferences }: { preferences: CollegeProfilePreferences }) {
+  const { i18n } = useLingui();
   return (
     <div className={styles.profileGrid}>
-      <Preference icon={<MapPin size={18} aria-hidden />} title="Location Preference">
+      <Preference icon={<MapPin size={18} aria-hidden />} title={i18n._('Location Preference')}>
         <p className={styles.preferenceText}>{preferences.location}</p>
       </Preference>
-      <Preference icon={<Building2 size={18} aria-hidden />} title="Campus Setting">
+      <Preference icon={<Building2 size={18} aria-hidden />} title={i18n._('Campus Setting')}>
         <p className={styles.preferenceText}>{preferences.setting}</p>
         <p className={styles.muted}>Campus size: {preferences.campusSize}</p>
         <p className={styles.muted}>Housing: {preferences.housingPreference}</p>
       </Preference>
-      <Preference icon={<BookOpen size={18} aria-hidden />} title="Fields of Study">
+      <Preference icon={<BookOpen size={18} aria-hidden />} title={i18n._('Fields of Study')}>
         <BadgeList items={preferences.fieldsOfStudy} />
       </Preference>
-      <Preference icon={<Wallet size={18} aria-hidden />} title="Budget Considerations">
+      <Preference icon={<Wallet size={18} aria-hidden />} title={i18n._('Budget Considerations')}>
         <p className={styles.preferenceText}>{preferences.budgetConsiderations}</p>
       </Preference>
-      <Preference icon={<Trophy size={18} aria-hidden />} title="Extracurricular Interests">
+      <Preference
+        icon={<Trophy size={18} aria-hidden />}
+        title={i18n._('Extracurricular Interests')}
+      >
         <BadgeList items={preferences.extracurriculars} />
       </Preference>
     </div>

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { CHECK_INS, COUNSELOR_STUDENT, type StudentProfile } from '@puente/core';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { NavigationButton } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import { StudentCard } from './student-card';
 
 // The student's card is the first screen; the cards beside and below it (notes,
@@ -45,6 +48,8 @@ export function CounselorCheckIn({
   onBackToDashboard,
   student = COUNSELOR_STUDENT,
 }: CounselorCheckInProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { title, subtitle } = CHECK_INS[checkIn - 1] ?? CHECK_INS[1];
   return (
     <div className={styles.screen} part="check-in">
@@ -57,7 +62,8 @@ export function CounselorCheckIn({
           part="back-button"
         >
           <ArrowLeft size={16} aria-hidden />
-          Back to Dashboard
+
+          {i18n._('Back to Dashboard')}
         </NavigationButton>
         <div>
           <h1 className={styles.pageTitle}>{title}</h1>

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { COUNSELOR_NOTES, type CounselorNotes, formatDeadline } from '@puente/core';
 import { NotebookPen, Save, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Button, Card, TextArea, VisuallyHidden } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import { useNotConnected } from './use-not-connected';
 
 export interface CounselorNotesCardProps {
@@ -11,6 +14,8 @@ export interface CounselorNotesCardProps {
 
 /** Counselor Notes (SPEC §2): the notes, when they were last updated, Share / Save / Save Notes. */
 export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = useId();
   const [text, setText] = useState(notes.text);
   const notConnected = useNotConnected();
@@ -19,21 +24,24 @@ export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCa
       <div className={styles.notesFooter}>
         <h2 id={titleId} className={styles.cardTitle}>
           <NotebookPen size={20} className={styles.cardIcon} aria-hidden />
-          Counselor Notes
+
+          {i18n._('Counselor Notes')}
         </h2>
         <div className={styles.buttonRow}>
           <Button size="sm" variant="ghost" onClick={() => notConnected('Sharing notes')}>
             <Share2 size={14} aria-hidden />
-            Share
+
+            {i18n._('Share')}
           </Button>
           <Button size="sm" variant="ghost" onClick={() => notConnected('Saving notes')}>
             <Save size={14} aria-hidden />
-            Save
+
+            {i18n._('Save')}
           </Button>
         </div>
       </div>
       <TextArea
-        label={<VisuallyHidden>Notes</VisuallyHidden>}
+        label={<VisuallyHidden>{i18n._('Notes')}</VisuallyHidden>}
         value={text}
         rows={5}
         onChange={(event) => setText(event.target.value)}
@@ -41,7 +49,7 @@ export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCa
       <div className={styles.notesFooter}>
         <p className={styles.muted}>Last updated: {formatDeadline(notes.lastUpdated)}</p>
         <Button size="sm" onClick={() => notConnected('Saving notes')}>
-          Save Notes
+          {i18n._('Save Notes')}
         </Button>
       </div>
     </Card>

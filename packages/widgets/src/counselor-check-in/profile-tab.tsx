@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { advisorToasts, profileLines, type StudentProfile } from '@puente/core';
 import { FileText, GraduationCap, MessageSquareQuote } from 'lucide-react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
 import { Badge, Button, Tooltip } from '../ui';
 import { CollegeProfile } from './college-profile';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 
 export interface ProfileTabProps {
   student: StudentProfile;
@@ -13,11 +16,13 @@ export interface ProfileTabProps {
 
 /** The Profile tab: what the student said, their activities and scores, and the college profile. */
 export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { toast } = useToast();
   const sections = [
-    { title: 'Aspirations', lines: profileLines(student.aspirations) },
-    { title: 'Interests', lines: profileLines(student.interests) },
-    { title: 'Background', lines: profileLines(student.background) },
+    { title: /*i18n*/ 'Aspirations', lines: profileLines(student.aspirations) },
+    { title: /*i18n*/ 'Interests', lines: profileLines(student.interests) },
+    { title: /*i18n*/ 'Background', lines: profileLines(student.background) },
   ];
   return (
     <div className={styles.column}>
@@ -46,7 +51,7 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
       ))}
 
       <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>Extracurricular Activities</h3>
+        <h3 className={styles.sectionTitle}>{i18n._('Extracurricular Activities')}</h3>
         <ul className={styles.badges}>
           {student.extracurriculars.map((activity) => (
             <li key={activity}>
@@ -57,14 +62,14 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
       </section>
 
       <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>Test Scores</h3>
+        <h3 className={styles.sectionTitle}>{i18n._('Test Scores')}</h3>
         <dl className={styles.scores}>
           <div className={styles.score}>
-            <dt className={styles.muted}>SAT</dt>
+            <dt className={styles.muted}>{i18n._('SAT')}</dt>
             <dd className={styles.scoreValue}>{student.testScores.sat}</dd>
           </div>
           <div className={styles.score}>
-            <dt className={styles.muted}>ACT</dt>
+            <dt className={styles.muted}>{i18n._('ACT')}</dt>
             <dd className={styles.scoreValue}>{student.testScores.act}</dd>
           </div>
         </dl>
@@ -76,14 +81,16 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
           onClick={() => toast(advisorToasts.openingTranscript(student.name))}
         >
           <FileText size={16} aria-hidden />
-          View Transcript
+
+          {i18n._('View Transcript')}
         </Button>
         <CollegeProfile
           student={student}
           trigger={
             <Button>
               <GraduationCap size={16} aria-hidden />
-              College Profile
+
+              {i18n._('College Profile')}
             </Button>
           }
         />

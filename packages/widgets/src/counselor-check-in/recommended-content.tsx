@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   COMPLETED_CONTENT_IDS,
   INITIALLY_ASSIGNED_CONTENT_IDS,
@@ -16,8 +17,10 @@ import {
   Video,
 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Button, Card, Tooltip } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import { useNotConnected } from './use-not-connected';
 
 const TYPE_ICONS: Record<RecommendedContentType, LucideIcon> = {
@@ -37,6 +40,8 @@ export interface RecommendedContentCardProps {
 export function RecommendedContentCard({
   items = RECOMMENDED_CONTENT,
 }: RecommendedContentCardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = useId();
   const notConnected = useNotConnected();
   const [assigned, setAssigned] = useState<ReadonlySet<number>>(
@@ -53,7 +58,8 @@ export function RecommendedContentCard({
     <Card role="region" aria-labelledby={titleId} part="recommended-content">
       <h2 id={titleId} className={styles.cardTitle}>
         <Sparkles size={20} className={styles.cardIcon} aria-hidden />
-        AI-Recommended Content
+
+        {i18n._('AI-Recommended Content')}
       </h2>
       <ul className={styles.contentList}>
         {items.map((item) => {
@@ -76,7 +82,8 @@ export function RecommendedContentCard({
                 {completed ? (
                   <Badge tone="green">
                     <CircleCheck size={14} aria-hidden />
-                    Completed
+
+                    {i18n._('Completed')}
                   </Badge>
                 ) : (
                   <>
@@ -86,7 +93,7 @@ export function RecommendedContentCard({
                       onClick={() => toggle(item.id)}
                     >
                       {isAssigned ? <Check size={14} aria-hidden /> : null}
-                      {isAssigned ? 'Assigned' : 'Assign'}
+                      {isAssigned ? i18n._('Assigned') : i18n._('Assign')}
                     </Button>
                     <Tooltip content="Share link">
                       <Button

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   CONVERSATIONS,
   type ConversationId,
@@ -7,9 +8,11 @@ import {
   type StudentProfile,
 } from '@puente/core';
 import { useEffect, useId, useRef } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { useDelays } from '../providers';
 import { ScrollArea } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import type { MessageRef } from './use-conversation-link';
 
 export interface ScriptsTabProps {
@@ -32,13 +35,15 @@ export function ScriptsTab({
   highlighted,
   conversations = CONVERSATIONS,
 }: ScriptsTabProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const selected = conversations.find((script) => script.id === conversation) ?? conversations[0];
   const headingId = useId();
   return (
     <div className={styles.scripts}>
       <section className={styles.section} aria-labelledby={headingId}>
         <h3 id={headingId} className={styles.sectionTitle}>
-          Past Conversations
+          {i18n._('Past Conversations')}
         </h3>
         <ul className={styles.conversationList}>
           {conversations.map((script) => (

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import type { StudentProfile } from '@puente/core';
 import { lazy, Suspense, useId } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Card, Spinner, Tabs } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import { ProfileTab } from './profile-tab';
 import { type StudentCardTab, useConversationLink } from './use-conversation-link';
 
@@ -16,6 +19,8 @@ export interface StudentCardProps {
 
 /** The student: who they are, and the Profile and Scripts tabs (SPEC §2). */
 export function StudentCard({ student }: StudentCardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const link = useConversationLink();
   const nameId = useId();
   return (
@@ -29,11 +34,11 @@ export function StudentCard({ student }: StudentCardProps) {
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt className={styles.factTerm}>School</dt>
+            <dt className={styles.factTerm}>{i18n._('School')}</dt>
             <dd className={styles.factValue}>{student.school}</dd>
           </div>
           <div className={styles.fact}>
-            <dt className={styles.factTerm}>GPA</dt>
+            <dt className={styles.factTerm}>{i18n._('GPA')}</dt>
             <dd className={styles.factValue}>{student.gpa}</dd>
           </div>
         </dl>
@@ -43,14 +48,14 @@ export function StudentCard({ student }: StudentCardProps) {
         onValueChange={(details) => link.setTab(details.value as StudentCardTab)}
       >
         <Tabs.List aria-label={`About ${student.name}`}>
-          <Tabs.Trigger value="profile">Profile</Tabs.Trigger>
-          <Tabs.Trigger value="scripts">Scripts</Tabs.Trigger>
+          <Tabs.Trigger value="profile">{i18n._('Profile')}</Tabs.Trigger>
+          <Tabs.Trigger value="scripts">{i18n._('Scripts')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
           <ProfileTab student={student} onShowInConversation={link.showInConversation} />
         </Tabs.Content>
         <Tabs.Content value="scripts">
-          <Suspense fallback={<Spinner label="Loading scripts" />}>
+          <Suspense fallback={<Spinner label={i18n._('Loading scripts')} />}>
             <ScriptsTab
               student={student}
               conversation={link.conversation}

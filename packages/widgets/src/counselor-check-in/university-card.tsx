@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { matchBand, type SuggestedUniversity } from '@puente/core';
 import { Check, Info, MapPin, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Button, Card, Tooltip } from '../ui';
 import * as styles from './counselor-check-in.css';
+import { catalog } from './locales';
 import { useNotConnected } from './use-not-connected';
 
 export interface UniversityCardProps {
@@ -14,6 +17,8 @@ export interface UniversityCardProps {
 
 /** One suggested university: its match band (SPEC §4), facts and the suggestion toggle. */
 export function UniversityCard({ university, added, onToggle }: UniversityCardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const nameId = useId();
   const band = matchBand(university.matchScore);
   const notConnected = useNotConnected();
@@ -40,7 +45,7 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
         <p className={styles.preferenceText}>{university.description}</p>
         <dl className={styles.universityDetails}>
           <div className={styles.section}>
-            <dt className={styles.detailTerm}>Programs</dt>
+            <dt className={styles.detailTerm}>{i18n._('Programs')}</dt>
             <dd className={styles.detailValue}>
               <ul className={styles.bulletList}>
                 {university.programs.map((program) => (
@@ -50,7 +55,7 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
             </dd>
           </div>
           <div className={styles.section}>
-            <dt className={styles.detailTerm}>Strengths</dt>
+            <dt className={styles.detailTerm}>{i18n._('Strengths')}</dt>
             <dd className={styles.detailValue}>
               <ul className={styles.bulletList}>
                 {university.strengths.map((strength) => (
@@ -74,11 +79,11 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
         </p>
         <div className={styles.universityActions}>
           <Button variant="ghost" onClick={() => notConnected('View Details')}>
-            View Details
+            {i18n._('View Details')}
           </Button>
           <Button variant={added ? 'secondary' : 'outline'} onClick={onToggle}>
             {added ? <Check size={16} aria-hidden /> : <Plus size={16} aria-hidden />}
-            {added ? 'Added to Suggestions' : 'Add to Suggested Universities'}
+            {added ? i18n._('Added to Suggestions') : i18n._('Add to Suggested Universities')}
           </Button>
         </div>
       </article>

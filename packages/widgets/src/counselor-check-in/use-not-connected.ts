@@ -8,7 +8,7 @@ export function useNotConnected() {
   const { toast } = useToast();
   return (action: string) =>
     toast({
-      title: 'Not available yet',
+      title: /*i18n*/ 'Not available yet',
       description: `${action} is not connected in this version, so nothing was sent or saved.`,
     });
 }

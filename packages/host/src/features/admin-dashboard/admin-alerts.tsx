@@ -1,18 +1,23 @@
+import { useLingui } from '@lingui/react';
 import type { AdminAlert } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Card } from '@puente/widgets/ui';
 import { AlertTriangle } from 'lucide-react';
 import * as styles from './admin-dashboard.css';
+import { catalog } from './locales';
 
 /**
  * 'Actions Required' (SPEC §2, §9): the three school-wide alerts. The SPEC
  * gives their buttons no behaviour, so they are shown disabled.
  */
 export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <Card asChild>
       <section aria-labelledby="admin-actions-title">
         <h2 id="admin-actions-title" className={styles.sectionTitle}>
-          Actions Required
+          {i18n._('Actions Required')}
         </h2>
         <ul className={styles.alertList}>
           {alerts.map((alert) => (

@@ -1,24 +1,30 @@
+import { useLingui } from '@lingui/react';
 import { ADMIN_ALERTS, GRADE_PROGRESS } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { AdminAlerts } from './admin-alerts';
 import * as styles from './admin-dashboard.css';
 import { GradeProgressOverview } from './grade-progress-overview';
+import { catalog } from './locales';
 import { SchoolCustomizationTool } from './school-customization-tool';
 import { useSchoolContext } from './use-school-context';
 
 /** `/admin` (SPEC §2 "Administrator dashboard"): alerts, grade progress and the school's context. */
 export function AdminDashboardScreen() {
-  usePageTitle('Administrator Dashboard');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Administrator Dashboard'));
   const { state, context } = useSchoolContext();
   return (
     <div className={container}>
       <div className={styles.screen}>
         <header>
-          <h1 className={styles.title}>Administrator Dashboard</h1>
+          <h1 className={styles.title}>{i18n._('Administrator Dashboard')}</h1>
           <p className={styles.lead}>
-            Alerts that need action, grade progress across the school, and the school context the AI
-            uses.
+            {i18n._(
+              'Alerts that need action, grade progress across the school, and the school context the AI uses.',
+            )}
           </p>
         </header>
         <AdminAlerts alerts={ADMIN_ALERTS} />

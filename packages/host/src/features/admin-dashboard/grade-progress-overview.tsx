@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { type GradeProgress, type GradeProgressColour, gradeProgressColour } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Card, Progress, type ProgressTone } from '@puente/widgets/ui';
 import * as styles from './admin-dashboard.css';
+import { catalog } from './locales';
 
 /** SPEC §4's grade progress colours, drawn with the theme's status tones. */
 const GRADE_TONE: Record<GradeProgressColour, ProgressTone> = {
@@ -13,10 +16,11 @@ const LEVELS = ['low', 'medium', 'high'] as const;
 const LEVEL_LABEL = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
 function EngagementBar({ grade }: { grade: GradeProgress }) {
+  const { i18n } = useLingui();
   const counts = grade.engagementDistribution;
   return (
     <div>
-      <p className={styles.engagementLabel}>Engagement</p>
+      <p className={styles.engagementLabel}>{i18n._('Engagement')}</p>
       <div className={styles.engagementBar} aria-hidden>
         {LEVELS.map((level) => (
           <span
@@ -42,15 +46,17 @@ function EngagementBar({ grade }: { grade: GradeProgress }) {
 
 /** 'Grade Progress Overview' (SPEC §2, §9): timeline progress per grade and its engagement. */
 export function GradeProgressOverview({ grades }: { grades: readonly GradeProgress[] }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <Card asChild>
       <section aria-labelledby="grade-progress-title">
         <div>
           <h2 id="grade-progress-title" className={styles.sectionTitle}>
-            Grade Progress Overview
+            {i18n._('Grade Progress Overview')}
           </h2>
           <p className={styles.sectionLead}>
-            Timeline milestones reached in each grade, and how engaged its students are.
+            {i18n._('Timeline milestones reached in each grade, and how engaged its students are.')}
           </p>
         </div>
         <ul className={styles.grades}>

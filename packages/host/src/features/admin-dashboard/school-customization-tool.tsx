@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { canAddContext, type SchoolContext, type SchoolContextState } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Card, Progress, TextArea } from '@puente/widgets/ui';
 import { CloudDownload, FileUp, Plus, X } from 'lucide-react';
 import * as styles from './admin-dashboard.css';
+import { catalog } from './locales';
 
 export interface SchoolCustomizationToolProps {
   state: SchoolContextState;
@@ -22,23 +25,26 @@ const TASK_PROGRESS = {
  * while it works; Upload PDF and Import from Google Drive append their entry.
  */
 export function SchoolCustomizationTool({ state, context }: SchoolCustomizationToolProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { entries, draft, busy } = state;
   return (
     <Card asChild>
       <section aria-labelledby="school-context-title">
         <div>
           <h2 id="school-context-title" className={styles.sectionTitle}>
-            School Customization Tool
+            {i18n._('School Customization Tool')}
           </h2>
           <p className={styles.sectionLead}>
-            What the AI should know about your school when it guides your students, parents and
-            staff.
+            {i18n._(
+              'What the AI should know about your school when it guides your students, parents and staff.',
+            )}
           </p>
         </div>
         {entries.length === 0 ? (
-          <p className={styles.empty}>No school context yet. Add some below.</p>
+          <p className={styles.empty}>{i18n._('No school context yet. Add some below.')}</p>
         ) : (
-          <ol className={styles.entries} aria-label="School context">
+          <ol className={styles.entries} aria-label={i18n._('School context')}>
             {entries.map((entry, index) => (
               <li key={entry.id} className={styles.entry}>
                 <span>{entry.text}</span>
@@ -56,9 +62,11 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
         )}
 
         <TextArea
-          label="Add context"
+          label={i18n._('Add context')}
           rows={3}
-          placeholder="e.g. Our seniors take the IB Diploma, and most families ask about scholarships."
+          placeholder={i18n._(
+            'e.g. Our seniors take the IB Diploma, and most families ask about scholarships.',
+          )}
           value={draft}
           disabled={busy === 'adding'}
           onChange={(event) => context.setDraft(event.target.value)}
@@ -70,7 +78,7 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
             loading={busy === 'adding'}
           >
             {busy === 'adding' ? null : <Plus size={16} aria-hidden />}
-            {busy === 'adding' ? 'Adding...' : 'Add Context'}
+            {busy === 'adding' ? i18n._('Adding...') : i18n._('Add Context')}
           </Button>
           <Button
             variant="outline"
@@ -79,7 +87,7 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
             loading={busy === 'uploading'}
           >
             {busy === 'uploading' ? null : <FileUp size={16} aria-hidden />}
-            {busy === 'uploading' ? 'Uploading...' : 'Upload PDF'}
+            {busy === 'uploading' ? i18n._('Uploading...') : i18n._('Upload PDF')}
           </Button>
           <Button
             variant="outline"
@@ -88,7 +96,7 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
             loading={busy === 'importing'}
           >
             {busy === 'importing' ? null : <CloudDownload size={16} aria-hidden />}
-            {busy === 'importing' ? 'Importing...' : 'Import from Google Drive'}
+            {busy === 'importing' ? i18n._('Importing...') : i18n._('Import from Google Drive')}
           </Button>
         </div>
         {busy === 'uploading' || busy === 'importing' ? (

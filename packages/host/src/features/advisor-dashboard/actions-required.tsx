@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { type AdvisorActionItem, REMINDER_SENT_LABEL } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Badge, Button, Card, VisuallyHidden } from '@puente/widgets/ui';
 import { AlertTriangle, Check, CircleAlert } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
+import { catalog } from './locales';
 
 export interface ActionsRequiredProps {
   alerts: readonly AdvisorActionItem[];
@@ -17,7 +20,7 @@ export const alertTitleId = (alert: Pick<AdvisorActionItem, 'id'>) => `alert-${a
 const hasAction = (alert: AdvisorActionItem) => alert.id !== 'sat-scores';
 
 /** Why Details and Review Scores do nothing, told to whoever reaches them by keyboard. */
-export const NOT_AVAILABLE = 'Not available yet';
+export const NOT_AVAILABLE = /*i18n*/ 'Not available yet';
 const notAvailableId = 'actions-required-not-available';
 
 // Focusable and described rather than natively disabled, so a keyboard user finds out why.
@@ -25,11 +28,13 @@ const unavailable = { 'aria-disabled': true, 'aria-describedby': notAvailableId 
 
 /** 'Actions Required': the advisor's alerts, each with Details and its action (SPEC §2, §9). */
 export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequiredProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <Card asChild>
       <section aria-labelledby="actions-required-title">
         <h2 id="actions-required-title" className={styles.sectionTitle}>
-          Actions Required
+          {i18n._('Actions Required')}
         </h2>
         <VisuallyHidden id={notAvailableId}>{NOT_AVAILABLE}</VisuallyHidden>
         <ul className={styles.alertList}>
@@ -45,14 +50,16 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
                   <h3 id={alertTitleId(alert)} tabIndex={-1} className={styles.alertTitle}>
                     {alert.title}
                     <Badge tone={alert.severity === 'high' ? 'red' : 'yellow'}>
-                      {alert.severity === 'high' ? 'High priority' : 'Medium priority'}
+                      {alert.severity === 'high'
+                        ? i18n._('High priority')
+                        : i18n._('Medium priority')}
                     </Badge>
                   </h3>
                   <p className={styles.alertDescription}>{alert.description}</p>
                 </div>
                 <div className={styles.alertActions}>
                   <Button variant="outline" size="sm" {...unavailable}>
-                    Details
+                    {i18n._('Details')}
                   </Button>
                   <Button
                     size="sm"

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ADVISOR_ACTION_ITEMS,
   ADVISOR_STUDENTS,
@@ -8,6 +9,7 @@ import {
   advisorToasts,
   REMINDER_RECIPIENTS,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
 import { Button } from '@puente/widgets/ui';
 import { Rocket } from 'lucide-react';
@@ -18,6 +20,7 @@ import { ActionsRequired, alertTitleId } from './actions-required';
 import * as styles from './advisor-dashboard.css';
 import { AgReviewDialog } from './ag-review-dialog';
 import { LearningCampaignDialog } from './learning-campaign-dialog';
+import { catalog } from './locales';
 import { MyStudents } from './my-students';
 import { SendReminderDialog } from './send-reminder-dialog';
 import { StudentProfileDialog } from './student-profile-dialog';
@@ -25,7 +28,9 @@ import { useReminderDialog } from './use-reminder-dialog';
 
 /** `/advisor-dashboard` (SPEC §2 "Advisor dashboard"): the cohort, its alerts and campaigns. */
 export function AdvisorDashboardScreen() {
-  usePageTitle('Advisor Dashboard');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Advisor Dashboard'));
   const toast = useToast();
   const reminder = useReminderDialog();
   const [campaignOpen, setCampaignOpen] = useState(false);
@@ -58,12 +63,15 @@ export function AdvisorDashboardScreen() {
       <div className={styles.screen}>
         <header className={styles.header}>
           <div>
-            <h1 className={styles.title}>Advisor Dashboard</h1>
-            <p className={styles.lead}>Monitor your students and manage pending actions</p>
+            <h1 className={styles.title}>{i18n._('Advisor Dashboard')}</h1>
+            <p className={styles.lead}>
+              {i18n._('Monitor your students and manage pending actions')}
+            </p>
           </div>
           <Button onClick={() => setCampaignOpen(true)}>
             <Rocket size={18} aria-hidden />
-            Launch Learning Campaign
+
+            {i18n._('Launch Learning Campaign')}
           </Button>
         </header>
         <ActionsRequired

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import type { AgReviewStudent } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Badge, Button, Dialog, Table, VisuallyHidden } from '@puente/widgets/ui';
 import { FileStack, FileText } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
+import { catalog } from './locales';
 
 export interface AgReviewDialogProps {
   open: boolean;
@@ -19,10 +22,12 @@ export function AgReviewDialog({
   onOpenTranscript,
   onBulkReview,
 }: AgReviewDialogProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Content size="lg">
-        <Dialog.Title>A-G Requirements Review</Dialog.Title>
+        <Dialog.Title>{i18n._('A-G Requirements Review')}</Dialog.Title>
         <Dialog.Description>
           {students.length} students are not on track to meet A-G requirements. Review each
           transcript, or all of them at once.
@@ -30,24 +35,28 @@ export function AgReviewDialog({
         <div className={styles.agToolbar}>
           <Button variant="secondary" size="sm" onClick={onBulkReview}>
             <FileStack size={16} aria-hidden />
-            Bulk Review Transcripts
+
+            {i18n._('Bulk Review Transcripts')}
           </Button>
         </div>
-        <Table.Root mobile="stack" aria-label="Students not on track for A-G requirements">
+        <Table.Root
+          mobile="stack"
+          aria-label={i18n._('Students not on track for A-G requirements')}
+        >
           <Table.Head>
             <Table.Row>
-              <Table.HeaderCell>Student</Table.HeaderCell>
-              <Table.HeaderCell>Grade</Table.HeaderCell>
-              <Table.HeaderCell>Missing</Table.HeaderCell>
-              <Table.HeaderCell align="end">Transcript</Table.HeaderCell>
+              <Table.HeaderCell>{i18n._('Student')}</Table.HeaderCell>
+              <Table.HeaderCell>{i18n._('Grade')}</Table.HeaderCell>
+              <Table.HeaderCell>{i18n._('Missing')}</Table.HeaderCell>
+              <Table.HeaderCell align="end">{i18n._('Transcript')}</Table.HeaderCell>
             </Table.Row>
           </Table.Head>
           <Table.Body>
             {students.map((student) => (
               <Table.Row key={student.id}>
                 <Table.Cell className={styles.name}>{student.name}</Table.Cell>
-                <Table.Cell label="Grade">{student.grade}</Table.Cell>
-                <Table.Cell label="Missing">
+                <Table.Cell label={i18n._('Grade')}>{student.grade}</Table.Cell>
+                <Table.Cell label={i18n._('Missing')}>
                   <span className={styles.badges}>
                     {student.missing.map((area) => (
                       <Badge key={area} tone="red">
@@ -68,7 +77,7 @@ export function AgReviewDialog({
         </Table.Root>
         <div className={styles.dialogFooter}>
           <Dialog.CloseTrigger asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">{i18n._('Close')}</Button>
           </Dialog.CloseTrigger>
         </div>
       </Dialog.Content>

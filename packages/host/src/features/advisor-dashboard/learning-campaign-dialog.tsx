@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   addCampaignQuestion,
   type CampaignQuestion,
@@ -5,10 +6,12 @@ import {
   editCampaignQuestion,
   removeCampaignQuestion,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Dialog, TextArea } from '@puente/widgets/ui';
 import { Plus, Rocket, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './advisor-dashboard.css';
+import { catalog } from './locales';
 
 export interface LearningCampaignDialogProps {
   open: boolean;
@@ -26,10 +29,12 @@ export function LearningCampaignDialog({
   onOpenChange,
   onLaunch,
 }: LearningCampaignDialogProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Content size="lg">
-        <Dialog.Title>Launch Learning Campaign</Dialog.Title>
+        <Dialog.Title>{i18n._('Launch Learning Campaign')}</Dialog.Title>
         <Dialog.Description>
           Send exploratory questions to all {cohortSize} students in your cohort. Their answers help
           you understand their interests before your next conversation.
@@ -42,6 +47,7 @@ export function LearningCampaignDialog({
 }
 
 function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLaunch'>) {
+  const { i18n } = useLingui();
   const [questions, setQuestions] = useState<readonly CampaignQuestion[]>(
     DEFAULT_CAMPAIGN_QUESTIONS,
   );
@@ -65,7 +71,9 @@ function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLa
     <>
       <div className={styles.dialogBody}>
         {questions.length === 0 ? (
-          <p className={styles.emptyQuestions}>No questions yet. Add one for your students.</p>
+          <p className={styles.emptyQuestions}>
+            {i18n._('No questions yet. Add one for your students.')}
+          </p>
         ) : (
           <ol className={styles.questionList} ref={list}>
             {questions.map((question, index) => (
@@ -93,17 +101,19 @@ function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLa
         <div>
           <Button variant="outline" size="sm" onClick={add}>
             <Plus size={16} aria-hidden />
-            Add Question
+
+            {i18n._('Add Question')}
           </Button>
         </div>
       </div>
       <div className={styles.dialogFooter}>
         <Dialog.CloseTrigger asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{i18n._('Cancel')}</Button>
         </Dialog.CloseTrigger>
         <Button onClick={() => onLaunch(questions)}>
           <Rocket size={16} aria-hidden />
-          Launch Campaign
+
+          {i18n._('Launch Campaign')}
         </Button>
       </div>
     </>

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { type AdvisorStudent, type EngagementColour, engagementColour } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import {
   Avatar,
   Button,
@@ -9,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@puente/widgets/ui';
 import * as styles from './advisor-dashboard.css';
+import { catalog } from './locales';
 
 /** SPEC §4's engagement colours, drawn with the theme's status tones. */
 const ENGAGEMENT_TONE: Record<EngagementColour, ProgressTone> = {
@@ -24,18 +27,20 @@ export interface MyStudentsProps {
 
 /** 'My Students': name with initials, engagement score and bar, View Profile (SPEC §2). */
 export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <Card asChild>
       <section aria-labelledby="my-students-title">
         <h2 id="my-students-title" className={styles.sectionTitle}>
-          My Students
+          {i18n._('My Students')}
         </h2>
         <Table.Root mobile="stack" aria-labelledby="my-students-title">
           <Table.Head>
             <Table.Row>
-              <Table.HeaderCell>Student Name</Table.HeaderCell>
-              <Table.HeaderCell>Engagement Score</Table.HeaderCell>
-              <Table.HeaderCell align="end">Actions</Table.HeaderCell>
+              <Table.HeaderCell>{i18n._('Student Name')}</Table.HeaderCell>
+              <Table.HeaderCell>{i18n._('Engagement Score')}</Table.HeaderCell>
+              <Table.HeaderCell align="end">{i18n._('Actions')}</Table.HeaderCell>
             </Table.Row>
           </Table.Head>
           <Table.Body>
@@ -52,7 +57,7 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
                       </span>
                     </span>
                   </Table.Cell>
-                  <Table.Cell label="Engagement Score">
+                  <Table.Cell label={i18n._('Engagement Score')}>
                     <span className={styles.engagement}>
                       <span className={styles.score} data-colour={colour}>
                         {student.engagementScore}

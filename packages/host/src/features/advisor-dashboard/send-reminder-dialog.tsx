@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type AdvisorStudent,
   type ReminderDialogState,
@@ -5,10 +6,12 @@ import {
   STUDENT_NAME_PLACEHOLDER,
   type ToastText,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Dialog, TextArea } from '@puente/widgets/ui';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import * as styles from './advisor-dashboard.css';
+import { catalog } from './locales';
 
 export interface SendReminderDialogProps {
   state: ReminderDialogState;
@@ -36,6 +39,8 @@ export function SendReminderDialog({
   onClose,
   focusAfterSend,
 }: SendReminderDialogProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const [previewId, setPreviewId] = useState(recipients[0]?.id);
   // While closing, keep showing what was on screen (the success message after a send).
   const [shown, setShown] = useState(state.phase);
@@ -52,7 +57,7 @@ export function SendReminderDialog({
       }}
     >
       <Dialog.Content size="lg">
-        <Dialog.Title>Send Reminder to Students</Dialog.Title>
+        <Dialog.Title>{i18n._('Send Reminder to Students')}</Dialog.Title>
         {shown === 'sent' ? (
           <div className={styles.success} role="status">
             <CircleCheck size={40} className={styles.successIcon} aria-hidden />
@@ -68,7 +73,7 @@ export function SendReminderDialog({
             <div className={styles.dialogBody}>
               <div>
                 <p className={styles.recipientsLabel} id="reminder-recipients">
-                  Recipients (choose one to preview their message)
+                  {i18n._('Recipients (choose one to preview their message)')}
                 </p>
                 <ul className={styles.recipients} aria-labelledby="reminder-recipients">
                   {recipients.map((student) => (
@@ -86,7 +91,7 @@ export function SendReminderDialog({
                 </ul>
               </div>
               <TextArea
-                label="Message"
+                label={i18n._('Message')}
                 rows={7}
                 value={state.template}
                 onChange={(event) => onTemplateChange(event.target.value)}
@@ -108,11 +113,12 @@ export function SendReminderDialog({
             </div>
             <div className={styles.dialogFooter}>
               <Dialog.CloseTrigger asChild>
-                <Button variant="outline">Cancel</Button>
+                <Button variant="outline">{i18n._('Cancel')}</Button>
               </Dialog.CloseTrigger>
               <Button onClick={onSend}>
                 <Send size={16} aria-hidden />
-                Send Reminder
+
+                {i18n._('Send Reminder')}
               </Button>
             </div>
           </>

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { type AdvisorStudentProfile, profileLines } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Avatar, Badge, Button, Dialog } from '@puente/widgets/ui';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as styles from './advisor-dashboard.css';
+import { catalog } from './locales';
 
 export interface StudentProfileDialogProps {
   /** The student whose profile is open; null when closed. */
@@ -41,6 +44,8 @@ function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
  * the SPEC, so it is shown disabled.
  */
 export function StudentProfileDialog({ profile: openProfile, onClose }: StudentProfileDialogProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   // Keeps the last profile on screen while the dialog animates closed.
   const [profile, setProfile] = useState(openProfile);
   if (openProfile && openProfile !== profile) setProfile(openProfile);
@@ -64,7 +69,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
               </div>
             </div>
             <div className={styles.profileGrid}>
-              <Section title="Contact">
+              <Section title={i18n._('Contact')}>
                 <Facts
                   facts={[
                     [
@@ -79,7 +84,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                   ]}
                 />
               </Section>
-              <Section title="Academic">
+              <Section title={i18n._('Academic')}>
                 <Facts
                   facts={[
                     ['GPA', profile.gpa],
@@ -89,8 +94,8 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                   ]}
                 />
               </Section>
-              <Section title="Extracurriculars">
-                <ul className={styles.badges} aria-label="Extracurriculars">
+              <Section title={i18n._('Extracurriculars')}>
+                <ul className={styles.badges} aria-label={i18n._('Extracurriculars')}>
                   {profile.extracurriculars.map((activity) => (
                     <li key={activity}>
                       <Badge tone="blue">{activity}</Badge>
@@ -98,17 +103,17 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                   ))}
                 </ul>
               </Section>
-              <Section title="Aspirations">
+              <Section title={i18n._('Aspirations')}>
                 <p className={styles.prose}>{profile.aspirations}</p>
               </Section>
-              <Section title="Interests">
+              <Section title={i18n._('Interests')}>
                 <ul className={styles.pointList}>
                   {profileLines(profile.interests).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
               </Section>
-              <Section title="Background">
+              <Section title={i18n._('Background')}>
                 <ul className={styles.pointList}>
                   {profileLines(profile.background).map((line) => (
                     <li key={line}>{line}</li>
@@ -118,11 +123,12 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
             </div>
             <div className={styles.dialogFooter}>
               <Dialog.CloseTrigger asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{i18n._('Close')}</Button>
               </Dialog.CloseTrigger>
               <Button disabled>
                 <CalendarPlus size={16} aria-hidden />
-                Schedule Meeting
+
+                {i18n._('Schedule Meeting')}
               </Button>
             </div>
           </>

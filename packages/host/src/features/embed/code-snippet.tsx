@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
 import { Button } from '@puente/widgets/ui';
 import { Copy } from 'lucide-react';
 import * as styles from './embed-screen.css';
+import { catalog } from './locales';
 
 export interface CodeSnippetProps {
   code: string;
@@ -11,15 +14,17 @@ export interface CodeSnippetProps {
 
 /** Code to paste into a school's page, with a button that copies it. */
 export function CodeSnippet({ code, name }: CodeSnippetProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const { toast } = useToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      toast({ title: 'Copied', description: 'Paste it into your page.' });
+      toast({ title: /*i18n*/ 'Copied', description: /*i18n*/ 'Paste it into your page.' });
     } catch {
       toast({
-        title: 'Could not copy',
-        description: 'Select the code and copy it yourself.',
+        title: /*i18n*/ 'Could not copy',
+        description: /*i18n*/ 'Select the code and copy it yourself.',
         variant: 'destructive',
       });
     }
@@ -38,7 +43,8 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
       </section>
       <Button variant="outline" size="sm" onClick={copy} aria-label={`Copy the ${name}`}>
         <Copy size={16} aria-hidden />
-        Copy
+
+        {i18n._('Copy')}
       </Button>
     </div>
   );

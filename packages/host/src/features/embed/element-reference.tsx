@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Card, Table } from '@puente/widgets/ui';
 import { CodeSnippet } from './code-snippet';
 import { DocText } from './doc-text';
 import { type Documented, type ElementDoc, elementSnippet } from './element-docs';
 import * as styles from './embed-screen.css';
 import { LivePreview } from './live-preview';
+import { catalog } from './locales';
 
 export interface ElementReferenceProps {
   element: ElementDoc;
@@ -59,6 +62,8 @@ function DocTable({
 
 /** One element: what it is, its snippet, attributes, events, theming hooks and a live preview. */
 export function ElementReference({ element, origin, preview, theme }: ElementReferenceProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const titleId = `${element.tagName}-title`;
   return (
     <Card className={styles.element} id={element.tagName} aria-labelledby={titleId} asChild>
@@ -73,17 +78,21 @@ export function ElementReference({ element, origin, preview, theme }: ElementRef
         <CodeSnippet code={elementSnippet(element, origin)} name={`<${element.tagName}> snippet`} />
         {preview ? <LivePreview element={element} origin={origin} theme={theme} /> : null}
         <DocTable
-          title="Attributes"
+          title={i18n._('Attributes')}
           columns={['Attribute', 'Meaning', 'Type']}
           rows={element.attributes}
         />
-        <DocTable title="Events" columns={['Event', 'When', 'Detail']} rows={element.events} />
         <DocTable
-          title="CSS custom properties"
+          title={i18n._('Events')}
+          columns={['Event', 'When', 'Detail']}
+          rows={element.events}
+        />
+        <DocTable
+          title={i18n._('CSS custom properties')}
           columns={['Property', 'Themes']}
           rows={element.cssProperties}
         />
-        <DocTable title="Parts" columns={['Part', 'Is']} rows={element.cssParts} />
+        <DocTable title={i18n._('Parts')} columns={['Part', 'Is']} rows={element.cssParts} />
       </section>
     </Card>
   );

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import manifest from '@puente/widgets/custom-elements.json';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Spinner } from '@puente/widgets/ui';
 import { usePageTitle } from '../../components/use-page-title';
 import { useTheme } from '../../lib/theme-provider';
@@ -7,6 +9,7 @@ import { CodeSnippet } from './code-snippet';
 import { cspSnippet, elementDocsOf, loaderSnippet, pinnedLoaderSnippet } from './element-docs';
 import { ElementReference } from './element-reference';
 import * as styles from './embed-screen.css';
+import { catalog } from './locales';
 import { useWidgetRelease } from './use-widget-release';
 import { useWidgetsLoader, WIDGETS_LOADER_PATH } from './use-widgets-loader';
 
@@ -19,6 +22,8 @@ export interface EmbedScreenProps {
 
 /** /embed: every custom element a school can put on its own site, with snippet, API and preview. */
 export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   usePageTitle("Puente on your school's website");
   const widgets = useWidgetsLoader();
   const { resolved } = useTheme();
@@ -27,23 +32,27 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
   return (
     <div className={container}>
       <header className={styles.intro}>
-        <p className={styles.eyebrow}>For schools</p>
-        <h1 className={styles.title}>Puente on your school's website</h1>
+        <p className={styles.eyebrow}>{i18n._('For schools')}</p>
+        <h1 className={styles.title}>{i18n._("Puente on your school's website")}</h1>
         <p className={styles.lead}>
-          One script and one element: each Puente widget below works on your own pages, styled,
-          under a strict Content-Security-Policy, and tells your page what happened through DOM
-          events.
+          {i18n._(
+            'One script and one element: each Puente widget below works on your own pages, styled, under a strict Content-Security-Policy, and tells your page what happened through DOM events.',
+          )}
         </p>
       </header>
 
       <section className={styles.steps} aria-labelledby="embed-start">
         <h2 id="embed-start" className={styles.stepsTitle}>
-          Start here
+          {i18n._('Start here')}
         </h2>
         <ol className={styles.stepList}>
           <li>
-            <p>Add the loader once, anywhere in your page (it follows version 1 as it improves):</p>
-            <CodeSnippet code={loaderSnippet(origin)} name="loader script" />
+            <p>
+              {i18n._(
+                'Add the loader once, anywhere in your page (it follows version 1 as it improves):',
+              )}
+            </p>
+            <CodeSnippet code={loaderSnippet(origin)} name={i18n._('loader script')} />
             {release ? (
               <>
                 <p>
@@ -52,20 +61,20 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
                 </p>
                 <CodeSnippet
                   code={pinnedLoaderSnippet(origin, release)}
-                  name="pinned loader script"
+                  name={i18n._('pinned loader script')}
                 />
               </>
             ) : null}
           </li>
           <li>
-            <p>Put an element where it should appear (the snippets are below).</p>
+            <p>{i18n._('Put an element where it should appear (the snippets are below).')}</p>
           </li>
           <li>
-            <p>If your page sends a Content-Security-Policy, allow this origin:</p>
-            <CodeSnippet code={cspSnippet(origin)} name="CSP directives" />
+            <p>{i18n._('If your page sends a Content-Security-Policy, allow this origin:')}</p>
+            <CodeSnippet code={cspSnippet(origin)} name={i18n._('CSP directives')} />
           </li>
         </ol>
-        <nav aria-label="Elements">
+        <nav aria-label={i18n._('Elements')}>
           <ul className={styles.toc}>
             {ELEMENTS.map(({ tagName }) => (
               <li key={tagName}>
@@ -80,13 +89,14 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
 
       {widgets === 'checking' ? (
         <p className={styles.widgetsNote} role="status">
-          <Spinner label="Looking for the built widgets" />
+          <Spinner label={i18n._('Looking for the built widgets')} />
         </p>
       ) : widgets === 'missing' ? (
         <p className={styles.widgetsNote} role="status">
           No live previews: this server has no built widgets at <code>{WIDGETS_LOADER_PATH}</code> (
-          <code>pnpm dev</code> does not build them). Run <code>pnpm build</code>, then{' '}
-          <code>pnpm start</code>, and open this page there.
+          <code>{i18n._('pnpm dev')}</code> does not build them). Run{' '}
+          <code>{i18n._('pnpm build')}</code>, then <code>{i18n._('pnpm start')}</code>, and open
+          this page there.
         </p>
       ) : null}
 

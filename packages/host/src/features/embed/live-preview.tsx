@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { DocText } from './doc-text';
 import type { ElementDoc } from './element-docs';
 import * as styles from './embed-screen.css';
+import { catalog } from './locales';
 
 export interface LivePreviewProps {
   element: ElementDoc;
@@ -20,6 +23,8 @@ function describe(name: string, detail: unknown): string {
 
 /** The element itself, as a school's page would hold it, and the events it sends that page. */
 export function LivePreview({ element, origin, theme }: LivePreviewProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const host = useRef<HTMLElement>(null);
   const [heard, setHeard] = useState<string[]>([]);
 
@@ -55,10 +60,10 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
         })}
       </div>
       <div className={styles.heard}>
-        <h4 className={styles.heardTitle}>Events the page heard</h4>
+        <h4 className={styles.heardTitle}>{i18n._('Events the page heard')}</h4>
         {heard.length === 0 ? (
           <p className={styles.muted}>
-            <DocText text="None yet: use the element, or wait for `puente-ready`." />
+            <DocText text={i18n._('None yet: use the element, or wait for `puente-ready`.')} />
           </p>
         ) : null}
         <ul className={styles.heardList} aria-live="polite">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type ApplicationStatus,
   formatDeadline,
@@ -7,8 +8,10 @@ import {
   statusLabel,
   summarizeApplications,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Badge, type BadgeTone, Card, Progress } from '@puente/widgets/ui';
 import { CircleCheck, Clock } from 'lucide-react';
+import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
 const STATUS_TONE: Record<ApplicationStatus, BadgeTone> = {
@@ -28,6 +31,8 @@ export interface ApplicationProgressCardProps {
  * and status.
  */
 export function ApplicationProgressCard({ colleges, milestones }: ApplicationProgressCardProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const summary = summarizeApplications(colleges);
   const counts = [
     ['Submitted', summary.submitted],
@@ -38,9 +43,13 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
     <Card asChild>
       <section aria-labelledby="application-progress-title">
         <h2 id="application-progress-title" className={styles.sectionTitle}>
-          Application Progress
+          {i18n._('Application Progress')}
         </h2>
-        <Progress label="Overall completion" value={summary.completionPercentage} showValue />
+        <Progress
+          label={i18n._('Overall completion')}
+          value={summary.completionPercentage}
+          showValue
+        />
         <dl className={styles.counts}>
           {counts.map(([label, value]) => (
             <div key={label} className={styles.count}>
@@ -50,7 +59,7 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
           ))}
         </dl>
         <div className={styles.group}>
-          <h3 className={styles.subTitle}>Key milestones</h3>
+          <h3 className={styles.subTitle}>{i18n._('Key milestones')}</h3>
           <ul className={styles.plainList}>
             {milestones.map((milestone) => {
               const done = milestone.done >= milestone.total;
@@ -70,7 +79,7 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
           </ul>
         </div>
         <div className={styles.group}>
-          <h3 className={styles.subTitle}>College list</h3>
+          <h3 className={styles.subTitle}>{i18n._('College list')}</h3>
           <ul className={styles.plainList}>
             {colleges.map((college) => (
               <li key={college.id} className={styles.college}>

@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react';
 import {
   PARENT_EXAMPLE_QUESTIONS,
   type ParentChatMessage,
   type ParentChatSession,
   type ParentChatState,
 } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Card, Composer, ScrollArea, VisuallyHidden } from '@puente/widgets/ui';
 import { Bot, MessageCircleQuestion, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
 export interface ParentChatProps {
@@ -20,6 +23,8 @@ export interface ParentChatProps {
  * show only while the chat holds just the welcome.
  */
 export function ParentChat({ state, session }: ParentChatProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLElement>(null);
   const composerRef = useRef<HTMLDivElement>(null);
@@ -49,16 +54,16 @@ export function ParentChat({ state, session }: ParentChatProps) {
           </span>
           <div>
             <h2 id="parent-chat-title" className={styles.sectionTitle}>
-              Ask the assistant
+              {i18n._('Ask the assistant')}
             </h2>
             <p className={styles.muted}>
-              Questions about costs, deadlines, living abroad and more.
+              {i18n._('Questions about costs, deadlines, living abroad and more.')}
             </p>
           </div>
         </header>
         <ScrollArea
           ref={logRef}
-          label="Conversation with the assistant"
+          label={i18n._('Conversation with the assistant')}
           role="log"
           className={styles.log}
         >
@@ -68,7 +73,7 @@ export function ParentChat({ state, session }: ParentChatProps) {
           {state.showsExamples ? (
             <div className={styles.examples}>
               <p className={styles.muted} id="parent-examples-title">
-                Try asking:
+                {i18n._('Try asking:')}
               </p>
               <ul className={styles.examplesList} aria-labelledby="parent-examples-title">
                 {PARENT_EXAMPLE_QUESTIONS.map((question) => (
@@ -96,7 +101,7 @@ export function ParentChat({ state, session }: ParentChatProps) {
                   <span className={styles.dot} aria-hidden />
                   <span className={styles.dot} aria-hidden />
                   <span className={styles.dot} aria-hidden />
-                  <VisuallyHidden>The assistant is typing...</VisuallyHidden>
+                  <VisuallyHidden>{i18n._('The assistant is typing...')}</VisuallyHidden>
                 </span>
               </div>
             </div>
@@ -104,15 +109,15 @@ export function ParentChat({ state, session }: ParentChatProps) {
         </ScrollArea>
         <div className={styles.chatFooter} ref={composerRef}>
           <Composer
-            label="Your question"
+            label={i18n._('Your question')}
             hideLabel
             value={draft}
             onValueChange={setDraft}
             onSend={send}
             sendLabel={<SendHorizontal size={18} aria-hidden />}
-            sendAccessibleLabel="Send"
+            sendAccessibleLabel={i18n._('Send')}
             sendBlocked={state.typing}
-            placeholder="Ask about your child's applications..."
+            placeholder={i18n._("Ask about your child's applications...")}
             rows={1}
           />
         </div>
@@ -122,6 +127,7 @@ export function ParentChat({ state, session }: ParentChatProps) {
 }
 
 function Message({ message }: { message: ParentChatMessage }) {
+  const { i18n } = useLingui();
   const from = message.sender;
   return (
     <div className={styles.row[from]}>
@@ -131,7 +137,7 @@ function Message({ message }: { message: ParentChatMessage }) {
         </span>
       ) : null}
       <p className={styles.bubble[from]}>
-        <VisuallyHidden>{from === 'bot' ? 'Assistant: ' : 'You: '}</VisuallyHidden>
+        <VisuallyHidden>{from === 'bot' ? i18n._('Assistant:') : i18n._('You:')} </VisuallyHidden>
         {message.content}
       </p>
     </div>

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { PARENT_COLLEGES, PARENT_MILESTONES, PARENT_TASKS } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { ApplicationProgressCard } from './application-progress-card';
+import { catalog } from './locales';
 import { ParentChat } from './parent-chat';
 import * as styles from './parent-dashboard.css';
 import { ParentTaskCards } from './parent-task-cards';
@@ -9,16 +12,19 @@ import { useParentChat } from './use-parent-chat';
 
 /** `/parent-dashboard` (SPEC §2 "Parent dashboard"): tasks, the child's progress, the assistant. */
 export function ParentDashboardScreen() {
-  usePageTitle('Parent Dashboard');
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Parent Dashboard'));
   const { state, session } = useParentChat();
   return (
     <div className={container}>
       <div className={styles.screen}>
         <header>
-          <h1 className={styles.title}>Parent Dashboard</h1>
+          <h1 className={styles.title}>{i18n._('Parent Dashboard')}</h1>
           <p className={styles.lead}>
-            Follow your child's college applications, milestones and deadlines, and ask the
-            assistant anything.
+            {i18n._(
+              "Follow your child's college applications, milestones and deadlines, and ask the assistant anything.",
+            )}
           </p>
         </header>
         <ParentTaskCards tasks={PARENT_TASKS} />

@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react';
 import type { ParentTask } from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
 import { Badge, type BadgeTone, Button, Card } from '@puente/widgets/ui';
 import { Sparkles } from 'lucide-react';
+import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
 const SEVERITY: Record<ParentTask['severity'], { label: string; tone: BadgeTone }> = {
-  high: { label: 'High priority', tone: 'red' },
-  medium: { label: 'Medium priority', tone: 'yellow' },
-  low: { label: 'Low priority', tone: 'blue' },
+  high: { label: /*i18n*/ 'High priority', tone: 'red' },
+  medium: { label: /*i18n*/ 'Medium priority', tone: 'yellow' },
+  low: { label: /*i18n*/ 'Low priority', tone: 'blue' },
 };
 
 /**
@@ -14,10 +17,12 @@ const SEVERITY: Record<ParentTask['severity'], { label: string; tone: BadgeTone 
  * SPEC, so they are shown disabled rather than pretending to do something.
  */
 export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
   return (
     <section aria-labelledby="parent-tasks-title" className={styles.group}>
       <h2 id="parent-tasks-title" className={styles.sectionTitle}>
-        Things to do
+        {i18n._('Things to do')}
       </h2>
       <ul className={styles.tasks}>
         {tasks.map((task) => (
@@ -28,7 +33,8 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
                 {task.isAI ? (
                   <Badge tone="purple">
                     <Sparkles size={12} aria-hidden />
-                    Suggested by AI
+
+                    {i18n._('Suggested by AI')}
                   </Badge>
                 ) : null}
               </div>
@@ -36,7 +42,7 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
               <p className={styles.taskDescription}>{task.description}</p>
               <div className={styles.taskActions}>
                 <Button variant="outline" size="sm" disabled>
-                  Details
+                  {i18n._('Details')}
                 </Button>
                 <Button size="sm" disabled>
                   {task.actionLabel}
