@@ -34,7 +34,9 @@ export function CollegeProfileDialog({
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Content size="lg" part="college-profile-dialog">
         <div className={styles.section}>
-          <Dialog.Title>College Profile for {student.name}</Dialog.Title>
+          <Dialog.Title>
+            {i18n._('College Profile for {name}', { name: student.name })}
+          </Dialog.Title>
           <Dialog.Description>
             {i18n._('Based on student interests and academic performance')}
           </Dialog.Description>
@@ -65,8 +67,12 @@ function CollegePreferences({ preferences }: { preferences: CollegeProfilePrefer
       </Preference>
       <Preference icon={<Building2 size={18} aria-hidden />} title={i18n._('Campus Setting')}>
         <p className={styles.preferenceText}>{preferences.setting}</p>
-        <p className={styles.muted}>Campus size: {preferences.campusSize}</p>
-        <p className={styles.muted}>Housing: {preferences.housingPreference}</p>
+        <p className={styles.muted}>
+          {i18n._('Campus size: {size}', { size: preferences.campusSize })}
+        </p>
+        <p className={styles.muted}>
+          {i18n._('Housing: {housing}', { housing: preferences.housingPreference })}
+        </p>
       </Preference>
       <Preference icon={<BookOpen size={18} aria-hidden />} title={i18n._('Fields of Study')}>
         <BadgeList items={preferences.fieldsOfStudy} />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { COUNSELOR_NOTES, type CounselorNotes, formatDeadline } from '@puente/core';
+import { COUNSELOR_NOTES, type CounselorNotes, formatDeadline, type Locale } from '@puente/core';
 import { NotebookPen, Save, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -47,7 +47,11 @@ export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCa
         onChange={(event) => setText(event.target.value)}
       />
       <div className={styles.notesFooter}>
-        <p className={styles.muted}>Last updated: {formatDeadline(notes.lastUpdated)}</p>
+        <p className={styles.muted}>
+          {i18n._('Last updated: {date}', {
+            date: formatDeadline(notes.lastUpdated, i18n.locale as Locale),
+          })}
+        </p>
         <Button size="sm" onClick={() => notConnected('Saving notes')}>
           {i18n._('Save Notes')}
         </Button>

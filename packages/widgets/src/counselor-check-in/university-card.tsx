@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { matchBand, type SuggestedUniversity } from '@puente/core';
 import { Check, Info, MapPin, Plus } from 'lucide-react';
 import { useId } from 'react';
@@ -39,7 +39,7 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
             <Badge tone={band.colour}>
               {band.description ? `${band.label} (${band.description})` : band.label}
             </Badge>
-            <span>{university.matchScore}% match</span>
+            <span>{i18n._('{percentage}% match', { percentage: university.matchScore })}</span>
           </div>
         </div>
         <p className={styles.preferenceText}>{university.description}</p>
@@ -66,7 +66,11 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
           </div>
         </dl>
         <p className={styles.admission}>
-          Admission rate: <span className={styles.admissionRate}>{university.admissionRate}</span>
+          <Trans
+            id="Admission rate: <0>{rate}</0>"
+            values={{ rate: university.admissionRate }}
+            components={{ 0: <span className={styles.admissionRate} /> }}
+          />
           <Tooltip content="specific to the school, last 4 years">
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import type { AgReviewStudent } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Badge, Button, Dialog, Table, VisuallyHidden } from '@puente/widgets/ui';
@@ -29,8 +29,10 @@ export function AgReviewDialog({
       <Dialog.Content size="lg">
         <Dialog.Title>{i18n._('A-G Requirements Review')}</Dialog.Title>
         <Dialog.Description>
-          {students.length} students are not on track to meet A-G requirements. Review each
-          transcript, or all of them at once.
+          {i18n._(
+            '{count} students are not on track to meet A-G requirements. Review each transcript, or all of them at once.',
+            { count: students.length },
+          )}
         </Dialog.Description>
         <div className={styles.agToolbar}>
           <Button variant="secondary" size="sm" onClick={onBulkReview}>
@@ -68,7 +70,11 @@ export function AgReviewDialog({
                 <Table.Cell align="end">
                   <Button variant="outline" size="sm" onClick={() => onOpenTranscript(student)}>
                     <FileText size={16} aria-hidden />
-                    View Transcript<VisuallyHidden> of {student.name}</VisuallyHidden>
+                    <Trans
+                      id="View Transcript<0> of {name}</0>"
+                      values={{ name: student.name }}
+                      components={{ 0: <VisuallyHidden /> }}
+                    />
                   </Button>
                 </Table.Cell>
               </Table.Row>

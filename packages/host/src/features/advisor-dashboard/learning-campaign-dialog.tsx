@@ -36,8 +36,10 @@ export function LearningCampaignDialog({
       <Dialog.Content size="lg">
         <Dialog.Title>{i18n._('Launch Learning Campaign')}</Dialog.Title>
         <Dialog.Description>
-          Send exploratory questions to all {cohortSize} students in your cohort. Their answers help
-          you understand their interests before your next conversation.
+          {i18n._(
+            'Send exploratory questions to all {count} students in your cohort. Their answers help you understand their interests before your next conversation.',
+            { count: cohortSize },
+          )}
         </Dialog.Description>
         {/* Mounted with the dialog, so every opening starts from the default questions. */}
         <CampaignQuestions onLaunch={onLaunch} />

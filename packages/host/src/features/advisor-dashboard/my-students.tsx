@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { type AdvisorStudent, type EngagementColour, engagementColour } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import {
@@ -53,7 +53,9 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
                       <Avatar name={student.name} size="sm" decorative />
                       <span className={styles.studentNameText}>
                         <span className={styles.name}>{student.name}</span>
-                        <span className={styles.muted}>{student.pathway} pathway</span>
+                        <span className={styles.muted}>
+                          {i18n._('{pathway} pathway', { pathway: student.pathway })}
+                        </span>
                       </span>
                     </span>
                   </Table.Cell>
@@ -75,7 +77,11 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
                   </Table.Cell>
                   <Table.Cell align="end">
                     <Button variant="outline" size="sm" onClick={() => onViewProfile(student)}>
-                      View Profile<VisuallyHidden> of {student.name}</VisuallyHidden>
+                      <Trans
+                        id="View Profile<0> of {name}</0>"
+                        values={{ name: student.name }}
+                        components={{ 0: <VisuallyHidden /> }}
+                      />
                     </Button>
                   </Table.Cell>
                 </Table.Row>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import {
   type AdvisorStudent,
   type ReminderDialogState,
@@ -67,8 +67,10 @@ export function SendReminderDialog({
         ) : (
           <>
             <Dialog.Description>
-              {recipients.length} students are late with their college essay drafts. Each of them
-              receives this message with their own name.
+              {i18n._(
+                '{count} students are late with their college essay drafts. Each of them receives this message with their own name.',
+                { count: recipients.length },
+              )}
             </Dialog.Description>
             <div className={styles.dialogBody}>
               <div>
@@ -97,15 +99,18 @@ export function SendReminderDialog({
                 onChange={(event) => onTemplateChange(event.target.value)}
                 description={
                   <>
-                    Write <code className={styles.placeholderCode}>{STUDENT_NAME_PLACEHOLDER}</code>{' '}
-                    where the student's name goes: it is replaced with each student's name.
+                    <Trans
+                      id="Write <0>{placeholder}</0> where the student's name goes: it is replaced with each student's name."
+                      values={{ placeholder: STUDENT_NAME_PLACEHOLDER }}
+                      components={{ 0: <code className={styles.placeholderCode} /> }}
+                    />
                   </>
                 }
               />
               {preview ? (
                 <section aria-labelledby="reminder-preview-title">
                   <h3 id="reminder-preview-title" className={styles.recipientsLabel}>
-                    Preview for {preview.student.name}
+                    {i18n._('Preview for {name}', { name: preview.student.name })}
                   </h3>
                   <p className={styles.preview}>{preview.message}</p>
                 </section>

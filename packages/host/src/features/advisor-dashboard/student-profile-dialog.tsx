@@ -64,7 +64,10 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
               <div>
                 <Dialog.Title>{profile.name}</Dialog.Title>
                 <Dialog.Description>
-                  Student Profile · {profile.grade} · {profile.school}
+                  {i18n._('Student Profile · {grade} · {school}', {
+                    grade: profile.grade,
+                    school: profile.school,
+                  })}
                 </Dialog.Description>
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { DocText } from './doc-text';
@@ -50,7 +50,11 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
   return (
     <figure className={styles.preview}>
       <figcaption className={styles.previewCaption}>
-        Live preview of <code>{`<${element.tagName}>`}</code>
+        <Trans
+          id="Live preview of <0>{element}</0>"
+          values={{ element: `<${element.tagName}>` }}
+          components={{ 0: <code /> }}
+        />
       </figcaption>
       <div className={styles.previewFrame}>
         {createElement(element.tagName, {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import {
   type ApplicationStatus,
   formatDeadline,
+  type Locale,
   milestoneLabel,
   type ParentCollege,
   type ParentMilestone,
@@ -86,7 +87,10 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
                 <div>
                   <p className={styles.collegeName}>{college.name}</p>
                   <p className={styles.muted}>
-                    {college.country} · Deadline {formatDeadline(college.deadline)}
+                    {i18n._('{country} · Deadline {date}', {
+                      country: college.country,
+                      date: formatDeadline(college.deadline, i18n.locale as Locale),
+                    })}
                   </p>
                 </div>
                 <Badge tone={STATUS_TONE[college.status]}>{statusLabel(college.status)}</Badge>
