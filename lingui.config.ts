@@ -2,6 +2,8 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 const CORE_GROUPS: Record<string, string[]> = {
+  // The exploration advisor's script and summary: the advisor chat downloads only these.
+  advisor: ['assistant/advisor-chat-script.ts'],
   // What the programme finder says (match reasons and bands, deadlines, sorts, IELTS):
   // the finder element downloads these, not the rest of the domain's.
   choosing: [
@@ -14,8 +16,6 @@ const CORE_GROUPS: Record<string, string[]> = {
     'sample/conversations.ts',
     'sample/counselor-student.ts',
     'sample/student-profile.ts',
-    'assistant/advisor-chat-script.ts',
-    'assistant/advisor-chat-session.ts',
     'assistant/ask-ai.ts',
     'assistant/ask-ai-answers.ts',
     'assistant/ask-ai-session.ts',

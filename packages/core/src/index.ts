@@ -287,6 +287,7 @@ export type { Message } from './i18n/message';
 export { inEnglish, sayMessage } from './i18n/message';
 export type { Translate } from './i18n/translate';
 export { englishTranslate } from './i18n/translate';
+export { catalog as advisorCatalog } from './locales/advisor';
 export { catalog as choosingCatalog } from './locales/choosing';
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {

@@ -1,29 +1,29 @@
 /** The exploration advisor's opening message. */
 export const ADVISOR_GREETING =
-  "¡Hola! I'm Puente, your exploration advisor. I'm here to help you find out whether a UK foundation year is the right next step for you. To start: which subjects do you enjoy most at school?";
+  /*i18n*/ "¡Hola! I'm Puente, your exploration advisor. I'm here to help you find out whether a UK foundation year is the right next step for you. To start: which subjects do you enjoy most at school?";
 
 /** The advisor's five scripted replies, one per student message (SPEC §9). */
 export const ADVISOR_SCRIPT = [
-  'That sounds great! A foundation year lets you build on what you enjoy while you prepare for a UK degree. What kind of work can you imagine yourself doing after university?',
-  "Good to know. Many students from Mexico use a foundation year to bridge the gap between preparatoria and a UK bachelor's degree. Would you rather live in a big city like London or Manchester, or in a smaller student town?",
-  'Thanks! Cost matters too: UK foundation years for international students usually cost £15,000 to £25,000 a year, and many universities offer scholarships. Is funding something your family is thinking about?',
-  'That helps. Most foundation programmes ask for IELTS 5.5 or an equivalent English test, so it is worth planning it early. Have you taken an English test yet?',
-  "Thank you for sharing all of this! I have a clear picture now. I'll put together a short summary of what we talked about so you can check it.",
+  /*i18n*/ 'That sounds great! A foundation year lets you build on what you enjoy while you prepare for a UK degree. What kind of work can you imagine yourself doing after university?',
+  /*i18n*/ "Good to know. Many students from Mexico use a foundation year to bridge the gap between preparatoria and a UK bachelor's degree. Would you rather live in a big city like London or Manchester, or in a smaller student town?",
+  /*i18n*/ 'Thanks! Cost matters too: UK foundation years for international students usually cost £15,000 to £25,000 a year, and many universities offer scholarships. Is funding something your family is thinking about?',
+  /*i18n*/ 'That helps. Most foundation programmes ask for IELTS 5.5 or an equivalent English test, so it is worth planning it early. Have you taken an English test yet?',
+  /*i18n*/ "Thank you for sharing all of this! I have a clear picture now. I'll put together a short summary of what we talked about so you can check it.",
 ] as const;
 
 /** The summary card's four points. */
 export const ADVISOR_SUMMARY = [
-  'You want to explore a UK foundation year as your route into a bachelor’s degree.',
-  'Your favourite subjects and career ideas will decide which pathway fits best.',
-  'City or campus life and the total cost, including scholarships, are key factors for you and your family.',
-  'Next step: plan your English test (IELTS 5.5 or equivalent) and shortlist programmes on Puente.',
+  /*i18n*/ 'You want to explore a UK foundation year as your route into a bachelor’s degree.',
+  /*i18n*/ 'Your favourite subjects and career ideas will decide which pathway fits best.',
+  /*i18n*/ 'City or campus life and the total cost, including scholarships, are key factors for you and your family.',
+  /*i18n*/ 'Next step: plan your English test (IELTS 5.5 or equivalent) and shortlist programmes on Puente.',
 ] as const;
 
 /** The toast each summary choice shows (SPEC §8). */
 export const ADVISOR_CHAT_TOASTS = {
-  shared: 'Summary shared!',
-  declined: 'No problem!',
-  updated: 'Summary updated!',
+  shared: /*i18n*/ 'Summary shared!',
+  declined: /*i18n*/ 'No problem!',
+  updated: /*i18n*/ 'Summary updated!',
 } as const;
 
 export type ChatSender = 'user' | 'bot';

@@ -215,3 +215,20 @@ describe('advisor chat', { timeout: 20_000 }, () => {
     expect(await screen.findByText(ADVISOR_SCRIPT[0])).toBeInTheDocument();
   });
 });
+
+describe('advisor chat in Spanish', () => {
+  it('greets, answers and sums up in Mexican Spanish, while the student writes as they like', async () => {
+    const user = userEvent.setup();
+    render(
+      <PuenteProvider theme="light" delays={NO_DELAYS} locale="es-MX">
+        <AdvisorChat />
+      </PuenteProvider>,
+    );
+    expect(await screen.findByText(/^¡Hola! Soy Puente, tu asesor de exploración/)).toBeVisible();
+    const input = screen.getByRole('textbox', { name: 'Tu mensaje' });
+    await user.type(input, 'Me gustan las matemáticas{Enter}');
+    expect(await screen.findByText('Me gustan las matemáticas')).toBeVisible();
+    expect(await screen.findByText(/^¡Suena genial!/)).toBeVisible();
+    expect(screen.queryByText(/That sounds great/)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ChatMessage } from '@puente/core';
+import { advisorCatalog } from '@puente/core';
 import { Bot, Compass, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -32,7 +33,7 @@ export function AdvisorChat({
   headingLevel = 2,
 }: AdvisorChatProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, advisorCatalog);
   const { state, session, transcript, preparingSummary } = useAdvisorChat();
   const { toast } = useToast();
   const [draft, setDraft] = useState('');
@@ -106,14 +107,17 @@ export function AdvisorChat({
       {state.summary !== 'not_shown' ? (
         <ChatSummary
           state={state.summary}
-          points={state.summaryPoints}
+          points={state.summaryPoints.map((point) => i18n._(point))}
           onEdit={() => session.editSummary()}
           onSave={(points) => say(session.saveSummary(points))}
           onBack={() => session.cancelEditSummary()}
           onShare={() => {
             const title = session.shareSummary();
             say(title);
-            if (title) onSummaryShared?.(session.getState().summaryPoints);
+            // The page hears what the student saw: the points in their language, or as edited.
+            if (title) {
+              onSummaryShared?.(session.getState().summaryPoints.map((point) => i18n._(point)));
+            }
           }}
           onDecline={() => say(session.declineSummary())}
           dashboardHref={dashboardHref}
@@ -143,6 +147,9 @@ function Message({ message }: { message: ChatMessage }) {
             <span className={styles.dot} aria-hidden />
             <VisuallyHidden>{i18n._('Thinking...')}</VisuallyHidden>
           </span>
+        ) : message.sender === 'bot' ? (
+          // The canned advisor's lines are en-GB ids; a real provider's answers pass through as written.
+          i18n._(message.content)
         ) : (
           message.content
         )}
