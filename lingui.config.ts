@@ -4,6 +4,8 @@ import { formatter } from '@lingui/format-po';
 const CORE_GROUPS: Record<string, string[]> = {
   // The exploration advisor's script and summary: the advisor chat downloads only these.
   advisor: ['assistant/advisor-chat-script.ts'],
+  // The parent assistant's welcome, examples and replies.
+  parent: ['assistant/parent-replies.ts', 'assistant/parent-chat-session.ts'],
   // What the programme finder says (match reasons and bands, deadlines, sorts, IELTS):
   // the finder element downloads these, not the rest of the domain's.
   choosing: [
@@ -25,8 +27,6 @@ const CORE_GROUPS: Record<string, string[]> = {
     'sample/advisor.ts',
     'sample/advisor-toasts.ts',
     'sample/parent.ts',
-    'assistant/parent-replies.ts',
-    'assistant/parent-chat-session.ts',
   ],
   student: ['sample/scholarships.ts', 'sample/suggested-universities.ts'],
   statement: [

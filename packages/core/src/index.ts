@@ -289,6 +289,7 @@ export type { Translate } from './i18n/translate';
 export { englishTranslate } from './i18n/translate';
 export { catalog as advisorCatalog } from './locales/advisor';
 export { catalog as choosingCatalog } from './locales/choosing';
+export { catalog as parentCatalog } from './locales/parent';
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {
   ADMIN_ALERTS,

@@ -8,16 +8,16 @@ export interface ParentChatMessage {
 export const PARENT_WELCOME: ParentChatMessage = {
   id: 'welcome',
   content:
-    "Hello! I'm the Puente assistant. Ask me anything about your child's university applications: costs, deadlines, living abroad or how to help them prepare.",
+    /*i18n*/ "Hello! I'm the Puente assistant. Ask me anything about your child's university applications: costs, deadlines, living abroad or how to help them prepare.",
   sender: 'bot',
 };
 
 /** Example questions, one per canned topic. */
 export const PARENT_EXAMPLE_QUESTIONS = [
-  'How does financial aid work for UK universities?',
-  'Can my child apply to universities in Italy too?',
-  'What housing is there for first-year students?',
-  'How can we prepare for university interviews?',
+  /*i18n*/ 'How does financial aid work for UK universities?',
+  /*i18n*/ 'Can my child apply to universities in Italy too?',
+  /*i18n*/ 'What housing is there for first-year students?',
+  /*i18n*/ 'How can we prepare for university interviews?',
 ] as const;
 
 export type ParentReplyTopic =
@@ -28,23 +28,24 @@ export type ParentReplyTopic =
   | 'general';
 
 const TOPIC_KEYWORDS: readonly [ParentReplyTopic, readonly string[]][] = [
-  ['financial-aid', ['financial aid', 'fafsa']],
-  ['international', ['italy', 'international']],
-  ['housing', ['housing', 'accommodation']],
-  ['interview', ['interview', 'prepare']],
+  // English and Spanish: a parent may ask in either.
+  ['financial-aid', ['financial aid', 'fafsa', 'ayuda financiera', 'beca', 'financiamiento']],
+  ['international', ['italy', 'international', 'italia', 'internacional']],
+  ['housing', ['housing', 'accommodation', 'vivienda', 'alojamiento', 'residencia']],
+  ['interview', ['interview', 'prepare', 'entrevista', 'prepar']],
 ];
 
 const REPLIES: Record<ParentReplyTopic, string> = {
   'financial-aid':
-    'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. Your child has 3 scholarships shortlisted on their dashboard; the first deadline is in January.',
+    /*i18n*/ 'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. Your child has 3 scholarships shortlisted on their dashboard; the first deadline is in January.',
   international:
-    'Yes. Alongside the UK list, your child has the University of Bologna in Italy, which teaches medicine and engineering in English with much lower tuition. International applications there open in early 2026 and use the IMAT or TOLC admission test.',
+    /*i18n*/ 'Yes. Alongside the UK list, your child has the University of Bologna in Italy, which teaches medicine and engineering in English with much lower tuition. International applications there open in early 2026 and use the IMAT or TOLC admission test.',
   housing:
-    'Most UK universities guarantee a place in university halls for first-year international students who apply by the housing deadline. In London, budget about £200 to £300 a week; in Manchester or Edinburgh, about £150 to £220.',
+    /*i18n*/ 'Most UK universities guarantee a place in university halls for first-year international students who apply by the housing deadline. In London, budget about £200 to £300 a week; in Manchester or Edinburgh, about £150 to £220.',
   interview:
-    'Some foundation programmes, and all medicine courses, hold interviews. The best preparation is to talk through why your child wants the course, their volunteering at the clinic and their robotics work. Their counselor can arrange a practice interview.',
+    /*i18n*/ 'Some foundation programmes, and all medicine courses, hold interviews. The best preparation is to talk through why your child wants the course, their volunteering at the clinic and their robotics work. Their counselor can arrange a practice interview.',
   general:
-    "Thanks for your question! I'll pass it to your child's counselor, who will follow up. Meanwhile, the progress card shows every application and its deadline.",
+    /*i18n*/ "Thanks for your question! I'll pass it to your child's counselor, who will follow up. Meanwhile, the progress card shows every application and its deadline.",
 };
 
 /** Which canned reply a parent's message gets (SPEC §4), case-insensitive, first match wins. */

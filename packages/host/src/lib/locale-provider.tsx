@@ -4,6 +4,7 @@ import {
   choosingCatalog,
   domainCatalog,
   type Locale,
+  parentCatalog,
   schemasCatalog,
 } from '@puente/core';
 import { LocaleProvider, useCatalog } from '@puente/widgets/i18n';
@@ -63,6 +64,6 @@ export function useSiteLocale(): SiteLocale {
 
 /** The header's, the footer's and every shared component's messages. */
 function ShellMessages({ children }: { children: ReactNode }) {
-  useCatalog(catalog, domainCatalog, choosingCatalog, schemasCatalog, apiCatalog);
+  useCatalog(catalog, domainCatalog, choosingCatalog, schemasCatalog, apiCatalog, parentCatalog);
   return children;
 }

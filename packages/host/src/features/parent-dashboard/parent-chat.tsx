@@ -82,9 +82,9 @@ export function ParentChat({ state, session }: ParentChatProps) {
                       variant="outline"
                       size="sm"
                       className={styles.example}
-                      onClick={() => pickExample(question)}
+                      onClick={() => pickExample(i18n._(question))}
                     >
-                      {question}
+                      {i18n._(question)}
                     </Button>
                   </li>
                 ))}
@@ -138,7 +138,8 @@ function Message({ message }: { message: ParentChatMessage }) {
       ) : null}
       <p className={styles.bubble[from]}>
         <VisuallyHidden>{from === 'bot' ? i18n._('Assistant:') : i18n._('You:')} </VisuallyHidden>
-        {message.content}
+        {/* The canned assistant's lines are en-GB ids; what a parent typed passes through as written. */}
+        {message.sender === 'bot' ? i18n._(message.content) : message.content}
       </p>
     </div>
   );

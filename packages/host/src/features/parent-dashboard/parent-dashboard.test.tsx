@@ -108,3 +108,23 @@ describe('parent dashboard', { timeout: 20_000 }, () => {
     expect(log().queryAllByRole('button')).toEqual([]);
   });
 });
+
+describe('parent dashboard for a Spanish-speaking parent', { timeout: 20_000 }, () => {
+  it('speaks Spanish, and answers a question asked in Spanish from the Spanish canned replies', async () => {
+    renderWithHost(<ParentDashboardScreen />, {
+      server: signedOutServer(),
+      delays: NO_DELAYS,
+      locale: 'es-MX',
+    });
+    expect(await screen.findByText(/^¡Hola! Soy el asistente de Puente/)).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', {
+        name: '¿Cómo funciona la ayuda financiera en las universidades del Reino Unido?',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(/^Los formularios de ayuda de Estados Unidos/)).toBeVisible();
+    expect(screen.queryByText(/US aid forms/)).toBeNull();
+  });
+});
