@@ -7,6 +7,7 @@ import { loadCatalog } from '../i18n/catalog';
 import { createI18n } from '../i18n/create-i18n';
 import { type Message, sayMessage } from '../i18n/message';
 import type { Translate } from '../i18n/translate';
+import { catalog as choosingCatalog } from '../locales/choosing';
 import { SAMPLE_ENGINEERING_PROFILE } from '../sample/student-info';
 import { catalog as schemasCatalog } from '../schemas/locales';
 import { KINGS_COLLEGE_APPLICATION } from './dashboard-phase';
@@ -29,7 +30,9 @@ const say = (message: Message | null) =>
 beforeAll(async () => {
   spanish = createI18n('es-MX');
   await Promise.all(
-    [domainCatalog, schemasCatalog, apiCatalog].map((c) => loadCatalog(spanish, c, 'es-MX')),
+    [domainCatalog, choosingCatalog, schemasCatalog, apiCatalog].map((c) =>
+      loadCatalog(spanish, c, 'es-MX'),
+    ),
   );
   es = spanish.t;
 });

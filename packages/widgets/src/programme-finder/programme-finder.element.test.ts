@@ -193,8 +193,9 @@ describe('custom-elements.json', () => {
       );
     const observed = (PuenteProgrammeFinderElement as unknown as { observedAttributes: string[] })
       .observedAttributes;
+    // `lang` is followed by the element's root (its own and its ancestors'), not by r2wc.
     expect(element.attributes.map((a: { name: string }) => a.name).sort()).toEqual(
-      [...observed].sort(),
+      [...observed, 'lang'].sort(),
     );
     expect(element.events.map((e: { name: string }) => e.name).sort()).toEqual([
       'puente-error',
