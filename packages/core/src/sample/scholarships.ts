@@ -38,15 +38,15 @@ export const DASHBOARD_SCHOLARSHIPS: readonly DashboardScholarship[] = [
     deadline: '2027-01-31',
     foundationProgram: 'International Foundation Programme: Science and Engineering',
     description:
-      "A tuition fee reduction for outstanding international students joining King's College London's International Foundation Programme.",
+      /*i18n*/ "A tuition fee reduction for outstanding international students joining King's College London's International Foundation Programme.",
     eligibility: [
-      'International (overseas fee status) students',
-      'Holding an offer for the International Foundation Programme starting in September 2026',
+      /*i18n*/ 'International (overseas fee status) students',
+      /*i18n*/ 'Holding an offer for the International Foundation Programme starting in September 2026',
     ],
     requirements: [
-      'Bachillerato average of 9.0/10 or above',
-      'A 500-word essay on your academic goals',
-      'One academic reference',
+      /*i18n*/ 'Bachillerato average of 9.0/10 or above',
+      /*i18n*/ 'A 500-word essay on your academic goals',
+      /*i18n*/ 'One academic reference',
     ],
     university: "King's College London",
     imageUrl: image('kings-college-london'),
@@ -58,10 +58,10 @@ export const DASHBOARD_SCHOLARSHIPS: readonly DashboardScholarship[] = [
     deadline: '2026-11-30',
     foundationProgram: 'International Foundation Programme: Business and Management',
     description:
-      'An award towards first-year tuition for international students on the Business and Management foundation pathway.',
+      /*i18n*/ 'An award towards first-year tuition for international students on the Business and Management foundation pathway.',
     eligibility: [
-      'International students from outside the UK',
-      'Applying for a September 2026 or January 2027 start',
+      /*i18n*/ 'International students from outside the UK',
+      /*i18n*/ 'Applying for a September 2026 or January 2027 start',
     ],
     requirements: ['Bachillerato average of 8.5/10 or above', 'A personal statement'],
     university: 'Queen Mary University of London',
@@ -74,14 +74,14 @@ export const DASHBOARD_SCHOLARSHIPS: readonly DashboardScholarship[] = [
     deadline: '2027-03-15',
     foundationProgram: 'International Foundation Year: Computer Science',
     description:
-      'For international students with strong mathematics who progress from the foundation year to a computer science degree.',
+      /*i18n*/ 'For international students with strong mathematics who progress from the foundation year to a computer science degree.',
     eligibility: [
-      'International students applying to the Computer Science foundation year',
-      'Intending to progress to a BSc in Computer Science',
+      /*i18n*/ 'International students applying to the Computer Science foundation year',
+      /*i18n*/ 'Intending to progress to a BSc in Computer Science',
     ],
     requirements: [
-      'Mathematics grade of 85% or above',
-      'Two short essays: why computer science, and a project you built',
+      /*i18n*/ 'Mathematics grade of 85% or above',
+      /*i18n*/ 'Two short essays: why computer science, and a project you built',
     ],
     university: 'University of Manchester',
     imageUrl: image('university-of-manchester'),
@@ -93,7 +93,7 @@ export const DASHBOARD_SCHOLARSHIPS: readonly DashboardScholarship[] = [
     deadline: '2026-10-15',
     foundationProgram: null,
     description:
-      'A bursary for international students who complete their foundation year application early.',
+      /*i18n*/ 'A bursary for international students who complete their foundation year application early.',
     eligibility: ['International students applying before 15 October 2026'],
     requirements: ['A completed application', 'A short statement of financial need'],
     university: 'University of Edinburgh',
@@ -106,7 +106,7 @@ export const DASHBOARD_SCHOLARSHIPS: readonly DashboardScholarship[] = [
     deadline: '2027-02-28',
     foundationProgram: null,
     description:
-      'A partial tuition scholarship for high-achieving international students on a Warwick foundation pathway.',
+      /*i18n*/ 'A partial tuition scholarship for high-achieving international students on a Warwick foundation pathway.',
     eligibility: ['International students with an offer for a Warwick foundation pathway'],
     requirements: ['Bachillerato average of 9.2/10 or above', 'Two essays', 'An interview'],
     university: 'University of Warwick',
@@ -123,10 +123,10 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     deadline: '2027-01-31',
     university: "King's College London",
     description:
-      'A tuition fee reduction for the most outstanding international applicants to the International Foundation Programme.',
+      /*i18n*/ 'A tuition fee reduction for the most outstanding international applicants to the International Foundation Programme.',
     eligibility: [
-      'International (overseas fee status) students',
-      'Holding an offer for the International Foundation Programme',
+      /*i18n*/ 'International (overseas fee status) students',
+      /*i18n*/ 'Holding an offer for the International Foundation Programme',
     ],
     requirements: ['Three essays', 'One academic reference', 'Predicted or final grades'],
     subject: 'All subjects',
@@ -142,7 +142,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     deadline: '2027-02-15',
     university: "King's College London",
     description:
-      'For international students preparing for a health sciences degree through the foundation year.',
+      /*i18n*/ 'For international students preparing for a health sciences degree through the foundation year.',
     eligibility: ['International students applying to a health or life sciences pathway'],
     requirements: ['Five short essays', 'Biology and chemistry grades', 'One academic reference'],
     subject: 'Medicine & Health Sciences',
@@ -158,7 +158,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     deadline: '2026-11-30',
     university: 'Queen Mary University of London',
     description:
-      'An award towards first-year tuition for international students on the Business and Management foundation pathway.',
+      /*i18n*/ 'An award towards first-year tuition for international students on the Business and Management foundation pathway.',
     eligibility: ['International students from outside the UK'],
     requirements: ['Two essays', 'A personal statement'],
     subject: 'Business & Management',
@@ -173,7 +173,8 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     value: 4000,
     deadline: '2027-04-30',
     university: 'Queen Mary University of London',
-    description: 'Supports international students progressing to humanities and arts degrees.',
+    description:
+      /*i18n*/ 'Supports international students progressing to humanities and arts degrees.',
     eligibility: ['International students on the Humanities and Social Sciences pathway'],
     requirements: ['Three essays', 'A writing sample'],
     subject: 'Arts & Humanities',
@@ -189,7 +190,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     deadline: '2027-02-28',
     university: 'University of Manchester',
     description:
-      'For international students with strong mathematics and physics entering an engineering pathway.',
+      /*i18n*/ 'For international students with strong mathematics and physics entering an engineering pathway.',
     eligibility: ['International students applying to the Science and Engineering foundation year'],
     requirements: ['Four essays', 'Mathematics and physics grades'],
     subject: 'Engineering',
@@ -204,7 +205,8 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     value: 3000,
     deadline: '2026-12-15',
     university: 'University of Manchester',
-    description: 'A first-year award for foundation students heading for computer science.',
+    description:
+      /*i18n*/ 'A first-year award for foundation students heading for computer science.',
     eligibility: ['International students on the Computer Science foundation year'],
     requirements: ['One essay about a project you built'],
     subject: 'Computer Science',
@@ -220,7 +222,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     deadline: '2027-03-15',
     university: 'University of Edinburgh',
     description:
-      'A competitive scholarship for international students preparing for medicine and health sciences.',
+      /*i18n*/ 'A competitive scholarship for international students preparing for medicine and health sciences.',
     eligibility: ['International students on the Medicine and Health Sciences foundation'],
     requirements: ['Six essays', 'Two academic references', 'An interview'],
     subject: 'Medicine & Health Sciences',
@@ -235,7 +237,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     value: 1500,
     deadline: '2026-10-31',
     university: 'University of Warwick',
-    description: 'A bursary towards living costs in the foundation year.',
+    description: /*i18n*/ 'A bursary towards living costs in the foundation year.',
     eligibility: ['International students with a household income under £40,000'],
     requirements: ['One essay on your plans', 'Evidence of household income'],
     subject: 'Economics',
@@ -250,7 +252,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     value: 6000,
     deadline: '2027-01-15',
     university: 'University of Bristol',
-    description: 'For international students progressing from the foundation year to law.',
+    description: /*i18n*/ 'For international students progressing from the foundation year to law.',
     eligibility: ['International students on the Law and Social Sciences pathway'],
     requirements: ['Five essays', 'One academic reference'],
     subject: 'Law',
@@ -265,7 +267,8 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     value: 2500,
     deadline: '2026-09-30',
     university: 'Cardiff University',
-    description: 'A tuition discount for international students on the architecture pathway.',
+    description:
+      /*i18n*/ 'A tuition discount for international students on the architecture pathway.',
     eligibility: ['International students applying to the Architecture foundation year'],
     requirements: ['Two essays', 'A portfolio of drawings'],
     subject: 'Architecture',
@@ -281,7 +284,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     deadline: '2027-03-31',
     university: ANY_UK_UNIVERSITY,
     description:
-      'For Mexican students starting a foundation year at any UK university, towards travel and first-term costs.',
+      /*i18n*/ 'For Mexican students starting a foundation year at any UK university, towards travel and first-term costs.',
     eligibility: ['Mexican nationals', 'Holding an offer for a UK foundation year'],
     requirements: ['Two essays', 'Proof of Mexican nationality'],
     subject: 'All subjects',
@@ -297,7 +300,7 @@ export const BROWSE_SCHOLARSHIPS: readonly ScholarshipListing[] = [
     deadline: '2027-05-31',
     university: ANY_UK_UNIVERSITY,
     description:
-      'Supports women from Latin America starting a science or engineering foundation year in the UK.',
+      /*i18n*/ 'Supports women from Latin America starting a science or engineering foundation year in the UK.',
     eligibility: ['Women from Latin America', 'Applying to a science or engineering pathway'],
     requirements: ['Four essays', 'One reference from a science teacher'],
     subject: 'Engineering',

@@ -6,6 +6,7 @@ import {
   type Locale,
   parentCatalog,
   schemasCatalog,
+  studentCatalog,
 } from '@puente/core';
 import { LocaleProvider, useCatalog } from '@puente/widgets/i18n';
 import { createContext, type ReactNode, Suspense, use } from 'react';
@@ -64,6 +65,14 @@ export function useSiteLocale(): SiteLocale {
 
 /** The header's, the footer's and every shared component's messages. */
 function ShellMessages({ children }: { children: ReactNode }) {
-  useCatalog(catalog, domainCatalog, choosingCatalog, schemasCatalog, apiCatalog, parentCatalog);
+  useCatalog(
+    catalog,
+    domainCatalog,
+    choosingCatalog,
+    schemasCatalog,
+    apiCatalog,
+    parentCatalog,
+    studentCatalog,
+  );
   return children;
 }

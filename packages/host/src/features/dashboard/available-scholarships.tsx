@@ -214,7 +214,7 @@ function ScholarshipCard({
         </div>
       </header>
       <p className={styles.scholarshipValue}>{formatGbp(scholarship.value)}</p>
-      <p className={styles.muted}>{scholarship.description}</p>
+      <p className={styles.muted}>{i18n._(scholarship.description)}</p>
       <p className={styles.deadline}>
         {i18n._('Deadline {date}', {
           date: formatDeadline(scholarship.deadline, i18n.locale as Locale),

@@ -104,13 +104,13 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
       <h3 className={styles.listTitle}>{i18n._('Eligibility')}</h3>
       <ul className={styles.bullets}>
         {scholarship.eligibility.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{i18n._(line)}</li>
         ))}
       </ul>
       <h3 className={styles.listTitle}>{i18n._('Requirements')}</h3>
       <ul className={styles.bullets}>
         {scholarship.requirements.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>{i18n._(line)}</li>
         ))}
       </ul>
       <div className={styles.cardActions}>

@@ -36,7 +36,7 @@ export function ScholarshipListingCard({
         </div>
       </header>
       <p className={styles.amount}>{formatGbp(scholarship.value)}</p>
-      <p className={styles.muted}>{scholarship.description}</p>
+      <p className={styles.muted}>{i18n._(scholarship.description)}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
