@@ -290,6 +290,7 @@ export { englishTranslate } from './i18n/translate';
 export { catalog as advisorCatalog } from './locales/advisor';
 export { catalog as choosingCatalog } from './locales/choosing';
 export { catalog as parentCatalog } from './locales/parent';
+export { catalog as statementCatalog } from './locales/statement';
 export { catalog as studentCatalog } from './locales/student';
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {

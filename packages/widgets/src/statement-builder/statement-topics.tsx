@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { STATEMENT_TOPICS } from '@puente/core';
+import { STATEMENT_TOPICS, statementCatalog } from '@puente/core';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -9,7 +9,7 @@ import * as styles from './statement-builder.css';
 /** The editor's suggested topics (SPEC §2). */
 export function StatementTopics() {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, statementCatalog);
   const headingId = useId();
   return (
     <section className={styles.topics} aria-labelledby={headingId} part="topics">
@@ -21,8 +21,8 @@ export function StatementTopics() {
       <ul className={styles.topicList}>
         {STATEMENT_TOPICS.map((topic) => (
           <li key={topic.title}>
-            <span className={styles.topicTitle}>{topic.title}</span>
-            <span className={styles.topicPrompt}>{topic.prompt}</span>
+            <span className={styles.topicTitle}>{i18n._(topic.title)}</span>
+            <span className={styles.topicPrompt}>{i18n._(topic.prompt)}</span>
           </li>
         ))}
       </ul>
