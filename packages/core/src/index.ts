@@ -289,6 +289,7 @@ export type { Translate } from './i18n/translate';
 export { englishTranslate } from './i18n/translate';
 export { catalog as advisorCatalog } from './locales/advisor';
 export { catalog as choosingCatalog } from './locales/choosing';
+export { catalog as dashboardsCatalog } from './locales/dashboards';
 export { catalog as parentCatalog } from './locales/parent';
 export { catalog as statementCatalog } from './locales/statement';
 export { catalog as studentCatalog } from './locales/student';
@@ -361,6 +362,7 @@ export type {
 } from './sample/parent';
 export {
   milestoneLabel,
+  milestoneMessage,
   PARENT_COLLEGES,
   PARENT_COMPLETION_PERCENTAGE,
   PARENT_MILESTONES,

@@ -1,3 +1,4 @@
+import { inEnglish, type Message } from '../i18n/message';
 /** One of the parent dashboard's action cards (SPEC §3 parent task). */
 export interface ParentTask {
   id: number;
@@ -13,27 +14,28 @@ export interface ParentTask {
 export const PARENT_TASKS: readonly ParentTask[] = [
   {
     id: 1,
-    title: 'Review the scholarship shortlist',
+    title: /*i18n*/ 'Review the scholarship shortlist',
     description:
-      'The assistant found 3 scholarships your child qualifies for. The first deadline is in January.',
-    actionLabel: 'Start',
+      /*i18n*/ 'The assistant found 3 scholarships your child qualifies for. The first deadline is in January.',
+    actionLabel: /*i18n*/ 'Start',
     severity: 'high',
     isAI: true,
   },
   {
     id: 2,
-    title: 'Approve the application fee',
+    title: /*i18n*/ 'Approve the application fee',
     description:
-      "King's College London asks a parent or guardian to approve the £75 application fee.",
-    actionLabel: 'Start',
+      /*i18n*/ "King's College London asks a parent or guardian to approve the £75 application fee.",
+    actionLabel: /*i18n*/ 'Start',
     severity: 'medium',
     isAI: false,
   },
   {
     id: 3,
-    title: 'Book the English test',
-    description: 'Choose an IELTS date before February so the results arrive before the deadlines.',
-    actionLabel: 'Start',
+    title: /*i18n*/ 'Book the English test',
+    description:
+      /*i18n*/ 'Choose an IELTS date before February so the results arrive before the deadlines.',
+    actionLabel: /*i18n*/ 'Start',
     severity: 'low',
     isAI: true,
   },
@@ -56,44 +58,50 @@ export const PARENT_COLLEGES: readonly ParentCollege[] = [
   {
     id: 1,
     name: 'University College London',
-    country: 'United Kingdom',
+    country: /*i18n*/ 'United Kingdom',
     deadline: '2025-12-15',
     status: 'submitted',
   },
   {
     id: 2,
     name: 'University of Edinburgh',
-    country: 'United Kingdom',
+    country: /*i18n*/ 'United Kingdom',
     deadline: '2026-01-14',
     status: 'in-progress',
   },
   {
     id: 3,
     name: "King's College London",
-    country: 'United Kingdom',
+    country: /*i18n*/ 'United Kingdom',
     deadline: '2026-01-31',
     status: 'in-progress',
   },
   {
     id: 4,
     name: 'University of Manchester',
-    country: 'United Kingdom',
+    country: /*i18n*/ 'United Kingdom',
     deadline: '2026-02-27',
     status: 'not-started',
   },
   {
     id: 5,
     name: 'University of Bologna',
-    country: 'Italy',
+    country: /*i18n*/ 'Italy',
     deadline: '2026-03-20',
     status: 'not-started',
   },
 ];
 
-/** A status as the badge shows it: 'in-progress' → 'in progress'. */
+/** A status as the badge shows it: 'in-progress' → 'in progress' (an en-GB message id). */
 export function statusLabel(status: ApplicationStatus): string {
-  return status.replaceAll('-', ' ');
+  return STATUS_LABELS[status];
 }
+
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  'not-started': /*i18n*/ 'not started',
+  'in-progress': /*i18n*/ 'in progress',
+  submitted: /*i18n*/ 'submitted',
+};
 
 /** The progress card's overall completion: fixed in the sample (SPEC §4). */
 export const PARENT_COMPLETION_PERCENTAGE = 15;
@@ -130,12 +138,22 @@ export interface ParentMilestone {
 
 /** Key milestones on the progress card. */
 export const PARENT_MILESTONES: readonly ParentMilestone[] = [
-  { id: 1, title: 'Recommendation letters', done: 1, total: 3 },
-  { id: 2, title: 'Personal statement', done: 1, total: 1 },
-  { id: 3, title: 'Test scores', done: 1, total: 1 },
+  { id: 1, title: /*i18n*/ 'Recommendation letters', done: 1, total: 3 },
+  { id: 2, title: /*i18n*/ 'Personal statement', done: 1, total: 1 },
+  { id: 3, title: /*i18n*/ 'Test scores', done: 1, total: 1 },
 ];
 
 /** 'Complete' once every part is done, otherwise '1 of 3'. */
 export function milestoneLabel(milestone: Pick<ParentMilestone, 'done' | 'total'>): string {
-  return milestone.done >= milestone.total ? 'Complete' : `${milestone.done} of ${milestone.total}`;
+  return inEnglish(milestoneMessage(milestone));
+}
+
+/** `milestoneLabel` for the interface to say in the visitor's language. */
+export function milestoneMessage(milestone: Pick<ParentMilestone, 'done' | 'total'>): Message {
+  return milestone.done >= milestone.total
+    ? { id: /*i18n*/ 'Complete' }
+    : {
+        id: /*i18n*/ '{done} of {total}',
+        values: { done: milestone.done, total: milestone.total },
+      };
 }

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react';
 import {
   type ApplicationStatus,
+  dashboardsCatalog,
   formatDeadline,
   type Locale,
-  milestoneLabel,
+  milestoneMessage,
   type ParentCollege,
   type ParentMilestone,
+  sayMessage,
   statusLabel,
   summarizeApplications,
 } from '@puente/core';
@@ -33,12 +35,12 @@ export interface ApplicationProgressCardProps {
  */
 export function ApplicationProgressCard({ colleges, milestones }: ApplicationProgressCardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, dashboardsCatalog);
   const summary = summarizeApplications(colleges);
   const counts = [
-    ['Submitted', summary.submitted],
-    ['In progress', summary.inProgress],
-    ['Not started', summary.notStarted],
+    [i18n._('Submitted'), summary.submitted],
+    [i18n._('In progress'), summary.inProgress],
+    [i18n._('Not started'), summary.notStarted],
   ] as const;
   return (
     <Card asChild>
@@ -72,8 +74,10 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
                     className={styles.milestoneIcon[done ? 'done' : 'open']}
                     aria-hidden
                   />
-                  {milestone.title}
-                  <span className={styles.milestoneStatus}>{milestoneLabel(milestone)}</span>
+                  {i18n._(milestone.title)}
+                  <span className={styles.milestoneStatus}>
+                    {sayMessage((id, values) => i18n._(id, values), milestoneMessage(milestone))}
+                  </span>
                 </li>
               );
             })}
@@ -88,12 +92,14 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
                   <p className={styles.collegeName}>{college.name}</p>
                   <p className={styles.muted}>
                     {i18n._('{country} · Deadline {date}', {
-                      country: college.country,
+                      country: i18n._(college.country),
                       date: formatDeadline(college.deadline, i18n.locale as Locale),
                     })}
                   </p>
                 </div>
-                <Badge tone={STATUS_TONE[college.status]}>{statusLabel(college.status)}</Badge>
+                <Badge tone={STATUS_TONE[college.status]}>
+                  {i18n._(statusLabel(college.status))}
+                </Badge>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ParentTask } from '@puente/core';
+import { dashboardsCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Badge, type BadgeTone, Button, Card } from '@puente/widgets/ui';
 import { Sparkles } from 'lucide-react';
@@ -18,7 +19,7 @@ const SEVERITY: Record<ParentTask['severity'], { label: string; tone: BadgeTone 
  */
 export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, dashboardsCatalog);
   return (
     <section aria-labelledby="parent-tasks-title" className={styles.group}>
       <h2 id="parent-tasks-title" className={styles.sectionTitle}>
@@ -38,14 +39,14 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
                   </Badge>
                 ) : null}
               </div>
-              <h3 className={styles.taskTitle}>{task.title}</h3>
-              <p className={styles.taskDescription}>{task.description}</p>
+              <h3 className={styles.taskTitle}>{i18n._(task.title)}</h3>
+              <p className={styles.taskDescription}>{i18n._(task.description)}</p>
               <div className={styles.taskActions}>
                 <Button variant="outline" size="sm" disabled>
                   {i18n._('Details')}
                 </Button>
                 <Button size="sm" disabled>
-                  {task.actionLabel}
+                  {i18n._(task.actionLabel)}
                 </Button>
               </div>
             </Card>
