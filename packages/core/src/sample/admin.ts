@@ -10,22 +10,22 @@ export interface AdminAlert {
 export const ADMIN_ALERTS: readonly AdminAlert[] = [
   {
     id: 1,
-    title: 'Missing College Lists',
-    description: "80% of Ms. Rivera's students have not started a college list.",
-    actionLabel: 'Notify Teacher',
+    title: /*i18n*/ 'Missing College Lists',
+    description: /*i18n*/ "80% of Ms. Rivera's students have not started a college list.",
+    actionLabel: /*i18n*/ 'Notify Teacher',
   },
   {
     id: 2,
-    title: 'Potential Bias',
+    title: /*i18n*/ 'Potential Bias',
     description:
-      'All students of 2 homeroom instructors are applying only to US universities. They may not be hearing about UK and other options.',
-    actionLabel: 'Review Guidance',
+      /*i18n*/ 'All students of 2 homeroom instructors are applying only to US universities. They may not be hearing about UK and other options.',
+    actionLabel: /*i18n*/ 'Review Guidance',
   },
   {
     id: 3,
-    title: 'Deadline Alerts',
-    description: '36 seniors are missing milestones with deadlines in under 10 days.',
-    actionLabel: 'View Students',
+    title: /*i18n*/ 'Deadline Alerts',
+    description: /*i18n*/ '36 seniors are missing milestones with deadlines in under 10 days.',
+    actionLabel: /*i18n*/ 'View Students',
   },
 ];
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { AdminAlert } from '@puente/core';
+import { dashboardsCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Card } from '@puente/widgets/ui';
 import { AlertTriangle } from 'lucide-react';
@@ -12,7 +13,7 @@ import { catalog } from './locales';
  */
 export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, dashboardsCatalog);
   return (
     <Card asChild>
       <section aria-labelledby="admin-actions-title">
@@ -24,12 +25,12 @@ export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
             <li key={alert.id} className={styles.alert}>
               <h3 className={styles.alertTitle}>
                 <AlertTriangle size={18} className={styles.alertIcon} aria-hidden />
-                {alert.title}
+                {i18n._(alert.title)}
               </h3>
-              <p className={styles.alertDescription}>{alert.description}</p>
+              <p className={styles.alertDescription}>{i18n._(alert.description)}</p>
               <div>
                 <Button variant="outline" size="sm" disabled>
-                  {alert.actionLabel}
+                  {i18n._(alert.actionLabel)}
                 </Button>
               </div>
             </li>

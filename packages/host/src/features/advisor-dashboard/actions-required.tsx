@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type AdvisorActionItem, REMINDER_SENT_LABEL } from '@puente/core';
+import { type AdvisorActionItem, dashboardsCatalog, REMINDER_SENT_LABEL } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Badge, Button, Card, VisuallyHidden } from '@puente/widgets/ui';
 import { AlertTriangle, Check, CircleAlert } from 'lucide-react';
@@ -29,7 +29,7 @@ const unavailable = { 'aria-disabled': true, 'aria-describedby': notAvailableId 
 /** 'Actions Required': the advisor's alerts, each with Details and its action (SPEC §2, §9). */
 export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequiredProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, dashboardsCatalog);
   return (
     <Card asChild>
       <section aria-labelledby="actions-required-title">
@@ -48,14 +48,14 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
                 </span>
                 <div className={styles.alertText}>
                   <h3 id={alertTitleId(alert)} tabIndex={-1} className={styles.alertTitle}>
-                    {alert.title}
+                    {i18n._(alert.title)}
                     <Badge tone={alert.severity === 'high' ? 'red' : 'yellow'}>
                       {alert.severity === 'high'
                         ? i18n._('High priority')
                         : i18n._('Medium priority')}
                     </Badge>
                   </h3>
-                  <p className={styles.alertDescription}>{alert.description}</p>
+                  <p className={styles.alertDescription}>{i18n._(alert.description)}</p>
                 </div>
                 <div className={styles.alertActions}>
                   <Button variant="outline" size="sm" {...unavailable}>
@@ -73,7 +73,7 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
                         {REMINDER_SENT_LABEL}
                       </>
                     ) : (
-                      alert.actionLabel
+                      i18n._(alert.actionLabel)
                     )}
                   </Button>
                 </div>
