@@ -196,6 +196,8 @@ test('a school page with one script, a strict CSP and hostile CSS runs two eleme
   await page.evaluate(() => {
     const button = document.createElement('puente-waitlist');
     button.setAttribute('mode', 'button');
+    // The school's page is Spanish; like its other elements, this one is asked for in English.
+    button.setAttribute('lang', 'en');
     button.setAttribute(
       'api-base',
       document.querySelector('#waitlist')?.getAttribute('api-base') ?? '',

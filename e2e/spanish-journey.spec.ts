@@ -128,9 +128,12 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
 test('a Mexican school page (<html lang="es">) gets Puente elements in Spanish, and they follow a change of language', async ({
   page,
 }) => {
+  // The school's page is Spanish (`<html lang="es">`); its finder says `lang="en"` until the
+  // school lets it follow the page.
   await page.goto(`${SCHOOL_SITE_URL}/finder.html`);
-  await page.evaluate(() => document.documentElement.setAttribute('lang', 'es'));
   const finder = page.locator('puente-programme-finder');
+  await expect(finder.getByRole('heading', { name: 'Foundation Year Pathways' })).toBeVisible();
+  await finder.evaluate((element) => element.removeAttribute('lang'));
   await expect(finder.getByRole('heading', { name: 'Programas Foundation Year' })).toBeVisible();
   await expect(finder.getByRole('searchbox', { name: 'Buscar programas' })).toBeVisible();
   await expect(finder.getByText(/^Mostrando 1–\d+ de \d+ programas$/)).toBeVisible();

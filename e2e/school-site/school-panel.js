@@ -10,6 +10,7 @@ customElements.define(
       heading.textContent = this.getAttribute('heading');
       const finder = document.createElement('puente-programme-finder');
       finder.setAttribute('page-size', '2');
+      finder.setAttribute('lang', 'en');
       root.append(heading, finder);
     }
   },
