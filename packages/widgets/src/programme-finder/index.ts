@@ -27,8 +27,4 @@ export type { SelectionToggleProps } from './selection-toggle';
 export { SavedSelectionToggle, SelectionToggle } from './selection-toggle';
 export type { FinderFilters } from './use-finder-filters';
 export { useFinderFilters } from './use-finder-filters';
-export {
-  FOUNDATION_PROGRAMS_KEY,
-  LOAD_PROGRAMMES_FAILED,
-  useProgrammePage,
-} from './use-programme-page';
+export { useProgrammePage } from './use-programme-page';

@@ -8,13 +8,13 @@ import {
 } from '@puente/core';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useSelectedProgrammes } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
 import { useLoadErrorToast, WithQueryClient } from '../providers';
 import { Badge, Button, ProgrammeImage, Spinner } from '../ui';
 import { catalog } from './locales';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';
-import { useSelectedProgrammes } from './use-selected-programmes';
 
 export interface SelectedProgrammesProps {
   /** More actions on each selection (the site adds its statement and timeline links). */

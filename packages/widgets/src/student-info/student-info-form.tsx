@@ -14,6 +14,7 @@ import {
   YEAR_OPTIONS,
 } from '@puente/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSaveStudentInfo, useStudentInfo } from '../data/student-info';
 import { useCatalog } from '../i18n/use-catalog';
 import { useDelays, useToast, WithQueryClient } from '../providers';
 import { Button, Checkbox, Select, Spinner, TextField, VisuallyHidden } from '../ui';
@@ -25,7 +26,6 @@ import {
   studentInfoRequest,
   studentInfoValues,
 } from './student-info-values';
-import { useSaveStudentInfo, useStudentInfo } from './use-student-info';
 
 export interface StudentInfoFormProps {
   /** Called once the profile is saved and SPEC §4's redirect delay has passed. */

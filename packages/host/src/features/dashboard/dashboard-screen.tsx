@@ -7,8 +7,8 @@ import {
   showsScholarships,
   type User,
 } from '@puente/core';
+import { useSelectedProgrammes } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
-import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';

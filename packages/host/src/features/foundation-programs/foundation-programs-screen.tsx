@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useStudentInfo } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
 import {
   type FinderSearch,
@@ -7,7 +8,6 @@ import {
   finderSearchParams,
   ProgrammeFinder,
 } from '@puente/widgets/programme-finder';
-import { useStudentInfo } from '@puente/widgets/student-info';
 import { UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { SelectedProgram } from '@puente/core';
-import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
+import { useSelectedProgrammes } from '@puente/widgets/data';
 
 /** A selection id from the address (`/timeline/{id}`), or null when it cannot be one. */
 export function selectionIdOf(param: string | undefined): number | null {

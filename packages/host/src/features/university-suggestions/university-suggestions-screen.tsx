@@ -7,10 +7,10 @@ import {
   type SuggestionRegion,
   type SuggestionSpecialization,
 } from '@puente/core';
+import { useSelectedProgrammes } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
 import { ADJUST_FILTERS, NO_PROGRAMMES } from '@puente/widgets/programme-finder';
 import { useToast } from '@puente/widgets/providers';
-import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { Button, Select, Spinner } from '@puente/widgets/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';

@@ -1,14 +1,12 @@
 import { errorMessage, type SelectedProgram } from '@puente/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi, useToast } from '../providers';
 import {
   PROGRAM_REMOVED,
   PROGRAM_SELECTED,
   REMOVE_FAILED,
   SELECT_FAILED,
-} from '../data/selection-messages';
-import { useApi, useToast } from '../providers';
-
-export { PROGRAM_REMOVED, PROGRAM_SELECTED };
+} from './selection-messages';
 
 /** The query key of the student's selections: the path, as SPEC §7's default read uses it. */
 export const SELECTED_PROGRAMS_KEY = ['/api/selected-programs'] as const;
