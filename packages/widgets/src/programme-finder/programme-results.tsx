@@ -23,14 +23,14 @@ import { PROGRAM_REMOVED, PROGRAM_SELECTED } from '../data/selection-messages';
 import { useCatalog } from '../i18n/use-catalog';
 import { useClock, useToast } from '../providers';
 import { Button } from '../ui';
-import { catalog } from './locales';
-import { ProgrammeCard } from './programme-card';
 import {
   ADJUST_FILTERS,
   type FinderOptions,
   NO_PROGRAMMES,
   type ProgrammeFinderMode,
-} from './programme-finder';
+} from './finder-shared';
+import { catalog } from './locales';
+import { ProgrammeCard } from './programme-card';
 import * as styles from './programme-finder.css';
 import { SavedSelectionToggle, SelectionToggle } from './selection-toggle';
 import type { FinderFilterName, FinderFilters } from './use-finder-filters';

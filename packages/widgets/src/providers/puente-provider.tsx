@@ -16,7 +16,13 @@ import { LocaleProvider } from '../i18n/locale-provider';
 import { useCatalog } from '../i18n/use-catalog';
 import { catalog as kitCatalog } from '../locales';
 import { canvas, puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
-import { createToasts, PortalScopeContext, Toaster, type ToastInput } from '../ui';
+import {
+  createToasts,
+  ImageBaseContext,
+  PortalScopeContext,
+  Toaster,
+  type ToastInput,
+} from '../ui';
 import { ApiContext } from './api-context';
 import { AssistantContext } from './assistant-context';
 import { type Clock, ClockContext, systemClock } from './clock-context';
@@ -116,7 +122,9 @@ function PuenteServices({
           <ClockContext.Provider value={clock}>
             <ToastContext.Provider value={toastApi}>
               <PortalScopeContext.Provider value={scope}>
-                {theme ? <Scope className={`${scope} ${canvas}`}>{content}</Scope> : content}
+                <ImageBaseContext.Provider value={client.baseUrl}>
+                  {theme ? <Scope className={`${scope} ${canvas}`}>{content}</Scope> : content}
+                </ImageBaseContext.Provider>
               </PortalScopeContext.Provider>
             </ToastContext.Provider>
           </ClockContext.Provider>
