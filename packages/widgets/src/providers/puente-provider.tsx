@@ -1,4 +1,3 @@
-import { EnvironmentProvider } from '@ark-ui/react';
 import { LinguiContext, useLingui } from '@lingui/react';
 import {
   type ApiClient,
@@ -20,6 +19,7 @@ import {
   createToasts,
   ImageBaseContext,
   PortalScopeContext,
+  ShadowRootEnvironment,
   Toaster,
   type ToastInput,
 } from '../ui';
@@ -139,7 +139,7 @@ function PuenteServices({
   );
 
   return shadowRoot ? (
-    <EnvironmentProvider value={() => shadowRoot}>{tree}</EnvironmentProvider>
+    <ShadowRootEnvironment root={shadowRoot}>{tree}</ShadowRootEnvironment>
   ) : (
     tree
   );

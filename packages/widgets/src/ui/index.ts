@@ -33,6 +33,7 @@ export type { ScrollAreaProps } from './scroll-area';
 export { ScrollArea } from './scroll-area';
 export { Select } from './select';
 export type { SelectOption, SelectProps } from './select-props';
+export { ShadowRootEnvironment } from './shadow-root-environment';
 export type { SpinnerProps } from './spinner';
 export { Spinner } from './spinner';
 export type { TableCellProps, TableHeaderCellProps, TableRootProps } from './table';
