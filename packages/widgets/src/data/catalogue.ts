@@ -11,6 +11,6 @@ export const LOAD_PROGRAMMES_FAILED = /*i18n*/ 'Failed to load foundation progra
 export function catalogueQuery(api: ApiClient, request: ProgrammeListQuery) {
   return queryOptions({
     queryKey: [CATALOGUE_KEY, request],
-    queryFn: ({ signal }) => api.foundationPrograms(request, { signal }),
+    queryFn: ({ signal }) => api.foundationProgrammes(request, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 export { CATALOGUE_KEY, catalogueQuery, LOAD_PROGRAMMES_FAILED } from './catalogue';
-export { PROGRAM_REMOVED, PROGRAM_SELECTED } from './selection-messages';
+export { PROGRAMME_REMOVED, PROGRAMME_SELECTED } from './selection-messages';
 export {
-  SELECTED_PROGRAMS_KEY,
+  SELECTED_PROGRAMMES_KEY,
   useProgrammeSelection,
   useRemoveSelection,
   useSelectedProgrammes,

@@ -1,7 +1,7 @@
-import { encodeStatement, type PersonalStatement, type SelectedProgram } from '@puente/core';
+import { encodeStatement, type PersonalStatement, type SelectedProgramme } from '@puente/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../providers';
-import { SELECTED_PROGRAMS_KEY } from './selections';
+import { SELECTED_PROGRAMMES_KEY } from './selections';
 
 /**
  * PUT /api/selected-programs/:id/personal-statement: saves a selection's statement;
@@ -14,10 +14,10 @@ export function useSaveStatement(selectionId: number) {
     mutationFn: (statement: PersonalStatement) =>
       api.savePersonalStatement(selectionId, encodeStatement(statement)),
     onSuccess: async (saved) => {
-      queryClient.setQueryData<SelectedProgram[]>(SELECTED_PROGRAMS_KEY, (list) =>
+      queryClient.setQueryData<SelectedProgramme[]>(SELECTED_PROGRAMMES_KEY, (list) =>
         list?.map((row) => (row.id === saved.id ? saved : row)),
       );
-      await queryClient.invalidateQueries({ queryKey: SELECTED_PROGRAMS_KEY });
+      await queryClient.invalidateQueries({ queryKey: SELECTED_PROGRAMMES_KEY });
     },
   });
 }

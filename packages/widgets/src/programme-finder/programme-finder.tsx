@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import {
   ALL_SUBJECTS,
   choosingCatalog,
-  type FoundationProgram,
+  type FoundationProgramme,
   type MatchProfile,
   PROGRAMME_PAGE_SIZE_DEFAULT,
 } from '@puente/core';
@@ -36,7 +36,7 @@ export interface ProgrammeFinderProps {
   /** Takes over Get Started Applying (the site navigates without reloading). */
   onApply?: (() => void) | undefined;
   /** A programme was added to the selection ('browse' mode). */
-  onProgrammeSelected?: ((programme: FoundationProgram) => void) | undefined;
+  onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
   /** The catalogue could not be loaded (after SPEC §8's error toast). */
   onLoadError?: ((error: unknown) => void) | undefined;
   /** 1 when the finder is the page, 2 (default) when it is a part of one. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SelectedProgram } from '@puente/core';
+import type { SelectedProgramme } from '@puente/core';
 import { useRemoveSelection } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
 import { Button, Dialog } from '../ui';
@@ -8,7 +8,7 @@ import * as styles from './selected-programmes.css';
 
 export interface RemoveSelectionDialogProps {
   /** The selection to remove; null keeps the dialog closed. */
-  selection: SelectedProgram | null;
+  selection: SelectedProgramme | null;
   onClose: () => void;
 }
 

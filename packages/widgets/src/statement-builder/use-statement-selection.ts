@@ -1,4 +1,4 @@
-import { decodeStatement, type SelectedProgram } from '@puente/core';
+import { decodeStatement, type SelectedProgramme } from '@puente/core';
 import { useSelectedProgrammes } from '../data/selections';
 import { useSaveStatement } from '../data/statements';
 
@@ -9,7 +9,7 @@ import { useSaveStatement } from '../data/statements';
  */
 export function useStatementSelection(selectionId: number) {
   const selections = useSelectedProgrammes();
-  const selection: SelectedProgram | undefined = selections.data?.find(
+  const selection: SelectedProgramme | undefined = selections.data?.find(
     ({ id }) => id === selectionId,
   );
   const saving = useSaveStatement(selectionId);

@@ -26,7 +26,7 @@ import { catalog } from './locales';
  * search (`?q=…&subject=…&sort=…`), so back and forward and a shared link
  * restore it.
  */
-export function FoundationProgramsScreen() {
+export function FoundationProgrammesScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
   usePageTitle(i18n._('Foundation Year Pathways'));

@@ -1,5 +1,5 @@
 import {
-  type FoundationProgram,
+  type FoundationProgramme,
   filterSuggestions,
   type MatchResult,
   matchProgramme,
@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 export const SUGGESTED_SUBJECT = /*i18n*/ 'Computer Science';
 
 export interface Suggestion {
-  programme: FoundationProgram;
+  programme: FoundationProgramme;
   match: MatchResult;
 }
 
