@@ -49,4 +49,6 @@ export type { ToastInput, ToastVariant } from './toast-input';
 export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-input';
 export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip-props';
+export type { Form } from './use-form';
+export { useForm } from './use-form';
 export { VisuallyHidden } from './visually-hidden';
