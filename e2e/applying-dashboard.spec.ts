@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { ProgrammePage, SelectedProgram } from '@puente/core';
+import type { ProgrammePage, SelectedProgramme } from '@puente/core';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,7 +19,7 @@ async function registerStudent(page: Page) {
 }
 
 /** Selects the first catalogue programme matching `search` for the signed-in student. */
-async function selectProgramme(page: Page, search: string): Promise<SelectedProgram> {
+async function selectProgramme(page: Page, search: string): Promise<SelectedProgramme> {
   const catalogue = (await (
     await page.request.get(`/api/foundation-programs?q=${encodeURIComponent(search)}`)
   ).json()) as ProgrammePage;
@@ -27,7 +27,7 @@ async function selectProgramme(page: Page, search: string): Promise<SelectedProg
   expect(programId, `a programme at ${search}`).toBeDefined();
   const answer = await page.request.post('/api/selected-programs', { data: { programId } });
   expect(answer.ok()).toBe(true);
-  return (await answer.json()) as SelectedProgram;
+  return (await answer.json()) as SelectedProgramme;
 }
 
 test('a student with saved programmes follows the dashboard phases, a timeline, the King’s dialog and the scholarships', async ({

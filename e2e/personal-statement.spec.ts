@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { decodeStatement, type ProgrammePage, type SelectedProgram } from '@puente/core';
+import { decodeStatement, type ProgrammePage, type SelectedProgramme } from '@puente/core';
 import { query } from './support/database';
 
 test.describe.configure({ timeout: 120_000 });
@@ -24,7 +24,7 @@ async function registerStudent(page: Page) {
 }
 
 /** Selects the catalogue's first programme for the signed-in student. */
-async function selectProgramme(page: Page): Promise<SelectedProgram> {
+async function selectProgramme(page: Page): Promise<SelectedProgramme> {
   const catalogue = (await (
     await page.request.get('/api/foundation-programs?pageSize=1')
   ).json()) as ProgrammePage;
@@ -32,7 +32,7 @@ async function selectProgramme(page: Page): Promise<SelectedProgram> {
   expect(programId).toBeDefined();
   const answer = await page.request.post('/api/selected-programs', { data: { programId } });
   expect(answer.ok()).toBe(true);
-  return (await answer.json()) as SelectedProgram;
+  return (await answer.json()) as SelectedProgramme;
 }
 
 async function storedStatement(selectionId: number) {

@@ -1,4 +1,4 @@
-import { SAMPLE_PROGRAMMES, type SelectedProgram, sampleSelection } from '@puente/core';
+import { SAMPLE_PROGRAMMES, type SelectedProgramme, sampleSelection } from '@puente/core';
 import { ApplicationTimelineScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
@@ -13,11 +13,11 @@ if (!queenMary) throw new Error('no Queen Mary sample programme');
 // Queen Mary's deadline D is 30 Jun 2027: Start Application due 30 Apr, the statement 30 May,
 // documents and the English test 16 Jun.
 const SELECTION = sampleSelection(12, queenMary);
-const WITH_STATEMENT: SelectedProgram = {
+const WITH_STATEMENT: SelectedProgramme = {
   ...SELECTION,
   personalStatement: 'Taking apart my first radio in Puebla is how I found engineering.',
 };
-const ROLLING: SelectedProgram = {
+const ROLLING: SelectedProgramme = {
   ...SELECTION,
   program: { ...queenMary, applicationDeadline: 'Rolling admissions' },
 };
@@ -82,7 +82,7 @@ export const RollingDeadline: Story = {
   beforeEach: ({ msw }) => msw.use(...studentData({ selections: [ROLLING] })),
 };
 
-export const ProgramNotFound: Story = {
+export const ProgrammeNotFound: Story = {
   args: { selectionId: '999' },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Program Not Found' })).toBeVisible();

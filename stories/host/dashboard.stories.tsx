@@ -1,4 +1,4 @@
-import { SAMPLE_PROGRAMMES, type SelectedProgram, sampleSelection } from '@puente/core';
+import { SAMPLE_PROGRAMMES, type SelectedProgramme, sampleSelection } from '@puente/core';
 import { DashboardScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { failsWith, pendingForever, sampleUser, studentData } from '../support/a
 import { becomesVisible, hostParameters, hostScreen } from '../support/host-screen';
 
 /** The student's selections: King's, Queen Mary, Manchester and Edinburgh. */
-const SELECTIONS: SelectedProgram[] = [
+const SELECTIONS: SelectedProgramme[] = [
   "King's College",
   'Queen Mary',
   'Manchester',

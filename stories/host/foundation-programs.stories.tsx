@@ -4,14 +4,14 @@ import {
   sampleProgramme,
   sampleSelection,
 } from '@puente/core';
-import { FoundationProgramsScreen, paths } from '@puente/host';
+import { FoundationProgrammesScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogue, pendingForever, studentData } from '../support/api-handlers';
 import { hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
   title: 'Host/Foundation Programs',
-  component: FoundationProgramsScreen,
+  component: FoundationProgrammesScreen,
   decorators: [hostScreen(paths.foundationPrograms.getHref())],
   parameters: hostParameters,
   beforeEach: ({ msw }) =>
@@ -22,7 +22,7 @@ const meta = {
         selections: [sampleSelection(11, SAMPLE_PROGRAMMES[0] ?? sampleProgramme())],
       }),
     ),
-} satisfies Meta<typeof FoundationProgramsScreen>;
+} satisfies Meta<typeof FoundationProgrammesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

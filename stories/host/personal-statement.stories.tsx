@@ -1,7 +1,7 @@
 import {
   encodeStatement,
   SAMPLE_PROGRAMMES,
-  type SelectedProgram,
+  type SelectedProgramme,
   sampleSelection,
 } from '@puente/core';
 import { PersonalStatementScreen, paths } from '@puente/host';
@@ -18,13 +18,13 @@ if (!programme) throw new Error('no sample programmes');
 const SENTENCE =
   'Fixing radios with my grandfather in Guadalajara taught me how electricity moves through a circuit. ';
 
-const withStatement = (personalStatement: string | null): SelectedProgram => ({
+const withStatement = (personalStatement: string | null): SelectedProgramme => ({
   ...sampleSelection(SELECTION_ID, programme),
   personalStatement,
 });
 
 /** GET /api/selected-programs with one selection, and PUT of its statement kept while the story runs. */
-function statementApi(selection: SelectedProgram) {
+function statementApi(selection: SelectedProgramme) {
   let row = selection;
   return [
     http.get('*/api/selected-programs', () => HttpResponse.json([row])),

@@ -34,7 +34,7 @@ export const Edinburgh: Story = {
   args: { selectionId: String(EDINBURGH.id) },
 };
 
-export const ProgramNotFound: Story = {
+export const ProgrammeNotFound: Story = {
   args: { selectionId: '999' },
 };
 

@@ -1,5 +1,5 @@
 import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
-import { paths, SelectedProgramsScreen } from '@puente/host';
+import { paths, SelectedProgrammesScreen } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { studentData } from '../support/api-handlers';
@@ -11,11 +11,11 @@ const SELECTIONS = SAMPLE_PROGRAMMES.slice(0, 3).map((program, index) =>
 
 const meta = {
   title: 'Host/Routes/selected-programs – Selected programmes',
-  component: SelectedProgramsScreen,
+  component: SelectedProgrammesScreen,
   decorators: [hostScreen(paths.selectedPrograms.getHref())],
   parameters: hostParameters,
   beforeEach: ({ msw }) => msw.use(...studentData({ selections: SELECTIONS })),
-} satisfies Meta<typeof SelectedProgramsScreen>;
+} satisfies Meta<typeof SelectedProgrammesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

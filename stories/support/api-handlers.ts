@@ -1,6 +1,6 @@
 import {
   distinctSubjects,
-  type FoundationProgram,
+  type FoundationProgramme,
   findProgrammes,
   type LoginRequest,
   NEW_SELECTION_STATUS,
@@ -11,7 +11,7 @@ import {
   type RegisterRequest,
   regionOptions,
   SAMPLE_PROGRAMMES,
-  type SelectedProgram,
+  type SelectedProgramme,
   type SignedInBrowser,
   type StudentInfoRecord,
   startOptions,
@@ -70,7 +70,7 @@ export const failsWith = (method: 'get' | 'post', path: string, status: number, 
   http[method](`*${path}`, () => HttpResponse.json({ message }, { status }));
 
 /** The programme catalogue as GET /api/foundation-programs answers it: core's search and choice, the server's pages. */
-export const catalogue = (programmes: readonly FoundationProgram[] = SAMPLE_PROGRAMMES) =>
+export const catalogue = (programmes: readonly FoundationProgramme[] = SAMPLE_PROGRAMMES) =>
   http.get('*/api/foundation-programs', async ({ request }) => {
     const params = Object.fromEntries(new URL(request.url).searchParams);
     const query = parseWith(programmeQuerySchema, params);
@@ -100,8 +100,8 @@ export function studentData({
   programmes = SAMPLE_PROGRAMMES,
 }: {
   studentInfo?: StudentInfoRecord | null;
-  selections?: SelectedProgram[];
-  programmes?: readonly FoundationProgram[];
+  selections?: SelectedProgramme[];
+  programmes?: readonly FoundationProgramme[];
 } = {}) {
   let info = studentInfo;
   let list = [...selections];
@@ -146,7 +146,7 @@ export function studentData({
       const program = programmes.find(({ id }) => id === programId);
       await delay(400);
       if (!program) return HttpResponse.json({ message: 'Program not found' }, { status: 404 });
-      const selection: SelectedProgram = {
+      const selection: SelectedProgramme = {
         id: nextId++,
         userId: sampleUser.id,
         programId,

@@ -1,7 +1,6 @@
 export type {
-  FoundationProgram,
   ProgrammePage,
-  SelectedProgram,
+  SelectedProgramme,
   SignedInBrowser,
   StudentInfoRecord,
 } from './api/api-answers';
@@ -417,8 +416,8 @@ export {
   PROGRAMME_PAGE_SIZE_MAX,
   programmeQuerySchema,
 } from './schemas/programme-query.schema';
-export type { SelectProgramRequest } from './schemas/selection.schema';
-export { NEW_SELECTION_STATUS, selectProgramRequestSchema } from './schemas/selection.schema';
+export type { SelectProgrammeRequest } from './schemas/selection.schema';
+export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
 export type { ScoredSubject } from './schemas/student-info.options';
 export {
   MAX_INTENDED_SUBJECTS,

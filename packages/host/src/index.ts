@@ -21,7 +21,7 @@ export { DashboardScreen, greetingFor } from './features/dashboard/dashboard-scr
 export type { EmbedScreenProps } from './features/embed/embed-screen';
 export { EmbedScreen } from './features/embed/embed-screen';
 export { EssayFeedbackScreen } from './features/essay-feedback/essay-feedback-screen';
-export { FoundationProgramsScreen } from './features/foundation-programs/foundation-programs-screen';
+export { FoundationProgrammesScreen } from './features/foundation-programs/foundation-programs-screen';
 export { FoundationYearIntroScreen } from './features/foundation-year-intro/foundation-year-intro-screen';
 export { IntroScreen } from './features/intro/intro-screen';
 export { LandingScreen } from './features/landing/landing-screen';
@@ -35,11 +35,11 @@ export {
   SCHOLARSHIP_SAVED,
   ScholarshipsListingScreen,
 } from './features/scholarships/scholarships-listing-screen';
-export { SelectedProgramsScreen } from './features/selected-programs/selected-programs-screen';
+export { SelectedProgrammesScreen } from './features/selected-programs/selected-programs-screen';
 export { StatementWizardScreen } from './features/statement-wizard/statement-wizard-screen';
 export { StudentInfoScreen } from './features/student-info/student-info-screen';
 export {
-  NO_PROGRAMS_SELECTED,
+  NO_PROGRAMMES_SELECTED,
   SUGGESTIONS_TITLE,
   UniversitySuggestionsScreen,
 } from './features/university-suggestions/university-suggestions-screen';

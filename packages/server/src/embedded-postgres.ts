@@ -72,7 +72,7 @@ export async function startEmbeddedPostgres({
     for (const line of chunk.toString().split('\n')) if (line.trim()) recentLog.push(line.trim());
     if (recentLog.length > 40) recentLog.splice(0, recentLog.length - 40);
   };
-  const spawnOptions: ProgramOptions = {
+  const spawnOptions: ProgrammeOptions = {
     ...user,
     env: { ...process.env, LC_MESSAGES: messagesLocale() },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,7 +145,7 @@ export async function startEmbeddedPostgres({
   };
 }
 
-type ProgramOptions = SpawnOptions & Partial<PostgresUser>;
+type ProgrammeOptions = SpawnOptions & Partial<PostgresUser>;
 
 const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
 
@@ -154,7 +154,7 @@ async function initdb(
   program: string,
   clusterDir: string,
   password: string,
-  options: ProgramOptions,
+  options: ProgrammeOptions,
   keep: (chunk: Buffer) => void,
 ): Promise<void> {
   // The password reaches initdb through a file only it (and we) can read.

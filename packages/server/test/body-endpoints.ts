@@ -3,7 +3,7 @@ import {
   loginRequestSchema,
   personalStatementRequestSchema,
   registerRequestSchema,
-  selectProgramRequestSchema,
+  selectProgrammeRequestSchema,
   studentInfoSchema,
   waitlistSchema,
 } from '@puente/core';
@@ -72,7 +72,7 @@ export function bodyEndpoints(context: () => BodyEndpointContext): BodyEndpoint[
       name: 'POST /api/selected-programs',
       method: 'POST',
       path: () => '/api/selected-programs',
-      schema: selectProgramRequestSchema,
+      schema: selectProgrammeRequestSchema,
       client: student,
     },
     {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { FoundationProgram, FoundationProgrammeEntry, ProgrammePage } from '@puente/core';
+import type { FoundationProgramme, FoundationProgrammeEntry, ProgrammePage } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
 import { initTestApp, type TestApp } from './utils';
@@ -44,7 +44,7 @@ describe('GET /api/foundation-programs', () => {
     expect(slugs(page.items)).toEqual(slugs(catalogue));
 
     const first = catalogue[0] as FoundationProgrammeEntry;
-    const answered = page.items.find(({ slug }) => slug === first.slug) as FoundationProgram;
+    const answered = page.items.find(({ slug }) => slug === first.slug) as FoundationProgramme;
     expect(answered).toEqual({ id: expect.any(Number), matchPercentage: null, ...first });
     expect(Object.keys(answered).sort()).toEqual(
       [
@@ -229,11 +229,11 @@ describe('EXCLUDED_UNIVERSITIES', () => {
       expect(hidden.length).toBeGreaterThan(0);
       expect(answer.body.total).toBe(catalogue.length - hidden.length);
       expect(
-        answer.body.items.some((p: FoundationProgram) => p.universityName.includes('Edinburgh')),
+        answer.body.items.some((p: FoundationProgramme) => p.universityName.includes('Edinburgh')),
       ).toBe(false);
       const kings = await excluded.client().get('/api/foundation-programs?q=king');
       const universities = new Set(
-        kings.body.items.map((p: FoundationProgram) => p.universityName),
+        kings.body.items.map((p: FoundationProgramme) => p.universityName),
       );
       expect(universities.has('Kingston University')).toBe(true);
       expect(universities.has("King's College London")).toBe(false);

@@ -1,10 +1,10 @@
-import { encodeStatement, type FoundationProgram, type SelectedProgram } from '@puente/core';
+import { encodeStatement, type FoundationProgramme, type SelectedProgramme } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Selection } from '../src/modules/selection/selection.entity';
 import { initTestApp, newStudent, type TestApp, type TestClient } from './utils';
 
 let app: TestApp;
-let programmes: FoundationProgram[];
+let programmes: FoundationProgramme[];
 beforeAll(async () => {
   app = await initTestApp();
   programmes = (await app.client().get('/api/foundation-programs?pageSize=10')).body.items;
@@ -18,7 +18,7 @@ async function signedInStudent(): Promise<{ client: TestClient; userId: number }
   return { client, userId: registered.body.id };
 }
 
-const programme = (index: number) => programmes[index] as FoundationProgram;
+const programme = (index: number) => programmes[index] as FoundationProgramme;
 const rowsOf = (userId: number) =>
   app.orm.em.fork().find(Selection, { user: userId }, { orderBy: { id: 'asc' } });
 
@@ -36,7 +36,7 @@ describe('POST /api/selected-programs', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       program: programme(0),
-    } satisfies Record<keyof SelectedProgram, unknown>);
+    } satisfies Record<keyof SelectedProgramme, unknown>);
   });
 
   it('keeps one row when the same programme is selected again, or twice at once', async () => {
@@ -104,12 +104,12 @@ describe('GET /api/selected-programs', () => {
     }
     const answer = await client.get('/api/selected-programs');
     expect(answer.status).toBe(200);
-    expect(answer.body.map((row: SelectedProgram) => row.program.slug)).toEqual([
+    expect(answer.body.map((row: SelectedProgramme) => row.program.slug)).toEqual([
       programme(6).slug,
       programme(5).slug,
       programme(4).slug,
     ]);
-    expect(answer.body.every((row: SelectedProgram) => row.status === 'Not Started')).toBe(true);
+    expect(answer.body.every((row: SelectedProgramme) => row.status === 'Not Started')).toBe(true);
 
     const empty = await (await signedInStudent()).client.get('/api/selected-programs');
     expect(empty.body).toEqual([]);

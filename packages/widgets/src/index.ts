@@ -14,6 +14,22 @@ export {
   CounselorCheckIn,
   StudentCard,
 } from './counselor-check-in';
+export {
+  CATALOGUE_KEY,
+  catalogueQuery,
+  LOAD_PROGRAMMES_FAILED,
+  PROGRAMME_REMOVED,
+  PROGRAMME_SELECTED,
+  SELECTED_PROGRAMMES_KEY,
+  STUDENT_INFO_KEY,
+  useProgrammeSelection,
+  useRemoveSelection,
+  useSaveStatement,
+  useSaveStudentInfo,
+  useSelectedProgrammes,
+  useSelectProgramme,
+  useStudentInfo,
+} from './data';
 export type {
   PuenteEventMap,
   PuenteEventName,
@@ -33,8 +49,6 @@ export {
   ADJUST_FILTERS,
   defaultApplyUrl,
   FINDER_TITLE,
-  FOUNDATION_PROGRAMS_KEY,
-  LOAD_PROGRAMMES_FAILED,
   MatchSummary,
   NO_PROGRAMMES,
   ProgrammeCard,
@@ -58,17 +72,7 @@ export {
   useToast,
 } from './providers';
 export type { RemoveSelectionDialogProps, SelectedProgrammesProps } from './selected-programmes';
-export {
-  PROGRAM_REMOVED,
-  PROGRAM_SELECTED,
-  RemoveSelectionDialog,
-  SELECTED_PROGRAMS_KEY,
-  SelectedProgrammes,
-  useProgrammeSelection,
-  useRemoveSelection,
-  useSelectedProgrammes,
-  useSelectProgramme,
-} from './selected-programmes';
+export { RemoveSelectionDialog, SelectedProgrammes } from './selected-programmes';
 export type {
   SaveStatement,
   StatementBuilderOptions,
@@ -104,13 +108,10 @@ export {
 } from './statement-wizard';
 export type { StudentInfoFormProps, StudentInfoValues } from './student-info';
 export {
-  STUDENT_INFO_KEY,
   STUDENT_INFO_TOASTS,
   StudentInfoForm,
   studentInfoRequest,
   studentInfoValues,
-  useSaveStudentInfo,
-  useStudentInfo,
 } from './student-info';
 export type { ThemeName } from './theme';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';

@@ -2,17 +2,8 @@ import type { Paged } from '../domain/programme-search';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { StudentInfo } from '../schemas/student-info.schema';
 
-/**
- * A programme as the API answers it (SPEC §3 FoundationProgram): the catalogue
- * entry with its id, and `matchPercentage` null unless the catalogue stores
- * one (clients then show DEFAULT_MATCH_PERCENTAGE or their own match).
- */
-export type FoundationProgram = Omit<FoundationProgramme, 'matchPercentage'> & {
-  matchPercentage: number | null;
-};
-
 /** GET /api/foundation-programs: one page of the search, and every subject for the dropdown. */
-export type ProgrammePage = Paged<FoundationProgram> & {
+export type ProgrammePage = Paged<FoundationProgramme> & {
   /** Distinct subjects of the whole (visible) catalogue, sorted; 'All Subjects' is the client's. */
   subjects: string[];
   /** The region filter's options: the UK nations present, then each place, with catalogue counts. */
@@ -22,7 +13,7 @@ export type ProgrammePage = Paged<FoundationProgram> & {
 };
 
 /** GET/POST /api/selected-programs: one of the student's selections with its programme. */
-export type SelectedProgram = {
+export type SelectedProgramme = {
   id: number;
   userId: number;
   programId: number;
@@ -32,7 +23,7 @@ export type SelectedProgram = {
   personalStatement: string | null;
   createdAt: string;
   updatedAt: string;
-  program: FoundationProgram;
+  program: FoundationProgramme;
 };
 
 /** GET/POST /api/student-info: the saved profile (SPEC §3), a "not taken" score being 0. */

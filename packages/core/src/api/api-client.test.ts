@@ -81,7 +81,7 @@ describe('api client', () => {
     const fetch = stubFetch(200, '{"items":[],"total":0,"page":2,"pageSize":20,"pageCount":1}');
     const api = createApiClient({ baseUrl: 'https://puente.example', fetch });
     const controller = new AbortController();
-    await api.foundationPrograms(
+    await api.foundationProgrammes(
       { q: "king's college", subject: '', page: 2, pageSize: 20 },
       { signal: controller.signal },
     );
@@ -92,7 +92,7 @@ describe('api client', () => {
     expect(init?.credentials).toBe('same-origin');
     expect(init?.signal).toBe(controller.signal);
 
-    await api.foundationPrograms();
+    await api.foundationProgrammes();
     expect(fetch.mock.calls[1]?.[0]).toBe('https://puente.example/api/foundation-programs');
   });
 
@@ -111,7 +111,7 @@ describe('api client', () => {
     const fetch = stubFetch(200, '{}');
     const api = createApiClient({ fetch });
     await api.saveStudentInfo({ intendedSubject: ['Law'], currentYear: '12th' });
-    await api.selectedPrograms();
+    await api.selectedProgrammes();
     await api.selectProgramme(12);
     await api.removeSelection(5);
     await api.savePersonalStatement(5, 'I want to study law');

@@ -1,11 +1,11 @@
 import type { ProgrammeSort } from '../domain/programme-sort';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
+import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { StudentInfoRequest } from '../schemas/student-info.schema';
 import type { WaitlistRequest } from '../schemas/waitlist.schema';
 import type {
-  FoundationProgram,
   ProgrammePage,
-  SelectedProgram,
+  SelectedProgramme,
   SignedInBrowser,
   StudentInfoRecord,
 } from './api-answers';
@@ -137,7 +137,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
     },
 
     /** The public catalogue: one page of the search (the whole list without page params). */
-    foundationPrograms: (
+    foundationProgrammes: (
       query: ProgrammeListQuery = {},
       options?: Pick<RequestOptions, 'signal'>,
     ) =>
@@ -150,8 +150,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
           signal: options?.signal,
         },
       ),
-    foundationProgram: (id: number) =>
-      request<FoundationProgram>('GET', `/api/foundation-programs/${id}`, undefined, {
+    foundationProgramme: (id: number) =>
+      request<FoundationProgramme>('GET', `/api/foundation-programs/${id}`, undefined, {
         public: true,
       }),
     /** The student's saved profile; null before the first save (the server answers 404). */
@@ -165,14 +165,14 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
     },
     saveStudentInfo: (body: StudentInfoRequest) =>
       request<StudentInfoRecord>('POST', '/api/student-info', body),
-    selectedPrograms: () => request<SelectedProgram[]>('GET', '/api/selected-programs'),
+    selectedProgrammes: () => request<SelectedProgramme[]>('GET', '/api/selected-programs'),
     /** Adds the programme to the student's selections; selecting it again answers the same one. */
     selectProgramme: (programId: number) =>
-      request<SelectedProgram>('POST', '/api/selected-programs', { programId }),
+      request<SelectedProgramme>('POST', '/api/selected-programs', { programId }),
     removeSelection: (id: number) =>
       request<{ ok: true }>('DELETE', `/api/selected-programs/${id}`),
     savePersonalStatement: (id: number, personalStatement: string) =>
-      request<SelectedProgram>('PUT', `/api/selected-programs/${id}/personal-statement`, {
+      request<SelectedProgramme>('PUT', `/api/selected-programs/${id}/personal-statement`, {
         personalStatement,
       }),
   };

@@ -23,7 +23,7 @@ describe('a request that gets no answer', () => {
       throw init?.signal?.reason;
     });
     const error = await createApiClient({ fetch })
-      .foundationPrograms({}, { signal: controller.signal })
+      .foundationProgrammes({}, { signal: controller.signal })
       .catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(NetworkError);
     expect((error as Error).name).toBe('AbortError');

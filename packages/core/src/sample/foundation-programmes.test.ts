@@ -19,9 +19,9 @@ describe('sample programmes and profile', () => {
     const many = manySampleProgrammes(1200);
     expect(new Set(many.map(({ id }) => id)).size).toBe(1200);
     expect(new Set(many.map(({ slug }) => slug)).size).toBe(1200);
-    const program = many[0];
-    if (!program) throw new Error('empty');
-    expect(sampleSelection(9, program)).toMatchObject({
+    const programme = many[0];
+    if (!programme) throw new Error('empty');
+    expect(sampleSelection(9, programme)).toMatchObject({
       id: 9,
       programId: 1,
       status: 'Not Started',

@@ -1,8 +1,9 @@
-import type { FoundationProgram, SelectedProgram } from '../api/api-answers';
+import type { SelectedProgramme } from '../api/api-answers';
+import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import { NEW_SELECTION_STATUS } from '../schemas/selection.schema';
 
 /** A catalogue programme as the API answers it, for tests and stories; `overrides` change what the case is about. */
-export function sampleProgramme(overrides: Partial<FoundationProgram> = {}): FoundationProgram {
+export function sampleProgramme(overrides: Partial<FoundationProgramme> = {}): FoundationProgramme {
   return {
     id: 1,
     slug: 'kings-college-london-international-foundation-programme-computer-science',
@@ -26,7 +27,7 @@ export function sampleProgramme(overrides: Partial<FoundationProgram> = {}): Fou
 }
 
 /** Five programmes across subjects, regions and universities. */
-export const SAMPLE_PROGRAMMES: readonly FoundationProgram[] = [
+export const SAMPLE_PROGRAMMES: readonly FoundationProgramme[] = [
   sampleProgramme(),
   sampleProgramme({
     id: 2,
@@ -94,9 +95,9 @@ export const SAMPLE_PROGRAMMES: readonly FoundationProgram[] = [
 ];
 
 /** `count` programmes with distinct ids and names (a catalogue of 1,000+ for paging). */
-export function manySampleProgrammes(count: number): FoundationProgram[] {
+export function manySampleProgrammes(count: number): FoundationProgramme[] {
   return Array.from({ length: count }, (_, index) => {
-    const base = SAMPLE_PROGRAMMES[index % SAMPLE_PROGRAMMES.length] as FoundationProgram;
+    const base = SAMPLE_PROGRAMMES[index % SAMPLE_PROGRAMMES.length] as FoundationProgramme;
     return {
       ...base,
       id: index + 1,
@@ -106,16 +107,16 @@ export function manySampleProgrammes(count: number): FoundationProgram[] {
   });
 }
 
-/** A selection of `program` as GET /api/selected-programs answers it, just selected. */
-export function sampleSelection(id: number, program: FoundationProgram): SelectedProgram {
+/** A selection of `programme` as GET /api/selected-programs answers it, just selected. */
+export function sampleSelection(id: number, programme: FoundationProgramme): SelectedProgramme {
   return {
     id,
     userId: 7,
-    programId: program.id,
+    programId: programme.id,
     status: NEW_SELECTION_STATUS,
     personalStatement: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
-    program,
+    program: programme,
   };
 }

@@ -60,6 +60,13 @@ const text = (field: string, max: number) =>
 const MAX_PATHWAYS = 50;
 const MAX_PROGRAMMES = 10_000;
 
+const matchPercentageSchema = v.pipe(
+  v.number('Match percentage must be a number'),
+  v.integer('Match percentage must be a whole number'),
+  v.minValue(0, 'Match percentage must be at least 0'),
+  v.maxValue(100, 'Match percentage must be at most 100'),
+);
+
 /** One programme as the versioned catalogue file holds it (no database id). */
 export const foundationProgrammeEntrySchema = v.object({
   slug: v.pipe(
@@ -99,14 +106,7 @@ export const foundationProgrammeEntrySchema = v.object({
     }, 'Requirements must state IELTS, High School %, Math % and Science %'),
   ),
   rank: text('Rank', 40),
-  matchPercentage: v.optional(
-    v.pipe(
-      v.number('Match percentage must be a number'),
-      v.integer('Match percentage must be a whole number'),
-      v.minValue(0, 'Match percentage must be at least 0'),
-      v.maxValue(100, 'Match percentage must be at most 100'),
-    ),
-  ),
+  matchPercentage: v.optional(matchPercentageSchema),
   imageUrl: v.pipe(
     v.string('Image must be a path'),
     v.maxLength(300, 'Image must be a path of at most 300 characters'),
@@ -132,10 +132,15 @@ export const foundationProgrammeEntrySchema = v.object({
 });
 export type FoundationProgrammeEntry = v.InferOutput<typeof foundationProgrammeEntrySchema>;
 
-/** A programme as GET /api/foundation-programs answers it (SPEC §3 FoundationProgram). */
+/**
+ * A programme as GET /api/foundation-programs answers it (SPEC §3 FoundationProgram):
+ * the catalogue entry with its id, and `matchPercentage` null unless the
+ * catalogue stores one (clients then show DEFAULT_MATCH_PERCENTAGE or their own match).
+ */
 export const foundationProgrammeSchema = v.object({
   id: v.pipe(v.number('Id must be a number'), v.integer('Id must be a whole number')),
   ...foundationProgrammeEntrySchema.entries,
+  matchPercentage: v.nullable(matchPercentageSchema),
 });
 export type FoundationProgramme = v.InferOutput<typeof foundationProgrammeSchema>;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseWith } from './field-errors';
-import { selectProgramRequestSchema } from './selection.schema';
+import { selectProgrammeRequestSchema } from './selection.schema';
 
 describe('select programme body', () => {
   it('takes a programme id and nothing else', () => {
-    expect(parseWith(selectProgramRequestSchema, { programId: 7, status: 'Done' })).toEqual({
+    expect(parseWith(selectProgrammeRequestSchema, { programId: 7, status: 'Done' })).toEqual({
       ok: true,
       value: { programId: 7 },
     });
@@ -17,7 +17,7 @@ describe('select programme body', () => {
     [{ programId: 0 }, 'Program id must be at least 1'],
     [{ programId: 2 ** 31 }, 'Program id must be at most 2147483647'],
   ])('refuses %j', (body, message) => {
-    expect(parseWith(selectProgramRequestSchema, body)).toEqual({
+    expect(parseWith(selectProgrammeRequestSchema, body)).toEqual({
       ok: false,
       errors: { programId: [message] },
     });

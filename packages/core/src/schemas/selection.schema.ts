@@ -7,7 +7,7 @@ export const NEW_SELECTION_STATUS = /*i18n*/ 'Not Started';
 const MAX_ID = 2_147_483_647;
 
 /** POST /api/selected-programs body: the programme to add to the student's selections. */
-export const selectProgramRequestSchema = v.object(
+export const selectProgrammeRequestSchema = v.object(
   {
     programId: v.pipe(
       v.number(/*i18n*/ 'Program id must be a number'),
@@ -19,4 +19,4 @@ export const selectProgramRequestSchema = v.object(
   /*i18n*/ 'Program id must be a number',
 );
 
-export type SelectProgramRequest = v.InferOutput<typeof selectProgramRequestSchema>;
+export type SelectProgrammeRequest = v.InferOutput<typeof selectProgrammeRequestSchema>;

@@ -9,13 +9,13 @@ const screenReads: Partial<Record<string, (api: ApiClient) => Promise<unknown>[]
   foundationPrograms: (api) => [
     api.studentInfo(),
     // The finder's first request for a plain /foundation-programs: best match, open deadlines.
-    api.foundationPrograms({
+    api.foundationProgrammes({
       sort: 'match',
       open: true,
       page: 1,
       pageSize: PROGRAMME_PAGE_SIZE_DEFAULT,
     }),
-    api.selectedPrograms(),
+    api.selectedProgrammes(),
   ],
 };
 

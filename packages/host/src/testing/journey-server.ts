@@ -1,10 +1,10 @@
 import {
   distinctSubjects,
-  type FoundationProgram,
+  type FoundationProgramme,
   type ProgrammePage,
   regionOptions,
   SAMPLE_PROGRAMMES,
-  type SelectedProgram,
+  type SelectedProgramme,
   type StudentInfoRecord,
   sampleSelection,
   startOptions,
@@ -13,10 +13,10 @@ import { maria, signedInServer } from './fetch-stub';
 
 export interface JourneyServerOptions {
   /** The catalogue GET /api/foundation-programs answers (one page, whatever is asked). */
-  programmes?: readonly FoundationProgram[];
+  programmes?: readonly FoundationProgramme[];
   /** The saved profile; null answers 404 (no profile yet). */
   studentInfo?: StudentInfoRecord | null;
-  selections?: SelectedProgram[];
+  selections?: SelectedProgramme[];
 }
 
 /**
@@ -64,9 +64,9 @@ export function journeyServer({
     }),
     'POST /api/selected-programs': (body) => {
       const { programId } = body as { programId: number };
-      const program = programmes.find(({ id }) => id === programId);
-      if (!program) return { status: 404, body: { message: 'Program not found' } };
-      const selection = sampleSelection(nextId++, program);
+      const programme = programmes.find(({ id }) => id === programId);
+      if (!programme) return { status: 404, body: { message: 'Program not found' } };
+      const selection = sampleSelection(nextId++, programme);
       selections = [selection, ...selections];
       removable(selection.id);
       return { status: 201, body: selection };

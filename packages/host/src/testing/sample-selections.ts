@@ -1,4 +1,4 @@
-import { SAMPLE_PROGRAMMES, type SelectedProgram, sampleSelection } from '@puente/core';
+import { SAMPLE_PROGRAMMES, type SelectedProgramme, sampleSelection } from '@puente/core';
 
 function programme(university: string) {
   const found = SAMPLE_PROGRAMMES.find(({ universityName }) => universityName.includes(university));
@@ -13,4 +13,4 @@ export const MANCHESTER = sampleSelection(13, programme('Manchester'));
 export const EDINBURGH = sampleSelection(14, programme('Edinburgh'));
 
 /** The student's selections, newest first as the server answers them. */
-export const SELECTIONS: readonly SelectedProgram[] = [KINGS, QUEEN_MARY, MANCHESTER, EDINBURGH];
+export const SELECTIONS: readonly SelectedProgramme[] = [KINGS, QUEEN_MARY, MANCHESTER, EDINBURGH];

@@ -1,10 +1,10 @@
 /** SPEC §8's toasts of a selection, shown by the finder's toggle and by My Selections. */
-export const PROGRAM_SELECTED = {
+export const PROGRAMME_SELECTED = {
   title: /*i18n*/ 'Program selected',
   description: /*i18n*/ 'The program has been added to your selection',
 } as const;
 
-export const PROGRAM_REMOVED = {
+export const PROGRAMME_REMOVED = {
   title: /*i18n*/ 'Program removed',
   description: /*i18n*/ 'The program has been removed from your selection',
 } as const;

@@ -1,5 +1,5 @@
 import type {
-  FoundationProgram,
+  FoundationProgramme,
   StatementFormat,
   StatementProgress,
   TimelineStep,
@@ -49,7 +49,7 @@ export interface PuenteEventMap {
   /** The student activated a timeline step's action (the personal statement's Complete / Edit). */
   'puente-timeline-step': PuenteTimelineStepDetail;
   /** A visitor added a programme to their selection in the programme finder: the programme. */
-  'puente-programme-selected': FoundationProgram;
+  'puente-programme-selected': FoundationProgramme;
   /** The student shared the advisor chat's summary: its points. */
   'puente-chat-summary': string[];
   /** The student edited the statement builder's text, an answer or the format. */

@@ -3,7 +3,7 @@ import {
   choosingCatalog,
   closesInMessage,
   DEADLINE_PASSED,
-  type FoundationProgram,
+  type FoundationProgramme,
   formatDeadline,
   formatGbp,
   ieltsDisplay,
@@ -20,7 +20,7 @@ import { MatchSummary } from './match-summary';
 import * as styles from './programme-card.css';
 
 export interface ProgrammeCardProps {
-  programme: FoundationProgram;
+  programme: FoundationProgramme;
   match: MatchResult;
   /** The buttons at the foot of the card (Details, Add to My Selections). */
   actions: (titleId: string) => ReactNode;
@@ -31,7 +31,7 @@ export interface ProgrammeCardProps {
 }
 
 /** The grade thresholds a card lists: IELTS as SPEC §9 displays it, then the percentages. */
-function gradeRequirements(programme: FoundationProgram): { label: string; value: string }[] {
+function gradeRequirements(programme: FoundationProgramme): { label: string; value: string }[] {
   const { highSchool, math, science } = parseRequirements(programme.requirements);
   const ielts = ieltsDisplay(programme);
   return [

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
   closesInMessage,
-  type FoundationProgram,
+  type FoundationProgramme,
   formatDeadline,
   formatGbp,
   ieltsDisplay,
@@ -20,17 +20,17 @@ import { MatchSummary } from './match-summary';
 import * as styles from './programme-compare.css';
 
 export interface ProgrammeCompareProps {
-  programmes: readonly FoundationProgram[];
+  programmes: readonly FoundationProgramme[];
   profile: MatchProfile | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Takes one programme out of the comparison. */
-  onRemove: (programme: FoundationProgram) => void;
+  onRemove: (programme: FoundationProgramme) => void;
 }
 
-type Row = { label: string; value: (programme: FoundationProgram) => ReactNode };
+type Row = { label: string; value: (programme: FoundationProgramme) => ReactNode };
 
-function grades(programme: FoundationProgram, i18n: I18n): string {
+function grades(programme: FoundationProgramme, i18n: I18n): string {
   const { highSchool, math, science } = parseRequirements(programme.requirements);
   return [
     highSchool === null ? null : i18n._('High School {percent}%', { percent: highSchool }),

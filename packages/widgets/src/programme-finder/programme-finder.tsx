@@ -2,10 +2,9 @@ import { useLingui } from '@lingui/react';
 import {
   ALL_SUBJECTS,
   choosingCatalog,
-  type FoundationProgram,
+  type FoundationProgramme,
   type MatchProfile,
   PROGRAMME_PAGE_SIZE_DEFAULT,
-  type ProgrammePage,
 } from '@puente/core';
 import { Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -13,17 +12,11 @@ import { useCatalog } from '../i18n/use-catalog';
 import { WithQueryClient } from '../providers';
 import { Select, Spinner, TextField } from '../ui';
 import type { FinderSearch } from './finder-search';
+import { FINDER_TITLE, type FinderOptions, type ProgrammeFinderMode } from './finder-shared';
 import { catalog } from './locales';
 import { preloadProgrammeResults } from './preload-results';
 import * as styles from './programme-finder.css';
 import { useFinderFilters } from './use-finder-filters';
-
-/**
- * 'student': the signed-in student's finder on the site; Add to My Selections
- * is saved to their account. 'browse': the finder on a school's site, without
- * an account; choosing a programme is reported to `onProgrammeSelected`.
- */
-export type ProgrammeFinderMode = 'student' | 'browse';
 
 export interface ProgrammeFinderProps {
   mode: ProgrammeFinderMode;
@@ -43,7 +36,7 @@ export interface ProgrammeFinderProps {
   /** Takes over Get Started Applying (the site navigates without reloading). */
   onApply?: (() => void) | undefined;
   /** A programme was added to the selection ('browse' mode). */
-  onProgrammeSelected?: ((programme: FoundationProgram) => void) | undefined;
+  onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
   /** The catalogue could not be loaded (after SPEC §8's error toast). */
   onLoadError?: ((error: unknown) => void) | undefined;
   /** 1 when the finder is the page, 2 (default) when it is a part of one. */
@@ -56,13 +49,6 @@ export interface ProgrammeFinderProps {
   /** The search settled on a new value (the site keeps it in the URL). */
   onSearchChange?: ((search: FinderSearch) => void) | undefined;
 }
-
-/** The catalogue's options for the filters, from the server's answer. */
-export type FinderOptions = Pick<ProgrammePage, 'subjects' | 'regions' | 'starts'>;
-
-export const FINDER_TITLE = /*i18n*/ 'Foundation Year Pathways';
-export const NO_PROGRAMMES = /*i18n*/ 'No Foundation Programs Found';
-export const ADJUST_FILTERS = /*i18n*/ 'Try adjusting your search criteria or filters.';
 
 const FinderChoices = lazy(() =>
   import('./finder-choices').then(({ FinderChoices }) => ({ default: FinderChoices })),

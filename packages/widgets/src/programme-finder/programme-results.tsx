@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
-  type FoundationProgram,
+  type FoundationProgramme,
   formatGbp,
   type Locale,
   type MatchProfile,
@@ -19,18 +19,18 @@ import {
   useRef,
   useState,
 } from 'react';
-import { PROGRAM_REMOVED, PROGRAM_SELECTED } from '../data/selection-messages';
+import { PROGRAMME_REMOVED, PROGRAMME_SELECTED } from '../data/selection-messages';
 import { useCatalog } from '../i18n/use-catalog';
 import { useClock, useToast } from '../providers';
 import { Button } from '../ui';
-import { catalog } from './locales';
-import { ProgrammeCard } from './programme-card';
 import {
   ADJUST_FILTERS,
   type FinderOptions,
   NO_PROGRAMMES,
   type ProgrammeFinderMode,
-} from './programme-finder';
+} from './finder-shared';
+import { catalog } from './locales';
+import { ProgrammeCard } from './programme-card';
 import * as styles from './programme-finder.css';
 import { SavedSelectionToggle, SelectionToggle } from './selection-toggle';
 import type { FinderFilterName, FinderFilters } from './use-finder-filters';
@@ -52,7 +52,7 @@ export interface ProgrammeResultsProps {
   cardHeadingLevel: 2 | 3;
   applyUrl: string;
   onApply?: (() => void) | undefined;
-  onProgrammeSelected?: ((programme: FoundationProgram) => void) | undefined;
+  onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
   /** The catalogue's subjects, regions and start terms, for the filters. */
   onOptions: (options: FinderOptions) => void;
   /** The catalogue could not be loaded (the element tells the page, beside the toast). */
@@ -95,7 +95,7 @@ export function ProgrammeResults({
   const now = useClock()();
   const resultsRef = useRef<HTMLParagraphElement>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
-  const [compared, setCompared] = useState<readonly FoundationProgram[]>([]);
+  const [compared, setCompared] = useState<readonly FoundationProgramme[]>([]);
   const [comparing, setComparing] = useState(false);
 
   // A page of cards is rendered in the background, in slices, so a phone
@@ -116,19 +116,19 @@ export function ProgrammeResults({
     resultsRef.current?.scrollIntoView?.({ block: 'start' });
   };
 
-  const showDetails = (programme: FoundationProgram) =>
+  const showDetails = (programme: FoundationProgramme) =>
     toast({
       title: i18n._('Requirements – {university}', { university: programme.universityName }),
       description: programme.requirements,
     });
 
-  const toggleChosen = (programme: FoundationProgram) => {
+  const toggleChosen = (programme: FoundationProgramme) => {
     const next = new Set(chosen);
     if (next.delete(programme.id)) {
-      toast(PROGRAM_REMOVED);
+      toast(PROGRAMME_REMOVED);
     } else {
       next.add(programme.id);
-      toast(PROGRAM_SELECTED);
+      toast(PROGRAMME_SELECTED);
       onProgrammeSelected?.(programme);
     }
     setChosen(next);
@@ -153,15 +153,15 @@ export function ProgrammeResults({
   const empty = data !== undefined && data.total === 0;
   const droppable = useDroppedFilterTotals(filters, empty);
 
-  const isCompared = (programme: FoundationProgram) =>
+  const isCompared = (programme: FoundationProgramme) =>
     compared.some(({ id }) => id === programme.id);
-  const toggleCompared = (programme: FoundationProgram) =>
+  const toggleCompared = (programme: FoundationProgramme) =>
     setCompared((current) =>
       current.some(({ id }) => id === programme.id)
         ? current.filter(({ id }) => id !== programme.id)
         : [...current, programme].slice(0, COMPARE_LIMIT),
     );
-  const removeCompared = (programme: FoundationProgram) => {
+  const removeCompared = (programme: FoundationProgramme) => {
     const rest = compared.filter(({ id }) => id !== programme.id);
     setCompared(rest);
     if (rest.length === 0) setComparing(false);

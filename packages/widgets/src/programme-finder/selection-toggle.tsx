@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Check, Plus } from 'lucide-react';
+import { useProgrammeSelection } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
-import { useProgrammeSelection } from '../selected-programmes/use-selected-programmes';
 import { Button } from '../ui';
 import { catalog } from './locales';
 

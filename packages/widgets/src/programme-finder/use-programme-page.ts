@@ -8,15 +8,10 @@ import {
 } from '@puente/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { catalogueQuery, LOAD_PROGRAMMES_FAILED } from '../data/catalogue';
 import { useApi, useClock, useLoadErrorToast } from '../providers';
 import type { FinderSearch } from './finder-search';
 import { DROPPED, type FinderFilterName, type FinderFilters } from './use-finder-filters';
-
-/** The query key's first part: the catalogue's path. */
-export const FOUNDATION_PROGRAMS_KEY = '/api/foundation-programs';
-
-/** SPEC §8: what the error toast says when the server gave no message of its own. */
-export const LOAD_PROGRAMMES_FAILED = /*i18n*/ 'Failed to load foundation programs';
 
 /** The list request for a search: what the server filters, sorts and pages by. */
 export function programmeListQuery(search: FinderSearch): ProgrammeListQuery {
@@ -59,11 +54,7 @@ export function useProgrammePage(
   const request: ProgrammeListQuery = local
     ? { ...query, sort: undefined, meetsGrades: undefined }
     : { ...query, page, pageSize };
-  const result = useQuery({
-    queryKey: [FOUNDATION_PROGRAMS_KEY, request],
-    queryFn: ({ signal }) => api.foundationPrograms(request, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const result = useQuery({ ...catalogueQuery(api, request), placeholderData: keepPreviousData });
 
   useLoadErrorToast(result.error, LOAD_PROGRAMMES_FAILED);
 
@@ -103,11 +94,7 @@ export function useDroppedFilterTotals(
     queries: names.map((name) => {
       const dropped = { ...filters.settled, [name]: DROPPED[name] };
       const request: ProgrammeListQuery = { ...programmeListQuery(dropped), page: 1, pageSize: 1 };
-      return {
-        queryKey: [FOUNDATION_PROGRAMS_KEY, request],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          api.foundationPrograms(request, { signal }),
-      };
+      return catalogueQuery(api, request);
     }),
   });
   return names.flatMap((name, index) => {

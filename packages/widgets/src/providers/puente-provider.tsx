@@ -1,4 +1,3 @@
-import { EnvironmentProvider } from '@ark-ui/react';
 import { LinguiContext, useLingui } from '@lingui/react';
 import {
   type ApiClient,
@@ -16,7 +15,14 @@ import { LocaleProvider } from '../i18n/locale-provider';
 import { useCatalog } from '../i18n/use-catalog';
 import { catalog as kitCatalog } from '../locales';
 import { canvas, puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
-import { createToasts, PortalScopeContext, Toaster, type ToastInput } from '../ui';
+import {
+  createToasts,
+  ImageBaseContext,
+  PortalScopeContext,
+  ShadowRootEnvironment,
+  Toaster,
+  type ToastInput,
+} from '../ui';
 import { ApiContext } from './api-context';
 import { AssistantContext } from './assistant-context';
 import { type Clock, ClockContext, systemClock } from './clock-context';
@@ -116,7 +122,9 @@ function PuenteServices({
           <ClockContext.Provider value={clock}>
             <ToastContext.Provider value={toastApi}>
               <PortalScopeContext.Provider value={scope}>
-                {theme ? <Scope className={`${scope} ${canvas}`}>{content}</Scope> : content}
+                <ImageBaseContext.Provider value={client.baseUrl}>
+                  {theme ? <Scope className={`${scope} ${canvas}`}>{content}</Scope> : content}
+                </ImageBaseContext.Provider>
               </PortalScopeContext.Provider>
             </ToastContext.Provider>
           </ClockContext.Provider>
@@ -131,7 +139,7 @@ function PuenteServices({
   );
 
   return shadowRoot ? (
-    <EnvironmentProvider value={() => shadowRoot}>{tree}</EnvironmentProvider>
+    <ShadowRootEnvironment root={shadowRoot}>{tree}</ShadowRootEnvironment>
   ) : (
     tree
   );

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
-import type { SelectedProgram } from '@puente/core';
+import type { SelectedProgramme } from '@puente/core';
+import { useRemoveSelection } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
 import { Button, Dialog } from '../ui';
 import { catalog } from './locales';
 import * as styles from './selected-programmes.css';
-import { useRemoveSelection } from './use-selected-programmes';
 
 export interface RemoveSelectionDialogProps {
   /** The selection to remove; null keeps the dialog closed. */
-  selection: SelectedProgram | null;
+  selection: SelectedProgramme | null;
   onClose: () => void;
 }
 

@@ -1,4 +1,9 @@
-import { NO_DELAYS, SAMPLE_PROGRAMMES, type SelectedProgram, sampleSelection } from '@puente/core';
+import {
+  NO_DELAYS,
+  SAMPLE_PROGRAMMES,
+  type SelectedProgramme,
+  sampleSelection,
+} from '@puente/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +15,10 @@ import { SelectedProgrammes } from './selected-programmes';
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
-const selection = (id: number, index: number): SelectedProgram => {
-  const program = SAMPLE_PROGRAMMES[index];
-  if (!program) throw new Error('no such sample');
-  return sampleSelection(id, program);
+const selection = (id: number, index: number): SelectedProgramme => {
+  const programme = SAMPLE_PROGRAMMES[index];
+  if (!programme) throw new Error('no such sample');
+  return sampleSelection(id, programme);
 };
 
 function renderList(server: FakeServer) {

@@ -3,22 +3,22 @@ import {
   formatDeadline,
   formatGbp,
   type Locale,
-  type SelectedProgram,
+  type SelectedProgramme,
   schemasCatalog,
 } from '@puente/core';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useSelectedProgrammes } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
 import { useLoadErrorToast, WithQueryClient } from '../providers';
 import { Badge, Button, ProgrammeImage, Spinner } from '../ui';
 import { catalog } from './locales';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';
-import { useSelectedProgrammes } from './use-selected-programmes';
 
 export interface SelectedProgrammesProps {
   /** More actions on each selection (the site adds its statement and timeline links). */
-  actions?: (selection: SelectedProgram) => ReactNode;
+  actions?: (selection: SelectedProgramme) => ReactNode;
   /** What shows when nothing is selected yet (the site adds a way to find programmes). */
   empty?: ReactNode;
 }
@@ -33,7 +33,7 @@ const LOAD_FAILED = /*i18n*/ 'Failed to load your selected programs';
 function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) {
   const { i18n } = useLingui();
   const selections = useSelectedProgrammes();
-  const [removing, setRemoving] = useState<SelectedProgram | null>(null);
+  const [removing, setRemoving] = useState<SelectedProgramme | null>(null);
   useLoadErrorToast(selections.error, LOAD_FAILED);
 
   if (selections.isPending) {
@@ -84,7 +84,7 @@ function SelectionCard({
   actions,
   onRemove,
 }: {
-  selection: SelectedProgram;
+  selection: SelectedProgramme;
   actions: ReactNode;
   onRemove: () => void;
 }) {

@@ -1,15 +1,6 @@
-import {
-  decodeStatement,
-  encodeStatement,
-  type PersonalStatement,
-  type SelectedProgram,
-} from '@puente/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../providers';
-import {
-  SELECTED_PROGRAMS_KEY,
-  useSelectedProgrammes,
-} from '../selected-programmes/use-selected-programmes';
+import { decodeStatement, type SelectedProgramme } from '@puente/core';
+import { useSelectedProgrammes } from '../data/selections';
+import { useSaveStatement } from '../data/statements';
 
 /**
  * One of the signed-in student's selections and its statement (SPEC §7: the
@@ -17,22 +8,11 @@ import {
  * PUTs the statement to it; a save refreshes the selections list.
  */
 export function useStatementSelection(selectionId: number) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const selections = useSelectedProgrammes();
-  const selection: SelectedProgram | undefined = selections.data?.find(
+  const selection: SelectedProgramme | undefined = selections.data?.find(
     ({ id }) => id === selectionId,
   );
-  const saving = useMutation({
-    mutationFn: (statement: PersonalStatement) =>
-      api.savePersonalStatement(selectionId, encodeStatement(statement)),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData<SelectedProgram[]>(SELECTED_PROGRAMS_KEY, (list) =>
-        list?.map((row) => (row.id === saved.id ? saved : row)),
-      );
-      await queryClient.invalidateQueries({ queryKey: SELECTED_PROGRAMS_KEY });
-    },
-  });
+  const saving = useSaveStatement(selectionId);
   return {
     /** 'pending' while the selections load, 'error' if they failed, else 'success'. */
     status: selections.status,

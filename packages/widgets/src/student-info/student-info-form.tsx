@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
   ApiError,
-  type FieldErrors,
   MAX_INTENDED_SUBJECTS,
   parseWith,
   SCORED_SUBJECTS,
@@ -14,9 +13,10 @@ import {
   YEAR_OPTIONS,
 } from '@puente/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSaveStudentInfo, useStudentInfo } from '../data/student-info';
 import { useCatalog } from '../i18n/use-catalog';
 import { useDelays, useToast, WithQueryClient } from '../providers';
-import { Button, Checkbox, Select, Spinner, TextField, VisuallyHidden } from '../ui';
+import { Button, Checkbox, Select, Spinner, TextField, useForm, VisuallyHidden } from '../ui';
 import { GreatJobOverlay } from './great-job-overlay';
 import { catalog } from './locales';
 import * as styles from './student-info.css';
@@ -25,7 +25,6 @@ import {
   studentInfoRequest,
   studentInfoValues,
 } from './student-info-values';
-import { useSaveStudentInfo, useStudentInfo } from './use-student-info';
 
 export interface StudentInfoFormProps {
   /** Called once the profile is saved and SPEC §4's redirect delay has passed. */
@@ -50,6 +49,18 @@ export const STUDENT_INFO_TOASTS = {
 } as const;
 
 const SAVE_FAILED = /*i18n*/ 'Failed to save your academic information. Please try again.';
+/** The form's fields in the order it shows them. */
+const FIELDS = [
+  'intendedSubject',
+  'currentYear',
+  ...SCORED_SUBJECTS.map((subject) => `${subject}Score`),
+  'overallGpa',
+];
+const check = (values: StudentInfoValues) =>
+  parseWith(studentInfoSchema, studentInfoRequest(values));
+// The current year's control is the Select's trigger.
+const CONTROLS = { currentYear: '[role="combobox"]' };
+
 const SUBJECT_NAMES: Record<ScoredSubject, string> = {
   math: /*i18n*/ 'Math',
   chemistry: /*i18n*/ 'Chemistry',
@@ -96,11 +107,13 @@ function StudentInfoFields({
   onContinue: (() => void) | undefined;
 }) {
   const { i18n } = useLingui();
-  const [values, setValues] = useState<StudentInfoValues>(() => studentInfoValues(saved));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [values, errors, update, submit, formRef, setErrors] = useForm(
+    () => studentInfoValues(saved),
+    check,
+    FIELDS,
+    CONTROLS,
+  );
   const [continuing, setContinuing] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveStudentInfo();
   const { toast } = useToast();
   const { studentInfoRedirect } = useDelays();
@@ -111,16 +124,6 @@ function StudentInfoFields({
     const timer = setTimeout(() => onContinue?.(), studentInfoRedirect);
     return () => clearTimeout(timer);
   }, [continuing, onContinue, studentInfoRedirect]);
-
-  const validate = (next: StudentInfoValues) => {
-    const result = parseWith(studentInfoSchema, studentInfoRequest(next));
-    return result.ok ? {} : result.errors;
-  };
-
-  const update = (next: StudentInfoValues) => {
-    setValues(next);
-    if (submitted) setErrors(validate(next));
-  };
 
   const toggleSubject = (subject: string, checked: boolean) => {
     const chosen = values.intendedSubject.filter((name) => name !== subject);
@@ -153,15 +156,9 @@ function StudentInfoFields({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending || continuing) return;
-    setSubmitted(true);
-    const result = parseWith(studentInfoSchema, studentInfoRequest(values));
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(formRef.current, result.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(result.value, {
+    const request = submit();
+    if (!request) return;
+    save.mutate(request, {
       onSuccess: () => {
         toast(STUDENT_INFO_TOASTS.saved);
         setContinuing(true);
@@ -297,23 +294,6 @@ function StudentInfoFields({
       {busy ? <GreatJobOverlay saved={continuing} /> : null}
     </>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  if (!form) return;
-  const order = [
-    'intendedSubject',
-    'currentYear',
-    ...SCORED_SUBJECTS.map((subject) => `${subject}Score`),
-    'overallGpa',
-  ];
-  const first = order.find((name) => errors[name]?.length);
-  if (!first) return;
-  if (first === 'currentYear') {
-    form.querySelector<HTMLElement>('[role="combobox"]')?.focus();
-    return;
-  }
-  form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
 }
 
 /** The academic profile form in a query cache (the site's, or its own). */

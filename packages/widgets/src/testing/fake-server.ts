@@ -1,7 +1,7 @@
 import {
   createApiClient,
   distinctSubjects,
-  type FoundationProgram,
+  type FoundationProgramme,
   findProgrammes,
   NEW_SELECTION_STATUS,
   PROGRAMME_PAGE_SIZE_DEFAULT,
@@ -10,7 +10,7 @@ import {
   programmeQuerySchema,
   regionOptions,
   SAMPLE_PROGRAMMES,
-  type SelectedProgram,
+  type SelectedProgramme,
   type StudentInfoRecord,
   type StudentInfoRequest,
   startOptions,
@@ -28,8 +28,8 @@ export interface RecordedRequest {
 }
 
 export interface FakeServerOptions {
-  programmes?: readonly FoundationProgram[];
-  selections?: SelectedProgram[];
+  programmes?: readonly FoundationProgramme[];
+  selections?: SelectedProgramme[];
   studentInfo?: StudentInfoRecord | null;
   baseUrl?: string;
   /** The server's clock for passed deadlines (default: 20 November 2026). */
@@ -81,7 +81,7 @@ export function createFakeServer({
       if (!program) return { status: 404, body: { message: 'Program not found' } };
       const existing = selections.find((selection) => selection.programId === programId);
       if (existing) return { status: 200, body: existing };
-      const created: SelectedProgram = {
+      const created: SelectedProgramme = {
         id: nextSelectionId++,
         userId: 7,
         programId,

@@ -1,5 +1,5 @@
-import { type ImgHTMLAttributes, useState } from 'react';
-import { useApi } from '../providers/api-context';
+import { type ImgHTMLAttributes, useContext, useState } from 'react';
+import { ImageBaseContext } from './image-base';
 import * as styles from './programme-image.css';
 
 export interface ProgrammeImageProps
@@ -16,7 +16,7 @@ export interface ProgrammeImageProps
  * falls back to a default one (SPEC §8).
  */
 export function ProgrammeImage({ src, alt, className, ...props }: ProgrammeImageProps) {
-  const { baseUrl } = useApi();
+  const baseUrl = useContext(ImageBaseContext);
   const url = src ? resolveImageUrl(src, baseUrl) : null;
   // Remember which URL failed, so a new `src` gets its own chance.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { useDeferredIntent } from './deferred';
 import * as field from './field.css';
-import type { SelectProps } from './select';
 import * as styles from './select.css';
+import type { SelectProps } from './select-props';
 import { useFieldIds } from './use-field-ids';
 import { visuallyHidden } from './visually-hidden.css';
 

@@ -2,8 +2,8 @@ import { Toaster as ArkToaster, Toast, useToastContext } from '@ark-ui/react';
 import { X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
-import { TOAST_SWIPE_THRESHOLD_PX } from './toast';
 import * as styles from './toast.css';
+import { TOAST_SWIPE_THRESHOLD_PX } from './toast-input';
 import type { ToastStore } from './toast-store';
 
 /** The toasts of one provider's store, with F8 and swipe to dismiss; `Toaster` loads it with the first toast. */

@@ -1,5 +1,5 @@
 import { type CreateToasterReturn, createToaster } from '@ark-ui/react/toast';
-import { TOAST_DURATION_MS, type ToastInput } from './toast';
+import { TOAST_DURATION_MS, type ToastInput } from './toast-input';
 
 export type ToastStore = CreateToasterReturn;
 

@@ -1,18 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { ToastInput } from './toast-input';
 import type { ToastStore } from './toast-store';
 import { whenIdle } from './when-idle';
-
-export type ToastVariant = 'default' | 'destructive';
-
-export interface ToastInput {
-  title: string;
-  description?: string | undefined;
-  variant?: ToastVariant;
-}
-
-/** SPEC §9: how long a toast stays, and how far a swipe to the right dismisses it. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 
 /** One provider's toasts: what `useToast()` shows, and what its `Toaster` draws. */
 export interface Toasts {

@@ -1,8 +1,8 @@
 import { Tooltip as ArkTooltip } from '@ark-ui/react';
 import { useRef, useState } from 'react';
 import { Portal } from './portal';
-import type { TooltipProps } from './tooltip';
 import * as styles from './tooltip.css';
+import type { TooltipProps } from './tooltip-props';
 
 /** The Tooltip with its behaviour: Ark's hint, positioned beside its trigger. */
 export function TooltipBehaviour({

@@ -1,16 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
 import { deferred } from './deferred';
-
-export interface TooltipProps {
-  /** What the tooltip says. */
-  content: ReactNode;
-  /** The trigger: one focusable element (usually a button), rendered as is. */
-  children: ReactElement;
-  /** Milliseconds of hover before it opens; keyboard focus opens it at once. */
-  openDelay?: number;
-  closeDelay?: number;
-  placement?: 'top' | 'bottom' | 'left' | 'right';
-}
+import type { TooltipProps } from './tooltip-props';
 
 /**
  * A short hint shown on hover or keyboard focus (Escape closes it). A tap on

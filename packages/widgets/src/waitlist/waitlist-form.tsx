@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react';
 import {
   ApiError,
-  type FieldErrors,
   parseWith,
   schemasCatalog,
   type WaitlistEntry,
   waitlistSchema,
 } from '@puente/core';
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Button, TextField } from '../ui';
+import { Button, TextField, useForm } from '../ui';
 import { catalog } from './locales';
 import { useJoinWaitlist } from './use-join-waitlist';
 import * as styles from './waitlist.css';
@@ -29,21 +28,14 @@ export interface WaitlistFormProps {
 
 const EMPTY: WaitlistFormValues = { name: '', email: '', schoolName: '' };
 const FIELDS = ['name', 'email', 'schoolName'] as const;
-
-const validate = (values: WaitlistFormValues): FieldErrors => {
-  const result = parseWith(waitlistSchema, values);
-  return result.ok ? {} : result.errors;
-};
+const check = (values: WaitlistFormValues) => parseWith(waitlistSchema, values);
 
 /**
  * Name, email and school name (SPEC §5). Validates on submit, then again on
  * every change; the typed values stay when the server refuses them.
  */
 function WaitlistFormContent({ onJoined, onPendingChange }: WaitlistFormProps) {
-  const [values, setValues] = useState<WaitlistFormValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [values, errors, update, submit, formRef, setErrors] = useForm(EMPTY, check, FIELDS);
   const join = useJoinWaitlist(onJoined);
   const { i18n } = useLingui();
   const pending = join.isPending;
@@ -56,24 +48,15 @@ function WaitlistFormContent({ onJoined, onPendingChange }: WaitlistFormProps) {
     };
   }, [pending, onPendingChange]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validate(next));
-  };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) =>
+    update({ ...values, [event.target.name]: event.target.value });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    setSubmitted(true);
-    const result = parseWith(waitlistSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(formRef.current, result.errors);
-      return;
-    }
-    setErrors({});
-    join.mutate(result.value, {
+    const request = submit();
+    if (!request) return;
+    join.mutate(request, {
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fieldErrors);
       },
@@ -117,12 +100,6 @@ function WaitlistFormContent({ onJoined, onPendingChange }: WaitlistFormProps) {
       </div>
     </form>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = FIELDS.find((name) => errors[name]?.length);
-  if (!form || !first) return;
-  form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
 }
 
 /** The waitlist form in a query cache (the element brings its own with it: the form is its first render). */

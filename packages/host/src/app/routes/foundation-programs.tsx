@@ -1,5 +1,5 @@
-import { FoundationProgramsScreen } from '../../features/foundation-programs/foundation-programs-screen';
+import { FoundationProgrammesScreen } from '../../features/foundation-programs/foundation-programs-screen';
 
-export default function FoundationProgramsRoute() {
-  return <FoundationProgramsScreen />;
+export default function FoundationProgrammesRoute() {
+  return <FoundationProgrammesScreen />;
 }

@@ -1,5 +1,5 @@
-import { SelectedProgramsScreen } from '../../features/selected-programs/selected-programs-screen';
+import { SelectedProgrammesScreen } from '../../features/selected-programs/selected-programs-screen';
 
-export default function SelectedProgramsRoute() {
-  return <SelectedProgramsScreen />;
+export default function SelectedProgrammesRoute() {
+  return <SelectedProgrammesScreen />;
 }

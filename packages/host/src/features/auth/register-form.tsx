@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
 import {
-  type FieldErrors,
   parseWith,
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
 } from '@puente/core';
-import { Button, TextField } from '@puente/widgets/ui';
-import { type FormEvent, useState } from 'react';
+import { Button, TextField, useForm } from '@puente/widgets/ui';
+import type { FormEvent } from 'react';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';
 import * as styles from './auth-screen.css';
@@ -22,6 +21,8 @@ const emptyForm: Required<RegisterFormValues> = {
   password: '',
   confirmPassword: '',
 };
+const FIELDS = Object.keys(emptyForm);
+const check = (values: Required<RegisterFormValues>) => parseWith(registerFormSchema, values);
 
 /**
  * The Register tab (SPEC §2, §5): validated with core's `registerFormSchema`
@@ -30,9 +31,7 @@ const emptyForm: Required<RegisterFormValues> = {
 export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
   const { register } = useAuth();
   const { i18n } = useLingui();
-  const [values, setValues] = useState(emptyForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [values, errors, update, checkForm, formRef] = useForm(emptyForm, check, FIELDS);
   const { submit, busy, serverErrors, clearServerError } = useAuthSubmit({
     action: register,
     success: () => ({
@@ -46,26 +45,16 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
   });
 
   const change = (field: RegisterField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
+    update({ ...values, [field]: value });
     clearServerError(field);
-    if (submitted) {
-      const result = parseWith(registerFormSchema, next);
-      setErrors(result.ok ? {} : result.errors);
-    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    setSubmitted(true);
-    const result = parseWith(registerFormSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    const { confirmPassword: _confirmation, ...request } = result.value;
+    const checked = checkForm();
+    if (!checked) return;
+    const { confirmPassword: _confirmation, ...request } = checked;
     void submit(request);
   };
 
@@ -77,7 +66,7 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <div className={styles.nameRow}>
         <TextField label={i18n._('First name')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={i18n._('Last name')} autoComplete="family-name" {...field('lastName')} />

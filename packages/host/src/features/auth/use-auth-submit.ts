@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { ApiError, errorMessage, type FieldErrors, type User } from '@puente/core';
+import { ApiError, errorMessage, type FieldErrors, sleep, type User } from '@puente/core';
 import { useDelays, useToast } from '@puente/widgets/providers';
 import type { ToastInput } from '@puente/widgets/ui';
 import { useState } from 'react';
-import { wait } from '../../lib/wait';
 
 export interface AuthSubmitOptions<Values> {
   /** The session action: login or register. */
@@ -63,7 +62,7 @@ export function useAuthSubmit<Values>({
     }
     toast(success(user));
     // Stays busy through the pause: the button keeps saying what is happening.
-    await wait(delays.authRedirect);
+    await sleep(delays.authRedirect);
     onSignedIn();
   }
 

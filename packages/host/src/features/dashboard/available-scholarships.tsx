@@ -8,7 +8,7 @@ import {
   isSameUniversity,
   type Locale,
   noScholarshipsAction,
-  type SelectedProgram,
+  type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
@@ -25,7 +25,7 @@ export interface AvailableScholarshipsProps {
   scholarships: readonly DashboardScholarship[];
   phase: DashboardPhase;
   /** The student's selections: View Details opens the scholarships of the one at the same university. */
-  selections: readonly SelectedProgram[];
+  selections: readonly SelectedProgramme[];
 }
 
 /**
@@ -35,7 +35,7 @@ export interface AvailableScholarshipsProps {
  */
 export function scholarshipDetailsHref(
   scholarship: DashboardScholarship,
-  selections: readonly SelectedProgram[],
+  selections: readonly SelectedProgramme[],
 ): string {
   const selection = selections.find(({ program }) =>
     isSameUniversity(program.universityName, scholarship.university),
@@ -101,7 +101,7 @@ function ScholarshipCarousel({
   selections,
 }: {
   slides: DashboardScholarship[];
-  selections: readonly SelectedProgram[];
+  selections: readonly SelectedProgramme[];
 }) {
   const { i18n } = useLingui();
   const trackId = useId();

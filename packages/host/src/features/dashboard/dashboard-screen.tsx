@@ -7,8 +7,8 @@ import {
   showsScholarships,
   type User,
 } from '@puente/core';
+import { useSelectedProgrammes } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
-import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
@@ -16,7 +16,7 @@ import { AvailableScholarships } from './available-scholarships';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
 import { UpcomingTimelines } from './upcoming-timelines';
-import { YourPrograms } from './your-programs';
+import { YourProgrammes } from './your-programs';
 
 /** SPEC §2: 'Welcome,' then the first name (the username when there is none) and '!'. */
 export function greetingFor(user: User): string {
@@ -55,7 +55,7 @@ export function DashboardScreen({ user }: { user: User }) {
           scholarships={scholarships}
           loading={selections.isPending}
         />
-        <YourPrograms
+        <YourProgrammes
           programmes={programmes}
           phase={phase}
           status={selections.status}

@@ -1,4 +1,4 @@
-import type { SelectedProgram } from '@puente/core';
+import type { SelectedProgramme } from '@puente/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { signedInServer } from '../../testing/fetch-stub';
 import { renderSite } from '../../testing/render-host';
 import { KINGS, MANCHESTER, QUEEN_MARY, SELECTIONS } from '../../testing/sample-selections';
 
-function openDashboard(path = '/', selections: readonly SelectedProgram[] = SELECTIONS) {
+function openDashboard(path = '/', selections: readonly SelectedProgramme[] = SELECTIONS) {
   const server = signedInServer(undefined, {
     'GET /api/selected-programs': () => ({ status: 200, body: selections }),
   });

@@ -4,7 +4,7 @@ import {
   formatGbp,
   type Locale,
   opensKingsDialog,
-  type SelectedProgram,
+  type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
@@ -17,7 +17,7 @@ import { KingsCollegeDialog } from './kings-college-dialog';
 import { catalog } from './locales';
 
 export interface ProgrammeCardProps {
-  selection: SelectedProgram;
+  selection: SelectedProgramme;
   /** Phase 3 marks the Queen Mary programme as done with a green check (SPEC §2). */
   done: boolean;
 }

@@ -4,7 +4,7 @@ import {
   formatDeadline,
   formatGbp,
   type Locale,
-  type SelectedProgram,
+  type SelectedProgramme,
   upcoming,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
@@ -18,7 +18,7 @@ import { catalog } from './locales';
 
 export interface UpcomingTimelinesProps {
   /** The programmes the dashboard shows (already filtered by phase). */
-  programmes: readonly SelectedProgram[];
+  programmes: readonly SelectedProgramme[];
   /** The scholarships the dashboard shows (already filtered by phase). */
   scholarships: readonly DashboardScholarship[];
   /** The student's selections are still loading. */

@@ -3,7 +3,7 @@ import {
   type DashboardPhase,
   errorMessage,
   isProgrammeDone,
-  type SelectedProgram,
+  type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Spinner, VisuallyHidden } from '@puente/widgets/ui';
@@ -16,9 +16,9 @@ import * as styles from './dashboard.css';
 import { catalog } from './locales';
 import { ProgrammeCard } from './programme-card';
 
-export interface YourProgramsProps {
+export interface YourProgrammesProps {
   /** The selections the dashboard shows (already filtered by phase). */
-  programmes: readonly SelectedProgram[];
+  programmes: readonly SelectedProgramme[];
   phase: DashboardPhase;
   /** The state of the student's selections. */
   status: 'pending' | 'error' | 'success';
@@ -27,7 +27,7 @@ export interface YourProgramsProps {
 }
 
 /** Your Programs (SPEC §2): the student's own selections, Add, and 'No Programs Selected Yet'. */
-export function YourPrograms({ programmes, phase, status, error, onRetry }: YourProgramsProps) {
+export function YourProgrammes({ programmes, phase, status, error, onRetry }: YourProgrammesProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   const headingId = useId();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { journeyServer } from '../../testing/journey-server';
 import { renderWithHost } from '../../testing/render-host';
-import { FoundationProgramsScreen } from './foundation-programs-screen';
+import { FoundationProgrammesScreen } from './foundation-programs-screen';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,7 +26,7 @@ const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
 describe('/foundation-programs', { timeout: 20_000 }, () => {
   it("matches every programme against the student's saved profile", async () => {
     const server = journeyServer({ studentInfo: SAMPLE_STUDENT_INFO });
-    renderWithHost(<FoundationProgramsScreen />, {
+    renderWithHost(<FoundationProgrammesScreen />, {
       server,
       initialPath: '/foundation-programs',
     });
@@ -48,7 +48,7 @@ describe('/foundation-programs', { timeout: 20_000 }, () => {
 
   it('points a student without a profile to it, and Get Started Applying opens phase 1', async () => {
     const user = userEvent.setup();
-    renderWithHost(<FoundationProgramsScreen />, {
+    renderWithHost(<FoundationProgrammesScreen />, {
       server: journeyServer(),
       initialPath: '/foundation-programs',
     });
@@ -63,7 +63,7 @@ describe('/foundation-programs', { timeout: 20_000 }, () => {
 
   it('restores the search a shared link holds, and asks the server for it', async () => {
     const server = journeyServer();
-    renderWithHost(<FoundationProgramsScreen />, {
+    renderWithHost(<FoundationProgrammesScreen />, {
       server,
       initialPath:
         '/foundation-programs?q=foundation&subject=Engineering&sort=deadline&maxFees=20000',
@@ -91,7 +91,7 @@ describe('/foundation-programs', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithHost(
       <>
-        <FoundationProgramsScreen />
+        <FoundationProgrammesScreen />
         <Back />
       </>,
       { server: journeyServer(), initialPath: '/foundation-programs' },

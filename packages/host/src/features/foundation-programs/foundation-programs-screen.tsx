@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useStudentInfo } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
 import {
   type FinderSearch,
@@ -7,7 +8,6 @@ import {
   finderSearchParams,
   ProgrammeFinder,
 } from '@puente/widgets/programme-finder';
-import { useStudentInfo } from '@puente/widgets/student-info';
 import { UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -26,7 +26,7 @@ import { catalog } from './locales';
  * search (`?q=…&subject=…&sort=…`), so back and forward and a shared link
  * restore it.
  */
-export function FoundationProgramsScreen() {
+export function FoundationProgrammesScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
   usePageTitle(i18n._('Foundation Year Pathways'));

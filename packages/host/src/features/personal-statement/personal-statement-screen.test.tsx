@@ -1,9 +1,9 @@
 import {
   decodeStatement,
   encodeStatement,
-  type FoundationProgram,
+  type FoundationProgramme,
   NO_DELAYS,
-  type SelectedProgram,
+  type SelectedProgramme,
 } from '@puente/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,9 +30,9 @@ const program = {
   pathways: [],
   provider: null,
   kind: 'international',
-} as unknown as FoundationProgram;
+} as unknown as FoundationProgramme;
 
-function selection(personalStatement: string | null): SelectedProgram {
+function selection(personalStatement: string | null): SelectedProgramme {
   return {
     id: 12,
     userId: 7,

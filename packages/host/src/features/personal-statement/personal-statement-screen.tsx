@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
-import { ProgramNotFound } from '../../components/program-not-found';
+import { ProgrammeNotFound } from '../../components/program-not-found';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
@@ -43,8 +43,8 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
   );
   usePageTitle(i18n._('Personal Statement'));
 
-  if (selectionId === null) return <ProgramNotFound />;
-  if (status === 'success' && !selection) return <ProgramNotFound />;
+  if (selectionId === null) return <ProgrammeNotFound />;
+  if (status === 'success' && !selection) return <ProgrammeNotFound />;
 
   return (
     <div className={`${container} ${styles.screen}`}>

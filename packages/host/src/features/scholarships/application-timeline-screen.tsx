@@ -4,7 +4,7 @@ import {
   formatDeadline,
   isStatementWritten,
   type Locale,
-  type SelectedProgram,
+  type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Timeline } from '@puente/widgets/timeline';
@@ -36,7 +36,7 @@ export function ApplicationTimelineScreen({ selectionId }: { selectionId: string
   );
 }
 
-function ApplicationTimeline({ selection }: { selection: SelectedProgram }) {
+function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const { program } = selection;

@@ -1,4 +1,4 @@
-import { type SelectedProgram, sampleProgramme, sampleSelection } from '@puente/core';
+import { type SelectedProgramme, sampleProgramme, sampleSelection } from '@puente/core';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -12,7 +12,7 @@ import { MANCHESTER, SELECTIONS } from '../../testing/sample-selections';
 // Manchester's deadline D is 29 Jan 2027: D − 2 months 29 Nov 2026, D − 1 month 29 Dec 2026, D − 14 days 15 Jan 2027.
 const at = (iso: string) => () => new Date(iso);
 
-function serverWith(selections: readonly SelectedProgram[] = SELECTIONS) {
+function serverWith(selections: readonly SelectedProgramme[] = SELECTIONS) {
   return signedInServer(undefined, {
     'GET /api/selected-programs': () => ({ status: 200, body: selections }),
   });
@@ -21,7 +21,7 @@ function serverWith(selections: readonly SelectedProgram[] = SELECTIONS) {
 async function openTimeline(
   path: string,
   clock = at('2026-12-20T10:00:00Z'),
-  selections?: readonly SelectedProgram[],
+  selections?: readonly SelectedProgramme[],
 ) {
   renderSite({ server: serverWith(selections), initialPath: path, clock });
   await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });

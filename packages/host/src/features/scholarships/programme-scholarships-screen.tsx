@@ -6,7 +6,7 @@ import {
   type Locale,
   type ProgrammeScholarship,
   programmeScholarships,
-  type SelectedProgram,
+  type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button } from '@puente/widgets/ui';
@@ -39,7 +39,7 @@ export function ProgrammeScholarshipsScreen({ selectionId }: { selectionId: stri
   );
 }
 
-function ProgrammeScholarships({ selection }: { selection: SelectedProgram }) {
+function ProgrammeScholarships({ selection }: { selection: SelectedProgramme }) {
   const { i18n } = useLingui();
   const { program } = selection;
   const scholarships = programmeScholarships(program, BROWSE_SCHOLARSHIPS);

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage, type SelectedProgram } from '@puente/core';
+import { errorMessage, type SelectedProgramme } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Spinner } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
-import { ProgramNotFound } from '../../components/program-not-found';
+import { ProgrammeNotFound } from '../../components/program-not-found';
 import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
@@ -20,7 +20,7 @@ export function SelectionGate({
 }: {
   state: SelectionState;
   loadingLabel: string;
-  children: (selection: SelectedProgram) => ReactNode;
+  children: (selection: SelectedProgramme) => ReactNode;
 }) {
   const { i18n } = useLingui();
   useCatalog(catalog);
@@ -44,7 +44,7 @@ export function SelectionGate({
         </div>
       );
     case 'missing':
-      return <ProgramNotFound />;
+      return <ProgrammeNotFound />;
     case 'found':
       return children(state.selection);
   }

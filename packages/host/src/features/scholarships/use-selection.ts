@@ -1,5 +1,5 @@
-import type { SelectedProgram } from '@puente/core';
-import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
+import type { SelectedProgramme } from '@puente/core';
+import { useSelectedProgrammes } from '@puente/widgets/data';
 
 /** A selection id from the address (`/timeline/{id}`), or null when it cannot be one. */
 export function selectionIdOf(param: string | undefined): number | null {
@@ -12,7 +12,7 @@ export type SelectionState =
   | { status: 'pending' }
   | { status: 'error'; error: unknown; retry: () => void }
   | { status: 'missing' }
-  | { status: 'found'; selection: SelectedProgram };
+  | { status: 'found'; selection: SelectedProgramme };
 
 /**
  * One of the student's selections by the id in the address, found in

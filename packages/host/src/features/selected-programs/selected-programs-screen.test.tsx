@@ -4,22 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { journeyServer } from '../../testing/journey-server';
 import { renderSite, renderWithHost } from '../../testing/render-host';
-import { SelectedProgramsScreen } from './selected-programs-screen';
+import { SelectedProgrammesScreen } from './selected-programs-screen';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
 describe('/selected-programs', { timeout: 20_000 }, () => {
   it('links each selection to its statement and timeline', async () => {
-    const program = SAMPLE_PROGRAMMES[1];
-    if (!program) throw new Error('no sample');
+    const programme = SAMPLE_PROGRAMMES[1];
+    if (!programme) throw new Error('no sample');
     renderSite({
-      server: journeyServer({ selections: [sampleSelection(11, program)] }),
+      server: journeyServer({ selections: [sampleSelection(11, programme)] }),
       initialPath: '/selected-programs',
     });
     const card = await screen.findByRole(
       'article',
-      { name: program.programName },
+      { name: programme.programName },
       { timeout: 10_000 },
     );
     expect(within(card).getByRole('link', { name: 'Personal Statement' })).toHaveAttribute(
@@ -35,7 +35,7 @@ describe('/selected-programs', { timeout: 20_000 }, () => {
   });
 
   it('offers to find programmes when nothing is selected', async () => {
-    renderWithHost(<SelectedProgramsScreen />, {
+    renderWithHost(<SelectedProgrammesScreen />, {
       server: journeyServer(),
       initialPath: '/selected-programs',
     });

@@ -13,7 +13,7 @@ import * as styles from './selected-programs-screen.css';
  * /selected-programs (SPEC §2): the student's selected programmes with their
  * statement and timeline, and removal after a confirmation.
  */
-export function SelectedProgramsScreen() {
+export function SelectedProgrammesScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
   usePageTitle(i18n._('Selected Programs'));

@@ -7,10 +7,10 @@ import {
   type SuggestionRegion,
   type SuggestionSpecialization,
 } from '@puente/core';
+import { useSelectedProgrammes } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
 import { ADJUST_FILTERS, NO_PROGRAMMES } from '@puente/widgets/programme-finder';
 import { useToast } from '@puente/widgets/providers';
-import { useSelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { Button, Select, Spinner } from '@puente/widgets/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ import { useSuggestedProgrammes } from './use-suggested-programmes';
 export const SUGGESTIONS_TITLE = /*i18n*/ 'Suggested Computer Science Degrees';
 
 /** SPEC §5/§8: Find my Pathways without a selection. */
-export const NO_PROGRAMS_SELECTED = {
+export const NO_PROGRAMMES_SELECTED = {
   title: /*i18n*/ 'No programs selected',
   description: /*i18n*/ 'Please select at least one program to continue',
 } as const;
@@ -54,7 +54,7 @@ export function UniversitySuggestionsScreen() {
 
   const findPathways = () => {
     if (!hasSelection) {
-      toast(NO_PROGRAMS_SELECTED);
+      toast(NO_PROGRAMMES_SELECTED);
       return;
     }
     navigate(paths.foundationPrograms.getHref());

@@ -1,13 +1,12 @@
 import {
-  type FoundationProgram,
+  type FoundationProgramme,
   filterSuggestions,
   type MatchResult,
   matchProgramme,
   type SuggestionFilters,
 } from '@puente/core';
-import { FOUNDATION_PROGRAMS_KEY, LOAD_PROGRAMMES_FAILED } from '@puente/widgets/programme-finder';
+import { catalogueQuery, LOAD_PROGRAMMES_FAILED, useStudentInfo } from '@puente/widgets/data';
 import { useApi, useLoadErrorToast } from '@puente/widgets/providers';
-import { useStudentInfo } from '@puente/widgets/student-info';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
@@ -15,7 +14,7 @@ import { useMemo } from 'react';
 export const SUGGESTED_SUBJECT = /*i18n*/ 'Computer Science';
 
 export interface Suggestion {
-  programme: FoundationProgram;
+  programme: FoundationProgramme;
   match: MatchResult;
 }
 
@@ -28,10 +27,7 @@ export function useSuggestedProgrammes(filters: SuggestionFilters) {
   const api = useApi();
   const profile = useStudentInfo();
   const request = { subject: SUGGESTED_SUBJECT };
-  const catalogue = useQuery({
-    queryKey: [FOUNDATION_PROGRAMS_KEY, request],
-    queryFn: ({ signal }) => api.foundationPrograms(request, { signal }),
-  });
+  const catalogue = useQuery(catalogueQuery(api, request));
 
   useLoadErrorToast(catalogue.error, LOAD_PROGRAMMES_FAILED);
 

@@ -1,5 +1,5 @@
 import type {
-  FoundationProgram,
+  FoundationProgramme,
   PathwayProvider,
   ProgrammeKind,
   ProgrammeSubject,
@@ -7,11 +7,11 @@ import type {
 import type { Programme } from './programme.entity';
 
 /**
- * The programme as the API answers it (core's FoundationProgram). Every row
+ * The programme as the API answers it (core's FoundationProgramme). Every row
  * was written from an entry that passed core's catalogue schema (seeder and
  * import), so its subject, provider and kind are among core's values.
  */
-export function toFoundationProgram(programme: Programme): FoundationProgram {
+export function toFoundationProgramme(programme: Programme): FoundationProgramme {
   return {
     id: programme.id,
     slug: programme.slug,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   distinctSubjects,
-  type FoundationProgram,
+  type FoundationProgramme,
   findProgrammes,
   type MatchProfile,
   PROGRAMME_PAGE_SIZE_DEFAULT,
@@ -13,7 +13,7 @@ import {
   startOptions,
 } from '@puente/core';
 import { Programme } from './programme.entity';
-import { toFoundationProgram } from './programme-answer';
+import { toFoundationProgramme } from './programme-answer';
 
 /** How long a process trusts its loaded catalogue before reading it again. */
 export const CATALOGUE_REFRESH_MS = 30_000;
@@ -62,8 +62,8 @@ export interface ProgrammeCatalogueOptions {
 
 interface Snapshot {
   loadedAt: number;
-  visible: FoundationProgram[];
-  byId: Map<number, FoundationProgram>;
+  visible: FoundationProgramme[];
+  byId: Map<number, FoundationProgramme>;
   subjects: string[];
   regions: ProgrammePage['regions'];
   starts: ProgrammePage['starts'];
@@ -86,7 +86,7 @@ export function createProgrammeCatalogue({
     const startedIn = generation;
     const loadedAt = now();
     const rows = await em.fork().find(Programme, {}, { orderBy: { id: 'asc' } });
-    const all = rows.map(toFoundationProgram);
+    const all = rows.map(toFoundationProgramme);
     const visible =
       excludedUniversities.length === 0 ? all : searchProgrammes(all, { excludedUniversities });
     const loaded: Snapshot = {

@@ -19,7 +19,7 @@ const CACHE_CONTROL = 'public, max-age=60';
 // Ordered by one student's match: theirs alone.
 const STUDENT_CACHE_CONTROL = 'private, max-age=60';
 const PROGRAMMES_PATH = '/api/foundation-programs';
-const PROGRAM_NOT_FOUND = /*i18n*/ 'Program not found';
+const PROGRAMME_NOT_FOUND = /*i18n*/ 'Program not found';
 
 /**
  * Whether a list request reads the signed-in student's profile: the match sort
@@ -64,9 +64,9 @@ export function programmeRoutes({
       send(ctx, await catalogue.search(query, { profile }), profile !== null);
     })
     .get('/api/foundation-programs/:id', async (ctx) => {
-      const id = idParam(ctx, () => notFound(PROGRAM_NOT_FOUND));
+      const id = idParam(ctx, () => notFound(PROGRAMME_NOT_FOUND));
       const answer = await catalogue.programme(id);
-      if (!answer) throw notFound(PROGRAM_NOT_FOUND);
+      if (!answer) throw notFound(PROGRAMME_NOT_FOUND);
       send(ctx, answer);
     });
 }

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/core';
-import { personalStatementRequestSchema, selectProgramRequestSchema } from '@puente/core';
+import { personalStatementRequestSchema, selectProgrammeRequestSchema } from '@puente/core';
 import { notFound } from '../../errors';
 import { validBody } from '../../middleware/json-body';
 import { idParam } from '../../middleware/request-params';
@@ -11,7 +11,7 @@ import {
   SELECTION_NOT_FOUND,
   saveStatement,
   selectProgramme,
-  toSelectedProgram,
+  toSelectedProgramme,
 } from './selection.service';
 
 const selectionNotFound = () => notFound(SELECTION_NOT_FOUND);
@@ -24,14 +24,14 @@ export function selectionRoutes({ em }: { em: EntityManager }): Router {
   return new Router()
     .get('/api/selected-programs', async (ctx) => {
       const userId = requireSignedIn(ctx);
-      ctx.body = (await listSelections(em, userId)).map(toSelectedProgram);
+      ctx.body = (await listSelections(em, userId)).map(toSelectedProgramme);
     })
     .post('/api/selected-programs', async (ctx) => {
       const userId = requireSignedIn(ctx);
-      const { programId } = validBody(ctx, selectProgramRequestSchema);
+      const { programId } = validBody(ctx, selectProgrammeRequestSchema);
       const { selection, created } = await selectProgramme(em, userId, programId);
       ctx.status = created ? 201 : 200;
-      ctx.body = toSelectedProgram(selection);
+      ctx.body = toSelectedProgramme(selection);
     })
     .delete('/api/selected-programs/:id', async (ctx) => {
       const userId = requireSignedIn(ctx);
@@ -42,6 +42,6 @@ export function selectionRoutes({ em }: { em: EntityManager }): Router {
       const userId = requireSignedIn(ctx);
       const id = idParam(ctx, selectionNotFound);
       const { personalStatement } = validBody(ctx, personalStatementRequestSchema);
-      ctx.body = toSelectedProgram(await saveStatement(em, userId, id, personalStatement));
+      ctx.body = toSelectedProgramme(await saveStatement(em, userId, id, personalStatement));
     });
 }

@@ -1,12 +1,12 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { NEW_SELECTION_STATUS, type SelectedProgram } from '@puente/core';
+import { NEW_SELECTION_STATUS, type SelectedProgramme } from '@puente/core';
 import { notFound } from '../../errors';
 import { Programme } from '../programme/programme.entity';
-import { toFoundationProgram } from '../programme/programme-answer';
+import { toFoundationProgramme } from '../programme/programme-answer';
 import { User } from '../user/user.entity';
 import { Selection } from './selection.entity';
 
-export const PROGRAM_NOT_FOUND = /*i18n*/ 'Program not found';
+export const PROGRAMME_NOT_FOUND = /*i18n*/ 'Program not found';
 export const SELECTION_NOT_FOUND = /*i18n*/ 'Selection not found';
 
 // A student's most frequent read: written out, and its rows mapped by the ORM
@@ -51,7 +51,7 @@ export async function selectProgramme(
   if (existing) return { selection: existing, created: false };
 
   const programme = await em.findOne(Programme, programId);
-  if (!programme) throw notFound(PROGRAM_NOT_FOUND);
+  if (!programme) throw notFound(PROGRAMME_NOT_FOUND);
   const selection = em.create(Selection, {
     user: em.getReference(User, userId),
     programme,
@@ -97,8 +97,8 @@ export async function saveStatement(
   return selection;
 }
 
-/** The selection as the API answers it (core's SelectedProgram). */
-export function toSelectedProgram(selection: Selection): SelectedProgram {
+/** The selection as the API answers it (core's SelectedProgramme). */
+export function toSelectedProgramme(selection: Selection): SelectedProgramme {
   const programme = selection.programme as Programme;
   return {
     id: selection.id,
@@ -108,6 +108,6 @@ export function toSelectedProgram(selection: Selection): SelectedProgram {
     personalStatement: selection.personalStatement ?? null,
     createdAt: selection.createdAt.toISOString(),
     updatedAt: selection.updatedAt.toISOString(),
-    program: toFoundationProgram(programme),
+    program: toFoundationProgramme(programme),
   };
 }

@@ -1,24 +1,22 @@
-import { errorMessage, type SelectedProgram } from '@puente/core';
+import { errorMessage, type SelectedProgramme } from '@puente/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi, useToast } from '../providers';
 import {
-  PROGRAM_REMOVED,
-  PROGRAM_SELECTED,
+  PROGRAMME_REMOVED,
+  PROGRAMME_SELECTED,
   REMOVE_FAILED,
   SELECT_FAILED,
-} from '../data/selection-messages';
-import { useApi, useToast } from '../providers';
-
-export { PROGRAM_REMOVED, PROGRAM_SELECTED };
+} from './selection-messages';
 
 /** The query key of the student's selections: the path, as SPEC §7's default read uses it. */
-export const SELECTED_PROGRAMS_KEY = ['/api/selected-programs'] as const;
+export const SELECTED_PROGRAMMES_KEY = ['/api/selected-programs'] as const;
 
 /** GET /api/selected-programs: the signed-in student's selections, newest first. */
 export function useSelectedProgrammes({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
-    queryKey: SELECTED_PROGRAMS_KEY,
-    queryFn: () => api.selectedPrograms(),
+    queryKey: SELECTED_PROGRAMMES_KEY,
+    queryFn: () => api.selectedProgrammes(),
     enabled,
   });
 }
@@ -31,10 +29,10 @@ export function useSelectProgramme() {
   return useMutation({
     mutationFn: (programId: number) => api.selectProgramme(programId),
     onSuccess: (selection) => {
-      queryClient.setQueryData<SelectedProgram[]>(SELECTED_PROGRAMS_KEY, (list) =>
+      queryClient.setQueryData<SelectedProgramme[]>(SELECTED_PROGRAMMES_KEY, (list) =>
         list ? [selection, ...list.filter(({ id }) => id !== selection.id)] : [selection],
       );
-      toast(PROGRAM_SELECTED);
+      toast(PROGRAMME_SELECTED);
     },
     onError: (error) =>
       toast({
@@ -53,11 +51,11 @@ export function useRemoveSelection() {
   return useMutation({
     mutationFn: (selectionId: number) => api.removeSelection(selectionId),
     onSuccess: async (_answer, selectionId) => {
-      queryClient.setQueryData<SelectedProgram[]>(SELECTED_PROGRAMS_KEY, (list) =>
+      queryClient.setQueryData<SelectedProgramme[]>(SELECTED_PROGRAMMES_KEY, (list) =>
         list?.filter(({ id }) => id !== selectionId),
       );
-      toast(PROGRAM_REMOVED);
-      await queryClient.invalidateQueries({ queryKey: SELECTED_PROGRAMS_KEY });
+      toast(PROGRAMME_REMOVED);
+      await queryClient.invalidateQueries({ queryKey: SELECTED_PROGRAMMES_KEY });
     },
     onError: (error) =>
       toast({

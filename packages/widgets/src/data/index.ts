@@ -1,0 +1,11 @@
+export { CATALOGUE_KEY, catalogueQuery, LOAD_PROGRAMMES_FAILED } from './catalogue';
+export { PROGRAMME_REMOVED, PROGRAMME_SELECTED } from './selection-messages';
+export {
+  SELECTED_PROGRAMMES_KEY,
+  useProgrammeSelection,
+  useRemoveSelection,
+  useSelectedProgrammes,
+  useSelectProgramme,
+} from './selections';
+export { useSaveStatement } from './statements';
+export { STUDENT_INFO_KEY, useSaveStudentInfo, useStudentInfo } from './student-info';
