@@ -26,7 +26,7 @@ export function useSignOut() {
     } catch (error) {
       toast({
         title: i18n._('Logout failed'),
-        description: errorMessage(error, i18n._('Please try again.')),
+        description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
         variant: 'destructive',
       });
     } finally {

@@ -243,3 +243,25 @@ describe('auth screen: a signed-in visitor', () => {
     expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
   });
 });
+
+describe('/auth in Spanish', () => {
+  it('says a lost connection in Spanish, not in the browser’s English', async () => {
+    renderSite({
+      server: signedOutServer({
+        'POST /api/login': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      }),
+      initialPath: '/auth',
+      locale: 'es-MX',
+    });
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('tabpanel'));
+    await user.type(form.getByLabelText('Nombre de usuario'), 'sofia');
+    await user.type(form.getByLabelText('Contraseña'), 'puente-2027');
+    await user.click(form.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(
+      'No se pudo conectar. Revisa tu conexión a internet e inténtalo de nuevo.',
+    );
+  });
+});

@@ -48,7 +48,7 @@ export function useAuthSubmit<Values>({
     try {
       user = await action(values);
     } catch (error) {
-      const message = errorMessage(error, i18n._('Please try again.'));
+      const message = errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id));
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       setFormError(message);
       toast({

@@ -47,7 +47,9 @@ export function YourProgrammes({ programmes, phase, status, error, onRetry }: Yo
       ) : status === 'error' ? (
         <div className={styles.problem} role="alert">
           <p className={styles.itemTitle}>{i18n._('Your programs could not be loaded.')}</p>
-          <p className={styles.muted}>{errorMessage(error, 'Please try again.')}</p>
+          <p className={styles.muted}>
+            {errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id))}
+          </p>
           {onRetry ? (
             <Button size="sm" variant="outline" onClick={onRetry}>
               {i18n._('Try again')}

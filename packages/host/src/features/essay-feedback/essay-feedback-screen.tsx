@@ -62,7 +62,9 @@ export function EssayFeedbackScreen() {
       if (controller.signal.aborted) return;
       toast({
         title: /*i18n*/ 'Error',
-        description: errorMessage(error, 'The review could not be run again'),
+        description: errorMessage(error, i18n._('The review could not be run again'), (id) =>
+          i18n._(id),
+        ),
         variant: 'destructive',
       });
     } finally {

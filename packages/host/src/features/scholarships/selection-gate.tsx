@@ -36,7 +36,9 @@ export function SelectionGate({
         <div className={container}>
           <div className={styles.problem} role="alert">
             <h1 className={styles.problemTitle}>{i18n._('Your programs could not be loaded.')}</h1>
-            <p className={styles.muted}>{errorMessage(state.error, 'Please try again.')}</p>
+            <p className={styles.muted}>
+              {errorMessage(state.error, i18n._('Please try again.'), (id) => i18n._(id))}
+            </p>
             <Button variant="outline" onClick={state.retry}>
               {i18n._('Try again')}
             </Button>
