@@ -402,6 +402,14 @@ export {
   PROGRAMME_KINDS,
   PROGRAMME_SUBJECTS,
 } from './schemas/foundation-programme.schema';
+export type { HandOff } from './schemas/hand-off.schema';
+export {
+  HAND_OFF_PICKS_MAX,
+  handOffFrom,
+  handOffSearch,
+  SCHOOL_ORIGIN_INVALID,
+  schoolOriginSchema,
+} from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
 export type { ChangePasswordRequest } from './schemas/password-change.schema';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';

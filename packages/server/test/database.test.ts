@@ -30,7 +30,16 @@ describe('the schema', () => {
       ['created_at', 'email', 'id', 'name', 'school_name'].sort(),
     );
     expect(await columnsOf('users')).toEqual(
-      ['email', 'first_name', 'id', 'last_name', 'password', 'username', 'username_key'].sort(),
+      [
+        'email',
+        'first_name',
+        'id',
+        'last_name',
+        'password',
+        'school_origin',
+        'username',
+        'username_key',
+      ].sort(),
     );
     expect(await columnsOf('student_info')).toEqual(
       [

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { schoolOriginSchema } from './hand-off.schema';
 import { withoutControlCharacters } from './text-characters';
 
 const text = (message: string) => v.string(message);
@@ -10,8 +11,8 @@ export const USERNAME_INVISIBLE =
   /*i18n*/ 'Username must not contain invisible or control characters';
 const visibleUsername = v.check((input: string) => !INVISIBLE.test(input), USERNAME_INVISIBLE);
 
-/** POST /api/register body (SPEC §7: the form's confirmPassword is not sent). */
-export const registerRequestSchema = v.object({
+// What the Register tab asks for, and the request carries.
+const accountEntries = {
   firstName: v.optional(
     v.pipe(
       text(/*i18n*/ 'First name must be text'),
@@ -49,12 +50,19 @@ export const registerRequestSchema = v.object({
     v.minLength(6, /*i18n*/ 'Password must be at least 6 characters'),
     v.maxLength(128, /*i18n*/ 'Password must be at most 128 characters'),
   ),
+};
+
+/** POST /api/register body (SPEC §7: the form's confirmPassword is not sent). */
+export const registerRequestSchema = v.object({
+  ...accountEntries,
+  /** The school's site the student came from, when they registered from its programme finder. */
+  school: v.optional(schoolOriginSchema),
 });
 
 /** The Register tab's form (SPEC §5): the request plus a matching confirmation. */
 export const registerFormSchema = v.pipe(
   v.object({
-    ...registerRequestSchema.entries,
+    ...accountEntries,
     confirmPassword: v.pipe(
       text(/*i18n*/ "Passwords don't match"),
       v.maxLength(128, /*i18n*/ "Passwords don't match"),

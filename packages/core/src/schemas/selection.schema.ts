@@ -4,7 +4,7 @@ import * as v from 'valibot';
 export const NEW_SELECTION_STATUS = /*i18n*/ 'Not Started';
 
 // Ids are PostgreSQL integers; a larger number cannot name a programme.
-const MAX_ID = 2_147_483_647;
+export const PROGRAMME_ID_MAX = 2_147_483_647;
 
 /** POST /api/selected-programs body: the programme to add to the student's selections. */
 export const selectProgrammeRequestSchema = v.object(
@@ -13,7 +13,7 @@ export const selectProgrammeRequestSchema = v.object(
       v.number(/*i18n*/ 'Program id must be a number'),
       v.integer(/*i18n*/ 'Program id must be a whole number'),
       v.minValue(1, /*i18n*/ 'Program id must be at least 1'),
-      v.maxValue(MAX_ID, /*i18n*/ 'Program id must be at most 2147483647'),
+      v.maxValue(PROGRAMME_ID_MAX, /*i18n*/ 'Program id must be at most 2147483647'),
     ),
   },
   /*i18n*/ 'Program id must be a number',

@@ -3,6 +3,7 @@ import { Migration20261121222139_initial } from './migration-20261121222139-init
 import { Migration20261121223923_add_programme_catalogue_fields } from './migration-20261121223923-add-programme-catalogue-fields';
 import { Migration20261122000000_session_timeouts_and_rate_limits } from './migration-20261122000000-session-timeouts-and-rate-limits';
 import { Migration20261123220000_username_keys_known_devices_waitlist_repeats } from './migration-20261123220000-username-keys-known-devices-waitlist-repeats';
+import { Migration20261124000000_school_origin } from './migration-20261124000000-school-origin';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -19,4 +20,5 @@ export const migrations: MigrationObject[] = [
     name: 'Migration20261123220000_username_keys_known_devices_waitlist_repeats',
     class: Migration20261123220000_username_keys_known_devices_waitlist_repeats,
   },
+  { name: 'Migration20261124000000_school_origin', class: Migration20261124000000_school_origin },
 ];

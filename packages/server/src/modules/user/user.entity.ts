@@ -14,6 +14,8 @@ const UserSchema = defineEntity({
     email: p.text(),
     firstName: p.text().nullable(),
     lastName: p.text().nullable(),
+    /** The school's site (its origin) the student registered from, through its programme finder. */
+    schoolOrigin: p.text().nullable().index(),
   },
 });
 

@@ -28,6 +28,7 @@ export async function registerUser(
     email: request.email,
     firstName: request.firstName || null,
     lastName: request.lastName || null,
+    schoolOrigin: request.school ?? null,
   });
   try {
     await em.flush();

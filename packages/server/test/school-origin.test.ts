@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../src/modules/user/user.entity';
+import { initTestApp, newStudent, type TestApp } from './utils';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await initTestApp();
+});
+afterAll(() => app?.close());
+
+const schoolOf = async (username: string) =>
+  (await app.orm.em.fork().findOneOrFail(User, { username })).schoolOrigin;
+
+describe('the school a registration came from', () => {
+  it('is kept on the account, and never told back in the answer', async () => {
+    const student = newStudent({ school: 'https://colegio.example' });
+    const registered = await app.client().post('/api/register', student);
+    expect(registered.status).toBe(201);
+    expect(registered.text).not.toContain('colegio');
+    expect(await schoolOf(student.username)).toBe('https://colegio.example');
+  });
+
+  it('is nobody for a registration on Puente itself', async () => {
+    const student = newStudent();
+    expect((await app.client().post('/api/register', student)).status).toBe(201);
+    expect(await schoolOf(student.username)).toBeNull();
+  });
+
+  it.each([
+    'https://colegio.example/orientacion',
+    'colegio',
+    `https://${'a'.repeat(300)}.example`,
+    42,
+  ])('refuses %j with a 400 and the field message, and registers nobody', async (school) => {
+    const student = newStudent({ school });
+    const answer = await app.client().post('/api/register', student);
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({
+      school: ['School must be a web origin such as https://school.example'],
+    });
+    expect(await app.orm.em.fork().count(User, { username: student.username })).toBe(0);
+  });
+});
