@@ -60,7 +60,7 @@ export const Browse: Story = {};
 /** With a student's profile handed in: real matches, bands and reasons. */
 export const WithProfile: Story = { args: { profile: SAMPLE_STUDENT_INFO } };
 
-/** Pressing Add to My Selections tells the page which programme. */
+/** Pressing Add to My Selections keeps the programme on the page ('Saved here') and tells the page which. */
 export const ProgrammeSelected: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -68,7 +68,7 @@ export const ProgrammeSelected: Story = {
       name: 'International Foundation Programme – Computer Science',
     });
     await userEvent.click(within(card).getByRole('button', { name: 'Add to My Selections' }));
-    await expect(within(card).getByRole('button', { name: 'Added' })).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Saved here' })).toBeVisible();
     await expect(args.onProgrammeSelected).toHaveBeenCalledWith(SAMPLE_PROGRAMMES[0]);
   },
 };

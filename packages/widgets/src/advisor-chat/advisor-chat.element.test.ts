@@ -1,34 +1,17 @@
 import { ADVISOR_SCRIPT, ADVISOR_SUMMARY, DEFAULT_DELAYS } from '@puente/core';
-import { act, within } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountElement, unmountElements } from '../testing/mount-element';
 import './advisor-chat.element';
 
-let listening = new AbortController();
-
 afterEach(() => {
-  listening.abort();
-  listening = new AbortController();
-  document.body.replaceChildren();
+  unmountElements();
   vi.useRealTimers();
 });
 
-function mount(attributes: Record<string, string>) {
-  const element = document.createElement('puente-advisor-chat');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['puente-ready', 'puente-chat-summary']) {
-    document.addEventListener(
-      type,
-      (event) => events.push({ type, detail: (event as CustomEvent).detail }),
-      { signal: listening.signal },
-    );
-  }
-  document.body.append(element);
-  const shadow = element.shadowRoot;
-  if (!shadow) throw new Error('no shadow root');
-  return { element, shadow: within(shadow as unknown as HTMLElement), events };
-}
+const mount = (attributes: Record<string, string>) =>
+  mountElement('puente-advisor-chat', attributes, ['puente-ready', 'puente-chat-summary']);
 
 const ONE_TURN = DEFAULT_DELAYS.chatThinking + DEFAULT_DELAYS.chatReply;
 

@@ -78,7 +78,7 @@ export function AdvisorChat({
         <div className={styles.footer}>
           {preparingSummary ? (
             <p className={styles.note} role="status">
-              <Spinner /> {' ' + i18n._('Preparing your summary...')}
+              <Spinner /> {` ${i18n._('Preparing your summary...')}`}
             </p>
           ) : state.ended ? (
             <p className={styles.note}>{i18n._('This conversation has ended.')}</p>

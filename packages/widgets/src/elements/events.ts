@@ -48,8 +48,10 @@ export interface PuenteEventMap {
   'puente-waitlist-joined': WaitlistEntry;
   /** The student activated a timeline step's action (the personal statement's Complete / Edit). */
   'puente-timeline-step': PuenteTimelineStepDetail;
-  /** A visitor added a programme to their selection in the programme finder: the programme. */
+  /** A visitor picked a programme in the programme finder (kept on the page until they take it to Puente): the programme. */
   'puente-programme-selected': FoundationProgramme;
+  /** A visitor un-picked a programme in the programme finder: the programme. */
+  'puente-programme-deselected': FoundationProgramme;
   /** The student shared the advisor chat's summary: its points. */
   'puente-chat-summary': string[];
   /** The student edited the statement builder's text, an answer or the format. */

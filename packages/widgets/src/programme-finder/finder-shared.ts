@@ -6,7 +6,8 @@ import type { ProgrammePage } from '@puente/core';
 /**
  * 'student': the signed-in student's finder on the site; Add to My Selections
  * is saved to their account. 'browse': the finder on a school's site, without
- * an account; choosing a programme is reported to `onProgrammeSelected`.
+ * an account; the programmes picked are kept on the page (`picked`) and
+ * reported to `onProgrammeSelected` / `onProgrammeDeselected`.
  */
 export type ProgrammeFinderMode = 'student' | 'browse';
 

@@ -1,10 +1,17 @@
-import { matchProfileOf, PROGRAMME_PAGE_SIZE_DEFAULT, PROGRAMME_PAGE_SIZE_MAX } from '@puente/core';
+import {
+  type HandOff,
+  handOffSearch,
+  matchProfileOf,
+  PROGRAMME_PAGE_SIZE_DEFAULT,
+  PROGRAMME_PAGE_SIZE_MAX,
+} from '@puente/core';
 import { useMemo } from 'react';
 import { elementApiBase } from '../elements/api-base';
 import { dataErrorMessage } from '../elements/data-error';
 import { ElementRoot } from '../elements/element-root';
 import { emit, hostOf } from '../elements/emit';
 import { finderSearchFrom } from './finder-search';
+import { updatePickedProgrammes, usePickedProgrammes } from './picked-programmes';
 import { ProgrammeFinder } from './programme-finder';
 
 export interface ProgrammeFinderWidgetProps {
@@ -29,9 +36,28 @@ function pageSizeOf(value: number | undefined): number {
   return Math.min(PROGRAMME_PAGE_SIZE_MAX, Math.max(1, Math.round(value)));
 }
 
-/** Without `apply-url`, applying starts with an account on the Puente site the widget talks to. */
-export function defaultApplyUrl(apiBase: string | undefined): string {
-  return `${(apiBase ?? '').replace(/\/+$/, '')}/auth?redirectTo=%2Ffoundation-programs`;
+/**
+ * Without `apply-url`, applying starts with registration on the Puente site
+ * the widget talks to, carrying the programmes picked and the school's site
+ * (core's hand-off); once registered or signed in, the student lands on
+ * those programmes, saved (or on the finder when none were picked).
+ */
+export function defaultApplyUrl(
+  apiBase: string | undefined,
+  handOff: HandOff = { picks: [], school: null },
+): string {
+  const search = handOffSearch(handOff);
+  search.set(
+    'redirectTo',
+    handOff.picks.length > 0 ? '/selected-programs' : '/foundation-programs',
+  );
+  return `${(apiBase ?? '').replace(/\/+$/, '')}/auth?${search}`;
+}
+
+/** The page the element is on, as the school that sent the student: its origin, when it has one. */
+function schoolOrigin(): string | null {
+  const origin = globalThis.location?.origin;
+  return origin && origin !== 'null' ? origin : null;
 }
 
 /** `<puente-programme-finder>`'s React side: the finder in 'browse' mode, its events on the element. */
@@ -48,6 +74,8 @@ export function ProgrammeFinderWidget({
   container,
 }: ProgrammeFinderWidgetProps) {
   const host = hostOf(container);
+  const server = elementApiBase(apiBase);
+  const picked = usePickedProgrammes(server);
   const matchProfile = useMemo(() => matchProfileOf(profile), [profile]);
   const search = useMemo(
     () =>
@@ -67,16 +95,26 @@ export function ProgrammeFinderWidget({
         profile={matchProfile}
         search={search}
         pageSize={pageSizeOf(pageSize)}
-        applyUrl={applyUrl || defaultApplyUrl(elementApiBase(apiBase))}
+        applyUrl={
+          applyUrl ||
+          defaultApplyUrl(server, { picks: picked.map(({ id }) => id), school: schoolOrigin() })
+        }
+        picked={picked}
         onProgrammeSelected={(programme) => {
+          // Stored first: a page reading `selected` in its listener sees the new pick.
+          updatePickedProgrammes(server, (picks) => [...picks, programme]);
           if (host) emit(host, 'puente-programme-selected', programme);
+        }}
+        onProgrammeDeselected={(programme) => {
+          updatePickedProgrammes(server, (picks) => picks.filter(({ id }) => id !== programme.id));
+          if (host) emit(host, 'puente-programme-deselected', programme);
         }}
         onLoadError={(error) => {
           if (!host) return;
           const message = dataErrorMessage(
             host.localName,
             'the programme catalogue',
-            elementApiBase(apiBase),
+            server,
             error,
           );
           emit(host, 'puente-error', { tagName: host.localName, reason: 'data', message });

@@ -114,8 +114,18 @@ export const pageNumber = style({ fontSize: vars.font.sizeSm, color: vars.color.
 
 export const footer = style({
   display: 'flex',
-  justifyContent: 'center',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
   paddingBlockStart: vars.space['2'],
+});
+
+export const picksWaiting = style({
+  margin: 0,
+  maxInlineSize: '40rem',
+  textAlign: 'center',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
 });
 
 export const dropList = style({

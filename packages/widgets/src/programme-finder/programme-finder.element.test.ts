@@ -5,38 +5,20 @@ import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeServer } from '../testing/fake-server';
+import { mountElement, unmountElements } from '../testing/mount-element';
 import { preloadBehaviours } from '../ui';
 import { PuenteProgrammeFinderElement } from './programme-finder.element';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
-let listening = new AbortController();
+afterEach(unmountElements);
 
-afterEach(() => {
-  listening.abort();
-  listening = new AbortController();
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-});
-
+const FINDER_EVENTS = ['puente-ready', 'puente-programme-selected', 'puente-error'];
 function mount(attributes: Record<string, string>) {
   const server = createFakeServer();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
-  const element = document.createElement('puente-programme-finder');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['puente-ready', 'puente-programme-selected', 'puente-error']) {
-    document.addEventListener(
-      type,
-      (event) => events.push({ type, detail: (event as CustomEvent).detail }),
-      { signal: listening.signal },
-    );
-  }
-  document.body.append(element);
-  const shadow = element.shadowRoot;
-  if (!shadow) throw new Error('no shadow root');
-  return { element, shadow: within(shadow as unknown as HTMLElement), events, server };
+  return { ...mountElement('puente-programme-finder', attributes, FINDER_EVENTS), server };
 }
 
 describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
@@ -96,7 +78,7 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
         { type: 'puente-programme-selected', detail: SAMPLE_PROGRAMMES[0] },
       ]),
     );
-    expect(within(kings).getByRole('button', { name: 'Added' })).toBeInTheDocument();
+    expect(within(kings).getByRole('button', { name: 'Saved here' })).toBeInTheDocument();
     expect(shadow.getByRole('link', { name: 'Get Started Applying' })).toHaveAttribute(
       'href',
       'https://puente.example/auth',
@@ -172,11 +154,11 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('links to sign-up on the Puente site when no apply-url is given', async () => {
+  it('links to registration on the Puente site, from this school, when no apply-url is given', async () => {
     const { shadow } = mount({ 'api-base': 'https://puente.example/' });
     expect(await shadow.findByRole('link', { name: 'Get Started Applying' })).toHaveAttribute(
       'href',
-      'https://puente.example/auth?redirectTo=%2Ffoundation-programs',
+      `https://puente.example/auth?mode=register&school=${encodeURIComponent(location.origin)}&redirectTo=%2Ffoundation-programs`,
     );
   });
 });
@@ -199,6 +181,7 @@ describe('custom-elements.json', () => {
     );
     expect(element.events.map((e: { name: string }) => e.name).sort()).toEqual([
       'puente-error',
+      'puente-programme-deselected',
       'puente-programme-selected',
       'puente-ready',
     ]);

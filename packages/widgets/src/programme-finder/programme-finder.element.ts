@@ -1,6 +1,9 @@
+import type { FoundationProgramme } from '@puente/core';
 import r2wc from '@r2wc/react-to-web-component';
+import { elementApiBase } from '../elements/api-base';
 import { defineElement } from '../elements/define-element';
 import { adoptStyles } from '../elements/element-styles';
+import { pickedProgrammes } from './picked-programmes';
 import { ProgrammeFinderWidget } from './programme-finder-widget';
 
 /**
@@ -18,12 +21,20 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * The visitor can still change every filter; a value the finder does not
  * understand is ignored.
  *
+ * Add to My Selections keeps the programme in the element, not in a Puente
+ * account (the page sends no Puente cookie): the button turns to Saved here,
+ * and pressing it again un-picks it. The picks outlive a reload of the page
+ * (the tab's sessionStorage, per Puente server) and the page reads them from
+ * `selected`. Get Started Applying opens Puente's registration with the picks
+ * and the page's origin; once the student registers or signs in, the picks
+ * are saved to their account and they land on their selected programmes.
+ *
  * @summary Browse, search and filter UK foundation-year programmes, with the match for a student.
  *
  * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from. Programme pictures load from it too.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
  * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
- * @attr {string} apply-url - Where Get Started Applying goes (a new tab). Default: sign-up on the Puente site at `api-base`.
+ * @attr {string} apply-url - Where Get Started Applying goes (a new tab), as written. Default: registration on the Puente site at `api-base` with the picks and the page's origin (`/auth?mode=register&picks=12,40&school=https%3A%2F%2Fschool.example&redirectTo=%2Fselected-programs`).
  * @attr {number} page-size - Programmes on one page, 1–100 (default 20). The server pages the catalogue, so any size stays quick.
  * @attr {string} profile - The `profile` property as JSON, for pages that write attributes only.
  * @attr {string} subject - Preset subject, as the catalogue names it, e.g. `Engineering`, `Computer Science`.
@@ -31,7 +42,8 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @attr {'match' | 'deadline' | 'fees' | 'rank'} sort - Preset order: best match (default; catalogue order without a `profile`), deadline soonest, fees lowest or university rank.
  * @attr {number} max-fees - Preset highest tuition fees a year, in pounds, e.g. `20000`.
  *
- * @event {CustomEvent<FoundationProgram>} puente-programme-selected - The visitor pressed Add to My Selections; `detail` is the programme (`id`, `slug`, `universityName`, `programName`, `subject`, `region`, `tuitionFees`, `applicationDeadline`, `startDates`, `requirements`, `rank`, `imageUrl`, `pathways`, ...).
+ * @event {CustomEvent<FoundationProgram>} puente-programme-selected - The visitor picked a programme (Add to My Selections); `detail` is the programme (`id`, `slug`, `universityName`, `programName`, `subject`, `region`, `tuitionFees`, `applicationDeadline`, `startDates`, `requirements`, `rank`, `imageUrl`, `pathways`, ...). `selected` already holds it.
+ * @event {CustomEvent<FoundationProgram>} puente-programme-deselected - The visitor un-picked a programme (pressed Saved here); `detail` is the programme, as in `puente-programme-selected`.
  * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, links, focus accents (default deep teal).
@@ -57,7 +69,8 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @csspart programme - Each programme card.
  * @csspart match - The match figure, band and reasons on a card.
  * @csspart details-button - A card's Details button.
- * @csspart select-button - A card's Add to My Selections / Added button.
+ * @csspart select-button - A card's Add to My Selections / Saved here button.
+ * @csspart picks-note - Beside Get Started Applying while programmes are picked: how many, and that they are saved on this page only.
  * @csspart clear-filters - The Clear Filters button of the empty state.
  * @csspart pager - The Previous / Next page navigation.
  * @csspart apply-link - The Get Started Applying link.
@@ -80,6 +93,16 @@ export class PuenteProgrammeFinderElement extends r2wc(ProgrammeFinderWidget, {
 }) {
   /** The student profile the match is computed from (StudentInfo-like); unset for the default match. */
   declare profile: unknown;
+
+  /**
+   * The programmes the visitor picked on this page, first picked first (at
+   * most 20), each as in `puente-programme-selected`'s `detail`. A copy:
+   * changing it changes nothing. Picks are shared by the finders of a page
+   * with the same Puente server.
+   */
+  get selected(): FoundationProgramme[] {
+    return [...pickedProgrammes(elementApiBase(this.getAttribute('api-base') ?? undefined))];
+  }
 
   constructor() {
     super();

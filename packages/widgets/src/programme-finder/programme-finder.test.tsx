@@ -298,7 +298,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
     expect(onApply).toHaveBeenCalledOnce();
   });
 
-  it('in browse mode reports the chosen programme instead of saving it, and opens applying in a new tab', async () => {
+  it('in browse mode keeps the picked programme on the page and reports it, and opens applying in a new tab', async () => {
     const onProgrammeSelected = vi.fn();
     const { user, server } = renderFinder({
       mode: 'browse',
@@ -308,7 +308,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
     const kings = await screen.findByRole('article', { name: /Computer Science$/ });
     await user.click(within(kings).getByRole('button', { name: 'Add to My Selections' }));
     expect(onProgrammeSelected).toHaveBeenCalledWith(SAMPLE_PROGRAMMES[0]);
-    expect(within(kings).getByRole('button', { name: 'Added' })).toBeVisible();
+    expect(within(kings).getByRole('button', { name: 'Saved here' })).toBeVisible();
     expect(server.requestsTo('GET /api/selected-programs')).toEqual([]);
     expect(server.requestsTo('POST /api/selected-programs')).toEqual([]);
 

@@ -35,8 +35,15 @@ export interface ProgrammeFinderProps {
   applyUrl: string;
   /** Takes over Get Started Applying (the site navigates without reloading). */
   onApply?: (() => void) | undefined;
-  /** A programme was added to the selection ('browse' mode). */
+  /**
+   * 'browse' mode: the programmes picked on this page, first picked first
+   * (the element keeps them); without it the finder keeps its own.
+   */
+  picked?: readonly FoundationProgramme[] | undefined;
+  /** A programme was picked ('browse' mode). */
   onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
+  /** A picked programme was un-picked ('browse' mode). */
+  onProgrammeDeselected?: ((programme: FoundationProgramme) => void) | undefined;
   /** The catalogue could not be loaded (after SPEC §8's error toast). */
   onLoadError?: ((error: unknown) => void) | undefined;
   /** 1 when the finder is the page, 2 (default) when it is a part of one. */

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import {
   type FoundationProgramme,
   formatGbp,
+  HAND_OFF_PICKS_MAX,
   type Locale,
   type MatchProfile,
   matchProgramme,
@@ -19,7 +20,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { PROGRAMME_REMOVED, PROGRAMME_SELECTED } from '../data/selection-messages';
 import { useCatalog } from '../i18n/use-catalog';
 import { useClock, useToast } from '../providers';
 import { Button } from '../ui';
@@ -30,6 +30,7 @@ import {
   type ProgrammeFinderMode,
 } from './finder-shared';
 import { catalog } from './locales';
+import { PICK_REMOVED, PICK_SAVED, PICKS_FULL, PICKS_WAITING } from './pick-messages';
 import { ProgrammeCard } from './programme-card';
 import * as styles from './programme-finder.css';
 import { SavedSelectionToggle, SelectionToggle } from './selection-toggle';
@@ -52,7 +53,9 @@ export interface ProgrammeResultsProps {
   cardHeadingLevel: 2 | 3;
   applyUrl: string;
   onApply?: (() => void) | undefined;
+  picked?: readonly FoundationProgramme[] | undefined;
   onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
+  onProgrammeDeselected?: ((programme: FoundationProgramme) => void) | undefined;
   /** The catalogue's subjects, regions and start terms, for the filters. */
   onOptions: (options: FinderOptions) => void;
   /** The catalogue could not be loaded (the element tells the page, beside the toast). */
@@ -74,7 +77,9 @@ export function ProgrammeResults({
   cardHeadingLevel,
   applyUrl,
   onApply,
+  picked,
   onProgrammeSelected,
+  onProgrammeDeselected,
   onOptions,
   onLoadError,
   loading,
@@ -94,7 +99,8 @@ export function ProgrammeResults({
   const { toast } = useToast();
   const now = useClock()();
   const resultsRef = useRef<HTMLParagraphElement>(null);
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const [ownPicks, setOwnPicks] = useState<readonly FoundationProgramme[]>([]);
+  const picks = picked ?? ownPicks;
   const [compared, setCompared] = useState<readonly FoundationProgramme[]>([]);
   const [comparing, setComparing] = useState(false);
 
@@ -122,16 +128,20 @@ export function ProgrammeResults({
       description: programme.requirements,
     });
 
-  const toggleChosen = (programme: FoundationProgramme) => {
-    const next = new Set(chosen);
-    if (next.delete(programme.id)) {
-      toast(PROGRAMME_REMOVED);
+  const isPicked = (programme: FoundationProgramme) => picks.some(({ id }) => id === programme.id);
+  // Kept on the page, not in an account: the toasts say so.
+  const togglePicked = (programme: FoundationProgramme) => {
+    if (isPicked(programme)) {
+      setOwnPicks(picks.filter(({ id }) => id !== programme.id));
+      toast(PICK_REMOVED);
+      onProgrammeDeselected?.(programme);
+    } else if (picks.length >= HAND_OFF_PICKS_MAX) {
+      toast({ title: i18n._(PICKS_FULL, { max: HAND_OFF_PICKS_MAX }) });
     } else {
-      next.add(programme.id);
-      toast(PROGRAMME_SELECTED);
+      setOwnPicks([...picks, programme]);
+      toast(PICK_SAVED);
       onProgrammeSelected?.(programme);
     }
-    setChosen(next);
   };
 
   const onApplyClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -258,8 +268,9 @@ export function ProgrammeResults({
                         />
                       ) : (
                         <SelectionToggle
-                          selected={chosen.has(programme.id)}
-                          onToggle={() => toggleChosen(programme)}
+                          selected={isPicked(programme)}
+                          savedHere
+                          onToggle={() => togglePicked(programme)}
                           describedBy={programmeTitleId}
                         />
                       )}
@@ -330,6 +341,11 @@ export function ProgrammeResults({
       {/* Not while the first page loads: it would jump down when the programmes arrive. */}
       {loadingFirstPage ? null : (
         <footer className={styles.footer}>
+          {mode === 'browse' && picks.length > 0 ? (
+            <p className={styles.picksWaiting} part="picks-note">
+              {i18n._(PICKS_WAITING, { count: picks.length })}
+            </p>
+          ) : null}
           <Button asChild size="lg">
             <a
               href={applyUrl}

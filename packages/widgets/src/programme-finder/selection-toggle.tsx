@@ -4,22 +4,29 @@ import { useProgrammeSelection } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
 import { Button } from '../ui';
 import { catalog } from './locales';
+import { SAVED_HERE } from './pick-messages';
 
 export interface SelectionToggleProps {
   selected: boolean;
   onToggle: () => void;
   pending?: boolean;
   disabled?: boolean;
+  /** Picked on a school's page, not yet in an account: the picked label says 'Saved here'. */
+  savedHere?: boolean;
   /** The id of the programme's name, so the button says which programme it adds. */
   describedBy?: string;
 }
 
-/** SPEC §2: 'Add to My Selections', which toggles to 'Added'; pressing 'Added' removes it again. */
+/**
+ * SPEC §2: 'Add to My Selections', which toggles to 'Added' (or 'Saved here' on
+ * a school's page); pressing it again removes it.
+ */
 export function SelectionToggle({
   selected,
   onToggle,
   pending = false,
   disabled = false,
+  savedHere = false,
   describedBy,
 }: SelectionToggleProps) {
   const { i18n } = useLingui();
@@ -34,7 +41,11 @@ export function SelectionToggle({
       part="select-button"
     >
       {pending ? null : selected ? <Check size={16} aria-hidden /> : <Plus size={16} aria-hidden />}
-      {selected ? i18n._('Added') : i18n._('Add to My Selections')}
+      {selected
+        ? savedHere
+          ? i18n._(SAVED_HERE)
+          : i18n._('Added')
+        : i18n._('Add to My Selections')}
     </Button>
   );
 }

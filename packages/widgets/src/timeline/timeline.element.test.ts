@@ -2,32 +2,13 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../testing/axe';
+import { mountElement, unmountElements } from '../testing/mount-element';
 import './timeline.element';
 
-let listening = new AbortController();
+afterEach(unmountElements);
 
-afterEach(() => {
-  listening.abort();
-  listening = new AbortController();
-  document.body.replaceChildren();
-});
-
-function mount(attributes: Record<string, string>) {
-  const element = document.createElement('puente-timeline');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['puente-ready', 'puente-timeline-step']) {
-    document.addEventListener(
-      type,
-      (event) => events.push({ type, detail: (event as CustomEvent).detail }),
-      { signal: listening.signal },
-    );
-  }
-  document.body.append(element);
-  const shadow = element.shadowRoot;
-  if (!shadow) throw new Error('no shadow root');
-  return { element, shadow: within(shadow as unknown as HTMLElement), events };
-}
+const mount = (attributes: Record<string, string>) =>
+  mountElement('puente-timeline', attributes, ['puente-ready', 'puente-timeline-step']);
 
 async function statusesIn(shadow: ReturnType<typeof mount>['shadow']) {
   const list = await shadow.findByRole('list', { name: 'Application Timeline' });

@@ -1,6 +1,7 @@
-import { waitFor, within } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountElement, unmountElements } from '../testing/mount-element';
 import './waitlist.element';
 
 const ENTRY = {
@@ -9,31 +10,10 @@ const ENTRY = {
   schoolName: 'Colegio Ejemplo',
 };
 
-let listening = new AbortController();
+afterEach(unmountElements);
 
-afterEach(() => {
-  listening.abort();
-  listening = new AbortController();
-  document.body.replaceChildren();
-  vi.unstubAllGlobals();
-});
-
-function mount(attributes: Record<string, string>) {
-  const element = document.createElement('puente-waitlist');
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  const events: { type: string; detail: unknown }[] = [];
-  for (const type of ['puente-ready', 'puente-waitlist-joined']) {
-    document.addEventListener(
-      type,
-      (event) => events.push({ type, detail: (event as CustomEvent).detail }),
-      { signal: listening.signal },
-    );
-  }
-  document.body.append(element);
-  const shadow = element.shadowRoot;
-  if (!shadow) throw new Error('no shadow root');
-  return { element, shadow: within(shadow as unknown as HTMLElement), events };
-}
+const mount = (attributes: Record<string, string>) =>
+  mountElement('puente-waitlist', attributes, ['puente-ready', 'puente-waitlist-joined']);
 
 describe('<puente-waitlist>', () => {
   it('renders the form in its shadow root, posts to api-base and tells the page who joined', async () => {
