@@ -55,10 +55,17 @@ export function AppProvider({
         cache ??= create();
         return cache;
       },
+      existingQueryClient: () => cache,
     };
   });
   const options = useMemo<SiteOptions>(
-    () => ({ api: site.api, delays, clock, queryClient: site.queryClient }),
+    () => ({
+      api: site.api,
+      delays,
+      clock,
+      queryClient: site.queryClient,
+      existingQueryClient: site.existingQueryClient,
+    }),
     [site, delays, clock],
   );
   return (

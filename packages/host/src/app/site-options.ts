@@ -19,6 +19,8 @@ export interface SiteOptions {
    * empties it, so one person never sees another's data.
    */
   queryClient(create: () => QueryClient): QueryClient;
+  /** That cache when a screen made it already; /auth, which loads no TanStack Query, asks this. */
+  existingQueryClient(): QueryClient | undefined;
 }
 
 export const SiteOptionsContext = createContext<SiteOptions | null>(null);

@@ -1,7 +1,7 @@
 /** What the auth screen gives each of its two forms. */
 export interface AuthFormProps {
   /** The user is signed in and SPEC's pause is over: go onward. */
-  onSignedIn: () => void;
+  onSignedIn: () => void | Promise<void>;
   /** A submit reached the server. */
   onStart?: () => void;
   /** The server refused; the form is usable again. */

@@ -176,3 +176,17 @@ export const formError = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.danger,
 });
+
+export const picksNote = style({
+  marginBottom: vars.space['4'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const promptActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+});

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import type { HandOff } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Card, Tabs } from '@puente/widgets/ui';
 import { FileText, GraduationCap, Target } from 'lucide-react';
@@ -14,6 +15,7 @@ import { container } from '../../styles/layout.css';
 import * as styles from './auth-screen.css';
 import { catalog } from './locales';
 import { LoginForm } from './login-form';
+import { PicksNote, SavePicksPrompt, useSavePicks } from './picks-hand-off';
 import { RegisterForm } from './register-form';
 
 export type AuthTab = 'login' | 'register';
@@ -22,7 +24,11 @@ export interface AuthScreenProps {
   /** Where to go once signed in: the page the visitor was sent here from, or /intro. */
   redirectTo?: string;
   defaultTab?: AuthTab;
+  /** What a school's programme finder sent along: picks to save once signed in, the school. */
+  handOff?: HandOff;
 }
+
+const NO_HAND_OFF: HandOff = { picks: [], school: null };
 
 const benefits = [
   {
@@ -43,7 +49,11 @@ const benefits = [
 ];
 
 /** /auth (SPEC §2): the Login and Register tabs, the benefits panel and a copyright line. */
-export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }: AuthScreenProps) {
+export function AuthScreen({
+  redirectTo = AFTER_SIGN_IN,
+  defaultTab = 'login',
+  handOff = NO_HAND_OFF,
+}: AuthScreenProps) {
   const { status } = useAuth();
   const { i18n } = useLingui();
   useCatalog(catalog);
@@ -54,8 +64,12 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
   const signingInHere = useRef(false);
   usePageTitle(tab === 'login' ? i18n._('Sign in') : i18n._('Create an account'));
 
+  const savePicks = useSavePicks();
+  const [picksSettled, setPicksSettled] = useState(false);
+  const goOn = () => navigate(redirectTo, { replace: true });
+
   if (status === 'signed-in' && !signingInHere.current) {
-    return <Navigate to={redirectTo} replace />;
+    if (handOff.picks.length === 0 || picksSettled) return <Navigate to={redirectTo} replace />;
   }
 
   const formProps = {
@@ -65,7 +79,10 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
     onFailure: () => {
       signingInHere.current = false;
     },
-    onSignedIn: () => navigate(redirectTo, { replace: true }),
+    onSignedIn: async () => {
+      if (handOff.picks.length > 0) await savePicks(handOff.picks);
+      goOn();
+    },
   };
 
   return (
@@ -83,6 +100,8 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
       <main className={`${container} ${styles.main}`}>
         {status === 'loading' ? (
           <SessionLoading />
+        ) : status === 'signed-in' && !signingInHere.current ? (
+          <SavePicksPrompt handOff={handOff} onDone={() => setPicksSettled(true)} />
         ) : (
           <div className={styles.grid}>
             <Card className={styles.formCard}>
@@ -96,6 +115,7 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
                   <p className={styles.tabLead}>
                     {i18n._('Sign in to continue your journey to a UK university.')}
                   </p>
+                  <PicksNote handOff={handOff} />
                   <LoginForm {...formProps} onSwitch={() => setTab('register')} />
                 </Tabs.Content>
                 <Tabs.Content value="register">
@@ -103,7 +123,12 @@ export function AuthScreen({ redirectTo = AFTER_SIGN_IN, defaultTab = 'login' }:
                   <p className={styles.tabLead}>
                     {i18n._('Start finding the foundation year that leads to your degree.')}
                   </p>
-                  <RegisterForm {...formProps} onSwitch={() => setTab('login')} />
+                  <PicksNote handOff={handOff} />
+                  <RegisterForm
+                    {...formProps}
+                    school={handOff.school}
+                    onSwitch={() => setTab('login')}
+                  />
                 </Tabs.Content>
               </Tabs.Root>
             </Card>

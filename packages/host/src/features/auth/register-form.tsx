@@ -28,7 +28,16 @@ const check = (values: Required<RegisterFormValues>) => parseWith(registerFormSc
  * The Register tab (SPEC §2, §5): validated with core's `registerFormSchema`
  * on submit, then again on every change.
  */
-export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
+export function RegisterForm({
+  onSignedIn,
+  onStart,
+  onFailure,
+  onSwitch,
+  school,
+}: AuthFormProps & {
+  /** The school's site the student came from (core's hand-off), recorded with the account. */
+  school?: string | null;
+}) {
   const { register } = useAuth();
   const { i18n } = useLingui();
   const [values, errors, update, checkForm, formRef] = useForm(emptyForm, check, FIELDS);
@@ -55,7 +64,7 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
     const checked = checkForm();
     if (!checked) return;
     const { confirmPassword: _confirmation, ...request } = checked;
-    void submit(request);
+    void submit(school ? { ...request, school } : request);
   };
 
   const field = (name: RegisterField) => ({

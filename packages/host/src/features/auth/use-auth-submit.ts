@@ -12,7 +12,7 @@ export interface AuthSubmitOptions<Values> {
   /** The failure toast's title; its description is the error message. */
   failureTitle: string;
   /** Called after SPEC's delay once the user is signed in: go onward. */
-  onSignedIn: () => void;
+  onSignedIn: () => void | Promise<void>;
   /** Called as the action starts, before the session changes. */
   onStart?: () => void;
   /** Called when the action failed and the form is usable again. */
@@ -63,7 +63,7 @@ export function useAuthSubmit<Values>({
     toast(success(user));
     // Stays busy through the pause: the button keeps saying what is happening.
     await sleep(delays.authRedirect);
-    onSignedIn();
+    await onSignedIn();
   }
 
   /** Forgets the server's message for a field once its value changes. */
