@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { query } from './support/database';
 import { SCHOOL_SITE_URL } from './support/urls';
 
 test('a school embeds <puente-programme-finder> on its own site: browse, filter, match, choose', async ({
@@ -82,10 +83,10 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
   await expect(kings.getByText('Computer Science is one of your intended subjects')).toBeVisible();
   await expect(kings.getByText('Math 95% meets the 80% requirement (+15)')).toBeVisible();
 
-  // Choosing a programme tells the school's page which one.
+  // Picking a programme keeps it on the page, says so, and tells the school's page which one.
   await kings.getByRole('button', { name: 'Add to My Selections' }).click();
-  await expect(kings.getByRole('button', { name: 'Added' })).toBeVisible();
-  await expect(finder.getByText('Program selected')).toBeVisible();
+  await expect(kings.getByRole('button', { name: 'Saved here' })).toBeVisible();
+  await expect(finder.getByText('Sign up to keep it in your Puente account.')).toBeVisible();
   const selected = page.locator('#events [data-event="puente-programme-selected"]');
   await expect(selected).toHaveCount(1);
   await expect(selected).toContainText(
@@ -93,8 +94,75 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
   );
 
   const apply = finder.getByRole('link', { name: 'Get Started Applying' });
-  await expect(apply).toHaveAttribute('href', /^http:\/\/localhost:\d+\/auth$/);
+  await expect(apply).toHaveAttribute('href', /^http:\/\/localhost:\d+\/auth\?mode=register&/);
   await expect(apply).toHaveAttribute('target', '_blank');
 
   expect(problems).toEqual([]);
+});
+
+test('a student picks two programmes on the school site, registers from the finder, and finds both in their selections', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${SCHOOL_SITE_URL}/finder.html`);
+  const finder = page.locator('puente-programme-finder');
+  const cards = finder.getByRole('article');
+  await expect(cards).toHaveCount(6);
+
+  // Two picks, one un-picked and picked again: kept on the page, which hears each change.
+  const first = cards.nth(0);
+  const second = cards.nth(1);
+  const names = [
+    ((await first.getByRole('heading').first().textContent()) ?? '').trim(),
+    ((await second.getByRole('heading').first().textContent()) ?? '').trim(),
+  ];
+  await first.getByRole('button', { name: 'Add to My Selections' }).click();
+  await first.getByRole('button', { name: 'Saved here' }).click();
+  await expect(first.getByRole('button', { name: 'Add to My Selections' })).toBeVisible();
+  await first.getByRole('button', { name: 'Add to My Selections' }).click();
+  await second.getByRole('button', { name: 'Add to My Selections' }).click();
+  await expect(page.locator('#events [data-event="puente-programme-deselected"]')).toHaveCount(1);
+  await expect(finder.getByText(/^2 programs are saved on this page only\./)).toBeVisible();
+  const picked = () =>
+    finder.evaluate((element: HTMLElement & { selected: { programName: string }[] }) =>
+      element.selected.map(({ programName }) => programName),
+    );
+  expect(await picked()).toEqual(names);
+
+  // A reload of the school's page keeps them.
+  await page.reload();
+  await expect(cards).toHaveCount(6);
+  await expect(first.getByRole('button', { name: 'Saved here' })).toBeVisible();
+  expect(await picked()).toEqual(names);
+
+  // Get Started Applying opens Puente's registration in a new tab, picks and school carried over.
+  const [puente] = await Promise.all([
+    context.waitForEvent('page'),
+    finder.getByRole('link', { name: 'Get Started Applying' }).click(),
+  ]);
+  await expect(puente.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+  const form = puente.getByRole('tabpanel');
+  await expect(
+    form.getByText(
+      `The 2 programs you picked on ${new URL(SCHOOL_SITE_URL).host} will be saved to your account.`,
+    ),
+  ).toBeVisible();
+  const username = `picks${Date.now()}`;
+  await form.getByLabel('Email address').fill(`${username}@colegio-americano.mx`);
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password', { exact: true }).fill('bridge-2027');
+  await form.getByLabel('Confirm password').fill('bridge-2027');
+  await form.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(puente).toHaveURL(/\/selected-programs$/);
+  await expect(puente.getByRole('heading', { name: 'Selected Programs', level: 1 })).toBeVisible();
+  const selections = puente.getByRole('article');
+  await expect(selections).toHaveCount(2);
+  const saved = await selections.evaluateAll((articles) =>
+    articles.map((article) => article.querySelector('h2, h3')?.textContent?.trim()),
+  );
+  expect(saved.sort()).toEqual([...names].sort());
+  expect(await query('select school_origin from users where username = $1', [username])).toEqual([
+    { school_origin: new URL(SCHOOL_SITE_URL).origin },
+  ]);
 });

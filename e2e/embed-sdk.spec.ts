@@ -188,7 +188,7 @@ test('a school page with one script, a strict CSP and hostile CSS runs two eleme
   await expect(heard('puente-programme-selected')).toContainText(chosen);
   // The toast's code and styles came in a chunk of their own, after the first render: styled too.
   const toast = finder.locator('[data-scope="toast"][data-part="root"]');
-  await expect(toast).toContainText('Program selected');
+  await expect(toast).toContainText('Saved here');
   await expect(toast).toHaveCSS('display', 'grid');
 
   // An element the page's own script adds later is picked up too, and the code a press

@@ -4,6 +4,7 @@ for (const name of [
   'puente-ready',
   'puente-waitlist-joined',
   'puente-programme-selected',
+  'puente-programme-deselected',
   'puente-chat-summary',
 ]) {
   document.addEventListener(name, (event) => {

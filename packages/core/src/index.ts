@@ -127,6 +127,8 @@ export {
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
+export type { HandOff } from './domain/hand-off';
+export { HAND_OFF_PICKS_MAX, handOffFrom, handOffSearch } from './domain/hand-off';
 export type { IeltsProgramme } from './domain/ielts';
 export { ieltsDisplay, ieltsDisplayMessage } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
@@ -402,14 +404,7 @@ export {
   PROGRAMME_KINDS,
   PROGRAMME_SUBJECTS,
 } from './schemas/foundation-programme.schema';
-export type { HandOff } from './schemas/hand-off.schema';
-export {
-  HAND_OFF_PICKS_MAX,
-  handOffFrom,
-  handOffSearch,
-  SCHOOL_ORIGIN_INVALID,
-  schoolOriginSchema,
-} from './schemas/hand-off.schema';
+export { SCHOOL_ORIGIN_INVALID, schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
 export type { ChangePasswordRequest } from './schemas/password-change.schema';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
+import { PROGRAMME_ID_MAX } from '../domain/hand-off';
 
 /** The status a newly selected programme starts with (SPEC §4). */
 export const NEW_SELECTION_STATUS = /*i18n*/ 'Not Started';
-
-// Ids are PostgreSQL integers; a larger number cannot name a programme.
-export const PROGRAMME_ID_MAX = 2_147_483_647;
 
 /** POST /api/selected-programs body: the programme to add to the student's selections. */
 export const selectProgrammeRequestSchema = v.object(
