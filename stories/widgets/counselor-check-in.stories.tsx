@@ -6,7 +6,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 /** The canned assistant, except that answers and list updates never arrive. */
 const neverAnswers: Assistant = {
   ...createCannedAssistant({ delays: NO_DELAYS }),
-  askAboutStudent: () => new Promise<string>(() => {}),
+  askAboutStudent: () => new Promise(() => {}),
   updateCollegeList: () => new Promise(() => {}),
 };
 

@@ -289,7 +289,9 @@ export { inEnglish, sayMessage } from './i18n/message';
 export type { Translate } from './i18n/translate';
 export { englishTranslate } from './i18n/translate';
 export { catalog as advisorCatalog } from './locales/advisor';
+export { catalog as checkInCatalog } from './locales/check-in';
 export { catalog as choosingCatalog } from './locales/choosing';
+export { catalog as counselorCatalog } from './locales/counselor';
 export { catalog as dashboardsCatalog } from './locales/dashboards';
 export { catalog as parentCatalog } from './locales/parent';
 export { catalog as statementCatalog } from './locales/statement';
@@ -324,30 +326,29 @@ export {
 } from './sample/advisor';
 export type { ToastText } from './sample/advisor-toasts';
 export { advisorToasts } from './sample/advisor-toasts';
-export { CONVERSATIONS } from './sample/conversations';
+export type { ConversationId, ConversationLine, ConversationScript } from './sample/conversations';
+export {
+  CONVERSATIONS,
+  EXPLORING_INTERESTS_ID,
+  INTRO_CONVERSATION_ID,
+} from './sample/conversations';
 export type {
   AiInsight,
-  CheckIn,
   CollegeProfilePreferences,
-  ConversationId,
-  ConversationLine,
-  ConversationScript,
   CounselorNotes,
   RecommendedContent,
   RecommendedContentType,
-} from './sample/counselor-student';
+} from './sample/counselor-cards';
 export {
   AI_INSIGHT,
-  CHECK_INS,
   COLLEGE_PROFILE,
   COMPLETED_CONTENT_IDS,
   COUNSELOR_NOTES,
-  COUNSELOR_STUDENT,
-  EXPLORING_INTERESTS_ID,
   INITIALLY_ASSIGNED_CONTENT_IDS,
-  INTRO_CONVERSATION_ID,
   RECOMMENDED_CONTENT,
-} from './sample/counselor-student';
+} from './sample/counselor-cards';
+export type { CheckIn } from './sample/counselor-student';
+export { CHECK_INS, COUNSELOR_STUDENT } from './sample/counselor-student';
 export {
   manySampleProgrammes,
   SAMPLE_PROGRAMMES,

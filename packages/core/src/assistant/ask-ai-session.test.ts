@@ -24,9 +24,9 @@ describe('Ask AI session', () => {
       'What about robotics?',
       'Anything else?',
     ]);
-    expect(history[0]?.answer).toMatch(/foundation year at a UK university/);
-    expect(history[1]?.answer).toMatch(/Biomedical Engineering/);
-    expect(history[2]?.answer).toMatch(/Italian universities/);
+    expect(history[0]?.answer.id).toMatch(/foundation year at a UK university/);
+    expect(history[1]?.answer.id).toMatch(/Biomedical Engineering/);
+    expect(history[2]?.answer.id).toMatch(/Italian universities/);
     expect(new Set(history.map((entry) => entry.id)).size).toBe(3);
   });
 

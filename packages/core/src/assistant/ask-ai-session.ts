@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale';
+import type { Message } from '../i18n/message';
 import type { StudentProfile } from '../sample/student-profile';
 import type { Assistant } from './assistant';
 
@@ -5,7 +7,7 @@ import type { Assistant } from './assistant';
 export interface AskAiExchange {
   id: string;
   question: string;
-  answer: string;
+  answer: Message;
 }
 
 export interface AskAiState {
@@ -33,10 +35,16 @@ export interface AskAiSession {
 export interface AskAiSessionOptions {
   assistant: Assistant;
   student: StudentProfile;
+  /** The counselor's language, passed to the assistant. */
+  locale?: Locale;
 }
 
 /** The counselor's Ask AI Assistant (SPEC §4) as a small store. */
-export function createAskAiSession({ assistant, student }: AskAiSessionOptions): AskAiSession {
+export function createAskAiSession({
+  assistant,
+  student,
+  locale,
+}: AskAiSessionOptions): AskAiSession {
   let state: AskAiState = { history: [], pendingQuestion: null };
   let asked = 0;
   const listeners = new Set<() => void>();
@@ -63,6 +71,7 @@ export function createAskAiSession({ assistant, student }: AskAiSessionOptions):
       try {
         const answer = await assistant.askAboutStudent(question, student, {
           signal: lifetime.signal,
+          ...(locale ? { locale } : {}),
         });
         asked += 1;
         update({

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../i18n/catalog';
+import { createI18n } from '../i18n/create-i18n';
+import { inEnglish } from '../i18n/message';
+import { catalog as checkInCatalog } from '../locales/check-in';
 import { COUNSELOR_STUDENT } from '../sample/counselor-student';
 import { ASK_AI_EXAMPLE_QUESTIONS } from './ask-ai';
-import { askAiAnswer, askAiTopic } from './ask-ai-answers';
+import { askAiAnswer as askAiMessage, askAiTopic } from './ask-ai-answers';
+
+const askAiAnswer = (...args: Parameters<typeof askAiMessage>) => inEnglish(askAiMessage(...args));
 
 describe('Ask AI routing', () => {
   it.each([
@@ -40,5 +46,15 @@ describe('Ask AI routing', () => {
 
   it('offers one example question per answer', () => {
     expect(ASK_AI_EXAMPLE_QUESTIONS.map(askAiTopic)).toEqual(['medicine', 'robotics', 'other']);
+  });
+
+  it('routes the Spanish example questions, and Spanish questions, to the same answers', async () => {
+    const spanish = createI18n('es-MX');
+    await loadCatalog(spanish, checkInCatalog, 'es-MX');
+    const examples = ASK_AI_EXAMPLE_QUESTIONS.map((question) => spanish._(question));
+    expect(examples).not.toEqual([...ASK_AI_EXAMPLE_QUESTIONS]);
+    expect(examples.map(askAiTopic)).toEqual(['medicine', 'robotics', 'other']);
+    expect(askAiTopic('¿Le conviene estudiar Medicina?')).toBe('medicine');
+    expect(askAiTopic('¿Y la robótica?')).toBe('robotics');
   });
 });

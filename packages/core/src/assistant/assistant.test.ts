@@ -24,7 +24,9 @@ describe('canned assistant', () => {
   });
 
   it('answers counselor questions and parent messages by keyword', async () => {
-    expect(await assistant.askAboutStudent('robotics?', COUNSELOR_STUDENT)).toMatch(/Biomedical/);
+    expect((await assistant.askAboutStudent('robotics?', COUNSELOR_STUDENT)).id).toMatch(
+      /Biomedical/,
+    );
     expect(await assistant.parentReply('FAFSA?')).toMatch(/FAFSA/);
   });
 

@@ -1,4 +1,6 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
+import type { Locale } from '../i18n/locale';
+import type { Message } from '../i18n/message';
 import type { StudentProfile } from '../sample/student-profile';
 import type { SuggestedUniversity } from '../sample/suggested-universities';
 import { ADVISOR_SUMMARY, advisorChat, type ChatMessage } from './advisor-chat-script';
@@ -17,11 +19,19 @@ import {
 export interface AssistantCallOptions {
   /** Cancels the call (e.g. the widget unmounted); the promise rejects with the reason. */
   signal?: AbortSignal;
+  /** The language the person asking reads; en-GB when not given. */
+  locale?: Locale;
 }
 
 /**
  * Everything Puente asks of an "AI". Today's implementation is canned
  * (`createCannedAssistant`); a real provider can implement the same methods.
+ *
+ * Languages: the canned assistant answers with en-GB message ids, which the
+ * interface says in its language (their translations are in the catalogs);
+ * a real provider answers in `options.locale`, and its text, not being an
+ * id, is shown as it comes. A personal statement's outline, drafts and
+ * review stay English whatever the locale: they are written for UCAS.
  */
 export interface Assistant {
   /** The exploration advisor's reply to `message`, given the chat so far (before `message`). */
@@ -32,12 +42,12 @@ export interface Assistant {
   ): Promise<string>;
   /** The summary points of an ended advisor chat. */
   chatSummary(history: readonly ChatMessage[], options?: AssistantCallOptions): Promise<string[]>;
-  /** A counselor's Ask AI answer about a student. */
+  /** A counselor's Ask AI answer about a student (`{ id: text }` for a provider's own text). */
   askAboutStudent(
     question: string,
     student: StudentProfile,
     options?: AssistantCallOptions,
-  ): Promise<string>;
+  ): Promise<Message>;
   /** The parent chat's reply. */
   parentReply(message: string, options?: AssistantCallOptions): Promise<string>;
   /** The wizard's first outline from the questionnaire. */

@@ -9,11 +9,16 @@ export interface Message {
   readonly values?: Readonly<Record<string, string | number | Message>>;
 }
 
-/** Says `message` with `translate` (an i18n's `_`), its message values first. */
+/**
+ * Says `message` with `translate` (an i18n's `_`), its message values first.
+ * A plain string is an id without values (or text already said, which a
+ * catalog leaves as it is).
+ */
 export function sayMessage(
   translate: (id: string, values?: Record<string, string | number>) => string,
-  message: Message,
+  message: Message | string,
 ): string {
+  if (typeof message === 'string') return translate(message);
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(message.values ?? {})) {
     values[name] = typeof value === 'object' ? sayMessage(translate, value) : value;

@@ -1,19 +1,26 @@
+import type { Message } from '../i18n/message';
+
+/** A toast's title and description, for the interface to say in its language. */
 export interface ToastText {
   title: string;
-  description: string;
+  description: string | Message;
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** The advisor dashboard's placeholder toasts (SPEC §8); none performs a real action. */
 export const advisorToasts = {
   reminderSent: (recipients: number): ToastText => ({
     title: /*i18n*/ 'Reminder sent successfully',
-    description: `Reminder sent to ${plural(recipients, 'student')}.`,
+    description: {
+      id: /*i18n*/ 'Reminder sent to {count, plural, one {# student} other {# students}}.',
+      values: { count: recipients },
+    },
   }),
   campaignLaunched: (questions: number): ToastText => ({
     title: /*i18n*/ 'Learning Campaign Launched',
-    description: `Campaign with ${plural(questions, 'question')} sent to students.`,
+    description: {
+      id: /*i18n*/ 'Campaign with {count, plural, one {# question} other {# questions}} sent to students.',
+      values: { count: questions },
+    },
   }),
   openingSynergy: (): ToastText => ({
     title: /*i18n*/ 'Opening Synergy',
@@ -25,7 +32,10 @@ export const advisorToasts = {
   }),
   openingTranscript: (studentName: string): ToastText => ({
     title: /*i18n*/ 'Opening Transcript',
-    description: `Opening the transcript for ${studentName}.`,
+    description: {
+      id: /*i18n*/ 'Opening the transcript for {name}.',
+      values: { name: studentName },
+    },
   }),
   bulkAction: (): ToastText => ({
     title: /*i18n*/ 'Bulk Action',

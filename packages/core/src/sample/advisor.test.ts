@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../i18n/catalog';
+import { createI18n } from '../i18n/create-i18n';
+import { type Message, sayMessage } from '../i18n/message';
+import { catalog as dashboardsCatalog } from '../locales/dashboards';
 import {
   ADVISOR_ACTION_ITEMS,
   ADVISOR_STUDENTS,
@@ -67,14 +71,31 @@ describe('advisor sample', () => {
     expect(fillReminder('No placeholder here', 'Aiko')).toBe('No placeholder here');
   });
 
-  it('words the placeholder toasts with their counts and names', () => {
-    expect(advisorToasts.reminderSent(6)).toEqual({
-      title: 'Reminder sent successfully',
-      description: 'Reminder sent to 6 students.',
-    });
-    expect(advisorToasts.campaignLaunched(1).description).toBe(
+  it('words the placeholder toasts with their counts and names, in either language', async () => {
+    const english = createI18n('en-GB');
+    const spanish = createI18n('es-MX');
+    await loadCatalog(spanish, dashboardsCatalog, 'es-MX');
+    const say = (i18n: typeof english, text: string | Message) =>
+      typeof text === 'string' ? i18n._(text) : sayMessage((id, v) => i18n._(id, v), text);
+
+    expect(advisorToasts.reminderSent(6).title).toBe('Reminder sent successfully');
+    expect(say(english, advisorToasts.reminderSent(6).description)).toBe(
+      'Reminder sent to 6 students.',
+    );
+    expect(say(english, advisorToasts.reminderSent(1).description)).toBe(
+      'Reminder sent to 1 student.',
+    );
+    expect(say(english, advisorToasts.campaignLaunched(1).description)).toBe(
       'Campaign with 1 question sent to students.',
     );
-    expect(advisorToasts.openingTranscript('Zoe Williams').description).toContain('Zoe Williams');
+    expect(say(english, advisorToasts.openingTranscript('Zoe Williams').description)).toBe(
+      'Opening the transcript for Zoe Williams.',
+    );
+    expect(say(spanish, advisorToasts.reminderSent(1).description)).toBe(
+      'Recordatorio enviado a 1 estudiante.',
+    );
+    expect(say(spanish, advisorToasts.campaignLaunched(3).description)).toBe(
+      'Campaña con 3 preguntas enviada a los estudiantes.',
+    );
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATIONS } from './conversations';
-import {
-  CHECK_INS,
-  COUNSELOR_STUDENT,
-  EXPLORING_INTERESTS_ID,
-  INTRO_CONVERSATION_ID,
-  RECOMMENDED_CONTENT,
-} from './counselor-student';
+import { CONVERSATIONS, EXPLORING_INTERESTS_ID, INTRO_CONVERSATION_ID } from './conversations';
+import { RECOMMENDED_CONTENT } from './counselor-cards';
+import { CHECK_INS, COUNSELOR_STUDENT } from './counselor-student';
 import { firstNameOf, profileLines } from './student-profile';
 import { SUGGESTED_UNIVERSITIES } from './suggested-universities';
 

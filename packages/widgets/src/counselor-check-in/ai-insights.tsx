@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { AI_INSIGHT, type AiInsight } from '@puente/core';
+import { AI_INSIGHT, type AiInsight, checkInCatalog } from '@puente/core';
 import { Brain, Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -10,7 +10,7 @@ import { catalog } from './locales';
 /** AI Insights (SPEC §2): one suggestion for the counselor. */
 export function AiInsightsCard({ insight = AI_INSIGHT }: { insight?: AiInsight }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, checkInCatalog);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} part="ai-insights">
@@ -22,8 +22,8 @@ export function AiInsightsCard({ insight = AI_INSIGHT }: { insight?: AiInsight }
       <div className={styles.insight}>
         <Lightbulb size={20} className={styles.insightIcon} aria-hidden />
         <div className={styles.section}>
-          <h3 className={styles.insightTitle}>{insight.title}</h3>
-          <p className={styles.preferenceText}>{insight.description}</p>
+          <h3 className={styles.insightTitle}>{i18n._(insight.title)}</h3>
+          <p className={styles.preferenceText}>{i18n._(insight.description)}</p>
         </div>
       </div>
     </Card>

@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react';
 import {
   ASK_AI_EXAMPLE_QUESTIONS,
   ASK_AI_FOOTNOTE,
+  checkInCatalog,
   errorMessage,
   firstNameOf,
   type StudentProfile,
+  sayMessage,
 } from '@puente/core';
 import { Bookmark, Bot, MessageCircleQuestion, Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -27,7 +29,7 @@ export interface AskAiAssistantProps {
  */
 export function AskAiAssistant({ student }: AskAiAssistantProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, checkInCatalog);
   const titleId = useId();
   const { state, session } = useAskAi(student);
   const { toast } = useToast();
@@ -45,7 +47,10 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
       setQuestion(text);
       toast({
         title: /*i18n*/ 'Error',
-        description: errorMessage(error, 'The assistant could not answer. Please try again.'),
+        description: errorMessage(
+          error,
+          /*i18n*/ 'The assistant could not answer. Please try again.',
+        ),
         variant: 'destructive',
       });
     }
@@ -59,14 +64,14 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
         {i18n._('Ask AI Assistant')}
       </h2>
       <Composer
-        label={`Ask a question about ${firstNameOf(student)}`}
-        placeholder={`e.g. ${ASK_AI_EXAMPLE_QUESTIONS[0]}`}
+        label={i18n._('Ask a question about {name}', { name: firstNameOf(student) })}
+        placeholder={i18n._('e.g. {example}', { example: i18n._(ASK_AI_EXAMPLE_QUESTIONS[0]) })}
         value={question}
         onValueChange={setQuestion}
         onSend={(text) => void ask(text)}
         sendLabel={i18n._('Ask')}
         busy={thinking}
-        busyLabel="Thinking..."
+        busyLabel={i18n._('Thinking...')}
         layout="stacked"
         rows={3}
         inputRef={input}
@@ -86,11 +91,11 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
                     size="sm"
                     className={styles.exampleButton}
                     onClick={() => {
-                      setQuestion(example);
+                      setQuestion(i18n._(example));
                       input.current?.focus();
                     }}
                   >
-                    {example}
+                    {i18n._(example)}
                   </Button>
                 </li>
               ))}
@@ -101,14 +106,22 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
             {state.history.map((entry) => (
               <li key={entry.id} className={styles.exchange}>
                 <p className={styles.question}>{entry.question}</p>
-                <p>{entry.answer}</p>
+                <p>{sayMessage((id, values) => i18n._(id, values), entry.answer)}</p>
                 <div className={styles.exchangeActions}>
-                  <Button size="sm" variant="ghost" onClick={() => notConnected('Saving answers')}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => notConnected(/*i18n*/ 'Saving answers')}
+                  >
                     <Bookmark size={14} aria-hidden />
 
                     {i18n._('Save')}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => notConnected('Sharing answers')}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => notConnected(/*i18n*/ 'Sharing answers')}
+                  >
                     <Share2 size={14} aria-hidden />
 
                     {i18n._('Share')}
@@ -125,7 +138,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
           </ol>
         )}
       </div>
-      <p className={styles.footnote}>{ASK_AI_FOOTNOTE}</p>
+      <p className={styles.footnote}>{i18n._(ASK_AI_FOOTNOTE)}</p>
     </Card>
   );
 }

@@ -35,7 +35,7 @@ export function CollegeList({
     } catch (error) {
       toast({
         title: /*i18n*/ 'Error',
-        description: errorMessage(error, 'The list could not be updated.'),
+        description: errorMessage(error, /*i18n*/ 'The list could not be updated.'),
         variant: 'destructive',
       });
     }
@@ -51,7 +51,7 @@ export function CollegeList({
         onSend={(text) => void onSend(text)}
         sendLabel={i18n._('Update List')}
         busy={updating}
-        busyLabel="Updating..."
+        busyLabel={i18n._('Updating...')}
         layout="stacked"
         rows={2}
       />

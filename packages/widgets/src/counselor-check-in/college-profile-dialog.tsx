@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { COLLEGE_PROFILE, type CollegeProfilePreferences, type StudentProfile } from '@puente/core';
+import {
+  COLLEGE_PROFILE,
+  type CollegeProfilePreferences,
+  checkInCatalog,
+  type StudentProfile,
+} from '@puente/core';
 import { BookOpen, Building2, MapPin, Trophy, Wallet } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -26,7 +31,7 @@ export function CollegeProfileDialog({
   preferences = COLLEGE_PROFILE,
 }: CollegeProfileDialogProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, checkInCatalog);
   const collegeList = useCollegeList();
   const intent = useDeferredIntent();
   return (
@@ -63,22 +68,22 @@ function CollegePreferences({ preferences }: { preferences: CollegeProfilePrefer
   return (
     <div className={styles.profileGrid}>
       <Preference icon={<MapPin size={18} aria-hidden />} title={i18n._('Location Preference')}>
-        <p className={styles.preferenceText}>{preferences.location}</p>
+        <p className={styles.preferenceText}>{i18n._(preferences.location)}</p>
       </Preference>
       <Preference icon={<Building2 size={18} aria-hidden />} title={i18n._('Campus Setting')}>
-        <p className={styles.preferenceText}>{preferences.setting}</p>
+        <p className={styles.preferenceText}>{i18n._(preferences.setting)}</p>
         <p className={styles.muted}>
-          {i18n._('Campus size: {size}', { size: preferences.campusSize })}
+          {i18n._('Campus size: {size}', { size: i18n._(preferences.campusSize) })}
         </p>
         <p className={styles.muted}>
-          {i18n._('Housing: {housing}', { housing: preferences.housingPreference })}
+          {i18n._('Housing: {housing}', { housing: i18n._(preferences.housingPreference) })}
         </p>
       </Preference>
       <Preference icon={<BookOpen size={18} aria-hidden />} title={i18n._('Fields of Study')}>
         <BadgeList items={preferences.fieldsOfStudy} />
       </Preference>
       <Preference icon={<Wallet size={18} aria-hidden />} title={i18n._('Budget Considerations')}>
-        <p className={styles.preferenceText}>{preferences.budgetConsiderations}</p>
+        <p className={styles.preferenceText}>{i18n._(preferences.budgetConsiderations)}</p>
       </Preference>
       <Preference
         icon={<Trophy size={18} aria-hidden />}
@@ -111,11 +116,12 @@ function Preference({
 }
 
 function BadgeList({ items }: { items: readonly string[] }) {
+  const { i18n } = useLingui();
   return (
     <ul className={styles.badges}>
       {items.map((item) => (
         <li key={item}>
-          <Badge tone="blue">{item}</Badge>
+          <Badge tone="blue">{i18n._(item)}</Badge>
         </li>
       ))}
     </ul>

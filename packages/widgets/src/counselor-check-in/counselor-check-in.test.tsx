@@ -387,4 +387,39 @@ describe('Ask AI Assistant', { timeout: 20_000 }, () => {
     expect(await within(ask).findByText(/Biomedical Engineering at Imperial/)).toBeVisible();
     expect(box).toHaveValue('');
   });
+
+  it('speaks Mexican Spanish: the student, the scripts and Ask AI', async () => {
+    const user = userEvent.setup();
+    render(
+      <PuenteProvider theme="light" delays={NO_DELAYS} locale="es-MX">
+        <main>
+          <CounselorCheckIn />
+        </main>
+      </PuenteProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sesión de seguimiento #2' }),
+    ).toBeVisible();
+    expect(screen.getByText('3.º de prepa')).toBeVisible();
+    expect(screen.getByText('Biología y anatomía humana')).toBeVisible();
+    expect(screen.getByText('Club de Robótica (capitana)')).toBeVisible();
+    expect(screen.queryByText('Biology and human anatomy')).toBeNull();
+
+    // The canned answer comes in Spanish, with the student's name, for a Spanish example question.
+    const ask = await screen.findByRole('region', { name: 'Pregúntale al asistente de IA' });
+    await user.click(
+      within(ask).getByRole('button', {
+        name: '¿Qué programas van con su interés por la robótica?',
+      }),
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Preguntar' }));
+    expect(await within(ask).findByText(/^Que Sofía dirija el club de robótica/)).toBeVisible();
+    expect(within(ask).getByText(/Las respuestas se basan en el perfil/)).toBeVisible();
+
+    await user.click(screen.getByRole('tab', { name: 'Guiones' }));
+    expect(await screen.findByRole('button', { name: /Conociéndote/ })).toHaveTextContent(
+      '8 sep 2025',
+    );
+    expect(screen.getByText(/^¡Hola, Sofía! Estoy aquí para ayudarte/)).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { CHECK_INS, COUNSELOR_STUDENT, type StudentProfile } from '@puente/core';
+import { CHECK_INS, COUNSELOR_STUDENT, counselorCatalog, type StudentProfile } from '@puente/core';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -49,7 +49,7 @@ export function CounselorCheckIn({
   student = COUNSELOR_STUDENT,
 }: CounselorCheckInProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, counselorCatalog);
   const { title, subtitle } = CHECK_INS[checkIn - 1] ?? CHECK_INS[1];
   return (
     <div className={styles.screen} part="check-in">
@@ -66,8 +66,8 @@ export function CounselorCheckIn({
           {i18n._('Back to Dashboard')}
         </NavigationButton>
         <div>
-          <h1 className={styles.pageTitle}>{title}</h1>
-          <p className={styles.pageSubtitle}>{subtitle}</p>
+          <h1 className={styles.pageTitle}>{i18n._(title)}</h1>
+          <p className={styles.pageSubtitle}>{i18n._(subtitle)}</p>
         </div>
       </header>
       <div className={styles.columns}>

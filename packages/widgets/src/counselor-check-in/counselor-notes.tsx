@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { COUNSELOR_NOTES, type CounselorNotes, formatDeadline, type Locale } from '@puente/core';
+import {
+  COUNSELOR_NOTES,
+  type CounselorNotes,
+  checkInCatalog,
+  formatDeadline,
+  type Locale,
+} from '@puente/core';
 import { NotebookPen, Save, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
@@ -15,9 +21,10 @@ export interface CounselorNotesCardProps {
 /** Counselor Notes (SPEC §2): the notes, when they were last updated, Share / Save / Save Notes. */
 export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, checkInCatalog);
   const titleId = useId();
-  const [text, setText] = useState(notes.text);
+  // The sample's notes in the counselor's language; what they type is theirs.
+  const [text, setText] = useState(() => i18n._(notes.text));
   const notConnected = useNotConnected();
   return (
     <Card role="region" aria-labelledby={titleId} part="counselor-notes">
@@ -28,12 +35,12 @@ export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCa
           {i18n._('Counselor Notes')}
         </h2>
         <div className={styles.buttonRow}>
-          <Button size="sm" variant="ghost" onClick={() => notConnected('Sharing notes')}>
+          <Button size="sm" variant="ghost" onClick={() => notConnected(/*i18n*/ 'Sharing notes')}>
             <Share2 size={14} aria-hidden />
 
             {i18n._('Share')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => notConnected('Saving notes')}>
+          <Button size="sm" variant="ghost" onClick={() => notConnected(/*i18n*/ 'Saving notes')}>
             <Save size={14} aria-hidden />
 
             {i18n._('Save')}
@@ -52,7 +59,7 @@ export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCa
             date: formatDeadline(notes.lastUpdated, i18n.locale as Locale),
           })}
         </p>
-        <Button size="sm" onClick={() => notConnected('Saving notes')}>
+        <Button size="sm" onClick={() => notConnected(/*i18n*/ 'Saving notes')}>
           {i18n._('Save Notes')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { advisorToasts, profileLines, type StudentProfile } from '@puente/core';
+import { advisorToasts, counselorCatalog, profileLines, type StudentProfile } from '@puente/core';
 import { FileText, GraduationCap, MessageSquareQuote } from 'lucide-react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
@@ -17,7 +17,7 @@ export interface ProfileTabProps {
 /** The Profile tab: what the student said, their activities and scores, and the college profile. */
 export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, counselorCatalog);
   const { toast } = useToast();
   const sections = [
     { title: /*i18n*/ 'Aspirations', lines: profileLines(student.aspirations) },
@@ -28,17 +28,17 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
     <div className={styles.column}>
       {sections.map((section) => (
         <section key={section.title} className={styles.section}>
-          <h3 className={styles.sectionTitle}>{section.title}</h3>
+          <h3 className={styles.sectionTitle}>{i18n._(section.title)}</h3>
           <ul className={styles.lines}>
             {section.lines.map((line) => (
               <li key={line} className={styles.line}>
-                <span className={styles.lineText}>{line}</span>
-                <Tooltip content="Show in conversation">
+                <span className={styles.lineText}>{i18n._(line)}</span>
+                <Tooltip content={i18n._('Show in conversation')}>
                   <Button
                     variant="ghost"
                     size="sm"
                     className={styles.iconButton}
-                    aria-label={`Show in conversation: ${line}`}
+                    aria-label={i18n._('Show in conversation: {line}', { line: i18n._(line) })}
                     onClick={onShowInConversation}
                   >
                     <MessageSquareQuote size={16} aria-hidden />
@@ -55,7 +55,7 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
         <ul className={styles.badges}>
           {student.extracurriculars.map((activity) => (
             <li key={activity}>
-              <Badge tone="outline">{activity}</Badge>
+              <Badge tone="outline">{i18n._(activity)}</Badge>
             </li>
           ))}
         </ul>

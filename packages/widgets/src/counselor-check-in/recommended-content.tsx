@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import {
   COMPLETED_CONTENT_IDS,
+  checkInCatalog,
   INITIALLY_ASSIGNED_CONTENT_IDS,
   RECOMMENDED_CONTENT,
   type RecommendedContent,
@@ -29,6 +30,12 @@ const TYPE_ICONS: Record<RecommendedContentType, LucideIcon> = {
   Workshop: Presentation,
 };
 
+const TYPE_LABELS: Record<RecommendedContentType, string> = {
+  Article: /*i18n*/ 'Article',
+  Video: /*i18n*/ 'Video',
+  Workshop: /*i18n*/ 'Workshop',
+};
+
 export interface RecommendedContentCardProps {
   items?: readonly RecommendedContent[];
 }
@@ -41,7 +48,7 @@ export function RecommendedContentCard({
   items = RECOMMENDED_CONTENT,
 }: RecommendedContentCardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, checkInCatalog);
   const titleId = useId();
   const notConnected = useNotConnected();
   const [assigned, setAssigned] = useState<ReadonlySet<number>>(
@@ -73,10 +80,10 @@ export function RecommendedContentCard({
               </span>
               <div className={styles.contentBody}>
                 <h3 className={styles.contentTitle}>
-                  {item.title}
-                  <Badge tone="outline">{item.type}</Badge>
+                  {i18n._(item.title)}
+                  <Badge tone="outline">{i18n._(TYPE_LABELS[item.type])}</Badge>
                 </h3>
-                <p className={styles.muted}>{item.description}</p>
+                <p className={styles.muted}>{i18n._(item.description)}</p>
               </div>
               <div className={styles.contentActions}>
                 {completed ? (
@@ -95,13 +102,13 @@ export function RecommendedContentCard({
                       {isAssigned ? <Check size={14} aria-hidden /> : null}
                       {isAssigned ? i18n._('Assigned') : i18n._('Assign')}
                     </Button>
-                    <Tooltip content="Share link">
+                    <Tooltip content={i18n._('Share link')}>
                       <Button
                         size="sm"
                         variant="outline"
                         className={styles.iconButton}
-                        aria-label={`Share link to ${item.title}`}
-                        onClick={() => notConnected('Sharing a link')}
+                        aria-label={i18n._('Share link to {title}', { title: i18n._(item.title) })}
+                        onClick={() => notConnected(/*i18n*/ 'Sharing a link')}
                       >
                         <Link2 size={16} aria-hidden />
                       </Button>

@@ -3,8 +3,10 @@ import {
   CONVERSATIONS,
   type ConversationId,
   type ConversationScript,
+  checkInCatalog,
   firstNameOf,
   formatDeadline,
+  type Locale,
   type StudentProfile,
 } from '@puente/core';
 import { useEffect, useId, useRef } from 'react';
@@ -36,7 +38,7 @@ export function ScriptsTab({
   conversations = CONVERSATIONS,
 }: ScriptsTabProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, checkInCatalog);
   const selected = conversations.find((script) => script.id === conversation) ?? conversations[0];
   const headingId = useId();
   return (
@@ -54,8 +56,10 @@ export function ScriptsTab({
                 aria-current={script.id === selected?.id ? 'true' : undefined}
                 onClick={() => onSelectConversation(script.id)}
               >
-                <span className={styles.conversationTitle}>{script.title}</span>
-                <span className={styles.muted}>{formatDeadline(script.date)}</span>
+                <span className={styles.conversationTitle}>{i18n._(script.title)}</span>
+                <span className={styles.muted}>
+                  {formatDeadline(script.date, i18n.locale as Locale)}
+                </span>
               </button>
             </li>
           ))}
@@ -81,6 +85,7 @@ function Transcript({
   studentName: string;
   highlightedIndex: number | null;
 }) {
+  const { i18n } = useLingui();
   const { scrollHighlight } = useDelays();
   const highlightedRef = useRef<HTMLLIElement>(null);
 
@@ -95,11 +100,11 @@ function Transcript({
 
   return (
     <ScrollArea
-      label={`${script.title} transcript`}
+      label={i18n._('{title} transcript', { title: i18n._(script.title) })}
       maxHeight={TRANSCRIPT_MAX_HEIGHT}
       className={styles.transcript}
     >
-      <h3 className={styles.transcriptTitle}>{script.title}</h3>
+      <h3 className={styles.transcriptTitle}>{i18n._(script.title)}</h3>
       <ol className={styles.bubbles}>
         {script.content.map((line, index) => (
           <li
@@ -110,8 +115,10 @@ function Transcript({
             className={styles.bubble[line.sender]}
             aria-current={index === highlightedIndex ? 'true' : undefined}
           >
-            <span className={styles.speaker}>{line.sender === 'ai' ? 'AI' : studentName}</span>
-            {line.message}
+            <span className={styles.speaker}>
+              {line.sender === 'ai' ? i18n._('AI') : studentName}
+            </span>
+            {i18n._(line.message)}
           </li>
         ))}
       </ol>

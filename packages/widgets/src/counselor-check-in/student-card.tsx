@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { StudentProfile } from '@puente/core';
+import { counselorCatalog, type StudentProfile } from '@puente/core';
 import { lazy, Suspense, useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Card, Spinner, Tabs } from '../ui';
@@ -20,7 +20,7 @@ export interface StudentCardProps {
 /** The student: who they are, and the Profile and Scripts tabs (SPEC §2). */
 export function StudentCard({ student }: StudentCardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, counselorCatalog);
   const link = useConversationLink();
   const nameId = useId();
   return (
@@ -30,7 +30,7 @@ export function StudentCard({ student }: StudentCardProps) {
           <h2 id={nameId} className={styles.studentName}>
             {student.name}
           </h2>
-          <Badge tone="primary">{student.grade}</Badge>
+          <Badge tone="primary">{i18n._(student.grade)}</Badge>
         </div>
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -47,7 +47,7 @@ export function StudentCard({ student }: StudentCardProps) {
         value={link.tab}
         onValueChange={(details) => link.setTab(details.value as StudentCardTab)}
       >
-        <Tabs.List aria-label={`About ${student.name}`}>
+        <Tabs.List aria-label={i18n._('About {name}', { name: student.name })}>
           <Tabs.Trigger value="profile">{i18n._('Profile')}</Tabs.Trigger>
           <Tabs.Trigger value="scripts">{i18n._('Scripts')}</Tabs.Trigger>
         </Tabs.List>

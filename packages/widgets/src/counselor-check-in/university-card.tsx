@@ -32,24 +32,26 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
             </h3>
             <p className={styles.location}>
               <MapPin size={14} aria-hidden />
-              {university.location}
+              {i18n._(university.location)}
             </p>
           </div>
           <div className={styles.matchLine}>
             <Badge tone={band.colour}>
-              {band.description ? `${band.label} (${band.description})` : band.label}
+              {band.description
+                ? `${i18n._(band.label)} (${i18n._(band.description)})`
+                : i18n._(band.label)}
             </Badge>
             <span>{i18n._('{percentage}% match', { percentage: university.matchScore })}</span>
           </div>
         </div>
-        <p className={styles.preferenceText}>{university.description}</p>
+        <p className={styles.preferenceText}>{i18n._(university.description)}</p>
         <dl className={styles.universityDetails}>
           <div className={styles.section}>
             <dt className={styles.detailTerm}>{i18n._('Programs')}</dt>
             <dd className={styles.detailValue}>
               <ul className={styles.bulletList}>
                 {university.programs.map((program) => (
-                  <li key={program}>{program}</li>
+                  <li key={program}>{i18n._(program)}</li>
                 ))}
               </ul>
             </dd>
@@ -59,7 +61,7 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
             <dd className={styles.detailValue}>
               <ul className={styles.bulletList}>
                 {university.strengths.map((strength) => (
-                  <li key={strength}>{strength}</li>
+                  <li key={strength}>{i18n._(strength)}</li>
                 ))}
               </ul>
             </dd>
@@ -71,18 +73,18 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
             values={{ rate: university.admissionRate }}
             components={{ 0: <span className={styles.admissionRate} /> }}
           />
-          <Tooltip content="specific to the school, last 4 years">
+          <Tooltip content={i18n._('specific to the school, last 4 years')}>
             <button
               type="button"
               className={styles.infoButton}
-              aria-label={`About the admission rate of ${university.name}`}
+              aria-label={i18n._('About the admission rate of {name}', { name: university.name })}
             >
               <Info size={16} aria-hidden />
             </button>
           </Tooltip>
         </p>
         <div className={styles.universityActions}>
-          <Button variant="ghost" onClick={() => notConnected('View Details')}>
+          <Button variant="ghost" onClick={() => notConnected(/*i18n*/ 'View Details')}>
             {i18n._('View Details')}
           </Button>
           <Button variant={added ? 'secondary' : 'outline'} onClick={onToggle}>

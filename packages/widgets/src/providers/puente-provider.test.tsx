@@ -109,7 +109,7 @@ function AskOnce() {
     <Button
       onClick={async (event) => {
         const button = event.currentTarget;
-        button.textContent = await assistant.askAboutStudent('robotics?', COUNSELOR_STUDENT);
+        button.textContent = (await assistant.askAboutStudent('robotics?', COUNSELOR_STUDENT)).id;
       }}
     >
       Ask
@@ -131,7 +131,7 @@ describe('useAssistant', () => {
 
     const real: Assistant = {
       ...createCannedAssistant({ delays: NO_DELAYS }),
-      askAboutStudent: async () => 'From a real provider',
+      askAboutStudent: async () => ({ id: 'From a real provider' }),
     };
     render(
       <PuenteProvider assistant={real}>

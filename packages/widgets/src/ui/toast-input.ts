@@ -1,8 +1,12 @@
+import type { Message } from '@puente/core';
+
 export type ToastVariant = 'default' | 'destructive';
 
+/** A toast's texts: en-GB ids (constants marked for extraction) or text already said, shown in the visitor's language. */
 export interface ToastInput {
   title: string;
-  description?: string | undefined;
+  /** A `Message` when core words it from values ('Reminder sent to 3 students.'). */
+  description?: string | Message | undefined;
   variant?: ToastVariant;
 }
 

@@ -1,9 +1,13 @@
 import { Toaster as ArkToaster, Toast, useToastContext } from '@ark-ui/react';
+import { sayMessage } from '@puente/core';
 import { X } from 'lucide-react';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import * as styles from './toast.css';
-import { TOAST_SWIPE_THRESHOLD_PX } from './toast-input';
+import { TOAST_SWIPE_THRESHOLD_PX, type ToastInput } from './toast-input';
+
+type ToastText = NonNullable<ToastInput['description']>;
+
 import type { ToastStore } from './toast-store';
 
 /** The toasts of one provider's store, with F8 and swipe to dismiss; `Toaster` loads it with the first toast. */
@@ -32,9 +36,9 @@ export function ToastRegion({ toaster }: { toaster: ToastStore }) {
           {toast.title ? (
             <Toast.Title className={styles.title}>{i18n._(String(toast.title))}</Toast.Title>
           ) : null}
-          {toast.description ? (
+          {toast.meta?.description ? (
             <Toast.Description className={styles.description}>
-              {i18n._(String(toast.description))}
+              {sayMessage((id, values) => i18n._(id, values), toast.meta.description as ToastText)}
             </Toast.Description>
           ) : null}
           <Toast.CloseTrigger className={styles.close} aria-label={i18n._('Close')}>

@@ -19,7 +19,8 @@ export function showToast(store: ToastStore, { title, description, variant }: To
   store.remove();
   return store.create({
     title,
-    description,
+    // The region says the description (a Message has values to say it with); Ark only keeps it.
+    meta: { description },
     type: variant === 'destructive' ? 'error' : 'info',
     closable: true,
   });

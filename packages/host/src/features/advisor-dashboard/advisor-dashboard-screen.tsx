@@ -7,6 +7,7 @@ import {
   AG_REVIEW_STUDENTS,
   advisorStudentProfile,
   advisorToasts,
+  counselorCatalog,
   REMINDER_RECIPIENTS,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
@@ -29,7 +30,7 @@ import { useReminderDialog } from './use-reminder-dialog';
 /** `/advisor-dashboard` (SPEC §2 "Advisor dashboard"): the cohort, its alerts and campaigns. */
 export function AdvisorDashboardScreen() {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, counselorCatalog);
   usePageTitle(i18n._('Advisor Dashboard'));
   const toast = useToast();
   const reminder = useReminderDialog();

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react';
 import {
   type AdvisorStudent,
+  counselorCatalog,
   type ReminderDialogState,
   reminderPreviews,
   STUDENT_NAME_PLACEHOLDER,
+  sayMessage,
   type ToastText,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
@@ -40,7 +42,7 @@ export function SendReminderDialog({
   focusAfterSend,
 }: SendReminderDialogProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, counselorCatalog);
   const [previewId, setPreviewId] = useState(recipients[0]?.id);
   // While closing, keep showing what was on screen (the success message after a send).
   const [shown, setShown] = useState(state.phase);
@@ -61,8 +63,10 @@ export function SendReminderDialog({
         {shown === 'sent' ? (
           <div className={styles.success} role="status">
             <CircleCheck size={40} className={styles.successIcon} aria-hidden />
-            <p className={styles.successTitle}>{sentMessage.title}</p>
-            <p className={styles.muted}>{sentMessage.description}</p>
+            <p className={styles.successTitle}>{i18n._(sentMessage.title)}</p>
+            <p className={styles.muted}>
+              {sayMessage((id, values) => i18n._(id, values), sentMessage.description)}
+            </p>
           </div>
         ) : (
           <>
