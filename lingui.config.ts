@@ -10,6 +10,8 @@ const CORE_GROUPS: Record<string, string[]> = {
   // the finder element downloads these, not the rest of the domain's.
   choosing: [
     'domain/match.ts',
+    'domain/programme-search.ts',
+    'schemas/programme-subjects.ts',
     'domain/programme-choice.ts',
     'domain/programme-sort.ts',
     'domain/ielts.ts',

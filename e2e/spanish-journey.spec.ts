@@ -5,7 +5,7 @@ import { SCHOOL_SITE_URL } from './support/urls';
 // A browser set to Mexican Spanish: `navigator.languages` and `Accept-Language` say es-MX.
 test.use({ locale: 'es-MX' });
 
-const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const toast = (page: Page) => page.getByRole('region', { name: /Notificaciones/ });
 
 /** SPEC's English labels of the screens walked here: none may show to a Spanish-speaking student. */
 const SPEC_ENGLISH = [

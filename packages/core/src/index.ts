@@ -395,7 +395,6 @@ export type {
   FoundationProgrammeEntry,
   PathwayProvider,
   ProgrammeKind,
-  ProgrammeSubject,
 } from './schemas/foundation-programme.schema';
 export {
   foundationProgrammeCatalogueSchema,
@@ -403,7 +402,6 @@ export {
   foundationProgrammeSchema,
   PATHWAY_PROVIDERS,
   PROGRAMME_KINDS,
-  PROGRAMME_SUBJECTS,
 } from './schemas/foundation-programme.schema';
 export { SCHOOL_ORIGIN_INVALID, schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
@@ -420,6 +418,8 @@ export {
   PROGRAMME_PAGE_SIZE_MAX,
   programmeQuerySchema,
 } from './schemas/programme-query.schema';
+export type { ProgrammeSubject } from './schemas/programme-subjects';
+export { PROGRAMME_SUBJECTS } from './schemas/programme-subjects';
 export type { SelectProgrammeRequest } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
 export type { ScoredSubject } from './schemas/student-info.options';

@@ -22,37 +22,38 @@ export type QuestionnaireAnswers = Partial<Record<QuestionnaireQuestionId, strin
 export const QUESTIONNAIRE: readonly QuestionnaireItem[] = [
   {
     id: 'motivation',
-    question: 'Why do you want to study this subject?',
+    question: /*i18n*/ 'Why do you want to study this subject?',
     placeholder:
       'e.g. Since I helped at my local clinic, I have wanted to understand how the body works...',
-    tooltip: 'Universities want to know what first sparked your interest and why it has lasted.',
+    tooltip:
+      /*i18n*/ 'Universities want to know what first sparked your interest and why it has lasted.',
   },
   {
     id: 'experience',
-    question: 'What have you done outside class that relates to it?',
+    question: /*i18n*/ 'What have you done outside class that relates to it?',
     placeholder: 'e.g. Projects, clubs, volunteering, work experience, online courses...',
     tooltip:
-      'Pick one or two experiences and say what you learned from them, not only what you did.',
+      /*i18n*/ 'Pick one or two experiences and say what you learned from them, not only what you did.',
   },
   {
     id: 'strengths',
-    question: 'Which skills or qualities will help you succeed?',
+    question: /*i18n*/ 'Which skills or qualities will help you succeed?',
     placeholder: 'e.g. Leading our robotics team taught me to plan, test and try again...',
-    tooltip: 'Show each skill with a short example instead of listing adjectives.',
+    tooltip: /*i18n*/ 'Show each skill with a short example instead of listing adjectives.',
   },
   {
     id: 'challenge',
-    question: 'Tell us about a challenge you overcame.',
+    question: /*i18n*/ 'Tell us about a challenge you overcame.',
     placeholder: 'e.g. Learning to study in English, moving school, balancing work and study...',
     tooltip:
-      'Focus on what you did and how it changed you; keep the description of the problem short.',
+      /*i18n*/ 'Focus on what you did and how it changed you; keep the description of the problem short.',
   },
   {
     id: 'goals',
-    question: 'Why a foundation year in the UK, and what are your goals after it?',
+    question: /*i18n*/ 'Why a foundation year in the UK, and what are your goals after it?',
     placeholder:
       'e.g. I want to become a biomedical engineer and work on affordable medical devices...',
-    tooltip: 'Link the foundation year to the degree and the career you are aiming for.',
+    tooltip: /*i18n*/ 'Link the foundation year to the degree and the career you are aiming for.',
   },
 ];
 
@@ -145,7 +146,7 @@ export interface StatementReview {
 }
 
 export const REVIEW_SCORE = 8.5;
-export const REVIEW_STATUS = 'Ready to Submit';
+export const REVIEW_STATUS = /*i18n*/ 'Ready to Submit';
 
 /** The statement reviewed when the wizard hands over no text. */
 export const SAMPLE_STATEMENT = [
@@ -158,19 +159,19 @@ export const SAMPLE_STATEMENT = [
 const COMMENTS: readonly { type: CommentType; text: string }[] = [
   {
     type: 'praise',
-    text: 'A strong, personal opening: the reader sees a real moment and why it mattered to you.',
+    text: /*i18n*/ 'A strong, personal opening: the reader sees a real moment and why it mattered to you.',
   },
   {
     type: 'suggestion',
-    text: 'Consider saying what the result of your work was (a competition, a demonstration) to make the achievement concrete.',
+    text: /*i18n*/ 'Consider saying what the result of your work was (a competition, a demonstration) to make the achievement concrete.',
   },
   {
     type: 'improvement',
-    text: 'Connect this paragraph to your subject: how will this experience help you in your degree?',
+    text: /*i18n*/ 'Connect this paragraph to your subject: how will this experience help you in your degree?',
   },
   {
     type: 'praise',
-    text: 'A clear, confident ending that ties your goals back to your opening.',
+    text: /*i18n*/ 'A clear, confident ending that ties your goals back to your opening.',
   },
 ];
 

@@ -104,14 +104,14 @@ describe('addDays and toIsoDay', () => {
 
 describe('formatDeadline', () => {
   it('shows days in en-GB, e.g. 15 Jan 2027', () => {
-    expect(formatDeadline('2027-01-15')).toBe('15 Jan 2027');
-    expect(formatDeadline('January 5, 2027')).toBe('5 Jan 2027');
-    expect(formatDeadline(utc('2026-06-30T23:59:59.999Z'))).toBe('30 Jun 2026');
+    expect(formatDeadline('2027-01-15', 'en-GB')).toBe('15 Jan 2027');
+    expect(formatDeadline('January 5, 2027', 'en-GB')).toBe('5 Jan 2027');
+    expect(formatDeadline(utc('2026-06-30T23:59:59.999Z'), 'en-GB')).toBe('30 Jun 2026');
   });
 
   it('shows a text that is not a date as written', () => {
-    expect(formatDeadline(' Rolling admissions ')).toBe('Rolling admissions');
-    expect(formatDeadline(null)).toBe('');
+    expect(formatDeadline(' Rolling admissions ', 'en-GB')).toBe('Rolling admissions');
+    expect(formatDeadline(null, 'en-GB')).toBe('');
   });
 });
 

@@ -104,7 +104,7 @@ export function toIsoDay(date: Date): string {
 const displays = new Map<Locale, Intl.DateTimeFormat>();
 
 /** A calendar day as the product shows it: '15 Jan 2027' (en-GB), '15 ene 2027' (es-MX). */
-export function formatDay(date: Date, locale: Locale = DEFAULT_LOCALE): string {
+export function formatDay(date: Date, locale: Locale): string {
   let display = displays.get(locale);
   if (!display) {
     display = new Intl.DateTimeFormat(locale, {
@@ -125,7 +125,8 @@ export function formatDay(date: Date, locale: Locale = DEFAULT_LOCALE): string {
  */
 export function formatDeadline(
   deadline: string | Date | null | undefined,
-  locale: Locale = DEFAULT_LOCALE,
+  // Required: a screen that forgets its visitor's language would show English dates in Spanish.
+  locale: Locale,
 ): string {
   if (deadline instanceof Date) return formatDay(deadline, locale);
   const date = parseDeadlineDate(deadline);

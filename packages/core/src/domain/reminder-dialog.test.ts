@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REMINDER_RECIPIENTS, STUDENT_NAME_PLACEHOLDER } from '../sample/advisor';
+import { advisorToasts } from '../sample/advisor-toasts';
 import { DEFAULT_DELAYS, NO_DELAYS } from './delays';
 import { createReminderDialog, REMINDER_SENT_LABEL, reminderPreviews } from './reminder-dialog';
 
@@ -26,10 +27,7 @@ describe('reminder dialog', () => {
     dialog.setTemplate('Hi {studentName}');
 
     const toast = dialog.send();
-    expect(toast).toEqual({
-      title: 'Reminder sent successfully',
-      description: 'Reminder sent to 6 students.',
-    });
+    expect(toast).toEqual(advisorToasts.reminderSent(6));
     expect(dialog.getState()).toMatchObject({ phase: 'sent', alertSent: true });
     expect(dialog.send()).toBeNull();
 

@@ -51,17 +51,20 @@ export interface ReminderDialog {
 
 export interface ReminderDialogOptions {
   recipients?: readonly AdvisorStudent[];
+  /** The template every opening starts from: SPEC's, or its translation. */
+  template?: string;
   delays?: Readonly<Pick<Delays, 'reminderAutoClose'>>;
 }
 
 /** The advisor's Send Reminder dialog as a small store (SPEC §4 "Advisor reminder"). */
 export function createReminderDialog({
   recipients = REMINDER_RECIPIENTS,
+  template: defaultTemplate = DEFAULT_REMINDER_TEMPLATE,
   delays = DEFAULT_DELAYS,
 }: ReminderDialogOptions = {}): ReminderDialog {
   let state: ReminderDialogState = {
     phase: 'closed',
-    template: DEFAULT_REMINDER_TEMPLATE,
+    template: defaultTemplate,
     alertSent: false,
   };
   const listeners = new Set<() => void>();
@@ -85,7 +88,7 @@ export function createReminderDialog({
     },
     open() {
       if (state.alertSent || state.phase !== 'closed') return;
-      update({ phase: 'editing', template: DEFAULT_REMINDER_TEMPLATE });
+      update({ phase: 'editing', template: defaultTemplate });
     },
     setTemplate(template) {
       if (state.phase === 'editing') update({ template });

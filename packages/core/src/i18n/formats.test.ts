@@ -7,7 +7,7 @@ describe('formats by locale', () => {
     expect(formatDeadline('2027-06-15', 'en-GB')).toBe('15 Jun 2027');
     expect(formatDeadline('2027-06-15', 'es-MX')).toBe('15 jun 2027');
     expect(formatDeadline('2027-01-15', 'es-MX')).toBe('15 ene 2027');
-    expect(formatDeadline('2027-06-15')).toBe('15 Jun 2027');
+    expect(formatDeadline('2027-06-15', 'en-GB')).toBe('15 Jun 2027');
     expect(formatDay(new Date(Date.UTC(2027, 11, 1)), 'es-MX')).toBe('1 dic 2027');
   });
 
@@ -24,6 +24,6 @@ describe('formats by locale', () => {
     expect(formatGbp(15000, 'es-MX')).toBe('£15,000');
     expect(formatGbp(1500, 'es-MX')).toBe('£1,500');
     expect(formatGbp(75, 'es-MX')).toBe('£75');
-    expect(formatGbp(15000)).toBe('£15,000');
+    expect(formatGbp(15000, 'en-GB')).toBe('£15,000');
   });
 });

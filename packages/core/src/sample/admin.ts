@@ -40,22 +40,22 @@ export interface GradeProgress {
 
 export const GRADE_PROGRESS: readonly GradeProgress[] = [
   {
-    grade: 'Grade 9',
+    grade: /*i18n*/ 'Grade 9',
     timelineProgress: 85,
     engagementDistribution: { low: 12, medium: 48, high: 60 },
   },
   {
-    grade: 'Grade 10',
+    grade: /*i18n*/ 'Grade 10',
     timelineProgress: 72,
     engagementDistribution: { low: 20, medium: 55, high: 43 },
   },
   {
-    grade: 'Grade 11',
+    grade: /*i18n*/ 'Grade 11',
     timelineProgress: 68,
     engagementDistribution: { low: 27, medium: 51, high: 38 },
   },
   {
-    grade: 'Grade 12',
+    grade: /*i18n*/ 'Grade 12',
     timelineProgress: 91,
     engagementDistribution: { low: 8, medium: 35, high: 72 },
   },
@@ -63,15 +63,15 @@ export const GRADE_PROGRESS: readonly GradeProgress[] = [
 
 /** What the School Customization Tool holds when the page opens. */
 export const INITIAL_SCHOOL_CONTEXT: readonly string[] = [
-  'We are a bilingual (Spanish and English) school in Guadalajara, Mexico, with about 480 students in grades 9 to 12.',
-  'Most graduates apply to universities in Mexico and the US; we want more students to consider UK foundation years.',
-  'Seniors meet their counselor at least twice a term; families are invited to the second meeting.',
+  /*i18n*/ 'We are a bilingual (Spanish and English) school in Guadalajara, Mexico, with about 480 students in grades 9 to 12.',
+  /*i18n*/ 'Most graduates apply to universities in Mexico and the US; we want more students to consider UK foundation years.',
+  /*i18n*/ 'Seniors meet their counselor at least twice a term; families are invited to the second meeting.',
 ];
 
 /** The entry Upload PDF appends. */
 export const UPLOADED_PDF_CONTEXT =
-  'From "School Profile 2025-26.pdf": curriculum, grading scale (0-100, pass at 60), and the AP courses we offer.';
+  /*i18n*/ 'From "School Profile 2025-26.pdf": curriculum, grading scale (0-100, pass at 60), and the AP courses we offer.';
 
 /** The entry Import from Google Drive appends. */
 export const GOOGLE_DRIVE_CONTEXT =
-  'From Google Drive "Counseling Calendar 2025-26": application workshops in October, parent evenings in November and February.';
+  /*i18n*/ 'From Google Drive "Counseling Calendar 2025-26": application workshops in October, parent evenings in November and February.';

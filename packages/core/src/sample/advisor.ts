@@ -75,16 +75,16 @@ export interface AdvisorStudent {
 
 /** The advisor's cohort: 10 students. */
 export const ADVISOR_STUDENTS: readonly AdvisorStudent[] = [
-  { id: 1, name: 'Maya Chen', pathway: 'US', engagementScore: 92 },
-  { id: 2, name: 'Diego Hernández', pathway: 'UK', engagementScore: 85 },
-  { id: 3, name: 'Aiko Tanaka', pathway: 'Japan', engagementScore: 78 },
-  { id: 4, name: 'Lucas Moreau', pathway: 'Europe', engagementScore: 64 },
-  { id: 5, name: 'Amara Okafor', pathway: 'US', engagementScore: 58 },
-  { id: 6, name: 'Ethan Brooks', pathway: 'UK', engagementScore: 71 },
-  { id: 7, name: 'Valentina Cruz', pathway: 'Other', engagementScore: 45 },
-  { id: 8, name: 'Noah Kim', pathway: 'US', engagementScore: 88 },
-  { id: 9, name: 'Isabella Rossi', pathway: 'Europe', engagementScore: 67 },
-  { id: 10, name: 'Samuel Mensah', pathway: 'Other', engagementScore: 33 },
+  { id: 1, name: 'Maya Chen', pathway: /*i18n*/ 'US', engagementScore: 92 },
+  { id: 2, name: 'Diego Hernández', pathway: /*i18n*/ 'UK', engagementScore: 85 },
+  { id: 3, name: 'Aiko Tanaka', pathway: /*i18n*/ 'Japan', engagementScore: 78 },
+  { id: 4, name: 'Lucas Moreau', pathway: /*i18n*/ 'Europe', engagementScore: 64 },
+  { id: 5, name: 'Amara Okafor', pathway: /*i18n*/ 'US', engagementScore: 58 },
+  { id: 6, name: 'Ethan Brooks', pathway: /*i18n*/ 'UK', engagementScore: 71 },
+  { id: 7, name: 'Valentina Cruz', pathway: /*i18n*/ 'Other', engagementScore: 45 },
+  { id: 8, name: 'Noah Kim', pathway: /*i18n*/ 'US', engagementScore: 88 },
+  { id: 9, name: 'Isabella Rossi', pathway: /*i18n*/ 'Europe', engagementScore: 67 },
+  { id: 10, name: 'Samuel Mensah', pathway: /*i18n*/ 'Other', engagementScore: 33 },
 ];
 
 export type AdvisorStudentProfile = StudentProfile & { pathway: Pathway };
@@ -93,23 +93,28 @@ export type AdvisorStudentProfile = StudentProfile & { pathway: Pathway };
 const BASE_PROFILE: StudentProfile = {
   name: 'Maya Chen',
   age: 17,
-  grade: '11th Grade',
+  grade: /*i18n*/ '11th Grade',
   school: 'Lincoln International High School',
-  aspirations: 'Become a biomedical engineer designing affordable prosthetics',
+  aspirations: /*i18n*/ 'Become a biomedical engineer designing affordable prosthetics',
   interests: [
-    'Robotics and 3D printing',
-    'Human biology',
-    'Volunteering with younger students',
+    /*i18n*/ 'Robotics and 3D printing',
+    /*i18n*/ 'Human biology',
+    /*i18n*/ 'Volunteering with younger students',
   ].join('\n'),
   background: [
-    'Bilingual household (English and Mandarin)',
-    'Part-time tutor at the local library',
-    'Interested in studying abroad for at least part of her degree',
+    /*i18n*/ 'Bilingual household (English and Mandarin)',
+    /*i18n*/ 'Part-time tutor at the local library',
+    /*i18n*/ 'Interested in studying abroad for at least part of her degree',
   ].join('\n'),
   email: 'maya.chen@lincolnintl.edu',
   phone: '(555) 014-2233',
   gpa: '3.8',
-  extracurriculars: ['Robotics Team', 'Science Olympiad', 'Peer Tutoring', 'Varsity Swimming'],
+  extracurriculars: [
+    /*i18n*/ 'Robotics Team',
+    /*i18n*/ 'Science Olympiad',
+    /*i18n*/ 'Peer Tutoring',
+    /*i18n*/ 'Varsity Swimming',
+  ],
   testScores: { sat: 1450, act: 32 },
 };
 
@@ -140,12 +145,12 @@ export const REMINDER_RECIPIENTS: readonly AdvisorStudent[] = ADVISOR_STUDENTS.f
 /** The placeholder a reminder template uses for each student's name. */
 export const STUDENT_NAME_PLACEHOLDER = '{studentName}';
 
-/** The reminder dialog's starting text (SPEC §9). */
-export const DEFAULT_REMINDER_TEMPLATE = `Hi ${STUDENT_NAME_PLACEHOLDER},
-
-This is a gentle reminder that your personal statement draft is now overdue. Please share it with me by the end of this week, even if it is not finished, so we can work on it together.
-
-Let me know if anything is getting in the way.`;
+/**
+ * The reminder dialog's starting text (SPEC §9). In another language, say it
+ * with `{ studentName: STUDENT_NAME_PLACEHOLDER }` so the placeholder stays.
+ */
+export const DEFAULT_REMINDER_TEMPLATE =
+  /*i18n*/ 'Hi {studentName},\n\nThis is a gentle reminder that your personal statement draft is now overdue. Please share it with me by the end of this week, even if it is not finished, so we can work on it together.\n\nLet me know if anything is getting in the way.';
 
 /** The reminder a student receives: every name placeholder replaced with their name. */
 export function fillReminder(template: string, studentName: string): string {
@@ -163,26 +168,71 @@ export interface AgReviewStudent {
 
 /** The 15 students behind the A-G alert. */
 export const AG_REVIEW_STUDENTS: readonly AgReviewStudent[] = [
-  { id: 1, name: 'Amara Okafor', grade: '11th', missing: ['(c) Mathematics'] },
-  { id: 2, name: 'Valentina Cruz', grade: '11th', missing: ['(e) Language Other than English'] },
+  { id: 1, name: 'Amara Okafor', grade: /*i18n*/ '11th', missing: [/*i18n*/ '(c) Mathematics'] },
+  {
+    id: 2,
+    name: 'Valentina Cruz',
+    grade: /*i18n*/ '11th',
+    missing: [/*i18n*/ '(e) Language Other than English'],
+  },
   {
     id: 3,
     name: 'Samuel Mensah',
-    grade: '12th',
-    missing: ['(d) Science', '(f) Visual and Performing Arts'],
+    grade: /*i18n*/ '12th',
+    missing: [/*i18n*/ '(d) Science', /*i18n*/ '(f) Visual and Performing Arts'],
   },
-  { id: 4, name: 'Jordan Reyes', grade: '10th', missing: ['(b) English'] },
-  { id: 5, name: 'Priya Patel', grade: '11th', missing: ['(g) College-Preparatory Elective'] },
-  { id: 6, name: 'Marcus Johnson', grade: '12th', missing: ['(c) Mathematics'] },
-  { id: 7, name: 'Sofia Alvarez', grade: '10th', missing: ['(e) Language Other than English'] },
-  { id: 8, name: 'Liam O’Connor', grade: '11th', missing: ['(d) Science'] },
-  { id: 9, name: 'Hana Suzuki', grade: '12th', missing: ['(f) Visual and Performing Arts'] },
-  { id: 10, name: 'Daniel Park', grade: '11th', missing: ['(a) History / Social Science'] },
-  { id: 11, name: 'Grace Thompson', grade: '10th', missing: ['(c) Mathematics', '(d) Science'] },
-  { id: 12, name: 'Mateo García', grade: '12th', missing: ['(b) English'] },
-  { id: 13, name: 'Zoe Williams', grade: '11th', missing: ['(g) College-Preparatory Elective'] },
-  { id: 14, name: 'Omar Haddad', grade: '10th', missing: ['(e) Language Other than English'] },
-  { id: 15, name: 'Chloe Martin', grade: '12th', missing: ['(a) History / Social Science'] },
+  { id: 4, name: 'Jordan Reyes', grade: /*i18n*/ '10th', missing: [/*i18n*/ '(b) English'] },
+  {
+    id: 5,
+    name: 'Priya Patel',
+    grade: /*i18n*/ '11th',
+    missing: [/*i18n*/ '(g) College-Preparatory Elective'],
+  },
+  { id: 6, name: 'Marcus Johnson', grade: /*i18n*/ '12th', missing: [/*i18n*/ '(c) Mathematics'] },
+  {
+    id: 7,
+    name: 'Sofia Alvarez',
+    grade: /*i18n*/ '10th',
+    missing: [/*i18n*/ '(e) Language Other than English'],
+  },
+  { id: 8, name: 'Liam O’Connor', grade: /*i18n*/ '11th', missing: [/*i18n*/ '(d) Science'] },
+  {
+    id: 9,
+    name: 'Hana Suzuki',
+    grade: /*i18n*/ '12th',
+    missing: [/*i18n*/ '(f) Visual and Performing Arts'],
+  },
+  {
+    id: 10,
+    name: 'Daniel Park',
+    grade: /*i18n*/ '11th',
+    missing: [/*i18n*/ '(a) History / Social Science'],
+  },
+  {
+    id: 11,
+    name: 'Grace Thompson',
+    grade: /*i18n*/ '10th',
+    missing: [/*i18n*/ '(c) Mathematics', /*i18n*/ '(d) Science'],
+  },
+  { id: 12, name: 'Mateo García', grade: /*i18n*/ '12th', missing: [/*i18n*/ '(b) English'] },
+  {
+    id: 13,
+    name: 'Zoe Williams',
+    grade: /*i18n*/ '11th',
+    missing: [/*i18n*/ '(g) College-Preparatory Elective'],
+  },
+  {
+    id: 14,
+    name: 'Omar Haddad',
+    grade: /*i18n*/ '10th',
+    missing: [/*i18n*/ '(e) Language Other than English'],
+  },
+  {
+    id: 15,
+    name: 'Chloe Martin',
+    grade: /*i18n*/ '12th',
+    missing: [/*i18n*/ '(a) History / Social Science'],
+  },
 ];
 
 export interface CampaignQuestion {
@@ -192,9 +242,9 @@ export interface CampaignQuestion {
 
 /** The Launch Learning Campaign dialog's starting questions, sent to the whole cohort. */
 export const DEFAULT_CAMPAIGN_QUESTIONS: readonly CampaignQuestion[] = [
-  { id: 1, text: 'Which subjects or activities make you lose track of time, and why?' },
+  { id: 1, text: /*i18n*/ 'Which subjects or activities make you lose track of time, and why?' },
   {
     id: 2,
-    text: 'If you could study anywhere in the world, where would you go and what would you hope to learn there?',
+    text: /*i18n*/ 'If you could study anywhere in the world, where would you go and what would you hope to learn there?',
   },
 ];

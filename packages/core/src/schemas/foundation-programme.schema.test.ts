@@ -4,8 +4,8 @@ import {
   foundationProgrammeCatalogueSchema,
   foundationProgrammeEntrySchema,
   foundationProgrammeSchema,
-  PROGRAMME_SUBJECTS,
 } from './foundation-programme.schema';
+import { PROGRAMME_SUBJECTS } from './programme-subjects';
 import { SUBJECT_OPTIONS } from './student-info.options';
 
 const kings = {

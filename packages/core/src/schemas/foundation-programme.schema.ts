@@ -1,27 +1,8 @@
 import * as v from 'valibot';
 import { parseRequirements } from '../domain/requirements';
 import { boundedArray } from './bounded-array';
+import { PROGRAMME_SUBJECTS } from './programme-subjects';
 import { withoutControlCharacters } from './text-characters';
-
-/**
- * Subjects a catalogue programme is filed under. They are the student-info
- * SUBJECT_OPTIONS without 'Other', so an intended subject can match a
- * programme exactly.
- */
-export const PROGRAMME_SUBJECTS = [
-  'Business & Management',
-  'Computer Science',
-  'Engineering',
-  'Medicine & Health Sciences',
-  'Social Sciences',
-  'Arts & Humanities',
-  'Natural Sciences',
-  'Law',
-  'Economics',
-  'Education',
-  'Architecture',
-] as const;
-export type ProgrammeSubject = (typeof PROGRAMME_SUBJECTS)[number];
 
 /** Companies that run international foundation programmes with UK universities. */
 export const PATHWAY_PROVIDERS = [

@@ -305,7 +305,9 @@ describe('counselor check-in', { timeout: 20_000 }, () => {
     const notes = card('Counselor Notes');
     expect(within(notes).getByRole('textbox', { name: 'Notes' })).toHaveValue(COUNSELOR_NOTES.text);
     expect(
-      within(notes).getByText(`Last updated: ${formatDeadline(COUNSELOR_NOTES.lastUpdated)}`),
+      within(notes).getByText(
+        `Last updated: ${formatDeadline(COUNSELOR_NOTES.lastUpdated, 'en-GB')}`,
+      ),
     ).toBeVisible();
     for (const name of ['Share', 'Save', 'Save Notes']) {
       expect(within(notes).getByRole('button', { name })).toBeEnabled();

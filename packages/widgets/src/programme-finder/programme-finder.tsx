@@ -136,7 +136,7 @@ export function ProgrammeFinder({
               : [filters.subject]),
           ].map((subject) => ({
             value: subject,
-            label: subject,
+            label: i18n._(subject),
           }))}
           value={filters.subject}
           onValueChange={(subject) => filters.setSubject(subject || ALL_SUBJECTS)}

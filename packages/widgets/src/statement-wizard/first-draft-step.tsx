@@ -23,11 +23,14 @@ export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
           <TextArea
             key={section}
             label={i18n._(SECTION_LABELS[section])}
-            description={outline ? `Outline: ${outline[section]}` : undefined}
+            description={
+              outline ? i18n._('Outline: {text}', { text: outline[section] }) : undefined
+            }
             value={draft[section]}
             onChange={(event) => wizard.setDraft(section, event.target.value)}
             disabled={wizard.pending !== null}
             spellCheck
+            lang="en-GB"
             rows={6}
           />
         ))}

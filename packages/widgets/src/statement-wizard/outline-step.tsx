@@ -47,11 +47,14 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
                   value={outline[section]}
                   onChange={(event) => wizard.editOutline(section, event.target.value)}
                   spellCheck
+                  lang="en-GB"
                   rows={5}
                   autoFocus
                 />
               ) : (
-                <p className={styles.sectionText}>{outline[section]}</p>
+                <p className={styles.sectionText} lang="en-GB">
+                  {outline[section]}
+                </p>
               )}
             </Card>
           );

@@ -102,7 +102,9 @@ describe('statement wizard: questionnaire', { timeout: 20_000 }, () => {
     const wizard = renderWizard();
     await answer(wizard, { 1: '   ' });
     await wizard.user.click(screen.getByRole('button', { name: 'Generate Outline' }));
-    expect(toasts().getByText('No Questions Answered')).toBeVisible();
+    // The first toast of the page waits for the toast code to arrive.
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText('No Questions Answered')).toBeVisible();
     expect(
       toasts().getByText('Please answer at least one question to help generate your outline.'),
     ).toBeVisible();

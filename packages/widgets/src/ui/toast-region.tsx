@@ -29,7 +29,12 @@ export function ToastRegion({ toaster }: { toaster: ToastStore }) {
   }, [toaster]);
 
   return (
-    <ArkToaster ref={region} toaster={toaster} className={styles.group}>
+    <ArkToaster
+      ref={region}
+      toaster={toaster}
+      className={styles.group}
+      aria-label={i18n._('Notifications (F8)')}
+    >
       {(toast) => (
         <SwipeableToast key={toast.id}>
           {/* A toast's texts may be en-GB ids (constants marked for extraction): shown in the visitor's language. */}

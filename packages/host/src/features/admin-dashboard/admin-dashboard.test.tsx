@@ -111,3 +111,20 @@ describe('administrator dashboard', { timeout: 20_000 }, () => {
     expect(entries()).toHaveLength(INITIAL_SCHOOL_CONTEXT.length);
   });
 });
+
+describe('admin dashboard for a Spanish-speaking administrator', { timeout: 20_000 }, () => {
+  it("shows the grades the Mexican way and the school's context in Spanish", async () => {
+    renderWithHost(<AdminDashboardScreen />, {
+      server: signedOutServer(),
+      delays: NO_DELAYS,
+      locale: 'es-MX',
+    });
+    expect(await screen.findByRole('progressbar', { name: '3.º de secundaria' })).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: '3.º de prepa' })).toBeVisible();
+    const context = screen.getByRole('list', { name: 'Contexto escolar' });
+    expect(within(context).getByText(/^Somos una escuela bilingüe/)).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Subir PDF' }));
+    expect(await within(context).findByText(/^De "School Profile 2025-26.pdf"/)).toBeVisible();
+  });
+});

@@ -65,7 +65,7 @@ export function GradeProgressOverview({ grades }: { grades: readonly GradeProgre
             return (
               <li key={grade.grade} className={styles.grade}>
                 <Progress
-                  label={grade.grade}
+                  label={i18n._(grade.grade)}
                   value={grade.timelineProgress}
                   showValue
                   tone={GRADE_TONE[colour]}

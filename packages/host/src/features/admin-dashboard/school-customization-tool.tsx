@@ -47,11 +47,11 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
           <ol className={styles.entries} aria-label={i18n._('School context')}>
             {entries.map((entry, index) => (
               <li key={entry.id} className={styles.entry}>
-                <span>{entry.text}</span>
+                <span>{i18n._(entry.text)}</span>
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove context entry ${index + 1}`}
+                  aria-label={i18n._('Remove context entry {number}', { number: index + 1 })}
                   onClick={() => context.remove(entry.id)}
                 >
                   <X size={16} aria-hidden />

@@ -36,7 +36,7 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
         <h2 id="actions-required-title" className={styles.sectionTitle}>
           {i18n._('Actions Required')}
         </h2>
-        <VisuallyHidden id={notAvailableId}>{NOT_AVAILABLE}</VisuallyHidden>
+        <VisuallyHidden id={notAvailableId}>{i18n._(NOT_AVAILABLE)}</VisuallyHidden>
         <ul className={styles.alertList}>
           {alerts.map((alert) => {
             const sent = alert.id === 'essay-drafts' && reminderSent;

@@ -214,3 +214,38 @@ describe('advisor dashboard', { timeout: 20_000 }, () => {
     expect(reviewScores).toHaveAccessibleDescription(NOT_AVAILABLE);
   });
 });
+
+describe('advisor dashboard for a Spanish-speaking advisor', { timeout: 20_000 }, () => {
+  it("shows the students' pathways and scores, and SPEC's reminder, in Spanish", async () => {
+    renderWithHost(<AdvisorDashboardScreen />, {
+      server: signedOutServer(),
+      // The success message must stay long enough to be read here.
+      delays: { ...NO_DELAYS, reminderAutoClose: 1500 },
+      locale: 'es-MX',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Panel del asesor' });
+    expect(screen.getAllByText('Ruta EE. UU.').length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('progressbar', { name: 'Nivel de participación de Maya Chen' }),
+    ).toHaveAttribute('aria-valuetext', '92 de 100');
+
+    const user = userEvent.setup();
+    const essays = screen.getByRole('heading', { level: 3, name: /^Borradores de ensayos/ });
+    await user.click(
+      within(essays.closest('li') as HTMLElement).getByRole('button', {
+        name: 'Enviar recordatorio',
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Enviar recordatorio a estudiantes' }),
+    );
+    const [first] = REMINDER_RECIPIENTS;
+    const message = dialog.getByRole('textbox', { name: 'Mensaje' }) as HTMLTextAreaElement;
+    expect(message.value).toMatch(/^Hola, \{studentName\}:\n\nTe recuerdo/);
+    expect(
+      dialog.getByRole('region', { name: `Vista previa para ${first?.name}` }),
+    ).toHaveTextContent(`Hola, ${first?.name}:`);
+    await user.click(dialog.getByRole('button', { name: 'Enviar recordatorio' }));
+    expect(await dialog.findByText('Recordatorio enviado a 6 estudiantes.')).toBeVisible();
+  });
+});

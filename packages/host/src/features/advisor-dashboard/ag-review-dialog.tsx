@@ -57,12 +57,12 @@ export function AgReviewDialog({
             {students.map((student) => (
               <Table.Row key={student.id}>
                 <Table.Cell className={styles.name}>{student.name}</Table.Cell>
-                <Table.Cell label={i18n._('Grade')}>{student.grade}</Table.Cell>
+                <Table.Cell label={i18n._('Grade')}>{i18n._(student.grade)}</Table.Cell>
                 <Table.Cell label={i18n._('Missing')}>
                   <span className={styles.badges}>
                     {student.missing.map((area) => (
                       <Badge key={area} tone="red">
-                        {area}
+                        {i18n._(area)}
                       </Badge>
                     ))}
                   </span>

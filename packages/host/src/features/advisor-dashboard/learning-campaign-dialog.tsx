@@ -50,8 +50,9 @@ export function LearningCampaignDialog({
 
 function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLaunch'>) {
   const { i18n } = useLingui();
-  const [questions, setQuestions] = useState<readonly CampaignQuestion[]>(
-    DEFAULT_CAMPAIGN_QUESTIONS,
+  // SPEC's starting questions in the advisor's language; what they type is theirs.
+  const [questions, setQuestions] = useState<readonly CampaignQuestion[]>(() =>
+    DEFAULT_CAMPAIGN_QUESTIONS.map((question) => ({ ...question, text: i18n._(question.text) })),
   );
   const [added, setAdded] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);

@@ -54,7 +54,7 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
                       <span className={styles.studentNameText}>
                         <span className={styles.name}>{student.name}</span>
                         <span className={styles.muted}>
-                          {i18n._('{pathway} pathway', { pathway: student.pathway })}
+                          {i18n._('{pathway} pathway', { pathway: i18n._(student.pathway) })}
                         </span>
                       </span>
                     </span>
@@ -65,10 +65,10 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
                         {student.engagementScore}
                       </span>
                       <Progress
-                        label={`Engagement score of ${student.name}`}
+                        label={i18n._('Engagement score of {name}', { name: student.name })}
                         hideLabel
                         value={student.engagementScore}
-                        valueText={(value, max) => `${value} out of ${max}`}
+                        valueText={(value, max) => i18n._('{value} out of {max}', { value, max })}
                         tone={ENGAGEMENT_TONE[colour]}
                         data-colour={colour}
                         size="sm"

@@ -65,7 +65,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 <Dialog.Title>{profile.name}</Dialog.Title>
                 <Dialog.Description>
                   {i18n._('Student Profile · {grade} · {school}', {
-                    grade: profile.grade,
+                    grade: i18n._(profile.grade),
                     school: profile.school,
                   })}
                 </Dialog.Description>
@@ -76,24 +76,24 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 <Facts
                   facts={[
                     [
-                      'Email',
+                      i18n._('Email'),
                       <a key="email" className={styles.link} href={`mailto:${profile.email}`}>
                         {profile.email}
                       </a>,
                     ],
-                    ['Phone', profile.phone],
-                    ['Age', profile.age],
-                    ['Pathway', profile.pathway],
+                    [i18n._('Phone'), profile.phone],
+                    [i18n._('Age'), profile.age],
+                    [i18n._('Pathway'), i18n._(profile.pathway)],
                   ]}
                 />
               </Section>
               <Section title={i18n._('Academic')}>
                 <Facts
                   facts={[
-                    ['GPA', profile.gpa],
-                    ['SAT', profile.testScores.sat],
-                    ['ACT', profile.testScores.act],
-                    ['Grade', profile.grade],
+                    [i18n._('GPA'), profile.gpa],
+                    [i18n._('SAT'), profile.testScores.sat],
+                    [i18n._('ACT'), profile.testScores.act],
+                    [i18n._('Grade'), i18n._(profile.grade)],
                   ]}
                 />
               </Section>
@@ -101,25 +101,25 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 <ul className={styles.badges} aria-label={i18n._('Extracurriculars')}>
                   {profile.extracurriculars.map((activity) => (
                     <li key={activity}>
-                      <Badge tone="blue">{activity}</Badge>
+                      <Badge tone="blue">{i18n._(activity)}</Badge>
                     </li>
                   ))}
                 </ul>
               </Section>
               <Section title={i18n._('Aspirations')}>
-                <p className={styles.prose}>{profile.aspirations}</p>
+                <p className={styles.prose}>{i18n._(profile.aspirations)}</p>
               </Section>
               <Section title={i18n._('Interests')}>
                 <ul className={styles.pointList}>
                   {profileLines(profile.interests).map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line}>{i18n._(line)}</li>
                   ))}
                 </ul>
               </Section>
               <Section title={i18n._('Background')}>
                 <ul className={styles.pointList}>
                   {profileLines(profile.background).map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line}>{i18n._(line)}</li>
                   ))}
                 </ul>
               </Section>

@@ -207,13 +207,15 @@ function ScholarshipCard({
       <header className={styles.programmeHeader}>
         <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
         <div className={styles.programmeTitles}>
-          <p className={styles.muted}>{scholarship.university}</p>
+          <p className={styles.muted}>{i18n._(scholarship.university)}</p>
           <h3 id={titleId} className={styles.itemTitle}>
             {scholarship.name}
           </h3>
         </div>
       </header>
-      <p className={styles.scholarshipValue}>{formatGbp(scholarship.value)}</p>
+      <p className={styles.scholarshipValue}>
+        {formatGbp(scholarship.value, i18n.locale as Locale)}
+      </p>
       <p className={styles.muted}>{i18n._(scholarship.description)}</p>
       <p className={styles.deadline}>
         {i18n._('Deadline {date}', {

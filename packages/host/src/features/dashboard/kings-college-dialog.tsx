@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION } from '@puente/core';
+import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION, type Locale } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Dialog } from '@puente/widgets/ui';
 import { ExternalLink } from 'lucide-react';
@@ -30,12 +30,14 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
         <dl className={styles.dialogFacts}>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{i18n._('Application deadline')}</dt>
-            <dd className={styles.factValue}>{formatDeadline(kings.deadline)}</dd>
+            <dd className={styles.factValue}>
+              {formatDeadline(kings.deadline, i18n.locale as Locale)}
+            </dd>
           </div>
           <div className={styles.fact}>
             <dt className={styles.factLabel}>{i18n._('Application fee')}</dt>
             <dd className={styles.factValue}>
-              {formatGbp(kings.applicationFee)}
+              {formatGbp(kings.applicationFee, i18n.locale as Locale)}
               {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
             </dd>
           </div>

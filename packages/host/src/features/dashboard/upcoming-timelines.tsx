@@ -71,7 +71,7 @@ export function UpcomingTimelines({
               <TimelineItem
                 key={scholarship.id}
                 title={scholarship.name}
-                detail={`${scholarship.university} · ${formatGbp(scholarship.value)}`}
+                detail={`${i18n._(scholarship.university)} · ${formatGbp(scholarship.value, i18n.locale as Locale)}`}
                 deadline={scholarship.deadline}
               />
             ))}

@@ -32,7 +32,7 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
   return (
     <div className={styles.snippet}>
       <section
-        aria-label={`Code: ${name}`}
+        aria-label={i18n._('Code: {name}', { name })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll sideways; a keyboard must reach them (WCAG 2.1.1)
         tabIndex={0}
         className={styles.code}
@@ -41,7 +41,12 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
           <code>{code}</code>
         </pre>
       </section>
-      <Button variant="outline" size="sm" onClick={copy} aria-label={`Copy the ${name}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={copy}
+        aria-label={i18n._('Copy the {name}', { name })}
+      >
         <Copy size={16} aria-hidden />
 
         {i18n._('Copy')}

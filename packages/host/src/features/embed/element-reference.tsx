@@ -50,7 +50,9 @@ function DocTable({
                 </Table.Cell>
               ) : null}
               <Table.Cell label={meaningColumn}>
-                <DocText text={row.description} />
+                <span lang="en">
+                  <DocText text={row.description} />
+                </span>
               </Table.Cell>
             </Table.Row>
           ))}
@@ -71,28 +73,40 @@ export function ElementReference({ element, origin, preview, theme }: ElementRef
         <h2 id={titleId} className={styles.elementTitle}>
           <code>{`<${element.tagName}>`}</code>
         </h2>
-        {element.summary ? <p className={styles.summary}>{element.summary}</p> : null}
-        <p className={styles.muted}>
+        {/* The elements' own documentation (their JSDoc, as custom-elements.json has it) is in English. */}
+        {element.summary ? (
+          <p className={styles.summary} lang="en">
+            {element.summary}
+          </p>
+        ) : null}
+        <p className={styles.muted} lang="en">
           <DocText text={element.description} />
         </p>
-        <CodeSnippet code={elementSnippet(element, origin)} name={`<${element.tagName}> snippet`} />
+        <CodeSnippet
+          code={elementSnippet(element, origin)}
+          name={i18n._('{element} snippet', { element: `<${element.tagName}>` })}
+        />
         {preview ? <LivePreview element={element} origin={origin} theme={theme} /> : null}
         <DocTable
           title={i18n._('Attributes')}
-          columns={['Attribute', 'Meaning', 'Type']}
+          columns={[i18n._('Attribute'), i18n._('Meaning'), i18n._('Type')]}
           rows={element.attributes}
         />
         <DocTable
           title={i18n._('Events')}
-          columns={['Event', 'When', 'Detail']}
+          columns={[i18n._('Event'), i18n._('When'), i18n._('Detail')]}
           rows={element.events}
         />
         <DocTable
           title={i18n._('CSS custom properties')}
-          columns={['Property', 'Themes']}
+          columns={[i18n._('Property'), i18n._('Themes')]}
           rows={element.cssProperties}
         />
-        <DocTable title={i18n._('Parts')} columns={['Part', 'Is']} rows={element.cssParts} />
+        <DocTable
+          title={i18n._('Parts')}
+          columns={[i18n._('Part'), i18n._('Is')]}
+          rows={element.cssParts}
+        />
       </section>
     </Card>
   );

@@ -132,6 +132,8 @@ export const previewCaption = style({ fontSize: vars.font.sizeSm, color: vars.co
 
 export const previewFrame = style({ minWidth: 0 });
 
+export const previewLanguage = style({ maxWidth: '22rem' });
+
 export const heard = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
 
 export const heardTitle = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold });

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import manifest from '@puente/widgets/custom-elements.json';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Spinner } from '@puente/widgets/ui';
@@ -24,7 +24,7 @@ export interface EmbedScreenProps {
 export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  usePageTitle("Puente on your school's website");
+  usePageTitle(i18n._("Puente on your school's website"));
   const widgets = useWidgetsLoader();
   const { resolved } = useTheme();
   const release = useWidgetRelease(widgets === 'ready');
@@ -56,8 +56,10 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
             {release ? (
               <>
                 <p>
-                  Or pin this exact build ({release.build}), which never changes, with its integrity
-                  hash:
+                  {i18n._(
+                    'Or pin this exact build ({build}), which never changes, with its integrity hash:',
+                    { build: release.build },
+                  )}
                 </p>
                 <CodeSnippet
                   code={pinnedLoaderSnippet(origin, release)}
@@ -93,10 +95,11 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
         </p>
       ) : widgets === 'missing' ? (
         <p className={styles.widgetsNote} role="status">
-          No live previews: this server has no built widgets at <code>{WIDGETS_LOADER_PATH}</code> (
-          <code>{i18n._('pnpm dev')}</code> does not build them). Run{' '}
-          <code>{i18n._('pnpm build')}</code>, then <code>{i18n._('pnpm start')}</code>, and open
-          this page there.
+          <Trans
+            id="No live previews: this server has no built widgets at <0>{path}</0> (<1>pnpm dev</1> does not build them). Run <1>pnpm build</1>, then <1>pnpm start</1>, and open this page there."
+            values={{ path: WIDGETS_LOADER_PATH }}
+            components={{ 0: <code />, 1: <code /> }}
+          />
         </p>
       ) : null}
 

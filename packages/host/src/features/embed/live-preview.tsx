@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
+import { Select } from '@puente/widgets/ui';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { DocText } from './doc-text';
 import type { ElementDoc } from './element-docs';
@@ -14,6 +15,9 @@ export interface LivePreviewProps {
 }
 
 const HEARD_KEPT = 5;
+
+/** The preview's `lang`: the page's (none set), or one written on the element. */
+type PreviewLanguage = 'page' | 'es' | 'en';
 const DETAIL_SHOWN = 160;
 
 function describe(name: string, detail: unknown): string {
@@ -27,6 +31,7 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
   useCatalog(catalog);
   const host = useRef<HTMLElement>(null);
   const [heard, setHeard] = useState<string[]>([]);
+  const [language, setLanguage] = useState<PreviewLanguage>('page');
 
   useEffect(() => {
     const node = host.current;
@@ -56,10 +61,22 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
           components={{ 0: <code /> }}
         />
       </figcaption>
+      <Select
+        label={i18n._('Language of the preview')}
+        options={[
+          { value: 'page', label: i18n._("This page's (no lang on the element)") },
+          { value: 'es', label: 'Español · lang="es"' },
+          { value: 'en', label: 'English · lang="en"' },
+        ]}
+        value={language}
+        onValueChange={(value) => setLanguage((value || 'page') as PreviewLanguage)}
+        className={styles.previewLanguage}
+      />
       <div className={styles.previewFrame}>
         {createElement(element.tagName, {
           ref: host,
           theme,
+          ...(language === 'page' ? {} : { lang: language }),
           ...(hasApiBase ? { 'api-base': origin } : {}),
         })}
       </div>

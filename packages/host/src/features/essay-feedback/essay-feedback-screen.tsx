@@ -7,6 +7,7 @@ import {
   STATEMENT_REVIEW_FILE_NAME,
   STATEMENT_REVIEW_MEDIA_TYPE,
   type StatementReview,
+  statementCatalog,
   statementReviewDocument,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
@@ -33,7 +34,7 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
  */
 export function EssayFeedbackScreen() {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, statementCatalog);
   const assistant = useAssistant();
   const { toast } = useToast();
   const [handover] = useState(readReviewHandover);
@@ -113,7 +114,7 @@ export function EssayFeedbackScreen() {
           <div className={styles.stat}>
             <dt className={styles.statLabel}>{i18n._('Status')}</dt>
             <dd>
-              <Badge tone="green">{review.status}</Badge>
+              <Badge tone="green">{i18n._(review.status)}</Badge>
             </dd>
           </div>
           <div className={styles.stat}>

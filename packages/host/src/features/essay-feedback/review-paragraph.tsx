@@ -19,11 +19,13 @@ export function ReviewParagraph({ paragraph }: { paragraph: EssayParagraph }) {
         <h3 className={styles.paragraphTitle}>
           {i18n._('Paragraph {number}', { number: paragraph.id })}
         </h3>
-        <p className={styles.paragraphText}>{paragraph.text}</p>
+        <p className={styles.paragraphText} lang="en-GB">
+          {paragraph.text}
+        </p>
         {paragraph.hasComment && type ? (
           <div className={styles.comment}>
             <Badge tone={type.tone}>{i18n._(type.label)}</Badge>
-            <p>{paragraph.commentText}</p>
+            <p>{i18n._(paragraph.commentText ?? '')}</p>
           </div>
         ) : null}
       </li>

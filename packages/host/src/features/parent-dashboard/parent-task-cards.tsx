@@ -30,7 +30,9 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
           <li key={task.id}>
             <Card className={styles.task}>
               <div className={styles.taskBadges}>
-                <Badge tone={SEVERITY[task.severity].tone}>{SEVERITY[task.severity].label}</Badge>
+                <Badge tone={SEVERITY[task.severity].tone}>
+                  {i18n._(SEVERITY[task.severity].label)}
+                </Badge>
                 {task.isAI ? (
                   <Badge tone="purple">
                     <Sparkles size={12} aria-hidden />

@@ -74,7 +74,10 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgramme }) 
             }
           />
         ) : (
-          <ul className={styles.grid} aria-label={`Scholarships for ${program.programName}`}>
+          <ul
+            className={styles.grid}
+            aria-label={i18n._('Scholarships for {programme}', { programme: program.programName })}
+          >
             {scholarships.map((scholarship) => (
               <li key={scholarship.id}>
                 <ProgrammeScholarshipCard scholarship={scholarship} />

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type BrowseScholarship, formatDeadline, formatGbp } from '@puente/core';
+import { type BrowseScholarship, formatDeadline, formatGbp, type Locale } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, ProgrammeImage } from '@puente/widgets/ui';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
@@ -29,22 +29,24 @@ export function ScholarshipListingCard({
       <header className={styles.cardHeader}>
         <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
         <div className={styles.cardTitles}>
-          <p className={styles.muted}>{scholarship.university}</p>
+          <p className={styles.muted}>{i18n._(scholarship.university)}</p>
           <h2 id={titleId} className={styles.cardTitle}>
             {scholarship.name}
           </h2>
         </div>
       </header>
-      <p className={styles.amount}>{formatGbp(scholarship.value)}</p>
+      <p className={styles.amount}>{formatGbp(scholarship.value, i18n.locale as Locale)}</p>
       <p className={styles.muted}>{i18n._(scholarship.description)}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
-          <dd className={styles.factValue}>{formatDeadline(scholarship.deadline)}</dd>
+          <dd className={styles.factValue}>
+            {formatDeadline(scholarship.deadline, i18n.locale as Locale)}
+          </dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{i18n._('Subject')}</dt>
-          <dd className={styles.factValue}>{scholarship.subject}</dd>
+          <dd className={styles.factValue}>{i18n._(scholarship.subject)}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{i18n._('Essays')}</dt>
@@ -53,7 +55,7 @@ export function ScholarshipListingCard({
       </dl>
       <div className={styles.fact}>
         <span className={styles.factLabel}>{i18n._('Grades')}</span>
-        <p className={styles.factValue}>{scholarship.gradeRequirement}</p>
+        <p className={styles.factValue}>{i18n._(scholarship.gradeRequirement)}</p>
       </div>
       <div className={styles.cardActions}>
         <Button

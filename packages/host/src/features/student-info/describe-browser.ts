@@ -1,3 +1,5 @@
+import type { Message } from '@puente/core';
+
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
   [/OPR\//, 'Opera'],
@@ -17,11 +19,15 @@ const SYSTEMS: [RegExp, string][] = [
 const first = (table: [RegExp, string][], userAgent: string) =>
   table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
-/** A browser's User-Agent as a student would name it: "Firefox on Windows". */
-export function describeBrowser(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown browser';
+const UNKNOWN: Message = { id: /*i18n*/ 'Unknown browser' };
+
+/** A browser's User-Agent as a student would name it: "Firefox on Windows", said in their language. */
+export function describeBrowser(userAgent: string | null): Message {
+  if (!userAgent) return UNKNOWN;
   const browser = first(BROWSERS, userAgent);
   const system = first(SYSTEMS, userAgent);
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? 'Unknown browser';
+  if (browser && system)
+    return { id: /*i18n*/ '{browser} on {system}', values: { browser, system } };
+  const either = browser ?? system;
+  return either ? { id: either } : UNKNOWN;
 }

@@ -1,4 +1,4 @@
-import type { SignedInBrowser } from '@puente/core';
+import { inEnglish, type SignedInBrowser } from '@puente/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -89,6 +89,6 @@ describe('describeBrowser', () => {
     ['curl/8.5.0', 'Unknown browser'],
     [null, 'Unknown browser'],
   ])('names %s as %s', (userAgent, name) => {
-    expect(describeBrowser(userAgent)).toBe(name);
+    expect(inEnglish(describeBrowser(userAgent))).toBe(name);
   });
 });

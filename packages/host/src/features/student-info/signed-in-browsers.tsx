@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SignedInBrowser } from '@puente/core';
+import { type SignedInBrowser, sayMessage } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useApi, useLoadErrorToast, useToast } from '@puente/widgets/providers';
 import { Badge, Button } from '@puente/widgets/ui';
@@ -38,7 +38,9 @@ export function SignedInBrowsers() {
     onSuccess: (_answer, browser) => {
       toast({
         title: /*i18n*/ 'Signed out',
-        description: `${describeBrowser(browser.userAgent)} is no longer signed in.`,
+        description: i18n._('{name} is no longer signed in.', {
+          name: sayMessage((id, values) => i18n._(id, values), describeBrowser(browser.userAgent)),
+        }),
       });
       return queryClient.invalidateQueries({ queryKey: [SIGNED_IN_BROWSERS_KEY] });
     },
@@ -66,7 +68,10 @@ export function SignedInBrowsers() {
       {browsers.data ? (
         <ul className={styles.list} aria-labelledby={headingId}>
           {browsers.data.map((browser) => {
-            const name = describeBrowser(browser.userAgent);
+            const name = sayMessage(
+              (id, values) => i18n._(id, values),
+              describeBrowser(browser.userAgent),
+            );
             return (
               <li key={browser.id} className={styles.item}>
                 <div>

@@ -63,7 +63,9 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
-          <dd className={styles.factValue}>{formatDeadline(programme.applicationDeadline)}</dd>
+          <dd className={styles.factValue}>
+            {formatDeadline(programme.applicationDeadline, i18n.locale as Locale)}
+          </dd>
         </div>
       </dl>
       <div className={styles.cardActions}>

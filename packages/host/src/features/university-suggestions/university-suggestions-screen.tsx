@@ -41,7 +41,8 @@ export const NO_PROGRAMMES_SELECTED = {
 export function UniversitySuggestionsScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  usePageTitle(SUGGESTIONS_TITLE);
+  const title = i18n._(SUGGESTIONS_TITLE);
+  usePageTitle(title);
   const [filters, setFilters] = useState<SuggestionFilters>(DEFAULT_SUGGESTION_FILTERS);
   const { suggestions, total, loading, failed, retry } = useSuggestedProgrammes(filters);
   const selections = useSelectedProgrammes();
@@ -65,7 +66,7 @@ export function UniversitySuggestionsScreen() {
       <section className={styles.screen} aria-labelledby="suggestions-title">
         <header className={styles.header}>
           <h1 id="suggestions-title" className={styles.title}>
-            {SUGGESTIONS_TITLE}
+            {title}
           </h1>
           <p className={styles.lead}>
             {i18n._(
@@ -77,7 +78,10 @@ export function UniversitySuggestionsScreen() {
         <search className={styles.filters} aria-label={i18n._('Filter suggestions')}>
           <Select
             label={i18n._('Region')}
-            options={SUGGESTION_REGION_OPTIONS}
+            options={SUGGESTION_REGION_OPTIONS.map(({ value, label }) => ({
+              value,
+              label: i18n._(label),
+            }))}
             value={filters.region}
             onValueChange={(region) =>
               setFilters({
@@ -88,7 +92,10 @@ export function UniversitySuggestionsScreen() {
           />
           <Select
             label={i18n._('Specialization')}
-            options={SUGGESTION_SPECIALIZATION_OPTIONS}
+            options={SUGGESTION_SPECIALIZATION_OPTIONS.map(({ value, label }) => ({
+              value,
+              label: i18n._(label),
+            }))}
             value={filters.specialization}
             onValueChange={(specialization) =>
               setFilters({
