@@ -272,7 +272,13 @@ export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/time
 export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
 export { foldUniversityName, isSameUniversity } from './domain/university-name';
 export type { Catalog } from './i18n/catalog';
-export { defineCatalog, holdsCatalog, i18nState, loadCatalog } from './i18n/catalog';
+export {
+  defineCatalog,
+  downloadCatalogsEarly,
+  holdsCatalog,
+  i18nState,
+  loadCatalog,
+} from './i18n/catalog';
 export { createI18n } from './i18n/create-i18n';
 export type { Locale } from './i18n/locale';
 export {

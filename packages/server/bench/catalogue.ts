@@ -48,7 +48,7 @@ import { startEmbeddedPostgres } from '../src/embedded-postgres';
 import { createLogger } from '../src/logger';
 import { createPasswordHasher } from '../src/modules/auth/password';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
-import { HOST_DIST, LIGHTHOUSE_PAGES, measureLighthouse } from './lighthouse';
+import { HOST_DIST, LIGHTHOUSE_PAGES, measureLighthouse, pageName } from './lighthouse';
 import {
   bareSignedInServer,
   close,
@@ -376,7 +376,7 @@ async function benchHost() {
     : notBuilt;
   if (!bundle || LIGHTHOUSE_RUNS === 0) {
     const reason = bundle ? 'skipped (BENCH_LIGHTHOUSE_RUNS=0)' : notBuilt;
-    return { bundleRow, lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [page, reason] as const) };
+    return { bundleRow, lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [pageName(page), reason] as const) };
   }
   try {
     const results = await measureLighthouse(LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
@@ -387,13 +387,13 @@ async function benchHost() {
           ? ([result.page, `not measured: ${result.error}`] as const)
           : ([
               result.page,
-              `**${result.median.score}** (runs: ${result.runs.map((run) => run.score).join(', ')}; median run FCP ${fixed(result.median.firstContentfulPaintMs)} ms, LCP ${fixed(result.median.largestContentfulPaintMs)} ms, TBT ${fixed(result.median.totalBlockingTimeMs)} ms, CLS ${fixed(result.median.cumulativeLayoutShift, 3)})`,
+              `**${result.median.score}** (runs: ${result.runs.map((run) => run.score).join(', ')}; median run FCP ${fixed(result.median.firstContentfulPaintMs)} ms, LCP ${fixed(result.median.largestContentfulPaintMs)} ms, TBT ${fixed(result.median.totalBlockingTimeMs)} ms, CLS ${fixed(result.median.cumulativeLayoutShift, 3)}; JavaScript downloaded ${fixed(result.median.scriptTransferBytes / 1024, 1)} KB)`,
             ] as const),
       ),
     };
   } catch (error) {
     const reason = `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
-    return { bundleRow, lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [page, reason] as const) };
+    return { bundleRow, lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [pageName(page), reason] as const) };
   }
 }
 
@@ -457,7 +457,7 @@ const table = [
         `| (d) host initial JavaScript (\`index.html\`'s module script and modulepreloads, gzip -9) | ${host.bundleRow} | ≤ 120 KB |`,
         ...host.lighthouseRows.map(
           ([page, figure]) =>
-            `| (e) Lighthouse mobile performance, \`${page}\`${page === '/auth' ? '' : ' (signed in)'}, median of ${LIGHTHOUSE_RUNS} | ${figure} | ≥ 95 |`,
+            `| (e) Lighthouse mobile performance, \`${page}\`${page.startsWith('/auth') ? '' : ' (signed in)'}, median of ${LIGHTHOUSE_RUNS} | ${figure} | ≥ 95 |`,
         ),
       ]
     : []),

@@ -32,6 +32,28 @@ export function defineCatalog(
 
 const spanish = new Map<string, Promise<Messages>>();
 
+/** A catalog's Spanish, downloaded once a page. */
+function downloadSpanish(catalog: Catalog): Promise<Messages> {
+  let messages = spanish.get(catalog.name);
+  if (!messages) {
+    messages = catalog.loadSpanish().then((module) => module.messages);
+    spanish.set(catalog.name, messages);
+    // A failed download may be tried again (the next render, the next switch).
+    messages.catch(() => spanish.delete(catalog.name));
+  }
+  return messages;
+}
+
+/**
+ * Starts downloading `catalogs` in `locale` before anything asks for them:
+ * the site's boot script knows the language a visit opens in (the saved
+ * choice, the browser's) while the rest of the page's code is still on its
+ * way, so the shell's messages arrive beside it rather than after it.
+ */
+export function downloadCatalogsEarly(locale: Locale, catalogs: readonly Catalog[]): void {
+  if (locale === 'es-MX') for (const catalog of catalogs) void downloadSpanish(catalog);
+}
+
 /**
  * What an instance keeps beside its messages. On the instance itself, not in a
  * WeakMap: `@lingui/react` hands components a new Proxy of it on every change.
@@ -64,14 +86,7 @@ export function holdsCatalog(i18n: I18n, catalog: Catalog, locale: Locale): bool
  */
 export async function loadCatalog(i18n: I18n, catalog: Catalog, locale: Locale): Promise<void> {
   if (holdsCatalog(i18n, catalog, locale)) return;
-  let messages = spanish.get(catalog.name);
-  if (!messages) {
-    messages = catalog.loadSpanish().then((module) => module.messages);
-    spanish.set(catalog.name, messages);
-    // A failed download may be tried again (the next render, the next switch).
-    messages.catch(() => spanish.delete(catalog.name));
-  }
-  addMessages(i18n, catalog, locale, await messages);
+  addMessages(i18n, catalog, locale, await downloadSpanish(catalog));
 }
 
 function addMessages(i18n: I18n, catalog: Catalog, locale: Locale, messages: Messages): void {

@@ -1,17 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  apiCatalog,
-  choosingCatalog,
-  domainCatalog,
-  type Locale,
-  parentCatalog,
-  schemasCatalog,
-  studentCatalog,
-} from '@puente/core';
+import type { Locale } from '@puente/core';
 import { LocaleProvider, useCatalog } from '@puente/widgets/i18n';
 import { createContext, type ReactNode, Suspense, use } from 'react';
-import { catalog } from '../locales';
 import type { LocaleStore } from './locale';
+import { SHELL_CATALOGS } from './shell-catalogs';
 
 const LocaleStoreContext = createContext<LocaleStore | null>(null);
 
@@ -63,16 +55,8 @@ export function useSiteLocale(): SiteLocale {
   }
 }
 
-/** The header's, the footer's and every shared component's messages. */
+/** The shell's messages (SHELL_CATALOGS) before anything shows. */
 function ShellMessages({ children }: { children: ReactNode }) {
-  useCatalog(
-    catalog,
-    domainCatalog,
-    choosingCatalog,
-    schemasCatalog,
-    apiCatalog,
-    parentCatalog,
-    studentCatalog,
-  );
+  useCatalog(...SHELL_CATALOGS);
   return children;
 }

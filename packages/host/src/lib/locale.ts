@@ -1,28 +1,13 @@
 import { type ReadonlySignal, signal } from '@preact/signals-react';
-import { isLocale, type Locale, negotiateLocale } from '@puente/core';
+import type { Locale } from '@puente/core';
+import { initialLocale, LOCALE_STORAGE_KEY, type LocaleSources } from './initial-locale';
 
-/** Where the visitor's language choice is kept, beside the theme's. */
-export const LOCALE_STORAGE_KEY = 'puente-locale';
-
-export interface LocaleStoreOptions {
-  /** Where the choice is kept; `window.localStorage` in the browser. */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
-  /** The browser's languages, most wanted first; `navigator.languages` in the browser. */
-  languages?: readonly string[] | undefined;
-}
+export { LOCALE_STORAGE_KEY };
+export type LocaleStoreOptions = LocaleSources;
 
 export interface LocaleStore {
   readonly locale: ReadonlySignal<Locale>;
   setLocale(locale: Locale): void;
-}
-
-function savedLocale(storage: LocaleStoreOptions['storage']): Locale | undefined {
-  try {
-    const saved = storage?.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(saved) ? saved : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -34,7 +19,7 @@ export function createLocaleStore({
   storage = globalThis.localStorage,
   languages = globalThis.navigator?.languages,
 }: LocaleStoreOptions = {}): LocaleStore {
-  const locale = signal<Locale>(savedLocale(storage) ?? negotiateLocale(languages));
+  const locale = signal<Locale>(initialLocale({ storage, languages }));
   return {
     locale,
     setLocale(next) {

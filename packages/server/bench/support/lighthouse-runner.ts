@@ -24,19 +24,31 @@ export interface LighthouseRun {
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
+  /** JavaScript the page downloaded while loading (compressed, as sent): a language's catalogs show here. */
+  scriptTransferBytes: number;
+}
+
+export interface LighthouseOptions {
+  /** Signs the page in. */
+  cookie?: string | undefined;
+  /** The browser's language (`navigator.languages` and `Accept-Language`); en-GB when not given. */
+  locale?: string;
 }
 
 /**
  * Lighthouse's default (mobile: a Moto G Power's screen, simulated slow 4G
  * and 4× CPU slowdown), performance only, in a fresh headless Chromium each
- * run so no cache carries over. `cookie` signs the page in.
+ * run so no cache carries over.
  */
-export async function lighthousePerformance(url: string, cookie?: string): Promise<LighthouseRun> {
+export async function lighthousePerformance(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<LighthouseRun> {
   // A trace that Chromium failed to record (NO_NAVSTART, NO_FCP on a starved
   // machine) says nothing about the page: that run is tried again, twice at most.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await oneRun(url, cookie);
+      return await oneRun(url, options);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.log(
@@ -46,10 +58,13 @@ export async function lighthousePerformance(url: string, cookie?: string): Promi
   }
 }
 
-async function oneRun(url: string, cookie?: string): Promise<LighthouseRun> {
+async function oneRun(
+  url: string,
+  { cookie, locale = 'en-GB' }: LighthouseOptions,
+): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, `--lang=${locale}`, `--accept-lang=${locale}`],
   });
   try {
     const result = await lighthouse(url, {
@@ -57,7 +72,7 @@ async function oneRun(url: string, cookie?: string): Promise<LighthouseRun> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      extraHeaders: { 'Accept-Language': locale, ...(cookie ? { Cookie: cookie } : {}) },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -69,10 +84,17 @@ async function oneRun(url: string, cookie?: string): Promise<LighthouseRun> {
       largestContentfulPaintMs: audit('largest-contentful-paint'),
       totalBlockingTimeMs: audit('total-blocking-time'),
       cumulativeLayoutShift: audit('cumulative-layout-shift'),
+      scriptTransferBytes: scriptTransferBytes(lhr.audits['resource-summary']?.details),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** The script row of Lighthouse's resource summary. */
+function scriptTransferBytes(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] })?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
 }
 
 /** The median of the runs, by score. */

@@ -9,6 +9,7 @@ import {
   type Locale,
   noScholarshipsAction,
   type SelectedProgramme,
+  studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
@@ -54,7 +55,7 @@ export function AvailableScholarships({
   selections,
 }: AvailableScholarshipsProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, studentCatalog);
   const headingId = useId();
   const slides = carouselScholarships(scholarships);
   return (

@@ -5,6 +5,7 @@ import {
   revealedPhase,
   showsProgrammes,
   showsScholarships,
+  studentCatalog,
   type User,
 } from '@puente/core';
 import { useSelectedProgrammes } from '@puente/widgets/data';
@@ -31,7 +32,7 @@ export function greetingFor(user: User): string {
  */
 export function DashboardScreen({ user }: { user: User }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, studentCatalog);
   const greeting = i18n._('Welcome, {name}!', { name: user.firstName?.trim() || user.username });
   usePageTitle(greeting);
   const [searchParams] = useSearchParams();

@@ -5,6 +5,7 @@ import {
   formatGbp,
   type Locale,
   type SelectedProgramme,
+  studentCatalog,
   upcoming,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
@@ -36,7 +37,7 @@ export function UpcomingTimelines({
   loading = false,
 }: UpcomingTimelinesProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, studentCatalog);
   const headingId = useId();
   const soonestProgrammes = upcoming(
     programmes.map((selection) => ({

@@ -4,6 +4,7 @@ import {
   type ParentChatMessage,
   type ParentChatSession,
   type ParentChatState,
+  parentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Card, Composer, ScrollArea, VisuallyHidden } from '@puente/widgets/ui';
@@ -24,7 +25,7 @@ export interface ParentChatProps {
  */
 export function ParentChat({ state, session }: ParentChatProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, parentCatalog);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLElement>(null);
   const composerRef = useRef<HTMLDivElement>(null);

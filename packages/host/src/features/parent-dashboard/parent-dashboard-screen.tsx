@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { PARENT_COLLEGES, PARENT_MILESTONES, PARENT_TASKS } from '@puente/core';
+import { PARENT_COLLEGES, PARENT_MILESTONES, PARENT_TASKS, parentCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
@@ -13,7 +13,7 @@ import { useParentChat } from './use-parent-chat';
 /** `/parent-dashboard` (SPEC §2 "Parent dashboard"): tasks, the child's progress, the assistant. */
 export function ParentDashboardScreen() {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, parentCatalog);
   usePageTitle(i18n._('Parent Dashboard'));
   const { state, session } = useParentChat();
   return (

@@ -5,6 +5,7 @@ import {
   isStatementWritten,
   type Locale,
   type SelectedProgramme,
+  studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Timeline } from '@puente/widgets/timeline';
@@ -26,7 +27,7 @@ import { useSelection } from './use-selection';
  */
 export function ApplicationTimelineScreen({ selectionId }: { selectionId: string | undefined }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, studentCatalog);
   const state = useSelection(selectionId);
   usePageTitle(i18n._('Application Timeline'));
   return (

@@ -7,6 +7,7 @@ import {
   type ProgrammeScholarship,
   programmeScholarships,
   type SelectedProgramme,
+  studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button } from '@puente/widgets/ui';
@@ -29,7 +30,7 @@ import { useSelection } from './use-selection';
  */
 export function ProgrammeScholarshipsScreen({ selectionId }: { selectionId: string | undefined }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, studentCatalog);
   const state = useSelection(selectionId);
   usePageTitle(i18n._('Scholarships'));
   return (

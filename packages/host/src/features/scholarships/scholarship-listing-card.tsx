@@ -1,5 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { type BrowseScholarship, formatDeadline, formatGbp, type Locale } from '@puente/core';
+import {
+  type BrowseScholarship,
+  formatDeadline,
+  formatGbp,
+  type Locale,
+  studentCatalog,
+} from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, ProgrammeImage } from '@puente/widgets/ui';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
@@ -22,7 +28,7 @@ export function ScholarshipListingCard({
   onToggleSave,
 }: ScholarshipListingCardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, studentCatalog);
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { BROWSE_SCHOLARSHIPS, searchScholarships } from '@puente/core';
+import { BROWSE_SCHOLARSHIPS, searchScholarships, studentCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
 import { Button, TextField } from '@puente/widgets/ui';
@@ -25,7 +25,7 @@ export const SCHOLARSHIP_SAVED = { title: /*i18n*/ 'Scholarship saved' } as cons
  */
 export function ScholarshipsListingScreen({ userId }: { userId: number }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, studentCatalog);
   usePageTitle(i18n._('Scholarships'));
   const [query, setQuery] = useState('');
   const { saved, toggle } = useSavedScholarships(userId);
