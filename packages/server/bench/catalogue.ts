@@ -376,7 +376,10 @@ async function benchHost() {
     : notBuilt;
   if (!bundle || LIGHTHOUSE_RUNS === 0) {
     const reason = bundle ? 'skipped (BENCH_LIGHTHOUSE_RUNS=0)' : notBuilt;
-    return { bundleRow, lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [pageName(page), reason] as const) };
+    return {
+      bundleRow,
+      lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [pageName(page), reason] as const),
+    };
   }
   try {
     const results = await measureLighthouse(LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS);
@@ -393,7 +396,10 @@ async function benchHost() {
     };
   } catch (error) {
     const reason = `not measured: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
-    return { bundleRow, lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [pageName(page), reason] as const) };
+    return {
+      bundleRow,
+      lighthouseRows: LIGHTHOUSE_PAGES.map((page) => [pageName(page), reason] as const),
+    };
   }
 }
 
