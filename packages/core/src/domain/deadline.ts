@@ -4,7 +4,7 @@
  * same answer on a server in London and a laptop in Monterrey.
  */
 
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 
 const MONTHS = [
   'january',

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
 
 const formats = new Map<Locale, Intl.NumberFormat>();
 
