@@ -1,6 +1,6 @@
 /**
  * The element API a school's page depends on: each element's tag, attribute
- * names and types, events and their detail types, CSS custom properties,
+ * names and types, JavaScript properties, events and their detail types, CSS custom properties,
  * parts and slots (descriptions left out: rewording a doc changes no page).
  * CHANGELOG.md records its fingerprint under each version; the test beside
  * this file fails when custom-elements.json changes the API without a new
@@ -11,10 +11,12 @@ import { createHash } from 'node:crypto';
 interface Named {
   name: string;
   type?: { text: string };
+  readonly?: boolean;
 }
 
 interface Declaration {
   tagName?: string;
+  members?: Named[];
   attributes?: Named[];
   events?: Named[];
   cssProperties?: Named[];
@@ -35,6 +37,10 @@ export function elementApi(manifestJson: string): string[] {
       const tag = `<${declaration.tagName}>`;
       return [
         ...typed(declaration.attributes).map((line) => `${tag} attribute ${line}`),
+        ...typed(declaration.members).map((line) => `${tag} property ${line}`),
+        ...(declaration.members ?? [])
+          .filter((member) => member.readonly)
+          .map(({ name }) => `${tag} read-only ${name}`),
         ...typed(declaration.events).map((line) => `${tag} event ${line}`),
         ...typed(declaration.cssProperties).map((line) => `${tag} css-property ${line}`),
         ...typed(declaration.cssParts).map((line) => `${tag} part ${line}`),

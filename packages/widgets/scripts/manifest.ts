@@ -1,7 +1,7 @@
 /**
  * Writes custom-elements.json (Custom Elements Manifest 2.1) from the JSDoc on
- * each `src/<feature>/<feature>.element.ts` (`@summary`, `@attr`, `@event`,
- * `@cssproperty`, `@csspart`, `@slot`, `@reserve`) and the element reference
+ * each `src/<feature>/<feature>.element.ts` (`@summary`, `@attr`, `@property`,
+ * `@event`, `@cssproperty`, `@csspart`, `@slot`, `@reserve`) and the element reference
  * in docs/embedding.md from that manifest. What every element shares
  * (`puente-ready`, the theme's custom properties) is declared here once.
  *
@@ -24,7 +24,7 @@ const COMMON_EVENTS: Documented[] = [
   {
     name: 'puente-ready',
     type: { text: 'CustomEvent<PuenteReadyDetail>' },
-    description: 'The element rendered for the first time; `detail` is `{ tagName }`.',
+    description: 'The element shows its content for the first time; `detail` is `{ tagName }`.',
   },
   {
     name: 'puente-error',
@@ -95,6 +95,11 @@ function moduleOf(element: ElementSource) {
         description: element.description,
         ...(element.summary ? { summary: element.summary } : {}),
         superclass: { name: 'HTMLElement' },
+        members: element.properties.map((property) => ({
+          kind: 'field',
+          ...property,
+          ...(property.description?.startsWith('Read-only') ? { readonly: true } : {}),
+        })),
         attributes: element.attributes,
         events: withCommon(element.events, COMMON_EVENTS),
         cssProperties: withCommon(element.cssProperties, COMMON_CSS_PROPERTIES),
@@ -154,6 +159,14 @@ function referenceOf(element: ElementSource): string[] {
         code(a.name),
         a.type ? code(a.type.text) : '',
         a.description ?? '',
+      ]),
+    ),
+    ...table(
+      ['Property', 'Type', 'Meaning'],
+      declaration.members.map((p) => [
+        code(p.name),
+        p.type ? code(p.type.text) : '',
+        p.description ?? '',
       ]),
     ),
     ...table(

@@ -34,6 +34,8 @@ export interface ElementSource {
   description: string;
   summary?: string;
   attributes: Documented[];
+  /** JavaScript properties (`@property {Type} name - …`); "Read-only" in the description makes one read-only. */
+  properties: Documented[];
   events: Documented[];
   cssProperties: Documented[];
   cssParts: Documented[];
@@ -105,6 +107,7 @@ export function readElementSource(path: string, text: string): ElementSource {
     description: oneLine(ts.getTextOfJSDocComment(jsDoc?.comment) ?? ''),
     ...(summary ? { summary: oneLine(ts.getTextOfJSDocComment(summary.comment) ?? '') } : {}),
     attributes: all(['attr', 'attribute']),
+    properties: all(['property', 'prop']),
     events: all(['event', 'fires']),
     cssProperties: all(['cssproperty', 'cssprop']),
     cssParts: all(['csspart', 'part']),
@@ -174,6 +177,11 @@ function documented(text: string): Documented {
 
 function tagText(tag: ts.JSDocTag): string {
   const comment = ts.getTextOfJSDocComment(tag.comment) ?? '';
+  // `@property` is TypeScript's own: it parses the name apart from the comment.
+  if (ts.isJSDocPropertyTag(tag)) {
+    const type = tag.typeExpression ? `{${tag.typeExpression.type.getText()}} ` : '';
+    return `${type}${tag.name.getText()} ${comment.replace(/^-\s*/, '- ')}`;
+  }
   // TypeScript keeps `{Type}` in the comment of tags it does not know, but not of those it does.
   const typeExpression = (tag as { typeExpression?: ts.JSDocTypeExpression }).typeExpression;
   return typeExpression ? `{${typeExpression.type.getText()}} ${comment}` : comment;

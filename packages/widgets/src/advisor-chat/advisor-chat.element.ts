@@ -15,7 +15,7 @@ import { AdvisorChatWidget } from './advisor-chat-widget';
  * @attr {string} dashboard-url - Where "Return to Dashboard" links once the summary is shared or declined; the button is hidden without it.
  *
  * @event {CustomEvent<string[]>} puente-chat-summary - The student shared the summary; `detail` is its points, as they last edited them.
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
+ * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - The student's bubbles, buttons, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on the student's bubbles and primary buttons.

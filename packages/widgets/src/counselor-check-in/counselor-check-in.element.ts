@@ -15,7 +15,7 @@ import { CounselorCheckInWidget } from './counselor-check-in-widget';
  * @attr {'1' | '2'} check-in - Which check-in: `1` (the earlier one) or `2` (default, "Check-In #2").
  * @attr {string} dashboard-url - Where "Back to Dashboard" links; the button is hidden without it.
  *
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
+ * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, the student's bubbles, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on primary buttons and the student's bubbles.

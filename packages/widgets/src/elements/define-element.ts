@@ -1,5 +1,6 @@
 import { adoptStyles } from './element-styles';
 import { emit } from './emit';
+import { PENDING_ATTRIBUTE } from './pending';
 import { FITTED_ATTRIBUTE } from './reservation';
 
 interface Lifecycle {
@@ -12,7 +13,8 @@ interface Lifecycle {
  * - its shadow root adopts Puente's styles;
  * - a property the page set before the element was defined (the loader
  *   defines elements late) reaches the element instead of hiding its setter;
- * - `puente-ready` fires once, when the first render is in the page.
+ * - `puente-ready` fires once, when the first render is in the page and no
+ *   part of it still waits for its data (`PENDING_ATTRIBUTE`).
  */
 export function defineElement(tagName: string, element: CustomElementConstructor): void {
   if (customElements.get(tagName)) return;
@@ -68,17 +70,25 @@ function announceFirstRender(element: HTMLElement): void {
       );
     }
   };
-  if (root.childElementCount > 0) {
+  const shown = () =>
+    root.childElementCount > 0 && root.querySelector(`[${PENDING_ATTRIBUTE}]`) === null;
+  if (shown()) {
     announce();
     return;
   }
-  // React renders after connectedCallback returns; its first commit adds the root's children.
+  // React renders after connectedCallback returns; its first commit adds the root's children,
+  // and a part waiting for its data is replaced (or unmarked) once the data is in.
   const observer = new MutationObserver(() => {
-    if (root.childElementCount === 0) return;
+    if (!shown()) return;
     observer.disconnect();
     announce();
   });
-  observer.observe(root, { childList: true });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [PENDING_ATTRIBUTE],
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { matchProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeServer } from '../testing/fake-server';
+import { createFakeServer, deferred } from '../testing/fake-server';
 import { mountElement, unmountElements } from '../testing/mount-element';
 import { preloadBehaviours } from '../ui';
 import { PuenteProgrammeFinderElement } from './programme-finder.element';
@@ -215,5 +215,55 @@ describe('<puente-programme-finder> on a Spanish page', { timeout: 20_000 }, () 
     } finally {
       document.documentElement.removeAttribute('lang');
     }
+  });
+
+  it('says puente-ready once the first programmes show, not while they load', async () => {
+    const { shadow, events, server } = mount({ 'api-base': 'https://puente.example' });
+    // The catalogue answers only when the test says so; a second fake server writes the answer.
+    const answer = deferred<void>();
+    const catalogue = createFakeServer();
+    let catalogueAsked = false;
+    server.on('GET /api/foundation-programs', async ({ url }) => {
+      catalogueAsked = true;
+      await answer.promise;
+      const response = await catalogue.fetch(url.toString());
+      return { status: response.status, body: await response.json() };
+    });
+    await waitFor(() => expect(catalogueAsked).toBe(true));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(events.filter(({ type }) => type === 'puente-ready')).toEqual([]);
+
+    answer.resolve();
+    expect(await shadow.findAllByRole('article')).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(events.filter(({ type }) => type === 'puente-ready')).toEqual([
+        { type: 'puente-ready', detail: { tagName: 'puente-programme-finder' } },
+      ]),
+    );
+  });
+
+  it('reads the catalogue from the new Puente server when api-base changes, not from the old cache', async () => {
+    const first = createFakeServer({ programmes: SAMPLE_PROGRAMMES.slice(0, 1) });
+    const second = createFakeServer({ programmes: SAMPLE_PROGRAMMES.slice(1, 2) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).startsWith('https://second.example')
+          ? second.fetch(input, init)
+          : first.fetch(input, init),
+      ),
+    );
+    const { element, shadow } = mountElement(
+      'puente-programme-finder',
+      { 'api-base': 'https://first.example' },
+      FINDER_EVENTS,
+    );
+    const [firstProgramme, secondProgramme] = SAMPLE_PROGRAMMES;
+    expect(await shadow.findByText(firstProgramme?.programName ?? '')).toBeInTheDocument();
+
+    element.setAttribute('api-base', 'https://second.example');
+    expect(await shadow.findByText(secondProgramme?.programName ?? '')).toBeInTheDocument();
+    expect(shadow.getAllByRole('article')).toHaveLength(1);
+    expect(second.requests.map(({ path }) => path)).toContain('/api/foundation-programs');
   });
 });

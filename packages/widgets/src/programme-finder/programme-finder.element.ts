@@ -42,9 +42,12 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @attr {'match' | 'deadline' | 'fees' | 'rank'} sort - Preset order: best match (default; catalogue order without a `profile`), deadline soonest, fees lowest or university rank.
  * @attr {number} max-fees - Preset highest tuition fees a year, in pounds, e.g. `20000`.
  *
+ * @property {StudentInfo | null} profile - The student's profile (`intendedSubject`, `currentYear`, `highSchoolGrade`, `mathGrade`, `scienceGrade`, `englishGrade`, `gpa`, `ieltsScore`, ...) for a real match and the match sort; `null` (default) shows every programme at 80%.
+ * @property {FoundationProgram[]} selected - Read-only: the programmes the visitor picked on this page, first picked first, as in the events' `detail`.
+ *
  * @event {CustomEvent<FoundationProgram>} puente-programme-selected - The visitor picked a programme (Add to My Selections); `detail` is the programme (`id`, `slug`, `universityName`, `programName`, `subject`, `region`, `tuitionFees`, `applicationDeadline`, `startDates`, `requirements`, `rank`, `imageUrl`, `pathways`, ...). `selected` already holds it.
  * @event {CustomEvent<FoundationProgram>} puente-programme-deselected - The visitor un-picked a programme (pressed Saved here); `detail` is the programme, as in `puente-programme-selected`.
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
+ * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content: the first page of programmes, the empty state, or the message saying why they could not load (`puente-error` says why too); `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, links, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on primary buttons.

@@ -8,6 +8,7 @@ import {
 } from '@puente/core';
 import { Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { PENDING_ATTRIBUTE } from '../elements/pending';
 import { useCatalog } from '../i18n/use-catalog';
 import { WithQueryClient } from '../providers';
 import { Select, Spinner, TextField } from '../ui';
@@ -69,7 +70,7 @@ const ProgrammeResults = lazy(() =>
 function LoadingProgrammes() {
   const { i18n } = useLingui();
   return (
-    <div className={styles.state}>
+    <div className={styles.state} {...{ [PENDING_ATTRIBUTE]: '' }}>
       <Spinner label={i18n._('Loading programs')} />
     </div>
   );

@@ -20,7 +20,7 @@ import { StatementBuilderWidget } from './statement-builder-widget';
  * @attr {string} storage-key - The `localStorage` key of the draft. Default `puente-statement-draft`; give each editor on a page its own.
  *
  * @event {CustomEvent<StatementChangeDetail>} puente-statement-change - The student edited the text, an answer or the format; `detail` is `{ format, text, answers, progress }`, `progress` being `{ total, perAnswer, tone, lines, withinLimit }`.
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
+ * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, the chosen format, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on primary buttons.

@@ -24,7 +24,7 @@ type R2wcElementClass = new () => HTMLElement & {
  * @attr {string} statement-url - Where the personal statement step's Complete / Edit link goes; without it the step has a button that only fires `puente-timeline-step`.
  *
  * @event {CustomEvent<PuenteTimelineStepDetail>} puente-timeline-step - The student activated the personal statement step's Complete / Edit; `detail` is `{ id, title, status, date, action }`.
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
+ * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - The Complete button, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on the Complete button.

@@ -16,7 +16,7 @@ import { WaitlistWidget } from './waitlist-widget';
  * @attr {string} button-label - Text of the button in `button` mode. Default "Join the waitlist".
  *
  * @event {CustomEvent<WaitlistEntry>} puente-waitlist-joined - The server accepted the request; `detail` is what was sent: `{ name, email, schoolName }`.
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element rendered for the first time; `detail` is `{ tagName }`.
+ * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on primary buttons.
