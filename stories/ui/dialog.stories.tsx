@@ -12,12 +12,14 @@ interface ExampleProps {
 const paragraph =
   "King's College London's International Foundation Programme prepares you for undergraduate study in London: academic English, study skills and subject modules taught on the Strand campus, with a guaranteed interview for progression.";
 
-/** A confirmation dialog as the product uses it: title, description, actions. */
+/** A confirmation dialog as the product uses it: title, description, actions (the example's words are English in every story language). */
 function RemoveSelection({ defaultOpen = false, size = 'md', long = false }: ExampleProps) {
   return (
     <Dialog.Root defaultOpen={defaultOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="outline">Remove</Button>
+        <Button variant="outline" lang="en-GB">
+          Remove
+        </Button>
       </Dialog.Trigger>
       <Dialog.Content size={size}>
         <Dialog.Title>Remove this program?</Dialog.Title>
@@ -36,9 +38,13 @@ function RemoveSelection({ defaultOpen = false, size = 'md', long = false }: Exa
         <div style={{ marginTop: '1.5rem' }}>
           <Row>
             <Dialog.CloseTrigger asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline" lang="en-GB">
+                Cancel
+              </Button>
             </Dialog.CloseTrigger>
-            <Button variant="destructive">Remove</Button>
+            <Button variant="destructive" lang="en-GB">
+              Remove
+            </Button>
           </Row>
         </div>
       </Dialog.Content>

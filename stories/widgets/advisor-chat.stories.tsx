@@ -31,8 +31,12 @@ const meta = {
     delays: NO_DELAYS,
   },
   decorators: [
-    (Story, { parameters }) => (
-      <PuenteProvider delays={parameters.delays} assistant={parameters.assistant}>
+    (Story, { parameters, globals }) => (
+      <PuenteProvider
+        delays={parameters.delays}
+        assistant={parameters.assistant}
+        locale={globals.locale}
+      >
         <div className={puenteRoot} style={{ padding: '1rem' }}>
           <Story />
         </div>

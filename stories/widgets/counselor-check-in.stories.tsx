@@ -17,8 +17,8 @@ const meta = {
   // Its own provider (delays at zero, the story's assistant) instead of the preview's.
   parameters: { layout: 'fullscreen', puenteProvider: false, assistant: undefined },
   decorators: [
-    (Story, { parameters }) => (
-      <PuenteProvider delays={NO_DELAYS} assistant={parameters.assistant}>
+    (Story, { parameters, globals }) => (
+      <PuenteProvider delays={NO_DELAYS} assistant={parameters.assistant} locale={globals.locale}>
         <div className={puenteRoot} style={{ padding: '1rem' }}>
           <Story />
         </div>

@@ -104,7 +104,8 @@ export const ProfileLoading: Story = {
 export const WithNotice: Story = {
   args: {
     notice: (
-      <p style={{ margin: 0 }}>
+      // The page's own words, in English in every story language.
+      <p style={{ margin: 0 }} lang="en-GB">
         Every program shows the standard 80% match until you add your grades.
       </p>
     ),

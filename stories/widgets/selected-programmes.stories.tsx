@@ -37,7 +37,14 @@ async function askToRemove(canvasElement: HTMLElement) {
 export const Filled: Story = {};
 
 export const Empty: Story = {
-  args: { empty: <a href="/foundation-programs">Find Foundation Programs</a> },
+  // The page's own link, in English in every story language.
+  args: {
+    empty: (
+      <a href="/foundation-programs" lang="en-GB">
+        Find Foundation Programs
+      </a>
+    ),
+  },
   beforeEach: ({ msw }) => msw.use(...studentData()),
 };
 

@@ -26,7 +26,12 @@ const meta = {
     initialStatement: emptyStatement(),
     onSave: fn(async () => {}),
     onFinalize: fn(),
-    backAction: <Button variant="ghost">Back to Programs</Button>,
+    // The page's own button, in English in every story language.
+    backAction: (
+      <Button variant="ghost" lang="en-GB">
+        Back to Programs
+      </Button>
+    ),
   },
   decorators: [
     (Story) => (

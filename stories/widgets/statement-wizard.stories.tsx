@@ -67,8 +67,11 @@ const meta = {
         </div>
       </div>
     ),
-    (Story, { parameters }) => (
-      <PuenteProvider assistant={parameters.assistant as Assistant | undefined}>
+    (Story, { parameters, globals }) => (
+      <PuenteProvider
+        assistant={parameters.assistant as Assistant | undefined}
+        locale={globals.locale}
+      >
         <Story />
       </PuenteProvider>
     ),

@@ -46,7 +46,7 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
   if (selections.isError) {
     return (
       <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{LOAD_FAILED}</p>
+        <p className={styles.stateTitle}>{i18n._(LOAD_FAILED)}</p>
         <Button variant="outline" onClick={() => void selections.refetch()}>
           {i18n._('Try again')}
         </Button>

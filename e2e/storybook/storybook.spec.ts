@@ -1,0 +1,136 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { englishShown, englishWithSpanish } from '../support/english-shown';
+import { serveDirectory } from '../support/static-directory';
+
+/**
+ * The built Storybook (`pnpm build-storybook`), as designers review it: every
+ * story renders and its play function passes in SPEC's English, and every
+ * story renders in Mexican Spanish showing no English message that has a
+ * Spanish translation. One preview page switches stories through Storybook's
+ * own channel, as its manager does, so 400-odd stories take a minute.
+ */
+const STATIC = fileURLToPath(new URL('../../stories/storybook-static/', import.meta.url));
+
+let storybook: { url: string; server: Server };
+test.beforeAll(async () => {
+  if (!existsSync(`${STATIC}index.json`)) {
+    throw new Error(`No built Storybook in ${STATIC}: run \`pnpm build-storybook\` first.`);
+  }
+  storybook = await serveDirectory(STATIC);
+});
+test.afterAll(() => storybook?.server.close());
+
+function storyIds(): string[] {
+  const index = JSON.parse(readFileSync(`${STATIC}index.json`, 'utf8')) as {
+    entries: Record<string, { id: string; type: string }>;
+  };
+  return Object.values(index.entries)
+    .filter(({ type }) => type === 'story')
+    .map(({ id }) => id);
+}
+
+interface Rendered {
+  /** 'rendered', or what went wrong: an error rendering it, or its play function throwing. */
+  outcome: 'rendered' | 'errored' | 'play-failed' | 'timed-out';
+  message?: string;
+}
+
+/** Shows `storyId` in the preview and waits until Storybook says it rendered and played, or failed. */
+function show(page: Page, storyId: string): Promise<Rendered> {
+  return page.evaluate(
+    (id) =>
+      new Promise<Rendered>((settle) => {
+        const channel = (
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: {
+              on(event: string, listener: (payload: unknown) => void): void;
+              off(event: string, listener: (payload: unknown) => void): void;
+              emit(event: string, payload: unknown): void;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__;
+        const listeners: [string, (payload: unknown) => void][] = [];
+        const done = (result: Rendered) => {
+          clearTimeout(timer);
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          settle(result);
+        };
+        const timer = setTimeout(() => done({ outcome: 'timed-out' }), 20_000);
+        const listen = (event: string, listener: (payload: unknown) => void) => {
+          listeners.push([event, listener]);
+          channel.on(event, listener);
+        };
+        const text = (payload: unknown) =>
+          String((payload as { message?: string; title?: string })?.message ?? payload);
+        listen('storyFinished', (payload) => {
+          const { storyId, status, reporters } = payload as {
+            storyId: string;
+            status: string;
+            reporters?: unknown;
+          };
+          if (storyId !== id) return;
+          if (status === 'success') done({ outcome: 'rendered' });
+          else done({ outcome: 'play-failed', message: JSON.stringify(reporters).slice(0, 300) });
+        });
+        listen('storyErrored', (payload) => done({ outcome: 'errored', message: text(payload) }));
+        listen('storyThrewException', (payload) =>
+          done({ outcome: 'errored', message: text(payload) }),
+        );
+        listen('playFunctionThrewException', (payload) =>
+          done({ outcome: 'play-failed', message: text(payload) }),
+        );
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
+
+async function openPreview(page: Page, locale: 'en-GB' | 'es-MX', first: string) {
+  await page.goto(
+    `${storybook.url}/iframe.html?id=${first}&viewMode=story&globals=locale:${locale}`,
+  );
+  // The mock API's service worker may reload the page once as it takes control: wait for the first story.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      '__STORYBOOK_ADDONS_CHANNEL__' in window &&
+      (document.querySelector('#storybook-root')?.childElementCount ?? 0) > 0,
+  );
+}
+
+test('every story renders and its play function passes, in English', async ({ page }) => {
+  test.setTimeout(600_000);
+  const ids = storyIds();
+  expect(ids.length).toBeGreaterThan(300);
+  await openPreview(page, 'en-GB', ids[1] ?? '');
+  const failed: Record<string, string> = {};
+  for (const id of ids) {
+    const { outcome, message } = await show(page, id);
+    if (outcome !== 'rendered') failed[id] = `${outcome}${message ? `: ${message}` : ''}`;
+  }
+  expect(failed).toEqual({});
+});
+
+test('every story renders in Mexican Spanish, with no English message that has a translation', async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  const english = englishWithSpanish();
+  const ids = storyIds();
+  await openPreview(page, 'es-MX', ids[1] ?? '');
+  const failed: Record<string, string> = {};
+  for (const id of ids) {
+    // The play functions act on SPEC's English labels: here only the rendering counts.
+    const { outcome, message } = await show(page, id);
+    if (outcome === 'errored' || outcome === 'timed-out') {
+      failed[id] = `${outcome}${message ? `: ${message}` : ''}`;
+      continue;
+    }
+    const shown = await englishShown(page, english);
+    if (shown.length > 0) failed[id] = `English shown: ${shown.join(' | ')}`;
+  }
+  expect(failed).toEqual({});
+});
