@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HAND_OFF_PICKS_MAX, handOffFrom, handOffSearch } from './hand-off';
+import { HAND_OFF_PICKS_MAX, handOffFrom, handOffSearch, webOrigin } from './hand-off';
 
 describe('the hand-off from a school site', () => {
   it('carries the picks and the school to registration, and reads them back', () => {
@@ -27,5 +27,31 @@ describe('the hand-off from a school site', () => {
     expect(handOff.school).toBeNull();
     expect(handOffFrom(new URLSearchParams('school=javascript:alert(1)')).school).toBeNull();
     expect(handOffFrom(new URLSearchParams()).picks).toEqual([]);
+  });
+
+  it.each([
+    'https://colegio.example',
+    'http://127.0.0.1:3101',
+    // A school whose name has an ñ: its host as a browser writes it, in punycode.
+    'https://xn--escuela-nios-jhb.example',
+    'https://prepa-del-valle.edu.mx',
+    // An IPv6 address, in brackets.
+    'http://[::1]:8080',
+    'https://[2001:db8::1]',
+  ])('takes %s as a web origin', (origin) => {
+    expect(webOrigin(origin)).toBe(origin);
+  });
+
+  it.each([
+    'https://colegio.example/',
+    'https://-colegio.example',
+    'https://colegio-.example',
+    'https://colegio..example',
+    'https://[::1',
+    'https://[::1]]',
+    'ftp://colegio.example',
+    'https://Colegio.example',
+  ])('refuses %s', (text) => {
+    expect(webOrigin(text)).toBeNull();
   });
 });

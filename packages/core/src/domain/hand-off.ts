@@ -18,9 +18,13 @@ export const SCHOOL_ORIGIN_MAX = 200;
 
 /**
  * A web origin as a browser writes one (`https://school.example`,
- * `http://127.0.0.1:3101`): scheme, lower-case host, optional port, no path.
+ * `http://127.0.0.1:3101`, `https://xn--escuela-nios-jhb.example` for an
+ * internationalised name, `http://[::1]:8080`): scheme, lower-case host
+ * (labels of letters, digits and inner hyphens, or an IPv6 address in
+ * brackets), optional port, no path.
  */
-export const SCHOOL_ORIGIN_PATTERN = /^https?:\/\/[a-z0-9]+(?:[.-][a-z0-9]+)*(?::\d{1,5})?$/;
+export const SCHOOL_ORIGIN_PATTERN =
+  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** `text` when it is such an origin, else null. */
 export function webOrigin(text: string): string | null {
