@@ -27,8 +27,10 @@ function storyIds(): string[] {
   const index = JSON.parse(readFileSync(`${STATIC}index.json`, 'utf8')) as {
     entries: Record<string, { id: string; type: string }>;
   };
+  // STORIES=<regular expression> narrows a run to the stories whose ids match (while fixing some).
+  const only = process.env.STORIES ? new RegExp(process.env.STORIES) : undefined;
   return Object.values(index.entries)
-    .filter(({ type }) => type === 'story')
+    .filter(({ type, id }) => type === 'story' && (!only || only.test(id)))
     .map(({ id }) => id);
 }
 
@@ -104,7 +106,7 @@ async function openPreview(page: Page, locale: 'en-GB' | 'es-MX', first: string)
 test('every story renders and its play function passes, in English', async ({ page }) => {
   test.setTimeout(600_000);
   const ids = storyIds();
-  expect(ids.length).toBeGreaterThan(300);
+  if (!process.env.STORIES) expect(ids.length).toBeGreaterThan(300);
   await openPreview(page, 'en-GB', ids[1] ?? '');
   const failed: Record<string, string> = {};
   for (const id of ids) {

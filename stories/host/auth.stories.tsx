@@ -66,7 +66,7 @@ export const SigningIn: Story = {
   play: async ({ canvasElement }) => {
     const login = await signIn(canvasElement);
     const button = await login.findByRole('button', { name: 'Signing in...' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -85,11 +85,11 @@ export const CreatingAccount: Story = {
     await userEvent.click(register.getByRole('button', { name: 'Create Account' }));
     await expect(
       await register.findByRole('button', { name: 'Creating account...' }),
-    ).toBeDisabled();
+    ).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
-/** Wrong credentials: the destructive toast with the server's message; the form is usable again. */
+/** Wrong credentials: the server's message inline (fields invalid) and in the destructive toast; the form is usable again. */
 export const LoginFailed: Story = {
   globals: wide,
   beforeEach: ({ msw }) =>
@@ -97,7 +97,9 @@ export const LoginFailed: Story = {
   play: async ({ canvasElement }) => {
     const login = await signIn(canvasElement);
     await becomesVisible(await screen.findByText('Login failed'));
-    await expect(screen.getByText('Invalid username or password')).toBeVisible();
+    await expect(login.getByRole('alert')).toHaveTextContent('Invalid username or password');
+    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    await expect(within(toasts).getByText('Invalid username or password')).toBeVisible();
     await expect(login.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   },
 };

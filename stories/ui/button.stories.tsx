@@ -58,7 +58,7 @@ export const Loading: Story = {
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Signing in...' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -107,7 +107,10 @@ export const CollegeListUpdating: Story = {
       within(dialog).getByRole('textbox', { name: 'Have feedback for the list?' }),
       'More options in Scotland, fewer in London{Enter}',
     );
-    await expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -65,7 +65,7 @@ export const Written: Story = {
 export const NearLimit: Story = {
   args: { initialStatement: statement({ text: freeText(3650) }) },
   play: async ({ canvasElement }) => {
-    const counter = within(canvasElement).getByText('3,650 / 4,000 characters');
+    const counter = await within(canvasElement).findByText('3,650 / 4,000 characters');
     await expect(counter.closest('[data-tone]')).toHaveAttribute('data-tone', 'warning');
   },
 };
@@ -75,7 +75,7 @@ export const OverLimit: Story = {
   args: { initialStatement: statement({ text: freeText(4150) }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/150 over the 4,000-character limit/)).toBeVisible();
+    await expect(await canvas.findByText(/150 over the 4,000-character limit/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
   },
 };
