@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { query } from './support/database';
-import { SCHOOL_SITE_URL } from './support/urls';
+import { PUENTE_PORT, SCHOOL_SITE_URL } from './support/urls';
 
 test('a school embeds <puente-programme-finder> on its own site: browse, filter, match, choose', async ({
   page,
@@ -14,9 +14,10 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
   await page.goto(`${SCHOOL_SITE_URL}/finder.html`);
   const finder = page.locator('puente-programme-finder');
   await expect(finder.getByRole('heading', { name: 'Foundation Year Pathways' })).toBeVisible();
-  await expect(page.locator('#events [data-event="puente-ready"]')).toContainText(
-    'puente-programme-finder',
-  );
+  const ready = page.locator('#events [data-event="puente-ready"]');
+  await expect(ready).toContainText('puente-programme-finder');
+  // puente-ready came once the first programmes were on screen, not while they loaded.
+  await expect(ready).not.toHaveAttribute('data-articles', '0');
 
   // One server page of six at a time, from the whole catalogue, without an account.
   const cards = finder.getByRole('article');
@@ -96,6 +97,17 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
   const apply = finder.getByRole('link', { name: 'Get Started Applying' });
   await expect(apply).toHaveAttribute('href', /^http:\/\/localhost:\d+\/auth\?mode=register&/);
   await expect(apply).toHaveAttribute('target', '_blank');
+
+  // The school moves the element to another address of its Puente server at run time: the
+  // catalogue comes from there (nothing cached from the old one), and so does applying.
+  const other = `http://127.0.0.1:${PUENTE_PORT}`;
+  const fromOther = page.waitForRequest((request) =>
+    request.url().startsWith(`${other}/api/foundation-programs`),
+  );
+  await finder.evaluate((element, base) => element.setAttribute('api-base', base), other);
+  await fromOther;
+  await expect(apply).toHaveAttribute('href', new RegExp(`^${other}/auth\\?mode=register&`));
+  await expect(cards.first()).toBeVisible();
 
   expect(problems).toEqual([]);
 });

@@ -10,6 +10,10 @@ for (const name of [
   document.addEventListener(name, (event) => {
     const item = document.createElement('li');
     item.dataset.event = name;
+    // What the element showed when it said so: a school waits for content, not a spinner.
+    item.dataset.articles = String(
+      event.target.shadowRoot?.querySelectorAll('article').length ?? 0,
+    );
     item.textContent = `${name} ${JSON.stringify(event.detail ?? null)}`;
     log.append(item);
   });

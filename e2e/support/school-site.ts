@@ -27,11 +27,13 @@ const types: Record<string, string> = {
  * elements from `puenteUrl`, under the strict CSP a careful school would send.
  */
 export function startSchoolSite(port: number, puenteUrl: string): Promise<Server> {
+  // The same Puente server under its IP address too: a page moves an element's api-base to it.
+  const puenteByAddress = puenteUrl.replace('//localhost:', '//127.0.0.1:');
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${puenteUrl}`,
-    `connect-src 'self' ${puenteUrl}`,
-    `img-src 'self' data: ${puenteUrl}`,
+    `connect-src 'self' ${puenteUrl} ${puenteByAddress}`,
+    `img-src 'self' data: ${puenteUrl} ${puenteByAddress}`,
     "style-src 'self'",
     `font-src 'self' ${puenteUrl}`,
     "object-src 'none'",
