@@ -40,8 +40,38 @@ interface Rendered {
   message?: string;
 }
 
+/** The preview's viewports (.storybook/preview.tsx), as a story's `globals.viewport` names them. */
+const VIEWPORTS: Record<string, { width: number; height: number }> = {
+  small: { width: 320, height: 640 },
+  mobile: { width: 375, height: 740 },
+  phone: { width: 390, height: 844 },
+  tablet: { width: 768, height: 1024 },
+};
+const WIDE = { width: 1280, height: 900 };
+
+/** The viewport a story asks for: the manager would size the preview's frame so. */
+async function sizeFor(page: Page, storyId: string) {
+  const viewport = await page.evaluate(async (id) => {
+    const preview = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: {
+            loadStory(options: { storyId: string }): Promise<{
+              storyGlobals?: { viewport?: { value?: string } };
+            }>;
+          };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const story = await preview.storyStoreValue.loadStory({ storyId: id });
+    return story.storyGlobals?.viewport?.value;
+  }, storyId);
+  await page.setViewportSize((viewport && VIEWPORTS[viewport]) || WIDE);
+}
+
 /** Shows `storyId` in the preview and waits until Storybook says it rendered and played, or failed. */
-function show(page: Page, storyId: string): Promise<Rendered> {
+async function show(page: Page, storyId: string): Promise<Rendered> {
+  await sizeFor(page, storyId);
   return page.evaluate(
     (id) =>
       new Promise<Rendered>((settle) => {
@@ -71,11 +101,27 @@ function show(page: Page, storyId: string): Promise<Rendered> {
           const { storyId, status, reporters } = payload as {
             storyId: string;
             status: string;
-            reporters?: unknown;
+            reporters?: unknown[];
           };
           if (storyId !== id) return;
-          if (status === 'success') done({ outcome: 'rendered' });
-          else done({ outcome: 'play-failed', message: JSON.stringify(reporters).slice(0, 300) });
+          if (status === 'success') {
+            done({ outcome: 'rendered' });
+            return;
+          }
+          // The a11y addon reports axe's violations (`a11y.test: 'error'`): say which, and where.
+          const violations = (
+            (reporters ?? []) as {
+              type: string;
+              result?: { violations?: { id: string; nodes: { target: string[] }[] }[] };
+            }[]
+          )
+            .filter(({ type }) => type === 'a11y')
+            .flatMap(({ result }) => result?.violations ?? [])
+            .map(
+              ({ id, nodes }) =>
+                `${id} at ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
+            );
+          done({ outcome: 'play-failed', message: violations.join('; ') || 'failed' });
         });
         listen('storyErrored', (payload) => done({ outcome: 'errored', message: text(payload) }));
         listen('storyThrewException', (payload) =>
