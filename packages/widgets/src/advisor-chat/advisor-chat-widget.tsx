@@ -20,7 +20,12 @@ export function AdvisorChatWidget({
   const host = hostOf(container);
 
   return (
-    <ElementRoot container={container} theme={theme} apiBase={apiBase}>
+    <ElementRoot
+      container={container}
+      theme={theme}
+      toastsLabel={/*i18n*/ 'Exploration advisor notifications (F8)'}
+      apiBase={apiBase}
+    >
       <AdvisorChat
         dashboardHref={dashboardUrl || undefined}
         onSummaryShared={(points) => {

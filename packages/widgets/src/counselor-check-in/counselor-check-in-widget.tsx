@@ -19,7 +19,11 @@ export function CounselorCheckInWidget({
   const number: CheckInNumber = checkIn?.trim() === '1' ? 1 : 2;
 
   return (
-    <ElementRoot container={container} theme={theme}>
+    <ElementRoot
+      container={container}
+      theme={theme}
+      toastsLabel={/*i18n*/ 'Check-in notifications (F8)'}
+    >
       <CounselorCheckIn checkIn={number} dashboardHref={dashboardUrl || undefined} />
     </ElementRoot>
   );

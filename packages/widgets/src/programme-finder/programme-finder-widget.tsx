@@ -89,7 +89,12 @@ export function ProgrammeFinderWidget({
   );
 
   return (
-    <ElementRoot container={container} theme={theme} apiBase={apiBase}>
+    <ElementRoot
+      container={container}
+      theme={theme}
+      toastsLabel={/*i18n*/ 'Program finder notifications (F8)'}
+      apiBase={apiBase}
+    >
       <ProgrammeFinder
         mode="browse"
         profile={matchProfile}

@@ -57,6 +57,12 @@ export interface PuenteProviderProps {
    * provides one (the host's), it is that one; else en-GB.
    */
   locale?: Locale | undefined;
+  /**
+   * What its toast region is called, an en-GB message id ('Programme finder
+   * notifications (F8)'); default 'Notifications (F8)'. Each element names
+   * its own, so a school page with two has no two landmarks of one name.
+   */
+  toastsLabel?: string | undefined;
   children?: ReactNode;
 }
 
@@ -84,6 +90,7 @@ function PuenteServices({
   api,
   assistant,
   clock = systemClock,
+  toastsLabel,
   children,
 }: Omit<PuenteProviderProps, 'locale'>) {
   const { i18n } = useLingui();
@@ -110,7 +117,7 @@ function PuenteServices({
     <Suspense fallback={null}>
       <SharedMessages>
         {children}
-        <Toaster toasts={toasts} />
+        <Toaster toasts={toasts} label={toastsLabel} />
       </SharedMessages>
     </Suspense>
   );

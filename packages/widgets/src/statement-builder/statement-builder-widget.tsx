@@ -39,7 +39,12 @@ export function StatementBuilderWidget({
   );
 
   return (
-    <ElementRoot container={container} theme={theme} apiBase={apiBase}>
+    <ElementRoot
+      container={container}
+      theme={theme}
+      toastsLabel={/*i18n*/ 'Personal statement notifications (F8)'}
+      apiBase={apiBase}
+    >
       <Card part="card">
         <StatementBuilder
           initialStatement={initialStatement}

@@ -38,7 +38,11 @@ export function TimelineWidget({
   const host = hostOf(container);
 
   return (
-    <ElementRoot container={container} theme={theme}>
+    <ElementRoot
+      container={container}
+      theme={theme}
+      toastsLabel={/*i18n*/ 'Timeline notifications (F8)'}
+    >
       <Card className={styles.card} part="card">
         <TimelineHeading />
         <Timeline

@@ -10,8 +10,18 @@ type ToastText = NonNullable<ToastInput['description']>;
 
 import type { ToastStore } from './toast-store';
 
-/** The toasts of one provider's store, with F8 and swipe to dismiss; `Toaster` loads it with the first toast. */
-export function ToastRegion({ toaster }: { toaster: ToastStore }) {
+/**
+ * The toasts of one provider's store, with F8 and swipe to dismiss; `Toaster`
+ * loads it with the first toast. `label` (an en-GB message id) names the
+ * region: one a widget, so a page with several has distinct landmarks.
+ */
+export function ToastRegion({
+  toaster,
+  label = /*i18n*/ 'Notifications (F8)',
+}: {
+  toaster: ToastStore;
+  label?: string | undefined;
+}) {
   const i18n = useI18n();
   const region = useRef<HTMLDivElement>(null);
 
@@ -29,12 +39,7 @@ export function ToastRegion({ toaster }: { toaster: ToastStore }) {
   }, [toaster]);
 
   return (
-    <ArkToaster
-      ref={region}
-      toaster={toaster}
-      className={styles.group}
-      aria-label={i18n._('Notifications (F8)')}
-    >
+    <ArkToaster ref={region} toaster={toaster} className={styles.group} aria-label={i18n._(label)}>
       {(toast) => (
         <SwipeableToast key={toast.id}>
           {/* A toast's texts may be en-GB ids (constants marked for extraction): shown in the visitor's language. */}

@@ -46,7 +46,7 @@ const ToastRegion = lazy(() =>
 );
 
 /** The toast region, once the toast code has arrived; mount once per provider. */
-export function Toaster({ toasts }: { toasts: Toasts }) {
+export function Toaster({ toasts, label }: { toasts: Toasts; label?: string | undefined }) {
   const [store, setStore] = useState<ToastStore | null>(null);
   useEffect(() => {
     let current = true;
@@ -57,7 +57,7 @@ export function Toaster({ toasts }: { toasts: Toasts }) {
   }, [toasts]);
   return store ? (
     <Suspense fallback={null}>
-      <ToastRegion toaster={store} />
+      <ToastRegion toaster={store} label={label} />
     </Suspense>
   ) : null;
 }

@@ -41,7 +41,12 @@ export function WaitlistWidget({
   };
 
   return (
-    <ElementRoot container={container} theme={theme} apiBase={apiBase}>
+    <ElementRoot
+      container={container}
+      theme={theme}
+      toastsLabel={/*i18n*/ 'Waitlist notifications (F8)'}
+      apiBase={apiBase}
+    >
       {mode === 'button' ? (
         <WaitlistButton label={buttonLabel} onJoined={onJoined} />
       ) : (
