@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHealthCheck } from '../src/modules/health/health.routes';
 import { cutOffDatabase, initTestApp, type TestApp } from './utils';
 
 let app: TestApp;
@@ -53,3 +55,23 @@ describe('GET /api/health', () => {
 });
 
 const cutOff = (doomed: TestApp) => cutOffDatabase(doomed, app);
+
+describe('the health check', () => {
+  const database = (execute: () => Promise<unknown>) =>
+    ({ getConnection: () => ({ execute }) }) as unknown as EntityManager;
+
+  it('does not call the database down for one pooled connection PostgreSQL closed', async () => {
+    const execute = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Connection terminated unexpectedly'))
+      .mockResolvedValue([{ '?column?': 1 }]);
+    expect(await createHealthCheck({ em: database(execute) })()).toBe(true);
+    expect(execute).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls it down when a second connection fails too', async () => {
+    const execute = vi.fn().mockRejectedValue(new Error('connect ECONNREFUSED'));
+    expect(await createHealthCheck({ em: database(execute) })()).toBe(false);
+    expect(execute).toHaveBeenCalledTimes(2);
+  });
+});

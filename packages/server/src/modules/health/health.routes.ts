@@ -62,11 +62,15 @@ async function databaseAnswers(em: EntityManager): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
   });
-  const check = em
-    .getConnection()
-    .execute('select 1')
-    .then(() => true as const)
-    .catch(() => false as const);
+  const attempt = () =>
+    em
+      .getConnection()
+      .execute('select 1')
+      .then(() => true as const)
+      .catch(() => false as const);
+  // A pooled connection PostgreSQL closed (a restart, a terminated backend) fails once and is
+  // dropped: the database only counts as down when a second connection fails too.
+  const check = attempt().then((up) => up || attempt());
   try {
     return await Promise.race([check, timeout]);
   } finally {
