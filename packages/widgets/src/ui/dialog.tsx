@@ -1,8 +1,9 @@
-import { Dialog as ArkDialog } from '@ark-ui/react';
+import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import * as styles from './dialog.css';
+import { inertOutside } from './inert-outside';
 import { Portal } from './portal';
 
 const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
@@ -44,10 +45,14 @@ function Content({
   ...props
 }: DialogContentProps) {
   const i18n = useI18n();
+  const { open } = useDialogContext();
+  // The portal may attach after the first render: the effect waits for the positioner itself.
+  const [positioner, setPositioner] = useState<HTMLDivElement | null>(null);
+  useEffect(() => (open && positioner ? inertOutside(positioner) : undefined), [open, positioner]);
   return (
     <Portal>
       <ArkDialog.Backdrop className={styles.backdrop} />
-      <ArkDialog.Positioner className={styles.positioner}>
+      <ArkDialog.Positioner className={styles.positioner} ref={setPositioner}>
         <ArkDialog.Content
           className={join(styles.content, size === 'lg' && styles.wide, className)}
           {...props}
