@@ -13,7 +13,7 @@ const meta = {
   component: EmbedScreen,
   args: { origin: 'https://puente.example' },
   decorators: [hostScreen(paths.embed.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
 } satisfies Meta<typeof EmbedScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +23,7 @@ export const WithoutBuiltWidgets: Story = {
   play: async () => {
     await expect(await screen.findByText(/No live previews/)).toBeVisible();
     await expect(
-      screen.getByText('<script src="https://puente.example/widgets/loader.js"></script>'),
+      screen.getByText('<script async src="https://puente.example/widgets/v1/loader.js"></script>'),
     ).toBeVisible();
   },
 };

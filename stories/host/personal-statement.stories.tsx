@@ -42,7 +42,7 @@ const meta = {
   component: PersonalStatementScreen,
   args: { selectionId: SELECTION_ID },
   decorators: [hostScreen(paths.personalStatement.getHref(SELECTION_ID))],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: ({ msw }) => msw.use(...statementApi(withStatement(null))),
 } satisfies Meta<typeof PersonalStatementScreen>;
 export default meta;
@@ -127,11 +127,12 @@ export const SavedBadge: Story = {
 
 export const SaveFailed: Story = {
   beforeEach: ({ msw }) =>
+    // The first handler that matches answers: the failing save goes before the saving one.
     msw.use(
-      ...statementApi(withStatement('Draft')),
       http.put('*/api/selected-programs/:id/personal-statement', () =>
         HttpResponse.json({ message: 'Your session has expired' }, { status: 401 }),
       ),
+      ...statementApi(withStatement('Draft')),
     ),
   play: async () => {
     await userEvent.type(await statementBox(), ' more');

@@ -54,9 +54,10 @@ function RemoveSelection({ defaultOpen = false, size = 'md', long = false }: Exa
 
 const meta = {
   title: 'UI/Dialog',
+  tags: ['autodocs'],
   component: RemoveSelection,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
 } satisfies Meta<typeof RemoveSelection>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,9 +86,11 @@ export const ClosedWithEscape: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Remove' });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this program?' });
+    // Escape once the dialog has taken focus, as a user presses it on a dialog they see.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -1,6 +1,6 @@
 import { Button, Menu } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onSurface, uiParameters } from './surface';
 
 /** An account menu: a link item, a separator and an action. */
@@ -27,17 +27,27 @@ function AccountMenu({ onSelect }: { onSelect: (value: string) => void }) {
 
 const meta = {
   title: 'UI/Menu',
+  tags: ['autodocs'],
   component: AccountMenu,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { onSelect: fn() },
 } satisfies Meta<typeof AccountMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the menu and waits until it is placed and shown, as a user waits before choosing. */
 const open = async (canvasElement: HTMLElement) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Account' }));
-  return screen.findByRole('menu');
+  const trigger = within(canvasElement).getByRole('button', { name: 'Account' });
+  await userEvent.click(trigger);
+  // This story's menu, the one its button controls (the last story's may still be leaving).
+  const menu = await waitFor(() => {
+    const controlled = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+    expect(controlled).toBeVisible();
+    return controlled as HTMLElement;
+  });
+  await expect(menu).toHaveAttribute('role', 'menu');
+  return menu;
 };
 
 export const Closed: Story = {};
@@ -60,7 +70,11 @@ export const KeyboardHighlight: Story = {
 export const ItemChosen: Story = {
   play: async ({ args, canvasElement }) => {
     const menu = await open(canvasElement);
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    const item = within(menu).getByRole('menuitem', { name: 'Sign Out' });
+    // As a mouse does: the item under the pointer is highlighted, then pressed.
+    await userEvent.hover(item);
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    await userEvent.click(item);
     await expect(args.onSelect).toHaveBeenCalledWith('sign-out');
   },
 };

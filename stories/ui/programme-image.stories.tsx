@@ -6,9 +6,10 @@ import { onSurface, Row, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/ProgrammeImage',
+  tags: ['autodocs'],
   component: ProgrammeImage,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: {
     src: '/images/universities/kings-college-london.svg',
     alt: "King's College London logo",
@@ -38,8 +39,8 @@ export const BrokenFallsBack: Story = {
   },
 };
 
-/** No picture at all (open at any UK university): the default building. */
-export const Missing: Story = { args: { src: null, alt: 'Any UK university' } };
+/** No picture at all: the default building. */
+export const Missing: Story = { args: { src: null, alt: 'University of Leeds' } };
 
 /** Beside text that already names it: hidden from assistive tech. */
 export const Decorative: Story = { args: { alt: '' } };

@@ -6,9 +6,10 @@ const tones: ProgressTone[] = ['primary', 'success', 'warning', 'danger'];
 
 const meta = {
   title: 'UI/Progress',
+  tags: ['autodocs'],
   component: Progress,
   decorators: [formWidth, onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { label: 'Essay progress', value: 60, showValue: true },
   argTypes: {
     tone: { control: 'inline-radio', options: tones },
@@ -40,7 +41,7 @@ export const Small: Story = { args: { size: 'sm' } };
 
 /** The label kept for screen readers only (a table cell already says what it is). */
 export const HiddenLabel: Story = {
-  args: { hideLabel: true, label: 'Engagement', value: 78, showValue: false },
+  args: { hideLabel: true, label: 'Questions answered', value: 78, showValue: false },
 };
 
 export const CustomValueText: Story = {

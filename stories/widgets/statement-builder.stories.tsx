@@ -8,11 +8,11 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 const SENTENCE =
   'Fixing radios with my grandfather in Guadalajara taught me how electricity moves through a circuit. ';
 
-/** A free statement of about `length` characters, in paragraphs. */
-const freeText = (length: number) => {
-  const text = SENTENCE.repeat(Math.ceil(length / SENTENCE.length)).slice(0, length);
-  return text.replace(/(.{700}) /g, '$1\n\n');
-};
+/** A free statement of exactly `length` characters, in paragraphs. */
+const freeText = (length: number) =>
+  SENTENCE.repeat(Math.ceil(length / SENTENCE.length) + 1)
+    .replace(/(.{700}) /g, '$1\n\n')
+    .slice(0, length);
 
 const statement = (overrides: Partial<PersonalStatement>): PersonalStatement => ({
   ...emptyStatement(),
@@ -172,7 +172,13 @@ export const Element: Story = {
   ),
   parameters: { puenteProvider: false },
   play: async ({ canvasElement }) => {
-    const element = canvasElement.querySelector('puente-statement-builder');
-    await waitFor(() => expect(element?.shadowRoot?.querySelector('textarea')).toBeTruthy());
+    // The element is added by an effect, after the story first renders.
+    await waitFor(() =>
+      expect(
+        canvasElement
+          .querySelector('puente-statement-builder')
+          ?.shadowRoot?.querySelector('textarea'),
+      ).toBeTruthy(),
+    );
   },
 };

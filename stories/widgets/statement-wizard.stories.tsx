@@ -81,6 +81,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+/** A toast, once the SPEC's wait before it (1.5 s to regenerate the outline) has run. */
 const toast = (title: string) => screen.findByText(title);
 
 export const Questionnaire: Story = {};

@@ -230,6 +230,7 @@ const bubbleBase = style({
   fontSize: vars.font.sizeSm,
   lineHeight: 1.5,
   transition: 'box-shadow 200ms, background-color 200ms',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&[aria-current="true"]': {
       boxShadow: `0 0 0 3px ${vars.palette.yellow}`,

@@ -46,6 +46,7 @@ export const formatOption = style({
   background: vars.color.surface,
   cursor: 'pointer',
   transition: 'border-color 120ms, background-color 120ms',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&:has(input:checked)': {
       borderColor: vars.color.primary,

@@ -17,6 +17,7 @@ export const button = recipe({
     textDecoration: 'none',
     whiteSpace: 'nowrap',
     transition: 'background-color 120ms, border-color 120ms, color 120ms, box-shadow 120ms',
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
     selectors: {
       '&:focus-visible': focusRing,
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },

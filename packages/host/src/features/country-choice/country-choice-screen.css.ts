@@ -63,6 +63,7 @@ export const choice = style({
   background: vars.color.surface,
   cursor: 'pointer',
   transition: 'border-color 120ms, box-shadow 120ms',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   selectors: {
     '&:has(input:checked)': {
       borderColor: vars.color.primary,

@@ -89,8 +89,6 @@ export const paragraphs = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  transition: 'opacity 150ms',
-  selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
 });
 
 export const paragraph = style({ gap: vars.space['3'] });
