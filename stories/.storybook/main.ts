@@ -1,8 +1,18 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../ui/**/*.stories.tsx', '../widgets/**/*.stories.tsx', '../host/**/*.stories.tsx'],
-  addons: ['@storybook/addon-themes', '@storybook/addon-a11y', 'msw-storybook-addon'],
+  stories: [
+    '../ui/**/*.stories.tsx',
+    '../widgets/**/*.stories.tsx',
+    '../elements/**/*.stories.tsx',
+    '../host/**/*.stories.tsx',
+  ],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-themes',
+    '@storybook/addon-a11y',
+    'msw-storybook-addon',
+  ],
   staticDirs: [
     '../public',
     // University pictures, at the paths the catalogue gives them.

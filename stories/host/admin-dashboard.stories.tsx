@@ -8,7 +8,7 @@ const meta = {
   title: 'Host/Routes/admin – Administrator dashboard',
   component: AdminDashboardScreen,
   decorators: [hostScreen(paths.admin.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
 } satisfies Meta<typeof AdminDashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

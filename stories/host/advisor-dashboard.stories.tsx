@@ -7,7 +7,7 @@ const meta = {
   title: 'Host/Routes/advisor-dashboard – Advisor dashboard',
   component: AdvisorDashboardScreen,
   decorators: [hostScreen(paths.advisorDashboard.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
 } satisfies Meta<typeof AdvisorDashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ const meta = {
   title: 'Host/Routes/ukus – Country choice',
   component: CountryChoiceScreen,
   decorators: [hostScreen(paths.countryChoice.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
 } satisfies Meta<typeof CountryChoiceScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

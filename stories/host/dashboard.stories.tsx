@@ -25,7 +25,7 @@ const meta = {
   title: 'Host/Routes/dashboard – Dashboard',
   component: DashboardScreen,
   args: { user: sampleUser },
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: ({ msw }) => msw.use(...studentData({ selections: SELECTIONS })),
 } satisfies Meta<typeof DashboardScreen>;
 export default meta;

@@ -23,7 +23,7 @@ const meta = {
   title: 'Host/Routes/essay-feedback – Essay feedback',
   component: EssayFeedbackScreen,
   decorators: [hostScreen(paths.essayFeedback.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: handedOver(DRAFT),
 } satisfies Meta<typeof EssayFeedbackScreen>;
 export default meta;

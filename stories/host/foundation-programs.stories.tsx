@@ -13,7 +13,7 @@ const meta = {
   title: 'Host/Foundation Programs',
   component: FoundationProgrammesScreen,
   decorators: [hostScreen(paths.foundationPrograms.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: ({ msw }) =>
     msw.use(
       catalogue(SAMPLE_PROGRAMMES),

@@ -6,7 +6,7 @@ const meta = {
   title: 'Host/Routes/foundation-year-intro – Foundation year intro',
   component: FoundationYearIntroScreen,
   decorators: [hostScreen(paths.foundationYearIntro.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
 } satisfies Meta<typeof FoundationYearIntroScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,7 @@ const meta = {
   component: IntroScreen,
   // Where signing in lands: the whole page at /intro, signed in.
   render: hostSite(paths.intro.getHref()),
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: ({ msw }) => msw.use(signedIn),
 } satisfies Meta<typeof IntroScreen>;
 export default meta;

@@ -9,7 +9,7 @@ const meta = {
   component: NotFoundScreen,
   // An address no route knows, on the whole site.
   render: hostSite('/programmes/this-page-does-not-exist'),
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
 } satisfies Meta<typeof NotFoundScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ const meta = {
   title: 'Host/Routes/parent-dashboard – Parent dashboard',
   component: ParentDashboardScreen,
   decorators: [hostScreen(paths.parentDashboard.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
 } satisfies Meta<typeof ParentDashboardScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,7 +14,7 @@ const meta = {
   component: ProgrammeScholarshipsScreen,
   args: { selectionId: String(KINGS.id) },
   decorators: [hostScreen(paths.scholarships.getHref(KINGS.id))],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: ({ msw }) => msw.use(...studentData({ selections: SELECTIONS })),
 } satisfies Meta<typeof ProgrammeScholarshipsScreen>;
 export default meta;

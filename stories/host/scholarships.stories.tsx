@@ -9,7 +9,7 @@ const meta = {
   component: ScholarshipsListingScreen,
   args: { userId: sampleUser.id },
   decorators: [hostScreen(paths.scholarshipsListing.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   // Saved scholarships live in this browser: every story starts with none.
   beforeEach: () => {
     for (const key of Object.keys(localStorage)) {

@@ -13,7 +13,7 @@ const meta = {
   title: 'Host/Routes/selected-programs – Selected programmes',
   component: SelectedProgrammesScreen,
   decorators: [hostScreen(paths.selectedPrograms.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: ({ msw }) => msw.use(...studentData({ selections: SELECTIONS })),
 } satisfies Meta<typeof SelectedProgrammesScreen>;
 export default meta;

@@ -12,7 +12,7 @@ const meta = {
   title: 'Host/Site Layout',
   component: SiteLayout,
   decorators: [hostScreen(paths.universitySuggestions.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
 } satisfies Meta<typeof SiteLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;

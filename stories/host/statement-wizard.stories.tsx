@@ -27,7 +27,7 @@ const meta = {
   title: 'Host/Routes/personal-statement-builder – Personal statement builder',
   component: StatementWizardScreen,
   decorators: [hostScreen(paths.personalStatementBuilder.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: resumedAt(null),
 } satisfies Meta<typeof StatementWizardScreen>;
 export default meta;

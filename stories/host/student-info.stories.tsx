@@ -8,7 +8,7 @@ const meta = {
   title: 'Host/Routes/student-info – My profile',
   component: StudentInfoScreen,
   decorators: [hostScreen(paths.studentInfo.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: ({ msw }) => msw.use(...studentData()),
 } satisfies Meta<typeof StudentInfoScreen>;
 export default meta;

@@ -16,7 +16,7 @@ const meta = {
   title: 'Host/Routes/university-suggestions – University suggestions',
   component: UniversitySuggestionsScreen,
   decorators: [hostScreen(paths.universitySuggestions.getHref())],
-  parameters: hostParameters,
+  parameters: { ...hostParameters },
   beforeEach: ({ msw }) =>
     msw.use(catalogue(COMPUTER_SCIENCE), ...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
 } satisfies Meta<typeof UniversitySuggestionsScreen>;

@@ -40,7 +40,11 @@ function hostOptions<TArgs>(context: StoryContext<TArgs>) {
 /** A SPEC delay long enough to look at the busy state it covers. */
 export const HELD_DELAY = 10 * 60 * 1000;
 
-/** Parameters of a host screen story: full width, the site's providers only. */
+/**
+ * Parameters of a host screen story: full width, the site's providers only. Spread them into
+ * an object (`parameters: { ...hostParameters }`): the Docs addon adds a documented meta's
+ * description as a second `parameters` key beside a bare name, which then replaces it.
+ */
 export const hostParameters = { layout: 'fullscreen', puenteProvider: false } as const;
 
 /** Waits out an opening animation (dialogs and toasts fade in) before asserting visibility. */

@@ -4,9 +4,10 @@ import { onSurface, Row, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/Avatar',
+  tags: ['autodocs'],
   component: Avatar,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { name: 'Ana García' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Avatar>;

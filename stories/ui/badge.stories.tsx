@@ -19,9 +19,10 @@ const tones: BadgeTone[] = [
 
 const meta = {
   title: 'UI/Badge',
+  tags: ['autodocs'],
   component: Badge,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { children: 'Completed' },
   argTypes: { tone: { control: 'select', options: tones } },
 } satisfies Meta<typeof Badge>;

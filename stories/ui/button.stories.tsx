@@ -8,9 +8,10 @@ const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs'],
   component: Button,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { children: 'Get Started', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: variants },

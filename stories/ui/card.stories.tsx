@@ -4,9 +4,10 @@ import { onSurface, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/Card',
+  tags: ['autodocs'],
   component: Card,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: {
     style: { padding: '1.5rem', width: 'min(100%, 24rem)' },
     children: 'A bordered surface that groups related content.',

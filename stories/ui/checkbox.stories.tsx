@@ -5,9 +5,10 @@ import { onSurface, Row, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { label: 'Remember me', name: 'rememberMe', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

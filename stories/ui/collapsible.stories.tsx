@@ -22,9 +22,10 @@ function Pathways({ defaultOpen = false }: { defaultOpen?: boolean }) {
 
 const meta = {
   title: 'UI/Collapsible',
+  tags: ['autodocs'],
   component: Pathways,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
 } satisfies Meta<typeof Pathways>;
 export default meta;
 type Story = StoryObj<typeof meta>;

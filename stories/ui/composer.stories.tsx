@@ -6,9 +6,10 @@ import { formWidth, onSurface, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/Composer',
+  tags: ['autodocs'],
   component: Composer,
   decorators: [formWidth, onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: {
     label: 'Your message',
     value: '',

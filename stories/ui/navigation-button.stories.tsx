@@ -5,9 +5,10 @@ import { onSurface, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/NavigationButton',
+  tags: ['autodocs'],
   component: NavigationButton,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { children: 'Back to Dashboard', variant: 'outline' },
 } satisfies Meta<typeof NavigationButton>;
 export default meta;

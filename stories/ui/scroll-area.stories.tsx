@@ -18,9 +18,10 @@ const messages = [
 
 const meta = {
   title: 'UI/ScrollArea',
+  tags: ['autodocs'],
   component: ScrollArea,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: {
     label: 'Conversation transcript',
     maxHeight: '240px',

@@ -16,9 +16,10 @@ const subjects: SelectOption[] = [
 
 const meta = {
   title: 'UI/Select',
+  tags: ['autodocs'],
   component: Select,
   decorators: [formWidth, onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: {
     label: 'Subject',
     options: subjects.slice(1),

@@ -4,9 +4,10 @@ import { onSurface, Row, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -33,7 +33,7 @@ export function Row({ children }: { children: ReactNode }) {
   );
 }
 
-/** Parameters of a ui kit story: the surface fills the canvas. */
+/** Parameters of a ui kit story: the surface fills the canvas (spread, as `hostParameters`). */
 export const uiParameters = { layout: 'fullscreen' } as const;
 
 /** Gives a form control a form's width instead of its content's. */

@@ -41,9 +41,10 @@ function Students({
 
 const meta = {
   title: 'UI/Table',
+  tags: ['autodocs'],
   component: Students,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { mobile: 'scroll' },
   argTypes: { mobile: { control: 'inline-radio', options: ['scroll', 'stack'] } },
 } satisfies Meta<typeof Students>;

@@ -28,9 +28,10 @@ function ProfileTabs({ defaultValue = 'profile' }: { defaultValue?: string }) {
 
 const meta = {
   title: 'UI/Tabs',
+  tags: ['autodocs'],
   component: ProfileTabs,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
 } satisfies Meta<typeof ProfileTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

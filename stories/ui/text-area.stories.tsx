@@ -5,9 +5,10 @@ import { formWidth, onSurface, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/TextArea',
+  tags: ['autodocs'],
   component: TextArea,
   decorators: [formWidth, onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { label: 'Notes', name: 'notes', rows: 4 },
 } satisfies Meta<typeof TextArea>;
 export default meta;

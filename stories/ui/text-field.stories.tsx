@@ -5,9 +5,10 @@ import { formWidth, onSurface, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/TextField',
+  tags: ['autodocs'],
   component: TextField,
   decorators: [formWidth, onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: { label: 'Email address', name: 'email', type: 'email' },
 } satisfies Meta<typeof TextField>;
 export default meta;

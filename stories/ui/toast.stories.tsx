@@ -18,9 +18,10 @@ function ShowToast({ label, toast }: { label: string; toast: ToastInput }) {
 
 const meta = {
   title: 'UI/Toast',
+  tags: ['autodocs'],
   component: ShowToast,
   decorators: [onSurface],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: {
     label: 'Save Program',
     toast: {

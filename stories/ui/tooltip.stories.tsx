@@ -5,6 +5,7 @@ import { onSurface, uiParameters } from './surface';
 
 const meta = {
   title: 'UI/Tooltip',
+  tags: ['autodocs'],
   component: Tooltip,
   decorators: [
     (Story) => (
@@ -14,7 +15,7 @@ const meta = {
     ),
     onSurface,
   ],
-  parameters: uiParameters,
+  parameters: { ...uiParameters },
   args: {
     content: 'Specific to the school, last 4 years',
     children: <Button variant="outline">Admission rate: 12%</Button>,

@@ -18,6 +18,8 @@ export { AuthScreen } from './features/auth/auth-screen';
 export type { CountryChoice } from './features/country-choice/country-choice-screen';
 export { CountryChoiceScreen } from './features/country-choice/country-choice-screen';
 export { DashboardScreen, greetingFor } from './features/dashboard/dashboard-screen';
+export type { ElementDoc } from './features/embed/element-docs';
+export { elementDocsOf } from './features/embed/element-docs';
 export type { EmbedScreenProps } from './features/embed/embed-screen';
 export { EmbedScreen } from './features/embed/embed-screen';
 export { EssayFeedbackScreen } from './features/essay-feedback/essay-feedback-screen';

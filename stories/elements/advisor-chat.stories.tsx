@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CustomElement, elementArgTypes, elementParameters } from '../support/custom-element';
+
+const TAG = 'puente-advisor-chat';
+
+/** `<puente-advisor-chat>`: the exploration advisor's chat, as a school embeds it. Its Docs page lists the attributes, events and CSS hooks. */
+const meta = {
+  title: 'Elements/<puente-advisor-chat>',
+  tags: ['autodocs'],
+  render: (attributes) => <CustomElement tagName={TAG} attributes={attributes} maxWidth="48rem" />,
+  argTypes: elementArgTypes(TAG),
+  args: {},
+  parameters: elementParameters(TAG),
+} satisfies Meta<Record<string, string | undefined>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Light: Story = {};
+
+export const Dark: Story = { args: { theme: 'dark' }, globals: { theme: 'dark' } };
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
