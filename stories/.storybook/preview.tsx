@@ -6,6 +6,7 @@ import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Fragment } from 'react';
+import { configure } from 'storybook/test';
 import { storyHandlers } from '../support/api-handlers';
 
 // The canvas is the site's page: the theme's background (a dark story is not light text on
@@ -16,6 +17,10 @@ Object.assign(document.body.style, {
   fontFamily: vars.font.family,
   lineHeight: vars.font.lineHeight,
 });
+
+// Plays wait for what a user waits for (a dialog closing, a lazy part arriving) up to 5 s, not
+// Testing Library's 1 s: a busy CI machine takes longer, and nothing a user sees is that slow.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],
