@@ -38,7 +38,7 @@ test('a visitor registers, stays signed in across a reload, signs out and signs 
   ).toBeVisible();
 
   await avatar.click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(toasts(page).getByText('Logout successful')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();

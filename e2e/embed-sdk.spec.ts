@@ -235,8 +235,10 @@ test('/embed lists every element with its snippet, and previews them from the bu
   page.on('pageerror', (error) => problems.push(error.message));
   const manifest = JSON.parse(
     readFileSync(new URL('../packages/widgets/custom-elements.json', import.meta.url), 'utf8'),
-  ) as { modules: { declarations: { tagName: string }[] }[] };
-  const tagNames = manifest.modules.flatMap((module) => module.declarations.map((d) => d.tagName));
+  ) as { modules: { declarations: { tagName?: string }[] }[] };
+  const tagNames = manifest.modules.flatMap((module) =>
+    module.declarations.flatMap((d) => (d.tagName ? [d.tagName] : [])),
+  );
 
   await page.goto('/embed');
   await expect(

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { precompress } from '@puente/widgets/vite-plugins';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -36,7 +37,7 @@ function preloadScreenScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), preloadScreenScript()],
+  plugins: [react(), vanillaExtractPlugin(), preloadScreenScript(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

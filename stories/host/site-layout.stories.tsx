@@ -56,8 +56,8 @@ export const AvatarMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const header = within(within(canvasElement).getByRole('banner'));
     await userEvent.click(await header.findByRole('button', { name: accountMenu }));
-    await expect(header.getByRole('link', { name: 'My Profile' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(await header.findByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await expect(header.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   },
 };
 
@@ -67,7 +67,7 @@ export const SignedOutFromMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: accountMenu }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Sign Out' }));
     await expect(await canvas.findByRole('link', { name: 'Sign In' })).toBeVisible();
   },
 };

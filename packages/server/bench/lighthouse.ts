@@ -43,10 +43,8 @@ export type PageResult =
   | { page: string; error: string };
 
 /**
- * The server compresses each file the first time it is asked for and keeps
- * it (src/middleware/compressed-file.ts): only the first visitor after a
- * start pays that, so every file is asked for once before measuring, and
- * the first run is not slower than the others for a reason no visitor sees.
+ * Every file is asked for once before measuring, so the first run does not
+ * pay the new process's first reads (and the disk's) that no later visitor sees.
  */
 async function warmUp(serverUrl: string) {
   const files = readdirSync(resolve(HOST_DIST, 'assets')).filter((file) => !file.endsWith('.map'));

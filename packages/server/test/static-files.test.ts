@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initTestApp, type TestApp } from './utils';
 
@@ -11,7 +11,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'puente-dist-'));
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'host/index.html':
       '<!doctype html><title>Puente</title><script type="module" src="/assets/index-Bq3xZ9aT.js"></script>',
     'host/assets/index-Bq3xZ9aT.js': 'console.log("host")',
@@ -27,6 +27,11 @@ beforeAll(async () => {
       loaderIntegrity: 'sha384-x',
     }),
   };
+  // As the builds write them (`precompress()` in the widgets' vite/), but not for every file.
+  const big = files['host/assets/big-Q1w2E3r4.js'] as string;
+  files['host/assets/big-Q1w2E3r4.js.br'] = brotliCompressSync(big);
+  files['host/assets/big-Q1w2E3r4.js.gz'] = gzipSync(big);
+  files['host/assets/untwinned-Z9x8C7v6.js'] = big;
   for (const [file, content] of Object.entries(files)) {
     await mkdir(join(dist, file, '..'), { recursive: true });
     await writeFile(join(dist, file), content);
@@ -173,8 +178,7 @@ describe('without a build', () => {
 });
 
 describe('compression', () => {
-  const path = '/assets/big-Q1w2E3r4.js';
-  const raw = (encoding: string) =>
+  const raw = (encoding: string, path = '/assets/big-Q1w2E3r4.js') =>
     new Promise<{ encoding: string | undefined; body: Buffer; vary: string | undefined }>(
       (resolve, reject) => {
         const request = httpGet(`${app.url}${path}`, { headers: { 'accept-encoding': encoding } });
@@ -204,5 +208,12 @@ describe('compression', () => {
     expect(gzip.encoding).toBe('gzip');
     expect(gunzipSync(gzip.body)).toEqual(plain.body);
     expect(br.vary?.toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('sends a file the build left without twins as it is', async () => {
+    const plain = await raw('identity');
+    const untwinned = await raw('gzip, deflate, br', '/assets/untwinned-Z9x8C7v6.js');
+    expect(untwinned.encoding).toBeUndefined();
+    expect(untwinned.body).toEqual(plain.body);
   });
 });

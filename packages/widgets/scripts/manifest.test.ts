@@ -2,30 +2,39 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildManifest, buildReference, EMBEDDING_DOC, withReference } from './manifest';
+import {
+  analyze,
+  buildManifest,
+  buildReference,
+  EMBEDDING_DOC,
+  manifestJson,
+  withReference,
+} from './manifest';
 
 import.meta.glob('../src/*/*.element.ts', { eager: true });
 
 const committed = readFileSync(join(__dirname, '..', 'custom-elements.json'), 'utf8');
 
 interface Declaration {
-  tagName: string;
+  tagName?: string;
   attributes: { name: string }[];
   events: { name: string }[];
 }
 
-const declarations: Declaration[] = JSON.parse(committed).modules.flatMap(
-  (module: { declarations: Declaration[] }) => module.declarations,
-);
+const declarations = JSON.parse(committed)
+  .modules.flatMap((module: { declarations: Declaration[] }) => module.declarations)
+  .filter((declaration: Declaration) => declaration.tagName) as (Declaration & {
+  tagName: string;
+})[];
 
 describe('custom-elements.json', () => {
   it('is up to date with the elements’ JSDoc (run `pnpm --filter @puente/widgets manifest`)', () => {
-    expect(committed).toBe(buildManifest());
+    expect(committed).toBe(manifestJson(buildManifest()));
   });
 
   it('is what docs/embedding.md lists (run `pnpm --filter @puente/widgets manifest`)', () => {
     const doc = readFileSync(EMBEDDING_DOC, 'utf8');
-    expect(doc).toBe(withReference(doc, buildReference()));
+    expect(doc).toBe(withReference(doc, buildReference(JSON.parse(committed))));
   });
 
   it.each(declarations.map((declaration) => [declaration.tagName, declaration] as const))(
@@ -39,4 +48,73 @@ describe('custom-elements.json', () => {
       expect(declaration.events.map(({ name }) => name)).toContain('puente-ready');
     },
   );
+
+  const moduleText = (jsDoc: string) => `
+import r2wc from '@r2wc/react-to-web-component';
+import { defineElement } from '../elements/define-element';
+
+/**
+ * An example.
+ *
+${jsDoc}
+ */
+export class ExampleElement extends r2wc(() => null, { shadow: 'open' }) {}
+
+export const EXAMPLE_TAG = 'puente-example';
+
+defineElement(EXAMPLE_TAG, ExampleElement);
+`;
+
+  it('reads an element registered with defineElement, with the common events and custom properties', () => {
+    const [declaration] = analyze([
+      {
+        path: 'src/example/example.element.ts',
+        text: moduleText(
+          [
+            ' * @summary Shows an example.',
+            ' * @attr {string} api-base - Origin of the Puente server.',
+            ' * @event {CustomEvent<string>} puente-example-done - Done; `detail` is a word.',
+            ' * @cssproperty --puente-color-primary - Buttons.',
+            ' * @csspart card - The card.',
+          ].join('\n'),
+        ),
+      },
+    ]).modules.flatMap((module) => module.declarations ?? []);
+    expect(declaration).toMatchObject({
+      name: 'ExampleElement',
+      tagName: 'puente-example',
+      customElement: true,
+      summary: 'Shows an example.',
+      superclass: { name: 'HTMLElement' },
+      attributes: [{ name: 'api-base', type: { text: 'string' } }],
+      events: [
+        { name: 'puente-example-done', type: { text: 'CustomEvent<string>' } },
+        { name: 'puente-ready' },
+        { name: 'puente-error' },
+      ],
+      cssParts: [{ name: 'card', description: 'The card.' }],
+    });
+    expect(declaration?.cssProperties?.[0]).toEqual({
+      name: '--puente-color-primary',
+      description: 'Buttons.',
+    });
+    expect(declaration?.cssProperties?.map(({ name }) => name)).toContain('--puente-radius');
+  });
+
+  it.each([
+    [
+      'a camelCase attribute',
+      ' * @attr {string} apiBase - No.',
+      /attribute "apiBase" is not kebab-case/,
+    ],
+    [
+      'an event without the prefix',
+      ' * @event done - No.',
+      /event "done" does not start with puente-/,
+    ],
+  ])('refuses %s, naming the file', (_case, jsDoc, problem) => {
+    expect(() =>
+      analyze([{ path: 'src/example/example.element.ts', text: moduleText(jsDoc) }]),
+    ).toThrow(problem);
+  });
 });

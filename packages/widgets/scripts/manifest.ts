@@ -1,23 +1,55 @@
 /**
- * Writes custom-elements.json (Custom Elements Manifest 2.1) from the JSDoc on
- * each `src/<feature>/<feature>.element.ts` (`@summary`, `@attr`, `@property`,
- * `@event`, `@cssproperty`, `@csspart`, `@slot`, `@reserve`) and the element reference
- * in docs/embedding.md from that manifest. What every element shares
- * (`puente-ready`, the theme's custom properties) is declared here once.
+ * Writes custom-elements.json with `@custom-elements-manifest/analyzer` from
+ * the JSDoc on each `src/<feature>/<feature>.element.ts` (`@summary`, `@attr`,
+ * `@property`, `@event`, `@cssproperty`, `@csspart`, `@slot`), and the element
+ * reference in docs/embedding.md from that manifest and each element's
+ * `@reserve`. The plugins below add what is Puente's own (docs/architecture.md
+ * says why each is needed); what every element shares (`puente-ready`, the
+ * theme's custom properties) is declared here once.
  *
  * Run: `pnpm --filter @puente/widgets manifest` (the build runs it too).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  type Documented,
-  type ElementSource,
-  findElementSources,
-} from '../vite/element-sources.ts';
+import { create, type Plugin, ts } from '@custom-elements-manifest/analyzer';
+import { type ElementSource, findElementSources } from '../vite/element-sources.ts';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const EMBEDDING_DOC = join(packageDir, '..', '..', 'docs', 'embedding.md');
+
+/** A documented name in the manifest: `@attr {Type} name - description` and the like. */
+interface Documented {
+  name: string;
+  description?: string;
+  type?: { text: string };
+  readonly?: boolean;
+}
+
+interface Declaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  description?: string;
+  summary?: string;
+  superclass?: { name?: string; package?: string; module?: string };
+  mixins?: unknown[];
+  members?: Documented[];
+  attributes?: Documented[];
+  events?: Documented[];
+  cssProperties?: Documented[];
+  cssParts?: Documented[];
+  slots?: Documented[];
+}
+
+export interface Manifest {
+  modules: {
+    path: string;
+    declarations?: Declaration[];
+    exports?: { kind: string; name: string; declaration: { name: string; module?: string } }[];
+  }[];
+}
 
 /** Every element fires it, through `defineElement`. */
 const COMMON_EVENTS: Documented[] = [
@@ -76,49 +108,145 @@ const COMMON_CSS_PROPERTIES: Documented[] = [
 ].map(([name = '', description = '']) => ({ name, description }));
 
 /** `documented` plus those of `common` it does not already name. */
-function withCommon(documented: Documented[], common: Documented[]): Documented[] {
+function withCommon(documented: Documented[] = [], common: Documented[]): Documented[] {
   const named = new Set(documented.map(({ name }) => name));
   return [...documented, ...common.filter(({ name }) => !named.has(name))];
 }
 
-function moduleOf(element: ElementSource) {
-  const { path, className: name, tagName } = element;
+const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ');
+
+/**
+ * Elements register with `defineElement(TAG, Class)` (which also fires
+ * `puente-ready` and `puente-error`), not `customElements.define`, so the
+ * analyzer learns their tag names here.
+ */
+function defineElementCalls(): Plugin {
   return {
-    kind: 'javascript-module',
-    path,
-    declarations: [
-      {
-        kind: 'class',
-        name,
-        tagName,
-        customElement: true,
-        description: element.description,
-        ...(element.summary ? { summary: element.summary } : {}),
-        superclass: { name: 'HTMLElement' },
-        members: element.properties.map((property) => ({
-          kind: 'field',
-          ...property,
-          ...(property.description?.startsWith('Read-only') ? { readonly: true } : {}),
-        })),
-        attributes: element.attributes,
-        events: withCommon(element.events, COMMON_EVENTS),
-        cssProperties: withCommon(element.cssProperties, COMMON_CSS_PROPERTIES),
-        cssParts: element.cssParts,
-        slots: element.slots,
-      },
-    ],
-    exports: [
-      { kind: 'js', name, declaration: { name, module: path } },
-      { kind: 'custom-element-definition', name: tagName, declaration: { name, module: path } },
-    ],
+    name: 'puente:define-element',
+    analyzePhase({ node, moduleDoc }) {
+      if (!ts.isCallExpression(node) || node.arguments.length !== 2) return;
+      if (!ts.isIdentifier(node.expression) || node.expression.text !== 'defineElement') return;
+      const [tag, element] = node.arguments;
+      if (!tag || !element || !ts.isIdentifier(element)) return;
+      const tagName = ts.isStringLiteral(tag)
+        ? tag.text
+        : ts.isIdentifier(tag)
+          ? constantText(node.getSourceFile(), tag.text)
+          : undefined;
+      if (!tagName) return;
+      moduleDoc.exports = [
+        ...(moduleDoc.exports ?? []),
+        {
+          kind: 'custom-element-definition',
+          name: tagName,
+          declaration: { name: element.text, module: moduleDoc.path },
+        },
+      ];
+    },
   };
 }
 
-/** The manifest for every element in the package, as JSON text. */
-export function buildManifest(elements = findElementSources(packageDir)): string {
-  const manifest = { schemaVersion: '2.1.0', readme: 'README.md', modules: elements.map(moduleOf) };
-  return `${JSON.stringify(manifest, null, 2)}\n`;
+/** The text of a top-level `const NAME = '...'`. */
+function constantText(
+  source: ReturnType<typeof ts.createSourceFile>,
+  name: string,
+): string | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (
+        ts.isIdentifier(declaration.name) &&
+        declaration.name.text === name &&
+        declaration.initializer &&
+        ts.isStringLiteral(declaration.initializer)
+      ) {
+        return declaration.initializer.text;
+      }
+    }
+  }
+  return undefined;
 }
+
+/**
+ * What the analyzer cannot know about Puente's elements: `r2wc(Widget, …)`
+ * returns an `HTMLElement` subclass (the analyzer takes `Widget` for the
+ * superclass and `r2wc` for a mixin), every element has the common events and
+ * custom properties, and each description is one line, as the reference's
+ * table cells need.
+ */
+function puenteElements(): Plugin {
+  const documented = (items: Documented[] = []) =>
+    items.map((item) =>
+      item.description ? { ...item, description: oneLine(item.description) } : item,
+    );
+  return {
+    name: 'puente:elements',
+    packageLinkPhase({ customElementsManifest }) {
+      customElementsManifest.readme = 'README.md';
+      for (const declaration of declarationsOf(customElementsManifest as Manifest)) {
+        if (!declaration.customElement) continue;
+        declaration.superclass = { name: 'HTMLElement', package: 'global:' };
+        delete declaration.mixins;
+        if (declaration.description) declaration.description = oneLine(declaration.description);
+        if (declaration.summary) declaration.summary = oneLine(declaration.summary);
+        declaration.members = documented(declaration.members);
+        declaration.attributes = documented(declaration.attributes);
+        declaration.events = withCommon(documented(declaration.events), COMMON_EVENTS);
+        declaration.cssProperties = withCommon(
+          documented(declaration.cssProperties),
+          COMMON_CSS_PROPERTIES,
+        );
+        declaration.cssParts = documented(declaration.cssParts);
+        declaration.slots = documented(declaration.slots);
+      }
+    },
+  };
+}
+
+const declarationsOf = (manifest: Manifest) =>
+  manifest.modules.flatMap((module) => module.declarations ?? []);
+
+const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** Throws on an element whose documented attributes or events break the naming conventions. */
+function checkConventions(manifest: Manifest): void {
+  for (const module of manifest.modules) {
+    for (const declaration of module.declarations ?? []) {
+      if (!declaration.customElement) continue;
+      for (const { name } of declaration.attributes ?? []) {
+        if (!KEBAB_CASE.test(name)) {
+          throw new Error(`${module.path}: attribute "${name}" is not kebab-case`);
+        }
+      }
+      for (const { name } of declaration.events ?? []) {
+        if (!name.startsWith('puente-')) {
+          throw new Error(`${module.path}: event "${name}" does not start with puente-`);
+        }
+      }
+    }
+  }
+}
+
+/** The manifest of the given element modules (`path` inside the package and its text). */
+export function analyze(sources: readonly { path: string; text: string }[]): Manifest {
+  const modules = sources.map(({ path, text }) =>
+    ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true),
+  );
+  const manifest = create({ modules, plugins: [defineElementCalls(), puenteElements()] });
+  checkConventions(manifest as Manifest);
+  return manifest as Manifest;
+}
+
+const sourcesOf = (elements: readonly ElementSource[]) =>
+  elements.map(({ path }) => ({ path, text: readFileSync(join(packageDir, path), 'utf8') }));
+
+/** The manifest for every element in the package. */
+export function buildManifest(elements = findElementSources(packageDir)): Manifest {
+  return analyze(sourcesOf(elements));
+}
+
+/** The manifest as custom-elements.json holds it. */
+export const manifestJson = (manifest: Manifest) => `${JSON.stringify(manifest, null, 2)}\n`;
 
 const REFERENCE_START =
   '<!-- elements:start (generated by `pnpm --filter @puente/widgets manifest`) -->';
@@ -137,25 +265,23 @@ function table(headings: string[], rows: string[][]): string[] {
   ];
 }
 
-function referenceOf(element: ElementSource): string[] {
-  const declaration = moduleOf(element).declarations[0];
-  if (!declaration) return [];
-  const reserved = element.reservations.map(
+function referenceOf(declaration: Declaration & { tagName: string }, element?: ElementSource) {
+  const reserved = (element?.reservations ?? []).map(
     ({ when, declarations }) => `${code(declarations)}${when ? ` when ${code(when)}` : ''}`,
   );
   return [
-    `### \`<${element.tagName}>\``,
+    `### \`<${declaration.tagName}>\``,
     '',
-    ...(element.summary ? [`**${element.summary}**`, ''] : []),
-    element.description,
+    ...(declaration.summary ? [`**${declaration.summary}**`, ''] : []),
+    declaration.description ?? '',
     '',
     '```html',
-    `<${element.tagName}></${element.tagName}>`,
+    `<${declaration.tagName}></${declaration.tagName}>`,
     '```',
     '',
     ...table(
       ['Attribute', 'Type', 'Meaning'],
-      declaration.attributes.map((a) => [
+      (declaration.attributes ?? []).map((a) => [
         code(a.name),
         a.type ? code(a.type.text) : '',
         a.description ?? '',
@@ -163,7 +289,7 @@ function referenceOf(element: ElementSource): string[] {
     ),
     ...table(
       ['Property', 'Type', 'Meaning'],
-      declaration.members.map((p) => [
+      (declaration.members ?? []).map((p) => [
         code(p.name),
         p.type ? code(p.type.text) : '',
         p.description ?? '',
@@ -171,7 +297,7 @@ function referenceOf(element: ElementSource): string[] {
     ),
     ...table(
       ['Event', 'Detail', 'When'],
-      declaration.events.map((e) => [
+      (declaration.events ?? []).map((e) => [
         code(e.name),
         e.type ? code(e.type.text) : '',
         e.description ?? '',
@@ -179,11 +305,11 @@ function referenceOf(element: ElementSource): string[] {
     ),
     ...table(
       ['CSS custom property', 'Themes'],
-      declaration.cssProperties.map((p) => [code(p.name), p.description ?? '']),
+      (declaration.cssProperties ?? []).map((p) => [code(p.name), p.description ?? '']),
     ),
     ...table(
       ['Part (`::part(name)`)', 'Is'],
-      declaration.cssParts.map((p) => [code(p.name), p.description ?? '']),
+      (declaration.cssParts ?? []).map((p) => [code(p.name), p.description ?? '']),
     ),
     ...(reserved.length > 0
       ? [`Space reserved before it renders: ${reserved.join('; ')}.`, '']
@@ -191,9 +317,22 @@ function referenceOf(element: ElementSource): string[] {
   ];
 }
 
-/** The element reference section of docs/embedding.md, markers included. */
-export function buildReference(elements = findElementSources(packageDir)): string {
-  return [REFERENCE_START, '', ...elements.flatMap(referenceOf), REFERENCE_END].join('\n');
+/** The element reference section of docs/embedding.md, markers included: `manifest` and each element's reserved space. */
+export function buildReference(
+  manifest: Manifest,
+  elements = findElementSources(packageDir),
+): string {
+  const reference = declarationsOf(manifest)
+    .filter((declaration): declaration is Declaration & { tagName: string } =>
+      Boolean(declaration.customElement && declaration.tagName),
+    )
+    .flatMap((declaration) =>
+      referenceOf(
+        declaration,
+        elements.find(({ tagName }) => tagName === declaration.tagName),
+      ),
+    );
+  return [REFERENCE_START, '', ...reference, REFERENCE_END].join('\n');
 }
 
 /** `doc` with its element reference replaced by `reference`; throws when the markers are missing. */
@@ -208,9 +347,10 @@ export function withReference(doc: string, reference: string): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const elements = findElementSources(packageDir);
-  writeFileSync(join(packageDir, 'custom-elements.json'), buildManifest(elements));
+  const manifest = buildManifest(elements);
+  writeFileSync(join(packageDir, 'custom-elements.json'), manifestJson(manifest));
   const doc = readFileSync(EMBEDDING_DOC, 'utf8');
-  writeFileSync(EMBEDDING_DOC, withReference(doc, buildReference(elements)));
+  writeFileSync(EMBEDDING_DOC, withReference(doc, buildReference(manifest, elements)));
   console.log(
     `custom-elements.json and docs/embedding.md written: ${elements.map((e) => `<${e.tagName}>`).join(', ')}`,
   );

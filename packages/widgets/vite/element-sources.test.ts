@@ -18,16 +18,12 @@ defineElement(EXAMPLE_TAG, ExampleElement);
 `;
 
 describe('readElementSource', () => {
-  it('reads the tag, the documented API and the reserved space', () => {
+  it('reads the tag and the reserved space', () => {
     const element = readElementSource(
       'src/example/example.element.ts',
       moduleText(
         [
           ' * @summary Shows an example.',
-          ' * @attr {string} api-base - Origin of the Puente server.',
-          ' * @event {CustomEvent<string>} puente-example-done - Done; `detail` is a word.',
-          ' * @cssproperty --puente-color-primary - Buttons.',
-          ' * @csspart card - The card.',
           ' * @reserve min-height: 300px',
           ' * @reserve [mode="button"] min-height: 48px; width: 12px',
         ].join('\n'),
@@ -36,10 +32,6 @@ describe('readElementSource', () => {
     expect(element).toMatchObject({
       className: 'ExampleElement',
       tagName: 'puente-example',
-      summary: 'Shows an example.',
-      attributes: [{ name: 'api-base', type: { text: 'string' } }],
-      events: [{ name: 'puente-example-done', type: { text: 'CustomEvent<string>' } }],
-      cssParts: [{ name: 'card', description: 'The card.' }],
       reservations: [
         { declarations: 'min-height:300px' },
         { when: '[mode="button"]', declarations: 'min-height:48px;width:12px' },
@@ -55,16 +47,6 @@ describe('readElementSource', () => {
       'a tag without the puente- prefix',
       moduleText('', 'example-widget'),
       /not a puente-<kebab-case> tag/,
-    ],
-    [
-      'a camelCase attribute',
-      moduleText(' * @attr {string} apiBase - No.'),
-      /attribute "apiBase" is not kebab-case/,
-    ],
-    [
-      'an event without the prefix',
-      moduleText(' * @event done - No.'),
-      /event "done" does not start with puente-/,
     ],
     [
       'a reservation that is not CSS',

@@ -1,20 +1,14 @@
 /**
  * Every custom element of the package, read from its source without running
  * it: each `src/<feature>/<feature>.element.ts` and the JSDoc on the class it
- * registers with `defineElement(TAG, Class)`. The build (entries, the loader's
- * registry), custom-elements.json and docs/embedding.md all start here.
+ * registers with `defineElement(TAG, Class)`, and the space it reserves
+ * (`@reserve`). The build's entries and the loader's registry start here;
+ * custom-elements.json is the analyzer's (`scripts/manifest.ts`).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { FITTED_ATTRIBUTE } from '../src/elements/reservation.ts';
-
-/** A documented name: `@attr {Type} name - description` and the like. */
-export interface Documented {
-  name: string;
-  description?: string;
-  type?: { text: string };
-}
 
 /**
  * Space the loader reserves for an element before it renders: CSS
@@ -31,15 +25,6 @@ export interface ElementSource {
   path: string;
   className: string;
   tagName: string;
-  description: string;
-  summary?: string;
-  attributes: Documented[];
-  /** JavaScript properties (`@property {Type} name - …`); "Read-only" in the description makes one read-only. */
-  properties: Documented[];
-  events: Documented[];
-  cssProperties: Documented[];
-  cssParts: Documented[];
-  slots: Documented[];
   reservations: Reservation[];
 }
 
@@ -47,7 +32,6 @@ export interface ElementSource {
 export const ELEMENT_MODULE_PATTERN = 'src/<feature>/<feature>.element.ts';
 
 const TAG_NAME = /^puente-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const RESERVATION = /^(\[[^\]]+\])?\s*((?:[a-z-]+\s*:\s*[^;{}<>]+;?\s*)+)$/;
 
 /** Every element of the package, sorted by path; throws on an element that breaks the conventions. */
@@ -73,7 +57,7 @@ export function findElementSources(packageDir: string): ElementSource[] {
   return sources;
 }
 
-/** Reads one element module's text: the class it defines, its tag and its JSDoc. */
+/** Reads one element module's text: the class it defines, its tag and the space it reserves. */
 export function readElementSource(path: string, text: string): ElementSource {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const tags = definitions(source);
@@ -93,37 +77,14 @@ export function readElementSource(path: string, text: string): ElementSource {
   if (!TAG_NAME.test(tagName)) fail(`"${tagName}" is not a puente-<kebab-case> tag name`);
 
   const jsDoc = ts.getJSDocCommentsAndTags(declaration).find(ts.isJSDoc);
-  const jsDocTags = jsDoc?.tags ?? [];
-  const all = (kinds: string[]) =>
-    jsDocTags
-      .filter((tag) => kinds.includes(tag.tagName.text))
-      .map((tag) => documented(tagText(tag)));
-  const summary = jsDocTags.find((tag) => tag.tagName.text === 'summary');
-
-  const element: ElementSource = {
+  return {
     path,
     className,
     tagName,
-    description: oneLine(ts.getTextOfJSDocComment(jsDoc?.comment) ?? ''),
-    ...(summary ? { summary: oneLine(ts.getTextOfJSDocComment(summary.comment) ?? '') } : {}),
-    attributes: all(['attr', 'attribute']),
-    properties: all(['property', 'prop']),
-    events: all(['event', 'fires']),
-    cssProperties: all(['cssproperty', 'cssprop']),
-    cssParts: all(['csspart', 'part']),
-    slots: all(['slot']),
-    reservations: jsDocTags
+    reservations: (jsDoc?.tags ?? [])
       .filter((tag) => tag.tagName.text === 'reserve')
-      .map((tag) => reservation(oneLine(tagText(tag)), fail)),
+      .map((tag) => reservation(oneLine(ts.getTextOfJSDocComment(tag.comment) ?? ''), fail)),
   };
-  for (const attribute of element.attributes) {
-    if (!KEBAB_CASE.test(attribute.name)) fail(`attribute "${attribute.name}" is not kebab-case`);
-  }
-  for (const event of element.events) {
-    if (!event.name.startsWith('puente-'))
-      fail(`event "${event.name}" does not start with puente-`);
-  }
-  return element;
 }
 
 /**
@@ -161,30 +122,6 @@ function reservation(text: string, fail: (problem: string) => never): Reservatio
 
 function oneLine(text: string): string {
   return text.trim().replace(/\s*\n\s*/g, ' ');
-}
-
-/** Splits a tag's text `{Type} name - description` into its parts. */
-function documented(text: string): Documented {
-  const match = /^(?:\{(.+?)\}\s*)?(\S+)(?:\s+-\s*|\s+)?([\s\S]*)$/.exec(text.trim());
-  if (!match) return { name: text.trim() };
-  const [, type, name = '', description] = match;
-  return {
-    name,
-    ...(description?.trim() ? { description: oneLine(description) } : {}),
-    ...(type ? { type: { text: type } } : {}),
-  };
-}
-
-function tagText(tag: ts.JSDocTag): string {
-  const comment = ts.getTextOfJSDocComment(tag.comment) ?? '';
-  // `@property` is TypeScript's own: it parses the name apart from the comment.
-  if (ts.isJSDocPropertyTag(tag)) {
-    const type = tag.typeExpression ? `{${tag.typeExpression.type.getText()}} ` : '';
-    return `${type}${tag.name.getText()} ${comment.replace(/^-\s*/, '- ')}`;
-  }
-  // TypeScript keeps `{Type}` in the comment of tags it does not know, but not of those it does.
-  const typeExpression = (tag as { typeExpression?: ts.JSDocTypeExpression }).typeExpression;
-  return typeExpression ? `{${typeExpression.type.getText()}} ${comment}` : comment;
 }
 
 function stringValue(source: ts.SourceFile, identifier: string): string | undefined {

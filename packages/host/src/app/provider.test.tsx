@@ -18,7 +18,7 @@ describe('AppProvider', () => {
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
     expect(queryClient.getQueryData(['/api/selected-programs'])).toEqual([{ id: 1 }]);
 
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() =>
       expect(queryClient.getQueryData(['/api/selected-programs'])).toBeUndefined(),
     );

@@ -5,7 +5,6 @@ import send from 'koa-send';
 import { HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { WIDGETS_PREFIX } from '../public-paths';
-import { compressFileBody } from './compressed-file';
 import { widgetFile, widgetReleaseReader } from './widget-release';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,6 +30,8 @@ export interface StaticFilesOptions {
  *   routes (no file extension) that accept HTML, so the SPA router takes over.
  * Source maps are never served. Files under `assets/` or `chunks/` carry a content hash and are cached for a
  * year; everything else (index.html, a widget's stable entry) is revalidated.
+ * Both builds write a `.br` and a `.gz` twin of each text file, which is sent
+ * to a browser that takes it; a file without one is sent as it is.
  */
 export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOptions): Middleware {
   for (const [what, dir] of [
@@ -71,7 +72,7 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
 
 /** Sends `path` from `root` (cached for good when `pinned`); false when there is no such file. */
 async function serve(ctx: Context, root: string, path: string, pinned = false): Promise<boolean> {
-  // koa-send may pick a precompressed .br/.gz twin of the file.
+  // koa-send picks the build's .br or .gz twin of the file when the browser takes it.
   ctx.vary('Accept-Encoding');
   try {
     const served = await send(ctx, path, {
@@ -83,9 +84,7 @@ async function serve(ctx: Context, root: string, path: string, pinned = false): 
         res.setHeader('Cache-Control', pinned || hashed ? IMMUTABLE : REVALIDATE);
       },
     });
-    if (!served || ctx.body == null) return false;
-    await compressFileBody(ctx, served);
-    return true;
+    return Boolean(served) && ctx.body != null;
   } catch (error) {
     if (isNotFound(error)) return false;
     throw error;

@@ -1,8 +1,6 @@
 import { vars } from '@puente/widgets/theme';
 import { style } from '@vanilla-extract/css';
 
-export const anchor = style({ position: 'relative' });
-
 export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -21,18 +19,7 @@ export const avatar = style({
   boxShadow: `0 0 0 1px ${vars.color.border}`,
 });
 
-export const panel = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  top: 'calc(100% + 0.5rem)',
-  zIndex: 30,
-  minWidth: '14rem',
-  padding: vars.space['1'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-});
+export const panel = style({ minWidth: '14rem', boxShadow: vars.shadow.md });
 
 export const who = style({
   display: 'flex',
@@ -51,26 +38,5 @@ export const whoEmail = style({
   overflowWrap: 'anywhere',
 });
 
-export const items = style({ margin: 0, padding: 0, listStyle: 'none' });
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  width: '100%',
-  minHeight: '2.5rem',
-  paddingInline: vars.space['3'],
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &:focus-visible': { background: vars.color.surfaceMuted },
-    '&:disabled': { cursor: 'progress', opacity: 0.7 },
-  },
-});
+// A comfortable tap target on a phone, as the header's other buttons.
+export const item = style({ minHeight: '2.5rem' });

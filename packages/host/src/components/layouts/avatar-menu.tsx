@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { User } from '@puente/core';
+import { Menu } from '@puente/widgets/ui';
 import { LogOut, UserRound } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { avatarLetter } from '../../lib/session';
-import { useDismiss } from '../use-dismiss';
 import * as styles from './avatar-menu.css';
 import { useSignOut } from './use-sign-out';
 
@@ -17,55 +17,53 @@ function displayName(user: User) {
 /** The avatar button and its menu: My Profile and Sign Out (SPEC §2). */
 export function AvatarMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const { signOut, pending } = useSignOut();
   const { i18n } = useLingui();
+  // On the items' clicks (Enter clicks the highlighted one too), not Menu's onSelect: Zag
+  // can lose a selection whose press and click arrive back to back (synthetic input).
   const close = () => setOpen(false);
-  useDismiss({ open, onDismiss: close, within: anchor, returnFocusTo: button });
 
   return (
-    <div ref={anchor} className={styles.anchor}>
-      <button
-        ref={button}
-        type="button"
+    <Menu.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      // Enter on My Profile: Zag's default dispatches a click that does not bubble, which
+      // the router's Link never sees (the page would reload); a real click navigates in place.
+      navigate={({ node }) => node.click()}
+    >
+      <Menu.Trigger
         className={styles.avatar}
         aria-label={i18n._('Account menu for {name}', { name: displayName(user) })}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
       >
         <span aria-hidden>{avatarLetter(user)}</span>
-      </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      </Menu.Trigger>
+      <Menu.Content className={styles.panel}>
         <div className={styles.who}>
           <span className={styles.whoName}>{displayName(user)}</span>
           <span className={styles.whoEmail}>{user.email}</span>
         </div>
-        <ul className={styles.items}>
-          <li>
-            <Link to={paths.studentInfo.getHref()} className={styles.item} onClick={close}>
-              <UserRound size={16} aria-hidden />
-              {i18n._('My Profile')}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={styles.item}
-              disabled={pending}
-              onClick={async () => {
-                await signOut();
-                close();
-              }}
-            >
-              <LogOut size={16} aria-hidden />
-              {pending ? i18n._('Signing out...') : i18n._('Sign Out')}
-            </button>
-          </li>
-        </ul>
-      </div>
-    </div>
+        <Menu.Item value="profile" className={styles.item} asChild>
+          <Link to={paths.studentInfo.getHref()} onClick={close}>
+            <UserRound size={16} aria-hidden />
+            {i18n._('My Profile')}
+          </Link>
+        </Menu.Item>
+        {/* Open until the server answers, saying so. */}
+        <Menu.Item
+          value="sign-out"
+          className={styles.item}
+          closeOnSelect={false}
+          disabled={pending}
+          onClick={async () => {
+            await signOut();
+            close();
+          }}
+        >
+          <LogOut size={16} aria-hidden />
+          {pending ? i18n._('Signing out...') : i18n._('Sign Out')}
+        </Menu.Item>
+      </Menu.Content>
+    </Menu.Root>
   );
 }

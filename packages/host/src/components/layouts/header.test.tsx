@@ -52,14 +52,17 @@ describe('header', () => {
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
     await user.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
       'href',
       '/student-info',
     );
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(avatar).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: 'My Profile' })).not.toBeInTheDocument(),
+    );
     expect(avatar).toHaveFocus();
   });
 
@@ -68,11 +71,17 @@ describe('header', () => {
     const user = userEvent.setup();
     const avatar = await screen.findByRole('button', { name: /Account menu/ });
     avatar.focus();
+    // A menu button: Enter opens it on its first item, the arrow keys move between items.
     await user.keyboard('{Enter}');
-    await user.tab();
-    expect(screen.getByRole('link', { name: 'My Profile' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toHaveFocus();
+    const profile = await screen.findByRole('menuitem', { name: 'My Profile' });
+    await waitFor(() => expect(profile).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('data-highlighted');
+    await user.keyboard('{ArrowUp}');
+    expect(profile).toHaveAttribute('data-highlighted');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/student-info'));
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('signs out, says so, and goes home', async () => {
@@ -82,7 +91,7 @@ describe('header', () => {
     renderWithHost(<Header />, { server, initialPath: '/selected-programs' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out')).toBeInTheDocument();
@@ -98,7 +107,7 @@ describe('header', () => {
     renderWithHost(<Header />, { server, initialPath: '/selected-programs' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.getByText('503: Service Unavailable')).toBeInTheDocument();
