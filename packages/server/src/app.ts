@@ -98,16 +98,17 @@ export function createApp({
   ]);
   const site = staticFiles({ ...config, logger });
 
-  app.use(errorHandler(logger));
   // Security headers and CORS are plain calls here rather than middleware of
   // their own: each level of Koa's chain costs a bound function and a promise.
-  app.use((ctx, next) => {
-    const path = ctx.path;
-    setSecurityHeaders(ctx, path);
-    if (answerCors(ctx, path)) return;
-    if (!isApiPath(path)) return site(ctx, next);
-    return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
-  });
+  app.use(
+    errorHandler(logger, (ctx, next) => {
+      const path = ctx.path;
+      setSecurityHeaders(ctx, path);
+      if (answerCors(ctx, path)) return;
+      if (!isApiPath(path)) return site(ctx, next);
+      return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
+    }),
+  );
   return app;
 }
 

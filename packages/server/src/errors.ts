@@ -1,6 +1,7 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { englishTranslate, type FieldErrors } from '@puente/core';
 import type { Middleware } from 'koa';
+import { setJsonBody } from './answer-headers';
 import { translate, translated } from './i18n';
 import { type Logger, rateLimited } from './logger';
 
@@ -190,10 +191,13 @@ export function answerFor(error: unknown): Answer | undefined {
 }
 
 /**
- * The outermost middleware: every error becomes a JSON answer here and
- * nowhere else. Unexpected errors are logged and answered with a generic 500.
+ * The outermost middleware, around `inner`: every error becomes a JSON
+ * answer here and nowhere else. Unexpected errors are logged and answered
+ * with a generic 500. It wraps `inner` itself rather than being a level of
+ * Koa's chain of its own, which would cost every request a bound function
+ * and a promise.
  */
-export function errorHandler(logger: Logger): Middleware {
+export function errorHandler(logger: Logger, inner: Middleware): Middleware {
   // While the database is away every request fails alike: one line every few seconds says so.
   const unavailable = rateLimited(
     (line) => logger.warn(`database unavailable: ${line}`),
@@ -201,21 +205,22 @@ export function errorHandler(logger: Logger): Middleware {
   );
   return async (ctx, next) => {
     try {
-      await next();
+      await inner(ctx, next);
     } catch (error) {
       const answer = answerFor(error);
       if (answer?.status === 503) unavailable(`${ctx.method} ${ctx.path}: ${describe(error)}`);
       if (answer) {
         ctx.status = answer.status;
-        ctx.body = await translated(ctx, answer.body, answer.translation);
+        setJsonBody(ctx, JSON.stringify(await translated(ctx, answer.body, answer.translation)));
         for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
         return;
       }
       logger.error(`${ctx.method} ${ctx.path} failed`, loggable(error));
       ctx.status = 500;
-      ctx.body = {
+      const body: ErrorBody = {
         message: await translate(ctx, /*i18n*/ 'Something went wrong. Please try again.'),
-      } satisfies ErrorBody;
+      };
+      setJsonBody(ctx, JSON.stringify(body));
     }
   };
 }

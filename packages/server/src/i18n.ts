@@ -8,8 +8,8 @@ import {
   type Translate,
 } from '@puente/core';
 import type { Context } from 'koa';
+import { varyOn } from './answer-headers';
 import { catalog as serverCatalog } from './locales';
-import { varyOn } from './vary';
 
 /**
  * The server's answers in the caller's language (`Accept-Language`, which the

@@ -7,9 +7,9 @@ import {
   programmeQuerySchema,
 } from '@puente/core';
 import type { Context } from 'koa';
+import { JSON_TYPE, varyOn } from '../../answer-headers';
 import { notFound } from '../../errors';
 import { idParam, validQuery } from '../../middleware/request-params';
-import { varyOn } from '../../vary';
 import { SESSION_COOKIE } from '../session/session.middleware';
 import { signedInUserId } from '../session/sign-in';
 import { findStudentInfo } from '../student-info/student-info.service';
@@ -79,9 +79,6 @@ export function programmeRoutes({
       send(ctx, answer);
     });
 }
-
-// What `ctx.type = 'application/json'` sets, without its lookup.
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 function send(ctx: Context, { body, etag }: CatalogueAnswer, personal = false) {
   ctx.status = 200;
