@@ -4,7 +4,13 @@ import Koa, { type Context, type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
 import type { Orm } from './db';
-import { connectionErrorLogger, errorHandler, HttpError, notFound } from './errors';
+import {
+  answerHttpError,
+  connectionErrorLogger,
+  errorHandler,
+  HttpError,
+  notFound,
+} from './errors';
 import type { Logger } from './logger';
 import { answerCors } from './middleware/cors';
 import { crossSiteRequests } from './middleware/cross-site-requests';
@@ -151,9 +157,12 @@ function answerUnmatched(allowedMethods: Middleware): Middleware {
     if (ctx.body !== undefined && ctx.body !== null) return;
     if (ctx.status === 405 || ctx.status === 501) {
       const allow = ctx.response.get('Allow');
-      if (allow === '') throw notFound();
-      throw new HttpError(405, /*i18n*/ 'Method not allowed', undefined, { Allow: allow });
+      if (allow === '') return answerHttpError(ctx, notFound());
+      const notAllowed = new HttpError(405, /*i18n*/ 'Method not allowed', undefined, {
+        Allow: allow,
+      });
+      return answerHttpError(ctx, notAllowed);
     }
-    if (ctx.status === 404) throw notFound();
+    if (ctx.status === 404) return answerHttpError(ctx, notFound());
   };
 }

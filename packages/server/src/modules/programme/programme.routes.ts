@@ -28,8 +28,10 @@ const PROGRAMME_NOT_FOUND = /*i18n*/ 'Program not found';
  * a request pays for the session (public paths otherwise read none).
  */
 export function wantsStudentProfile(ctx: Context): boolean {
-  // Asked of every public read: the cheap tests first, the query string's parsing last.
-  if (!isProgrammeList(ctx.path) || !ctx.cookies.get(SESSION_COOKIE)) return false;
+  // Asked of every public read: the cheap tests first (no cookie jar without a
+  // Cookie header), the query string's parsing last.
+  if (!isProgrammeList(ctx.path) || ctx.req.headers.cookie === undefined) return false;
+  if (!ctx.cookies.get(SESSION_COOKIE)) return false;
   const { sort, meetsGrades } = ctx.query;
   return sort === 'match' || meetsGrades === 'true';
 }
