@@ -16,11 +16,16 @@ await mkdir(TEST_DATA_DIR, { recursive: true });
 const database = await startEmbeddedPostgres({ dataDir: TEST_DATA_DIR, logger, persistent: false });
 await writeFile(DATABASE_URL_FILE, database.url);
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: new URL('../../packages/server/', import.meta.url),
-  env: { ...process.env, DATABASE_URL: database.url, PORT: String(PUENTE_PORT) },
-  stdio: 'inherit',
-});
+// The node flags of the server's `start` script.
+const server = spawn(
+  process.execPath,
+  ['--experimental-async-context-frame', '--import', 'tsx', 'src/main.ts'],
+  {
+    cwd: new URL('../../packages/server/', import.meta.url),
+    env: { ...process.env, DATABASE_URL: database.url, PORT: String(PUENTE_PORT) },
+    stdio: 'inherit',
+  },
+);
 const schoolSite = await startSchoolSite(SCHOOL_SITE_PORT, PUENTE_URL);
 
 let stopping = false;

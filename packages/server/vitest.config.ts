@@ -10,6 +10,8 @@ export default defineProject({
     // Files share nothing but the PostgreSQL server (each makes its own app and
     // database), so a worker can run one file after another without starting afresh.
     isolate: false,
+    // As `pnpm start` runs the server (package.json; docs/performance.md).
+    execArgv: ['--experimental-async-context-frame'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -4,12 +4,18 @@ import Koa, { type Context, type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
 import type { Orm } from './db';
-import { connectionErrorLogger, errorHandler, HttpError, notFound } from './errors';
+import {
+  answerHttpError,
+  connectionErrorLogger,
+  errorHandler,
+  HttpError,
+  notFound,
+} from './errors';
 import type { Logger } from './logger';
-import { publicCors } from './middleware/cors';
+import { answerCors } from './middleware/cors';
 import { crossSiteRequests } from './middleware/cross-site-requests';
 import { jsonBody } from './middleware/json-body';
-import { securityHeaders } from './middleware/security-headers';
+import { setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
@@ -86,24 +92,29 @@ export function createApp({
   // cross-site check (both only concern methods that change state).
   // docs/performance.md ("What a request costs") has what each one costs.
   const routes = forAnsweredRoutes(api, sessionMiddleware(app, createSessionStore(orm)), orm);
-  const router = [api.routes() as Middleware, api.allowedMethods() as Middleware];
-  const apiReads = compose([answerUnmatched(), routes, ...router]);
+  const unmatched = answerUnmatched(api.allowedMethods() as Middleware);
+  const dispatch = api.routes() as Middleware;
+  const apiReads = compose([unmatched, routes, dispatch]);
   const apiWrites = compose([
-    answerUnmatched(),
+    unmatched,
     crossSiteRequests({ allowedOrigins }),
     jsonBody(),
     routes,
-    ...router,
+    dispatch,
   ]);
   const site = staticFiles({ ...config, logger });
 
-  app.use(errorHandler(logger));
-  app.use(securityHeaders());
-  app.use(publicCors());
-  app.use((ctx, next) => {
-    if (!isApiPath(ctx.path)) return site(ctx, next);
-    return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
-  });
+  // Security headers and CORS are plain calls here rather than middleware of
+  // their own: each level of Koa's chain costs a bound function and a promise.
+  app.use(
+    errorHandler(logger, (ctx, next) => {
+      const path = ctx.path;
+      setSecurityHeaders(ctx, path);
+      if (answerCors(ctx, path)) return;
+      if (!isApiPath(path)) return site(ctx, next);
+      return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
+    }),
+  );
   return app;
 }
 
@@ -137,15 +148,21 @@ function forAnsweredRoutes(api: Router, session: Middleware, orm: Orm): Middlewa
  * method no route knows (TRACE, PROPFIND…) is, like a known one on the wrong
  * path, a 405 with Allow: the router's 501 would read as a server fault.
  */
-function answerUnmatched(): Middleware {
+function answerUnmatched(allowedMethods: Middleware): Middleware {
+  const nothingAfter = () => Promise.resolve();
   return async (ctx, next) => {
     await next();
+    // The router's Allow and 405/501, for a path a route knows: it only looks at a 404.
+    if (ctx.status === 404) await allowedMethods(ctx, nothingAfter);
     if (ctx.body !== undefined && ctx.body !== null) return;
     if (ctx.status === 405 || ctx.status === 501) {
       const allow = ctx.response.get('Allow');
-      if (allow === '') throw notFound();
-      throw new HttpError(405, /*i18n*/ 'Method not allowed', undefined, { Allow: allow });
+      if (allow === '') return answerHttpError(ctx, notFound());
+      const notAllowed = new HttpError(405, /*i18n*/ 'Method not allowed', undefined, {
+        Allow: allow,
+      });
+      return answerHttpError(ctx, notAllowed);
     }
-    if (ctx.status === 404) throw notFound();
+    if (ctx.status === 404) return answerHttpError(ctx, notFound());
   };
 }

@@ -1,6 +1,7 @@
 import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { englishTranslate, type FieldErrors } from '@puente/core';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import { setJsonBody } from './answer-headers';
 import { translate, translated } from './i18n';
 import { type Logger, rateLimited } from './logger';
 
@@ -144,16 +145,18 @@ interface Answer {
   translation?: MessageWithValues;
 }
 
+function httpErrorAnswer(error: HttpError): Answer {
+  const body: ErrorBody = { message: error.message };
+  if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+  const answer: Answer = { status: error.status, body };
+  if (error.headers) answer.headers = error.headers;
+  if (error.translation) answer.translation = error.translation;
+  return answer;
+}
+
 /** What a client gets for a thrown value; `undefined` means it is a bug (500). */
 export function answerFor(error: unknown): Answer | undefined {
-  if (error instanceof HttpError) {
-    const body: ErrorBody = { message: error.message };
-    if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
-    const answer: Answer = { status: error.status, body };
-    if (error.headers) answer.headers = error.headers;
-    if (error.translation) answer.translation = error.translation;
-    return answer;
-  }
+  if (error instanceof HttpError) return httpErrorAnswer(error);
   if (error instanceof UniqueConstraintViolationException) {
     return { status: 409, body: { message: /*i18n*/ 'Already exists' } };
   }
@@ -189,11 +192,30 @@ export function answerFor(error: unknown): Answer | undefined {
   return undefined;
 }
 
+/** Answers `answer` in the caller's language, as the error handler does. */
+async function sendAnswer(ctx: Context, answer: Answer): Promise<void> {
+  ctx.status = answer.status;
+  setJsonBody(ctx, JSON.stringify(await translated(ctx, answer.body, answer.translation)));
+  for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
+}
+
 /**
- * The outermost middleware: every error becomes a JSON answer here and
- * nowhere else. Unexpected errors are logged and answered with a generic 500.
+ * The answer the error handler gives `error`, without throwing it: for the
+ * middleware's own 404 and 405, whose rejection would travel up every level
+ * of the chain (docs/performance.md).
  */
-export function errorHandler(logger: Logger): Middleware {
+export function answerHttpError(ctx: Context, error: HttpError): Promise<void> {
+  return sendAnswer(ctx, httpErrorAnswer(error));
+}
+
+/**
+ * The outermost middleware, around `inner`: every error becomes a JSON
+ * answer here and nowhere else. Unexpected errors are logged and answered
+ * with a generic 500. It wraps `inner` itself rather than being a level of
+ * Koa's chain of its own, which would cost every request a bound function
+ * and a promise.
+ */
+export function errorHandler(logger: Logger, inner: Middleware): Middleware {
   // While the database is away every request fails alike: one line every few seconds says so.
   const unavailable = rateLimited(
     (line) => logger.warn(`database unavailable: ${line}`),
@@ -201,21 +223,17 @@ export function errorHandler(logger: Logger): Middleware {
   );
   return async (ctx, next) => {
     try {
-      await next();
+      await inner(ctx, next);
     } catch (error) {
       const answer = answerFor(error);
       if (answer?.status === 503) unavailable(`${ctx.method} ${ctx.path}: ${describe(error)}`);
-      if (answer) {
-        ctx.status = answer.status;
-        ctx.body = await translated(ctx, answer.body, answer.translation);
-        for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
-        return;
-      }
+      if (answer) return sendAnswer(ctx, answer);
       logger.error(`${ctx.method} ${ctx.path} failed`, loggable(error));
       ctx.status = 500;
-      ctx.body = {
+      const body: ErrorBody = {
         message: await translate(ctx, /*i18n*/ 'Something went wrong. Please try again.'),
-      } satisfies ErrorBody;
+      };
+      setJsonBody(ctx, JSON.stringify(body));
     }
   };
 }

@@ -6,7 +6,8 @@ import { tooManyRegistrations, tooManySignIns } from './modules/rate-limit/auth-
 
 /** Just enough of a Koa context to ask for a language. */
 function asking(acceptLanguage: string): Context {
-  return { vary: () => {}, get: () => acceptLanguage } as unknown as Context;
+  const res = { headersSent: false, hasHeader: () => false, setHeader: () => {} };
+  return { vary: () => {}, get: () => acceptLanguage, res } as unknown as Context;
 }
 
 async function answered(error: HttpError, acceptLanguage: string) {

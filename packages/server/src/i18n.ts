@@ -8,6 +8,7 @@ import {
   type Translate,
 } from '@puente/core';
 import type { Context } from 'koa';
+import { varyOn } from './answer-headers';
 import { catalog as serverCatalog } from './locales';
 
 /**
@@ -31,7 +32,7 @@ function spanishMessages(): Promise<Translate> {
 
 /** `message` in the language the request asks for. */
 export async function translate(ctx: Context, message: string): Promise<string> {
-  ctx.vary('Accept-Language');
+  varyOn(ctx, 'Accept-Language');
   const locale = negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
   if (locale === 'en-GB') return message;
   return (await spanishMessages())(message);
@@ -47,7 +48,7 @@ export async function translated<Body extends { message: string; fieldErrors?: F
   body: Body,
   withValues?: { id: string; values: Record<string, unknown> },
 ): Promise<Body> {
-  ctx.vary('Accept-Language');
+  varyOn(ctx, 'Accept-Language');
   const locale = negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
   if (locale === 'en-GB') return body;
   const say = await spanishMessages();

@@ -158,3 +158,23 @@ describe('GET /api/foundation-programs: choosing', () => {
     });
   });
 });
+
+describe('GET /api/foundation-programs: the day deadlines are reckoned on', () => {
+  it('hides a deadline of 4 December from the first second of the 5th (UTC), the same search asked again', async () => {
+    let clock = Date.parse('2026-12-04T23:59:59Z');
+    const own = await initTestApp({ catalogue: { now: () => clock } });
+    try {
+      const openOn = (day: string) =>
+        catalogue.filter((entry) => !(Date.parse(entry.applicationDeadline) < Date.parse(day)))
+          .length;
+      const before = await list('?open=true', own.client());
+      clock = Date.parse('2026-12-05T00:00:01Z');
+      const after = await list('?open=true', own.client());
+      expect(before.total).toBe(openOn('2026-12-04'));
+      expect(after.total).toBe(openOn('2026-12-05'));
+      expect(after.total).toBeLessThan(before.total);
+    } finally {
+      await own.close();
+    }
+  });
+});

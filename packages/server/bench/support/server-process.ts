@@ -30,6 +30,8 @@ export interface ServerProcessOptions {
 
 // As the server's `start` script sets it (libuv reads it once, before main.ts runs).
 const UV_THREADPOOL_SIZE = '6';
+// As the server's `start` script runs node (NODE_OPTIONS does not take it).
+const NODE_FLAGS = ['--experimental-async-context-frame'];
 
 /** Starts the server on a free loopback port and waits until /api/health answers 200. */
 export async function startServer({
@@ -43,7 +45,7 @@ export async function startServer({
     via === 'pnpm-start'
       ? // Under pnpm, npm_execpath is the pnpm that runs this script.
         [process.env.npm_execpath ?? 'pnpm', ['start'], repoRoot]
-      : [process.execPath, ['--import', 'tsx', 'src/main.ts'], serverRoot];
+      : [process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'src/main.ts'], serverRoot];
   const child = spawn(command, args, {
     cwd,
     env: {

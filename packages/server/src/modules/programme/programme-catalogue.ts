@@ -71,6 +71,43 @@ interface Snapshot {
   memoBytes: number;
 }
 
+// validQuery hands every request of a query string the same frozen query, so
+// its part of the memo's key is written once (a query that may change is not kept).
+const queryKeys = new WeakMap<ProgrammeQuery, string>();
+
+function queryKey(query: ProgrammeQuery): string {
+  let key = queryKeys.get(query);
+  if (key === undefined) {
+    key = JSON.stringify([
+      query.q,
+      query.subject,
+      query.region,
+      query.page,
+      query.pageSize,
+      query.sort,
+      query.maxFees,
+      query.ielts,
+      query.start,
+      query.open,
+      query.meetsGrades,
+    ]);
+    if (Object.isFrozen(query)) queryKeys.set(query, key);
+  }
+  return key;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let knownDay = { start: 0, end: 0, day: '' };
+
+/** The UTC date of `at` (open deadlines are reckoned on it), as YYYY-MM-DD. */
+function utcDay(at: number): string {
+  if (at < knownDay.start || at >= knownDay.end) {
+    const start = Math.floor(at / DAY_MS) * DAY_MS;
+    knownDay = { start, end: start + DAY_MS, day: new Date(start).toISOString().slice(0, 10) };
+  }
+  return knownDay.day;
+}
+
 /** The in-memory catalogue of one process (see `ProgrammeCatalogue`). */
 export function createProgrammeCatalogue({
   em,
@@ -137,27 +174,14 @@ export function createProgrammeCatalogue({
   return {
     async search(query, { profile = null } = {}) {
       const loaded = await current();
-      const today = new Date(now());
+      const at = now();
       // Only the match sort and 'meets my grades' read the profile; other answers are shared.
       const matched = query.sort === 'match' || query.meetsGrades === true;
-      const key = JSON.stringify([
-        query.q,
-        query.subject,
-        query.region,
-        query.page,
-        query.pageSize,
-        query.sort,
-        query.maxFees,
-        query.ielts,
-        query.start,
-        query.open,
-        query.meetsGrades,
-        today.toISOString().slice(0, 10),
-        matched ? profile : null,
-      ]);
+      // Newlines part the key's pieces: JSON text has none of its own.
+      const key = `${queryKey(query)}\n${utcDay(at)}\n${matched ? JSON.stringify(profile) : ''}`;
       return memoised(loaded, key, () => {
         const paged = findProgrammes(loaded.visible, query, {
-          now: today,
+          now: new Date(at),
           profile: matched ? profile : null,
           defaultPageSize: PROGRAMME_PAGE_SIZE_DEFAULT,
         });

@@ -7,6 +7,7 @@ import {
   programmeQuerySchema,
 } from '@puente/core';
 import type { Context } from 'koa';
+import { JSON_TYPE, varyOn } from '../../answer-headers';
 import { notFound } from '../../errors';
 import { idParam, validQuery } from '../../middleware/request-params';
 import { SESSION_COOKIE } from '../session/session.middleware';
@@ -27,17 +28,27 @@ const PROGRAMME_NOT_FOUND = /*i18n*/ 'Program not found';
  * a request pays for the session (public paths otherwise read none).
  */
 export function wantsStudentProfile(ctx: Context): boolean {
-  if (ctx.path.replace(/\/+$/, '') !== PROGRAMMES_PATH) return false;
+  // Asked of every public read: the cheap tests first (no cookie jar without a
+  // Cookie header), the query string's parsing last.
+  if (!isProgrammeList(ctx.path) || ctx.req.headers.cookie === undefined) return false;
+  if (!ctx.cookies.get(SESSION_COOKIE)) return false;
   const { sort, meetsGrades } = ctx.query;
-  return (sort === 'match' || meetsGrades === 'true') && Boolean(ctx.cookies.get(SESSION_COOKIE));
+  return sort === 'match' || meetsGrades === 'true';
 }
 
-async function studentProfile(
-  ctx: Context,
-  em: EntityManager,
-  query: ProgrammeQuery,
-): Promise<MatchProfile | null> {
-  if (query.sort !== 'match' && query.meetsGrades !== true) return null;
+/** Whether `path` is the list's, with any trailing slashes. */
+function isProgrammeList(path: string): boolean {
+  if (!path.startsWith(PROGRAMMES_PATH)) return false;
+  for (let at = PROGRAMMES_PATH.length; at < path.length; at += 1) {
+    if (path[at] !== '/') return false;
+  }
+  return true;
+}
+
+// Only the match sort and 'meets my grades' use a profile.
+const usesProfile = (query: ProgrammeQuery) => query.sort === 'match' || query.meetsGrades === true;
+
+async function studentProfile(ctx: Context, em: EntityManager): Promise<MatchProfile | null> {
   const userId = wantsStudentProfile(ctx) ? signedInUserId(ctx) : undefined;
   if (userId === undefined) return null;
   return matchProfileOf(await findStudentInfo(em, userId));
@@ -60,7 +71,7 @@ export function programmeRoutes({
   return new Router()
     .get(PROGRAMMES_PATH, async (ctx) => {
       const query = validQuery(ctx, programmeQuerySchema);
-      const profile = await studentProfile(ctx, em, query);
+      const profile = usesProfile(query) ? await studentProfile(ctx, em) : null;
       send(ctx, await catalogue.search(query, { profile }), profile !== null);
     })
     .get('/api/foundation-programs/:id', async (ctx) => {
@@ -75,12 +86,15 @@ function send(ctx: Context, { body, etag }: CatalogueAnswer, personal = false) {
   ctx.status = 200;
   ctx.set('Cache-Control', personal ? STUDENT_CACHE_CONTROL : CACHE_CONTROL);
   // The same URL answers a signed-in student in their own order.
-  if (ctx.path.replace(/\/+$/, '') === PROGRAMMES_PATH) ctx.vary('Cookie');
-  ctx.etag = etag;
-  if (ctx.fresh) {
+  if (isProgrammeList(ctx.path)) varyOn(ctx, 'Cookie');
+  // The catalogue's ETags are quoted already (what `ctx.etag =` checks for).
+  ctx.set('ETag', etag);
+  // `ctx.fresh` copies the answer's headers to compare them: only worth it for a revalidation.
+  const { headers } = ctx.req;
+  if ((headers['if-none-match'] || headers['if-modified-since']) && ctx.fresh) {
     ctx.status = 304;
     return;
   }
-  ctx.type = 'application/json';
+  ctx.set('Content-Type', JSON_TYPE);
   ctx.body = body;
 }
