@@ -10,7 +10,7 @@ import { catalogue, pendingForever, studentData } from '../support/api-handlers'
 import { hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
-  title: 'Host/Foundation Programs',
+  title: 'Host/Routes/foundation-programs – Programme finder',
   component: FoundationProgrammesScreen,
   decorators: [hostScreen(paths.foundationPrograms.getHref())],
   parameters: { ...hostParameters },
