@@ -12,11 +12,11 @@ import {
   studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, EmptyState, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { EmptyState } from '../../components/empty-state';
+
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';

@@ -6,11 +6,11 @@ import {
   type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Spinner, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, EmptyState, Spinner, VisuallyHidden } from '@puente/widgets/ui';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { EmptyState } from '../../components/empty-state';
+
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';

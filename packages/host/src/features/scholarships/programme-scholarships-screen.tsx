@@ -10,11 +10,11 @@ import {
   studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button } from '@puente/widgets/ui';
+import { Button, EmptyState } from '@puente/widgets/ui';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { EmptyState } from '../../components/empty-state';
+
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react';
 import { BROWSE_SCHOLARSHIPS, searchScholarships, studentCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
-import { Button, TextField } from '@puente/widgets/ui';
+import { Button, EmptyState, TextField } from '@puente/widgets/ui';
 import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { EmptyState } from '../../components/empty-state';
+
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';

@@ -1,5 +1,5 @@
-import { vars } from '@puente/widgets/theme';
 import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
 
 export const empty = style({
   display: 'flex',

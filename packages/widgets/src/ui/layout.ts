@@ -1,0 +1,128 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+type Space = keyof typeof vars.space;
+
+/**
+ * The layout and text recipes as style objects, for a `.css.ts` to compose:
+ * `style([layout.stack('3'), { maxWidth: '36rem' }])`. They add no class of
+ * their own, so an element's first render pays only for what it uses (the
+ * components `Stack`, `Grid`, `PageHeader` and `Section` draw the same looks
+ * from shared classes).
+ */
+
+/** Children one under another, `gap` apart. */
+export const stack = (gap: Space): StyleRule => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[gap],
+});
+
+/** Children side by side, centred on one line, `gap` apart. */
+export const row = (gap: Space): StyleRule => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[gap],
+});
+
+/** Children side by side, wrapping onto more lines, `gap` apart (buttons, badges). */
+export const cluster = (gap: Space): StyleRule => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[gap],
+});
+
+/** A list with no bullets or indent, for lists laid out as cards or rows. */
+export const bareList: StyleRule = { margin: 0, padding: 0, listStyle: 'none' };
+
+/** A card's surface: the theme's surface, border, large radius and small shadow. */
+export const surface: StyleRule = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+};
+
+/** A row inside a card: the muted surface with the medium radius. */
+export const mutedPanel: StyleRule = {
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+};
+
+/** What a list says when it is empty, inside a card. */
+export const dashedNote: StyleRule = {
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  textAlign: 'center',
+};
+
+/** An icon in a round tinted disc, `size` across. */
+export const iconDisc = (size: string): StyleRule => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: size,
+  height: size,
+  borderRadius: vars.radius.full,
+});
+
+/** The small capitals line above a title ("Personal statement"). */
+export const eyebrow: StyleRule = {
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.primary,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+};
+
+/** A small capitals label over a group ("Programs", "Academic interests"). */
+export const groupLabel: StyleRule = {
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+};
+
+/** A screen's title. */
+export const pageTitle: StyleRule = {
+  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
+  lineHeight: 1.2,
+  fontWeight: vars.font.weightBold,
+};
+
+/** A card's or dialog's title. */
+export const cardTitle: StyleRule = {
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+};
+
+/** A title inside a card or a list row. */
+export const itemTitle: StyleRule = {
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+};
+
+/** Secondary text: small and muted. */
+export const muted: StyleRule = { fontSize: vars.font.sizeSm, color: vars.color.textMuted };
+
+/** A term and its value in a list of facts (`<dl>`). */
+export const factLabel: StyleRule = { fontSize: '0.75rem', color: vars.color.textMuted };
+export const factValue: StyleRule = {
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+};
+
+/** A bulleted list of short points in small text. */
+export const points: StyleRule = {
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  fontSize: vars.font.sizeSm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+};

@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+import { bareList } from './layout';
+
+export const bareListClass = style(bareList);
