@@ -109,12 +109,60 @@ export const itemTitle: StyleRule = {
 /** Secondary text: small and muted. */
 export const muted: StyleRule = { fontSize: vars.font.sizeSm, color: vars.color.textMuted };
 
-/** A term and its value in a list of facts (`<dl>`). */
+/** Small muted text that breaks a long word rather than overflow. */
+export const note: StyleRule = {
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+};
+
+/** A section's `<h2>` (the `Section` component's). */
+export const sectionTitle: StyleRule = {
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+};
+
+/** Facts in as many columns as fit (a programme's deadline, fees, start dates): a `<dl>`. */
+export const facts: StyleRule = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+};
+/** One fact: its term over its value. */
+export const fact: StyleRule = { display: 'flex', flexDirection: 'column', gap: '0.125rem' };
 export const factLabel: StyleRule = { fontSize: '0.75rem', color: vars.color.textMuted };
 export const factValue: StyleRule = {
   margin: 0,
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
+};
+
+/** A card's head: a logo, and beside it the titles (`titles`). */
+export const mediaHeader: StyleRule = {
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+};
+export const titles: StyleRule = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.125rem',
+  minWidth: 0,
+};
+
+/** What a part says when it could not load: a card with the danger colour's border. */
+export const problem: StyleRule = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surface,
 };
 
 /** A bulleted list of short points in small text. */
@@ -125,4 +173,67 @@ export const points: StyleRule = {
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['1'],
+};
+
+/**
+ * A programme's card, as the finder draws it and the host's suggestions
+ * and selections draw it again: one look in both places.
+ */
+export const programmeCard = {
+  card: {
+    ...stack('4'),
+    height: '100%',
+    padding: vars.space['5'],
+    ...surface,
+  } satisfies StyleRule,
+  logo: { width: '3.5rem', height: '3.5rem' } satisfies StyleRule,
+  university: {
+    fontSize: vars.font.sizeSm,
+    fontWeight: vars.font.weightMedium,
+    color: vars.color.textMuted,
+  } satisfies StyleRule,
+  title: {
+    fontSize: vars.font.sizeLg,
+    fontWeight: vars.font.weightBold,
+    lineHeight: 1.3,
+    overflowWrap: 'anywhere',
+  } satisfies StyleRule,
+  /** City, duration, start: muted, wrapping. */
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space['1']} ${vars.space['3']}`,
+    fontSize: vars.font.sizeSm,
+    color: vars.color.textMuted,
+  } satisfies StyleRule,
+  metaItem: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+  } satisfies StyleRule,
+  /** The facts on a muted panel, as many columns as fit at `min` each. */
+  facts: (min: string): StyleRule => ({
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))`,
+    gap: vars.space['3'],
+    margin: 0,
+    padding: vars.space['3'],
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+  }),
+  fact: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.125rem',
+    minWidth: 0,
+    fontSize: vars.font.sizeSm,
+  } satisfies StyleRule,
+  /** An entry requirement in a pill. */
+  requirement: {
+    paddingInline: vars.space['2'],
+    paddingBlock: '0.125rem',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    fontSize: '0.8125rem',
+  } satisfies StyleRule,
 };

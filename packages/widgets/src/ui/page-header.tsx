@@ -8,6 +8,8 @@ export interface PageHeaderProps {
   eyebrow?: ReactNode;
   /** The sentence under the title. */
   lead?: ReactNode;
+  /** More lines under the lead (a deadline). */
+  children?: ReactNode;
   /** Buttons: under the lead, or beside the title from 768 px with `variant="dashboard"`. */
   actions?: ReactNode;
   /** `page` (the student's screens), `dashboard` (the staff dashboards: a smaller lead). */
@@ -23,6 +25,7 @@ export function PageHeader({
   title,
   eyebrow,
   lead,
+  children,
   actions,
   variant = 'page',
   size = 'page',
@@ -36,6 +39,7 @@ export function PageHeader({
         {title}
       </h1>
       {lead ? <p className={styles.lead[variant]}>{lead}</p> : null}
+      {children}
     </>
   );
   if (variant === 'dashboard' && actions) {

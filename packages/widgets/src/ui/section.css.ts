@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { stack } from './layout';
+import { sectionTitle, stack } from './layout';
 
 export const section = style([stack('4'), { minWidth: 0 }]);
 
@@ -12,8 +12,4 @@ export const header = style({
   gap: vars.space['3'],
 });
 
-export const title = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.25,
-});
+export const title = style(sectionTitle);

@@ -7,22 +7,28 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   title: ReactNode;
   /** Buttons beside the title, e.g. "Add programs". */
   actions?: ReactNode;
+  /** The heading's id, when something inside names itself by it too. */
+  headingId?: string;
 }
 
 /** A titled part of a screen: a `<section>` named by its `<h2>`, actions beside the title. */
-export function Section({ title, actions, className, children, ...props }: SectionProps) {
-  const headingId = useId();
+export function Section({
+  title,
+  actions,
+  headingId,
+  className,
+  children,
+  ...props
+}: SectionProps) {
+  const ownId = useId();
+  const id = headingId ?? ownId;
   const heading = (
-    <h2 id={headingId} className={styles.title}>
+    <h2 id={id} className={styles.title}>
       {title}
     </h2>
   );
   return (
-    <section
-      className={classNames(styles.section, className)}
-      aria-labelledby={headingId}
-      {...props}
-    >
+    <section className={classNames(styles.section, className)} aria-labelledby={id} {...props}>
       {actions ? (
         <div className={styles.header}>
           {heading}

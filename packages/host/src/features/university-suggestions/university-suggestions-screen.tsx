@@ -11,7 +11,7 @@ import { useSelectedProgrammes } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
 import { ADJUST_FILTERS, NO_PROGRAMMES } from '@puente/widgets/programme-finder';
 import { useToast } from '@puente/widgets/providers';
-import { Button, Select, Spinner } from '@puente/widgets/ui';
+import { Button, Select, Spinner, Stack } from '@puente/widgets/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ export function UniversitySuggestionsScreen() {
 
   return (
     <div className={container}>
-      <section className={styles.screen} aria-labelledby="suggestions-title">
+      <Stack as="section" gap="6" aria-labelledby="suggestions-title">
         <header className={styles.header}>
           <h1 id="suggestions-title" className={styles.title}>
             {title}
@@ -158,7 +158,7 @@ export function UniversitySuggestionsScreen() {
             <ArrowRight size={18} aria-hidden />
           </Button>
         </footer>
-      </section>
+      </Stack>
     </div>
   );
 }
