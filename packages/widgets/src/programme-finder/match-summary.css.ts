@@ -1,16 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
-export const summary = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
+export const summary = style(layout.stack('1'));
 
-export const figure = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
+export const figure = style(layout.muted);
 
 export const percentage = style({
   fontSize: vars.font.sizeLg,
@@ -30,8 +24,7 @@ export const bandNote = style({ fontSize: '0.75rem', color: vars.color.textMuted
 export const reasons = style({
   margin: 0,
   paddingInlineStart: vars.space['4'],
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
   display: 'flex',
   flexDirection: 'column',
   gap: '0.125rem',

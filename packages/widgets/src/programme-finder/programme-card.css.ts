@@ -6,7 +6,7 @@ import {
   programmeCard as shared,
   stack,
   titles as titlesRule,
-} from '../ui/layout';
+} from '../ui/layout.css';
 
 export const card = style([shared.card, { color: vars.color.text, minWidth: 0 }]);
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-
-const wide = 'screen and (min-width: 768px)';
+import * as layout from '../ui/layout.css';
 
 export const state = style({
   display: 'flex',
@@ -19,33 +19,25 @@ export const state = style({
 export const stateTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.stack('4'),
+  ...layout.bareList,
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...layout.stack('4'),
   padding: vars.space['5'],
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  '@media': { [wide]: { flexDirection: 'row', alignItems: 'flex-start' } },
+  '@media': { [media.wide]: { flexDirection: 'row', alignItems: 'flex-start' } },
 });
 
 export const image = style({ width: '4.5rem', height: '4.5rem' });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...layout.stack('3'),
   flex: 1,
   minWidth: 0,
 });
@@ -93,7 +85,7 @@ export const factValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const actions = style(layout.cluster('2'));
 
 export const dialogActions = style({
   display: 'flex',

@@ -1,15 +1,14 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from '../ui/focus.css';
+import * as layout from '../ui/layout.css';
 
 /** Wide enough for the editor beside its topics, measured on the builder itself (embeds vary). */
 const roomy = '(min-width: 52rem)';
 
 export const builder = style({
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
+  ...layout.stack('5'),
   color: vars.color.text,
 });
 
@@ -67,9 +66,9 @@ export const formatRadio = style({
 
 export const formatName = style({ fontWeight: vars.font.weightMedium });
 
-export const formatHint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const formatHint = style(layout.muted);
 
-export const layout = style({
+export const panes = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['5'],
@@ -77,7 +76,7 @@ export const layout = style({
   '@container': { [roomy]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(14rem, 18rem)' } },
 });
 
-export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const editor = style(layout.stack('4'));
 
 export const statementField = style({});
 
@@ -112,14 +111,11 @@ export const count = style({
 
 export const totalCounter = style({
   padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...layout.mutedPanel,
 });
 
 export const topics = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...layout.stack('3'),
   padding: vars.space['4'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -127,20 +123,14 @@ export const topics = style({
 });
 
 export const topicsHeading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...layout.row('2'),
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
 });
 
 export const topicList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.stack('3'),
+  ...layout.bareList,
 });
 
 export const topicTitle = style({
@@ -151,8 +141,7 @@ export const topicTitle = style({
 
 export const topicPrompt = style({
   display: 'block',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
 /** A live region that stays in the page (so it is announced) but takes no room while empty. */
@@ -198,7 +187,6 @@ export const saveState = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
   minHeight: '1.5rem',
 });

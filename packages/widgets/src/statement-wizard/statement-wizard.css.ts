@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
 export const wizard = style({
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...layout.stack('6'),
   color: vars.color.text,
 });
 
@@ -13,18 +12,13 @@ export const steps = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.bareList,
   counterReset: 'wizard-step',
 });
 
 export const stepItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.stack('2'),
+  ...layout.muted,
   '::before': {
     content: '""',
     display: 'block',
@@ -40,9 +34,9 @@ export const stepItem = style({
   },
 });
 
-export const stepPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const stepPanel = style(layout.stack('5'));
 
-export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const stepHeader = style(layout.stack('1'));
 
 export const stepTitle = style({
   fontSize: vars.font.sizeXl,
@@ -54,12 +48,8 @@ export const stepTitle = style({
 export const lead = style({ color: vars.color.textMuted, maxWidth: '44rem' });
 
 export const questions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.stack('5'),
+  ...layout.bareList,
 });
 
 export const question = style({ position: 'relative' });
@@ -99,11 +89,7 @@ export const questionField = style({ paddingInlineEnd: 0 });
 
 export const questionLabelRoom = style({ paddingInlineEnd: '2.5rem', display: 'inline-block' });
 
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
+export const sections = style(layout.stack('4'));
 
 export const sectionCard = style({ gap: vars.space['3'] });
 
@@ -122,9 +108,7 @@ export const sectionTitle = style({
 export const sectionText = style({ whiteSpace: 'pre-wrap' });
 
 export const regenerate = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...layout.stack('3'),
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.border}`,
@@ -133,35 +117,27 @@ export const regenerate = style({
 export const regenerateActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 export const hints = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
 });
 
 export const hintsTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...layout.row('2'),
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightBold,
 });
 
 export const hintList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...layout.stack('1'),
   margin: 0,
   paddingInlineStart: vars.space['5'],
   fontSize: vars.font.sizeSm,
 });
 
 export const working = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,
@@ -182,4 +158,4 @@ export const actions = style({
   },
 });
 
-export const actionsStart = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const actionsStart = style(layout.cluster('2'));

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-
-const wide = 'screen and (min-width: 768px)';
+import * as layout from '../ui/layout.css';
 
 export const loading = style({
   display: 'flex',
@@ -10,16 +10,12 @@ export const loading = style({
 });
 
 export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...layout.stack('6'),
   color: vars.color.text,
 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
   margin: 0,
   padding: vars.space['5'],
   border: `1px solid ${vars.color.border}`,
@@ -38,8 +34,7 @@ export const legend = style({
 
 export const hint = style({
   clear: 'both',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
 export const subjects = style({
@@ -47,7 +42,7 @@ export const subjects = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['2'],
   marginBlockStart: vars.space['2'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const subject = style({
@@ -62,10 +57,10 @@ export const scores = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   marginBlockStart: vars.space['2'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const score = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const score = style(layout.stack('2'));
 
 export const error = style({
   fontSize: vars.font.sizeSm,

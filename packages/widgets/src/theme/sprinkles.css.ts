@@ -1,5 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
-import { media } from './breakpoints';
+import { media } from './breakpoints.css';
 import { vars } from './vars.css';
 
 /**

@@ -1,12 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.bareList,
 });
 
 export const step = style({
@@ -31,12 +30,7 @@ export const step = style({
 });
 
 export const marker = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.full,
+  ...layout.iconDisc('2rem'),
   border: `2px solid currentColor`,
   background: vars.color.surface,
 });
@@ -49,9 +43,7 @@ export const markerTone = styleVariants({
 });
 
 export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
   minWidth: 0,
   paddingTop: '0.25rem',
 });
@@ -75,23 +67,17 @@ export const date = style({
   alignItems: 'center',
   gap: vars.space['1'],
   margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
 export const description = style({
   margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
 export const action = style({ alignSelf: 'flex-start' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
+export const card = style(layout.stack('5'));
 
 export const cardTitle = style({
   margin: 0,

@@ -1,12 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { surface } from './layout';
+import * as layout from './layout.css';
+import { surface } from './layout.css';
 
 export const card = style([
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space['4'],
+    ...layout.stack('4'),
     padding: vars.space['6'],
     color: vars.color.text,
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
 export const empty = style({
   display: 'flex',
@@ -14,12 +15,7 @@ export const empty = style({
 });
 
 export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.full,
+  ...layout.iconDisc('3rem'),
   background: vars.color.surfaceMuted,
   color: vars.color.primary,
 });

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints';
-import { bareList } from './layout';
+import { media } from '../theme/breakpoints.css';
+import { bareList } from './layout.css';
 
 const columns = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
 const one = 'minmax(0, 1fr)';

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints';
+import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-import { cluster, eyebrow as eyebrowText, pageTitle, stack } from './layout';
+import { cluster, eyebrow as eyebrowText, pageTitle, stack } from './layout.css';
 
 export const header = styleVariants({
   page: stack('2'),

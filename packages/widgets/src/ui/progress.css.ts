@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
 const slide = keyframes({
   from: { transform: 'translateX(-100%)' },
@@ -7,9 +8,7 @@ const slide = keyframes({
 });
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...layout.stack('1'),
   width: '100%',
   minWidth: 0,
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import { sectionTitle, stack } from './layout';
+import { sectionTitle, stack } from './layout.css';
 
 export const section = style([stack('4'), { minWidth: 0 }]);
 

@@ -1,4 +1,5 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const anchor = style({ position: 'relative' });
@@ -46,17 +47,14 @@ export const who = style({
 export const whoName = style({ fontWeight: vars.font.weightMedium });
 
 export const whoEmail = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
   overflowWrap: 'anywhere',
 });
 
-export const items = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const items = style(layout.bareList);
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...layout.row('2'),
   width: '100%',
   minHeight: '2.5rem',
   paddingInline: vars.space['3'],

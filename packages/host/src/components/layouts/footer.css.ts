@@ -1,6 +1,6 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const footer = style({
   marginTop: 'auto',
@@ -15,7 +15,7 @@ export const columns = style({
   display: 'grid',
   gap: vars.space['6'],
   gridTemplateColumns: '1fr',
-  '@media': { [wide]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
+  '@media': { [media.wide]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
 });
 
 export const brand = style({
@@ -36,12 +36,8 @@ export const heading = style({
 });
 
 export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.stack('2'),
+  ...layout.bareList,
 });
 
 export const link = style({

@@ -1,6 +1,6 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const header = style({
   position: 'sticky',
@@ -11,9 +11,7 @@ export const header = style({
 });
 
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
+  ...layout.row('4'),
   minHeight: '4rem',
 });
 
@@ -32,15 +30,13 @@ export const brandMark = style({ color: vars.color.primary });
 
 export const desktopNav = style({
   display: 'none',
-  '@media': { [wide]: { display: 'block' } },
+  '@media': { [media.wide]: { display: 'block' } },
 });
 
 export const navList = style({
   display: 'flex',
   gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.bareList,
 });
 
 export const navLink = style({
@@ -60,9 +56,7 @@ export const navLink = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...layout.row('2'),
   marginInlineStart: 'auto',
 });
 
@@ -92,21 +86,17 @@ export const languageSwitch = style([
   },
 ]);
 
-export const menuToggle = style([iconButton, { '@media': { [wide]: { display: 'none' } } }]);
+export const menuToggle = style([iconButton, { '@media': { [media.wide]: { display: 'none' } } }]);
 
 export const mobileNav = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingBlock: vars.space['2'],
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.wide]: { display: 'none' } },
 });
 
 export const mobileNavList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.stack('1'),
+  ...layout.bareList,
 });
 
 export const mobileNavLink = style([navLink, { display: 'flex', fontSize: vars.font.sizeMd }]);

@@ -1,29 +1,17 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...layout.stack('6'),
   maxWidth: '60rem',
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const header = style(layout.stack('1'));
 
-export const eyebrow = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
-  color: vars.color.primary,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
+export const eyebrow = style(layout.eyebrow);
 
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
+export const title = style(layout.pageTitle);
 
 export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
 
@@ -37,7 +25,7 @@ export const sampleNote = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
   '@media': {
-    [wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    [media.wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },
 });
 
@@ -45,12 +33,12 @@ export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['4'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const stat = style(layout.stack('1'));
 
-export const statLabel = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const statLabel = style(layout.muted);
 
 export const statValue = style({
   fontSize: vars.font.sizeXl,
@@ -60,11 +48,10 @@ export const statValue = style({
 
 export const reviewTime = style({
   gridColumn: '1 / -1',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
-export const comments = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const comments = style(layout.stack('3'));
 
 export const commentsHeader = style({
   display: 'flex',
@@ -76,19 +63,14 @@ export const commentsHeader = style({
 
 export const reviewState = style({
   minWidth: 'min(100%, 16rem)',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
 export const sectionTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
 export const paragraphs = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.stack('4'),
+  ...layout.bareList,
   transition: 'opacity 150ms',
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
 });
@@ -109,8 +91,7 @@ export const comment = style({
   alignItems: 'flex-start',
   gap: vars.space['2'],
   padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...layout.mutedPanel,
   borderInlineStart: `3px solid ${vars.color.primary}`,
   fontSize: vars.font.sizeSm,
 });
@@ -122,13 +103,11 @@ export const actions = style({
   paddingBlockStart: vars.space['4'],
   borderBlockStart: `1px solid ${vars.color.border}`,
   '@media': {
-    [wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    [media.wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },
 });
 
 export const actionsEnd = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  '@media': { [wide]: { justifyContent: 'flex-end' } },
+  ...layout.cluster('2'),
+  '@media': { [media.wide]: { justifyContent: 'flex-end' } },
 });

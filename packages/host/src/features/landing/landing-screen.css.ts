@@ -1,6 +1,6 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const hero = style({
   display: 'flex',
@@ -9,7 +9,7 @@ export const hero = style({
   gap: vars.space['5'],
   paddingBlock: vars.space['6'],
   maxWidth: '48rem',
-  '@media': { [wide]: { paddingBlock: '4rem' } },
+  '@media': { [media.wide]: { paddingBlock: '4rem' } },
 });
 
 export const eyebrow = style({
@@ -40,20 +40,18 @@ export const lead = style({
   maxWidth: '40rem',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const actions = style(layout.cluster('3'));
 
 export const features = style({
   display: 'grid',
   gap: vars.space['6'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   paddingBlock: vars.space['8'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const feature = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...layout.stack('4'),
   padding: vars.space['6'],
 });
 
@@ -63,8 +61,7 @@ export const featureIcon = style({
   justifyContent: 'center',
   width: '3rem',
   height: '3rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...layout.mutedPanel,
   color: vars.color.primary,
 });
 
@@ -77,12 +74,8 @@ export const featureTitle = style({
 export const featureText = style({ color: vars.color.textMuted });
 
 export const points = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.stack('2'),
+  ...layout.bareList,
 });
 
 export const point = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });

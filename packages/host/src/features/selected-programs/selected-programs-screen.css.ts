@@ -1,10 +1,9 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...layout.stack('6'),
   maxWidth: '60rem',
   marginInline: 'auto',
 });
@@ -18,16 +17,10 @@ export const header = style({
 });
 
 export const titles = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
   maxWidth: '40rem',
 });
 
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
+export const title = style(layout.pageTitle);
 
 export const lead = style({ color: vars.color.textMuted });

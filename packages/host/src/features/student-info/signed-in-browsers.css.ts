@@ -1,7 +1,8 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const section = style(layout.stack('3'));
 
 export const heading = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
@@ -11,9 +12,7 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
 });
 
 export const item = style({

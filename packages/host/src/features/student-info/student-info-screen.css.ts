@@ -1,20 +1,15 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...layout.stack('6'),
   maxWidth: '48rem',
   marginInline: 'auto',
 });
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const header = style(layout.stack('2'));
 
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
+export const title = style(layout.pageTitle);
 
 export const lead = style({ color: vars.color.textMuted });
