@@ -1,17 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-import { cluster, eyebrow as eyebrowText, pageTitle, stack } from './layout.css';
+import * as layout from './layout.css';
 
 export const header = styleVariants({
-  page: stack('2'),
-  /** The staff dashboards' header: a smaller lead, close under the title. */
-  dashboard: stack('1'),
+  1: layout.stack('1'),
+  2: layout.stack('2'),
+  3: layout.stack('3'),
 });
 
 /** The title and lead on the left, the actions on the right from 768 px. */
 export const aside = style([
-  stack('4'),
+  layout.stack('4'),
   {
     '@media': {
       [media.wide]: {
@@ -23,17 +23,17 @@ export const aside = style([
   },
 ]);
 
-export const eyebrow = style(eyebrowText);
+export const eyebrow = style(layout.eyebrow);
 
 export const title = styleVariants({
-  page: pageTitle,
+  page: layout.pageTitle,
   /** A first screen of a journey: a little larger. */
-  intro: [pageTitle, { fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' }],
+  intro: [layout.pageTitle, { fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' }],
 });
 
 export const lead = styleVariants({
-  page: { fontSize: vars.font.sizeLg, color: vars.color.textMuted },
-  dashboard: { color: vars.color.textMuted },
+  large: { fontSize: vars.font.sizeLg, color: vars.color.textMuted },
+  body: { color: vars.color.textMuted },
 });
 
-export const actions = style([cluster('2'), { marginTop: vars.space['2'] }]);
+export const actions = style([layout.cluster('2'), { marginTop: vars.space['2'] }]);

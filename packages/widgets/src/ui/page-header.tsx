@@ -6,16 +6,19 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** The small capitals line above the title. */
   eyebrow?: ReactNode;
-  /** The sentence under the title. */
+  /** The sentence under the title: `large` on the student's screens, `body` on the staff dashboards. */
   lead?: ReactNode;
+  leadSize?: keyof typeof styles.lead;
   /** More lines under the lead (a deadline). */
   children?: ReactNode;
-  /** Buttons: under the lead, or beside the title from 768 px with `variant="dashboard"`. */
+  /** Buttons: under the lead, or beside the title from 768 px (`actionsBeside`). */
   actions?: ReactNode;
-  /** `page` (the student's screens), `dashboard` (the staff dashboards: a smaller lead). */
-  variant?: 'page' | 'dashboard';
+  actionsBeside?: boolean;
+  /** Space between the lines, from the theme's scale. */
+  gap?: keyof typeof styles.header;
   /** `intro` for a journey's first screen: a larger title. */
-  size?: 'page' | 'intro';
+  size?: keyof typeof styles.title;
+  /** The `<h1>`'s id, for a section named by it. */
   id?: string;
   className?: string;
 }
@@ -25,9 +28,11 @@ export function PageHeader({
   title,
   eyebrow,
   lead,
+  leadSize = 'large',
   children,
   actions,
-  variant = 'page',
+  actionsBeside = false,
+  gap = 2,
   size = 'page',
   id,
   className,
@@ -38,20 +43,20 @@ export function PageHeader({
       <h1 id={id} className={styles.title[size]}>
         {title}
       </h1>
-      {lead ? <p className={styles.lead[variant]}>{lead}</p> : null}
+      {lead ? <p className={styles.lead[leadSize]}>{lead}</p> : null}
       {children}
     </>
   );
-  if (variant === 'dashboard' && actions) {
+  if (actions && actionsBeside) {
     return (
       <header className={classNames(styles.aside, className)}>
-        <div className={styles.header.dashboard}>{heading}</div>
+        <div className={styles.header[gap]}>{heading}</div>
         {actions}
       </header>
     );
   }
   return (
-    <header className={classNames(styles.header[variant], className)}>
+    <header className={classNames(styles.header[gap], className)}>
       {heading}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </header>

@@ -20,7 +20,8 @@ export function AdminDashboardScreen() {
     <div className={container}>
       <Stack gap="6">
         <PageHeader
-          variant="dashboard"
+          gap={1}
+          leadSize="body"
           title={i18n._('Administrator Dashboard')}
           lead={i18n._(
             'Alerts that need action, grade progress across the school, and the school context the AI uses.',

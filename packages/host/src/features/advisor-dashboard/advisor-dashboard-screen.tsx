@@ -62,7 +62,9 @@ export function AdvisorDashboardScreen() {
     <div className={container}>
       <Stack gap="6">
         <PageHeader
-          variant="dashboard"
+          gap={1}
+          leadSize="body"
+          actionsBeside
           title={i18n._('Advisor Dashboard')}
           lead={i18n._('Monitor your students and manage pending actions')}
           actions={

@@ -3,20 +3,9 @@ import { layout } from '@puente/widgets/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const intro = style({
-  ...layout.stack('3'),
   maxWidth: '48rem',
   paddingBlockEnd: vars.space['6'],
 });
-
-export const eyebrow = style(layout.eyebrow);
-
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
-
-export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
 
 export const muted = style({ color: vars.color.textMuted });
 

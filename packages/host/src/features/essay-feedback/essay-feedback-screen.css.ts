@@ -7,14 +7,6 @@ export const screen = style({
   maxWidth: '60rem',
 });
 
-export const header = style(layout.stack('1'));
-
-export const eyebrow = style(layout.eyebrow);
-
-export const title = style(layout.pageTitle);
-
-export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
-
 export const sampleNote = style({
   display: 'flex',
   flexDirection: 'column',

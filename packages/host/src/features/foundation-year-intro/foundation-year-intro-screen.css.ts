@@ -8,20 +8,7 @@ export const screen = style({
   marginInline: 'auto',
 });
 
-export const header = style({
-  ...layout.stack('3'),
-  maxWidth: '44rem',
-});
-
-export const eyebrow = style(layout.eyebrow);
-
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
-
-export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
+export const header = style({ maxWidth: '44rem' });
 
 export const reasons = style({
   display: 'grid',

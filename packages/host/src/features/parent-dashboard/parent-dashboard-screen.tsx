@@ -20,7 +20,8 @@ export function ParentDashboardScreen() {
     <div className={container}>
       <Stack gap="6">
         <PageHeader
-          variant="dashboard"
+          gap={1}
+          leadSize="body"
           title={i18n._('Parent Dashboard')}
           lead={i18n._(
             "Follow your child's college applications, milestones and deadlines, and ask the assistant anything.",

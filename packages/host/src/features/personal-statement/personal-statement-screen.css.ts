@@ -4,14 +4,6 @@ import { style } from '@vanilla-extract/css';
 
 export const screen = style(layout.stack('6'));
 
-export const header = style(layout.stack('1'));
-
-export const eyebrow = style(layout.eyebrow);
-
-export const title = style(layout.pageTitle);
-
-export const programme = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
-
 export const status = style({
   display: 'flex',
   flexDirection: 'column',

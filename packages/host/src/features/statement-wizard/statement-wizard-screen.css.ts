@@ -6,11 +6,3 @@ export const screen = style({
   ...layout.stack('6'),
   maxWidth: '56rem',
 });
-
-export const header = style(layout.stack('1'));
-
-export const eyebrow = style(layout.eyebrow);
-
-export const title = style(layout.pageTitle);
-
-export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });

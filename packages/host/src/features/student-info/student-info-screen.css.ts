@@ -7,9 +7,3 @@ export const screen = style({
   maxWidth: '48rem',
   marginInline: 'auto',
 });
-
-export const header = style(layout.stack('2'));
-
-export const title = style(layout.pageTitle);
-
-export const lead = style({ color: vars.color.textMuted });

@@ -4,11 +4,7 @@ import { style } from '@vanilla-extract/css';
 
 const { programmeCard } = layout;
 
-export const header = style([layout.stack('2'), { maxWidth: '48rem' }]);
-
-export const title = style(layout.pageTitle);
-
-export const lead = style({ color: vars.color.textMuted });
+export const header = style({ maxWidth: '48rem' });
 
 export const filters = style({
   display: 'grid',
