@@ -19,9 +19,7 @@ export const header = style({
 });
 
 export const headerIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   flexShrink: 0,
   width: '2.5rem',
   height: '2.5rem',
@@ -31,8 +29,7 @@ export const headerIcon = style({
 });
 
 export const title = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   lineHeight: 1.3,
   selectors: { '&:focus': { outline: 'none' } },
 });

@@ -20,10 +20,8 @@ export const question = style({ fontWeight: vars.font.weightBold });
 export const exchangeActions = style({ display: 'flex', gap: vars.space['2'] });
 
 export const emptyState = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('2'),
   alignItems: 'center',
-  gap: vars.space['2'],
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   border: `1px dashed ${vars.color.border}`,

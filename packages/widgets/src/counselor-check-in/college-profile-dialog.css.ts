@@ -14,8 +14,7 @@ export const preferenceCard = style({ gap: vars.space['2'] });
 
 export const preferenceTitle = style({
   ...layout.row('2'),
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
+  ...layout.itemTitle,
 });
 
 export const dialogTabs = style({ gap: vars.space['4'] });

@@ -9,10 +9,8 @@ export const screen = style({
 });
 
 export const pageHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'flex-start',
-  gap: vars.space['3'],
 });
 
 export const pageTitle = style({
@@ -37,8 +35,7 @@ export const column = style(layout.stack('6'));
 
 export const cardTitle = style({
   ...layout.row('2'),
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   lineHeight: 1.3,
 });
 
@@ -65,11 +62,9 @@ export const badges = style({
 export const buttonRow = style(layout.cluster('2'));
 
 export const notesFooter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['2'],
 });
 
 export const preferenceText = style({ fontSize: vars.font.sizeSm, lineHeight: 1.55 });

@@ -8,19 +8,15 @@ export const contentList = style({
 });
 
 export const contentItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('3'),
   alignItems: 'flex-start',
-  gap: vars.space['3'],
   padding: vars.space['3'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 
 export const contentIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   flexShrink: 0,
   width: '2.25rem',
   height: '2.25rem',
@@ -35,10 +31,8 @@ export const contentBody = style({
 });
 
 export const contentTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
-  gap: vars.space['2'],
   fontSize: vars.font.sizeMd,
   fontWeight: vars.font.weightMedium,
 });

@@ -3,10 +3,8 @@ import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
 export const studentHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
-  gap: vars.space['2'],
 });
 
 export const studentName = style({

@@ -15,8 +15,7 @@ export const universityHeader = style({
 });
 
 export const universityName = style({
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
+  ...layout.itemTitle,
   lineHeight: 1.3,
 });
 
@@ -53,9 +52,7 @@ export const admission = style({
 export const admissionRate = style({ fontWeight: vars.font.weightBold });
 
 export const infoButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '1.75rem',
   height: '1.75rem',
   padding: 0,
@@ -71,16 +68,12 @@ export const infoButton = style({
 });
 
 export const universityActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   justifyContent: 'flex-end',
-  gap: vars.space['2'],
 });
 
 export const matchLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
-  gap: vars.space['2'],
   ...layout.muted,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
 export const choices = style({
   display: 'grid',
@@ -10,9 +11,7 @@ export const choices = style({
 });
 
 export const checks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('4'),
   alignItems: 'center',
-  gap: vars.space['4'],
   gridColumn: '1 / -1',
 });

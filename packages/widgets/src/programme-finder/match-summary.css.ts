@@ -7,16 +7,13 @@ export const summary = style(layout.stack('1'));
 export const figure = style(layout.muted);
 
 export const percentage = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   color: vars.color.text,
 });
 
 export const band = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
-  gap: vars.space['2'],
 });
 
 export const bandNote = style({ fontSize: '0.75rem', color: vars.color.textMuted });

@@ -82,10 +82,8 @@ export const item = style({
 });
 
 export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   paddingBlock: vars.space['8'],
   paddingInline: vars.space['4'],
   textAlign: 'center',
@@ -108,10 +106,8 @@ export const pager = style({
 export const pageNumber = style(layout.muted);
 
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   paddingBlockStart: vars.space['2'],
 });
 
@@ -128,21 +124,17 @@ export const dropList = style({
 });
 
 export const dropItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space['2'],
 });
 
 export const compareBar = style({
   position: 'sticky',
   bottom: vars.space['2'],
   zIndex: 2,
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: vars.space['3'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,

@@ -4,10 +4,8 @@ import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
 export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   paddingBlock: vars.space['8'],
   paddingInline: vars.space['4'],
   textAlign: 'center',
@@ -51,8 +49,7 @@ export const university = style({
 });
 
 export const title = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   lineHeight: 1.3,
   overflowWrap: 'anywhere',
 });

@@ -124,8 +124,7 @@ export const topics = style({
 
 export const topicsHeading = style({
   ...layout.row('2'),
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
+  ...layout.itemTitle,
 });
 
 export const topicList = style({
@@ -176,11 +175,9 @@ export const actions = style({
 });
 
 export const actionsEnd = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space['2'],
 });
 
 export const saveState = style({

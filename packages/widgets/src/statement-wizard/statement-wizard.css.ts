@@ -64,9 +64,7 @@ export const tipButton = style({
   position: 'absolute',
   insetBlockStart: '-0.3rem',
   insetInlineEnd: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2rem',
   height: '2rem',
   padding: 0,
@@ -94,16 +92,11 @@ export const sections = style(layout.stack('4'));
 export const sectionCard = style({ gap: vars.space['3'] });
 
 export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...layout.row('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
 });
 
-export const sectionTitle = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-});
+export const sectionTitle = style(layout.cardTitle);
 
 export const sectionText = style({ whiteSpace: 'pre-wrap' });
 
@@ -125,8 +118,7 @@ export const hints = style({
 
 export const hintsTitle = style({
   ...layout.row('2'),
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
+  ...layout.itemTitle,
 });
 
 export const hintList = style({

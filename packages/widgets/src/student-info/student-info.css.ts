@@ -87,10 +87,8 @@ export const overlay = style({
 });
 
 export const overlayPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: vars.space['8'],
   minWidth: 'min(100%, 20rem)',
   textAlign: 'center',

@@ -57,8 +57,7 @@ export const heading = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
+  ...layout.itemTitle,
   lineHeight: 1.3,
 });
 

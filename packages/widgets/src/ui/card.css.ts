@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from './layout.css';
-import { surface } from './layout.css';
 
 export const card = style([
   {
@@ -9,7 +8,7 @@ export const card = style([
     padding: vars.space['6'],
     color: vars.color.text,
   },
-  surface,
+  layout.surface,
 ]);
 
 /** Less room inside: `snug` for a card in a grid of cards, `compact` for one inside a card. */

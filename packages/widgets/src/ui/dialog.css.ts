@@ -58,8 +58,7 @@ export const content = style({
 export const wide = style({ maxWidth: '42rem' });
 
 export const title = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   lineHeight: 1.3,
   paddingInlineEnd: vars.space['8'],
 });
@@ -70,9 +69,7 @@ export const closeButton = style({
   position: 'absolute',
   insetBlockStart: vars.space['3'],
   insetInlineEnd: vars.space['3'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2rem',
   height: '2rem',
   padding: 0,

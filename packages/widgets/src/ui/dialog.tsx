@@ -2,10 +2,9 @@ import { Dialog as ArkDialog } from '@ark-ui/react';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { classNames } from './class-names';
 import * as styles from './dialog.css';
 import { Portal } from './portal';
-
-const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
 
 export type DialogRootProps = ComponentProps<typeof ArkDialog.Root>;
 
@@ -49,7 +48,7 @@ function Content({
       <ArkDialog.Backdrop className={styles.backdrop} />
       <ArkDialog.Positioner className={styles.positioner}>
         <ArkDialog.Content
-          className={join(styles.content, size === 'lg' && styles.wide, className)}
+          className={classNames(styles.content, size === 'lg' && styles.wide, className)}
           {...props}
         >
           {children}
@@ -69,11 +68,11 @@ function Content({
 }
 
 function Title({ className, ...props }: ComponentProps<typeof ArkDialog.Title>) {
-  return <ArkDialog.Title className={join(styles.title, className)} {...props} />;
+  return <ArkDialog.Title className={classNames(styles.title, className)} {...props} />;
 }
 
 function Description({ className, ...props }: ComponentProps<typeof ArkDialog.Description>) {
-  return <ArkDialog.Description className={join(styles.description, className)} {...props} />;
+  return <ArkDialog.Description className={classNames(styles.description, className)} {...props} />;
 }
 
 /** Closes the dialog; use `asChild` to make a Button close it. */

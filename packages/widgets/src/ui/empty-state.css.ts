@@ -3,10 +3,8 @@ import { vars } from '../theme/vars.css';
 import * as layout from './layout.css';
 
 export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: `${vars.space['8']} ${vars.space['4']}`,
   textAlign: 'center',
   border: `1px dashed ${vars.color.border}`,
@@ -22,8 +20,7 @@ export const icon = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
 });
 
 export const description = style({
@@ -33,8 +30,6 @@ export const description = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   justifyContent: 'center',
-  gap: vars.space['2'],
 });

@@ -32,6 +32,13 @@ export const cluster = (gap: Space): StyleRule => ({
   gap: vars.space[gap],
 });
 
+/** Content centred both ways in an inline box (an icon in a disc or a badge). */
+export const centred: StyleRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+};
+
 /** A list with no bullets or indent, for lists laid out as cards or rows. */
 export const bareList: StyleRule = { margin: 0, padding: 0, listStyle: 'none' };
 
@@ -61,9 +68,7 @@ export const dashedNote: StyleRule = {
 
 /** An icon in a round tinted disc, `size` across. */
 export const iconDisc = (size: string): StyleRule => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centred,
   width: size,
   height: size,
   borderRadius: vars.radius.full,

@@ -1,15 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
-import { sectionTitle, stack } from './layout.css';
+import * as layout from './layout.css';
 
-export const section = style([stack('4'), { minWidth: 0 }]);
+export const section = style([layout.stack('4'), { minWidth: 0 }]);
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const header = style([
+  layout.cluster('3'),
+  { alignItems: 'center', justifyContent: 'space-between' },
+]);
 
-export const title = style(sectionTitle);
+export const title = style(layout.sectionTitle);

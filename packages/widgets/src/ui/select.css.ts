@@ -8,10 +8,8 @@ export const root = style({
 });
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...layout.row('2'),
   justifyContent: 'space-between',
-  gap: vars.space['2'],
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
@@ -53,10 +51,8 @@ export const content = style({
 export const highlight = { background: 'primary', text: 'primaryForeground' } as const;
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...layout.row('2'),
   justifyContent: 'space-between',
-  gap: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.font.sizeSm,

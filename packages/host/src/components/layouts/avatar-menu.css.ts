@@ -5,9 +5,7 @@ import { style } from '@vanilla-extract/css';
 export const anchor = style({ position: 'relative' });
 
 export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2.5rem',
   height: '2.5rem',
   padding: 0,
@@ -16,8 +14,7 @@ export const avatar = style({
   background: vars.color.primary,
   color: vars.color.primaryForeground,
   fontFamily: 'inherit',
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
+  ...layout.itemTitle,
   cursor: 'pointer',
   boxShadow: `0 0 0 1px ${vars.color.border}`,
 });

@@ -23,8 +23,7 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space['2'],
   marginBottom: vars.space['2'],
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   color: vars.color.text,
 });
 
@@ -47,10 +46,8 @@ export const link = style({
 });
 
 export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   marginTop: vars.space['8'],
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,

@@ -19,8 +19,7 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
@@ -61,9 +60,7 @@ export const actions = style({
 });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2.5rem',
   height: '2.5rem',
   padding: 0,

@@ -22,8 +22,7 @@ export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   color: vars.color.text,
   textDecoration: 'none',
 });
@@ -76,11 +75,9 @@ export const nameRow = style({
 });
 
 export const optionsRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['2'],
   fontSize: vars.font.sizeSm,
 });
 
@@ -140,9 +137,7 @@ export const benefit = style({ display: 'flex', gap: vars.space['4'], alignItems
 
 export const benefitIcon = style({
   flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2.75rem',
   height: '2.75rem',
   borderRadius: vars.radius.md,

@@ -3,10 +3,8 @@ import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('5'),
   alignItems: 'center',
-  gap: vars.space['5'],
   maxWidth: '44rem',
   marginInline: 'auto',
   textAlign: 'center',

@@ -8,10 +8,8 @@ export const screen = style({
 });
 
 export const sampleNote = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'flex-start',
-  gap: vars.space['3'],
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
@@ -46,11 +44,9 @@ export const reviewTime = style({
 export const comments = style(layout.stack('3'));
 
 export const commentsHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('3'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
 });
 
 export const reviewState = style({
@@ -78,10 +74,8 @@ export const paragraphTitle = style({
 export const paragraphText = style({ whiteSpace: 'pre-wrap' });
 
 export const comment = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('2'),
   alignItems: 'flex-start',
-  gap: vars.space['2'],
   padding: vars.space['3'],
   ...layout.mutedPanel,
   borderInlineStart: `3px solid ${vars.color.primary}`,

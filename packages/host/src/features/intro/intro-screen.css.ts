@@ -3,10 +3,8 @@ import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('5'),
   alignItems: 'center',
-  gap: vars.space['5'],
   maxWidth: '42rem',
   marginInline: 'auto',
   paddingBlock: vars.space['6'],

@@ -3,10 +3,8 @@ import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('5'),
   alignItems: 'flex-start',
-  gap: vars.space['5'],
   paddingBlock: vars.space['6'],
   maxWidth: '48rem',
   '@media': { [media.wide]: { paddingBlock: '4rem' } },
@@ -56,9 +54,7 @@ export const feature = style({
 });
 
 export const featureIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '3rem',
   height: '3rem',
   ...layout.mutedPanel,

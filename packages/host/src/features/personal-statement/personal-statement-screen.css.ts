@@ -5,17 +5,13 @@ import { style } from '@vanilla-extract/css';
 export const screen = style(layout.stack('6'));
 
 export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'flex-start',
-  gap: vars.space['3'],
   paddingBlock: vars.space['8'],
 });
 
 export const leaveActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   justifyContent: 'flex-end',
-  gap: vars.space['2'],
   marginBlockStart: vars.space['4'],
 });

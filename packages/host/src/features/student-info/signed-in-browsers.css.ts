@@ -16,10 +16,8 @@ export const list = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...layout.row('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   padding: vars.space['3'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
