@@ -2,10 +2,7 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  ...layout.stack('4'),
-  maxWidth: '40rem',
-});
+export const screen = style({ ...layout.stack('4'), maxWidth: '40rem' });
 
 export const eyebrow = style(layout.eyebrow);
 

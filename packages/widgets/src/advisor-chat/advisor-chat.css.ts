@@ -49,10 +49,7 @@ export const footer = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-export const note = style({
-  ...layout.row('2'),
-  ...layout.muted,
-});
+export const note = style([layout.row('2'), layout.muted]);
 
 export const summary = style({ gap: vars.space['4'] });
 
@@ -70,10 +67,7 @@ export const points = style({
 
 export const editList = style(layout.stack('3'));
 
-export const actions = style({
-  ...layout.cluster('2'),
-  justifyContent: 'flex-end',
-});
+export const actions = style({ ...layout.cluster('2'), justifyContent: 'flex-end' });
 
 export const outcome = style({
   display: 'flex',

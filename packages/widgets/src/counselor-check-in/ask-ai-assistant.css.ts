@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const askHistory = style({
-  ...layout.stack('3'),
-  ...layout.bareList,
-});
+export const askHistory = style([layout.stack('3'), layout.bareList]);
 
 export const exchange = style({
   ...layout.stack('2'),
@@ -30,11 +27,7 @@ export const emptyState = style({
 
 export const emptyTitle = style({ fontWeight: vars.font.weightMedium });
 
-export const examples = style({
-  ...layout.stack('2'),
-  width: '100%',
-  ...layout.bareList,
-});
+export const examples = style({ ...layout.stack('2'), width: '100%', ...layout.bareList });
 
 export const exampleButton = style({
   width: '100%',

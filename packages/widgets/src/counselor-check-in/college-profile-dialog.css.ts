@@ -12,9 +12,6 @@ export const profileGrid = style({
 
 export const preferenceCard = style({ gap: vars.space['2'] });
 
-export const preferenceTitle = style({
-  ...layout.row('2'),
-  ...layout.itemTitle,
-});
+export const preferenceTitle = style([layout.row('2'), layout.itemTitle]);
 
 export const dialogTabs = style({ gap: vars.space['4'] });

@@ -3,15 +3,9 @@ import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const screen = style({
-  ...layout.stack('6'),
-  width: '100%',
-});
+export const screen = style({ ...layout.stack('6'), width: '100%' });
 
-export const pageHeader = style({
-  ...layout.stack('3'),
-  alignItems: 'flex-start',
-});
+export const pageHeader = style({ ...layout.stack('3'), alignItems: 'flex-start' });
 
 export const pageTitle = style({
   fontSize: '1.875rem',
@@ -33,11 +27,7 @@ export const columns = style({
 
 export const column = style(layout.stack('6'));
 
-export const cardTitle = style({
-  ...layout.row('2'),
-  ...layout.cardTitle,
-  lineHeight: 1.3,
-});
+export const cardTitle = style({ ...layout.row('2'), ...layout.cardTitle, lineHeight: 1.3 });
 
 export const cardIcon = style({ color: vars.color.primary, flexShrink: 0 });
 
@@ -54,10 +44,7 @@ export const iconButton = style({
   paddingInline: 0,
 });
 
-export const badges = style({
-  ...layout.cluster('2'),
-  ...layout.bareList,
-});
+export const badges = style([layout.cluster('2'), layout.bareList]);
 
 export const buttonRow = style(layout.cluster('2'));
 
@@ -69,7 +56,4 @@ export const notesFooter = style({
 
 export const preferenceText = style({ fontSize: vars.font.sizeSm, lineHeight: 1.55 });
 
-export const universities = style({
-  ...layout.stack('3'),
-  ...layout.bareList,
-});
+export const universities = style([layout.stack('3'), layout.bareList]);

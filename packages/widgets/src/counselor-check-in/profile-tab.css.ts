@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const lines = style({
-  ...layout.stack('1'),
-  ...layout.bareList,
-});
+export const lines = style([layout.stack('1'), layout.bareList]);
 
 export const line = style({
   display: 'flex',

@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const contentList = style({
-  ...layout.stack('3'),
-  ...layout.bareList,
-});
+export const contentList = style([layout.stack('3'), layout.bareList]);
 
 export const contentItem = style({
   ...layout.cluster('3'),
@@ -24,11 +21,7 @@ export const contentIcon = style({
   color: vars.color.primary,
 });
 
-export const contentBody = style({
-  ...layout.stack('1'),
-  flex: '1 1 14rem',
-  minWidth: 0,
-});
+export const contentBody = style({ ...layout.stack('1'), flex: '1 1 14rem', minWidth: 0 });
 
 export const contentTitle = style({
   ...layout.cluster('2'),
@@ -37,7 +30,4 @@ export const contentTitle = style({
   fontWeight: vars.font.weightMedium,
 });
 
-export const contentActions = style({
-  ...layout.row('2'),
-  marginInlineStart: 'auto',
-});
+export const contentActions = style({ ...layout.row('2'), marginInlineStart: 'auto' });

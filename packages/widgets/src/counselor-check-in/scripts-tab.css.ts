@@ -11,10 +11,7 @@ export const scripts = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 2fr)' } },
 });
 
-export const conversationList = style({
-  ...layout.stack('2'),
-  ...layout.bareList,
-});
+export const conversationList = style([layout.stack('2'), layout.bareList]);
 
 export const conversationButton = style({
   display: 'flex',
@@ -55,10 +52,7 @@ export const transcriptTitle = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const bubbles = style({
-  ...layout.stack('2'),
-  ...layout.bareList,
-});
+export const bubbles = style([layout.stack('2'), layout.bareList]);
 
 const bubbleBase = style({
   maxWidth: '85%',

@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const studentHeader = style({
-  ...layout.cluster('2'),
-  alignItems: 'center',
-});
+export const studentHeader = style({ ...layout.cluster('2'), alignItems: 'center' });
 
 export const studentName = style({
   fontSize: vars.font.sizeXl,

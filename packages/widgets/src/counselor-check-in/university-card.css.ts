@@ -14,15 +14,9 @@ export const universityHeader = style({
   gap: vars.space['2'],
 });
 
-export const universityName = style({
-  ...layout.itemTitle,
-  lineHeight: 1.3,
-});
+export const universityName = style({ ...layout.itemTitle, lineHeight: 1.3 });
 
-export const location = style({
-  ...layout.row('1'),
-  ...layout.muted,
-});
+export const location = style([layout.row('1'), layout.muted]);
 
 export const universityDetails = style({
   display: 'grid',
@@ -44,10 +38,7 @@ export const detailValue = style({ margin: 0, fontSize: vars.font.sizeSm });
 
 export const bulletList = style({ margin: 0, paddingInlineStart: vars.space['5'] });
 
-export const admission = style({
-  ...layout.row('1'),
-  fontSize: vars.font.sizeSm,
-});
+export const admission = style({ ...layout.row('1'), fontSize: vars.font.sizeSm });
 
 export const admissionRate = style({ fontWeight: vars.font.weightBold });
 
@@ -67,13 +58,6 @@ export const infoButton = style({
   },
 });
 
-export const universityActions = style({
-  ...layout.cluster('2'),
-  justifyContent: 'flex-end',
-});
+export const universityActions = style({ ...layout.cluster('2'), justifyContent: 'flex-end' });
 
-export const matchLine = style({
-  ...layout.cluster('2'),
-  alignItems: 'center',
-  ...layout.muted,
-});
+export const matchLine = style({ ...layout.cluster('2'), alignItems: 'center', ...layout.muted });

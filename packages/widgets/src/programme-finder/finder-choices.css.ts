@@ -10,8 +10,4 @@ export const choices = style({
   gridColumn: '1 / -1',
 });
 
-export const checks = style({
-  ...layout.cluster('4'),
-  alignItems: 'center',
-  gridColumn: '1 / -1',
-});
+export const checks = style({ ...layout.cluster('4'), alignItems: 'center', gridColumn: '1 / -1' });

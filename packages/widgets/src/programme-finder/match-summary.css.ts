@@ -6,15 +6,9 @@ export const summary = style(layout.stack('1'));
 
 export const figure = style(layout.muted);
 
-export const percentage = style({
-  ...layout.cardTitle,
-  color: vars.color.text,
-});
+export const percentage = style({ ...layout.cardTitle, color: vars.color.text });
 
-export const band = style({
-  ...layout.cluster('2'),
-  alignItems: 'center',
-});
+export const band = style({ ...layout.cluster('2'), alignItems: 'center' });
 
 export const bandNote = style({ fontSize: '0.75rem', color: vars.color.textMuted });
 

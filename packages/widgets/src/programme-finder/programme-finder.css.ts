@@ -3,10 +3,7 @@ import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const finder = style({
-  ...layout.stack('5'),
-  color: vars.color.text,
-});
+export const finder = style({ ...layout.stack('5'), color: vars.color.text });
 
 export const header = style(layout.stack('2'));
 
@@ -118,10 +115,7 @@ export const picksWaiting = style({
   ...layout.muted,
 });
 
-export const dropList = style({
-  ...layout.stack('2'),
-  ...layout.bareList,
-});
+export const dropList = style([layout.stack('2'), layout.bareList]);
 
 export const dropItem = style({
   ...layout.cluster('2'),

@@ -16,10 +16,7 @@ export const state = style({
 
 export const stateTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
-export const list = style({
-  ...layout.stack('4'),
-  ...layout.bareList,
-});
+export const list = style([layout.stack('4'), layout.bareList]);
 
 export const card = style({
   ...layout.stack('4'),
@@ -34,11 +31,7 @@ export const card = style({
 
 export const image = style({ width: '4.5rem', height: '4.5rem' });
 
-export const body = style({
-  ...layout.stack('3'),
-  flex: 1,
-  minWidth: 0,
-});
+export const body = style({ ...layout.stack('3'), flex: 1, minWidth: 0 });
 
 export const titles = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
 
@@ -48,11 +41,7 @@ export const university = style({
   color: vars.color.textMuted,
 });
 
-export const title = style({
-  ...layout.cardTitle,
-  lineHeight: 1.3,
-  overflowWrap: 'anywhere',
-});
+export const title = style({ ...layout.cardTitle, lineHeight: 1.3, overflowWrap: 'anywhere' });
 
 export const facts = style({
   display: 'grid',

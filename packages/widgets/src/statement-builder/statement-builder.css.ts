@@ -109,10 +109,7 @@ export const count = style({
   fontWeight: vars.font.weightMedium,
 });
 
-export const totalCounter = style({
-  padding: vars.space['3'],
-  ...layout.mutedPanel,
-});
+export const totalCounter = style({ padding: vars.space['3'], ...layout.mutedPanel });
 
 export const topics = style({
   ...layout.stack('3'),
@@ -122,15 +119,9 @@ export const topics = style({
   background: vars.color.surface,
 });
 
-export const topicsHeading = style({
-  ...layout.row('2'),
-  ...layout.itemTitle,
-});
+export const topicsHeading = style([layout.row('2'), layout.itemTitle]);
 
-export const topicList = style({
-  ...layout.stack('3'),
-  ...layout.bareList,
-});
+export const topicList = style([layout.stack('3'), layout.bareList]);
 
 export const topicTitle = style({
   display: 'block',
@@ -138,10 +129,7 @@ export const topicTitle = style({
   fontWeight: vars.font.weightMedium,
 });
 
-export const topicPrompt = style({
-  display: 'block',
-  ...layout.muted,
-});
+export const topicPrompt = style({ display: 'block', ...layout.muted });
 
 /** A live region that stays in the page (so it is announced) but takes no room while empty. */
 export const statusSlot = style({
@@ -160,18 +148,8 @@ export const spellingNote = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['3'],
-  paddingBlockStart: vars.space['4'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  '@container': {
-    '(min-width: 40rem)': {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-    },
-  },
+  ...layout.actionBar,
+  '@container': { '(min-width: 40rem)': layout.actionBarRow },
 });
 
 export const actionsEnd = style({

@@ -47,10 +47,7 @@ export const stepTitle = style({
 
 export const lead = style({ color: vars.color.textMuted, maxWidth: '44rem' });
 
-export const questions = style({
-  ...layout.stack('5'),
-  ...layout.bareList,
-});
+export const questions = style([layout.stack('5'), layout.bareList]);
 
 export const question = style({ position: 'relative' });
 
@@ -91,10 +88,7 @@ export const sections = style(layout.stack('4'));
 
 export const sectionCard = style({ gap: vars.space['3'] });
 
-export const sectionHeader = style({
-  ...layout.row('3'),
-  justifyContent: 'space-between',
-});
+export const sectionHeader = style({ ...layout.row('3'), justifyContent: 'space-between' });
 
 export const sectionTitle = style(layout.cardTitle);
 
@@ -109,17 +103,9 @@ export const regenerate = style({
 
 export const regenerateActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const hints = style({
-  ...layout.stack('2'),
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
+export const hints = style([layout.stack('2'), layout.softPanel]);
 
-export const hintsTitle = style({
-  ...layout.row('2'),
-  ...layout.itemTitle,
-});
+export const hintsTitle = style([layout.row('2'), layout.itemTitle]);
 
 export const hintList = style({
   ...layout.stack('1'),
@@ -128,26 +114,11 @@ export const hintList = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const working = style({
-  ...layout.stack('2'),
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
+export const working = style([layout.stack('2'), layout.softPanel]);
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['3'],
-  paddingBlockStart: vars.space['4'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  '@container': {
-    '(min-width: 36rem)': {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-    },
-  },
+  ...layout.actionBar,
+  '@container': { '(min-width: 36rem)': layout.actionBarRow },
 });
 
 export const actionsStart = style(layout.cluster('2'));

@@ -9,10 +9,7 @@ export const loading = style({
   paddingBlock: vars.space['8'],
 });
 
-export const form = style({
-  ...layout.stack('6'),
-  color: vars.color.text,
-});
+export const form = style({ ...layout.stack('6'), color: vars.color.text });
 
 export const section = style({
   ...layout.stack('2'),
@@ -32,10 +29,7 @@ export const legend = style({
   padding: 0,
 });
 
-export const hint = style({
-  clear: 'both',
-  ...layout.muted,
-});
+export const hint = style({ clear: 'both', ...layout.muted });
 
 export const subjects = style({
   display: 'grid',

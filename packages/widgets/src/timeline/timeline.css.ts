@@ -2,11 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  ...layout.bareList,
-});
+export const list = style({ display: 'flex', flexDirection: 'column', ...layout.bareList });
 
 export const step = style({
   position: 'relative',
@@ -42,11 +38,7 @@ export const markerTone = styleVariants({
   overdue: { color: vars.palette.red, background: vars.palette.redSoft },
 });
 
-export const body = style({
-  ...layout.stack('2'),
-  minWidth: 0,
-  paddingTop: '0.25rem',
-});
+export const body = style({ ...layout.stack('2'), minWidth: 0, paddingTop: '0.25rem' });
 
 export const heading = style({
   display: 'flex',
@@ -55,11 +47,7 @@ export const heading = style({
   gap: `${vars.space['1']} ${vars.space['3']}`,
 });
 
-export const title = style({
-  margin: 0,
-  ...layout.itemTitle,
-  lineHeight: 1.3,
-});
+export const title = style({ margin: 0, ...layout.itemTitle, lineHeight: 1.3 });
 
 export const date = style({
   display: 'inline-flex',
@@ -69,10 +57,7 @@ export const date = style({
   ...layout.muted,
 });
 
-export const description = style({
-  margin: 0,
-  ...layout.muted,
-});
+export const description = style({ margin: 0, ...layout.muted });
 
 export const action = style({ alignSelf: 'flex-start' });
 

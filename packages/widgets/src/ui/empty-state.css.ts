@@ -18,10 +18,7 @@ export const icon = style({
   color: vars.color.primary,
 });
 
-export const title = style({
-  margin: 0,
-  ...layout.cardTitle,
-});
+export const title = style({ margin: 0, ...layout.cardTitle });
 
 export const description = style({
   margin: 0,
@@ -29,7 +26,4 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
-export const actions = style({
-  ...layout.cluster('2'),
-  justifyContent: 'center',
-});
+export const actions = style({ ...layout.cluster('2'), justifyContent: 'center' });

@@ -3,10 +3,7 @@ import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
 import * as layout from './layout.css';
 
-export const root = style({
-  ...layout.stack('1'),
-  width: '100%',
-});
+export const root = style({ ...layout.stack('1'), width: '100%' });
 
 export const label = style({
   fontSize: vars.font.sizeSm,

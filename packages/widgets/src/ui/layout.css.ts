@@ -122,6 +122,31 @@ export const note: StyleRule = {
   overflowWrap: 'anywhere',
 };
 
+/**
+ * A form's bar of buttons under a rule: stacked with the main action on top on
+ * a phone, one row (`actionBarRow`, under the caller's media or container
+ * query) when there is room.
+ */
+export const actionBar: StyleRule = {
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['3'],
+  paddingBlockStart: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+};
+export const actionBarRow = {
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+} as const;
+
+/** A tinted box inside a card or a form (hints, work under way). */
+export const softPanel: StyleRule = {
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+};
+
 /** A section's `<h2>` (the `Section` component's). */
 export const sectionTitle: StyleRule = {
   fontSize: vars.font.sizeXl,

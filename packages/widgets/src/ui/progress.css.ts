@@ -7,11 +7,7 @@ const slide = keyframes({
   to: { transform: 'translateX(250%)' },
 });
 
-export const root = style({
-  ...layout.stack('1'),
-  width: '100%',
-  minWidth: 0,
-});
+export const root = style({ ...layout.stack('1'), width: '100%', minWidth: 0 });
 
 export const header = style({
   display: 'flex',

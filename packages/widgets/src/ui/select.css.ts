@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from './layout.css';
 
-export const root = style({
-  ...layout.stack('1'),
-  width: '100%',
-});
+export const root = style({ ...layout.stack('1'), width: '100%' });
 
 export const trigger = style({
   ...layout.row('2'),

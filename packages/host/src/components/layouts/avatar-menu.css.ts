@@ -43,10 +43,7 @@ export const who = style({
 
 export const whoName = style({ fontWeight: vars.font.weightMedium });
 
-export const whoEmail = style({
-  ...layout.muted,
-  overflowWrap: 'anywhere',
-});
+export const whoEmail = style({ ...layout.muted, overflowWrap: 'anywhere' });
 
 export const items = style(layout.bareList);
 

@@ -34,10 +34,7 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const links = style({
-  ...layout.stack('2'),
-  ...layout.bareList,
-});
+export const links = style([layout.stack('2'), layout.bareList]);
 
 export const link = style({
   color: vars.color.textMuted,

@@ -10,10 +10,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const bar = style({
-  ...layout.row('4'),
-  minHeight: '4rem',
-});
+export const bar = style({ ...layout.row('4'), minHeight: '4rem' });
 
 export const brand = style({
   display: 'inline-flex',
@@ -32,11 +29,7 @@ export const desktopNav = style({
   '@media': { [media.wide]: { display: 'block' } },
 });
 
-export const navList = style({
-  display: 'flex',
-  gap: vars.space['1'],
-  ...layout.bareList,
-});
+export const navList = style({ display: 'flex', gap: vars.space['1'], ...layout.bareList });
 
 export const navLink = style({
   display: 'inline-flex',
@@ -54,10 +47,7 @@ export const navLink = style({
   },
 });
 
-export const actions = style({
-  ...layout.row('2'),
-  marginInlineStart: 'auto',
-});
+export const actions = style({ ...layout.row('2'), marginInlineStart: 'auto' });
 
 export const iconButton = style({
   ...layout.centred,
@@ -91,9 +81,6 @@ export const mobileNav = style({
   '@media': { [media.wide]: { display: 'none' } },
 });
 
-export const mobileNavList = style({
-  ...layout.stack('1'),
-  ...layout.bareList,
-});
+export const mobileNavList = style([layout.stack('1'), layout.bareList]);
 
 export const mobileNavLink = style([navLink, { display: 'flex', fontSize: vars.font.sizeMd }]);

@@ -49,11 +49,7 @@ export const name = style({ fontWeight: vars.font.weightMedium });
 
 export const muted = style(layout.muted);
 
-export const engagement = style({
-  ...layout.row('3'),
-  minWidth: '10rem',
-  maxWidth: '16rem',
-});
+export const engagement = style({ ...layout.row('3'), minWidth: '10rem', maxWidth: '16rem' });
 
 export const score = style({
   minWidth: '2ch',

@@ -101,10 +101,7 @@ export const switchButton = style({
   cursor: 'pointer',
 });
 
-export const progress = style({
-  textAlign: 'center',
-  ...layout.muted,
-});
+export const progress = style({ textAlign: 'center', ...layout.muted });
 
 export const marketing = style({
   display: 'none',
@@ -128,10 +125,7 @@ export const marketingTitle = style({
 
 export const marketingLead = style({ fontSize: vars.font.sizeLg, opacity: 0.9 });
 
-export const benefits = style({
-  ...layout.stack('5'),
-  ...layout.bareList,
-});
+export const benefits = style([layout.stack('5'), layout.bareList]);
 
 export const benefit = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
 

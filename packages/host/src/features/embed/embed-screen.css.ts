@@ -26,10 +26,7 @@ export const stepList = style({
 
 globalStyle(`${stepList} > li`, { display: 'grid', gap: vars.space['2'] });
 
-export const toc = style({
-  ...layout.cluster('2'),
-  ...layout.bareList,
-});
+export const toc = style([layout.cluster('2'), layout.bareList]);
 
 globalStyle(`${toc} a`, {
   display: 'inline-block',

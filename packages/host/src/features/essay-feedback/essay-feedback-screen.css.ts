@@ -2,10 +2,7 @@ import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  ...layout.stack('6'),
-  maxWidth: '60rem',
-});
+export const screen = style({ ...layout.stack('6'), maxWidth: '60rem' });
 
 export const sampleNote = style({
   ...layout.stack('3'),
@@ -36,10 +33,7 @@ export const statValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const reviewTime = style({
-  gridColumn: '1 / -1',
-  ...layout.muted,
-});
+export const reviewTime = style({ gridColumn: '1 / -1', ...layout.muted });
 
 export const comments = style(layout.stack('3'));
 
@@ -49,10 +43,7 @@ export const commentsHeader = style({
   justifyContent: 'space-between',
 });
 
-export const reviewState = style({
-  minWidth: 'min(100%, 16rem)',
-  ...layout.muted,
-});
+export const reviewState = style({ minWidth: 'min(100%, 16rem)', ...layout.muted });
 
 export const sectionTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
@@ -83,14 +74,8 @@ export const comment = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['3'],
-  paddingBlockStart: vars.space['4'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  '@media': {
-    [media.wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
-  },
+  ...layout.actionBar,
+  '@media': { [media.wide]: layout.actionBarRow },
 });
 
 export const actionsEnd = style({

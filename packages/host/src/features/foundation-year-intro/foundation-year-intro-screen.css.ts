@@ -2,11 +2,7 @@ import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  ...layout.stack('8'),
-  maxWidth: '60rem',
-  marginInline: 'auto',
-});
+export const screen = style({ ...layout.stack('8'), maxWidth: '60rem', marginInline: 'auto' });
 
 export const header = style({ maxWidth: '44rem' });
 

@@ -36,10 +36,7 @@ export const steps = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const step = style({
-  padding: vars.space['4'],
-  ...layout.mutedPanel,
-});
+export const step = style({ padding: vars.space['4'], ...layout.mutedPanel });
 
 export const stepNumber = style({
   display: 'block',

@@ -48,10 +48,7 @@ export const features = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const feature = style({
-  ...layout.stack('4'),
-  padding: vars.space['6'],
-});
+export const feature = style({ ...layout.stack('4'), padding: vars.space['6'] });
 
 export const featureIcon = style({
   ...layout.centred,
@@ -69,10 +66,7 @@ export const featureTitle = style({
 
 export const featureText = style({ color: vars.color.textMuted });
 
-export const points = style({
-  ...layout.stack('2'),
-  ...layout.bareList,
-});
+export const points = style([layout.stack('2'), layout.bareList]);
 
 export const point = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
 

@@ -2,11 +2,7 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  ...layout.stack('6'),
-  maxWidth: '60rem',
-  marginInline: 'auto',
-});
+export const screen = style({ ...layout.stack('6'), maxWidth: '60rem', marginInline: 'auto' });
 
 export const header = style({
   display: 'flex',
@@ -16,10 +12,7 @@ export const header = style({
   gap: vars.space['4'],
 });
 
-export const titles = style({
-  ...layout.stack('2'),
-  maxWidth: '40rem',
-});
+export const titles = style({ ...layout.stack('2'), maxWidth: '40rem' });
 
 export const title = style(layout.pageTitle);
 

@@ -2,7 +2,4 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  ...layout.stack('6'),
-  maxWidth: '56rem',
-});
+export const screen = style({ ...layout.stack('6'), maxWidth: '56rem' });

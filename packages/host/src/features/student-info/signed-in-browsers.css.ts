@@ -8,12 +8,7 @@ export const heading = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font
 
 export const lead = style({ color: vars.color.textMuted });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  ...layout.stack('2'),
-});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, ...layout.stack('2') });
 
 export const item = style({
   ...layout.row('3'),

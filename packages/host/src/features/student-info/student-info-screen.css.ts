@@ -2,8 +2,4 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  ...layout.stack('6'),
-  maxWidth: '48rem',
-  marginInline: 'auto',
-});
+export const screen = style({ ...layout.stack('6'), maxWidth: '48rem', marginInline: 'auto' });
