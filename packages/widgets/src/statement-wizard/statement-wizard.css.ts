@@ -51,12 +51,6 @@ export const questions = style([layout.stack('5'), layout.bareList]);
 
 export const question = style({ position: 'relative' });
 
-export const questionHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-});
-
 export const tipButton = style({
   position: 'absolute',
   insetBlockStart: '-0.3rem',
@@ -80,7 +74,6 @@ export const tipButton = style({
 });
 
 /** Leaves room for the tip button at the end of each question's label. */
-export const questionField = style({ paddingInlineEnd: 0 });
 
 export const questionLabelRoom = style({ paddingInlineEnd: '2.5rem', display: 'inline-block' });
 

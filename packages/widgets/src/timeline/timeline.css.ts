@@ -69,10 +69,3 @@ export const cardTitle = style({
   fontWeight: vars.font.weightBold,
   lineHeight: 1.2,
 });
-
-export const cardLead = style({
-  margin: 0,
-  marginTop: vars.space['1'],
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});
