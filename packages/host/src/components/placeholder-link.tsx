@@ -1,3 +1,4 @@
+import { classNames } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { placeholderLink } from './placeholder-link.css';
 
@@ -12,11 +13,7 @@ export interface PlaceholderLinkProps {
  */
 export function PlaceholderLink({ children, className }: PlaceholderLinkProps) {
   return (
-    <button
-      type="button"
-      aria-disabled="true"
-      className={[placeholderLink, className].filter(Boolean).join(' ')}
-    >
+    <button type="button" aria-disabled="true" className={classNames(placeholderLink, className)}>
       {children}
     </button>
   );

@@ -1,14 +1,13 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const loading = style({
   flex: '1 0 auto',
-  display: 'flex',
-  alignItems: 'center',
+  ...layout.row('2'),
   justifyContent: 'center',
-  gap: vars.space['2'],
   minHeight: '40vh',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,

@@ -1,6 +1,5 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
 import { fallbackVar, globalStyle } from '@vanilla-extract/css';
-import { wide } from '../styles/layout.css';
 
 // index.html draws the same bar before any script has run, so these are global
 // styles on data attributes; until the theme is applied, the fallbacks are its
@@ -30,7 +29,7 @@ globalStyle(`${bar} > *`, {
   minHeight: '4rem',
   marginInline: 'auto',
   paddingInline: '1rem',
-  '@media': { [wide]: { paddingInline: '1.5rem' } },
+  '@media': { [media.wide]: { paddingInline: '1.5rem' } },
 });
 
 // Where the header's brand text sits, after its 26 px mark and the gap.

@@ -1,10 +1,5 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
 import { style } from '@vanilla-extract/css';
-
-/** SPEC §9: the one breakpoint between the mobile and the wide layout. */
-export const wide = 'screen and (min-width: 768px)';
-/** Where the auth screen's marketing panel appears. */
-export const extraWide = 'screen and (min-width: 1024px)';
 
 /** Centres page content and keeps it readable on wide screens. */
 export const container = style({
@@ -12,7 +7,7 @@ export const container = style({
   maxWidth: '72rem',
   marginInline: 'auto',
   paddingInline: vars.space['4'],
-  '@media': { [wide]: { paddingInline: vars.space['6'] } },
+  '@media': { [media.wide]: { paddingInline: vars.space['6'] } },
 });
 
 /** A page's main column: grows so the footer stays at the bottom. */

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { chatAvatar, chatBubble, chatRow, typingDot, typingDots } from '../ui/chat.css';
+import * as layout from '../ui/layout.css';
 
 export const chat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...layout.stack('4'),
   width: '100%',
   maxWidth: '48rem',
   marginInline: 'auto',
@@ -14,17 +13,13 @@ export const chat = style({
 export const panel = style({ gap: 0, padding: 0, overflow: 'hidden' });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...layout.row('3'),
   padding: vars.space['4'],
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
 export const headerIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   flexShrink: 0,
   width: '2.5rem',
   height: '2.5rem',
@@ -34,75 +29,52 @@ export const headerIcon = style({
 });
 
 export const title = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   lineHeight: 1.3,
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const subtitle = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const subtitle = style(layout.muted);
 
 export const log = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...layout.stack('3'),
   height: 'min(28rem, 60vh)',
   padding: vars.space['4'],
   background: vars.color.surfaceMuted,
 });
 
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
   padding: vars.space['4'],
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
 
-export const note = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
+export const note = style([layout.row('2'), layout.muted]);
 
 export const summary = style({ gap: vars.space['4'] });
 
-export const summaryHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const summaryHeader = style(layout.row('2'));
 
 export const summaryIcon = style({ color: vars.color.primary, flexShrink: 0 });
 
 export const points = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
   margin: 0,
   paddingInlineStart: vars.space['6'],
   fontSize: vars.font.sizeSm,
   lineHeight: 1.55,
 });
 
-export const editList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const editList = style(layout.stack('3'));
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  justifyContent: 'flex-end',
-});
+export const actions = style({ ...layout.cluster('2'), justifyContent: 'flex-end' });
 
 export const outcome = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space['2'],
   padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...layout.mutedPanel,
   fontSize: vars.font.sizeSm,
 });
 

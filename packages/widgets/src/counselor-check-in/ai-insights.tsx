@@ -4,7 +4,8 @@ import { Brain, Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { Card } from '../ui';
-import * as styles from './counselor-check-in.css';
+import * as styles from './ai-insights.css';
+import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 
 /** AI Insights (SPEC §2): one suggestion for the counselor. */
@@ -14,16 +15,16 @@ export function AiInsightsCard({ insight = AI_INSIGHT }: { insight?: AiInsight }
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} part="ai-insights">
-      <h2 id={titleId} className={styles.cardTitle}>
-        <Brain size={20} className={styles.cardIcon} aria-hidden />
+      <h2 id={titleId} className={shared.cardTitle}>
+        <Brain size={20} className={shared.cardIcon} aria-hidden />
 
         {i18n._('AI Insights')}
       </h2>
       <div className={styles.insight}>
         <Lightbulb size={20} className={styles.insightIcon} aria-hidden />
-        <div className={styles.section}>
+        <div className={shared.section}>
           <h3 className={styles.insightTitle}>{i18n._(insight.title)}</h3>
-          <p className={styles.preferenceText}>{i18n._(insight.description)}</p>
+          <p className={shared.preferenceText}>{i18n._(insight.description)}</p>
         </div>
       </div>
     </Card>

@@ -13,7 +13,8 @@ import { useId, useRef, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
 import { Button, Card, Composer, Spinner } from '../ui';
-import * as styles from './counselor-check-in.css';
+import * as styles from './ask-ai-assistant.css';
+import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import { useAskAi } from './use-ask-ai';
 import { useNotConnected } from './use-not-connected';
@@ -58,8 +59,8 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
 
   return (
     <Card role="region" aria-labelledby={titleId} part="ask-ai">
-      <h2 id={titleId} className={styles.cardTitle}>
-        <Bot size={20} className={styles.cardIcon} aria-hidden />
+      <h2 id={titleId} className={shared.cardTitle}>
+        <Bot size={20} className={shared.cardIcon} aria-hidden />
 
         {i18n._('Ask AI Assistant')}
       </h2>
@@ -80,9 +81,9 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
       <div aria-live="polite">
         {empty ? (
           <div className={styles.emptyState}>
-            <MessageCircleQuestion size={24} className={styles.cardIcon} aria-hidden />
+            <MessageCircleQuestion size={24} className={shared.cardIcon} aria-hidden />
             <p className={styles.emptyTitle}>{i18n._('No questions yet')}</p>
-            <p className={styles.muted}>{i18n._('Try one of these:')}</p>
+            <p className={shared.muted}>{i18n._('Try one of these:')}</p>
             <ul className={styles.examples}>
               {ASK_AI_EXAMPLE_QUESTIONS.map((example) => (
                 <li key={example}>

@@ -10,7 +10,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Card, Dialog, Tabs, useDeferredIntent } from '../ui';
 import { CollegeList } from './college-list';
-import * as styles from './counselor-check-in.css';
+import * as styles from './college-profile-dialog.css';
+import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import { useCollegeList } from './use-college-list';
 
@@ -38,7 +39,7 @@ export function CollegeProfileDialog({
     <Dialog.Root defaultOpen={intent.open}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Content size="lg" part="college-profile-dialog">
-        <div className={styles.section}>
+        <div className={shared.section}>
           <Dialog.Title>
             {i18n._('College Profile for {name}', { name: student.name })}
           </Dialog.Title>
@@ -68,14 +69,14 @@ function CollegePreferences({ preferences }: { preferences: CollegeProfilePrefer
   return (
     <div className={styles.profileGrid}>
       <Preference icon={<MapPin size={18} aria-hidden />} title={i18n._('Location Preference')}>
-        <p className={styles.preferenceText}>{i18n._(preferences.location)}</p>
+        <p className={shared.preferenceText}>{i18n._(preferences.location)}</p>
       </Preference>
       <Preference icon={<Building2 size={18} aria-hidden />} title={i18n._('Campus Setting')}>
-        <p className={styles.preferenceText}>{i18n._(preferences.setting)}</p>
-        <p className={styles.muted}>
+        <p className={shared.preferenceText}>{i18n._(preferences.setting)}</p>
+        <p className={shared.muted}>
           {i18n._('Campus size: {size}', { size: i18n._(preferences.campusSize) })}
         </p>
-        <p className={styles.muted}>
+        <p className={shared.muted}>
           {i18n._('Housing: {housing}', { housing: i18n._(preferences.housingPreference) })}
         </p>
       </Preference>
@@ -83,7 +84,7 @@ function CollegePreferences({ preferences }: { preferences: CollegeProfilePrefer
         <BadgeList items={preferences.fieldsOfStudy} />
       </Preference>
       <Preference icon={<Wallet size={18} aria-hidden />} title={i18n._('Budget Considerations')}>
-        <p className={styles.preferenceText}>{i18n._(preferences.budgetConsiderations)}</p>
+        <p className={shared.preferenceText}>{i18n._(preferences.budgetConsiderations)}</p>
       </Preference>
       <Preference
         icon={<Trophy size={18} aria-hidden />}
@@ -105,9 +106,9 @@ function Preference({
   children: ReactNode;
 }) {
   return (
-    <Card className={styles.preferenceCard}>
+    <Card padding="compact" className={styles.preferenceCard}>
       <h3 className={styles.preferenceTitle}>
-        <span className={styles.cardIcon}>{icon}</span>
+        <span className={shared.cardIcon}>{icon}</span>
         {title}
       </h3>
       {children}
@@ -118,7 +119,7 @@ function Preference({
 function BadgeList({ items }: { items: readonly string[] }) {
   const { i18n } = useLingui();
   return (
-    <ul className={styles.badges}>
+    <ul className={shared.badges}>
       {items.map((item) => (
         <li key={item}>
           <Badge tone="blue">{i18n._(item)}</Badge>

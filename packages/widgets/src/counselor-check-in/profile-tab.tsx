@@ -5,8 +5,9 @@ import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
 import { Badge, Button, Tooltip } from '../ui';
 import { CollegeProfile } from './college-profile';
-import * as styles from './counselor-check-in.css';
+import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
+import * as styles from './profile-tab.css';
 
 export interface ProfileTabProps {
   student: StudentProfile;
@@ -25,10 +26,10 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
     { title: /*i18n*/ 'Background', lines: profileLines(student.background) },
   ];
   return (
-    <div className={styles.column}>
+    <div className={shared.column}>
       {sections.map((section) => (
-        <section key={section.title} className={styles.section}>
-          <h3 className={styles.sectionTitle}>{i18n._(section.title)}</h3>
+        <section key={section.title} className={shared.section}>
+          <h3 className={shared.sectionTitle}>{i18n._(section.title)}</h3>
           <ul className={styles.lines}>
             {section.lines.map((line) => (
               <li key={line} className={styles.line}>
@@ -37,7 +38,7 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
                   <Button
                     variant="ghost"
                     size="sm"
-                    className={styles.iconButton}
+                    className={shared.iconButton}
                     aria-label={i18n._('Show in conversation: {line}', { line: i18n._(line) })}
                     onClick={onShowInConversation}
                   >
@@ -50,9 +51,9 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
         </section>
       ))}
 
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{i18n._('Extracurricular Activities')}</h3>
-        <ul className={styles.badges}>
+      <section className={shared.section}>
+        <h3 className={shared.sectionTitle}>{i18n._('Extracurricular Activities')}</h3>
+        <ul className={shared.badges}>
           {student.extracurriculars.map((activity) => (
             <li key={activity}>
               <Badge tone="outline">{i18n._(activity)}</Badge>
@@ -61,21 +62,21 @@ export function ProfileTab({ student, onShowInConversation }: ProfileTabProps) {
         </ul>
       </section>
 
-      <section className={styles.section}>
-        <h3 className={styles.sectionTitle}>{i18n._('Test Scores')}</h3>
+      <section className={shared.section}>
+        <h3 className={shared.sectionTitle}>{i18n._('Test Scores')}</h3>
         <dl className={styles.scores}>
           <div className={styles.score}>
-            <dt className={styles.muted}>{i18n._('SAT')}</dt>
+            <dt className={shared.muted}>{i18n._('SAT')}</dt>
             <dd className={styles.scoreValue}>{student.testScores.sat}</dd>
           </div>
           <div className={styles.score}>
-            <dt className={styles.muted}>{i18n._('ACT')}</dt>
+            <dt className={shared.muted}>{i18n._('ACT')}</dt>
             <dd className={styles.scoreValue}>{student.testScores.act}</dd>
           </div>
         </dl>
       </section>
 
-      <div className={styles.buttonRow}>
+      <div className={shared.buttonRow}>
         <Button
           variant="outline"
           onClick={() => toast(advisorToasts.openingTranscript(student.name))}

@@ -20,8 +20,9 @@ import {
 import { useId, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Button, Card, Tooltip } from '../ui';
-import * as styles from './counselor-check-in.css';
+import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
+import * as styles from './recommended-content.css';
 import { useNotConnected } from './use-not-connected';
 
 const TYPE_ICONS: Record<RecommendedContentType, LucideIcon> = {
@@ -63,8 +64,8 @@ export function RecommendedContentCard({
 
   return (
     <Card role="region" aria-labelledby={titleId} part="recommended-content">
-      <h2 id={titleId} className={styles.cardTitle}>
-        <Sparkles size={20} className={styles.cardIcon} aria-hidden />
+      <h2 id={titleId} className={shared.cardTitle}>
+        <Sparkles size={20} className={shared.cardIcon} aria-hidden />
 
         {i18n._('AI-Recommended Content')}
       </h2>
@@ -83,7 +84,7 @@ export function RecommendedContentCard({
                   {i18n._(item.title)}
                   <Badge tone="outline">{i18n._(TYPE_LABELS[item.type])}</Badge>
                 </h3>
-                <p className={styles.muted}>{i18n._(item.description)}</p>
+                <p className={shared.muted}>{i18n._(item.description)}</p>
               </div>
               <div className={styles.contentActions}>
                 {completed ? (
@@ -106,7 +107,7 @@ export function RecommendedContentCard({
                       <Button
                         size="sm"
                         variant="outline"
-                        className={styles.iconButton}
+                        className={shared.iconButton}
                         aria-label={i18n._('Share link to {title}', { title: i18n._(item.title) })}
                         onClick={() => notConnected(/*i18n*/ 'Sharing a link')}
                       >

@@ -13,8 +13,9 @@ import { useEffect, useId, useRef } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useDelays } from '../providers';
 import { ScrollArea } from '../ui';
-import * as styles from './counselor-check-in.css';
+import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
+import * as styles from './scripts-tab.css';
 import type { MessageRef } from './use-conversation-link';
 
 export interface ScriptsTabProps {
@@ -43,8 +44,8 @@ export function ScriptsTab({
   const headingId = useId();
   return (
     <div className={styles.scripts}>
-      <section className={styles.section} aria-labelledby={headingId}>
-        <h3 id={headingId} className={styles.sectionTitle}>
+      <section className={shared.section} aria-labelledby={headingId}>
+        <h3 id={headingId} className={shared.sectionTitle}>
           {i18n._('Past Conversations')}
         </h3>
         <ul className={styles.conversationList}>
@@ -57,7 +58,7 @@ export function ScriptsTab({
                 onClick={() => onSelectConversation(script.id)}
               >
                 <span className={styles.conversationTitle}>{i18n._(script.title)}</span>
-                <span className={styles.muted}>
+                <span className={shared.muted}>
                   {formatDeadline(script.date, i18n.locale as Locale)}
                 </span>
               </button>

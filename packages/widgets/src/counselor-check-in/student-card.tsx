@@ -3,9 +3,10 @@ import { counselorCatalog, type StudentProfile } from '@puente/core';
 import { lazy, Suspense, useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Card, Spinner, Tabs } from '../ui';
-import * as styles from './counselor-check-in.css';
+import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import { ProfileTab } from './profile-tab';
+import * as styles from './student-card.css';
 import { type StudentCardTab, useConversationLink } from './use-conversation-link';
 
 // Not open at first: its scripts arrive after the check-in's first render.
@@ -25,7 +26,7 @@ export function StudentCard({ student }: StudentCardProps) {
   const nameId = useId();
   return (
     <Card aria-labelledby={nameId} role="region" part="student-card">
-      <div className={styles.section}>
+      <div className={shared.section}>
         <div className={styles.studentHeader}>
           <h2 id={nameId} className={styles.studentName}>
             {student.name}

@@ -4,8 +4,9 @@ import { Check, Info, MapPin, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { Badge, Button, Card, Tooltip } from '../ui';
-import * as styles from './counselor-check-in.css';
+import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
+import * as styles from './university-card.css';
 import { useNotConnected } from './use-not-connected';
 
 export interface UniversityCardProps {
@@ -23,10 +24,10 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
   const band = matchBand(university.matchScore);
   const notConnected = useNotConnected();
   return (
-    <Card asChild className={styles.university}>
+    <Card asChild padding="compact" className={styles.university}>
       <article aria-labelledby={nameId}>
         <div className={styles.universityHeader}>
-          <div className={styles.section}>
+          <div className={shared.section}>
             <h3 id={nameId} className={styles.universityName}>
               {university.name}
             </h3>
@@ -44,9 +45,9 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
             <span>{i18n._('{percentage}% match', { percentage: university.matchScore })}</span>
           </div>
         </div>
-        <p className={styles.preferenceText}>{i18n._(university.description)}</p>
+        <p className={shared.preferenceText}>{i18n._(university.description)}</p>
         <dl className={styles.universityDetails}>
-          <div className={styles.section}>
+          <div className={shared.section}>
             <dt className={styles.detailTerm}>{i18n._('Programs')}</dt>
             <dd className={styles.detailValue}>
               <ul className={styles.bulletList}>
@@ -56,7 +57,7 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
               </ul>
             </dd>
           </div>
-          <div className={styles.section}>
+          <div className={shared.section}>
             <dt className={styles.detailTerm}>{i18n._('Strengths')}</dt>
             <dd className={styles.detailValue}>
               <ul className={styles.bulletList}>

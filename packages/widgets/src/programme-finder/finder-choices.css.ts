@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
 export const choices = style({
   display: 'grid',
@@ -9,10 +10,4 @@ export const choices = style({
   gridColumn: '1 / -1',
 });
 
-export const checks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  gridColumn: '1 / -1',
-});
+export const checks = style({ ...layout.cluster('4'), alignItems: 'center', gridColumn: '1 / -1' });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { choosingCatalog, type MatchResult, sayMessage } from '@puente/core';
 import { useCatalog } from '../i18n/use-catalog';
-import { Badge } from '../ui';
+import { Badge, classNames } from '../ui';
 import { catalog } from './locales';
 import * as styles from './match-summary.css';
 
@@ -18,7 +18,7 @@ export function MatchSummary({ match, showReasons = true, className }: MatchSumm
   useCatalog(catalog, choosingCatalog);
   const { percentage, band, reasonMessages } = match;
   return (
-    <div className={[styles.summary, className].filter(Boolean).join(' ')} part="match">
+    <div className={classNames(styles.summary, className)} part="match">
       <p className={styles.figure}>
         <Trans
           id="<0>{percentage}%</0> match"

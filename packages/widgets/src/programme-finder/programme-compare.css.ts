@@ -1,15 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
-const narrow = 'screen and (max-width: 767.98px)';
 const ROW_HEADER_WIDTH = '7.5rem';
 
-export const compare = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const compare = style(layout.stack('3'));
 
 // On a phone, one programme per swipe: the columns snap beside the sticky row headers.
 globalStyle(`${compare} [data-mobile="scroll"]`, {
   '@media': {
-    [narrow]: {
+    [media.narrow]: {
       scrollSnapType: 'x mandatory',
       scrollPaddingInlineStart: ROW_HEADER_WIDTH,
       overscrollBehaviorX: 'contain',
@@ -41,7 +42,7 @@ export const column = style({
   scrollSnapAlign: 'start',
   '@media': {
     // The dialog's margins and padding take 5rem of a phone's width: one column shows at a time.
-    [narrow]: {
+    [media.narrow]: {
       width: `calc(100vw - ${ROW_HEADER_WIDTH} - 5rem)`,
       minWidth: `calc(100vw - ${ROW_HEADER_WIDTH} - 5rem)`,
     },
@@ -50,4 +51,4 @@ export const column = style({
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space['4'] });
 
-export const hint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const hint = style(layout.muted);

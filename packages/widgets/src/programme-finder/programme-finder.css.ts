@@ -1,16 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
-const wide = 'screen and (min-width: 768px)';
+export const finder = style({ ...layout.stack('5'), color: vars.color.text });
 
-export const finder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  color: vars.color.text,
-});
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const header = style(layout.stack('2'));
 
 export const title = style({
   fontSize: 'clamp(1.5rem, 4vw, 2.25rem)',
@@ -29,7 +24,7 @@ export const filters = style({
   // layer of its own: the Subject list opens over them.
   position: 'relative',
   zIndex: 1,
-  '@media': { [wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(12rem, 1fr)' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(12rem, 1fr)' } },
 });
 
 export const searchField = style({ position: 'relative' });
@@ -57,12 +52,11 @@ export const subject = style({});
 export const choicesPlaceholder = style({
   gridColumn: '1 / -1',
   minHeight: '16.25rem',
-  '@media': { [wide]: { minHeight: '6.5rem' } },
+  '@media': { [media.wide]: { minHeight: '6.5rem' } },
 });
 
 export const results = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
   outline: 'none',
   scrollMarginTop: vars.space['8'],
 });
@@ -71,9 +65,7 @@ export const list = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
   gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.bareList,
   transition: 'opacity 120ms',
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
@@ -87,10 +79,8 @@ export const item = style({
 });
 
 export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   paddingBlock: vars.space['8'],
   paddingInline: vars.space['4'],
   textAlign: 'center',
@@ -110,13 +100,11 @@ export const pager = style({
   gap: vars.space['3'],
 });
 
-export const pageNumber = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const pageNumber = style(layout.muted);
 
 export const footer = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   paddingBlockStart: vars.space['2'],
 });
 
@@ -124,35 +112,23 @@ export const picksWaiting = style({
   margin: 0,
   maxInlineSize: '40rem',
   textAlign: 'center',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
-export const dropList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const dropList = style([layout.stack('2'), layout.bareList]);
 
 export const dropItem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
   justifyContent: 'center',
-  gap: vars.space['2'],
 });
 
 export const compareBar = style({
   position: 'sticky',
   bottom: vars.space['2'],
   zIndex: 2,
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: vars.space['3'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,

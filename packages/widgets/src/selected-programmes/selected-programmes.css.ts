@@ -1,13 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-
-const wide = 'screen and (min-width: 768px)';
+import * as layout from '../ui/layout.css';
 
 export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   paddingBlock: vars.space['8'],
   paddingInline: vars.space['4'],
   textAlign: 'center',
@@ -18,37 +16,22 @@ export const state = style({
 
 export const stateTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([layout.stack('4'), layout.bareList]);
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...layout.stack('4'),
   padding: vars.space['5'],
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  '@media': { [wide]: { flexDirection: 'row', alignItems: 'flex-start' } },
+  '@media': { [media.wide]: { flexDirection: 'row', alignItems: 'flex-start' } },
 });
 
 export const image = style({ width: '4.5rem', height: '4.5rem' });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  flex: 1,
-  minWidth: 0,
-});
+export const body = style({ ...layout.stack('3'), flex: 1, minWidth: 0 });
 
 export const titles = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
 
@@ -58,12 +41,7 @@ export const university = style({
   color: vars.color.textMuted,
 });
 
-export const title = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.3,
-  overflowWrap: 'anywhere',
-});
+export const title = style({ ...layout.cardTitle, lineHeight: 1.3, overflowWrap: 'anywhere' });
 
 export const facts = style({
   display: 'grid',
@@ -93,7 +71,7 @@ export const factValue = style({
   overflowWrap: 'anywhere',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const actions = style(layout.cluster('2'));
 
 export const dialogActions = style({
   display: 'flex',

@@ -1,15 +1,14 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from '../ui/focus.css';
+import * as layout from '../ui/layout.css';
 
 /** Wide enough for the editor beside its topics, measured on the builder itself (embeds vary). */
 const roomy = '(min-width: 52rem)';
 
 export const builder = style({
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
+  ...layout.stack('5'),
   color: vars.color.text,
 });
 
@@ -68,9 +67,9 @@ export const formatRadio = style({
 
 export const formatName = style({ fontWeight: vars.font.weightMedium });
 
-export const formatHint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const formatHint = style(layout.muted);
 
-export const layout = style({
+export const panes = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['5'],
@@ -78,7 +77,7 @@ export const layout = style({
   '@container': { [roomy]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(14rem, 18rem)' } },
 });
 
-export const editor = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const editor = style(layout.stack('4'));
 
 export const statementField = style({});
 
@@ -111,38 +110,19 @@ export const count = style({
   fontWeight: vars.font.weightMedium,
 });
 
-export const totalCounter = style({
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const totalCounter = style({ padding: vars.space['3'], ...layout.mutedPanel });
 
 export const topics = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...layout.stack('3'),
   padding: vars.space['4'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
 });
 
-export const topicsHeading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-});
+export const topicsHeading = style([layout.row('2'), layout.itemTitle]);
 
-export const topicList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const topicList = style([layout.stack('3'), layout.bareList]);
 
 export const topicTitle = style({
   display: 'block',
@@ -150,11 +130,7 @@ export const topicTitle = style({
   fontWeight: vars.font.weightMedium,
 });
 
-export const topicPrompt = style({
-  display: 'block',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
+export const topicPrompt = style({ display: 'block', ...layout.muted });
 
 /** A live region that stays in the page (so it is announced) but takes no room while empty. */
 export const statusSlot = style({
@@ -173,33 +149,20 @@ export const spellingNote = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['3'],
-  paddingBlockStart: vars.space['4'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  '@container': {
-    '(min-width: 40rem)': {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-    },
-  },
+  ...layout.actionBar,
+  '@container': { '(min-width: 40rem)': layout.actionBarRow },
 });
 
 export const actionsEnd = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space['2'],
 });
 
 export const saveState = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
   minHeight: '1.5rem',
 });

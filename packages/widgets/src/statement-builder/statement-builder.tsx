@@ -84,7 +84,7 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
         ))}
       </fieldset>
 
-      <div className={styles.layout}>
+      <div className={styles.panes}>
         <div className={styles.editor} ref={editor}>
           {statement.format === 'free' ? (
             <TextArea

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
 export const wizard = style({
   containerType: 'inline-size',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
+  ...layout.stack('6'),
   color: vars.color.text,
 });
 
@@ -13,18 +12,13 @@ export const steps = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.bareList,
   counterReset: 'wizard-step',
 });
 
 export const stepItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.stack('2'),
+  ...layout.muted,
   '::before': {
     content: '""',
     display: 'block',
@@ -40,9 +34,9 @@ export const stepItem = style({
   },
 });
 
-export const stepPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const stepPanel = style(layout.stack('5'));
 
-export const stepHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const stepHeader = style(layout.stack('1'));
 
 export const stepTitle = style({
   fontSize: vars.font.sizeXl,
@@ -53,30 +47,15 @@ export const stepTitle = style({
 
 export const lead = style({ color: vars.color.textMuted, maxWidth: '44rem' });
 
-export const questions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const questions = style([layout.stack('5'), layout.bareList]);
 
 export const question = style({ position: 'relative' });
-
-export const questionHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-});
 
 export const tipButton = style({
   position: 'absolute',
   insetBlockStart: '-0.3rem',
   insetInlineEnd: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2rem',
   height: '2rem',
   padding: 0,
@@ -95,36 +74,21 @@ export const tipButton = style({
 });
 
 /** Leaves room for the tip button at the end of each question's label. */
-export const questionField = style({ paddingInlineEnd: 0 });
 
 export const questionLabelRoom = style({ paddingInlineEnd: '2.5rem', display: 'inline-block' });
 
-export const sections = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
+export const sections = style(layout.stack('4'));
 
 export const sectionCard = style({ gap: vars.space['3'] });
 
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
+export const sectionHeader = style({ ...layout.row('3'), justifyContent: 'space-between' });
 
-export const sectionTitle = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-});
+export const sectionTitle = style(layout.cardTitle);
 
 export const sectionText = style({ whiteSpace: 'pre-wrap' });
 
 export const regenerate = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
+  ...layout.stack('3'),
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.border}`,
@@ -132,54 +96,22 @@ export const regenerate = style({
 
 export const regenerateActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const hints = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
+export const hints = style([layout.stack('2'), layout.softPanel]);
 
-export const hintsTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-});
+export const hintsTitle = style([layout.row('2'), layout.itemTitle]);
 
 export const hintList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...layout.stack('1'),
   margin: 0,
   paddingInlineStart: vars.space['5'],
   fontSize: vars.font.sizeSm,
 });
 
-export const working = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-});
+export const working = style([layout.stack('2'), layout.softPanel]);
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space['3'],
-  paddingBlockStart: vars.space['4'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-  '@container': {
-    '(min-width: 36rem)': {
-      flexDirection: 'row',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-    },
-  },
+  ...layout.actionBar,
+  '@container': { '(min-width: 36rem)': layout.actionBarRow },
 });
 
-export const actionsStart = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const actionsStart = style(layout.cluster('2'));

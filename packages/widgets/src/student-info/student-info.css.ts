@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-
-const wide = 'screen and (min-width: 768px)';
+import * as layout from '../ui/layout.css';
 
 export const loading = style({
   display: 'flex',
@@ -9,17 +9,10 @@ export const loading = style({
   paddingBlock: vars.space['8'],
 });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  color: vars.color.text,
-});
+export const form = style({ ...layout.stack('6'), color: vars.color.text });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
+  ...layout.stack('2'),
   margin: 0,
   padding: vars.space['5'],
   border: `1px solid ${vars.color.border}`,
@@ -36,18 +29,14 @@ export const legend = style({
   padding: 0,
 });
 
-export const hint = style({
-  clear: 'both',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
+export const hint = style({ clear: 'both', ...layout.muted });
 
 export const subjects = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['2'],
   marginBlockStart: vars.space['2'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const subject = style({
@@ -62,10 +51,10 @@ export const scores = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
   marginBlockStart: vars.space['2'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const score = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const score = style(layout.stack('2'));
 
 export const error = style({
   fontSize: vars.font.sizeSm,
@@ -92,10 +81,8 @@ export const overlay = style({
 });
 
 export const overlayPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: vars.space['8'],
   minWidth: 'min(100%, 20rem)',
   textAlign: 'center',

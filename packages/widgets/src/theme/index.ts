@@ -1,2 +1,3 @@
+export { breakpoints, media } from './breakpoints.css';
 export type { ThemeName } from './vars.css';
 export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './vars.css';

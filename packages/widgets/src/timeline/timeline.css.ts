@@ -1,13 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style({ display: 'flex', flexDirection: 'column', ...layout.bareList });
 
 export const step = style({
   position: 'relative',
@@ -31,12 +26,7 @@ export const step = style({
 });
 
 export const marker = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.full,
+  ...layout.iconDisc('2rem'),
   border: `2px solid currentColor`,
   background: vars.color.surface,
 });
@@ -48,13 +38,7 @@ export const markerTone = styleVariants({
   overdue: { color: vars.palette.red, background: vars.palette.redSoft },
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  minWidth: 0,
-  paddingTop: '0.25rem',
-});
+export const body = style({ ...layout.stack('2'), minWidth: 0, paddingTop: '0.25rem' });
 
 export const heading = style({
   display: 'flex',
@@ -63,46 +47,25 @@ export const heading = style({
   gap: `${vars.space['1']} ${vars.space['3']}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.3,
-});
+export const title = style({ margin: 0, ...layout.itemTitle, lineHeight: 1.3 });
 
 export const date = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['1'],
   margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
+export const description = style({ margin: 0, ...layout.muted });
 
 export const action = style({ alignSelf: 'flex-start' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
+export const card = style(layout.stack('5'));
 
 export const cardTitle = style({
   margin: 0,
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
   lineHeight: 1.2,
-});
-
-export const cardLead = style({
-  margin: 0,
-  marginTop: vars.space['1'],
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
 });

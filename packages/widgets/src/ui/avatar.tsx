@@ -1,5 +1,6 @@
 import { Avatar as ArkAvatar } from '@ark-ui/react';
 import * as styles from './avatar.css';
+import { classNames } from './class-names';
 
 /** Up to two initials: the first letters of the first and last words of a name. */
 export function initialsOf(name: string): string {
@@ -33,7 +34,7 @@ export function Avatar({
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
     <ArkAvatar.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={classNames(styles.root, className)}
       data-size={size}
       {...a11y}
       {...props}

@@ -1,5 +1,6 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { type BadgeVariants, badge } from './badge.css';
+import { classNames } from './class-names';
 
 export type BadgeTone = NonNullable<BadgeVariants['tone']>;
 
@@ -9,5 +10,5 @@ export interface BadgeProps extends HTMLArkProps<'span'> {
 
 /** A short status label (match band, "Completed", "Sent"). */
 export function Badge({ tone, className, ...props }: BadgeProps) {
-  return <ark.span className={[badge({ tone }), className].filter(Boolean).join(' ')} {...props} />;
+  return <ark.span className={classNames(badge({ tone }), className)} {...props} />;
 }

@@ -1,12 +1,11 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
+import * as layout from './layout.css';
 
 export const button = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
+    ...layout.centred,
     gap: vars.space['2'],
     border: '1px solid transparent',
     borderRadius: vars.radius.md,

@@ -1,5 +1,6 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
 import { type ButtonVariants, button } from './button.css';
+import { classNames } from './class-names';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = NonNullable<ButtonVariants['variant']>;
@@ -30,7 +31,7 @@ export function Button({
     // Ark renders exactly one child in place of the button: a link keeps its own semantics.
     return (
       <ark.button
-        className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+        className={classNames(button({ variant, size, fullWidth }), className)}
         aria-disabled={disabled || undefined}
         onClick={onClick}
         {...props}
@@ -42,7 +43,7 @@ export function Button({
   return (
     <ark.button
       type={type}
-      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={classNames(button({ variant, size, fullWidth }), className)}
       disabled={disabled}
       // Natively disabling a focused button drops focus to <body>; while busy it only refuses presses.
       aria-disabled={loading || undefined}

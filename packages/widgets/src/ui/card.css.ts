@@ -1,14 +1,19 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+export const card = style([
+  {
+    ...layout.stack('4'),
+    padding: vars.space['6'],
+    color: vars.color.text,
+  },
+  layout.surface,
+]);
+
+/** Less room inside: `snug` for a card in a grid of cards, `compact` for one inside a card. */
+export const cardPadding = styleVariants({
+  roomy: {},
+  snug: { padding: vars.space['5'] },
+  compact: { padding: vars.space['4'] },
 });

@@ -1,9 +1,13 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
-import { card } from './card.css';
+import { card, cardPadding } from './card.css';
+import { classNames } from './class-names';
 
-export type CardProps = HTMLArkProps<'div'>;
+export interface CardProps extends HTMLArkProps<'div'> {
+  /** Room inside: `roomy` on its own, `snug` in a grid of cards, `compact` inside another card. */
+  padding?: keyof typeof cardPadding;
+}
 
 /** A bordered surface that groups related content. */
-export function Card({ className, ...props }: CardProps) {
-  return <ark.div className={[card, className].filter(Boolean).join(' ')} {...props} />;
+export function Card({ padding = 'roomy', className, ...props }: CardProps) {
+  return <ark.div className={classNames(card, cardPadding[padding], className)} {...props} />;
 }

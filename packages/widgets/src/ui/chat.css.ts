@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
 /** Chat messages as every Puente chat draws them: the other side left, the reader's right. */
 export const chatRow = styleVariants({
@@ -8,9 +9,7 @@ export const chatRow = styleVariants({
 });
 
 export const chatAvatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   flexShrink: 0,
   width: '2rem',
   height: '2rem',

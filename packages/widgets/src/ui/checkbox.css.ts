@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
+import * as layout from './layout.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -11,9 +12,7 @@ export const root = style({
 });
 
 export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '1.125rem',
   height: '1.125rem',
   flexShrink: 0,

@@ -2,6 +2,7 @@ import { Checkbox as ArkCheckbox } from '@ark-ui/react';
 import { Check, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './checkbox.css';
+import { classNames } from './class-names';
 
 export interface CheckboxProps {
   label: ReactNode;
@@ -24,7 +25,7 @@ export function Checkbox({ label, onCheckedChange, className, id, ...props }: Ch
       {...props}
       ids={id ? { hiddenInput: id } : undefined}
       onCheckedChange={(details) => onCheckedChange?.(details.checked === true)}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={classNames(styles.root, className)}
     >
       <ArkCheckbox.Control className={styles.control}>
         <ArkCheckbox.Indicator>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
 export const form = style({ display: 'flex', gap: vars.space['2'] });
 
@@ -8,9 +9,7 @@ export const inline = style({ flexDirection: 'row', alignItems: 'flex-end' });
 export const stacked = style({ flexDirection: 'column', alignItems: 'flex-end' });
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...layout.stack('1'),
   flex: '1 1 auto',
   alignSelf: 'stretch',
   minWidth: 0,

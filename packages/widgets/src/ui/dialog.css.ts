@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
+import * as layout from './layout.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -38,9 +39,7 @@ export const content = style({
   maxHeight: 'calc(100dvh - 2rem)',
   overflowY: 'auto',
   padding: vars.space['6'],
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
+  ...layout.stack('4'),
   background: vars.color.surface,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
@@ -59,21 +58,18 @@ export const content = style({
 export const wide = style({ maxWidth: '42rem' });
 
 export const title = style({
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   lineHeight: 1.3,
   paddingInlineEnd: vars.space['8'],
 });
 
-export const description = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const description = style(layout.muted);
 
 export const closeButton = style({
   position: 'absolute',
   insetBlockStart: vars.space['3'],
   insetInlineEnd: vars.space['3'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2rem',
   height: '2rem',
   padding: 0,

@@ -2,11 +2,10 @@ import { Dialog as ArkDialog, useDialogContext } from '@ark-ui/react';
 import { X } from 'lucide-react';
 import { type ComponentProps, useEffect, useState } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { classNames } from './class-names';
 import * as styles from './dialog.css';
 import { inertOutside } from './inert-outside';
 import { Portal } from './portal';
-
-const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
 
 export type DialogRootProps = ComponentProps<typeof ArkDialog.Root>;
 
@@ -54,7 +53,7 @@ function Content({
       <ArkDialog.Backdrop className={styles.backdrop} />
       <ArkDialog.Positioner className={styles.positioner} ref={setPositioner}>
         <ArkDialog.Content
-          className={join(styles.content, size === 'lg' && styles.wide, className)}
+          className={classNames(styles.content, size === 'lg' && styles.wide, className)}
           {...props}
         >
           {children}
@@ -74,11 +73,11 @@ function Content({
 }
 
 function Title({ className, ...props }: ComponentProps<typeof ArkDialog.Title>) {
-  return <ArkDialog.Title className={join(styles.title, className)} {...props} />;
+  return <ArkDialog.Title className={classNames(styles.title, className)} {...props} />;
 }
 
 function Description({ className, ...props }: ComponentProps<typeof ArkDialog.Description>) {
-  return <ArkDialog.Description className={join(styles.description, className)} {...props} />;
+  return <ArkDialog.Description className={classNames(styles.description, className)} {...props} />;
 }
 
 /** Closes the dialog; use `asChild` to make a Button close it. */

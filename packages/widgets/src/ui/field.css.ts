@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
+import * as layout from './layout.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  width: '100%',
-});
+export const root = style({ ...layout.stack('1'), width: '100%' });
 
 export const label = style({
   fontSize: vars.font.sizeSm,
@@ -40,7 +36,7 @@ export const control = style({
 
 export const textarea = style([control, { minHeight: '6rem', resize: 'vertical' }]);
 
-export const description = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const description = style(layout.muted);
 
 export const error = style({
   fontSize: vars.font.sizeSm,

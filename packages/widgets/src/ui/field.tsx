@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { classNames } from './class-names';
 import * as styles from './field.css';
 import { useFieldIds } from './use-field-ids';
 
@@ -68,7 +69,7 @@ export function Field({ children, ...field }: FieldProps) {
       data-invalid={dataFlag(invalid)}
       data-disabled={dataFlag(disabled)}
       data-readonly={dataFlag(readOnly)}
-      className={[styles.root, field.className].filter(Boolean).join(' ')}
+      className={classNames(styles.root, field.className)}
     >
       <label
         id={ids.label}

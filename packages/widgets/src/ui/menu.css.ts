@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
+import * as layout from './layout.css';
 
 export const positioner = style({ zIndex: 1100 });
 
@@ -17,9 +18,7 @@ export const content = style({
 });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...layout.row('2'),
   width: '100%',
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.sm,

@@ -1,9 +1,8 @@
 import { Menu as ArkMenu } from '@ark-ui/react';
 import type { ComponentProps } from 'react';
+import { classNames } from './class-names';
 import * as styles from './menu.css';
 import { Portal } from './portal';
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 export type MenuRootProps = ComponentProps<typeof ArkMenu.Root>;
 export type MenuItemProps = ComponentProps<typeof ArkMenu.Item>;
@@ -29,7 +28,7 @@ export interface MenuContentProps extends ComponentProps<typeof ArkMenu.Content>
 function Content({ className, portalled = false, ...props }: MenuContentProps) {
   const panel = (
     <ArkMenu.Positioner className={styles.positioner}>
-      <ArkMenu.Content className={join(styles.content, className)} {...props} />
+      <ArkMenu.Content className={classNames(styles.content, className)} {...props} />
     </ArkMenu.Positioner>
   );
   return portalled ? <Portal>{panel}</Portal> : panel;
@@ -37,7 +36,7 @@ function Content({ className, portalled = false, ...props }: MenuContentProps) {
 
 /** One action; with `asChild` it can be a link. Selection is reported by `Menu.Root`'s `onSelect`. */
 function Item({ className, ...props }: MenuItemProps) {
-  return <ArkMenu.Item className={join(styles.item, className)} {...props} />;
+  return <ArkMenu.Item className={classNames(styles.item, className)} {...props} />;
 }
 
 function Separator(props: ComponentProps<typeof ArkMenu.Separator>) {

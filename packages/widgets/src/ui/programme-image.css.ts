@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
 export const image = style({
   display: 'block',
@@ -7,8 +8,7 @@ export const image = style({
   height: '4rem',
   flexShrink: 0,
   objectFit: 'contain',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...layout.mutedPanel,
 });
 
 export const fallback = style({ color: vars.color.textMuted });

@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, useContext, useState } from 'react';
+import { classNames } from './class-names';
 import { ImageBaseContext } from './image-base';
 import * as styles from './programme-image.css';
 
@@ -20,7 +21,7 @@ export function ProgrammeImage({ src, alt, className, ...props }: ProgrammeImage
   const url = src ? resolveImageUrl(src, baseUrl) : null;
   // Remember which URL failed, so a new `src` gets its own chance.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const classes = [styles.image, className].filter(Boolean).join(' ');
+  const classes = classNames(styles.image, className);
 
   if (!url || failedUrl === url) {
     return <DefaultPicture label={alt} className={classes} />;

@@ -1,18 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
 const slide = keyframes({
   from: { transform: 'translateX(-100%)' },
   to: { transform: 'translateX(250%)' },
 });
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  width: '100%',
-  minWidth: 0,
-});
+export const root = style({ ...layout.stack('1'), width: '100%', minWidth: 0 });
 
 export const header = style({
   display: 'flex',

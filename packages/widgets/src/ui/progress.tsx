@@ -1,5 +1,6 @@
 import { Progress as ArkProgress } from '@ark-ui/react';
 import { type ReactNode, useId } from 'react';
+import { classNames } from './class-names';
 import * as styles from './progress.css';
 import { visuallyHidden } from './visually-hidden.css';
 
@@ -46,7 +47,7 @@ export function Progress({
           ? { value: ({ value, max }) => (value === null ? '' : valueText(value, max)) }
           : undefined
       }
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={classNames(styles.root, className)}
       data-tone={tone}
       data-size={size}
       {...props}

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { classNames } from './class-names';
 import * as styles from './scroll-area.css';
 
 export interface ScrollAreaProps extends ComponentPropsWithRef<'section'> {
@@ -18,7 +19,7 @@ export function ScrollArea({ label, maxHeight, className, style, ...props }: Scr
       aria-label={label}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
-      className={[styles.scrollArea, className].filter(Boolean).join(' ')}
+      className={classNames(styles.scrollArea, className)}
       style={maxHeight ? { maxHeight, ...style } : style}
       {...props}
     />

@@ -2,6 +2,7 @@ import { Select as ArkSelect, createListCollection, Field } from '@ark-ui/react'
 import { Check, ChevronDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { classNames } from './class-names';
 import { useDeferredIntent } from './deferred';
 import * as field from './field.css';
 import { Portal } from './portal';
@@ -62,7 +63,7 @@ export function SelectBehaviour({
       invalid={Boolean(error)}
       required={required}
       disabled={disabled}
-      className={[field.root, className].filter(Boolean).join(' ')}
+      className={classNames(field.root, className)}
     >
       <ArkSelect.Root
         collection={collection}

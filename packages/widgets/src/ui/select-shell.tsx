@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { useI18n } from '../i18n/use-i18n';
+import { classNames } from './class-names';
 import { useDeferredIntent } from './deferred';
 import * as field from './field.css';
 import * as styles from './select.css';
@@ -27,7 +28,7 @@ export function SelectShell({
   const { rootProps, describedBy } = useFieldIds(id, false, Boolean(error));
   const chosen = options.find((option) => option.value === value);
   return (
-    <div className={[field.root, className].filter(Boolean).join(' ')}>
+    <div className={classNames(field.root, className)}>
       <div className={styles.root}>
         <span id={labelId} className={hideLabel ? visuallyHidden : field.label}>
           {label}

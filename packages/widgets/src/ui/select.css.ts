@@ -1,18 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  width: '100%',
-});
+export const root = style({ ...layout.stack('1'), width: '100%' });
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...layout.row('2'),
   justifyContent: 'space-between',
-  gap: vars.space['2'],
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
@@ -54,10 +48,8 @@ export const content = style({
 export const highlight = { background: 'primary', text: 'primaryForeground' } as const;
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...layout.row('2'),
   justifyContent: 'space-between',
-  gap: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.sm,
   fontSize: vars.font.sizeSm,

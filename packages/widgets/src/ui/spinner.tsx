@@ -1,4 +1,5 @@
 import { ark, type HTMLArkProps } from '@ark-ui/react/factory';
+import { classNames } from './class-names';
 import { spinner } from './spinner.css';
 
 export interface SpinnerProps extends HTMLArkProps<'span'> {
@@ -13,7 +14,7 @@ export function Spinner({ label, className, ...props }: SpinnerProps) {
       role={label ? 'status' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={[spinner, className].filter(Boolean).join(' ')}
+      className={classNames(spinner, className)}
       {...props}
     />
   );

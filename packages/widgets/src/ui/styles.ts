@@ -5,3 +5,4 @@
  */
 export * as chatStyles from './chat.css';
 export { focusRing } from './focus.css';
+export * as layout from './layout.css';

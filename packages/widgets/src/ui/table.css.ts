@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-
-const narrow = 'screen and (max-width: 767.98px)';
 
 export const frame = style({ width: '100%' });
 
@@ -15,7 +14,7 @@ export const table = style({
 });
 
 export const stacked = style({
-  '@media': { [narrow]: { display: 'block' } },
+  '@media': { [media.narrow]: { display: 'block' } },
 });
 
 export const caption = style({
@@ -27,7 +26,7 @@ export const caption = style({
 /** Stacked rows name each value themselves: the header row stays for screen readers only. */
 export const head = style({
   '@media': {
-    [narrow]: {
+    [media.narrow]: {
       selectors: {
         [`${stacked} &`]: {
           position: 'absolute',
@@ -43,7 +42,7 @@ export const head = style({
 });
 
 export const body = style({
-  '@media': { [narrow]: { selectors: { [`${stacked} &`]: { display: 'block' } } } },
+  '@media': { [media.narrow]: { selectors: { [`${stacked} &`]: { display: 'block' } } } },
 });
 
 export const row = style({
@@ -52,7 +51,7 @@ export const row = style({
     [`${body} &:last-child`]: { borderBlockEnd: 'none' },
   },
   '@media': {
-    [narrow]: {
+    [media.narrow]: {
       selectors: {
         [`${stacked} &`]: {
           display: 'grid',
@@ -90,7 +89,7 @@ export const cell = style({
   ...cellBase,
   selectors: { '&[data-align="end"]': { textAlign: 'end' } },
   '@media': {
-    [narrow]: {
+    [media.narrow]: {
       selectors: {
         [`${stacked} &`]: { display: 'block', padding: 0, textAlign: 'start' },
         [`${stacked} &[data-label]::before`]: {

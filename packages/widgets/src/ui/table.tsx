@@ -1,7 +1,6 @@
 import { type ComponentPropsWithoutRef, createContext, useContext } from 'react';
+import { classNames } from './class-names';
 import * as styles from './table.css';
-
-const join = (...classes: (string | undefined | false)[]) => classes.filter(Boolean).join(' ');
 
 /** Whether the table stacks its rows, so the parts restate their table roles. */
 const Stacked = createContext(false);
@@ -27,7 +26,7 @@ function Root({ mobile = 'scroll', className, ...props }: TableRootProps) {
     <Stacked value={stacked}>
       <table
         role={stacked ? 'table' : undefined}
-        className={join(styles.table, stacked && styles.stacked, className)}
+        className={classNames(styles.table, stacked && styles.stacked, className)}
         {...props}
       />
     </Stacked>
@@ -41,7 +40,7 @@ function Root({ mobile = 'scroll', className, ...props }: TableRootProps) {
   }
   return (
     <section
-      className={join(styles.frame, styles.scroller)}
+      className={classNames(styles.frame, styles.scroller)}
       data-mobile={mobile}
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
@@ -54,23 +53,33 @@ function Root({ mobile = 'scroll', className, ...props }: TableRootProps) {
 }
 
 function Caption({ className, ...props }: ComponentPropsWithoutRef<'caption'>) {
-  return <caption className={join(styles.caption, className)} {...props} />;
+  return <caption className={classNames(styles.caption, className)} {...props} />;
 }
 
 function Head({ className, ...props }: ComponentPropsWithoutRef<'thead'>) {
   return (
-    <thead role={useStackedRole('rowgroup')} className={join(styles.head, className)} {...props} />
+    <thead
+      role={useStackedRole('rowgroup')}
+      className={classNames(styles.head, className)}
+      {...props}
+    />
   );
 }
 
 function Body({ className, ...props }: ComponentPropsWithoutRef<'tbody'>) {
   return (
-    <tbody role={useStackedRole('rowgroup')} className={join(styles.body, className)} {...props} />
+    <tbody
+      role={useStackedRole('rowgroup')}
+      className={classNames(styles.body, className)}
+      {...props}
+    />
   );
 }
 
 function Row({ className, ...props }: ComponentPropsWithoutRef<'tr'>) {
-  return <tr role={useStackedRole('row')} className={join(styles.row, className)} {...props} />;
+  return (
+    <tr role={useStackedRole('row')} className={classNames(styles.row, className)} {...props} />
+  );
 }
 
 export interface TableHeaderCellProps extends Omit<ComponentPropsWithoutRef<'th'>, 'align'> {
@@ -84,7 +93,7 @@ function HeaderCell({ align = 'start', className, ...props }: TableHeaderCellPro
       role={useStackedRole('columnheader')}
       scope="col"
       data-align={align}
-      className={join(styles.headerCell, className)}
+      className={classNames(styles.headerCell, className)}
       {...props}
     />
   );
@@ -102,7 +111,7 @@ function Cell({ label, align = 'start', className, ...props }: TableCellProps) {
       role={useStackedRole('cell')}
       data-label={label}
       data-align={align}
-      className={join(styles.cell, className)}
+      className={classNames(styles.cell, className)}
       {...props}
     />
   );

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
+import * as layout from './layout.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const root = style(layout.stack('4'));
 
 export const list = style({
   display: 'flex',

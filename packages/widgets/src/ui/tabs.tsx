@@ -8,9 +8,8 @@ import {
   useId,
   useState,
 } from 'react';
+import { classNames } from './class-names';
 import * as styles from './tabs.css';
-
-const join = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 export interface TabsRootProps {
   /** The open tab, when the caller keeps it. */
@@ -53,7 +52,7 @@ function Root({ value, defaultValue, onValueChange, className, children }: TabsR
   };
   return (
     <TabsContext.Provider value={state}>
-      <div className={join(styles.root, className)} data-orientation="horizontal">
+      <div className={classNames(styles.root, className)} data-orientation="horizontal">
         {children}
       </div>
     </TabsContext.Provider>
@@ -84,7 +83,7 @@ function List({ className, onKeyDown, ...props }: ListProps) {
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={join(styles.list, className)}
+      className={classNames(styles.list, className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveFocus(event);
@@ -107,7 +106,7 @@ function Trigger({ className, value, onClick, ...props }: TriggerProps) {
       tabIndex={open ? 0 : -1}
       data-selected={open ? '' : undefined}
       data-disabled={props.disabled ? '' : undefined}
-      className={join(styles.trigger, className)}
+      className={classNames(styles.trigger, className)}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented && !open) tabs.choose(value);
@@ -127,7 +126,7 @@ function Content({ className, value, ...props }: ContentProps) {
       id={tabs.idOf('panel', value)}
       aria-labelledby={tabs.idOf('tab', value)}
       hidden={!open}
-      className={join(styles.content, className)}
+      className={classNames(styles.content, className)}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
+import * as layout from './layout.css';
 
 export const group = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
@@ -61,9 +62,7 @@ export const description = style({
 export const close = style({
   gridColumn: 2,
   gridRow: '1 / span 2',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '1.75rem',
   height: '1.75rem',
   padding: 0,

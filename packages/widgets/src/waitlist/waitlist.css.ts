@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-});
+export const form = style(layout.stack('4'));
 
 export const actions = style({
   display: 'flex',
@@ -23,12 +20,7 @@ export const thankYou = style({
 });
 
 export const thankYouIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: vars.radius.full,
+  ...layout.iconDisc('3rem'),
   background: vars.color.surfaceMuted,
   color: vars.color.success,
 });
@@ -40,15 +32,8 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const lead = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
+export const lead = style(layout.muted);
 
 export const inline = style({ maxWidth: '32rem' });
 
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
+export const intro = style(layout.stack('1'));

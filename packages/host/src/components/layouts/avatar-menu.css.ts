@@ -1,10 +1,9 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2.5rem',
   height: '2.5rem',
   padding: 0,
@@ -13,8 +12,7 @@ export const avatar = style({
   background: vars.color.primary,
   color: vars.color.primaryForeground,
   fontFamily: 'inherit',
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
+  ...layout.itemTitle,
   cursor: 'pointer',
   boxShadow: `0 0 0 1px ${vars.color.border}`,
 });
@@ -32,11 +30,7 @@ export const who = style({
 
 export const whoName = style({ fontWeight: vars.font.weightMedium });
 
-export const whoEmail = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-});
+export const whoEmail = style({ ...layout.muted, overflowWrap: 'anywhere' });
 
 // A comfortable tap target on a phone, as the header's other buttons.
 export const item = style({ minHeight: '2.5rem' });

@@ -1,6 +1,6 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const footer = style({
   marginTop: 'auto',
@@ -15,7 +15,7 @@ export const columns = style({
   display: 'grid',
   gap: vars.space['6'],
   gridTemplateColumns: '1fr',
-  '@media': { [wide]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
+  '@media': { [media.wide]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
 });
 
 export const brand = style({
@@ -23,8 +23,7 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space['2'],
   marginBottom: vars.space['2'],
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   color: vars.color.text,
 });
 
@@ -35,14 +34,7 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const links = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const links = style([layout.stack('2'), layout.bareList]);
 
 export const link = style({
   color: vars.color.textMuted,
@@ -51,10 +43,8 @@ export const link = style({
 });
 
 export const bottom = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   marginTop: vars.space['8'],
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,

@@ -1,6 +1,6 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const header = style({
   position: 'sticky',
@@ -10,19 +10,13 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  minHeight: '4rem',
-});
+export const bar = style({ ...layout.row('4'), minHeight: '4rem' });
 
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
@@ -32,16 +26,10 @@ export const brandMark = style({ color: vars.color.primary });
 
 export const desktopNav = style({
   display: 'none',
-  '@media': { [wide]: { display: 'block' } },
+  '@media': { [media.wide]: { display: 'block' } },
 });
 
-export const navList = style({
-  display: 'flex',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const navList = style({ display: 'flex', gap: vars.space['1'], ...layout.bareList });
 
 export const navLink = style({
   display: 'inline-flex',
@@ -59,17 +47,10 @@ export const navLink = style({
   },
 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  marginInlineStart: 'auto',
-});
+export const actions = style({ ...layout.row('2'), marginInlineStart: 'auto' });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2.5rem',
   height: '2.5rem',
   padding: 0,
@@ -92,21 +73,14 @@ export const languageSwitch = style([
   },
 ]);
 
-export const menuToggle = style([iconButton, { '@media': { [wide]: { display: 'none' } } }]);
+export const menuToggle = style([iconButton, { '@media': { [media.wide]: { display: 'none' } } }]);
 
 export const mobileNav = style({
   borderTop: `1px solid ${vars.color.border}`,
   paddingBlock: vars.space['2'],
-  '@media': { [wide]: { display: 'none' } },
+  '@media': { [media.wide]: { display: 'none' } },
 });
 
-export const mobileNavList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const mobileNavList = style([layout.stack('1'), layout.bareList]);
 
 export const mobileNavLink = style([navLink, { display: 'flex', fontSize: vars.font.sizeMd }]);

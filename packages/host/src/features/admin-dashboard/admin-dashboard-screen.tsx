@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { ADMIN_ALERTS, GRADE_PROGRESS } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
+import { Grid, PageHeader, Stack } from '@puente/widgets/ui';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { AdminAlerts } from './admin-alerts';
-import * as styles from './admin-dashboard.css';
 import { GradeProgressOverview } from './grade-progress-overview';
 import { catalog } from './locales';
 import { SchoolCustomizationTool } from './school-customization-tool';
@@ -18,21 +18,21 @@ export function AdminDashboardScreen() {
   const { state, context } = useSchoolContext();
   return (
     <div className={container}>
-      <div className={styles.screen}>
-        <header>
-          <h1 className={styles.title}>{i18n._('Administrator Dashboard')}</h1>
-          <p className={styles.lead}>
-            {i18n._(
-              'Alerts that need action, grade progress across the school, and the school context the AI uses.',
-            )}
-          </p>
-        </header>
+      <Stack gap="6">
+        <PageHeader
+          gap={1}
+          leadSize="body"
+          title={i18n._('Administrator Dashboard')}
+          lead={i18n._(
+            'Alerts that need action, grade progress across the school, and the school context the AI uses.',
+          )}
+        />
         <AdminAlerts alerts={ADMIN_ALERTS} />
-        <div className={styles.columns}>
+        <Grid columns="desktop2" gap="6">
           <GradeProgressOverview grades={GRADE_PROGRESS} />
           <SchoolCustomizationTool state={state} context={context} />
-        </div>
-      </div>
+        </Grid>
+      </Stack>
     </div>
   );
 }

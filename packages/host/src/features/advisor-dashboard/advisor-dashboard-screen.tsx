@@ -12,13 +12,12 @@ import {
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
-import { Button } from '@puente/widgets/ui';
+import { Button, PageHeader, Stack } from '@puente/widgets/ui';
 import { Rocket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { ActionsRequired, alertTitleId } from './actions-required';
-import * as styles from './advisor-dashboard.css';
 import { AgReviewDialog } from './ag-review-dialog';
 import { LearningCampaignDialog } from './learning-campaign-dialog';
 import { catalog } from './locales';
@@ -61,27 +60,28 @@ export function AdvisorDashboardScreen() {
 
   return (
     <div className={container}>
-      <div className={styles.screen}>
-        <header className={styles.header}>
-          <div>
-            <h1 className={styles.title}>{i18n._('Advisor Dashboard')}</h1>
-            <p className={styles.lead}>
-              {i18n._('Monitor your students and manage pending actions')}
-            </p>
-          </div>
-          <Button onClick={() => setCampaignOpen(true)}>
-            <Rocket size={18} aria-hidden />
+      <Stack gap="6">
+        <PageHeader
+          gap={1}
+          leadSize="body"
+          actionsBeside
+          title={i18n._('Advisor Dashboard')}
+          lead={i18n._('Monitor your students and manage pending actions')}
+          actions={
+            <Button onClick={() => setCampaignOpen(true)}>
+              <Rocket size={18} aria-hidden />
 
-            {i18n._('Launch Learning Campaign')}
-          </Button>
-        </header>
+              {i18n._('Launch Learning Campaign')}
+            </Button>
+          }
+        />
         <ActionsRequired
           alerts={ADVISOR_ACTION_ITEMS}
           reminderSent={reminder.state.alertSent}
           onAction={onAlertAction}
         />
         <MyStudents students={ADVISOR_STUDENTS} onViewProfile={setProfileOf} />
-      </div>
+      </Stack>
 
       <SendReminderDialog
         state={reminder.state}

@@ -1,43 +1,12 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
-export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+export const sectionTitle = style([layout.row('2'), layout.cardTitle]);
 
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  '@media': {
-    [wide]: { flexDirection: 'row', alignItems: 'flex-end', justifyContent: 'space-between' },
-  },
-});
+export const sectionLead = style(layout.muted);
 
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
-
-export const lead = style({ color: vars.color.textMuted, marginBlockStart: vars.space['1'] });
-
-export const sectionTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-});
-
-export const sectionLead = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
-
-export const alertList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const alertList = style([{ display: 'flex', flexDirection: 'column' }, layout.bareList]);
 
 export const alertRow = style({
   display: 'grid',
@@ -46,16 +15,13 @@ export const alertRow = style({
   paddingBlock: vars.space['4'],
   borderBlockStart: `1px solid ${vars.color.border}`,
   selectors: { '&:first-child': { borderBlockStart: 'none', paddingBlockStart: 0 } },
-  '@media': { [wide]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' } },
+  '@media': {
+    [media.wide]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto', alignItems: 'center' },
+  },
 });
 
 export const alertIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.25rem',
-  height: '2.25rem',
-  borderRadius: vars.radius.full,
+  ...layout.iconDisc('2.25rem'),
   background: vars.palette.yellowSoft,
   color: vars.palette.yellow,
   selectors: {
@@ -63,47 +29,27 @@ export const alertIcon = style({
   },
 });
 
-export const alertText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const alertText = style(layout.stack('1'));
 
-export const alertTitle = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-});
+export const alertTitle = style([layout.cluster('2'), { alignItems: 'center' }, layout.itemTitle]);
 
-export const alertDescription = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const alertDescription = style(layout.muted);
 
 export const alertActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...layout.cluster('2'),
   gridColumn: '2',
-  '@media': { [wide]: { gridColumn: 'auto', justifyContent: 'flex-end' } },
+  '@media': { [media.wide]: { gridColumn: 'auto', justifyContent: 'flex-end' } },
 });
 
-export const studentName = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minWidth: '12rem',
-});
+export const studentName = style([layout.row('3'), { minWidth: '12rem' }]);
 
 export const studentNameText = style({ display: 'flex', flexDirection: 'column' });
 
 export const name = style({ fontWeight: vars.font.weightMedium });
 
-export const muted = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const muted = style(layout.muted);
 
-export const engagement = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  minWidth: '10rem',
-  maxWidth: '16rem',
-});
+export const engagement = style({ ...layout.row('3'), minWidth: '10rem', maxWidth: '16rem' });
 
 export const score = style({
   minWidth: '2ch',
@@ -117,23 +63,16 @@ export const score = style({
 });
 
 export const dialogFooter = style({
-  display: 'flex',
+  ...layout.cluster('2'),
   flexWrap: 'wrap-reverse',
   justifyContent: 'flex-end',
   gap: vars.space['2'],
   paddingBlockStart: vars.space['2'],
 });
 
-export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const dialogBody = style(layout.stack('4'));
 
-export const recipients = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const recipients = style([layout.cluster('2'), layout.bareList]);
 
 export const recipientsLabel = style({
   fontSize: vars.font.sizeSm,
@@ -142,9 +81,8 @@ export const recipientsLabel = style({
 });
 
 export const preview = style({
+  ...layout.mutedPanel,
   padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
   fontSize: vars.font.sizeSm,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
@@ -159,26 +97,17 @@ export const placeholderCode = style({
 });
 
 export const success = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   paddingBlock: vars.space['6'],
   textAlign: 'center',
 });
 
 export const successIcon = style({ color: vars.color.success });
 
-export const successTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const successTitle = style(layout.cardTitle);
 
-export const questionList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const questionList = style([layout.stack('3'), layout.bareList]);
 
 export const question = style({
   display: 'grid',
@@ -187,44 +116,17 @@ export const question = style({
   gap: vars.space['2'],
 });
 
-export const emptyQuestions = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px dashed ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-  textAlign: 'center',
-});
+export const emptyQuestions = style(layout.dashedNote);
 
-export const profileHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-});
+export const profileHeader = style(layout.row('4'));
 
-export const profileGrid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const profileSection = style([
+  layout.stack('2'),
+  layout.mutedPanel,
+  { padding: vars.space['4'] },
+]);
 
-export const profileSection = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
-
-export const profileSectionTitle = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
-});
+export const profileSectionTitle = style(layout.groupLabel);
 
 export const facts = style({
   display: 'grid',
@@ -247,30 +149,13 @@ export const factValue = style({
 
 export const link = style({ color: vars.color.primary });
 
-export const pointList = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  fontSize: vars.font.sizeSm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-});
+export const pointList = style(layout.points);
 
-export const badges = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const badges = style([layout.cluster('2'), layout.bareList]);
 
 export const prose = style({ fontSize: vars.font.sizeSm });
 
-export const agToolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const agToolbar = style([
+  layout.cluster('2'),
+  { alignItems: 'center', justifyContent: 'space-between' },
+]);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type AdvisorStudentProfile, profileLines } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Avatar, Badge, Button, Dialog } from '@puente/widgets/ui';
+import { Avatar, Badge, Button, Dialog, Grid } from '@puente/widgets/ui';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as styles from './advisor-dashboard.css';
@@ -71,7 +71,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 </Dialog.Description>
               </div>
             </div>
-            <div className={styles.profileGrid}>
+            <Grid columns="wide2">
               <Section title={i18n._('Contact')}>
                 <Facts
                   facts={[
@@ -123,7 +123,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                   ))}
                 </ul>
               </Section>
-            </div>
+            </Grid>
             <div className={styles.dialogFooter}>
               <Dialog.CloseTrigger asChild>
                 <Button variant="outline">{i18n._('Close')}</Button>

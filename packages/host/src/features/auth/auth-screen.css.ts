@@ -1,6 +1,6 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { extraWide, wide } from '../../styles/layout.css';
 
 export const page = style({
   minHeight: '100vh',
@@ -16,18 +16,13 @@ export const topBar = style({
   minHeight: '4rem',
 });
 
-export const topActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
+export const topActions = style(layout.row('2'));
 
 export const brand = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  ...layout.cardTitle,
   color: vars.color.text,
   textDecoration: 'none',
 });
@@ -45,7 +40,7 @@ export const grid = style({
   gap: vars.space['8'],
   alignItems: 'center',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [extraWide]: { gridTemplateColumns: 'minmax(0, 28rem) minmax(0, 1fr)' } },
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 28rem) minmax(0, 1fr)' } },
 });
 
 export const formCard = style({
@@ -53,7 +48,7 @@ export const formCard = style({
   maxWidth: '28rem',
   marginInline: 'auto',
   padding: vars.space['5'],
-  '@media': { [wide]: { padding: vars.space['8'] } },
+  '@media': { [media.wide]: { padding: vars.space['8'] } },
 });
 
 export const tabList = style({ marginBottom: vars.space['6'] });
@@ -70,21 +65,19 @@ export const tabLead = style({
   color: vars.color.textMuted,
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const form = style(layout.stack('4'));
 
 export const nameRow = style({
   display: 'grid',
   gap: vars.space['4'],
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
 export const optionsRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('2'),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['2'],
   fontSize: vars.font.sizeSm,
 });
 
@@ -93,8 +86,7 @@ export const forgot = style({ color: vars.color.primary });
 export const switchPrompt = style({
   marginTop: vars.space['2'],
   textAlign: 'center',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
 export const switchButton = style({
@@ -109,19 +101,13 @@ export const switchButton = style({
   cursor: 'pointer',
 });
 
-export const progress = style({
-  textAlign: 'center',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
+export const progress = style({ textAlign: 'center', ...layout.muted });
 
 export const marketing = style({
   display: 'none',
   '@media': {
-    [extraWide]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space['6'],
+    [media.desktop]: {
+      ...layout.stack('6'),
       padding: vars.space['8'],
       borderRadius: vars.radius.lg,
       background: vars.color.primary,
@@ -139,22 +125,13 @@ export const marketingTitle = style({
 
 export const marketingLead = style({ fontSize: vars.font.sizeLg, opacity: 0.9 });
 
-export const benefits = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const benefits = style([layout.stack('5'), layout.bareList]);
 
 export const benefit = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
 
 export const benefitIcon = style({
   flex: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '2.75rem',
   height: '2.75rem',
   borderRadius: vars.radius.md,
@@ -168,8 +145,7 @@ export const benefitText = style({ opacity: 0.9 });
 export const footer = style({
   paddingBlock: vars.space['4'],
   textAlign: 'center',
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  ...layout.muted,
 });
 
 export const formError = style({
@@ -180,13 +156,8 @@ export const formError = style({
 export const picksNote = style({
   marginBottom: vars.space['4'],
   padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...layout.mutedPanel,
   fontSize: vars.font.sizeSm,
 });
 
-export const promptActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-});
+export const promptActions = style(layout.cluster('3'));

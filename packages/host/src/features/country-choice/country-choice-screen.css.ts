@@ -1,25 +1,18 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('5'),
   alignItems: 'center',
-  gap: vars.space['5'],
   maxWidth: '44rem',
   marginInline: 'auto',
   textAlign: 'center',
-  '@media': { [wide]: { paddingBlock: vars.space['8'] } },
+  '@media': { [media.wide]: { paddingBlock: vars.space['8'] } },
 });
 
 export const mark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: vars.radius.full,
+  ...layout.iconDisc('3.5rem'),
   background: vars.color.surfaceMuted,
   color: vars.color.primary,
 });
@@ -41,7 +34,7 @@ export const choices = style({
   padding: 0,
   border: 'none',
   textAlign: 'start',
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
 export const legend = style({
@@ -84,8 +77,8 @@ export const radio = style({
   flexShrink: 0,
 });
 
-export const choiceText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const choiceText = style(layout.stack('1'));
 
 export const choiceLabel = style({ fontWeight: vars.font.weightBold });
 
-export const choiceHint = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const choiceHint = style(layout.muted);

@@ -12,11 +12,11 @@ import {
   studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, EmptyState, ProgrammeImage, Section, VisuallyHidden } from '@puente/widgets/ui';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { EmptyState } from '../../components/empty-state';
+
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
@@ -59,20 +59,17 @@ export function AvailableScholarships({
   const headingId = useId();
   const slides = carouselScholarships(scholarships);
   return (
-    <section
-      className={styles.section}
-      aria-labelledby={headingId}
+    <Section
+      title={i18n._('Available Scholarships')}
+      headingId={headingId}
       aria-roledescription={slides.length > 0 ? 'carousel' : undefined}
-    >
-      <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {i18n._('Available Scholarships')}
-        </h2>
+      actions={
         <ButtonLink to={paths.scholarshipsListing.getHref()} size="sm" variant="outline">
           <Plus size={16} aria-hidden />
           <Trans id="Add<0> scholarships</0>" components={{ 0: <VisuallyHidden /> }} />
         </ButtonLink>
-      </div>
+      }
+    >
       {slides.length === 0 ? (
         <EmptyState
           icon={<Award size={24} />}
@@ -93,7 +90,7 @@ export function AvailableScholarships({
       ) : (
         <ScholarshipCarousel slides={slides} selections={selections} />
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -10,11 +10,11 @@ import {
 } from '@puente/core';
 import { useSelectedProgrammes } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
+import { PageHeader, Stack } from '@puente/widgets/ui';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { AvailableScholarships } from './available-scholarships';
-import * as styles from './dashboard.css';
 import { catalog } from './locales';
 import { UpcomingTimelines } from './upcoming-timelines';
 import { YourProgrammes } from './your-programs';
@@ -44,13 +44,11 @@ export function DashboardScreen({ user }: { user: User }) {
 
   return (
     <div className={container}>
-      <div className={styles.screen}>
-        <header className={styles.greeting}>
-          <h1 className={styles.title}>{greeting}</h1>
-          <p className={styles.lead}>
-            {i18n._('Your programs, deadlines and scholarships in one place.')}
-          </p>
-        </header>
+      <Stack gap="8">
+        <PageHeader
+          title={greeting}
+          lead={i18n._('Your programs, deadlines and scholarships in one place.')}
+        />
         <UpcomingTimelines
           programmes={programmes}
           scholarships={scholarships}
@@ -64,7 +62,7 @@ export function DashboardScreen({ user }: { user: User }) {
           onRetry={() => void selections.refetch()}
         />
         <AvailableScholarships scholarships={scholarships} phase={phase} selections={own} />
-      </div>
+      </Stack>
     </div>
   );
 }

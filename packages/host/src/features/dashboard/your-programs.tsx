@@ -6,11 +6,11 @@ import {
   type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Spinner, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, EmptyState, Grid, Section, Spinner, VisuallyHidden } from '@puente/widgets/ui';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { EmptyState } from '../../components/empty-state';
+
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
@@ -32,16 +32,16 @@ export function YourProgrammes({ programmes, phase, status, error, onRetry }: Yo
   useCatalog(catalog);
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {i18n._('Your Programs')}
-        </h2>
+    <Section
+      title={i18n._('Your Programs')}
+      headingId={headingId}
+      actions={
         <ButtonLink to={paths.foundationPrograms.getHref()} size="sm" variant="outline">
           <Plus size={16} aria-hidden />
           <Trans id="Add<0> programs</0>" components={{ 0: <VisuallyHidden /> }} />
         </ButtonLink>
-      </div>
+      }
+    >
       {status === 'pending' ? (
         <Spinner label={i18n._('Loading your programs')} />
       ) : status === 'error' ? (
@@ -75,7 +75,7 @@ export function YourProgrammes({ programmes, phase, status, error, onRetry }: Yo
           }
         />
       ) : (
-        <ul className={styles.programmeGrid} aria-labelledby={headingId}>
+        <Grid as="ul" columns="wide2large3" aria-labelledby={headingId}>
           {programmes.map((selection) => (
             <li key={selection.id}>
               <ProgrammeCard
@@ -84,8 +84,8 @@ export function YourProgrammes({ programmes, phase, status, error, onRetry }: Yo
               />
             </li>
           ))}
-        </ul>
+        </Grid>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,30 +1,11 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
   maxWidth: '48rem',
   paddingBlockEnd: vars.space['6'],
 });
-
-export const eyebrow = style({
-  color: vars.color.primary,
-  fontWeight: vars.font.weightMedium,
-  fontSize: vars.font.sizeSm,
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
-
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
-
-export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -45,14 +26,7 @@ export const stepList = style({
 
 globalStyle(`${stepList} > li`, { display: 'grid', gap: vars.space['2'] });
 
-export const toc = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const toc = style([layout.cluster('2'), layout.bareList]);
 
 globalStyle(`${toc} a`, {
   display: 'inline-block',
@@ -76,8 +50,7 @@ export const code = style({
   margin: 0,
   padding: vars.space['3'],
   overflowX: 'auto',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...layout.mutedPanel,
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.font.sizeSm,
 });
@@ -101,7 +74,7 @@ export const element = style({
   padding: vars.space['4'],
   minWidth: 0,
   scrollMarginTop: vars.space['8'],
-  '@media': { [wide]: { padding: vars.space['6'] } },
+  '@media': { [media.wide]: { padding: vars.space['6'] } },
 });
 
 export const elementTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
@@ -128,7 +101,7 @@ export const preview = style({
   minWidth: 0,
 });
 
-export const previewCaption = style({ fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const previewCaption = style(layout.muted);
 
 export const previewFrame = style({ minWidth: 0 });
 
@@ -141,9 +114,7 @@ export const heardTitle = style({ fontSize: vars.font.sizeSm, fontWeight: vars.f
 export const heardList = style({
   display: 'grid',
   gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.bareList,
   fontSize: vars.font.sizeSm,
   overflowWrap: 'anywhere',
 });

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import manifest from '@puente/widgets/custom-elements.json';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Spinner } from '@puente/widgets/ui';
+import { PageHeader, Spinner } from '@puente/widgets/ui';
 import { usePageTitle } from '../../components/use-page-title';
 import { useTheme } from '../../lib/theme-provider';
 import { container } from '../../styles/layout.css';
@@ -31,15 +31,16 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
 
   return (
     <div className={container}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>{i18n._('For schools')}</p>
-        <h1 className={styles.title}>{i18n._("Puente on your school's website")}</h1>
-        <p className={styles.lead}>
-          {i18n._(
-            'One script and one element: each Puente widget below works on your own pages, styled, under a strict Content-Security-Policy, and tells your page what happened through DOM events.',
-          )}
-        </p>
-      </header>
+      <PageHeader
+        gap={3}
+        size="intro"
+        className={styles.intro}
+        eyebrow={i18n._('For schools')}
+        title={i18n._("Puente on your school's website")}
+        lead={i18n._(
+          'One script and one element: each Puente widget below works on your own pages, styled, under a strict Content-Security-Policy, and tells your page what happened through DOM events.',
+        )}
+      />
 
       <section className={styles.steps} aria-labelledby="embed-start">
         <h2 id="embed-start" className={styles.stepsTitle}>

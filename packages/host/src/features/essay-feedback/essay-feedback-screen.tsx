@@ -13,7 +13,7 @@ import {
 import { useCatalog } from '@puente/widgets/i18n';
 import { useAssistant, useToast } from '@puente/widgets/providers';
 import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
-import { Badge, Button, Card, Progress, VisuallyHidden } from '@puente/widgets/ui';
+import { Badge, Button, Card, PageHeader, Progress, VisuallyHidden } from '@puente/widgets/ui';
 import { ArrowLeft, Download, ExternalLink, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -82,15 +82,14 @@ export function EssayFeedbackScreen() {
 
   return (
     <div className={`${container} ${styles.screen}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{i18n._('Personal statement')}</p>
-        <h1 className={styles.title}>{i18n._('Personal Statement Review')}</h1>
-        <p className={styles.lead}>
-          {i18n._(
-            'Comments on each paragraph of your statement, and what to polish before you submit.',
-          )}
-        </p>
-      </header>
+      <PageHeader
+        gap={1}
+        eyebrow={i18n._('Personal statement')}
+        title={i18n._('Personal Statement Review')}
+        lead={i18n._(
+          'Comments on each paragraph of your statement, and what to polish before you submit.',
+        )}
+      />
 
       {handover ? null : (
         <div className={styles.sampleNote}>

@@ -1,11 +1,10 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const notice = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...layout.cluster('3'),
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceMuted,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
+import { PageHeader } from '@puente/widgets/ui';
 import { ArrowRight, BookOpen, GraduationCap, Languages, School } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -39,17 +40,17 @@ export function FoundationYearIntroScreen() {
   return (
     <div className={container}>
       <section className={styles.screen} aria-labelledby="foundation-year-title">
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{i18n._('Your path to a UK degree')}</p>
-          <h1 id="foundation-year-title" className={styles.title}>
-            {i18n._('Why a foundation year?')}
-          </h1>
-          <p className={styles.lead}>
-            {i18n._(
-              'A foundation year is a one-year course at or with a UK university that prepares international students for the first year of a bachelor’s degree. For most students from Mexico it is the way in.',
-            )}
-          </p>
-        </header>
+        <PageHeader
+          gap={3}
+          size="intro"
+          id="foundation-year-title"
+          className={styles.header}
+          eyebrow={i18n._('Your path to a UK degree')}
+          title={i18n._('Why a foundation year?')}
+          lead={i18n._(
+            'A foundation year is a one-year course at or with a UK university that prepares international students for the first year of a bachelor’s degree. For most students from Mexico it is the way in.',
+          )}
+        />
         <ul className={styles.reasons}>
           {reasons.map(({ icon: Icon, title, text }) => (
             <li key={title} className={styles.reason}>

@@ -1,26 +1,19 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('5'),
   alignItems: 'center',
-  gap: vars.space['5'],
   maxWidth: '42rem',
   marginInline: 'auto',
   paddingBlock: vars.space['6'],
   textAlign: 'center',
-  '@media': { [wide]: { paddingBlock: '4rem' } },
+  '@media': { [media.wide]: { paddingBlock: '4rem' } },
 });
 
 export const mark = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '4rem',
-  height: '4rem',
-  borderRadius: vars.radius.full,
+  ...layout.iconDisc('4rem'),
   background: vars.color.surfaceMuted,
   color: vars.color.primary,
 });
@@ -38,18 +31,12 @@ export const steps = style({
   gap: vars.space['3'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   width: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...layout.bareList,
   textAlign: 'start',
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
-export const step = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-});
+export const step = style({ padding: vars.space['4'], ...layout.mutedPanel });
 
 export const stepNumber = style({
   display: 'block',

@@ -1,15 +1,13 @@
-import { vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { wide } from '../../styles/layout.css';
 
 export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...layout.stack('5'),
   alignItems: 'flex-start',
-  gap: vars.space['5'],
   paddingBlock: vars.space['6'],
   maxWidth: '48rem',
-  '@media': { [wide]: { paddingBlock: '4rem' } },
+  '@media': { [media.wide]: { paddingBlock: '4rem' } },
 });
 
 export const eyebrow = style({
@@ -40,31 +38,23 @@ export const lead = style({
   maxWidth: '40rem',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const actions = style(layout.cluster('3'));
 
 export const features = style({
   display: 'grid',
   gap: vars.space['6'],
   gridTemplateColumns: 'minmax(0, 1fr)',
   paddingBlock: vars.space['8'],
-  '@media': { [wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const feature = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-});
+export const feature = style({ ...layout.stack('4'), padding: vars.space['6'] });
 
 export const featureIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   width: '3rem',
   height: '3rem',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+  ...layout.mutedPanel,
   color: vars.color.primary,
 });
 
@@ -76,14 +66,7 @@ export const featureTitle = style({
 
 export const featureText = style({ color: vars.color.textMuted });
 
-export const points = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const points = style([layout.stack('2'), layout.bareList]);
 
 export const point = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
 

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { PARENT_COLLEGES, PARENT_MILESTONES, PARENT_TASKS, parentCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
+import { Grid, PageHeader, Stack } from '@puente/widgets/ui';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { ApplicationProgressCard } from './application-progress-card';
 import { catalog } from './locales';
 import { ParentChat } from './parent-chat';
-import * as styles from './parent-dashboard.css';
 import { ParentTaskCards } from './parent-task-cards';
 import { useParentChat } from './use-parent-chat';
 
@@ -18,21 +18,21 @@ export function ParentDashboardScreen() {
   const { state, session } = useParentChat();
   return (
     <div className={container}>
-      <div className={styles.screen}>
-        <header>
-          <h1 className={styles.title}>{i18n._('Parent Dashboard')}</h1>
-          <p className={styles.lead}>
-            {i18n._(
-              "Follow your child's college applications, milestones and deadlines, and ask the assistant anything.",
-            )}
-          </p>
-        </header>
+      <Stack gap="6">
+        <PageHeader
+          gap={1}
+          leadSize="body"
+          title={i18n._('Parent Dashboard')}
+          lead={i18n._(
+            "Follow your child's college applications, milestones and deadlines, and ask the assistant anything.",
+          )}
+        />
         <ParentTaskCards tasks={PARENT_TASKS} />
-        <div className={styles.columns}>
+        <Grid columns="desktop2" gap="6" align="flex-start">
           <ApplicationProgressCard colleges={PARENT_COLLEGES} milestones={PARENT_MILESTONES} />
           <ParentChat state={state} session={session} />
-        </div>
-      </div>
+        </Grid>
+      </Stack>
     </div>
   );
 }

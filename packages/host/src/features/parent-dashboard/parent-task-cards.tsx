@@ -28,7 +28,7 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
       <ul className={styles.tasks}>
         {tasks.map((task) => (
           <li key={task.id}>
-            <Card className={styles.task}>
+            <Card padding="snug" className={styles.task}>
               <div className={styles.taskBadges}>
                 <Badge tone={SEVERITY[task.severity].tone}>
                   {i18n._(SEVERITY[task.severity].label)}

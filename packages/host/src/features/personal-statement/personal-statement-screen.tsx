@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { StatementBuilder, useStatementSelection } from '@puente/widgets/statement-builder';
-import { Button, Spinner } from '@puente/widgets/ui';
+import { Button, PageHeader, Spinner } from '@puente/widgets/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
@@ -48,15 +48,16 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
 
   return (
     <div className={`${container} ${styles.screen}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{i18n._('Personal statement')}</p>
-        <h1 className={styles.title}>{i18n._('Personal Statement')}</h1>
-        {selection ? (
-          <p className={styles.programme}>
-            {selection.program.programName} – {selection.program.universityName}
-          </p>
-        ) : null}
-      </header>
+      <PageHeader
+        gap={1}
+        eyebrow={i18n._('Personal statement')}
+        title={i18n._('Personal Statement')}
+        lead={
+          selection
+            ? `${selection.program.programName} – ${selection.program.universityName}`
+            : null
+        }
+      />
       {status === 'pending' ? (
         <div className={styles.status}>
           <Spinner label={i18n._('Loading your personal statement')} />

@@ -9,7 +9,7 @@ import {
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Timeline } from '@puente/widgets/timeline';
-import { Card } from '@puente/widgets/ui';
+import { Card, PageHeader, Stack } from '@puente/widgets/ui';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -44,23 +44,26 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
   const statementHref = paths.personalStatement.getHref(selection.id);
   return (
     <div className={container}>
-      <div className={styles.screen}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{program.universityName}</p>
-          <h1 className={styles.title}>{i18n._('Application Timeline')}</h1>
-          <p className={styles.lead}>{program.programName}</p>
+      <Stack gap="6">
+        <PageHeader
+          eyebrow={program.universityName}
+          title={i18n._('Application Timeline')}
+          lead={program.programName}
+          actions={
+            <>
+              <ButtonLink to={paths.scholarships.getHref(selection.id)} variant="outline">
+                {i18n._('View Scholarships')}
+              </ButtonLink>
+              <ButtonLink to={statementHref}>{i18n._('Personal Statement')}</ButtonLink>
+            </>
+          }
+        >
           <p className={styles.muted}>
             {i18n._('Application deadline {date}', {
               date: formatDeadline(program.applicationDeadline, i18n.locale as Locale),
             })}
           </p>
-          <div className={styles.actions}>
-            <ButtonLink to={paths.scholarships.getHref(selection.id)} variant="outline">
-              {i18n._('View Scholarships')}
-            </ButtonLink>
-            <ButtonLink to={statementHref}>{i18n._('Personal Statement')}</ButtonLink>
-          </div>
-        </header>
+        </PageHeader>
         <Card className={styles.timelineCard}>
           <Timeline
             deadline={program.applicationDeadline}
@@ -75,7 +78,7 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
             }}
           />
         </Card>
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -10,11 +10,11 @@ import {
   studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button } from '@puente/widgets/ui';
+import { Button, EmptyState, Grid, PageHeader, Stack } from '@puente/widgets/ui';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { EmptyState } from '../../components/empty-state';
+
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
@@ -46,20 +46,22 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgramme }) 
   const scholarships = programmeScholarships(program, BROWSE_SCHOLARSHIPS);
   return (
     <div className={container}>
-      <div className={styles.screen}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{program.universityName}</p>
-          <h1 className={styles.title}>{i18n._('Scholarships')}</h1>
-          <p className={styles.lead}>{program.programName}</p>
-          <div className={styles.actions}>
-            <ButtonLink to={paths.personalStatement.getHref(selection.id)}>
-              {i18n._('Personal Statement')}
-            </ButtonLink>
-            <ButtonLink to={paths.timeline.getHref(selection.id)} variant="outline">
-              {i18n._('Application Timeline')}
-            </ButtonLink>
-          </div>
-        </header>
+      <Stack gap="6">
+        <PageHeader
+          eyebrow={program.universityName}
+          title={i18n._('Scholarships')}
+          lead={program.programName}
+          actions={
+            <>
+              <ButtonLink to={paths.personalStatement.getHref(selection.id)}>
+                {i18n._('Personal Statement')}
+              </ButtonLink>
+              <ButtonLink to={paths.timeline.getHref(selection.id)} variant="outline">
+                {i18n._('Application Timeline')}
+              </ButtonLink>
+            </>
+          }
+        />
         {scholarships.length === 0 ? (
           <EmptyState
             headingLevel={2}
@@ -75,8 +77,9 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgramme }) 
             }
           />
         ) : (
-          <ul
-            className={styles.grid}
+          <Grid
+            as="ul"
+            columns="wide2large3"
             aria-label={i18n._('Scholarships for {programme}', { programme: program.programName })}
           >
             {scholarships.map((scholarship) => (
@@ -84,9 +87,9 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgramme }) 
                 <ProgrammeScholarshipCard scholarship={scholarship} />
               </li>
             ))}
-          </ul>
+          </Grid>
         )}
-      </div>
+      </Stack>
     </div>
   );
 }

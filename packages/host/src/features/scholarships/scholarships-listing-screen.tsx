@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react';
 import { BROWSE_SCHOLARSHIPS, searchScholarships, studentCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
-import { Button, TextField } from '@puente/widgets/ui';
+import { Button, EmptyState, Grid, PageHeader, Stack, TextField } from '@puente/widgets/ui';
 import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { EmptyState } from '../../components/empty-state';
+
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
@@ -34,22 +34,20 @@ export function ScholarshipsListingScreen({ userId }: { userId: number }) {
 
   return (
     <div className={container}>
-      <div className={styles.screen}>
-        <header className={styles.header}>
-          <p className={styles.eyebrow}>{i18n._('Scholarships')}</p>
-          <h1 className={styles.title}>{i18n._('Scholarships')}</h1>
-          <p className={styles.lead}>
-            {i18n._(
-              'Scholarships for international students starting a foundation year in the UK. Save the ones you want to apply for.',
-            )}
-          </p>
-          <div className={styles.actions}>
+      <Stack gap="6">
+        <PageHeader
+          eyebrow={i18n._('Scholarships')}
+          title={i18n._('Scholarships')}
+          lead={i18n._(
+            'Scholarships for international students starting a foundation year in the UK. Save the ones you want to apply for.',
+          )}
+          actions={
             <ButtonLink to={paths.home.getHref(2)}>
               {i18n._('Get Started Applying')}
               <ArrowRight size={16} aria-hidden />
             </ButtonLink>
-          </div>
-        </header>
+          }
+        />
         <search className={styles.toolbar}>
           <TextField
             label={i18n._('Search scholarships')}
@@ -76,7 +74,7 @@ export function ScholarshipsListingScreen({ userId }: { userId: number }) {
             }
           />
         ) : (
-          <ul className={styles.grid} aria-label={i18n._('Scholarships')}>
+          <Grid as="ul" columns="wide2large3" aria-label={i18n._('Scholarships')}>
             {found.map((scholarship) => (
               <li key={scholarship.id}>
                 <ScholarshipListingCard
@@ -88,9 +86,9 @@ export function ScholarshipsListingScreen({ userId }: { userId: number }) {
                 />
               </li>
             ))}
-          </ul>
+          </Grid>
         )}
-      </div>
+      </Stack>
     </div>
   );
 }

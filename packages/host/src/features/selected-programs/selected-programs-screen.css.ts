@@ -1,13 +1,8 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  maxWidth: '60rem',
-  marginInline: 'auto',
-});
+export const screen = style({ ...layout.stack('6'), maxWidth: '60rem', marginInline: 'auto' });
 
 export const header = style({
   display: 'flex',
@@ -17,17 +12,8 @@ export const header = style({
   gap: vars.space['4'],
 });
 
-export const titles = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  maxWidth: '40rem',
-});
+export const titles = style({ ...layout.stack('2'), maxWidth: '40rem' });
 
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
+export const title = style(layout.pageTitle);
 
 export const lead = style({ color: vars.color.textMuted });

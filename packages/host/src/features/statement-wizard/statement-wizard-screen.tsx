@@ -6,6 +6,7 @@ import {
   readWizardState,
   StatementWizard,
 } from '@puente/widgets/statement-wizard';
+import { PageHeader } from '@puente/widgets/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
@@ -27,15 +28,14 @@ export function StatementWizardScreen() {
   usePageTitle(i18n._('Personal Statement Builder'));
   return (
     <div className={`${container} ${styles.screen}`}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{i18n._('Personal statement')}</p>
-        <h1 className={styles.title}>{i18n._('Personal Statement Builder')}</h1>
-        <p className={styles.lead}>
-          {i18n._(
-            'Three steps from a blank page to a first draft: a few questions, an outline, then your own words, with feedback at the end.',
-          )}
-        </p>
-      </header>
+      <PageHeader
+        gap={1}
+        eyebrow={i18n._('Personal statement')}
+        title={i18n._('Personal Statement Builder')}
+        lead={i18n._(
+          'Three steps from a blank page to a first draft: a few questions, an outline, then your own words, with feedback at the end.',
+        )}
+      />
       <StatementWizard
         initialState={initialState}
         onStateChange={keepWizardState}

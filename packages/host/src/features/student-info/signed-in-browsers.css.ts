@@ -1,26 +1,18 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const section = style(layout.stack('3'));
 
 export const heading = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
 
 export const lead = style({ color: vars.color.textMuted });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, ...layout.stack('2') });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...layout.row('3'),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   padding: vars.space['3'],
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -1,20 +1,5 @@
 import { vars } from '@puente/widgets/theme';
+import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  maxWidth: '48rem',
-  marginInline: 'auto',
-});
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
-
-export const lead = style({ color: vars.color.textMuted });
+export const screen = style({ ...layout.stack('6'), maxWidth: '48rem', marginInline: 'auto' });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { StudentInfoForm } from '@puente/widgets/student-info';
+import { PageHeader } from '@puente/widgets/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
@@ -24,14 +25,13 @@ export function StudentInfoScreen() {
   return (
     <div className={container}>
       <div className={styles.screen}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{i18n._('Your academic profile')}</h1>
-          <p className={styles.lead}>
-            {i18n._(
-              'Tell us what you would like to study and how you are doing at school. We use it to match you with foundation programs, and you can update it any time from My Profile.',
-            )}
-          </p>
-        </header>
+        <PageHeader
+          leadSize="body"
+          title={i18n._('Your academic profile')}
+          lead={i18n._(
+            'Tell us what you would like to study and how you are doing at school. We use it to match you with foundation programs, and you can update it any time from My Profile.',
+          )}
+        />
         <StudentInfoForm onContinue={onContinue} />
         <SignedInBrowsers />
       </div>

@@ -11,7 +11,7 @@ import { useSelectedProgrammes } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
 import { ADJUST_FILTERS, NO_PROGRAMMES } from '@puente/widgets/programme-finder';
 import { useToast } from '@puente/widgets/providers';
-import { Button, Select, Spinner } from '@puente/widgets/ui';
+import { Button, PageHeader, Select, Spinner, Stack } from '@puente/widgets/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,17 +63,16 @@ export function UniversitySuggestionsScreen() {
 
   return (
     <div className={container}>
-      <section className={styles.screen} aria-labelledby="suggestions-title">
-        <header className={styles.header}>
-          <h1 id="suggestions-title" className={styles.title}>
-            {title}
-          </h1>
-          <p className={styles.lead}>
-            {i18n._(
-              'Computer Science foundation programs at UK universities, best match first. Select the ones you like, then find the pathways that lead to them.',
-            )}
-          </p>
-        </header>
+      <Stack as="section" gap="6" aria-labelledby="suggestions-title">
+        <PageHeader
+          leadSize="body"
+          id="suggestions-title"
+          className={styles.header}
+          title={title}
+          lead={i18n._(
+            'Computer Science foundation programs at UK universities, best match first. Select the ones you like, then find the pathways that lead to them.',
+          )}
+        />
 
         <search className={styles.filters} aria-label={i18n._('Filter suggestions')}>
           <Select
@@ -158,7 +157,7 @@ export function UniversitySuggestionsScreen() {
             <ArrowRight size={18} aria-hidden />
           </Button>
         </footer>
-      </section>
+      </Stack>
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
+
+export const askHistory = style([layout.stack('3'), layout.bareList]);
+
+export const exchange = style({
+  ...layout.stack('2'),
+  padding: vars.space['3'],
+  ...layout.mutedPanel,
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.55,
+});
+
+export const question = style({ fontWeight: vars.font.weightBold });
+
+export const exchangeActions = style({ display: 'flex', gap: vars.space['2'] });
+
+export const emptyState = style({
+  ...layout.stack('2'),
+  alignItems: 'center',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  textAlign: 'center',
+});
+
+export const emptyTitle = style({ fontWeight: vars.font.weightMedium });
+
+export const examples = style({ ...layout.stack('2'), width: '100%', ...layout.bareList });
+
+export const exampleButton = style({
+  width: '100%',
+  justifyContent: 'flex-start',
+  whiteSpace: 'normal',
+  textAlign: 'start',
+});
+
+export const footnote = style({
+  fontSize: '0.75rem',
+  color: vars.color.textMuted,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  paddingBlockStart: vars.space['3'],
+});

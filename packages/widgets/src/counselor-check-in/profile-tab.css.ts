@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
+
+export const lines = style([layout.stack('1'), layout.bareList]);
+
+export const line = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.5,
+});
+
+export const lineText = style({ paddingBlock: '0.375rem' });
+
+export const scores = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+});
+
+export const score = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  ...layout.mutedPanel,
+});
+
+export const scoreValue = style({
+  margin: 0,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.1,
+});

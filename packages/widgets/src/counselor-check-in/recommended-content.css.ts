@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
+
+export const contentList = style([layout.stack('3'), layout.bareList]);
+
+export const contentItem = style({
+  ...layout.cluster('3'),
+  alignItems: 'flex-start',
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const contentIcon = style({
+  ...layout.centred,
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '2.25rem',
+  ...layout.mutedPanel,
+  color: vars.color.primary,
+});
+
+export const contentBody = style({ ...layout.stack('1'), flex: '1 1 14rem', minWidth: 0 });
+
+export const contentTitle = style({
+  ...layout.cluster('2'),
+  alignItems: 'center',
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightMedium,
+});
+
+export const contentActions = style({ ...layout.row('2'), marginInlineStart: 'auto' });

@@ -1,0 +1,99 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
+import { vars } from '../theme/vars.css';
+import { focusRing } from '../ui/focus.css';
+import * as layout from '../ui/layout.css';
+
+export const scripts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['4'],
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 2fr)' } },
+});
+
+export const conversationList = style([layout.stack('2'), layout.bareList]);
+
+export const conversationButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '0.125rem',
+  width: '100%',
+  padding: vars.space['3'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeSm,
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="true"]': {
+      borderColor: vars.color.primary,
+      background: vars.color.surfaceMuted,
+      boxShadow: `inset 3px 0 0 ${vars.color.primary}`,
+    },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const conversationTitle = style({ fontWeight: vars.font.weightMedium });
+
+export const transcript = style({
+  ...layout.stack('3'),
+  padding: vars.space['3'],
+  ...layout.mutedPanel,
+});
+
+export const transcriptTitle = style({
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+});
+
+export const bubbles = style([layout.stack('2'), layout.bareList]);
+
+const bubbleBase = style({
+  maxWidth: '85%',
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.5,
+  transition: 'box-shadow 200ms, background-color 200ms',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  selectors: {
+    '&[aria-current="true"]': {
+      boxShadow: `0 0 0 3px ${vars.palette.yellow}`,
+    },
+  },
+});
+
+export const bubble = styleVariants({
+  ai: [
+    bubbleBase,
+    {
+      alignSelf: 'flex-start',
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderEndStartRadius: vars.radius.sm,
+    },
+  ],
+  student: [
+    bubbleBase,
+    {
+      alignSelf: 'flex-end',
+      background: vars.color.primary,
+      color: vars.color.primaryForeground,
+      borderEndEndRadius: vars.radius.sm,
+    },
+  ],
+});
+
+export const speaker = style({
+  display: 'block',
+  fontSize: '0.75rem',
+  fontWeight: vars.font.weightBold,
+  opacity: 0.85,
+});

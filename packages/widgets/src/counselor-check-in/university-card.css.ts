@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '../theme/breakpoints.css';
+import { vars } from '../theme/vars.css';
+import { focusRing } from '../ui/focus.css';
+import * as layout from '../ui/layout.css';
+
+export const university = style({ gap: vars.space['3'] });
+
+export const universityHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});
+
+export const universityName = style({ ...layout.itemTitle, lineHeight: 1.3 });
+
+export const location = style([layout.row('1'), layout.muted]);
+
+export const universityDetails = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space['3'],
+  margin: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const detailTerm = style({
+  fontSize: '0.75rem',
+  fontWeight: vars.font.weightBold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+});
+
+export const detailValue = style({ margin: 0, fontSize: vars.font.sizeSm });
+
+export const bulletList = style({ margin: 0, paddingInlineStart: vars.space['5'] });
+
+export const admission = style({ ...layout.row('1'), fontSize: vars.font.sizeSm });
+
+export const admissionRate = style({ fontWeight: vars.font.weightBold });
+
+export const infoButton = style({
+  ...layout.centred,
+  width: '1.75rem',
+  height: '1.75rem',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'help',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const universityActions = style({ ...layout.cluster('2'), justifyContent: 'flex-end' });
+
+export const matchLine = style({ ...layout.cluster('2'), alignItems: 'center', ...layout.muted });

@@ -1,0 +1,269 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+type Space = keyof typeof vars.space;
+
+/**
+ * The layout and text recipes as style objects, for a `.css.ts` to compose:
+ * `style([layout.stack('3'), { maxWidth: '36rem' }])`. They add no class of
+ * their own, so an element's first render pays only for what it uses (the
+ * components `Stack`, `Grid`, `PageHeader` and `Section` draw the same looks
+ * from shared classes).
+ */
+
+/** Children one under another, `gap` apart. */
+export const stack = (gap: Space): StyleRule => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[gap],
+});
+
+/** Children side by side, centred on one line, `gap` apart. */
+export const row = (gap: Space): StyleRule => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[gap],
+});
+
+/** Children side by side, wrapping onto more lines, `gap` apart (buttons, badges). */
+export const cluster = (gap: Space): StyleRule => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[gap],
+});
+
+/** Content centred both ways in an inline box (an icon in a disc or a badge). */
+export const centred: StyleRule = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+};
+
+/** A list with no bullets or indent, for lists laid out as cards or rows. */
+export const bareList: StyleRule = { margin: 0, padding: 0, listStyle: 'none' };
+
+/** A card's surface: the theme's surface, border, large radius and small shadow. */
+export const surface: StyleRule = {
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+};
+
+/** A row inside a card: the muted surface with the medium radius. */
+export const mutedPanel: StyleRule = {
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+};
+
+/** What a list says when it is empty, inside a card. */
+export const dashedNote: StyleRule = {
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  textAlign: 'center',
+};
+
+/** An icon in a round tinted disc, `size` across. */
+export const iconDisc = (size: string): StyleRule => ({
+  ...centred,
+  width: size,
+  height: size,
+  borderRadius: vars.radius.full,
+});
+
+/** The small capitals line above a title ("Personal statement"). */
+export const eyebrow: StyleRule = {
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  color: vars.color.primary,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+};
+
+/** A small capitals label over a group ("Programs", "Academic interests"). */
+export const groupLabel: StyleRule = {
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.textMuted,
+};
+
+/** A screen's title. */
+export const pageTitle: StyleRule = {
+  fontSize: 'clamp(1.75rem, 4vw, 2.25rem)',
+  lineHeight: 1.2,
+  fontWeight: vars.font.weightBold,
+};
+
+/** A card's or dialog's title. */
+export const cardTitle: StyleRule = {
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
+};
+
+/** A title inside a card or a list row. */
+export const itemTitle: StyleRule = {
+  fontSize: vars.font.sizeMd,
+  fontWeight: vars.font.weightBold,
+};
+
+/** Secondary text: small and muted. */
+export const muted: StyleRule = { fontSize: vars.font.sizeSm, color: vars.color.textMuted };
+
+/** Small muted text that breaks a long word rather than overflow. */
+export const note: StyleRule = {
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+};
+
+/**
+ * A form's bar of buttons under a rule: stacked with the main action on top on
+ * a phone, one row (`actionBarRow`, under the caller's media or container
+ * query) when there is room.
+ */
+export const actionBar: StyleRule = {
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space['3'],
+  paddingBlockStart: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+};
+export const actionBarRow = {
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+} as const;
+
+/** A tinted box inside a card or a form (hints, work under way). */
+export const softPanel: StyleRule = {
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+};
+
+/** A section's `<h2>` (the `Section` component's). */
+export const sectionTitle: StyleRule = {
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1.25,
+};
+
+/** Facts in as many columns as fit (a programme's deadline, fees, start dates): a `<dl>`. */
+export const facts: StyleRule = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+};
+/** One fact: its term over its value. */
+export const fact: StyleRule = { display: 'flex', flexDirection: 'column', gap: '0.125rem' };
+export const factLabel: StyleRule = { fontSize: '0.75rem', color: vars.color.textMuted };
+export const factValue: StyleRule = {
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+};
+
+/** A card's head: a logo, and beside it the titles (`titles`). */
+export const mediaHeader: StyleRule = {
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+};
+export const titles: StyleRule = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.125rem',
+  minWidth: 0,
+};
+
+/** What a part says when it could not load: a card with the danger colour's border. */
+export const problem: StyleRule = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surface,
+};
+
+/** A bulleted list of short points in small text. */
+export const points: StyleRule = {
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  fontSize: vars.font.sizeSm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+};
+
+/**
+ * A programme's card, as the finder draws it and the host's suggestions
+ * and selections draw it again: one look in both places.
+ */
+export const programmeCard = {
+  card: {
+    ...stack('4'),
+    height: '100%',
+    padding: vars.space['5'],
+    ...surface,
+  } satisfies StyleRule,
+  logo: { width: '3.5rem', height: '3.5rem' } satisfies StyleRule,
+  university: {
+    fontSize: vars.font.sizeSm,
+    fontWeight: vars.font.weightMedium,
+    color: vars.color.textMuted,
+  } satisfies StyleRule,
+  title: {
+    fontSize: vars.font.sizeLg,
+    fontWeight: vars.font.weightBold,
+    lineHeight: 1.3,
+    overflowWrap: 'anywhere',
+  } satisfies StyleRule,
+  /** City, duration, start: muted, wrapping. */
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space['1']} ${vars.space['3']}`,
+    fontSize: vars.font.sizeSm,
+    color: vars.color.textMuted,
+  } satisfies StyleRule,
+  metaItem: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+  } satisfies StyleRule,
+  /** The facts on a muted panel, as many columns as fit at `min` each. */
+  facts: (min: string): StyleRule => ({
+    display: 'grid',
+    gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))`,
+    gap: vars.space['3'],
+    margin: 0,
+    padding: vars.space['3'],
+    borderRadius: vars.radius.md,
+    background: vars.color.surfaceMuted,
+  }),
+  fact: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '0.125rem',
+    minWidth: 0,
+    fontSize: vars.font.sizeSm,
+  } satisfies StyleRule,
+  /** An entry requirement in a pill. */
+  requirement: {
+    paddingInline: vars.space['2'],
+    paddingBlock: '0.125rem',
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    fontSize: '0.8125rem',
+  } satisfies StyleRule,
+};

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import * as layout from './layout.css';
+
+export const section = style([layout.stack('4'), { minWidth: 0 }]);
+
+export const header = style([
+  layout.cluster('3'),
+  { alignItems: 'center', justifyContent: 'space-between' },
+]);
+
+export const title = style(layout.sectionTitle);
