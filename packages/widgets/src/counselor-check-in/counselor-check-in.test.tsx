@@ -137,10 +137,10 @@ describe('counselor check-in', { timeout: 20_000 }, () => {
     );
     const interests = CONVERSATIONS.find((script) => script.id === 'interests');
     if (!interests) throw new Error('no Exploring Interests conversation');
-    expect(within(student).getByRole('button', { name: /Exploring Interests/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    // The Scripts tab's panel loads with the tab: wait for it as a user would.
+    expect(
+      await within(student).findByRole('button', { name: /Exploring Interests/ }),
+    ).toHaveAttribute('aria-current', 'true');
     const transcript = within(student).getByRole('region', {
       name: 'Exploring Interests transcript',
     });
