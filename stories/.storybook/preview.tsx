@@ -18,10 +18,6 @@ Object.assign(document.body.style, {
   lineHeight: vars.font.lineHeight,
 });
 
-// Plays wait for what a user waits for (a dialog closing, a lazy part arriving) up to 5 s, not
-// Testing Library's 1 s: a busy CI machine takes longer, and nothing a user sees is that slow.
-configure({ asyncUtilTimeout: 5000 });
-
 const preview: Preview = {
   loaders: [mswLoader()],
   globalTypes: {
@@ -68,7 +64,12 @@ const preview: Preview = {
       parentSelector: 'html',
     }),
   ],
-  beforeEach({ msw }) {
+  beforeEach({ msw, globals }) {
+    // Plays wait for what a user waits for (a dialog closing, a lazy part arriving) up to 5 s,
+    // not Testing Library's 1 s: a busy CI machine is slower, and nothing a user sees is that
+    // slow. They act on SPEC's English labels, so in another language they can only fail:
+    // there they give up after the usual second.
+    configure({ asyncUtilTimeout: globals.locale === 'en-GB' ? 5000 : 1000 });
     msw.use(...storyHandlers);
   },
   parameters: {
