@@ -3,7 +3,8 @@ import { CustomElement, elementArgTypes, elementParameters } from '../support/cu
 
 const TAG = 'puente-advisor-chat';
 
-/** `<puente-advisor-chat>`: the exploration advisor's chat, as a school embeds it. Its Docs page lists the attributes, events and CSS hooks. */
+// `<puente-advisor-chat>`: the exploration advisor's chat, as a school embeds it. A line comment,
+// not JSDoc: the Docs addon would add JSDoc as a second `parameters` key, replacing the one below.
 const meta = {
   title: 'Elements/<puente-advisor-chat>',
   tags: ['autodocs'],

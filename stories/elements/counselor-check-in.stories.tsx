@@ -3,7 +3,8 @@ import { CustomElement, elementArgTypes, elementParameters } from '../support/cu
 
 const TAG = 'puente-counselor-check-in';
 
-/** `<puente-counselor-check-in>`: a counselor's check-in with a student. Its Docs page lists the attributes, events and CSS hooks. */
+// `<puente-counselor-check-in>`: a counselor's check-in with a student. A line comment, not JSDoc:
+// the Docs addon would add JSDoc as a second `parameters` key, replacing the one below.
 const meta = {
   title: 'Elements/<puente-counselor-check-in>',
   tags: ['autodocs'],

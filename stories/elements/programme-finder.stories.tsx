@@ -3,7 +3,9 @@ import { CustomElement, elementArgTypes, elementParameters } from '../support/cu
 
 const TAG = 'puente-programme-finder';
 
-/** `<puente-programme-finder>`: the programme finder: search, filters, cards and picks kept on the school's page. Its Docs page lists the attributes, events and CSS hooks. */
+// `<puente-programme-finder>`: the programme finder: search, filters, cards and picks kept on the
+// school's page. A line comment, not JSDoc: the Docs addon would add JSDoc as a second
+// `parameters` key, replacing the one below.
 const meta = {
   title: 'Elements/<puente-programme-finder>',
   tags: ['autodocs'],

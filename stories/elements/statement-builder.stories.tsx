@@ -3,7 +3,9 @@ import { CustomElement, elementArgTypes, elementParameters } from '../support/cu
 
 const TAG = 'puente-statement-builder';
 
-/** `<puente-statement-builder>`: the personal statement builder, keeping its draft in the browser. Its Docs page lists the attributes, events and CSS hooks. */
+// `<puente-statement-builder>`: the personal statement builder, keeping its draft in the browser.
+// A line comment, not JSDoc: the Docs addon would add JSDoc as a second `parameters` key,
+// replacing the one below.
 const meta = {
   title: 'Elements/<puente-statement-builder>',
   tags: ['autodocs'],

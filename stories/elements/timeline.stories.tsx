@@ -3,7 +3,8 @@ import { CustomElement, elementArgTypes, elementParameters } from '../support/cu
 
 const TAG = 'puente-timeline';
 
-/** `<puente-timeline>`: the application timeline for one deadline. Its Docs page lists the attributes, events and CSS hooks. */
+// `<puente-timeline>`: the application timeline for one deadline. A line comment, not JSDoc: the
+// Docs addon would add JSDoc as a second `parameters` key, replacing the one below.
 const meta = {
   title: 'Elements/<puente-timeline>',
   tags: ['autodocs'],

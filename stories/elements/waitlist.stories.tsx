@@ -3,7 +3,8 @@ import { CustomElement, elementArgTypes, elementParameters } from '../support/cu
 
 const TAG = 'puente-waitlist';
 
-/** `<puente-waitlist>`: the counselors' waitlist, inline or as a button and dialog. Its Docs page lists the attributes, events and CSS hooks. */
+// `<puente-waitlist>`: the counselors' waitlist, inline or as a button and dialog. A line comment,
+// not JSDoc: the Docs addon would add JSDoc as a second `parameters` key, replacing the one below.
 const meta = {
   title: 'Elements/<puente-waitlist>',
   tags: ['autodocs'],
