@@ -18,12 +18,17 @@ import { initTestApp, type TestApp, type TestClient, type TestResponse } from '.
  * Every endpoint that reads a body gets bodies generated from its core schema
  * and beyond it, and what an outside probe sent (control characters, lone
  * surrogates, 30,000-item lists, broken compressed bodies). Whatever arrives,
- * the answer is never a 5xx and comes within 100 ms, a bad body is a 400
+ * the answer is never a 5xx and never hangs, a bad body is a 400
  * with field messages, and nothing the schema does not name is stored.
  */
 
 const RUNS = 25;
-const WITHIN_MS = 100;
+/**
+ * Not a speed budget (the bench measures speed): a bound far above any answer's time, so that
+ * only a body the server chokes on (a quadratic parse of 30,000 items, a regular expression
+ * that backtracks) fails, and a busy machine's pause does not.
+ */
+const WITHIN_MS = 1000;
 const ANSWERS_ALLOWED = [200, 201, 202, 400, 401, 404, 405, 409, 413, 415];
 // Answers about the body as a whole rather than its fields.
 const WHOLE_BODY_MESSAGES = [
@@ -44,9 +49,9 @@ afterAll(() => app?.close());
 const endpoints = bodyEndpoints(() => context);
 
 /**
- * The answer of `send`, checked to come within 100 ms. A slower one is sent
- * again, three times in all, and the fastest counts: a body that is slow to
- * handle is slow every time, a busy machine's hiccup is not.
+ * The answer of `send`, checked not to choke. A slow one is sent again, three
+ * times in all, and the fastest counts: a body that is slow to handle is slow
+ * every time, a busy machine's hiccup is not.
  */
 async function soon(send: () => Promise<TestResponse>): Promise<TestResponse> {
   let started = performance.now();
