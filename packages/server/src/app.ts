@@ -3,7 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Context, type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
-import type { Orm } from './db';
+import { type Orm, WRITE_TURNS } from './db';
 import {
   answerHttpError,
   connectionErrorLogger,
@@ -17,7 +17,8 @@ import { crossSiteRequests } from './middleware/cross-site-requests';
 import { jsonBody } from './middleware/json-body';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
-import { authRoutes } from './modules/auth/auth.routes';
+import { writeTurns } from './middleware/write-turns';
+import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
 import {
   createHealthCheck,
@@ -99,6 +100,7 @@ export function createApp({
     unmatched,
     crossSiteRequests({ allowedOrigins }),
     jsonBody(),
+    writeTurns(WRITE_TURNS, hashesPassword),
     routes,
     dispatch,
   ]);
@@ -119,6 +121,8 @@ export function createApp({
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Answered, never thrown or changed: one for every 404 (an Error costs to make).
+const NOT_FOUND = notFound();
 
 // Reads of the catalogue (served from memory) and the health check (cached,
 // see health.routes.ts) need neither the session nor the request's EntityManager;
@@ -138,8 +142,11 @@ function forAnsweredRoutes(api: Router, session: Middleware, orm: Orm): Middlewa
   return (ctx, next) => {
     const { path, method } = ctx;
     if (isSessionFree(ctx)) return SAFE_METHODS.has(method) ? next() : withEntities(ctx, next);
-    if (!api.match(path, method).route) return next();
-    return session(ctx, () => withEntities(ctx, next));
+    const match = api.match(path, method);
+    if (match.route) return session(ctx, () => withEntities(ctx, next));
+    // No route has this path: a 404 here, without the router's second look
+    // and its Allow logic (which is for a known path and another method).
+    return match.path.length === 0 ? answerHttpError(ctx, NOT_FOUND) : next();
   };
 }
 
@@ -152,17 +159,18 @@ function answerUnmatched(allowedMethods: Middleware): Middleware {
   const nothingAfter = () => Promise.resolve();
   return async (ctx, next) => {
     await next();
+    if (ctx.body !== undefined && ctx.body !== null) return;
     // The router's Allow and 405/501, for a path a route knows: it only looks at a 404.
     if (ctx.status === 404) await allowedMethods(ctx, nothingAfter);
     if (ctx.body !== undefined && ctx.body !== null) return;
     if (ctx.status === 405 || ctx.status === 501) {
       const allow = ctx.response.get('Allow');
-      if (allow === '') return answerHttpError(ctx, notFound());
+      if (allow === '') return answerHttpError(ctx, NOT_FOUND);
       const notAllowed = new HttpError(405, /*i18n*/ 'Method not allowed', undefined, {
         Allow: allow,
       });
       return answerHttpError(ctx, notAllowed);
     }
-    if (ctx.status === 404) return answerHttpError(ctx, notFound());
+    if (ctx.status === 404) return answerHttpError(ctx, NOT_FOUND);
   };
 }

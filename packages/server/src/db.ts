@@ -28,6 +28,11 @@ export const entities = [
 
 // Connections per process: two processes stay well inside PostgreSQL's default 100.
 const POOL_SIZE = 20;
+/**
+ * Write requests running at once (middleware/write-turns.ts): half the pool,
+ * so reads always find connections free.
+ */
+export const WRITE_TURNS = POOL_SIZE / 2;
 // How long a request may wait for a pooled connection (busy pool, or a connect
 // that hangs) before it answers 503. A stopped PostgreSQL refuses at once.
 const CONNECT_TIMEOUT_MS = 5000;

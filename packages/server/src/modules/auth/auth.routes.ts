@@ -42,6 +42,14 @@ import { passwordProblem } from './password-policy';
 const WRONG_CREDENTIALS = /*i18n*/ 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = /*i18n*/ 'Current password is incorrect';
 
+const REGISTER_PATH = '/api/register';
+const LOGIN_PATH = '/api/login';
+const PASSWORD_PATH = '/api/user/password';
+const HASHING_PATHS = new Set([REGISTER_PATH, LOGIN_PATH, PASSWORD_PATH]);
+
+/** Whether a write to `path` hashes a password (and so waits in the hashing queue). */
+export const hashesPassword = (path: string) => HASHING_PATHS.has(path);
+
 export interface AuthRoutesOptions {
   em: EntityManager;
   hasher: PasswordHasher;
@@ -89,7 +97,7 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
   };
 
   return new Router()
-    .post('/api/register', async (ctx) => {
+    .post(REGISTER_PATH, async (ctx) => {
       const request = validBody(ctx, registerRequestSchema);
       // Like the schema's rules, refused before anything is counted: trying again costs nothing.
       refusePassword(request.password, request.username, 'password');
@@ -103,7 +111,7 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
       ctx.status = 201;
       ctx.body = toUserAnswer(user);
     })
-    .post('/api/login', async (ctx) => {
+    .post(LOGIN_PATH, async (ctx) => {
       const { username, password, rememberMe } = validBody(ctx, loginRequestSchema);
       const user = await findByUsername(em, username);
       const attempts = await chargeSignIn(ctx, user, username);
@@ -129,7 +137,7 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
       }
       ctx.body = user;
     })
-    .post('/api/user/password', async (ctx) => {
+    .post(PASSWORD_PATH, async (ctx) => {
       const userId = requireSignedIn(ctx);
       const request = validBody(ctx, changePasswordRequestSchema);
       const user = await em.findOne(User, userId, { populate: ['password'] });

@@ -1,0 +1,61 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRITE_TURNS } from '../src/db';
+import { initTestApp, newStudent, type TestApp } from './utils';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await initTestApp();
+});
+afterAll(() => app?.close());
+
+const profile = { intendedSubject: ['Engineering'], currentYear: '12th', overallGpa: '8.7' };
+
+describe('reads beside writes that wait on the database', () => {
+  it('a signed-in read is answered while more writes than the pool has connections wait, and every write lands', async () => {
+    const student = app.client();
+    expect((await student.post('/api/register', newStudent())).status).toBe(201);
+
+    // Another session holds the profiles table, as a long transaction would:
+    // every profile save waits on its lock, holding a pooled connection.
+    const holder = new pg.Client({ connectionString: app.databaseUrl });
+    await holder.connect();
+    let lockHeld = true;
+    let saves: Promise<{ status: number }[]>;
+    try {
+      await holder.query('begin');
+      await holder.query('lock table student_info in access exclusive mode');
+      // More saves than the pool's 20 connections: without turns they take every one.
+      saves = Promise.all(
+        Array.from({ length: WRITE_TURNS * 3 }, () => student.post('/api/student-info', profile)),
+      );
+      // Until the saves wait on the lock, and a little more for the rest to arrive.
+      const waitingOnLock = async () =>
+        Number(
+          (await holder.query('select count(*) as n from pg_locks where not granted')).rows[0].n,
+        );
+      while ((await waitingOnLock()) < WRITE_TURNS) await sleep(10);
+      await sleep(200);
+      // The lock must go before PostgreSQL's lock timeout (2 s) fails the saves.
+      const guard = new Promise<'still waiting'>((resolve) =>
+        setTimeout(() => resolve('still waiting'), 1500),
+      );
+      const read = student.get('/api/user').then((answer) => ({ answer, lockHeld }));
+      const first = await Promise.race([read, guard]);
+      expect(first, 'GET /api/user waited behind the saves').not.toBe('still waiting');
+      if (first !== 'still waiting') {
+        expect(first.answer.status).toBe(200);
+        expect(first.lockHeld).toBe(true);
+      }
+    } finally {
+      lockHeld = false;
+      await holder.query('rollback').catch(() => {});
+      await holder.end();
+    }
+    const statuses = (await saves).map(({ status }) => status);
+    expect(statuses.every((status) => status === 200 || status === 201), String(statuses)).toBe(
+      true,
+    );
+  });
+});
