@@ -6,12 +6,15 @@ import type {
 } from '@puente/core';
 import type { Programme } from './programme.entity';
 
+/** A programme's columns by property name: an entity, or a row the driver has mapped. */
+export type ProgrammeFields = Omit<Programme, 'pathways'> & { pathways: readonly string[] };
+
 /**
  * The programme as the API answers it (core's FoundationProgramme). Every row
  * was written from an entry that passed core's catalogue schema (seeder and
  * import), so its subject, provider and kind are among core's values.
  */
-export function toFoundationProgramme(programme: Programme): FoundationProgramme {
+export function toFoundationProgramme(programme: ProgrammeFields): FoundationProgramme {
   return {
     id: programme.id,
     slug: programme.slug,

@@ -24,7 +24,7 @@ export function selectionRoutes({ em }: { em: EntityManager }): Router {
   return new Router()
     .get('/api/selected-programs', async (ctx) => {
       const userId = requireSignedIn(ctx);
-      ctx.body = (await listSelections(em, userId)).map(toSelectedProgramme);
+      ctx.body = await listSelections(em, userId);
     })
     .post('/api/selected-programs', async (ctx) => {
       const userId = requireSignedIn(ctx);
