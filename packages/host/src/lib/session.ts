@@ -83,6 +83,11 @@ export function createSession(api: SessionApi, { onUserChange }: SessionOptions 
   };
 }
 
+/** The signed-in user's name as the avatar menu shows it. */
+export function displayName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+}
+
 /** What the avatar shows: the first name's first letter, else the username's, uppercased. */
 export function avatarLetter(user: Pick<User, 'firstName' | 'username'>): string {
   const firstName = user.firstName?.trim();

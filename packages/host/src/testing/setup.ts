@@ -2,6 +2,7 @@ import { preloadBehaviours } from '@puente/widgets';
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect, vi } from 'vitest';
+import { AvatarMenu } from '../components/layouts/avatar-menu';
 
 // Not '@testing-library/jest-dom/vitest': pnpm can link jest-dom to another copy
 // of vitest than the runner's, and extending that copy breaks `.rejects`.
@@ -11,7 +12,7 @@ expect.extend(matchers);
 configure({ asyncUtilTimeout: 5000 });
 
 // Screens act faster than a chunk arrives; the ui kit's tests cover its parts before theirs.
-beforeAll(() => preloadBehaviours());
+beforeAll(() => Promise.all([preloadBehaviours(), AvatarMenu.preload()]));
 
 afterEach(() => {
   cleanup();

@@ -1,69 +1,38 @@
 import { useLingui } from '@lingui/react';
 import type { User } from '@puente/core';
-import { Menu } from '@puente/widgets/ui';
-import { LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { avatarLetter } from '../../lib/session';
+import { deferred, useDeferredIntent } from '@puente/widgets/ui';
+import { avatarLetter, displayName } from '../../lib/session';
 import * as styles from './avatar-menu.css';
-import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's name as the menu shows it. */
-function displayName(user: User) {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+/**
+ * The avatar button as the first render draws it. The menu's behaviour (Ark's
+ * machine and its positioning, some 20 KB) arrives once the page is idle; a
+ * press before then opens the menu as soon as it does.
+ */
+function AvatarButton({ user }: { user: User }) {
+  const { i18n } = useLingui();
+  const intent = useDeferredIntent();
+  return (
+    <button
+      type="button"
+      className={styles.avatar}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      aria-label={i18n._('Account menu for {name}', { name: displayName(user) })}
+      onClick={() => {
+        intent.open = true;
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') intent.open = true;
+      }}
+    >
+      <span aria-hidden>{avatarLetter(user)}</span>
+    </button>
+  );
 }
 
 /** The avatar button and its menu: My Profile and Sign Out (SPEC §2). */
-export function AvatarMenu({ user }: { user: User }) {
-  const [open, setOpen] = useState(false);
-  const { signOut, pending } = useSignOut();
-  const { i18n } = useLingui();
-  // On the items' clicks (Enter clicks the highlighted one too), not Menu's onSelect: Zag
-  // can lose a selection whose press and click arrive back to back (synthetic input).
-  const close = () => setOpen(false);
-
-  return (
-    <Menu.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      positioning={{ placement: 'bottom-end', gutter: 8 }}
-      // Enter on My Profile: Zag's default dispatches a click that does not bubble, which
-      // the router's Link never sees (the page would reload); a real click navigates in place.
-      navigate={({ node }) => node.click()}
-    >
-      <Menu.Trigger
-        className={styles.avatar}
-        aria-label={i18n._('Account menu for {name}', { name: displayName(user) })}
-      >
-        <span aria-hidden>{avatarLetter(user)}</span>
-      </Menu.Trigger>
-      <Menu.Content className={styles.panel}>
-        <div className={styles.who}>
-          <span className={styles.whoName}>{displayName(user)}</span>
-          <span className={styles.whoEmail}>{user.email}</span>
-        </div>
-        <Menu.Item value="profile" className={styles.item} asChild>
-          <Link to={paths.studentInfo.getHref()} onClick={close}>
-            <UserRound size={16} aria-hidden />
-            {i18n._('My Profile')}
-          </Link>
-        </Menu.Item>
-        {/* Open until the server answers, saying so. */}
-        <Menu.Item
-          value="sign-out"
-          className={styles.item}
-          closeOnSelect={false}
-          disabled={pending}
-          onClick={async () => {
-            await signOut();
-            close();
-          }}
-        >
-          <LogOut size={16} aria-hidden />
-          {pending ? i18n._('Signing out...') : i18n._('Sign Out')}
-        </Menu.Item>
-      </Menu.Content>
-    </Menu.Root>
-  );
-}
+export const AvatarMenu = deferred<{ user: User }>(
+  () => import('./avatar-menu-behaviour').then(({ AvatarMenuBehaviour }) => AvatarMenuBehaviour),
+  AvatarButton,
+);
