@@ -66,11 +66,12 @@ function routeHandler(route: string, handler: RouteHandler): HttpHandler {
 }
 
 /**
- * The Puente API at the network edge, in memory, as MSW request handlers:
- * the session, the catalogue (search and pages with core's rules), the
- * student's profile, selections and signed-in browsers, and the waitlist.
- * Stories serve `handlers` through MSW; tests inject `fetch` (or `api`), which
- * records every request and answers through the same handlers, `on()`'s first.
+ * The Puente API at the network edge, in memory, for a test: the session, the
+ * catalogue (search and pages with core's rules), the student's profile,
+ * selections and signed-in browsers, and the waitlist, as the MSW handlers
+ * stories serve. The test injects `fetch` (or `api`), which records every
+ * request and answers through those handlers, `on()`'s first, with no
+ * interception of the page's network.
  */
 export function createFakeApi({
   user = null,
@@ -122,11 +123,10 @@ export function createFakeApi({
   return {
     api: createApiClient({ baseUrl, fetch: fetch as typeof globalThis.fetch }),
     fetch: fetch as typeof globalThis.fetch,
-    /** The fake's own handlers, for MSW. */
-    handlers,
     requests,
     /** The requests to one "METHOD /path". */
     requestsTo,
+    /** The host's tests' names for the same record. */
     calls: requests,
     callsTo: requestsTo,
     /** Answers "METHOD /path" ("DELETE /api/selected-programs/:id" for any removal) with `handler` from now on. */

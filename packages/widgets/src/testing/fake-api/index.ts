@@ -1,5 +1,5 @@
 export { accountHandlers, maria, userHandler } from './account';
-export { type Answer, failsWith, pendingForever, respond } from './answer';
+export { type Answer, failsWith, pendingForever } from './answer';
 export { catalogueHandler } from './catalogue';
 export { deferred } from './deferred';
 export {
@@ -9,6 +9,6 @@ export {
   type RecordedRequest,
   type RouteHandler,
 } from './fake-api';
-export { type Latency, NO_LATENCY, REALISTIC_LATENCY } from './latency';
-export { createStudentData, type StudentDataOptions, THIS_BROWSER } from './student-data';
+export { type Latency, REALISTIC_LATENCY } from './latency';
+export { createStudentData } from './student-data';
 export { waitlistHandler } from './waitlist';
