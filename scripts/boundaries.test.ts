@@ -92,7 +92,7 @@ const ALLOWED: [path: string, specifier: string][] = [
   ['packages/widgets/src/programme-finder/programme-card.tsx', '../ui'],
   ['packages/widgets/src/programme-finder/programme-finder.tsx', '../providers'],
   ['packages/widgets/src/programme-finder/programme-results.tsx', './programme-card'],
-  ['packages/widgets/src/student-info/student-info.test.tsx', '../testing/fake-server'],
+  ['packages/widgets/src/student-info/student-info.test.tsx', '../testing/fake-api'],
   ['packages/widgets/src/timeline/timeline-widget.tsx', '../elements/element-root'],
   ['packages/widgets/src/data/selections.ts', '../providers'],
   ['packages/widgets/src/ui/select-behaviour.tsx', '@ark-ui/react'],

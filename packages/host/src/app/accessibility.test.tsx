@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../testing/axe';
-import { signedInServer, signedOutServer } from '../testing/fetch-stub';
 import { renderSite } from '../testing/render-host';
+import { signedInServer, signedOutServer } from '../testing/servers';
 
 describe('accessibility', () => {
   it('/auth has no axe violations, on both tabs and with errors shown', async () => {

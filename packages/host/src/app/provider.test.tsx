@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Header } from '../components/layouts/header';
-import { maria, signedInServer } from '../testing/fetch-stub';
 import { renderWithHost } from '../testing/render-host';
+import { maria, signedInServer } from '../testing/servers';
 
 describe('AppProvider', () => {
   it('empties the query cache when the student signs out, so the next one never sees their data', async () => {

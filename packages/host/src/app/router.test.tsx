@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { maria, signedInServer, signedOutServer } from '../testing/fetch-stub';
 import { renderSite } from '../testing/render-host';
+import { maria, signedInServer, signedOutServer } from '../testing/servers';
 
 type Reply = { status: number; body?: unknown };
 

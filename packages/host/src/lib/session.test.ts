@@ -1,6 +1,6 @@
 import { createApiClient } from '@puente/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createFetchStub, maria, signedInServer, signedOutServer } from '../testing/fetch-stub';
+import { maria, signedInServer, signedOutServer } from '../testing/servers';
 import { avatarLetter, createSession } from './session';
 
 describe('session store', () => {
@@ -80,7 +80,7 @@ describe('session store', () => {
 
   it('does not let a slow first GET /api/user undo a login that answered sooner', async () => {
     let answerUser: (value: { status: number; body?: unknown }) => void = () => {};
-    const server = createFetchStub({
+    const server = signedOutServer({
       'GET /api/user': () => new Promise((resolve) => (answerUser = resolve)),
       'POST /api/login': () => ({ status: 200, body: maria }),
     });

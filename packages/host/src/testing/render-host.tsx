@@ -1,16 +1,16 @@
 import { createApiClient, type Locale, NO_DELAYS } from '@puente/core';
 import type { Clock } from '@puente/widgets/providers';
+import type { FakeApi } from '@puente/widgets/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HostApp, HostProviders } from '../app/host-providers';
 import { createLocaleStore } from '../lib/locale';
-import type { FetchStub } from './fetch-stub';
 
 export interface RenderOptions {
   /** The network edge: every API call of the render goes to this stub. */
-  server: FetchStub;
+  server: FakeApi;
   initialPath?: string;
   delays?: Partial<typeof NO_DELAYS>;
   /** The current time screens read (timelines); the system clock by default. */

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer } from '../testing/fake-server';
+import { createFakeApi } from '../testing/fake-api';
 import { mountElement, unmountElements } from '../testing/mount-element';
 import '../programme-finder/programme-finder.element';
 import '../waitlist/waitlist.element';
@@ -17,7 +17,7 @@ const regionNames = () =>
 
 describe('the notification regions of a page with two elements', { timeout: 20_000 }, () => {
   it('have a name each, so a screen reader tells the landmarks apart', async () => {
-    vi.stubGlobal('fetch', vi.fn(createFakeServer().fetch));
+    vi.stubGlobal('fetch', vi.fn(createFakeApi().fetch));
     mountElement('puente-waitlist', { 'api-base': 'https://puente.example' }, []);
     mountElement('puente-programme-finder', { 'api-base': 'https://puente.example' }, []);
     await waitFor(() => expect(regionNames()).toHaveLength(2));

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
-import { createFakeServer, type FakeServer } from '../testing/fake-server';
+import { createFakeApi, type FakeApi } from '../testing/fake-api';
 import { preloadBehaviours } from '../ui';
 import { ProgrammeFinder, type ProgrammeFinderProps } from './programme-finder';
 
@@ -76,7 +76,7 @@ const PROFILE = SAMPLE_ENGINEERING_PROFILE;
 
 function renderFinder(
   props: Partial<ProgrammeFinderProps> = {},
-  server: FakeServer = createFakeServer({ programmes: PROGRAMMES, now: NOW }),
+  server: FakeApi = createFakeApi({ programmes: PROGRAMMES, now: NOW }),
 ) {
   const user = userEvent.setup();
   const view = render(
@@ -89,7 +89,7 @@ function renderFinder(
 
 const cardNames = () =>
   screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
-const lastSearch = (server: FakeServer) =>
+const lastSearch = (server: FakeApi) =>
   server.requestsTo('GET /api/foundation-programs').at(-1)?.search ?? '';
 
 async function choose(

@@ -2,7 +2,7 @@ import { SAMPLE_PROGRAMMES } from '@puente/core';
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeServer } from '../testing/fake-server';
+import { createFakeApi } from '../testing/fake-api';
 import { mountElement, unmountElements } from '../testing/mount-element';
 import { preloadBehaviours } from '../ui';
 import './programme-finder.element';
@@ -20,7 +20,7 @@ const [KINGS, SECOND] = SAMPLE_PROGRAMMES as [
 ];
 
 function mount(attributes: Record<string, string> = { 'api-base': API_BASE }) {
-  const server = createFakeServer();
+  const server = createFakeApi();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
   return { ...mountElement('puente-programme-finder', attributes, PICK_EVENTS), server };
 }

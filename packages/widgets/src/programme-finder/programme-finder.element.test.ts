@@ -4,7 +4,7 @@ import { matchProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, deferred } from '../testing/fake-server';
+import { createFakeApi, deferred } from '../testing/fake-api';
 import { mountElement, unmountElements } from '../testing/mount-element';
 import { preloadBehaviours } from '../ui';
 import { PuenteProgrammeFinderElement } from './programme-finder.element';
@@ -16,7 +16,7 @@ afterEach(unmountElements);
 
 const FINDER_EVENTS = ['puente-ready', 'puente-programme-selected', 'puente-error'];
 function mount(attributes: Record<string, string>) {
-  const server = createFakeServer();
+  const server = createFakeApi();
   vi.stubGlobal('fetch', vi.fn(server.fetch));
   return { ...mountElement('puente-programme-finder', attributes, FINDER_EVENTS), server };
 }
@@ -221,7 +221,7 @@ describe('<puente-programme-finder> on a Spanish page', { timeout: 20_000 }, () 
     const { shadow, events, server } = mount({ 'api-base': 'https://puente.example' });
     // The catalogue answers only when the test says so; a second fake server writes the answer.
     const answer = deferred<void>();
-    const catalogue = createFakeServer();
+    const catalogue = createFakeApi();
     let catalogueAsked = false;
     server.on('GET /api/foundation-programs', async ({ url }) => {
       catalogueAsked = true;
@@ -243,8 +243,8 @@ describe('<puente-programme-finder> on a Spanish page', { timeout: 20_000 }, () 
   });
 
   it('reads the catalogue from the new Puente server when api-base changes, not from the old cache', async () => {
-    const first = createFakeServer({ programmes: SAMPLE_PROGRAMMES.slice(0, 1) });
-    const second = createFakeServer({ programmes: SAMPLE_PROGRAMMES.slice(1, 2) });
+    const first = createFakeApi({ programmes: SAMPLE_PROGRAMMES.slice(0, 1) });
+    const second = createFakeApi({ programmes: SAMPLE_PROGRAMMES.slice(1, 2) });
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL, init?: RequestInit) =>

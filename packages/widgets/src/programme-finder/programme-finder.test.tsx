@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
-import { createFakeServer, type FakeServer } from '../testing/fake-server';
+import { createFakeApi, type FakeApi } from '../testing/fake-api';
 import { preloadBehaviours } from '../ui';
 import { ProgrammeFinder, type ProgrammeFinderProps } from './programme-finder';
 
@@ -32,7 +32,7 @@ const PROFILE: MatchProfile = {
 
 function renderFinder(
   props: Partial<ProgrammeFinderProps> = {},
-  server: FakeServer = createFakeServer(),
+  server: FakeApi = createFakeApi(),
 ) {
   const user = userEvent.setup();
   const view = render(
@@ -168,7 +168,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
   });
 
   it('says so without the filter hint when the catalogue is empty', async () => {
-    renderFinder({}, createFakeServer({ programmes: [] }));
+    renderFinder({}, createFakeApi({ programmes: [] }));
     expect(
       await screen.findByRole('heading', { name: 'No Foundation Programs Found' }),
     ).toBeVisible();
@@ -206,7 +206,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
   });
 
   it('shows saved selections as Added, and an Error toast when adding fails', async () => {
-    const server = createFakeServer();
+    const server = createFakeApi();
     server.on('POST /api/selected-programs', () => ({
       status: 503,
       body: { message: 'The database is resting' },
@@ -235,7 +235,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
     const many = Array.from({ length: 1200 }, (_, index) =>
       sampleProgramme({ id: index + 1, programName: `Foundation Programme ${index + 1}` }),
     );
-    const { user, server } = renderFinder({ pageSize: 20 }, createFakeServer({ programmes: many }));
+    const { user, server } = renderFinder({ pageSize: 20 }, createFakeApi({ programmes: many }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–20 of 1200 programs');
     expect(screen.getByText('Page 1 of 60')).toBeVisible();
@@ -259,7 +259,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
   });
 
   it('shows the server message in an Error toast when the list fails, else the SPEC fallback', async () => {
-    const server = createFakeServer();
+    const server = createFakeApi();
     server.on('GET /api/foundation-programs', () => ({
       status: 500,
       body: { message: 'Catalogue unavailable' },
@@ -271,7 +271,7 @@ describe('programme finder', { timeout: 20_000 }, () => {
   });
 
   it('says "Failed to load foundation programs" when the server cannot be reached', async () => {
-    const server = createFakeServer();
+    const server = createFakeApi();
     server.on('GET /api/foundation-programs', () => {
       throw new TypeError('Failed to fetch');
     });

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
-import { createFakeServer, deferred, type FakeServer } from '../testing/fake-server';
+import { createFakeApi, deferred, type FakeApi } from '../testing/fake-api';
 import { SelectedProgrammes } from './selected-programmes';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
@@ -21,7 +21,7 @@ const selection = (id: number, index: number): SelectedProgramme => {
   return sampleSelection(id, programme);
 };
 
-function renderList(server: FakeServer) {
+function renderList(server: FakeApi) {
   const user = userEvent.setup();
   render(
     <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
@@ -33,7 +33,7 @@ function renderList(server: FakeServer) {
 
 describe('selected programmes', { timeout: 20_000 }, () => {
   it('lists each selection with its image, university, name, fees, deadline and start dates', async () => {
-    renderList(createFakeServer({ selections: [selection(11, 0), selection(12, 1)] }));
+    renderList(createFakeApi({ selections: [selection(11, 0), selection(12, 1)] }));
     const kings = await screen.findByRole('article', {
       name: 'International Foundation Programme – Computer Science',
     });
@@ -51,7 +51,7 @@ describe('selected programmes', { timeout: 20_000 }, () => {
   });
 
   it('asks before removing, naming the university and programme; Cancel keeps it', async () => {
-    const { user, server } = renderList(createFakeServer({ selections: [selection(11, 0)] }));
+    const { user, server } = renderList(createFakeApi({ selections: [selection(11, 0)] }));
     const kings = await screen.findByRole('article');
     await user.click(within(kings).getByRole('button', { name: 'Remove' }));
 
@@ -67,7 +67,7 @@ describe('selected programmes', { timeout: 20_000 }, () => {
   });
 
   it("removes after Remove, showing 'Removing...' meanwhile, then the SPEC toast and the refetched list", async () => {
-    const server = createFakeServer({ selections: [selection(11, 0), selection(12, 1)] });
+    const server = createFakeApi({ selections: [selection(11, 0), selection(12, 1)] });
     const answer = deferred<void>();
     server.on('DELETE /api/selected-programs/:id', async () => {
       await answer.promise;
@@ -97,7 +97,7 @@ describe('selected programmes', { timeout: 20_000 }, () => {
   });
 
   it('shows the error in a toast when removing fails, and keeps the programme', async () => {
-    const server = createFakeServer({ selections: [selection(11, 0)] });
+    const server = createFakeApi({ selections: [selection(11, 0)] });
     server.on('DELETE /api/selected-programs/:id', () => ({
       status: 404,
       body: { message: 'Selection not found' },
@@ -117,7 +117,7 @@ describe('selected programmes', { timeout: 20_000 }, () => {
   });
 
   it('says when nothing is selected yet', async () => {
-    renderList(createFakeServer());
+    renderList(createFakeApi());
     expect(await screen.findByText('No programs selected yet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Find programs' })).toBeVisible();
   });

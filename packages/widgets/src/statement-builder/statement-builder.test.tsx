@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
-import { deferred } from '../testing/fake-server';
+import { deferred } from '../testing/fake-api';
 import { StatementBuilder, type StatementBuilderProps } from './statement-builder';
 
 function renderBuilder(

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
-import { createFakeServer, deferred, type FakeServer } from '../testing/fake-server';
+import { createFakeApi, deferred, type FakeApi } from '../testing/fake-api';
 import { preloadBehaviours } from '../ui';
 import { StudentInfoForm } from './student-info-form';
 
@@ -29,7 +29,7 @@ const SAVED: StudentInfoRecord = {
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
-function renderForm(server: FakeServer = createFakeServer(), onContinue = vi.fn()) {
+function renderForm(server: FakeApi = createFakeApi(), onContinue = vi.fn()) {
   const user = userEvent.setup();
   render(
     <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
@@ -110,7 +110,7 @@ describe('student info form', { timeout: 20_000 }, () => {
 
   it('saves, celebrates, says Success and continues after the delay', async () => {
     const answer = deferred<{ status: number; body: unknown }>();
-    const server = createFakeServer();
+    const server = createFakeApi();
     server.on('POST /api/student-info', async () => answer.promise);
     const { user, onContinue } = renderForm(server);
 
@@ -153,7 +153,7 @@ describe('student info form', { timeout: 20_000 }, () => {
   it('waits the SPEC delay before continuing', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const server = createFakeServer({ studentInfo: SAVED });
+      const server = createFakeApi({ studentInfo: SAVED });
       const onContinue = vi.fn();
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       render(
@@ -173,7 +173,7 @@ describe('student info form', { timeout: 20_000 }, () => {
   });
 
   it('hides the overlay and shows the error in a toast when saving fails', async () => {
-    const server = createFakeServer({ studentInfo: SAVED });
+    const server = createFakeApi({ studentInfo: SAVED });
     server.on('POST /api/student-info', () => ({
       status: 500,
       body: { message: 'Could not save right now' },
@@ -189,7 +189,7 @@ describe('student info form', { timeout: 20_000 }, () => {
   });
 
   it('loads the saved profile as My Profile, without the tip', async () => {
-    renderForm(createFakeServer({ studentInfo: SAVED }));
+    renderForm(createFakeApi({ studentInfo: SAVED }));
     expect(await screen.findByRole('checkbox', { name: 'Computer Science' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Engineering' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Current year' })).toHaveTextContent('11th Grade');
@@ -208,7 +208,7 @@ describe('student info form in Spanish', { timeout: 20_000 }, () => {
   it("speaks Mexican Spanish, with core's messages, subjects and school years in Spanish", async () => {
     const user = userEvent.setup();
     render(
-      <PuenteProvider theme="light" delays={NO_DELAYS} api={createFakeServer().api} locale="es-MX">
+      <PuenteProvider theme="light" delays={NO_DELAYS} api={createFakeApi().api} locale="es-MX">
         <StudentInfoForm />
       </PuenteProvider>,
     );

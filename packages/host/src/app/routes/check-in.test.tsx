@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { signedOutServer } from '../../testing/fetch-stub';
 import { renderSite } from '../../testing/render-host';
+import { signedOutServer } from '../../testing/servers';
 
 /** Each screen's chunk loads on its first visit, slowly on a busy machine. */
 const SLOW = { timeout: 5000 };

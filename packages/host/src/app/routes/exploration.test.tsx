@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { signedInServer } from '../../testing/fetch-stub';
 import { renderSite } from '../../testing/render-host';
+import { signedInServer } from '../../testing/servers';
 
 /** Each screen's chunk loads on its first visit, slowly on a busy machine. */
 const SLOW = { timeout: 5000 };

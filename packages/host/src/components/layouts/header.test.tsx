@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { maria, signedInServer, signedOutServer } from '../../testing/fetch-stub';
 import { renderWithHost } from '../../testing/render-host';
+import { maria, signedInServer, signedOutServer } from '../../testing/servers';
 import { Header } from './header';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;

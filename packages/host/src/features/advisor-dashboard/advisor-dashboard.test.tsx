@@ -9,8 +9,8 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { signedOutServer } from '../../testing/fetch-stub';
 import { renderSite, renderWithHost } from '../../testing/render-host';
+import { signedOutServer } from '../../testing/servers';
 import { NOT_AVAILABLE } from './actions-required';
 import { AdvisorDashboardScreen } from './advisor-dashboard-screen';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { maria, signedInServer, signedOutServer } from '../../testing/fetch-stub';
 import { renderSite } from '../../testing/render-host';
+import { maria, signedInServer, signedOutServer } from '../../testing/servers';
 
 type Reply = { status: number; body?: unknown };
 

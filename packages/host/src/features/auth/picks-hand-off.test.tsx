@@ -1,10 +1,10 @@
 import { type FoundationProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
+import { createFakeApi } from '@puente/widgets/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { maria } from '../../testing/fetch-stub';
-import { journeyServer } from '../../testing/journey-server';
 import { renderSite } from '../../testing/render-host';
+import { maria } from '../../testing/servers';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,7 +15,7 @@ const FROM_SCHOOL = `/auth?mode=register&picks=${FIRST.id},${SECOND.id},${GONE}&
 
 /** The selections server, before the visitor signs in. */
 function signedOutJourney() {
-  const server = journeyServer();
+  const server = createFakeApi({ user: maria });
   server.on('GET /api/user', () => ({ status: 401, body: 'Unauthorized' }));
   server.on('POST /api/register', () => ({ status: 201, body: maria }));
   server.on('POST /api/login', () => ({ status: 200, body: maria }));
@@ -85,7 +85,7 @@ describe('the hand-off from a school site', { timeout: 20_000 }, () => {
   });
 
   it('asks a student already signed in before saving anything', async () => {
-    const server = journeyServer();
+    const server = createFakeApi({ user: maria });
     renderSite({ server, initialPath: FROM_SCHOOL.replace(`,${GONE}`, '') });
     expect(await screen.findByRole('heading', { name: 'Save your picks?' })).toBeVisible();
     expect(server.callsTo('POST /api/selected-programs')).toEqual([]);
@@ -95,7 +95,7 @@ describe('the hand-off from a school site', { timeout: 20_000 }, () => {
   });
 
   it('saves nothing when a student already signed in says Not now', async () => {
-    const server = journeyServer();
+    const server = createFakeApi({ user: maria });
     renderSite({ server, initialPath: FROM_SCHOOL });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Not now' }));
     expect(

@@ -1,9 +1,10 @@
+import { createFakeApi } from '@puente/widgets/testing';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { journeyServer } from '../../testing/journey-server';
 import { renderSite } from '../../testing/render-host';
+import { maria } from '../../testing/servers';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe('/ukus', { timeout: 20_000 }, () => {
   it('waits for UK, US or Both, then continues to the academic profile', async () => {
     const user = userEvent.setup();
-    renderSite({ server: journeyServer(), initialPath: '/ukus' });
+    renderSite({ server: createFakeApi({ user: maria }), initialPath: '/ukus' });
     const next = await screen.findByRole('button', { name: 'Continue' }, { timeout: 10_000 });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Where would you like to study?',

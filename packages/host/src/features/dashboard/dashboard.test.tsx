@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { signedInServer } from '../../testing/fetch-stub';
 import { renderSite } from '../../testing/render-host';
 import { KINGS, MANCHESTER, QUEEN_MARY, SELECTIONS } from '../../testing/sample-selections';
+import { signedInServer } from '../../testing/servers';
 
 function openDashboard(path = '/', selections: readonly SelectedProgramme[] = SELECTIONS) {
   const server = signedInServer(undefined, {

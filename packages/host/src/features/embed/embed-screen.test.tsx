@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { createFetchStub } from '../../testing/fetch-stub';
 import { renderWithHost } from '../../testing/render-host';
+import { signedOutServer } from '../../testing/servers';
 import { elementDocsOf } from './element-docs';
 import { EmbedScreen } from './embed-screen';
 
@@ -33,7 +33,7 @@ function widgetsServer(built: boolean) {
 
 function renderEmbed() {
   return renderWithHost(<EmbedScreen origin={ORIGIN} />, {
-    server: createFetchStub({ 'GET /api/user': () => ({ status: 401 }) }),
+    server: signedOutServer({ 'GET /api/user': () => ({ status: 401 }) }),
     initialPath: '/embed',
   });
 }

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { signedInServer } from '../../testing/fetch-stub';
 import { renderSite, renderWithHost } from '../../testing/render-host';
+import { signedInServer } from '../../testing/servers';
 import { EssayFeedbackScreen } from './essay-feedback-screen';
 
 afterEach(() => sessionStorage.clear());

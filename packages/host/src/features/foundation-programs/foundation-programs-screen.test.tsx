@@ -1,11 +1,12 @@
 import { matchProgramme, SAMPLE_PROGRAMMES, SAMPLE_STUDENT_INFO } from '@puente/core';
+import { createFakeApi } from '@puente/widgets/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { journeyServer } from '../../testing/journey-server';
 import { renderWithHost } from '../../testing/render-host';
+import { maria } from '../../testing/servers';
 import { FoundationProgrammesScreen } from './foundation-programs-screen';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
@@ -25,7 +26,7 @@ const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
 
 describe('/foundation-programs', { timeout: 20_000 }, () => {
   it("matches every programme against the student's saved profile", async () => {
-    const server = journeyServer({ studentInfo: SAMPLE_STUDENT_INFO });
+    const server = createFakeApi({ user: maria, studentInfo: SAMPLE_STUDENT_INFO });
     renderWithHost(<FoundationProgrammesScreen />, {
       server,
       initialPath: '/foundation-programs',
@@ -49,7 +50,7 @@ describe('/foundation-programs', { timeout: 20_000 }, () => {
   it('points a student without a profile to it, and Get Started Applying opens phase 1', async () => {
     const user = userEvent.setup();
     renderWithHost(<FoundationProgrammesScreen />, {
-      server: journeyServer(),
+      server: createFakeApi({ user: maria }),
       initialPath: '/foundation-programs',
     });
     expect(await screen.findByRole('link', { name: 'Complete your profile' })).toHaveAttribute(
@@ -62,7 +63,12 @@ describe('/foundation-programs', { timeout: 20_000 }, () => {
   });
 
   it('restores the search a shared link holds, and asks the server for it', async () => {
-    const server = journeyServer();
+    // Fees the shared link's "up to £20,000" lets through, so its search finds programmes.
+    const programmes = SAMPLE_PROGRAMMES.map((programme) => ({
+      ...programme,
+      tuitionFees: 15_000,
+    }));
+    const server = createFakeApi({ user: maria, programmes });
     renderWithHost(<FoundationProgrammesScreen />, {
       server,
       initialPath:
@@ -94,7 +100,7 @@ describe('/foundation-programs', { timeout: 20_000 }, () => {
         <FoundationProgrammesScreen />
         <Back />
       </>,
-      { server: journeyServer(), initialPath: '/foundation-programs' },
+      { server: createFakeApi({ user: maria }), initialPath: '/foundation-programs' },
     );
     await screen.findAllByRole('article');
 

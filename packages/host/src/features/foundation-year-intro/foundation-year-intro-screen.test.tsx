@@ -1,15 +1,16 @@
+import { createFakeApi } from '@puente/widgets/testing';
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { journeyServer } from '../../testing/journey-server';
 import { renderSite } from '../../testing/render-host';
+import { maria } from '../../testing/servers';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
 describe('/foundation-year-intro', { timeout: 20_000 }, () => {
   it('explains why a foundation year is needed and leads to the programmes', async () => {
-    renderSite({ server: journeyServer(), initialPath: '/foundation-year-intro' });
+    renderSite({ server: createFakeApi({ user: maria }), initialPath: '/foundation-year-intro' });
     expect(
       await screen.findByRole('heading', { name: 'Why a foundation year?' }, { timeout: 10_000 }),
     ).toBeVisible();

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { signedOutServer } from '../../testing/fetch-stub';
 import { renderSite, renderWithHost } from '../../testing/render-host';
+import { signedOutServer } from '../../testing/servers';
 import { ParentDashboardScreen } from './parent-dashboard-screen';
 
 /** A delay the test never waits out, to look at the typing indicator. */

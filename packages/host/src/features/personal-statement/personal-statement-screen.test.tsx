@@ -5,12 +5,13 @@ import {
   NO_DELAYS,
   type SelectedProgramme,
 } from '@puente/core';
+import type { FakeApi } from '@puente/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { type FetchStub, signedInServer } from '../../testing/fetch-stub';
 import { renderSite, renderWithHost } from '../../testing/render-host';
+import { signedInServer } from '../../testing/servers';
 import { PersonalStatementScreen, parseSelectionId } from './personal-statement-screen';
 
 const program = {
@@ -52,7 +53,7 @@ function statementServer(stored: string | null = null) {
   let row = selection(stored);
   const server = signedInServer(undefined, {
     'GET /api/selected-programs': () => ({ status: 200, body: [row] }),
-    [PUT]: (body) => {
+    [PUT]: ({ body }) => {
       row = {
         ...row,
         personalStatement: (body as { personalStatement: string }).personalStatement,
@@ -63,7 +64,7 @@ function statementServer(stored: string | null = null) {
   return { server, stored: () => row.personalStatement };
 }
 
-function open(server: FetchStub, selectionId: number | null = 12, delays = NO_DELAYS) {
+function open(server: FakeApi, selectionId: number | null = 12, delays = NO_DELAYS) {
   renderWithHost(<PersonalStatementScreen selectionId={selectionId} />, {
     server,
     initialPath: `/personal-statement/${selectionId}`,

@@ -5,9 +5,9 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import TimelineRoute from '../../app/routes/timeline';
 import { axeViolations } from '../../testing/axe';
-import { signedInServer } from '../../testing/fetch-stub';
 import { renderSite, renderWithHost } from '../../testing/render-host';
 import { MANCHESTER, SELECTIONS } from '../../testing/sample-selections';
+import { signedInServer } from '../../testing/servers';
 
 // Manchester's deadline D is 29 Jan 2027: D − 2 months 29 Nov 2026, D − 1 month 29 Dec 2026, D − 14 days 15 Jan 2027.
 const at = (iso: string) => () => new Date(iso);

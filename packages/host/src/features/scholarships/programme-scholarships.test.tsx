@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { signedInServer } from '../../testing/fetch-stub';
 import { renderSite } from '../../testing/render-host';
 import { EDINBURGH, KINGS, SELECTIONS } from '../../testing/sample-selections';
+import { signedInServer } from '../../testing/servers';
 
 async function openScholarships(path: string) {
   const server = signedInServer(undefined, {

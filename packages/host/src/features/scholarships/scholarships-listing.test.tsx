@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { maria, signedInServer } from '../../testing/fetch-stub';
 import { renderSite } from '../../testing/render-host';
+import { maria, signedInServer } from '../../testing/servers';
 import { savedScholarshipsKey } from './saved-scholarships';
 
 async function openListing() {

@@ -1,9 +1,10 @@
 import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
+import { createFakeApi } from '@puente/widgets/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { journeyServer } from '../../testing/journey-server';
 import { renderSite, renderWithHost } from '../../testing/render-host';
+import { maria } from '../../testing/servers';
 import { SelectedProgrammesScreen } from './selected-programs-screen';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
@@ -14,7 +15,7 @@ describe('/selected-programs', { timeout: 20_000 }, () => {
     const programme = SAMPLE_PROGRAMMES[1];
     if (!programme) throw new Error('no sample');
     renderSite({
-      server: journeyServer({ selections: [sampleSelection(11, programme)] }),
+      server: createFakeApi({ user: maria, selections: [sampleSelection(11, programme)] }),
       initialPath: '/selected-programs',
     });
     const card = await screen.findByRole(
@@ -36,7 +37,7 @@ describe('/selected-programs', { timeout: 20_000 }, () => {
 
   it('offers to find programmes when nothing is selected', async () => {
     renderWithHost(<SelectedProgrammesScreen />, {
-      server: journeyServer(),
+      server: createFakeApi({ user: maria }),
       initialPath: '/selected-programs',
     });
     expect(await screen.findByText('No programs selected yet')).toBeVisible();

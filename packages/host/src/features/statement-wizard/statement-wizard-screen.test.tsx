@@ -4,8 +4,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { signedInServer } from '../../testing/fetch-stub';
 import { renderSite, renderWithHost } from '../../testing/render-host';
+import { signedInServer } from '../../testing/servers';
 import { StatementWizardScreen } from './statement-wizard-screen';
 
 afterEach(() => sessionStorage.clear());

@@ -2,8 +2,8 @@ import { inEnglish, type SignedInBrowser } from '@puente/core';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedInServer } from '../../testing/fetch-stub';
 import { renderWithHost } from '../../testing/render-host';
+import { signedInServer } from '../../testing/servers';
 import { describeBrowser } from './describe-browser';
 import { SignedInBrowsers } from './signed-in-browsers';
 

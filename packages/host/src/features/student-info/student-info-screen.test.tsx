@@ -1,8 +1,9 @@
+import { createFakeApi } from '@puente/widgets/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { journeyServer } from '../../testing/journey-server';
 import { renderSite } from '../../testing/render-host';
+import { maria } from '../../testing/servers';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 describe('/student-info', { timeout: 20_000 }, () => {
   it('saves the profile, says so, and moves on to /foundation-year-intro', async () => {
     const user = userEvent.setup();
-    const server = journeyServer();
+    const server = createFakeApi({ user: maria });
     renderSite({ server, initialPath: '/student-info' });
 
     const region = await screen.findByRole('region', { name: /Notifications/ });

@@ -1,10 +1,11 @@
 import { matchProgramme, SAMPLE_PROGRAMMES, SAMPLE_STUDENT_INFO } from '@puente/core';
+import { createFakeApi } from '@puente/widgets/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { journeyServer } from '../../testing/journey-server';
 import { renderSite } from '../../testing/render-host';
+import { maria } from '../../testing/servers';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,7 +14,11 @@ const COMPUTER_SCIENCE = SAMPLE_PROGRAMMES.filter(({ subject }) => subject === '
 
 function renderSuggestions() {
   const user = userEvent.setup();
-  const server = journeyServer({ programmes: COMPUTER_SCIENCE, studentInfo: SAMPLE_STUDENT_INFO });
+  const server = createFakeApi({
+    user: maria,
+    programmes: COMPUTER_SCIENCE,
+    studentInfo: SAMPLE_STUDENT_INFO,
+  });
   renderSite({ server, initialPath: '/university-suggestions' });
   return { user, server };
 }

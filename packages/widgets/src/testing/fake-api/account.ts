@@ -1,0 +1,42 @@
+import type { LoginRequest, RegisterRequest, User } from '@puente/core';
+import { HttpResponse, http } from 'msw';
+import { type Latency, wait } from './latency';
+
+/** The student the tests sign in. */
+export const maria: User = {
+  id: 7,
+  username: 'maria.g',
+  firstName: 'María',
+  lastName: 'García',
+  email: 'maria@example.mx',
+};
+
+/** GET /api/user: who is signed in; null: nobody (401). */
+export const userHandler = (user: User | null) =>
+  http.get('*/api/user', () =>
+    user
+      ? HttpResponse.json(user)
+      : HttpResponse.json({ message: 'Not signed in' }, { status: 401 }),
+  );
+
+/**
+ * Signing in (as `student`, under the username typed), registering and
+ * signing out succeed, as they would for a real account. They keep no state,
+ * so one list can serve every story.
+ */
+export function accountHandlers({ student, latency }: { student: User; latency: Latency }) {
+  return [
+    http.post('*/api/login', async ({ request }) => {
+      const { username } = (await request.json()) as LoginRequest;
+      await wait(latency.signIn);
+      return HttpResponse.json({ ...student, username });
+    }),
+    http.post('*/api/register', async ({ request }) => {
+      const { username, email, firstName, lastName } = (await request.json()) as RegisterRequest;
+      await wait(latency.register);
+      const user: User = { id: 2, username, email, firstName, lastName };
+      return HttpResponse.json(user, { status: 201 });
+    }),
+    http.post('*/api/logout', () => HttpResponse.json({ ok: true })),
+  ];
+}

@@ -1,0 +1,35 @@
+import type { FieldErrors } from '@puente/core';
+import { delay, HttpResponse, http } from 'msw';
+
+/** An answer as a test writes it: a status, and a JSON body or a text one. */
+export interface Answer {
+  status: number;
+  body?: unknown;
+}
+
+/** The HTTP response of `answer`: JSON unless the body is text, no body when there is none. */
+export function respond({ status, body }: Answer): Response {
+  if (body === undefined || body === '') return new HttpResponse(null, { status });
+  if (typeof body === 'string') return new HttpResponse(body, { status });
+  return HttpResponse.json(body, { status });
+}
+
+/** A body its core schema refused: 400 with the field messages, the first one the toast's, as the server answers. */
+export function invalid(fieldErrors: FieldErrors): Response {
+  const first = Object.values(fieldErrors).find((messages) => messages.length > 0)?.[0];
+  return HttpResponse.json(
+    { message: first ?? 'Invalid request body', fieldErrors },
+    { status: 400 },
+  );
+}
+
+/** A request that never answers, to hold a screen in its busy state. */
+export const pendingForever = (method: 'get' | 'post', path: string) =>
+  http[method](`*${path}`, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+/** A server failure with the server's own message. */
+export const failsWith = (method: 'get' | 'post', path: string, status: number, message: string) =>
+  http[method](`*${path}`, () => HttpResponse.json({ message }, { status }));

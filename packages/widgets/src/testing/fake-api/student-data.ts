@@ -1,0 +1,105 @@
+import {
+  type FoundationProgramme,
+  parseWith,
+  type SelectedProgramme,
+  type SignedInBrowser,
+  type StudentInfoRecord,
+  sampleSelection,
+  studentInfoSchema,
+} from '@puente/core';
+import { HttpResponse, http } from 'msw';
+import { invalid } from './answer';
+import { type Latency, wait } from './latency';
+
+export interface StudentDataOptions {
+  /** The catalogue a selection is made from. */
+  programmes: readonly FoundationProgramme[];
+  /** The selections, newest first as the server answers them. */
+  selections: readonly SelectedProgramme[];
+  /** The saved profile; null answers 404 (no profile yet). */
+  studentInfo: StudentInfoRecord | null;
+  /** The browsers My Profile lists as signed in. */
+  browsers: readonly SignedInBrowser[];
+  userId: number;
+  /** The time stamps of what is saved. */
+  now: Date;
+  latency: Latency;
+}
+
+/** The browser a test runs in, the only one signed in. */
+export const THIS_BROWSER: SignedInBrowser = {
+  id: 'this-browser-id-000000',
+  current: true,
+  userAgent: null,
+  signedInAt: null,
+};
+
+/**
+ * A signed-in student's profile, selections and signed-in browsers, kept in
+ * memory so that saving, adding and removing stick, as the server answers them.
+ */
+export function createStudentData(options: StudentDataOptions) {
+  const { programmes, userId, latency } = options;
+  const stamp = options.now.toISOString();
+  let selections = [...options.selections];
+  let studentInfo = options.studentInfo;
+  let browsers = [...options.browsers];
+  let nextSelectionId = 100;
+
+  const handlers = [
+    http.get('*/api/student-info', () =>
+      studentInfo
+        ? HttpResponse.json(studentInfo)
+        : HttpResponse.json({ message: 'No student profile yet' }, { status: 404 }),
+    ),
+    http.post('*/api/student-info', async ({ request }) => {
+      const form = parseWith(studentInfoSchema, await request.json());
+      await wait(latency.saveProfile);
+      if (!form.ok) return invalid(form.errors);
+      const created = studentInfo === null;
+      studentInfo = { ...form.value, id: 1, userId, createdAt: stamp, updatedAt: stamp };
+      return HttpResponse.json(studentInfo, { status: created ? 201 : 200 });
+    }),
+    http.get('*/api/selected-programs', () => HttpResponse.json(selections)),
+    http.post('*/api/selected-programs', async ({ request }) => {
+      const { programId } = (await request.json()) as { programId: number };
+      await wait(latency.select);
+      const programme = programmes.find(({ id }) => id === programId);
+      if (!programme) return HttpResponse.json({ message: 'Program not found' }, { status: 404 });
+      const existing = selections.find((selection) => selection.programId === programId);
+      if (existing) return HttpResponse.json(existing);
+      const created: SelectedProgramme = {
+        ...sampleSelection(nextSelectionId++, programme),
+        userId,
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
+      selections = [created, ...selections];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    http.delete('*/api/selected-programs/:id', async ({ params }) => {
+      const id = Number(params.id);
+      await wait(latency.remove);
+      if (!selections.some((selection) => selection.id === id)) {
+        return HttpResponse.json({ message: 'Selection not found' }, { status: 404 });
+      }
+      selections = selections.filter((selection) => selection.id !== id);
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get('*/api/user/sessions', () => HttpResponse.json(browsers)),
+    http.delete('*/api/user/sessions/:id', ({ params }) => {
+      browsers = browsers.filter(({ id }) => id !== params.id);
+      return HttpResponse.json({ ok: true });
+    }),
+  ];
+
+  return {
+    handlers,
+    get selections() {
+      return selections;
+    },
+    get studentInfo() {
+      return studentInfo;
+    },
+  };
+}
