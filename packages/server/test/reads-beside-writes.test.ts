@@ -54,8 +54,9 @@ describe('reads beside writes that wait on the database', () => {
       await holder.end();
     }
     const statuses = (await saves).map(({ status }) => status);
-    expect(statuses.every((status) => status === 200 || status === 201), String(statuses)).toBe(
-      true,
-    );
+    expect(
+      statuses.every((status) => status === 200 || status === 201),
+      String(statuses),
+    ).toBe(true);
   });
 });
