@@ -1,5 +1,6 @@
 import { media, vars } from '@puente/widgets/theme';
-import { style } from '@vanilla-extract/css';
+import { layout } from '@puente/widgets/ui/styles';
+import { type StyleRule, style } from '@vanilla-extract/css';
 
 /** Centres page content and keeps it readable on wide screens. */
 export const container = style({
@@ -16,3 +17,12 @@ export const main = style({
   paddingBlock: vars.space['8'],
   outline: 'none',
 });
+
+/** Puente's name beside its mark: the header's, the sign-in page's and the footer's. */
+export const brand: StyleRule = {
+  ...layout.row('2'),
+  display: 'inline-flex',
+  ...layout.cardTitle,
+  color: vars.color.text,
+  textDecoration: 'none',
+};

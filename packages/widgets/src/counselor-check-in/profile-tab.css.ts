@@ -15,12 +15,7 @@ export const line = style({
 
 export const lineText = style({ paddingBlock: '0.375rem' });
 
-export const scores = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-});
+export const scores = style([layout.facts, { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }]);
 
 export const score = style({
   display: 'flex',

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../ui/focus.css';
 import * as layout from '../ui/layout.css';
 
 export const university = style({ gap: vars.space['3'] });
@@ -42,21 +41,7 @@ export const admission = style({ ...layout.row('1'), fontSize: vars.font.sizeSm 
 
 export const admissionRate = style({ fontWeight: vars.font.weightBold });
 
-export const infoButton = style({
-  ...layout.centred,
-  width: '1.75rem',
-  height: '1.75rem',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'help',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
-});
+export const infoButton = style(layout.helpButton('1.75rem'));
 
 export const universityActions = style({ ...layout.cluster('2'), justifyContent: 'flex-end' });
 

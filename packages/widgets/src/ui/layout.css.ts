@@ -1,5 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { focusRing } from './focus.css';
 
 type Space = keyof typeof vars.space;
 
@@ -66,6 +67,17 @@ export const dashedNote: StyleRule = {
   textAlign: 'center',
 };
 
+/** What a list of cards says in their place (loading, empty, failed): centred in a dashed box. */
+export const listState: StyleRule = {
+  ...stack('3'),
+  alignItems: 'center',
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['4'],
+  textAlign: 'center',
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+};
+
 /** An icon in a round tinted disc, `size` across. */
 export const iconDisc = (size: string): StyleRule => ({
   ...centred,
@@ -73,6 +85,47 @@ export const iconDisc = (size: string): StyleRule => ({
   height: size,
   borderRadius: vars.radius.full,
 });
+
+/** A round icon button that opens help (a tooltip's trigger), `size` across. */
+export const helpButton = (size: string): StyleRule => ({
+  ...iconDisc(size),
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'help',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** A surface over the page (a popup, a toast): text colour, border and the large shadow. */
+export const floating: StyleRule = {
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+};
+
+/** A list that pops up over the page (a menu's, a select's options). */
+export const popup: StyleRule = {
+  ...floating,
+  padding: vars.space['1'],
+  outline: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
+};
+
+/** One choice in a popup. */
+export const popupItem: StyleRule = {
+  ...row('2'),
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  userSelect: 'none',
+};
 
 /** The small capitals line above a title ("Personal statement"). */
 export const eyebrow: StyleRule = {
@@ -139,6 +192,35 @@ export const actionBarRow = {
   alignItems: 'center',
   justifyContent: 'space-between',
 } as const;
+
+/** A short note with its icon on a muted panel (what a step did, a spelling hint). */
+export const iconNote: StyleRule = {
+  ...row('2'),
+  alignItems: 'flex-start',
+  padding: vars.space['3'],
+  ...mutedPanel,
+  fontSize: vars.font.sizeSm,
+};
+
+/** A chat bubble's shape, and the tail of one that comes in or goes out. */
+export const bubble = {
+  shape: {
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['3'],
+    borderRadius: vars.radius.lg,
+    fontSize: vars.font.sizeSm,
+  } satisfies StyleRule,
+  incoming: {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderEndStartRadius: vars.radius.sm,
+  } satisfies StyleRule,
+  outgoing: {
+    background: vars.color.primary,
+    color: vars.color.primaryForeground,
+    borderEndEndRadius: vars.radius.sm,
+  } satisfies StyleRule,
+};
 
 /** A tinted box inside a card or a form (hints, work under way). */
 export const softPanel: StyleRule = {

@@ -1,6 +1,7 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
+import { brand as siteBrand } from '../../styles/layout.css';
 
 export const page = style({
   minHeight: '100vh',
@@ -18,14 +19,7 @@ export const topBar = style({
 
 export const topActions = style(layout.row('2'));
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  ...layout.cardTitle,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
+export const brand = style(siteBrand);
 
 export const main = style({
   flex: '1 0 auto',
