@@ -4,14 +4,15 @@ import * as layout from '../ui/layout.css';
 
 export const lines = style([layout.stack('1'), layout.bareList]);
 
-export const line = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeSm,
-  lineHeight: 1.5,
-});
+export const line = style([
+  layout.row('2'),
+  {
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    fontSize: vars.font.sizeSm,
+    lineHeight: 1.5,
+  },
+]);
 
 export const lineText = style({ paddingBlock: '0.375rem' });
 

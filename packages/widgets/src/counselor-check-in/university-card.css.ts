@@ -5,13 +5,7 @@ import * as layout from '../ui/layout.css';
 
 export const university = style({ gap: vars.space['3'] });
 
-export const universityHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const universityHeader = style([layout.spread('2'), { alignItems: 'flex-start' }]);
 
 export const universityName = style({ ...layout.itemTitle, lineHeight: 1.3 });
 

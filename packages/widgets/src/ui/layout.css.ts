@@ -51,6 +51,18 @@ export const surface: StyleRule = {
   boxShadow: vars.shadow.sm,
 };
 
+/** A thin border with the medium radius: a row in a list, a choice. */
+export const outlined: StyleRule = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+};
+
+/** Children at both ends of a line that wraps (a title and its actions), `gap` apart. */
+export const spread = (gap: Space): StyleRule => ({
+  ...cluster(gap),
+  justifyContent: 'space-between',
+});
+
 /** A row inside a card: the muted surface with the medium radius. */
 export const mutedPanel: StyleRule = {
   borderRadius: vars.radius.md,

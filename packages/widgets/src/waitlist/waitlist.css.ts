@@ -10,14 +10,10 @@ export const actions = style({
   marginBlockStart: vars.space['2'],
 });
 
-export const thankYou = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['4'],
-});
+export const thankYou = style([
+  layout.stack('3'),
+  { alignItems: 'center', textAlign: 'center', paddingBlock: vars.space['4'] },
+]);
 
 export const thankYouIcon = style({
   ...layout.iconDisc('3rem'),

@@ -37,8 +37,7 @@ export const link = style({
 });
 
 export const bottom = style({
-  ...layout.cluster('3'),
-  justifyContent: 'space-between',
+  ...layout.spread('3'),
   marginTop: vars.space['8'],
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,

@@ -155,7 +155,4 @@ export const badges = style([layout.cluster('2'), layout.bareList]);
 
 export const prose = style({ fontSize: vars.font.sizeSm });
 
-export const agToolbar = style([
-  layout.cluster('2'),
-  { alignItems: 'center', justifyContent: 'space-between' },
-]);
+export const agToolbar = style([layout.spread('2'), { alignItems: 'center' }]);

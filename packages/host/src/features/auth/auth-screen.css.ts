@@ -69,9 +69,8 @@ export const nameRow = style({
 });
 
 export const optionsRow = style({
-  ...layout.cluster('2'),
+  ...layout.spread('2'),
   alignItems: 'center',
-  justifyContent: 'space-between',
   fontSize: vars.font.sizeSm,
 });
 

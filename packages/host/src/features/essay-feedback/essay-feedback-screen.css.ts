@@ -37,11 +37,7 @@ export const reviewTime = style({ gridColumn: '1 / -1', ...layout.muted });
 
 export const comments = style(layout.stack('3'));
 
-export const commentsHeader = style({
-  ...layout.cluster('3'),
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
+export const commentsHeader = style([layout.spread('3'), { alignItems: 'center' }]);
 
 export const reviewState = style({ minWidth: 'min(100%, 16rem)', ...layout.muted });
 

@@ -63,13 +63,11 @@ export const milestoneIcon = styleVariants({
 
 export const milestoneStatus = style({ marginInlineStart: 'auto', color: vars.color.textMuted });
 
-export const college = style({
-  ...layout.row('3'),
-  justifyContent: 'space-between',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const college = style([
+  layout.row('3'),
+  layout.outlined,
+  { justifyContent: 'space-between', padding: vars.space['3'] },
+]);
 
 export const collegeName = style({
   fontWeight: vars.font.weightMedium,

@@ -10,13 +10,11 @@ export const lead = style({ color: vars.color.textMuted });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, ...layout.stack('2') });
 
-export const item = style({
-  ...layout.row('3'),
-  justifyContent: 'space-between',
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const item = style([
+  layout.row('3'),
+  layout.outlined,
+  { justifyContent: 'space-between', padding: vars.space['3'] },
+]);
 
 export const name = style({ fontWeight: vars.font.weightMedium });
 
