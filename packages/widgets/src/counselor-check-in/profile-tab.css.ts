@@ -28,7 +28,6 @@ export const score = style({
 
 export const scoreValue = style({
   margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.1,
 });

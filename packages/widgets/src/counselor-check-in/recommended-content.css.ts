@@ -24,8 +24,7 @@ export const contentBody = style({ ...layout.stack('1'), flex: '1 1 14rem', minW
 export const contentTitle = style({
   ...layout.cluster('2'),
   alignItems: 'center',
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('md', 'medium'),
 });
 
 export const contentActions = style({ ...layout.row('2'), marginInlineStart: 'auto' });

@@ -47,10 +47,7 @@ export const transcript = style({
   ...layout.mutedPanel,
 });
 
-export const transcriptTitle = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-});
+export const transcriptTitle = style(layout.text('sm', 'bold'));
 
 export const bubbles = style([layout.stack('2'), layout.bareList]);
 

@@ -80,7 +80,7 @@ export const item = style({
 
 export const state = style(layout.listState);
 
-export const stateTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const stateTitle = style(layout.cardTitle);
 
 export const stateText = style({ color: vars.color.textMuted });
 

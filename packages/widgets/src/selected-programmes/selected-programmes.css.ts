@@ -5,7 +5,7 @@ import * as layout from '../ui/layout.css';
 
 export const state = style([layout.listState, { color: vars.color.text }]);
 
-export const stateTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const stateTitle = style(layout.cardTitle);
 
 export const list = style([layout.stack('4'), layout.bareList]);
 
@@ -24,8 +24,7 @@ export const body = style({ ...layout.stack('3'), flex: 1, minWidth: 0 });
 export const titles = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
 
 export const university = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   color: vars.color.textMuted,
 });
 

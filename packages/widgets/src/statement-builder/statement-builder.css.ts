@@ -29,8 +29,7 @@ export const formatLegend = style({
   gridColumn: '1 / -1',
   marginBlockEnd: vars.space['1'],
   padding: 0,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
 });
 
 export const formatOption = style({
@@ -120,8 +119,7 @@ export const topicList = style([layout.stack('3'), layout.bareList]);
 
 export const topicTitle = style({
   display: 'block',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
 });
 
 export const topicPrompt = style({ display: 'block', ...layout.muted });

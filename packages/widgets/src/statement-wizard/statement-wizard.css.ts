@@ -39,8 +39,7 @@ export const stepPanel = style(layout.stack('5'));
 export const stepHeader = style(layout.stack('1'));
 
 export const stepTitle = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.25,
   outline: 'none',
 });

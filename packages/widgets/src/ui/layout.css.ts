@@ -33,6 +33,24 @@ export const cluster = (gap: Space): StyleRule => ({
   gap: vars.space[gap],
 });
 
+const sizes = {
+  sm: vars.font.sizeSm,
+  md: vars.font.sizeMd,
+  lg: vars.font.sizeLg,
+  xl: vars.font.sizeXl,
+};
+const weights = {
+  normal: vars.font.weightNormal,
+  medium: vars.font.weightMedium,
+  bold: vars.font.weightBold,
+};
+
+/** Text at a size of the theme's scale, in one of its weights (`text('sm', 'medium')`). */
+export const text = (size: keyof typeof sizes, weight?: keyof typeof weights): StyleRule => ({
+  fontSize: sizes[size],
+  ...(weight && { fontWeight: weights[weight] }),
+});
+
 /** Content centred both ways in an inline box (an icon in a disc or a badge). */
 export const centred: StyleRule = {
   display: 'inline-flex',

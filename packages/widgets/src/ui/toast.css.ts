@@ -45,8 +45,7 @@ export const root = style({
 
 export const title = style({
   gridColumn: 1,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('sm', 'bold'),
 });
 
 export const description = style({

@@ -22,8 +22,7 @@ export const thankYouIcon = style({
 });
 
 export const heading = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.25,
   color: vars.color.text,
 });

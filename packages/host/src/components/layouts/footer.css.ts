@@ -23,8 +23,7 @@ export const brand = style([siteBrand, { marginBottom: vars.space['2'] }]);
 
 export const heading = style({
   marginBottom: vars.space['2'],
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('sm', 'bold'),
   color: vars.color.text,
 });
 

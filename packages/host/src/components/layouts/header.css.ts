@@ -30,8 +30,7 @@ export const navLink = style({
   minHeight: '2.5rem',
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.md,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   color: vars.color.textMuted,
   textDecoration: 'none',
   selectors: {

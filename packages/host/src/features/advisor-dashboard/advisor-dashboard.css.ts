@@ -75,8 +75,7 @@ export const dialogBody = style(layout.stack('4'));
 export const recipients = style([layout.cluster('2'), layout.bareList]);
 
 export const recipientsLabel = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   marginBlockEnd: vars.space['2'],
 });
 

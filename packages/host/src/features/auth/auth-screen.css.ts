@@ -48,8 +48,7 @@ export const formCard = style({
 export const tabList = style({ marginBottom: vars.space['6'] });
 
 export const tabHeading = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.25,
 });
 

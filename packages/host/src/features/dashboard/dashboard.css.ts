@@ -107,8 +107,7 @@ export const scholarshipCard = style([
 ]);
 
 export const scholarshipValue = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   color: vars.color.primary,
 });
 

@@ -28,8 +28,7 @@ export const stat = style(layout.stack('1'));
 export const statLabel = style(layout.muted);
 
 export const statValue = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -41,7 +40,7 @@ export const commentsHeader = style([layout.spread('3'), { alignItems: 'center' 
 
 export const reviewState = style({ minWidth: 'min(100%, 16rem)', ...layout.muted });
 
-export const sectionTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const sectionTitle = style(layout.cardTitle);
 
 export const paragraphs = style({
   ...layout.stack('4'),
@@ -51,8 +50,7 @@ export const paragraphs = style({
 export const paragraph = style({ gap: vars.space['3'] });
 
 export const paragraphTitle = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   color: vars.color.textMuted,
 });
 

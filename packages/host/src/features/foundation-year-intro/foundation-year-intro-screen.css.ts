@@ -28,7 +28,7 @@ export const reasonIcon = style({
   color: vars.color.primary,
 });
 
-export const reasonTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const reasonTitle = style(layout.cardTitle);
 
 export const reasonText = style({ color: vars.color.textMuted });
 

@@ -41,7 +41,6 @@ export const step = style({ padding: vars.space['4'], ...layout.mutedPanel });
 export const stepNumber = style({
   display: 'block',
   marginBottom: vars.space['1'],
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('sm', 'bold'),
   color: vars.color.primary,
 });

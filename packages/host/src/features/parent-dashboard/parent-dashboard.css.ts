@@ -47,8 +47,7 @@ export const countLabel = style(layout.factLabel);
 
 export const countValue = style({
   margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   fontVariantNumeric: 'tabular-nums',
 });
 

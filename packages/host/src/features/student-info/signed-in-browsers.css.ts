@@ -4,7 +4,7 @@ import { style } from '@vanilla-extract/css';
 
 export const section = style(layout.stack('3'));
 
-export const heading = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const heading = style(layout.text('xl', 'bold'));
 
 export const lead = style({ color: vars.color.textMuted });
 
