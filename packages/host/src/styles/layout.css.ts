@@ -26,3 +26,28 @@ export const brand: StyleRule = {
   color: vars.color.text,
   textDecoration: 'none',
 };
+
+/** A journey's first screens (the welcome, the country choice): centred under a mark in a disc. */
+export const journey = {
+  screen: {
+    ...layout.stack('5'),
+    alignItems: 'center',
+    marginInline: 'auto',
+    textAlign: 'center',
+  } satisfies StyleRule,
+  mark: (size: string): StyleRule => ({
+    ...layout.iconDisc(size),
+    background: vars.color.surfaceMuted,
+    color: vars.color.primary,
+  }),
+  lead: { fontSize: vars.font.sizeLg, color: vars.color.textMuted } satisfies StyleRule,
+  /** The steps or choices: one column on a phone, three from 768 px. */
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space['3'],
+    width: '100%',
+    textAlign: 'start',
+    '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  } satisfies StyleRule,
+};

@@ -58,6 +58,19 @@ export const centred: StyleRule = {
   justifyContent: 'center',
 };
 
+/** Out of sight, still read by screen readers. */
+export const visuallyHidden: StyleRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
 /** A list with no bullets or indent, for lists laid out as cards or rows. */
 export const bareList: StyleRule = { margin: 0, padding: 0, listStyle: 'none' };
 
