@@ -35,11 +35,6 @@ export const journey = {
     marginInline: 'auto',
     textAlign: 'center',
   } satisfies StyleRule,
-  mark: (size: string): StyleRule => ({
-    ...layout.iconDisc(size),
-    background: vars.color.surfaceMuted,
-    color: vars.color.primary,
-  }),
   lead: { fontSize: vars.font.sizeLg, color: vars.color.textMuted } satisfies StyleRule,
   /** The steps or choices: one column on a phone, three from 768 px. */
   columns: {

@@ -129,6 +129,13 @@ export const iconDisc = (size: string): StyleRule => ({
   borderRadius: vars.radius.full,
 });
 
+/** An icon in the brand colour on a muted disc, `size` across (an empty state's, a screen's mark). */
+export const markDisc = (size: string): StyleRule => ({
+  ...iconDisc(size),
+  background: vars.color.surfaceMuted,
+  color: vars.color.primary,
+});
+
 /** A round icon button that opens help (a tooltip's trigger), `size` across. */
 export const helpButton = (size: string): StyleRule => ({
   ...iconDisc(size),

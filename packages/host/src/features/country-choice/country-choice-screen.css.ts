@@ -8,7 +8,7 @@ export const screen = style([
   { maxWidth: '44rem', '@media': { [media.wide]: { paddingBlock: vars.space['8'] } } },
 ]);
 
-export const mark = style(journey.mark('3.5rem'));
+export const mark = style(layout.markDisc('3.5rem'));
 
 export const title = style([layout.pageTitle, { fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' }]);
 

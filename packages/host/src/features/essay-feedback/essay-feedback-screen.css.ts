@@ -4,17 +4,17 @@ import { style } from '@vanilla-extract/css';
 
 export const screen = style({ ...layout.stack('6'), maxWidth: '60rem' });
 
-export const sampleNote = style({
-  ...layout.stack('3'),
-  alignItems: 'flex-start',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  '@media': {
-    [media.wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+export const sampleNote = style([
+  layout.stack('3'),
+  layout.softPanel,
+  {
+    alignItems: 'flex-start',
+    border: `1px solid ${vars.color.border}`,
+    '@media': {
+      [media.wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    },
   },
-});
+]);
 
 export const summary = style({
   display: 'grid',

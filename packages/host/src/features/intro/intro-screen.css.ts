@@ -12,7 +12,7 @@ export const intro = style([
   },
 ]);
 
-export const mark = style(journey.mark('4rem'));
+export const mark = style(layout.markDisc('4rem'));
 
 export const title = style({
   fontSize: 'clamp(2rem, 5vw, 3rem)',
