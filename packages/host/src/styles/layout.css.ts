@@ -1,5 +1,6 @@
 import { media, vars } from '@puente/widgets/theme';
-import { style } from '@vanilla-extract/css';
+import { layout } from '@puente/widgets/ui/styles';
+import { type StyleRule, style } from '@vanilla-extract/css';
 
 /** Centres page content and keeps it readable on wide screens. */
 export const container = style({
@@ -16,3 +17,32 @@ export const main = style({
   paddingBlock: vars.space['8'],
   outline: 'none',
 });
+
+/** Puente's name beside its mark: the header's, the sign-in page's and the footer's. */
+export const brand: StyleRule = {
+  ...layout.row('2'),
+  display: 'inline-flex',
+  ...layout.cardTitle,
+  color: vars.color.text,
+  textDecoration: 'none',
+};
+
+/** A journey's first screens (the welcome, the country choice): centred under a mark in a disc. */
+export const journey = {
+  screen: {
+    ...layout.stack('5'),
+    alignItems: 'center',
+    marginInline: 'auto',
+    textAlign: 'center',
+  } satisfies StyleRule,
+  lead: { fontSize: vars.font.sizeLg, color: vars.color.textMuted } satisfies StyleRule,
+  /** The steps or choices: one column on a phone, three from 768 px. */
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space['3'],
+    width: '100%',
+    textAlign: 'start',
+    '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  } satisfies StyleRule,
+};

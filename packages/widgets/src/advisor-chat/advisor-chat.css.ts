@@ -69,14 +69,7 @@ export const editList = style(layout.stack('3'));
 
 export const actions = style({ ...layout.cluster('2'), justifyContent: 'flex-end' });
 
-export const outcome = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  padding: vars.space['3'],
-  ...layout.mutedPanel,
-  fontSize: vars.font.sizeSm,
-});
+export const outcome = style(layout.iconNote);
 
 export const outcomeIcon = style({
   color: vars.color.success,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from '../ui/layout.css';
 
 export const insight = style({
   display: 'flex',
@@ -12,4 +13,4 @@ export const insight = style({
 
 export const insightIcon = style({ color: vars.palette.blue, flexShrink: 0 });
 
-export const insightTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
+export const insightTitle = style(layout.itemTitle);

@@ -48,11 +48,7 @@ export const badges = style([layout.cluster('2'), layout.bareList]);
 
 export const buttonRow = style(layout.cluster('2'));
 
-export const notesFooter = style({
-  ...layout.cluster('2'),
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
+export const notesFooter = style([layout.spread('2'), { alignItems: 'center' }]);
 
 export const preferenceText = style({ fontSize: vars.font.sizeSm, lineHeight: 1.55 });
 

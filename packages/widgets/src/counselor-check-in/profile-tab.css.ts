@@ -4,23 +4,19 @@ import * as layout from '../ui/layout.css';
 
 export const lines = style([layout.stack('1'), layout.bareList]);
 
-export const line = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeSm,
-  lineHeight: 1.5,
-});
+export const line = style([
+  layout.row('2'),
+  {
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    fontSize: vars.font.sizeSm,
+    lineHeight: 1.5,
+  },
+]);
 
 export const lineText = style({ paddingBlock: '0.375rem' });
 
-export const scores = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-});
+export const scores = style([layout.facts, { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }]);
 
 export const score = style({
   display: 'flex',
@@ -32,7 +28,6 @@ export const score = style({
 
 export const scoreValue = style({
   margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.1,
 });

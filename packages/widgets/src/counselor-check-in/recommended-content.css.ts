@@ -4,13 +4,11 @@ import * as layout from '../ui/layout.css';
 
 export const contentList = style([layout.stack('3'), layout.bareList]);
 
-export const contentItem = style({
-  ...layout.cluster('3'),
-  alignItems: 'flex-start',
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const contentItem = style([
+  layout.cluster('3'),
+  layout.outlined,
+  { alignItems: 'flex-start', padding: vars.space['3'] },
+]);
 
 export const contentIcon = style({
   ...layout.centred,
@@ -26,8 +24,7 @@ export const contentBody = style({ ...layout.stack('1'), flex: '1 1 14rem', minW
 export const contentTitle = style({
   ...layout.cluster('2'),
   alignItems: 'center',
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('md', 'medium'),
 });
 
 export const contentActions = style({ ...layout.row('2'), marginInlineStart: 'auto' });

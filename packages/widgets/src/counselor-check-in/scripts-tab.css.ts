@@ -47,19 +47,13 @@ export const transcript = style({
   ...layout.mutedPanel,
 });
 
-export const transcriptTitle = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-});
+export const transcriptTitle = style(layout.text('sm', 'bold'));
 
 export const bubbles = style([layout.stack('2'), layout.bareList]);
 
 const bubbleBase = style({
+  ...layout.bubble.shape,
   maxWidth: '85%',
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  fontSize: vars.font.sizeSm,
   lineHeight: 1.5,
   transition: 'box-shadow 200ms, background-color 200ms',
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
@@ -71,24 +65,8 @@ const bubbleBase = style({
 });
 
 export const bubble = styleVariants({
-  ai: [
-    bubbleBase,
-    {
-      alignSelf: 'flex-start',
-      background: vars.color.surface,
-      border: `1px solid ${vars.color.border}`,
-      borderEndStartRadius: vars.radius.sm,
-    },
-  ],
-  student: [
-    bubbleBase,
-    {
-      alignSelf: 'flex-end',
-      background: vars.color.primary,
-      color: vars.color.primaryForeground,
-      borderEndEndRadius: vars.radius.sm,
-    },
-  ],
+  ai: [bubbleBase, layout.bubble.incoming, { alignSelf: 'flex-start' }],
+  student: [bubbleBase, layout.bubble.outgoing, { alignSelf: 'flex-end' }],
 });
 
 export const speaker = style({

@@ -5,8 +5,7 @@ import * as layout from '../ui/layout.css';
 export const studentHeader = style({ ...layout.cluster('2'), alignItems: 'center' });
 
 export const studentName = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.2,
 });
 

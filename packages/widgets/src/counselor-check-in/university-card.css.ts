@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
-import { focusRing } from '../ui/focus.css';
 import * as layout from '../ui/layout.css';
 
 export const university = style({ gap: vars.space['3'] });
 
-export const universityHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
+export const universityHeader = style([layout.spread('2'), { alignItems: 'flex-start' }]);
 
 export const universityName = style({ ...layout.itemTitle, lineHeight: 1.3 });
 
@@ -42,21 +35,7 @@ export const admission = style({ ...layout.row('1'), fontSize: vars.font.sizeSm 
 
 export const admissionRate = style({ fontWeight: vars.font.weightBold });
 
-export const infoButton = style({
-  ...layout.centred,
-  width: '1.75rem',
-  height: '1.75rem',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'help',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': focusRing,
-  },
-});
+export const infoButton = style(layout.helpButton('1.75rem'));
 
 export const universityActions = style({ ...layout.cluster('2'), justifyContent: 'flex-end' });
 

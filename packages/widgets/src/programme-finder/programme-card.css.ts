@@ -5,6 +5,7 @@ import {
   mediaHeader,
   programmeCard as shared,
   stack,
+  text,
   titles as titlesRule,
 } from '../ui/layout.css';
 
@@ -38,10 +39,7 @@ export const factValue = style({
 
 export const requirements = style(stack('2'));
 
-export const sectionLabel = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
-});
+export const sectionLabel = style(text('sm', 'medium'));
 
 export const requirementList = style([cluster('2'), { margin: 0 }]);
 
@@ -73,8 +71,7 @@ export const actions = style({
 
 export const countdown = style({
   display: 'block',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...text('sm', 'medium'),
   color: vars.color.textMuted,
   selectors: { '&[data-passed]': { color: vars.palette.red } },
 });

@@ -14,7 +14,7 @@ import {
 import { Award, CalendarClock, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Collapsible, ProgrammeImage } from '../ui';
+import { Collapsible, Fact, ProgrammeImage } from '../ui';
 import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
 import * as styles from './programme-card.css';
@@ -84,33 +84,31 @@ export function ProgrammeCard({
       <MatchSummary match={match} />
 
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Tuition fees')}</dt>
-          <dd className={styles.factValue}>
-            {i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) })}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>
-            <CalendarClock size={14} aria-hidden /> {i18n._('Deadline')}
-          </dt>
-          <dd className={styles.factValue}>
-            {formatDeadline(programme.applicationDeadline, locale)}
-            {left ? (
-              <span
-                className={styles.countdown}
-                data-passed={left.id === DEADLINE_PASSED || undefined}
-                part="countdown"
-              >
-                {i18n._(left.id, left.values)}
-              </span>
-            ) : null}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Start dates')}</dt>
-          <dd className={styles.factValue}>{programme.startDates}</dd>
-        </div>
+        <Fact styles={styles} label={i18n._('Tuition fees')}>
+          {i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) })}
+        </Fact>
+        <Fact
+          styles={styles}
+          label={
+            <>
+              <CalendarClock size={14} aria-hidden /> {i18n._('Deadline')}
+            </>
+          }
+        >
+          {formatDeadline(programme.applicationDeadline, locale)}
+          {left ? (
+            <span
+              className={styles.countdown}
+              data-passed={left.id === DEADLINE_PASSED || undefined}
+              part="countdown"
+            >
+              {i18n._(left.id, left.values)}
+            </span>
+          ) : null}
+        </Fact>
+        <Fact styles={styles} label={i18n._('Start dates')}>
+          {programme.startDates}
+        </Fact>
       </dl>
 
       {requirements.length > 0 ? (

@@ -78,27 +78,16 @@ export const item = style({
   containIntrinsicSize: 'auto 34rem',
 });
 
-export const state = style({
-  ...layout.stack('3'),
-  alignItems: 'center',
-  paddingBlock: vars.space['8'],
-  paddingInline: vars.space['4'],
-  textAlign: 'center',
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export const state = style(layout.listState);
 
-export const stateTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const stateTitle = style(layout.cardTitle);
 
 export const stateText = style({ color: vars.color.textMuted });
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
-});
+export const pager = style([
+  layout.cluster('3'),
+  { alignItems: 'center', justifyContent: 'center' },
+]);
 
 export const pageNumber = style(layout.muted);
 
@@ -117,11 +106,10 @@ export const picksWaiting = style({
 
 export const dropList = style([layout.stack('2'), layout.bareList]);
 
-export const dropItem = style({
-  ...layout.cluster('2'),
-  alignItems: 'center',
-  justifyContent: 'center',
-});
+export const dropItem = style([
+  layout.cluster('2'),
+  { alignItems: 'center', justifyContent: 'center' },
+]);
 
 export const compareBar = style({
   position: 'sticky',

@@ -11,7 +11,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useSelectedProgrammes } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
 import { useLoadErrorToast, WithQueryClient } from '../providers';
-import { Badge, Button, ProgrammeImage, Spinner } from '../ui';
+import { Badge, Button, Fact, ProgrammeImage, Spinner } from '../ui';
 import { catalog } from './locales';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';
@@ -102,32 +102,27 @@ function SelectionCard({
           </h2>
         </div>
         <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{i18n._('Tuition fees')}</dt>
-            <dd className={styles.factValue}>
-              {i18n._('{amount}/year', {
-                amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
-              })}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>
-              <CalendarClock size={14} aria-hidden /> {i18n._('Deadline')}
-            </dt>
-            <dd className={styles.factValue}>
-              {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{i18n._('Start dates')}</dt>
-            <dd className={styles.factValue}>{program.startDates}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{i18n._('Status')}</dt>
-            <dd className={styles.factValue}>
-              <Badge tone="outline">{i18n._(selection.status)}</Badge>
-            </dd>
-          </div>
+          <Fact styles={styles} label={i18n._('Tuition fees')}>
+            {i18n._('{amount}/year', {
+              amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
+            })}
+          </Fact>
+          <Fact
+            styles={styles}
+            label={
+              <>
+                <CalendarClock size={14} aria-hidden /> {i18n._('Deadline')}
+              </>
+            }
+          >
+            {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
+          </Fact>
+          <Fact styles={styles} label={i18n._('Start dates')}>
+            {program.startDates}
+          </Fact>
+          <Fact styles={styles} label={i18n._('Status')}>
+            <Badge tone="outline">{i18n._(selection.status)}</Badge>
+          </Fact>
         </dl>
         <div className={styles.actions}>
           {actions}

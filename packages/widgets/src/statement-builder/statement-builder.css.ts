@@ -29,8 +29,7 @@ export const formatLegend = style({
   gridColumn: '1 / -1',
   marginBlockEnd: vars.space['1'],
   padding: 0,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
 });
 
 export const formatOption = style({
@@ -87,14 +86,10 @@ export const answerField = style({});
 
 globalStyle(`${answerField} textarea`, { minHeight: '10rem' });
 
-export const counters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space['4'],
-  rowGap: vars.space['1'],
-  fontSize: vars.font.sizeSm,
-});
+export const counters = style([
+  layout.cluster('1'),
+  { alignItems: 'baseline', columnGap: vars.space['4'], fontSize: vars.font.sizeSm },
+]);
 
 const toneColours = {
   normal: vars.color.textMuted,
@@ -112,13 +107,11 @@ export const count = style({
 
 export const totalCounter = style({ padding: vars.space['3'], ...layout.mutedPanel });
 
-export const topics = style({
-  ...layout.stack('3'),
-  padding: vars.space['4'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const topics = style([
+  layout.stack('3'),
+  layout.surface,
+  { padding: vars.space['4'], boxShadow: 'none' },
+]);
 
 export const topicsHeading = style([layout.row('2'), layout.itemTitle]);
 
@@ -126,8 +119,7 @@ export const topicList = style([layout.stack('3'), layout.bareList]);
 
 export const topicTitle = style({
   display: 'block',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
 });
 
 export const topicPrompt = style({ display: 'block', ...layout.muted });
@@ -137,32 +129,20 @@ export const statusSlot = style({
   selectors: { '&:empty': { marginBlockStart: `calc(${vars.space['4']} * -1)` } },
 });
 
-export const spellingNote = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  alignItems: 'flex-start',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  fontSize: vars.font.sizeSm,
-});
+export const spellingNote = style([layout.iconNote, { border: `1px solid ${vars.color.border}` }]);
 
 export const actions = style({
   ...layout.actionBar,
   '@container': { '(min-width: 40rem)': layout.actionBarRow },
 });
 
-export const actionsEnd = style({
-  ...layout.cluster('2'),
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-});
+export const actionsEnd = style([
+  layout.cluster('2'),
+  { alignItems: 'center', justifyContent: 'flex-end' },
+]);
 
-export const saveState = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  ...layout.muted,
-  minHeight: '1.5rem',
-});
+export const saveState = style([
+  layout.programmeCard.metaItem,
+  layout.muted,
+  { minHeight: '1.5rem' },
+]);

@@ -39,8 +39,7 @@ export const stepPanel = style(layout.stack('5'));
 export const stepHeader = style(layout.stack('1'));
 
 export const stepTitle = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.25,
   outline: 'none',
 });
@@ -51,30 +50,12 @@ export const questions = style([layout.stack('5'), layout.bareList]);
 
 export const question = style({ position: 'relative' });
 
-export const tipButton = style({
-  position: 'absolute',
-  insetBlockStart: '-0.3rem',
-  insetInlineEnd: 0,
-  ...layout.centred,
-  width: '2rem',
-  height: '2rem',
-  padding: 0,
-  border: 0,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'help',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+export const tipButton = style([
+  { position: 'absolute', insetBlockStart: '-0.3rem', insetInlineEnd: 0 },
+  layout.helpButton('2rem'),
+]);
 
 /** Leaves room for the tip button at the end of each question's label. */
-
 export const questionLabelRoom = style({ paddingInlineEnd: '2.5rem', display: 'inline-block' });
 
 export const sections = style(layout.stack('4'));

@@ -41,8 +41,7 @@ export const subjects = style({
 
 export const subject = style({
   padding: vars.space['2'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
+  ...layout.outlined,
   selectors: { '&[data-state="checked"]': { borderColor: vars.color.primary } },
 });
 

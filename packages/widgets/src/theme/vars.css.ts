@@ -122,85 +122,67 @@ const shared = {
   },
 };
 
-const lightValues = {
-  ...shared,
-  color: {
-    primary: lightPrimary,
-    primaryHover: outside('color-primary-hover', mix(lightPrimary, 'black', 84)),
-    primaryPressed: outside('color-primary-pressed', mix(lightPrimary, 'black', 72)),
-    primaryForeground: outside('color-primary-foreground', '#ffffff'),
-    canvas: outside('color-canvas', 'transparent'),
-    background: outside('color-background', '#ffffff'),
-    surface: outside('color-surface', '#ffffff'),
-    surfaceMuted: outside('color-surface-muted', '#f1f5f8'),
-    text: outside('color-text', '#0f1d2b'),
-    textMuted: outside('color-text-muted', '#4a5b6d'),
-    border: outside('color-border', '#c9d4de'),
-    danger: outside('color-danger', '#b42318'),
-    dangerForeground: '#ffffff',
-    success: '#0b7a4b',
-    warning: '#a15c07',
-    focusRing: outside('color-focus-ring', lightPrimary),
-    overlay: 'rgb(15 29 43 / 0.55)',
-  },
-  palette: {
-    purple: '#6b3fa0',
-    purpleSoft: '#f1eafb',
-    blue: '#1d5fae',
-    blueSoft: '#e6f0fb',
-    green: '#1a7340',
-    greenSoft: '#e4f4ea',
-    yellow: '#7a5000',
-    yellowSoft: '#fcf1d2',
-    red: '#b42318',
-    redSoft: '#fdebe9',
-  },
-  shadow: {
-    sm: '0 1px 2px rgb(15 29 43 / 0.08)',
-    md: '0 4px 12px rgb(15 29 43 / 0.12)',
-    lg: '0 16px 40px rgb(15 29 43 / 0.22)',
-  },
+/**
+ * Each colour, light and dark. `named` ones a school sets from outside as
+ * `--puente-color-<name>`; `own` ones read `--puente-color-<name>-dark` in dark.
+ */
+const colours: Record<keyof typeof vars.color, string[]> = {
+  primary: [lightPrimary, darkPrimary],
+  primaryHover: [mix(lightPrimary, 'black', 84), mix(darkPrimary, 'white', 80), 'own'],
+  primaryPressed: [mix(lightPrimary, 'black', 72), mix(darkPrimary, 'white', 65), 'own'],
+  primaryForeground: ['#ffffff', '#062a33', 'own'],
+  canvas: ['transparent', '#0b1622', 'own'],
+  background: ['#ffffff', '#0b1622', 'named'],
+  surface: ['#ffffff', '#12202f', 'named'],
+  surfaceMuted: ['#f1f5f8', '#1a2b3d', 'named'],
+  text: ['#0f1d2b', '#e8eff5', 'named'],
+  textMuted: ['#4a5b6d', '#a6b6c6', 'named'],
+  border: ['#c9d4de', '#2e4257', 'named'],
+  danger: ['#b42318', '#f4796d', 'named'],
+  dangerForeground: ['#ffffff', '#2d0a06'],
+  success: ['#0b7a4b', '#4fd18f'],
+  warning: ['#a15c07', '#f5b84a'],
+  focusRing: [lightPrimary, darkPrimary, 'own'],
+  overlay: ['rgb(15 29 43 / 0.55)', 'rgb(0 0 0 / 0.65)'],
 };
 
-const darkValues = {
-  ...shared,
-  color: {
-    primary: darkPrimary,
-    primaryHover: outside('color-primary-hover-dark', mix(darkPrimary, 'white', 80)),
-    primaryPressed: outside('color-primary-pressed-dark', mix(darkPrimary, 'white', 65)),
-    primaryForeground: outside('color-primary-foreground-dark', '#062a33'),
-    canvas: outside('color-canvas-dark', '#0b1622'),
-    background: outside('color-background', '#0b1622'),
-    surface: outside('color-surface', '#12202f'),
-    surfaceMuted: outside('color-surface-muted', '#1a2b3d'),
-    text: outside('color-text', '#e8eff5'),
-    textMuted: outside('color-text-muted', '#a6b6c6'),
-    border: outside('color-border', '#2e4257'),
-    danger: outside('color-danger', '#f4796d'),
-    dangerForeground: '#2d0a06',
-    success: '#4fd18f',
-    warning: '#f5b84a',
-    focusRing: outside('color-focus-ring-dark', darkPrimary),
-    overlay: 'rgb(0 0 0 / 0.65)',
-  },
-  palette: {
-    purple: '#d2b6f7',
-    purpleSoft: '#2d2242',
-    blue: '#9cc8f7',
-    blueSoft: '#172a40',
-    green: '#86dfa8',
-    greenSoft: '#153220',
-    yellow: '#f4d27a',
-    yellowSoft: '#362b0f',
-    red: '#f6a39a',
-    redSoft: '#3b1815',
-  },
-  shadow: {
-    sm: '0 1px 2px rgb(0 0 0 / 0.4)',
-    md: '0 4px 12px rgb(0 0 0 / 0.45)',
-    lg: '0 16px 40px rgb(0 0 0 / 0.6)',
-  },
+/** Named hues, light and dark. */
+const palette = {
+  purple: ['#6b3fa0', '#d2b6f7'],
+  purpleSoft: ['#f1eafb', '#2d2242'],
+  blue: ['#1d5fae', '#9cc8f7'],
+  blueSoft: ['#e6f0fb', '#172a40'],
+  green: ['#1a7340', '#86dfa8'],
+  greenSoft: ['#e4f4ea', '#153220'],
+  yellow: ['#7a5000', '#f4d27a'],
+  yellowSoft: ['#fcf1d2', '#362b0f'],
+  red: ['#b42318', '#f6a39a'],
+  redSoft: ['#fdebe9', '#3b1815'],
 };
+
+const shadows = {
+  sm: ['0 1px 2px rgb(15 29 43 / 0.08)', '0 1px 2px rgb(0 0 0 / 0.4)'],
+  md: ['0 4px 12px rgb(15 29 43 / 0.12)', '0 4px 12px rgb(0 0 0 / 0.45)'],
+  lg: ['0 16px 40px rgb(15 29 43 / 0.22)', '0 16px 40px rgb(0 0 0 / 0.6)'],
+};
+
+/** One theme's values from the lists above: `0` light, `1` dark. */
+function themeOf(dark: 0 | 1) {
+  const pick = <K extends string>(list: Record<K, string[]>, value = (_: K, v: string) => v) =>
+    Object.fromEntries(
+      Object.entries<string[]>(list).map(([key, both]) => [key, value(key as K, both[dark] ?? '')]),
+    ) as Record<K, string>;
+  const color = pick(colours, (key, value) => {
+    const named = colours[key][2];
+    if (!named) return value;
+    const name = `color-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+    return outside(dark && named === 'own' ? `${name}-dark` : name, value);
+  });
+  return { ...shared, color, palette: pick(palette), shadow: pick(shadows) };
+}
+
+const lightValues = themeOf(0);
+const darkValues = themeOf(1);
 
 /** The themes' values, for tests that check contrast between tokens. */
 export const themeValues = { light: lightValues, dark: darkValues };

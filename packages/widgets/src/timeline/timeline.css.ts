@@ -65,7 +65,6 @@ export const card = style(layout.stack('5'));
 
 export const cardTitle = style({
   margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.2,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
 export const root = style({
   position: 'relative',
@@ -13,8 +14,7 @@ export const root = style({
   borderRadius: vars.radius.full,
   background: vars.color.surfaceMuted,
   color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('sm', 'bold'),
   lineHeight: 1,
   userSelect: 'none',
   selectors: {

@@ -21,33 +21,15 @@ export const chatAvatar = style({
 
 const bubbleBase = style({
   maxWidth: 'min(85%, 34rem)',
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  fontSize: vars.font.sizeSm,
+  ...layout.bubble.shape,
   lineHeight: 1.55,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
 
 export const chatBubble = styleVariants({
-  incoming: [
-    bubbleBase,
-    {
-      background: vars.color.surface,
-      color: vars.color.text,
-      border: `1px solid ${vars.color.border}`,
-      borderEndStartRadius: vars.radius.sm,
-    },
-  ],
-  outgoing: [
-    bubbleBase,
-    {
-      background: vars.color.primary,
-      color: vars.color.primaryForeground,
-      borderEndEndRadius: vars.radius.sm,
-    },
-  ],
+  incoming: [bubbleBase, layout.bubble.incoming, { color: vars.color.text }],
+  outgoing: [bubbleBase, layout.bubble.outgoing],
 });
 
 const bounce = keyframes({

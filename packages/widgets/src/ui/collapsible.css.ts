@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
+import * as layout from './layout.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -11,8 +12,7 @@ export const trigger = style({
   background: 'transparent',
   color: vars.color.primary,
   font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': focusRing,

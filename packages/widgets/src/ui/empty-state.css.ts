@@ -2,21 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from './layout.css';
 
-export const empty = style({
-  ...layout.stack('3'),
-  alignItems: 'center',
-  padding: `${vars.space['8']} ${vars.space['4']}`,
-  textAlign: 'center',
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const empty = style([layout.listState, { background: vars.color.surface }]);
 
-export const icon = style({
-  ...layout.iconDisc('3rem'),
-  background: vars.color.surfaceMuted,
-  color: vars.color.primary,
-});
+export const icon = style(layout.markDisc('3rem'));
 
 export const title = style({ margin: 0, ...layout.cardTitle });
 

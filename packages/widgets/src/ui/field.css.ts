@@ -6,8 +6,7 @@ import * as layout from './layout.css';
 export const root = style({ ...layout.stack('1'), width: '100%' });
 
 export const label = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   color: vars.color.text,
 });
 

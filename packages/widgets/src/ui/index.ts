@@ -20,6 +20,8 @@ export type { DialogContentProps, DialogRootProps, DialogTriggerProps } from './
 export { Dialog } from './dialog';
 export type { EmptyStateProps } from './empty-state';
 export { EmptyState } from './empty-state';
+export type { FactProps } from './fact';
+export { Fact } from './fact';
 export { focusRing } from './focus.css';
 export type { GridProps } from './grid';
 export { Grid } from './grid';

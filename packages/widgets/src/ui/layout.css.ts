@@ -1,5 +1,6 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { focusRing } from './focus.css';
 
 type Space = keyof typeof vars.space;
 
@@ -32,11 +33,42 @@ export const cluster = (gap: Space): StyleRule => ({
   gap: vars.space[gap],
 });
 
+const sizes = {
+  sm: vars.font.sizeSm,
+  md: vars.font.sizeMd,
+  lg: vars.font.sizeLg,
+  xl: vars.font.sizeXl,
+};
+const weights = {
+  normal: vars.font.weightNormal,
+  medium: vars.font.weightMedium,
+  bold: vars.font.weightBold,
+};
+
+/** Text at a size of the theme's scale, in one of its weights (`text('sm', 'medium')`). */
+export const text = (size: keyof typeof sizes, weight?: keyof typeof weights): StyleRule => ({
+  fontSize: sizes[size],
+  ...(weight && { fontWeight: weights[weight] }),
+});
+
 /** Content centred both ways in an inline box (an icon in a disc or a badge). */
 export const centred: StyleRule = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+};
+
+/** Out of sight, still read by screen readers. */
+export const visuallyHidden: StyleRule = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
 };
 
 /** A list with no bullets or indent, for lists laid out as cards or rows. */
@@ -49,6 +81,18 @@ export const surface: StyleRule = {
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
 };
+
+/** A thin border with the medium radius: a row in a list, a choice. */
+export const outlined: StyleRule = {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+};
+
+/** Children at both ends of a line that wraps (a title and its actions), `gap` apart. */
+export const spread = (gap: Space): StyleRule => ({
+  ...cluster(gap),
+  justifyContent: 'space-between',
+});
 
 /** A row inside a card: the muted surface with the medium radius. */
 export const mutedPanel: StyleRule = {
@@ -66,6 +110,17 @@ export const dashedNote: StyleRule = {
   textAlign: 'center',
 };
 
+/** What a list of cards says in their place (loading, empty, failed): centred in a dashed box. */
+export const listState: StyleRule = {
+  ...stack('3'),
+  alignItems: 'center',
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['4'],
+  textAlign: 'center',
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+};
+
 /** An icon in a round tinted disc, `size` across. */
 export const iconDisc = (size: string): StyleRule => ({
   ...centred,
@@ -73,6 +128,54 @@ export const iconDisc = (size: string): StyleRule => ({
   height: size,
   borderRadius: vars.radius.full,
 });
+
+/** An icon in the brand colour on a muted disc, `size` across (an empty state's, a screen's mark). */
+export const markDisc = (size: string): StyleRule => ({
+  ...iconDisc(size),
+  background: vars.color.surfaceMuted,
+  color: vars.color.primary,
+});
+
+/** A round icon button that opens help (a tooltip's trigger), `size` across. */
+export const helpButton = (size: string): StyleRule => ({
+  ...iconDisc(size),
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'help',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** A surface over the page (a popup, a toast): text colour, border and the large shadow. */
+export const floating: StyleRule = {
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+};
+
+/** A list that pops up over the page (a menu's, a select's options). */
+export const popup: StyleRule = {
+  ...floating,
+  padding: vars.space['1'],
+  outline: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
+};
+
+/** One choice in a popup. */
+export const popupItem: StyleRule = {
+  ...row('2'),
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.font.sizeSm,
+  cursor: 'pointer',
+  userSelect: 'none',
+};
 
 /** The small capitals line above a title ("Personal statement"). */
 export const eyebrow: StyleRule = {
@@ -139,6 +242,35 @@ export const actionBarRow = {
   alignItems: 'center',
   justifyContent: 'space-between',
 } as const;
+
+/** A short note with its icon on a muted panel (what a step did, a spelling hint). */
+export const iconNote: StyleRule = {
+  ...row('2'),
+  alignItems: 'flex-start',
+  padding: vars.space['3'],
+  ...mutedPanel,
+  fontSize: vars.font.sizeSm,
+};
+
+/** A chat bubble's shape, and the tail of one that comes in or goes out. */
+export const bubble = {
+  shape: {
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['3'],
+    borderRadius: vars.radius.lg,
+    fontSize: vars.font.sizeSm,
+  } satisfies StyleRule,
+  incoming: {
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    borderEndStartRadius: vars.radius.sm,
+  } satisfies StyleRule,
+  outgoing: {
+    background: vars.color.primary,
+    color: vars.color.primaryForeground,
+    borderEndEndRadius: vars.radius.sm,
+  } satisfies StyleRule,
+};
 
 /** A tinted box inside a card or a form (hints, work under way). */
 export const softPanel: StyleRule = {

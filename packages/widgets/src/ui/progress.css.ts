@@ -9,13 +9,10 @@ const slide = keyframes({
 
 export const root = style({ ...layout.stack('1'), width: '100%', minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space['2'],
-  fontSize: vars.font.sizeSm,
-});
+export const header = style([
+  layout.row('2'),
+  { justifyContent: 'space-between', alignItems: 'baseline', fontSize: vars.font.sizeSm },
+]);
 
 export const label = style({ fontWeight: vars.font.weightMedium, color: vars.color.text });
 

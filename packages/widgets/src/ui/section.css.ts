@@ -3,9 +3,6 @@ import * as layout from './layout.css';
 
 export const section = style([layout.stack('4'), { minWidth: 0 }]);
 
-export const header = style([
-  layout.cluster('3'),
-  { alignItems: 'center', justifyContent: 'space-between' },
-]);
+export const header = style([layout.spread('3'), { alignItems: 'center' }]);
 
 export const title = style(layout.sectionTitle);

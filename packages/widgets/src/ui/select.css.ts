@@ -31,39 +31,25 @@ export const indicator = style({
 
 export const positioner = style({ zIndex: 1100 });
 
-export const content = style({
-  maxHeight: '18rem',
-  overflowY: 'auto',
-  padding: vars.space['1'],
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  selectors: { '&[hidden]': { display: 'none' } },
-});
+export const content = style([layout.popup, { maxHeight: '18rem', overflowY: 'auto' }]);
 
 /** The tokens of the highlighted option: it must stand out from the list (≥ 3:1) and stay readable. */
 export const highlight = { background: 'primary', text: 'primaryForeground' } as const;
 
-export const item = style({
-  ...layout.row('2'),
-  justifyContent: 'space-between',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  userSelect: 'none',
-  selectors: {
-    '&[data-highlighted]': {
-      background: vars.color[highlight.background],
-      color: vars.color[highlight.text],
+export const item = style([
+  layout.popupItem,
+  {
+    justifyContent: 'space-between',
+    selectors: {
+      '&[data-highlighted]': {
+        background: vars.color[highlight.background],
+        color: vars.color[highlight.text],
+      },
+      '&[data-state="checked"]': { fontWeight: vars.font.weightMedium },
+      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
     },
-    '&[data-state="checked"]': { fontWeight: vars.font.weightMedium },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
-});
+]);
 
 export const itemIndicator = style({
   display: 'inline-flex',

@@ -22,8 +22,7 @@ export const trigger = style({
   background: 'transparent',
   color: vars.color.textMuted,
   fontFamily: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   cursor: 'pointer',
   selectors: {
     '&[data-selected]': {

@@ -17,11 +17,7 @@ export const root = style({
   width: 'min(420px, calc(100vw - 2rem))',
   padding: vars.space['4'],
   paddingInlineEnd: vars.space['3'],
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...layout.floating,
   fontFamily: vars.font.family,
   touchAction: 'pan-y',
   // Ark/Zag drive stacking and enter/exit through these variables.
@@ -49,8 +45,7 @@ export const root = style({
 
 export const title = style({
   gridColumn: 1,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('sm', 'bold'),
 });
 
 export const description = style({

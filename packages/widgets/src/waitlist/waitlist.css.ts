@@ -10,14 +10,10 @@ export const actions = style({
   marginBlockStart: vars.space['2'],
 });
 
-export const thankYou = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['4'],
-});
+export const thankYou = style([
+  layout.stack('3'),
+  { alignItems: 'center', textAlign: 'center', paddingBlock: vars.space['4'] },
+]);
 
 export const thankYouIcon = style({
   ...layout.iconDisc('3rem'),
@@ -26,8 +22,7 @@ export const thankYouIcon = style({
 });
 
 export const heading = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.25,
   color: vars.color.text,
 });

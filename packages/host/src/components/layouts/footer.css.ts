@@ -1,6 +1,7 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
+import { brand as siteBrand } from '../../styles/layout.css';
 
 export const footer = style({
   marginTop: 'auto',
@@ -18,19 +19,11 @@ export const columns = style({
   '@media': { [media.wide]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  marginBottom: vars.space['2'],
-  ...layout.cardTitle,
-  color: vars.color.text,
-});
+export const brand = style([siteBrand, { marginBottom: vars.space['2'] }]);
 
 export const heading = style({
   marginBottom: vars.space['2'],
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('sm', 'bold'),
   color: vars.color.text,
 });
 
@@ -43,8 +36,7 @@ export const link = style({
 });
 
 export const bottom = style({
-  ...layout.cluster('3'),
-  justifyContent: 'space-between',
+  ...layout.spread('3'),
   marginTop: vars.space['8'],
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,

@@ -1,6 +1,7 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
+import { brand as siteBrand } from '../../styles/layout.css';
 
 export const header = style({
   position: 'sticky',
@@ -12,15 +13,7 @@ export const header = style({
 
 export const bar = style({ ...layout.row('4'), minHeight: '4rem' });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  ...layout.cardTitle,
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-});
+export const brand = style([siteBrand, { borderRadius: vars.radius.sm }]);
 
 export const brandMark = style({ color: vars.color.primary });
 
@@ -37,8 +30,7 @@ export const navLink = style({
   minHeight: '2.5rem',
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.md,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   color: vars.color.textMuted,
   textDecoration: 'none',
   selectors: {

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react';
 import type { AdminAlert } from '@puente/core';
 import { dashboardsCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Card } from '@puente/widgets/ui';
+import { Button } from '@puente/widgets/ui';
 import { AlertTriangle } from 'lucide-react';
+import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
 import { catalog } from './locales';
 
@@ -15,28 +16,23 @@ export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
   const { i18n } = useLingui();
   useCatalog(catalog, dashboardsCatalog);
   return (
-    <Card asChild>
-      <section aria-labelledby="admin-actions-title">
-        <h2 id="admin-actions-title" className={styles.sectionTitle}>
-          {i18n._('Actions Required')}
-        </h2>
-        <ul className={styles.alertList}>
-          {alerts.map((alert) => (
-            <li key={alert.id} className={styles.alert}>
-              <h3 className={styles.alertTitle}>
-                <AlertTriangle size={18} className={styles.alertIcon} aria-hidden />
-                {i18n._(alert.title)}
-              </h3>
-              <p className={styles.alertDescription}>{i18n._(alert.description)}</p>
-              <div>
-                <Button variant="outline" size="sm" disabled>
-                  {i18n._(alert.actionLabel)}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </Card>
+    <CardSection id="admin-actions-title" title={i18n._('Actions Required')} styles={styles}>
+      <ul className={styles.alertList}>
+        {alerts.map((alert) => (
+          <li key={alert.id} className={styles.alert}>
+            <h3 className={styles.alertTitle}>
+              <AlertTriangle size={18} className={styles.alertIcon} aria-hidden />
+              {i18n._(alert.title)}
+            </h3>
+            <p className={styles.alertDescription}>{i18n._(alert.description)}</p>
+            <div>
+              <Button variant="outline" size="sm" disabled>
+                {i18n._(alert.actionLabel)}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </CardSection>
   );
 }

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { ADMIN_ALERTS, GRADE_PROGRESS } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Grid, PageHeader, Stack } from '@puente/widgets/ui';
-import { usePageTitle } from '../../components/use-page-title';
-import { container } from '../../styles/layout.css';
+import { Grid } from '@puente/widgets/ui';
+import { DashboardFrame } from '../../components/dashboard-frame';
 import { AdminAlerts } from './admin-alerts';
 import { GradeProgressOverview } from './grade-progress-overview';
 import { catalog } from './locales';
@@ -14,25 +13,19 @@ import { useSchoolContext } from './use-school-context';
 export function AdminDashboardScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  usePageTitle(i18n._('Administrator Dashboard'));
   const { state, context } = useSchoolContext();
   return (
-    <div className={container}>
-      <Stack gap="6">
-        <PageHeader
-          gap={1}
-          leadSize="body"
-          title={i18n._('Administrator Dashboard')}
-          lead={i18n._(
-            'Alerts that need action, grade progress across the school, and the school context the AI uses.',
-          )}
-        />
-        <AdminAlerts alerts={ADMIN_ALERTS} />
-        <Grid columns="desktop2" gap="6">
-          <GradeProgressOverview grades={GRADE_PROGRESS} />
-          <SchoolCustomizationTool state={state} context={context} />
-        </Grid>
-      </Stack>
-    </div>
+    <DashboardFrame
+      title={i18n._('Administrator Dashboard')}
+      lead={i18n._(
+        'Alerts that need action, grade progress across the school, and the school context the AI uses.',
+      )}
+    >
+      <AdminAlerts alerts={ADMIN_ALERTS} />
+      <Grid columns="desktop2" gap="6">
+        <GradeProgressOverview grades={GRADE_PROGRESS} />
+        <SchoolCustomizationTool state={state} context={context} />
+      </Grid>
+    </DashboardFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { type GradeProgress, type GradeProgressColour, gradeProgressColour } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Card, Progress, type ProgressTone } from '@puente/widgets/ui';
+import { Progress, type ProgressTone } from '@puente/widgets/ui';
+import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
 import { catalog } from './locales';
 
@@ -49,34 +50,29 @@ export function GradeProgressOverview({ grades }: { grades: readonly GradeProgre
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
-    <Card asChild>
-      <section aria-labelledby="grade-progress-title">
-        <div>
-          <h2 id="grade-progress-title" className={styles.sectionTitle}>
-            {i18n._('Grade Progress Overview')}
-          </h2>
-          <p className={styles.sectionLead}>
-            {i18n._('Timeline milestones reached in each grade, and how engaged its students are.')}
-          </p>
-        </div>
-        <ul className={styles.grades}>
-          {grades.map((grade) => {
-            const colour = gradeProgressColour(grade.timelineProgress);
-            return (
-              <li key={grade.grade} className={styles.grade}>
-                <Progress
-                  label={i18n._(grade.grade)}
-                  value={grade.timelineProgress}
-                  showValue
-                  tone={GRADE_TONE[colour]}
-                  data-colour={colour}
-                />
-                <EngagementBar grade={grade} />
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    </Card>
+    <CardSection
+      id="grade-progress-title"
+      title={i18n._('Grade Progress Overview')}
+      lead={i18n._('Timeline milestones reached in each grade, and how engaged its students are.')}
+      styles={styles}
+    >
+      <ul className={styles.grades}>
+        {grades.map((grade) => {
+          const colour = gradeProgressColour(grade.timelineProgress);
+          return (
+            <li key={grade.grade} className={styles.grade}>
+              <Progress
+                label={i18n._(grade.grade)}
+                value={grade.timelineProgress}
+                showValue
+                tone={GRADE_TONE[colour]}
+                data-colour={colour}
+              />
+              <EngagementBar grade={grade} />
+            </li>
+          );
+        })}
+      </ul>
+    </CardSection>
   );
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { canAddContext, type SchoolContext, type SchoolContextState } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Card, Progress, TextArea } from '@puente/widgets/ui';
+import { Button, Progress, TextArea } from '@puente/widgets/ui';
 import { CloudDownload, FileUp, Plus, X } from 'lucide-react';
+import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
 import { catalog } from './locales';
 
@@ -29,80 +30,75 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
   useCatalog(catalog);
   const { entries, draft, busy } = state;
   return (
-    <Card asChild>
-      <section aria-labelledby="school-context-title">
-        <div>
-          <h2 id="school-context-title" className={styles.sectionTitle}>
-            {i18n._('School Customization Tool')}
-          </h2>
-          <p className={styles.sectionLead}>
-            {i18n._(
-              'What the AI should know about your school when it guides your students, parents and staff.',
-            )}
-          </p>
-        </div>
-        {entries.length === 0 ? (
-          <p className={styles.empty}>{i18n._('No school context yet. Add some below.')}</p>
-        ) : (
-          <ol className={styles.entries} aria-label={i18n._('School context')}>
-            {entries.map((entry, index) => (
-              <li key={entry.id} className={styles.entry}>
-                <span>{i18n._(entry.text)}</span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={i18n._('Remove context entry {number}', { number: index + 1 })}
-                  onClick={() => context.remove(entry.id)}
-                >
-                  <X size={16} aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ol>
-        )}
+    <CardSection
+      id="school-context-title"
+      title={i18n._('School Customization Tool')}
+      lead={i18n._(
+        'What the AI should know about your school when it guides your students, parents and staff.',
+      )}
+      styles={styles}
+    >
+      {entries.length === 0 ? (
+        <p className={styles.empty}>{i18n._('No school context yet. Add some below.')}</p>
+      ) : (
+        <ol className={styles.entries} aria-label={i18n._('School context')}>
+          {entries.map((entry, index) => (
+            <li key={entry.id} className={styles.entry}>
+              <span>{i18n._(entry.text)}</span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={i18n._('Remove context entry {number}', { number: index + 1 })}
+                onClick={() => context.remove(entry.id)}
+              >
+                <X size={16} aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
 
-        <TextArea
-          label={i18n._('Add context')}
-          rows={3}
-          placeholder={i18n._(
-            'e.g. Our seniors take the IB Diploma, and most families ask about scholarships.',
-          )}
-          value={draft}
-          disabled={busy === 'adding'}
-          onChange={(event) => context.setDraft(event.target.value)}
-        />
-        <div className={styles.toolbar}>
-          <Button
-            onClick={() => void context.add()}
-            disabled={!canAddContext(state)}
-            loading={busy === 'adding'}
-          >
-            {busy === 'adding' ? null : <Plus size={16} aria-hidden />}
-            {busy === 'adding' ? i18n._('Adding...') : i18n._('Add Context')}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => void context.uploadPdf()}
-            disabled={busy !== null && busy !== 'uploading'}
-            loading={busy === 'uploading'}
-          >
-            {busy === 'uploading' ? null : <FileUp size={16} aria-hidden />}
-            {busy === 'uploading' ? i18n._('Uploading...') : i18n._('Upload PDF')}
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => void context.importFromGoogleDrive()}
-            disabled={busy !== null && busy !== 'importing'}
-            loading={busy === 'importing'}
-          >
-            {busy === 'importing' ? null : <CloudDownload size={16} aria-hidden />}
-            {busy === 'importing' ? i18n._('Importing...') : i18n._('Import from Google Drive')}
-          </Button>
-        </div>
-        {busy === 'uploading' || busy === 'importing' ? (
-          <Progress label={TASK_PROGRESS[busy]} value={null} />
-        ) : null}
-      </section>
-    </Card>
+      <TextArea
+        label={i18n._('Add context')}
+        rows={3}
+        placeholder={i18n._(
+          'e.g. Our seniors take the IB Diploma, and most families ask about scholarships.',
+        )}
+        value={draft}
+        disabled={busy === 'adding'}
+        onChange={(event) => context.setDraft(event.target.value)}
+      />
+      <div className={styles.toolbar}>
+        <Button
+          onClick={() => void context.add()}
+          disabled={!canAddContext(state)}
+          loading={busy === 'adding'}
+        >
+          {busy === 'adding' ? null : <Plus size={16} aria-hidden />}
+          {busy === 'adding' ? i18n._('Adding...') : i18n._('Add Context')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void context.uploadPdf()}
+          disabled={busy !== null && busy !== 'uploading'}
+          loading={busy === 'uploading'}
+        >
+          {busy === 'uploading' ? null : <FileUp size={16} aria-hidden />}
+          {busy === 'uploading' ? i18n._('Uploading...') : i18n._('Upload PDF')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void context.importFromGoogleDrive()}
+          disabled={busy !== null && busy !== 'importing'}
+          loading={busy === 'importing'}
+        >
+          {busy === 'importing' ? null : <CloudDownload size={16} aria-hidden />}
+          {busy === 'importing' ? i18n._('Importing...') : i18n._('Import from Google Drive')}
+        </Button>
+      </div>
+      {busy === 'uploading' || busy === 'importing' ? (
+        <Progress label={TASK_PROGRESS[busy]} value={null} />
+      ) : null}
+    </CardSection>
   );
 }

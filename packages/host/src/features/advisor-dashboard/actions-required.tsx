@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { type AdvisorActionItem, dashboardsCatalog, REMINDER_SENT_LABEL } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, Button, Card, VisuallyHidden } from '@puente/widgets/ui';
+import { Badge, Button, VisuallyHidden } from '@puente/widgets/ui';
 import { AlertTriangle, Check, CircleAlert } from 'lucide-react';
+import { CardSection } from '../../components/card-section';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
@@ -31,57 +32,52 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
   const { i18n } = useLingui();
   useCatalog(catalog, dashboardsCatalog);
   return (
-    <Card asChild>
-      <section aria-labelledby="actions-required-title">
-        <h2 id="actions-required-title" className={styles.sectionTitle}>
-          {i18n._('Actions Required')}
-        </h2>
-        <VisuallyHidden id={notAvailableId}>{i18n._(NOT_AVAILABLE)}</VisuallyHidden>
-        <ul className={styles.alertList}>
-          {alerts.map((alert) => {
-            const sent = alert.id === 'essay-drafts' && reminderSent;
-            const Icon = alert.severity === 'high' ? AlertTriangle : CircleAlert;
-            return (
-              <li key={alert.id} className={styles.alertRow} data-alert={alert.id}>
-                <span className={styles.alertIcon} data-severity={alert.severity} aria-hidden>
-                  <Icon size={18} />
-                </span>
-                <div className={styles.alertText}>
-                  <h3 id={alertTitleId(alert)} tabIndex={-1} className={styles.alertTitle}>
-                    {i18n._(alert.title)}
-                    <Badge tone={alert.severity === 'high' ? 'red' : 'yellow'}>
-                      {alert.severity === 'high'
-                        ? i18n._('High priority')
-                        : i18n._('Medium priority')}
-                    </Badge>
-                  </h3>
-                  <p className={styles.alertDescription}>{i18n._(alert.description)}</p>
-                </div>
-                <div className={styles.alertActions}>
-                  <Button variant="outline" size="sm" {...unavailable}>
-                    {i18n._('Details')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant={alert.severity === 'high' ? 'primary' : 'secondary'}
-                    disabled={sent}
-                    {...(hasAction(alert) ? { onClick: () => onAction(alert) } : unavailable)}
-                  >
-                    {sent ? (
-                      <>
-                        <Check size={16} aria-hidden />
-                        {REMINDER_SENT_LABEL}
-                      </>
-                    ) : (
-                      i18n._(alert.actionLabel)
-                    )}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-    </Card>
+    <CardSection id="actions-required-title" title={i18n._('Actions Required')} styles={styles}>
+      <VisuallyHidden id={notAvailableId}>{i18n._(NOT_AVAILABLE)}</VisuallyHidden>
+      <ul className={styles.alertList}>
+        {alerts.map((alert) => {
+          const sent = alert.id === 'essay-drafts' && reminderSent;
+          const Icon = alert.severity === 'high' ? AlertTriangle : CircleAlert;
+          return (
+            <li key={alert.id} className={styles.alertRow} data-alert={alert.id}>
+              <span className={styles.alertIcon} data-severity={alert.severity} aria-hidden>
+                <Icon size={18} />
+              </span>
+              <div className={styles.alertText}>
+                <h3 id={alertTitleId(alert)} tabIndex={-1} className={styles.alertTitle}>
+                  {i18n._(alert.title)}
+                  <Badge tone={alert.severity === 'high' ? 'red' : 'yellow'}>
+                    {alert.severity === 'high'
+                      ? i18n._('High priority')
+                      : i18n._('Medium priority')}
+                  </Badge>
+                </h3>
+                <p className={styles.alertDescription}>{i18n._(alert.description)}</p>
+              </div>
+              <div className={styles.alertActions}>
+                <Button variant="outline" size="sm" {...unavailable}>
+                  {i18n._('Details')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant={alert.severity === 'high' ? 'primary' : 'secondary'}
+                  disabled={sent}
+                  {...(hasAction(alert) ? { onClick: () => onAction(alert) } : unavailable)}
+                >
+                  {sent ? (
+                    <>
+                      <Check size={16} aria-hidden />
+                      {REMINDER_SENT_LABEL}
+                    </>
+                  ) : (
+                    i18n._(alert.actionLabel)
+                  )}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </CardSection>
   );
 }

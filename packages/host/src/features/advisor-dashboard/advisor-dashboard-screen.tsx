@@ -12,11 +12,10 @@ import {
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
-import { Button, PageHeader, Stack } from '@puente/widgets/ui';
+import { Button } from '@puente/widgets/ui';
 import { Rocket } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { usePageTitle } from '../../components/use-page-title';
-import { container } from '../../styles/layout.css';
+import { DashboardFrame } from '../../components/dashboard-frame';
 import { ActionsRequired, alertTitleId } from './actions-required';
 import { AgReviewDialog } from './ag-review-dialog';
 import { LearningCampaignDialog } from './learning-campaign-dialog';
@@ -30,7 +29,6 @@ import { useReminderDialog } from './use-reminder-dialog';
 export function AdvisorDashboardScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog, counselorCatalog);
-  usePageTitle(i18n._('Advisor Dashboard'));
   const toast = useToast();
   const reminder = useReminderDialog();
   const [campaignOpen, setCampaignOpen] = useState(false);
@@ -59,56 +57,53 @@ export function AdvisorDashboardScreen() {
   };
 
   return (
-    <div className={container}>
-      <Stack gap="6">
-        <PageHeader
-          gap={1}
-          leadSize="body"
-          actionsBeside
-          title={i18n._('Advisor Dashboard')}
-          lead={i18n._('Monitor your students and manage pending actions')}
-          actions={
-            <Button onClick={() => setCampaignOpen(true)}>
-              <Rocket size={18} aria-hidden />
+    <DashboardFrame
+      title={i18n._('Advisor Dashboard')}
+      lead={i18n._('Monitor your students and manage pending actions')}
+      actions={
+        <Button onClick={() => setCampaignOpen(true)}>
+          <Rocket size={18} aria-hidden />
 
-              {i18n._('Launch Learning Campaign')}
-            </Button>
-          }
-        />
-        <ActionsRequired
-          alerts={ADVISOR_ACTION_ITEMS}
-          reminderSent={reminder.state.alertSent}
-          onAction={onAlertAction}
-        />
-        <MyStudents students={ADVISOR_STUDENTS} onViewProfile={setProfileOf} />
-      </Stack>
-
-      <SendReminderDialog
-        state={reminder.state}
-        recipients={REMINDER_RECIPIENTS}
-        sentMessage={advisorToasts.reminderSent(REMINDER_RECIPIENTS.length)}
-        onTemplateChange={reminder.dialog.setTemplate}
-        onSend={sendReminder}
-        onClose={reminder.dialog.close}
-        focusAfterSend={() => document.getElementById(alertTitleId({ id: 'essay-drafts' }))}
+          {i18n._('Launch Learning Campaign')}
+        </Button>
+      }
+      dialogs={
+        <>
+          <SendReminderDialog
+            state={reminder.state}
+            recipients={REMINDER_RECIPIENTS}
+            sentMessage={advisorToasts.reminderSent(REMINDER_RECIPIENTS.length)}
+            onTemplateChange={reminder.dialog.setTemplate}
+            onSend={sendReminder}
+            onClose={reminder.dialog.close}
+            focusAfterSend={() => document.getElementById(alertTitleId({ id: 'essay-drafts' }))}
+          />
+          <StudentProfileDialog profile={profile} onClose={() => setProfileOf(null)} />
+          <LearningCampaignDialog
+            open={campaignOpen}
+            cohortSize={ADVISOR_STUDENTS.length}
+            onOpenChange={setCampaignOpen}
+            onLaunch={(questions) => {
+              toast(advisorToasts.campaignLaunched(questions.length));
+              setCampaignOpen(false);
+            }}
+          />
+          <AgReviewDialog
+            open={agReviewOpen}
+            students={AG_REVIEW_STUDENTS}
+            onOpenChange={setAgReviewOpen}
+            onOpenTranscript={(student) => toast(advisorToasts.openingTranscript(student.name))}
+            onBulkReview={() => toast(advisorToasts.bulkAction())}
+          />
+        </>
+      }
+    >
+      <ActionsRequired
+        alerts={ADVISOR_ACTION_ITEMS}
+        reminderSent={reminder.state.alertSent}
+        onAction={onAlertAction}
       />
-      <StudentProfileDialog profile={profile} onClose={() => setProfileOf(null)} />
-      <LearningCampaignDialog
-        open={campaignOpen}
-        cohortSize={ADVISOR_STUDENTS.length}
-        onOpenChange={setCampaignOpen}
-        onLaunch={(questions) => {
-          toast(advisorToasts.campaignLaunched(questions.length));
-          setCampaignOpen(false);
-        }}
-      />
-      <AgReviewDialog
-        open={agReviewOpen}
-        students={AG_REVIEW_STUDENTS}
-        onOpenChange={setAgReviewOpen}
-        onOpenTranscript={(student) => toast(advisorToasts.openingTranscript(student.name))}
-        onBulkReview={() => toast(advisorToasts.bulkAction())}
-      />
-    </div>
+      <MyStudents students={ADVISOR_STUDENTS} onViewProfile={setProfileOf} />
+    </DashboardFrame>
   );
 }

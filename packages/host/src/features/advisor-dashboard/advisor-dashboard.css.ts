@@ -75,8 +75,7 @@ export const dialogBody = style(layout.stack('4'));
 export const recipients = style([layout.cluster('2'), layout.bareList]);
 
 export const recipientsLabel = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   marginBlockEnd: vars.space['2'],
 });
 
@@ -155,7 +154,4 @@ export const badges = style([layout.cluster('2'), layout.bareList]);
 
 export const prose = style({ fontSize: vars.font.sizeSm });
 
-export const agToolbar = style([
-  layout.cluster('2'),
-  { alignItems: 'center', justifyContent: 'space-between' },
-]);
+export const agToolbar = style([layout.spread('2'), { alignItems: 'center' }]);

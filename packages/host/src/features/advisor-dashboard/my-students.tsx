@@ -4,12 +4,12 @@ import { useCatalog } from '@puente/widgets/i18n';
 import {
   Avatar,
   Button,
-  Card,
   Progress,
   type ProgressTone,
   Table,
   VisuallyHidden,
 } from '@puente/widgets/ui';
+import { CardSection } from '../../components/card-section';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
@@ -30,66 +30,61 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
-    <Card asChild>
-      <section aria-labelledby="my-students-title">
-        <h2 id="my-students-title" className={styles.sectionTitle}>
-          {i18n._('My Students')}
-        </h2>
-        <Table.Root mobile="stack" aria-labelledby="my-students-title">
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>{i18n._('Student Name')}</Table.HeaderCell>
-              <Table.HeaderCell>{i18n._('Engagement Score')}</Table.HeaderCell>
-              <Table.HeaderCell align="end">{i18n._('Actions')}</Table.HeaderCell>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {students.map((student) => {
-              const colour = engagementColour(student.engagementScore);
-              return (
-                <Table.Row key={student.id}>
-                  <Table.Cell>
-                    <span className={styles.studentName}>
-                      <Avatar name={student.name} size="sm" decorative />
-                      <span className={styles.studentNameText}>
-                        <span className={styles.name}>{student.name}</span>
-                        <span className={styles.muted}>
-                          {i18n._('{pathway} pathway', { pathway: i18n._(student.pathway) })}
-                        </span>
+    <CardSection id="my-students-title" title={i18n._('My Students')} styles={styles}>
+      <Table.Root mobile="stack" aria-labelledby="my-students-title">
+        <Table.Head>
+          <Table.Row>
+            <Table.HeaderCell>{i18n._('Student Name')}</Table.HeaderCell>
+            <Table.HeaderCell>{i18n._('Engagement Score')}</Table.HeaderCell>
+            <Table.HeaderCell align="end">{i18n._('Actions')}</Table.HeaderCell>
+          </Table.Row>
+        </Table.Head>
+        <Table.Body>
+          {students.map((student) => {
+            const colour = engagementColour(student.engagementScore);
+            return (
+              <Table.Row key={student.id}>
+                <Table.Cell>
+                  <span className={styles.studentName}>
+                    <Avatar name={student.name} size="sm" decorative />
+                    <span className={styles.studentNameText}>
+                      <span className={styles.name}>{student.name}</span>
+                      <span className={styles.muted}>
+                        {i18n._('{pathway} pathway', { pathway: i18n._(student.pathway) })}
                       </span>
                     </span>
-                  </Table.Cell>
-                  <Table.Cell label={i18n._('Engagement Score')}>
-                    <span className={styles.engagement}>
-                      <span className={styles.score} data-colour={colour}>
-                        {student.engagementScore}
-                      </span>
-                      <Progress
-                        label={i18n._('Engagement score of {name}', { name: student.name })}
-                        hideLabel
-                        value={student.engagementScore}
-                        valueText={(value, max) => i18n._('{value} out of {max}', { value, max })}
-                        tone={ENGAGEMENT_TONE[colour]}
-                        data-colour={colour}
-                        size="sm"
-                      />
+                  </span>
+                </Table.Cell>
+                <Table.Cell label={i18n._('Engagement Score')}>
+                  <span className={styles.engagement}>
+                    <span className={styles.score} data-colour={colour}>
+                      {student.engagementScore}
                     </span>
-                  </Table.Cell>
-                  <Table.Cell align="end">
-                    <Button variant="outline" size="sm" onClick={() => onViewProfile(student)}>
-                      <Trans
-                        id="View Profile<0> of {name}</0>"
-                        values={{ name: student.name }}
-                        components={{ 0: <VisuallyHidden /> }}
-                      />
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </section>
-    </Card>
+                    <Progress
+                      label={i18n._('Engagement score of {name}', { name: student.name })}
+                      hideLabel
+                      value={student.engagementScore}
+                      valueText={(value, max) => i18n._('{value} out of {max}', { value, max })}
+                      tone={ENGAGEMENT_TONE[colour]}
+                      data-colour={colour}
+                      size="sm"
+                    />
+                  </span>
+                </Table.Cell>
+                <Table.Cell align="end">
+                  <Button variant="outline" size="sm" onClick={() => onViewProfile(student)}>
+                    <Trans
+                      id="View Profile<0> of {name}</0>"
+                      values={{ name: student.name }}
+                      components={{ 0: <VisuallyHidden /> }}
+                    />
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </CardSection>
   );
 }

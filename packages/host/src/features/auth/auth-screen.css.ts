@@ -1,6 +1,7 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
+import { brand as siteBrand } from '../../styles/layout.css';
 
 export const page = style({
   minHeight: '100vh',
@@ -18,14 +19,7 @@ export const topBar = style({
 
 export const topActions = style(layout.row('2'));
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  ...layout.cardTitle,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
+export const brand = style(siteBrand);
 
 export const main = style({
   flex: '1 0 auto',
@@ -54,8 +48,7 @@ export const formCard = style({
 export const tabList = style({ marginBottom: vars.space['6'] });
 
 export const tabHeading = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   lineHeight: 1.25,
 });
 
@@ -75,9 +68,8 @@ export const nameRow = style({
 });
 
 export const optionsRow = style({
-  ...layout.cluster('2'),
+  ...layout.spread('2'),
   alignItems: 'center',
-  justifyContent: 'space-between',
   fontSize: vars.font.sizeSm,
 });
 

@@ -1,50 +1,22 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
+import { journey } from '../../styles/layout.css';
 
-export const screen = style({
-  ...layout.stack('5'),
-  alignItems: 'center',
-  maxWidth: '44rem',
-  marginInline: 'auto',
-  textAlign: 'center',
-  '@media': { [media.wide]: { paddingBlock: vars.space['8'] } },
-});
+export const screen = style([
+  journey.screen,
+  { maxWidth: '44rem', '@media': { [media.wide]: { paddingBlock: vars.space['8'] } } },
+]);
 
-export const mark = style({
-  ...layout.iconDisc('3.5rem'),
-  background: vars.color.surfaceMuted,
-  color: vars.color.primary,
-});
+export const mark = style(layout.markDisc('3.5rem'));
 
-export const title = style({
-  fontSize: 'clamp(1.75rem, 4vw, 2.5rem)',
-  lineHeight: 1.2,
-  fontWeight: vars.font.weightBold,
-});
+export const title = style([layout.pageTitle, { fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' }]);
 
-export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
+export const lead = style(journey.lead);
 
-export const choices = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  width: '100%',
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  textAlign: 'start',
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const choices = style([journey.columns, { margin: 0, padding: 0, border: 'none' }]);
 
-export const legend = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const legend = style(layout.visuallyHidden);
 
 export const choice = style({
   display: 'flex',

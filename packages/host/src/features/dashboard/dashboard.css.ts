@@ -21,9 +21,9 @@ export const columnTitle = style([
 export const timelineList = style([layout.stack('3'), layout.bareList]);
 
 export const timelineItem = style([
-  layout.cluster('3'),
+  layout.spread('3'),
   layout.mutedPanel,
-  { alignItems: 'center', justifyContent: 'space-between', padding: vars.space['4'] },
+  { alignItems: 'center', padding: vars.space['4'] },
 ]);
 
 export const timelineText = style([layout.titles, { flex: '1 1 12rem' }]);
@@ -107,8 +107,7 @@ export const scholarshipCard = style([
 ]);
 
 export const scholarshipValue = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   color: vars.color.primary,
 });
 

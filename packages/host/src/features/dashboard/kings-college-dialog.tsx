@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION, type Locale } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Dialog } from '@puente/widgets/ui';
+import { Button, Dialog, Fact } from '@puente/widgets/ui';
 import { ExternalLink } from 'lucide-react';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
@@ -28,29 +28,20 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
         <Dialog.Title>{kings.universityName}</Dialog.Title>
         <Dialog.Description>{programName}</Dialog.Description>
         <dl className={styles.dialogFacts}>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{i18n._('Application deadline')}</dt>
-            <dd className={styles.factValue}>
-              {formatDeadline(kings.deadline, i18n.locale as Locale)}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{i18n._('Application fee')}</dt>
-            <dd className={styles.factValue}>
-              {formatGbp(kings.applicationFee, i18n.locale as Locale)}
-              {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt className={styles.factLabel}>{i18n._('Required documents')}</dt>
-            <dd className={styles.factValue}>
-              <ul className={styles.documents}>
-                {kings.documents.map((document) => (
-                  <li key={document}>{document}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Fact styles={styles} label={i18n._('Application deadline')}>
+            {formatDeadline(kings.deadline, i18n.locale as Locale)}
+          </Fact>
+          <Fact styles={styles} label={i18n._('Application fee')}>
+            {formatGbp(kings.applicationFee, i18n.locale as Locale)}
+            {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
+          </Fact>
+          <Fact styles={styles} label={i18n._('Required documents')}>
+            <ul className={styles.documents}>
+              {kings.documents.map((document) => (
+                <li key={document}>{document}</li>
+              ))}
+            </ul>
+          </Fact>
         </dl>
         <div className={styles.dialogActions}>
           <Dialog.CloseTrigger asChild>

@@ -7,7 +7,7 @@ import {
   type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -57,24 +57,17 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
         ) : null}
       </header>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
-          <dd className={styles.factValue}>
-            {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Tuition fees')}</dt>
-          <dd className={styles.factValue}>
-            {i18n._('{amount}/year', {
-              amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
-            })}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Start dates')}</dt>
-          <dd className={styles.factValue}>{program.startDates}</dd>
-        </div>
+        <Fact styles={styles} label={i18n._('Deadline')}>
+          {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
+        </Fact>
+        <Fact styles={styles} label={i18n._('Tuition fees')}>
+          {i18n._('{amount}/year', {
+            amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
+          })}
+        </Fact>
+        <Fact styles={styles} label={i18n._('Start dates')}>
+          {program.startDates}
+        </Fact>
       </dl>
       <div className={styles.cardActions}>
         <ButtonLink

@@ -15,7 +15,7 @@ export const steps = style({
   paddingBlockEnd: vars.space['6'],
 });
 
-export const stepsTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const stepsTitle = style(layout.text('xl', 'bold'));
 
 export const stepList = style({
   display: 'grid',
@@ -77,7 +77,7 @@ export const element = style({
   '@media': { [media.wide]: { padding: vars.space['6'] } },
 });
 
-export const elementTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const elementTitle = style(layout.text('xl', 'bold'));
 
 export const summary = style({ fontWeight: vars.font.weightMedium });
 
@@ -89,7 +89,7 @@ export const docSection = style({
   overflowWrap: 'anywhere',
 });
 
-export const docTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const docTitle = style(layout.cardTitle);
 
 export const preview = style({
   display: 'grid',
@@ -109,7 +109,7 @@ export const previewLanguage = style({ maxWidth: '22rem' });
 
 export const heard = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
 
-export const heardTitle = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold });
+export const heardTitle = style(layout.text('sm', 'bold'));
 
 export const heardList = style({
   display: 'grid',

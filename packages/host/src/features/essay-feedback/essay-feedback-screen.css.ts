@@ -4,17 +4,17 @@ import { style } from '@vanilla-extract/css';
 
 export const screen = style({ ...layout.stack('6'), maxWidth: '60rem' });
 
-export const sampleNote = style({
-  ...layout.stack('3'),
-  alignItems: 'flex-start',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceMuted,
-  '@media': {
-    [media.wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+export const sampleNote = style([
+  layout.stack('3'),
+  layout.softPanel,
+  {
+    alignItems: 'flex-start',
+    border: `1px solid ${vars.color.border}`,
+    '@media': {
+      [media.wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    },
   },
-});
+]);
 
 export const summary = style({
   display: 'grid',
@@ -28,8 +28,7 @@ export const stat = style(layout.stack('1'));
 export const statLabel = style(layout.muted);
 
 export const statValue = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -37,15 +36,11 @@ export const reviewTime = style({ gridColumn: '1 / -1', ...layout.muted });
 
 export const comments = style(layout.stack('3'));
 
-export const commentsHeader = style({
-  ...layout.cluster('3'),
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
+export const commentsHeader = style([layout.spread('3'), { alignItems: 'center' }]);
 
 export const reviewState = style({ minWidth: 'min(100%, 16rem)', ...layout.muted });
 
-export const sectionTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const sectionTitle = style(layout.cardTitle);
 
 export const paragraphs = style({
   ...layout.stack('4'),
@@ -55,8 +50,7 @@ export const paragraphs = style({
 export const paragraph = style({ gap: vars.space['3'] });
 
 export const paragraphTitle = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
   color: vars.color.textMuted,
 });
 

@@ -14,21 +14,15 @@ export const reasons = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const reason = style({
-  ...layout.stack('2'),
-  padding: vars.space['5'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const reason = style([
+  layout.stack('2'),
+  layout.surface,
+  { padding: vars.space['5'], boxShadow: 'none' },
+]);
 
-export const reasonIcon = style({
-  ...layout.iconDisc('2.5rem'),
-  background: vars.color.surfaceMuted,
-  color: vars.color.primary,
-});
+export const reasonIcon = style(layout.markDisc('2.5rem'));
 
-export const reasonTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold });
+export const reasonTitle = style(layout.cardTitle);
 
 export const reasonText = style({ color: vars.color.textMuted });
 

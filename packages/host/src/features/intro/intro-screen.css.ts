@@ -1,22 +1,18 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
+import { journey } from '../../styles/layout.css';
 
-export const intro = style({
-  ...layout.stack('5'),
-  alignItems: 'center',
-  maxWidth: '42rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space['6'],
-  textAlign: 'center',
-  '@media': { [media.wide]: { paddingBlock: '4rem' } },
-});
+export const intro = style([
+  journey.screen,
+  {
+    maxWidth: '42rem',
+    paddingBlock: vars.space['6'],
+    '@media': { [media.wide]: { paddingBlock: '4rem' } },
+  },
+]);
 
-export const mark = style({
-  ...layout.iconDisc('4rem'),
-  background: vars.color.surfaceMuted,
-  color: vars.color.primary,
-});
+export const mark = style(layout.markDisc('4rem'));
 
 export const title = style({
   fontSize: 'clamp(2rem, 5vw, 3rem)',
@@ -24,24 +20,15 @@ export const title = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
+export const lead = style(journey.lead);
 
-export const steps = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  width: '100%',
-  ...layout.bareList,
-  textAlign: 'start',
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const steps = style([journey.columns, layout.bareList]);
 
 export const step = style({ padding: vars.space['4'], ...layout.mutedPanel });
 
 export const stepNumber = style({
   display: 'block',
   marginBottom: vars.space['1'],
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('sm', 'bold'),
   color: vars.color.primary,
 });

@@ -19,8 +19,7 @@ export const eyebrow = style({
   borderRadius: vars.radius.full,
   background: vars.color.surfaceMuted,
   color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...layout.text('sm', 'medium'),
 });
 
 export const title = style({

@@ -12,8 +12,9 @@ import {
   summarizeApplications,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, type BadgeTone, Card, Progress } from '@puente/widgets/ui';
+import { Badge, type BadgeTone, Progress } from '@puente/widgets/ui';
 import { CircleCheck, Clock } from 'lucide-react';
+import { CardSection } from '../../components/card-section';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
@@ -43,68 +44,67 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
     [i18n._('Not started'), summary.notStarted],
   ] as const;
   return (
-    <Card asChild>
-      <section aria-labelledby="application-progress-title">
-        <h2 id="application-progress-title" className={styles.sectionTitle}>
-          {i18n._('Application Progress')}
-        </h2>
-        <Progress
-          label={i18n._('Overall completion')}
-          value={summary.completionPercentage}
-          showValue
-        />
-        <dl className={styles.counts}>
-          {counts.map(([label, value]) => (
-            <div key={label} className={styles.count}>
-              <dt className={styles.countLabel}>{label}</dt>
-              <dd className={styles.countValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className={styles.group}>
-          <h3 className={styles.subTitle}>{i18n._('Key milestones')}</h3>
-          <ul className={styles.plainList}>
-            {milestones.map((milestone) => {
-              const done = milestone.done >= milestone.total;
-              const Icon = done ? CircleCheck : Clock;
-              return (
-                <li key={milestone.id} className={styles.milestone}>
-                  <Icon
-                    size={18}
-                    className={styles.milestoneIcon[done ? 'done' : 'open']}
-                    aria-hidden
-                  />
-                  {i18n._(milestone.title)}
-                  <span className={styles.milestoneStatus}>
-                    {sayMessage((id, values) => i18n._(id, values), milestoneMessage(milestone))}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <div className={styles.group}>
-          <h3 className={styles.subTitle}>{i18n._('College list')}</h3>
-          <ul className={styles.plainList}>
-            {colleges.map((college) => (
-              <li key={college.id} className={styles.college}>
-                <div>
-                  <p className={styles.collegeName}>{college.name}</p>
-                  <p className={styles.muted}>
-                    {i18n._('{country} · Deadline {date}', {
-                      country: i18n._(college.country),
-                      date: formatDeadline(college.deadline, i18n.locale as Locale),
-                    })}
-                  </p>
-                </div>
-                <Badge tone={STATUS_TONE[college.status]}>
-                  {i18n._(statusLabel(college.status))}
-                </Badge>
+    <CardSection
+      id="application-progress-title"
+      title={i18n._('Application Progress')}
+      styles={styles}
+    >
+      <Progress
+        label={i18n._('Overall completion')}
+        value={summary.completionPercentage}
+        showValue
+      />
+      <dl className={styles.counts}>
+        {counts.map(([label, value]) => (
+          <div key={label} className={styles.count}>
+            <dt className={styles.countLabel}>{label}</dt>
+            <dd className={styles.countValue}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.group}>
+        <h3 className={styles.subTitle}>{i18n._('Key milestones')}</h3>
+        <ul className={styles.plainList}>
+          {milestones.map((milestone) => {
+            const done = milestone.done >= milestone.total;
+            const Icon = done ? CircleCheck : Clock;
+            return (
+              <li key={milestone.id} className={styles.milestone}>
+                <Icon
+                  size={18}
+                  className={styles.milestoneIcon[done ? 'done' : 'open']}
+                  aria-hidden
+                />
+                {i18n._(milestone.title)}
+                <span className={styles.milestoneStatus}>
+                  {sayMessage((id, values) => i18n._(id, values), milestoneMessage(milestone))}
+                </span>
               </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-    </Card>
+            );
+          })}
+        </ul>
+      </div>
+      <div className={styles.group}>
+        <h3 className={styles.subTitle}>{i18n._('College list')}</h3>
+        <ul className={styles.plainList}>
+          {colleges.map((college) => (
+            <li key={college.id} className={styles.college}>
+              <div>
+                <p className={styles.collegeName}>{college.name}</p>
+                <p className={styles.muted}>
+                  {i18n._('{country} · Deadline {date}', {
+                    country: i18n._(college.country),
+                    date: formatDeadline(college.deadline, i18n.locale as Locale),
+                  })}
+                </p>
+              </div>
+              <Badge tone={STATUS_TONE[college.status]}>
+                {i18n._(statusLabel(college.status))}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </CardSection>
   );
 }

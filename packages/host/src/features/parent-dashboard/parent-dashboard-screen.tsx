@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { PARENT_COLLEGES, PARENT_MILESTONES, PARENT_TASKS, parentCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Grid, PageHeader, Stack } from '@puente/widgets/ui';
-import { usePageTitle } from '../../components/use-page-title';
-import { container } from '../../styles/layout.css';
+import { Grid } from '@puente/widgets/ui';
+import { DashboardFrame } from '../../components/dashboard-frame';
 import { ApplicationProgressCard } from './application-progress-card';
 import { catalog } from './locales';
 import { ParentChat } from './parent-chat';
@@ -14,25 +13,19 @@ import { useParentChat } from './use-parent-chat';
 export function ParentDashboardScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog, parentCatalog);
-  usePageTitle(i18n._('Parent Dashboard'));
   const { state, session } = useParentChat();
   return (
-    <div className={container}>
-      <Stack gap="6">
-        <PageHeader
-          gap={1}
-          leadSize="body"
-          title={i18n._('Parent Dashboard')}
-          lead={i18n._(
-            "Follow your child's college applications, milestones and deadlines, and ask the assistant anything.",
-          )}
-        />
-        <ParentTaskCards tasks={PARENT_TASKS} />
-        <Grid columns="desktop2" gap="6" align="flex-start">
-          <ApplicationProgressCard colleges={PARENT_COLLEGES} milestones={PARENT_MILESTONES} />
-          <ParentChat state={state} session={session} />
-        </Grid>
-      </Stack>
-    </div>
+    <DashboardFrame
+      title={i18n._('Parent Dashboard')}
+      lead={i18n._(
+        "Follow your child's college applications, milestones and deadlines, and ask the assistant anything.",
+      )}
+    >
+      <ParentTaskCards tasks={PARENT_TASKS} />
+      <Grid columns="desktop2" gap="6" align="flex-start">
+        <ApplicationProgressCard colleges={PARENT_COLLEGES} milestones={PARENT_MILESTONES} />
+        <ParentChat state={state} session={session} />
+      </Grid>
+    </DashboardFrame>
   );
 }

@@ -47,8 +47,7 @@ export const countLabel = style(layout.factLabel);
 
 export const countValue = style({
   margin: 0,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   fontVariantNumeric: 'tabular-nums',
 });
 
@@ -63,13 +62,11 @@ export const milestoneIcon = styleVariants({
 
 export const milestoneStatus = style({ marginInlineStart: 'auto', color: vars.color.textMuted });
 
-export const college = style({
-  ...layout.row('3'),
-  justifyContent: 'space-between',
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
+export const college = style([
+  layout.row('3'),
+  layout.outlined,
+  { justifyContent: 'space-between', padding: vars.space['3'] },
+]);
 
 export const collegeName = style({
   fontWeight: vars.font.weightMedium,

@@ -7,7 +7,7 @@ import {
   studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, ProgrammeImage } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage } from '@puente/widgets/ui';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
 import { catalog } from './locales';
@@ -44,20 +44,15 @@ export function ScholarshipListingCard({
       <p className={styles.amount}>{formatGbp(scholarship.value, i18n.locale as Locale)}</p>
       <p className={styles.muted}>{i18n._(scholarship.description)}</p>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
-          <dd className={styles.factValue}>
-            {formatDeadline(scholarship.deadline, i18n.locale as Locale)}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Subject')}</dt>
-          <dd className={styles.factValue}>{i18n._(scholarship.subject)}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Essays')}</dt>
-          <dd className={styles.factValue}>{essays(scholarship.essayCount)}</dd>
-        </div>
+        <Fact styles={styles} label={i18n._('Deadline')}>
+          {formatDeadline(scholarship.deadline, i18n.locale as Locale)}
+        </Fact>
+        <Fact styles={styles} label={i18n._('Subject')}>
+          {i18n._(scholarship.subject)}
+        </Fact>
+        <Fact styles={styles} label={i18n._('Essays')}>
+          {essays(scholarship.essayCount)}
+        </Fact>
       </dl>
       <div className={styles.fact}>
         <span className={styles.factLabel}>{i18n._('Grades')}</span>

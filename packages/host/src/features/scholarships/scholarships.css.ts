@@ -21,8 +21,7 @@ export const cardTitles = style(layout.titles);
 export const cardTitle = style([layout.cardTitle, { lineHeight: 1.3, overflowWrap: 'anywhere' }]);
 
 export const amount = style({
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
+  ...layout.text('xl', 'bold'),
   color: vars.color.primary,
 });
 
@@ -31,7 +30,7 @@ export const fact = style(layout.fact);
 export const factLabel = style(layout.factLabel);
 export const factValue = style(layout.factValue);
 
-export const listTitle = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold });
+export const listTitle = style(layout.text('sm', 'bold'));
 
 export const bullets = style(layout.points);
 
@@ -48,6 +47,6 @@ export const centred = style({
 
 export const problem = style(layout.problem);
 
-export const problemTitle = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const problemTitle = style(layout.text('xl', 'bold'));
 
 export const timelineCard = style({ maxWidth: '48rem' });

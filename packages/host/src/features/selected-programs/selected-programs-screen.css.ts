@@ -4,13 +4,7 @@ import { style } from '@vanilla-extract/css';
 
 export const screen = style({ ...layout.stack('6'), maxWidth: '60rem', marginInline: 'auto' });
 
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-});
+export const header = style([layout.spread('4'), { alignItems: 'flex-end' }]);
 
 export const titles = style({ ...layout.stack('2'), maxWidth: '40rem' });
 

@@ -4,19 +4,17 @@ import { style } from '@vanilla-extract/css';
 
 export const section = style(layout.stack('3'));
 
-export const heading = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+export const heading = style(layout.text('xl', 'bold'));
 
 export const lead = style({ color: vars.color.textMuted });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, ...layout.stack('2') });
 
-export const item = style({
-  ...layout.row('3'),
-  justifyContent: 'space-between',
-  padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const item = style([
+  layout.row('3'),
+  layout.outlined,
+  { justifyContent: 'space-between', padding: vars.space['3'] },
+]);
 
 export const name = style({ fontWeight: vars.font.weightMedium });
 

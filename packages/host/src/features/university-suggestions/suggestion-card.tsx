@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { campusLifeSearchUrl, formatDeadline, formatGbp, type Locale } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
-import { Button, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
 import { catalog } from './locales';
@@ -49,24 +49,17 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         ))}
       </ul>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Tuition fees')}</dt>
-          <dd className={styles.factValue}>
-            {i18n._('{amount}/year', {
-              amount: formatGbp(programme.tuitionFees, i18n.locale as Locale),
-            })}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Start dates')}</dt>
-          <dd className={styles.factValue}>{programme.startDates}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{i18n._('Deadline')}</dt>
-          <dd className={styles.factValue}>
-            {formatDeadline(programme.applicationDeadline, i18n.locale as Locale)}
-          </dd>
-        </div>
+        <Fact styles={styles} label={i18n._('Tuition fees')}>
+          {i18n._('{amount}/year', {
+            amount: formatGbp(programme.tuitionFees, i18n.locale as Locale),
+          })}
+        </Fact>
+        <Fact styles={styles} label={i18n._('Start dates')}>
+          {programme.startDates}
+        </Fact>
+        <Fact styles={styles} label={i18n._('Deadline')}>
+          {formatDeadline(programme.applicationDeadline, i18n.locale as Locale)}
+        </Fact>
       </dl>
       <div className={styles.cardActions}>
         <Button asChild variant="outline">

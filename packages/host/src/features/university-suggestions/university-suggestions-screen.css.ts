@@ -72,9 +72,8 @@ export const stateTitle = style(layout.cardTitle);
 export const stateText = style({ color: vars.color.textMuted });
 
 export const footer = style([
-  layout.cluster('3'),
+  layout.spread('3'),
   {
-    justifyContent: 'space-between',
     paddingBlockStart: vars.space['4'],
     borderBlockStart: `1px solid ${vars.color.border}`,
   },
