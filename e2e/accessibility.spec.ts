@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { openSettled, SIGNED_OUT_ROUTES, signedInRoutes } from './support/routes';
 
 /** axe-core's browser build, from the host's test dependencies. */
 const AXE = readFileSync(
@@ -37,10 +38,7 @@ async function audit(page: Page, paths: string[]): Promise<Record<string, string
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.setViewportSize(WIDE);
-    await page.goto(path);
-    await expect(page.locator('main').first()).toBeVisible();
-    // The screen's data and lazy parts: a busy machine may never be idle, so wait a while at most.
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await openSettled(page, path);
     const wide = await seriousViolations(page);
     await page.setViewportSize(PHONE);
     const phone = await seriousViolations(page);
@@ -49,8 +47,6 @@ async function audit(page: Page, paths: string[]): Promise<Record<string, string
   }
   return found;
 }
-
-const SIGNED_OUT = ['/', '/auth', '/embed', '/no-such-page'];
 
 async function registerAndSelect(page: Page): Promise<number> {
   const username = `axe${Date.now()}`;
@@ -80,34 +76,10 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     test.setTimeout(360_000);
     await page.addInitScript((chosen) => localStorage.setItem('vite-ui-theme', chosen), theme);
-    const signedOut = await audit(page, SIGNED_OUT);
+    const signedOut = await audit(page, SIGNED_OUT_ROUTES);
 
     const id = await registerAndSelect(page);
-    const signedIn = await audit(page, [
-      '/',
-      '/?phase=3',
-      '/dashboard',
-      '/intro',
-      '/ukus',
-      '/student-info',
-      '/foundation-year-intro',
-      '/university-suggestions',
-      '/foundation-programs',
-      '/selected-programs',
-      `/personal-statement/${id}`,
-      '/personal-statement-builder',
-      '/essay-feedback',
-      '/scholarships-listing',
-      `/scholarships/${id}`,
-      `/timeline/${id}`,
-      '/exploration',
-      '/check-in-1',
-      '/check-in-2',
-      '/advisor-dashboard',
-      '/parent-dashboard',
-      '/admin',
-      '/embed',
-    ]);
+    const signedIn = await audit(page, signedInRoutes(id));
     expect({ ...signedOut, ...signedIn }).toEqual({});
   });
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ProgrammePage, SelectedProgramme } from '@puente/core';
+import { watchProblems } from './support/problems';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -33,14 +34,8 @@ async function selectProgramme(page: Page, search: string): Promise<SelectedProg
 test('a student with saved programmes follows the dashboard phases, a timeline, the King’s dialog and the scholarships', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    // A failed request is reported below with its address.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(message.text());
-    }
-  });
+  // A failed request is reported below with its address.
+  const problems = watchProblems(page, (text) => text.startsWith('Failed to load resource'));
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });

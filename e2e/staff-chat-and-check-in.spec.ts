@@ -1,18 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signedOutUser, watchProblems } from './support/problems';
 import { SCHOOL_SITE_URL } from './support/urls';
-
-/** Console errors and uncaught exceptions a page produced; a journey ends with none. */
-function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Signed out, `GET /api/user` answers 401 by design, and Chromium logs it.
-    if (message.type() === 'error' && !message.text().includes('401 (Unauthorized)')) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 async function registerStudent(page: Page) {
   const username = `sofia${Date.now()}`;
@@ -32,7 +20,7 @@ test('a student chats with the exploration advisor, edits and shares the summary
   page,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await registerStudent(page);
   await page.goto('/exploration');
 
@@ -88,7 +76,7 @@ test('a student chats with the exploration advisor, edits and shares the summary
 test('a counselor prepares Check-In #2: conversation link, college list, content, Ask AI', async ({
   page,
 }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto('/check-in-2');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-In #2' })).toBeVisible();
   await expect(page.getByText('Student profile review and pre-meeting assessment')).toBeVisible();
@@ -161,7 +149,7 @@ test('a counselor prepares Check-In #2: conversation link, college list, content
 });
 
 test('Check-In #1 is the earlier check-in of the same student', async ({ page }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto('/check-in-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-In #1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sofía Ramírez' })).toBeVisible();
@@ -173,7 +161,7 @@ test("a school's counselor portal embeds both elements: dialogs and hints stay i
   page,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto(`${SCHOOL_SITE_URL}/counselor-portal.html`);
   await expect(page.locator('#events [data-event="puente-ready"]')).toHaveCount(2);
 
