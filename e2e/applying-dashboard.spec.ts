@@ -1,23 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { ProgrammePage, SelectedProgramme } from '@puente/core';
 import { watchProblems } from './support/problems';
+import { registerByApi } from './support/students';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A new student, signed in on `page` (the API sets the session cookie the page shares). */
-async function registerStudent(page: Page) {
-  const username = `lucia.${Date.now()}`;
-  const answer = await page.request.post('/api/register', {
-    data: {
-      username,
-      password: 'puente-secret',
-      email: `${username}@example.mx`,
-      firstName: 'Lucía',
-      lastName: 'Hernández',
-    },
-  });
-  expect(answer.ok()).toBe(true);
-}
 
 /** Selects the first catalogue programme matching `search` for the signed-in student. */
 async function selectProgramme(page: Page, search: string): Promise<SelectedProgramme> {
@@ -40,7 +26,11 @@ test('a student with saved programmes follows the dashboard phases, a timeline, 
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
 
-  await registerStudent(page);
+  await registerByApi(page, {
+    username: `lucia.${Date.now()}`,
+    firstName: 'Lucía',
+    lastName: 'Hernández',
+  });
   const queenMary = await selectProgramme(page, 'Queen Mary');
   const kings = await selectProgramme(page, "King's College London");
 

@@ -1,27 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedOutUser, watchProblems } from './support/problems';
+import { registerByApi } from './support/students';
 import { SCHOOL_SITE_URL } from './support/urls';
-
-async function registerStudent(page: Page) {
-  const username = `sofia${Date.now()}`;
-  const response = await page.request.post('/api/register', {
-    data: {
-      username,
-      password: 'secret123',
-      email: `${username}@ibvalle.edu.mx`,
-      firstName: 'Sofía',
-      lastName: 'Ramírez',
-    },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test('a student chats with the exploration advisor, edits and shares the summary, and returns to the dashboard', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const problems = watchProblems(page, signedOutUser);
-  await registerStudent(page);
+  await registerByApi(page, {
+    username: `sofia${Date.now()}`,
+    firstName: 'Sofía',
+    lastName: 'Ramírez',
+  });
   await page.goto('/exploration');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Exploration Advisor' })).toBeVisible();
