@@ -2,6 +2,13 @@ import { puenteRoot, vars } from '@puente/widgets';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 
+/** The widgets' typography, as an element or the site puts around them. */
+export const withTypography: Decorator = (Story) => (
+  <div className={puenteRoot}>
+    <Story />
+  </div>
+);
+
 const page = { background: vars.color.background, padding: vars.space['6'], minHeight: '100vh' };
 
 /**
