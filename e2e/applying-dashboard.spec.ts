@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import type { ProgrammePage, SelectedProgramme } from '@puente/core';
+import { expect, test } from '@playwright/test';
 import { watchProblems } from './support/problems';
-import { registerByApi } from './support/students';
+import { registerByApi, selectByApi } from './support/students';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** Selects the first catalogue programme matching `search` for the signed-in student. */
-async function selectProgramme(page: Page, search: string): Promise<SelectedProgramme> {
-  const catalogue = (await (
-    await page.request.get(`/api/foundation-programs?q=${encodeURIComponent(search)}`)
-  ).json()) as ProgrammePage;
-  const programId = catalogue.items[0]?.id;
-  expect(programId, `a programme at ${search}`).toBeDefined();
-  const answer = await page.request.post('/api/selected-programs', { data: { programId } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as SelectedProgramme;
-}
 
 test('a student with saved programmes follows the dashboard phases, a timeline, the King’s dialog and the scholarships', async ({
   page,
@@ -31,8 +18,8 @@ test('a student with saved programmes follows the dashboard phases, a timeline, 
     firstName: 'Lucía',
     lastName: 'Hernández',
   });
-  const queenMary = await selectProgramme(page, 'Queen Mary');
-  const kings = await selectProgramme(page, "King's College London");
+  const queenMary = await selectByApi(page, 'Queen Mary');
+  const kings = await selectByApi(page, "King's College London");
 
   // No phase: the student's own programmes show, the scholarships wait for phase 2.
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { englishShown, englishWithSpanish } from './support/english-shown';
 import { openSettled, SIGNED_OUT_ROUTES, signedInRoutes } from './support/routes';
+import { registerByApi, selectByApi } from './support/students';
 
 // A browser set to Mexican Spanish, on every route of the site.
 test.use({ locale: 'es-MX' });
@@ -27,25 +28,13 @@ test('no route shows an English message that has a Spanish translation, signed o
 
   await sweep(SIGNED_OUT_ROUTES);
 
-  const username = `barrido${Date.now()}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('Correo electrónico').fill(`${username}@prepa.edu.mx`);
-  await form.getByLabel('Nombre de usuario').fill(username);
-  await form.getByLabel('Contraseña', { exact: true }).fill('puente-2027');
-  await form.getByLabel('Confirma tu contraseña').fill('puente-2027');
-  await form.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/intro$/);
-  await page.goto('/foundation-programs');
-  await page.getByRole('button', { name: 'Agregar a Mis selecciones' }).first().click();
-  await expect(page.getByRole('button', { name: 'Agregado' }).first()).toBeVisible();
-  const selections = (await (await page.request.get('/api/selected-programs')).json()) as {
-    id: number;
-  }[];
-  const id = selections[0]?.id;
-  if (id === undefined) throw new Error('no selection was saved');
+  await registerByApi(page, {
+    username: `barrido${Date.now()}`,
+    firstName: 'Sofía',
+    lastName: 'Hernández',
+  });
+  const selection = await selectByApi(page);
 
-  await sweep(signedInRoutes(id));
+  await sweep(signedInRoutes(selection.id));
   expect(found).toEqual({});
 });
