@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { openSettled, SIGNED_OUT_ROUTES, signedInRoutes } from './support/routes';
+import { registerByApi, selectByApi } from './support/students';
 
 /** axe-core's browser build, from the host's test dependencies. */
 const AXE = readFileSync(
@@ -37,10 +39,7 @@ async function audit(page: Page, paths: string[]): Promise<Record<string, string
   const found: Record<string, string[]> = {};
   for (const path of paths) {
     await page.setViewportSize(WIDE);
-    await page.goto(path);
-    await expect(page.locator('main').first()).toBeVisible();
-    // The screen's data and lazy parts: a busy machine may never be idle, so wait a while at most.
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+    await openSettled(page, path);
     const wide = await seriousViolations(page);
     await page.setViewportSize(PHONE);
     const phone = await seriousViolations(page);
@@ -50,64 +49,21 @@ async function audit(page: Page, paths: string[]): Promise<Record<string, string
   return found;
 }
 
-const SIGNED_OUT = ['/', '/auth', '/embed', '/no-such-page'];
-
-async function registerAndSelect(page: Page): Promise<number> {
-  const username = `axe${Date.now()}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('Email address').fill(`${username}@prepa.edu.mx`);
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill('bridge-2027');
-  await form.getByLabel('Confirm password').fill('bridge-2027');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/intro$/);
-  await page.goto('/foundation-programs');
-  await page.getByRole('button', { name: 'Add to My Selections' }).first().click();
-  await expect(page.getByRole('button', { name: 'Added' }).first()).toBeVisible();
-  const selections = (await (await page.request.get('/api/selected-programs')).json()) as {
-    id: number;
-  }[];
-  const id = selections[0]?.id;
-  if (id === undefined) throw new Error('no selection was saved');
-  return id;
-}
-
 for (const theme of ['light', 'dark'] as const) {
   test(`every route passes axe (no serious or critical violation) in the ${theme} theme, at 1280 and 390 px`, async ({
     page,
   }) => {
     test.setTimeout(360_000);
     await page.addInitScript((chosen) => localStorage.setItem('vite-ui-theme', chosen), theme);
-    const signedOut = await audit(page, SIGNED_OUT);
+    const signedOut = await audit(page, SIGNED_OUT_ROUTES);
 
-    const id = await registerAndSelect(page);
-    const signedIn = await audit(page, [
-      '/',
-      '/?phase=3',
-      '/dashboard',
-      '/intro',
-      '/ukus',
-      '/student-info',
-      '/foundation-year-intro',
-      '/university-suggestions',
-      '/foundation-programs',
-      '/selected-programs',
-      `/personal-statement/${id}`,
-      '/personal-statement-builder',
-      '/essay-feedback',
-      '/scholarships-listing',
-      `/scholarships/${id}`,
-      `/timeline/${id}`,
-      '/exploration',
-      '/check-in-1',
-      '/check-in-2',
-      '/advisor-dashboard',
-      '/parent-dashboard',
-      '/admin',
-      '/embed',
-    ]);
+    await registerByApi(page, {
+      username: `axe${Date.now()}`,
+      firstName: 'Ana',
+      lastName: 'Pérez',
+    });
+    const selection = await selectByApi(page);
+    const signedIn = await audit(page, signedInRoutes(selection.id));
     expect({ ...signedOut, ...signedIn }).toEqual({});
   });
 }

@@ -1,53 +1,25 @@
-import { expect, type Page, test } from '@playwright/test';
-import type { ProgrammePage, SelectedProgramme } from '@puente/core';
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './support/problems';
+import { registerByApi, selectByApi } from './support/students';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A new student, signed in on `page` (the API sets the session cookie the page shares). */
-async function registerStudent(page: Page) {
-  const username = `lucia.${Date.now()}`;
-  const answer = await page.request.post('/api/register', {
-    data: {
-      username,
-      password: 'puente-secret',
-      email: `${username}@example.mx`,
-      firstName: 'Lucía',
-      lastName: 'Hernández',
-    },
-  });
-  expect(answer.ok()).toBe(true);
-}
-
-/** Selects the first catalogue programme matching `search` for the signed-in student. */
-async function selectProgramme(page: Page, search: string): Promise<SelectedProgramme> {
-  const catalogue = (await (
-    await page.request.get(`/api/foundation-programs?q=${encodeURIComponent(search)}`)
-  ).json()) as ProgrammePage;
-  const programId = catalogue.items[0]?.id;
-  expect(programId, `a programme at ${search}`).toBeDefined();
-  const answer = await page.request.post('/api/selected-programs', { data: { programId } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as SelectedProgramme;
-}
 
 test('a student with saved programmes follows the dashboard phases, a timeline, the King’s dialog and the scholarships', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    // A failed request is reported below with its address.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(message.text());
-    }
-  });
+  // A failed request is reported below with its address.
+  const problems = watchProblems(page, (text) => text.startsWith('Failed to load resource'));
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
 
-  await registerStudent(page);
-  const queenMary = await selectProgramme(page, 'Queen Mary');
-  const kings = await selectProgramme(page, "King's College London");
+  await registerByApi(page, {
+    username: `lucia.${Date.now()}`,
+    firstName: 'Lucía',
+    lastName: 'Hernández',
+  });
+  const queenMary = await selectByApi(page, 'Queen Mary');
+  const kings = await selectByApi(page, "King's College London");
 
   // No phase: the student's own programmes show, the scholarships wait for phase 2.
   await page.goto('/');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { registerByApi } from './support/students';
 import { SCHOOL_SITE_URL } from './support/urls';
 
 test.describe.configure({ timeout: 120_000 });
@@ -22,16 +23,7 @@ test('a student narrows the catalogue, sorts it, compares two and shares the lin
   browser,
 }) => {
   const username = `camila.${Date.now()}`;
-  const registered = await page.request.post('/api/register', {
-    data: {
-      username,
-      password: 'puente-secret',
-      email: `${username}@example.mx`,
-      firstName: 'Camila',
-      lastName: 'Torres',
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  await registerByApi(page, { username, firstName: 'Camila', lastName: 'Torres' });
 
   await page.goto('/foundation-programs');
   await expect(
@@ -80,16 +72,11 @@ test('a student narrows the catalogue, sorts it, compares two and shares the lin
   const shared = page.url();
   const parent = await browser.newContext();
   const parentPage = await parent.newPage();
-  const parentRegistered = await parentPage.request.post('/api/register', {
-    data: {
-      username: `${username}.mum`,
-      password: 'puente-secret',
-      email: `${username}.mum@example.mx`,
-      firstName: 'Lucía',
-      lastName: 'Torres',
-    },
+  await registerByApi(parentPage, {
+    username: `${username}.mum`,
+    firstName: 'Lucía',
+    lastName: 'Torres',
   });
-  expect(parentRegistered.ok()).toBe(true);
   await parentPage.goto(shared);
   await expect(parentPage.getByText('Showing 1–2 of 2 programs')).toBeVisible();
   await expect

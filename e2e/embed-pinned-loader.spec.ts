@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { query } from './support/database';
+import { watchProblems } from './support/problems';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
 
 interface Release {
@@ -16,11 +17,7 @@ test('a school pins the loader to an exact build with its integrity hash, async,
   request,
 }) => {
   const { build } = await release(request);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   const puenteRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(PUENTE_URL)) puenteRequests.push(new URL(request.url()).pathname);

@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { query } from './support/database';
+import { watchProblems } from './support/problems';
 import { PUENTE_PORT, SCHOOL_SITE_URL } from './support/urls';
 
 test('a school embeds <puente-programme-finder> on its own site: browse, filter, match, choose', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
 
   await page.goto(`${SCHOOL_SITE_URL}/finder.html`);
   const finder = page.locator('puente-programme-finder');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { query } from './support/database';
+import { signedOutUser, watchProblems } from './support/problems';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
 
 interface ReadyBox {
@@ -71,11 +72,7 @@ const styleOf = (locator: ReturnType<Page['locator']>, properties: string[]) =>
 test('a school page with one script, a strict CSP and hostile CSS runs two elements: styled, sealed, heard, and still', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
   const widgetRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${PUENTE_URL}/widgets/`)) widgetRequests.push(request.url());
@@ -225,14 +222,7 @@ test('a school page with one script, a strict CSP and hostile CSS runs two eleme
 test('/embed lists every element with its snippet, and previews them from the built widgets', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Signed out, `GET /api/user` answers 401 by design, and Chromium logs it.
-    if (message.type() === 'error' && !message.text().includes('401 (Unauthorized)')) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page, signedOutUser);
   const manifest = JSON.parse(
     readFileSync(new URL('../packages/widgets/custom-elements.json', import.meta.url), 'utf8'),
   ) as { modules: { declarations: { tagName?: string }[] }[] };

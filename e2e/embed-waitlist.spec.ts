@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { query } from './support/database';
+import { watchProblems } from './support/problems';
 import { SCHOOL_SITE_URL } from './support/urls';
 
 test('a school embeds <puente-waitlist> on its own site: styled, working, and heard', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
 
   await page.goto(SCHOOL_SITE_URL);
   const widget = page.locator('puente-waitlist');

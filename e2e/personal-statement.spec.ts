@@ -1,39 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { decodeStatement, type ProgrammePage, type SelectedProgramme } from '@puente/core';
+import { expect, test } from '@playwright/test';
+import { decodeStatement } from '@puente/core';
 import { query } from './support/database';
+import { registerByApi, selectByApi } from './support/students';
 
 test.describe.configure({ timeout: 120_000 });
 
 const STATEMENT =
   'Fixing radios with my grandfather in Guadalajara taught me how electricity moves, and why it matters to the people who depend on it.';
-
-/** A new student, signed in on `page` (the API sets the session cookie the page shares). */
-async function registerStudent(page: Page) {
-  const username = `sofia.${Date.now()}`;
-  const answer = await page.request.post('/api/register', {
-    data: {
-      username,
-      password: 'puente-secret',
-      email: `${username}@example.mx`,
-      firstName: 'Sofía',
-      lastName: 'Ramírez',
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  return username;
-}
-
-/** Selects the catalogue's first programme for the signed-in student. */
-async function selectProgramme(page: Page): Promise<SelectedProgramme> {
-  const catalogue = (await (
-    await page.request.get('/api/foundation-programs?pageSize=1')
-  ).json()) as ProgrammePage;
-  const programId = catalogue.items[0]?.id;
-  expect(programId).toBeDefined();
-  const answer = await page.request.post('/api/selected-programs', { data: { programId } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as SelectedProgramme;
-}
 
 async function storedStatement(selectionId: number) {
   const rows = await query<{ personal_statement: string | null }>(
@@ -49,8 +22,12 @@ test('a student writes, saves and finalizes a statement, then drafts one with th
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
 
-  await registerStudent(page);
-  const selection = await selectProgramme(page);
+  await registerByApi(page, {
+    username: `sofia.${Date.now()}`,
+    firstName: 'Sofía',
+    lastName: 'Ramírez',
+  });
+  const selection = await selectByApi(page);
 
   // The dashboard in each phase greets the student.
   for (const phase of [1, 2, 3]) {

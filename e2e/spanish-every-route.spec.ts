@@ -1,14 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { englishShown, englishWithSpanish } from './support/english-shown';
+import { openSettled, SIGNED_OUT_ROUTES, signedInRoutes } from './support/routes';
+import { registerByApi, selectByApi } from './support/students';
 
 // A browser set to Mexican Spanish, on every route of the site.
 test.use({ locale: 'es-MX' });
 
 async function englishOn(page: Page, path: string, english: Set<string>): Promise<string[]> {
-  await page.goto(path);
-  await expect(page.locator('main').first()).toBeVisible();
-  // The screen's data and lazy parts: a busy machine may never be idle, so wait a while at most.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await openSettled(page, path);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
   return englishShown(page, english);
 }
@@ -27,51 +26,15 @@ test('no route shows an English message that has a Spanish translation, signed o
     }
   };
 
-  await sweep(['/', '/auth', '/embed', '/no-such-page']);
+  await sweep(SIGNED_OUT_ROUTES);
 
-  const username = `barrido${Date.now()}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('Correo electrónico').fill(`${username}@prepa.edu.mx`);
-  await form.getByLabel('Nombre de usuario').fill(username);
-  await form.getByLabel('Contraseña', { exact: true }).fill('puente-2027');
-  await form.getByLabel('Confirma tu contraseña').fill('puente-2027');
-  await form.getByRole('button', { name: 'Crear cuenta' }).click();
-  await expect(page).toHaveURL(/\/intro$/);
-  await page.goto('/foundation-programs');
-  await page.getByRole('button', { name: 'Agregar a Mis selecciones' }).first().click();
-  await expect(page.getByRole('button', { name: 'Agregado' }).first()).toBeVisible();
-  const selections = (await (await page.request.get('/api/selected-programs')).json()) as {
-    id: number;
-  }[];
-  const id = selections[0]?.id;
-  if (id === undefined) throw new Error('no selection was saved');
+  await registerByApi(page, {
+    username: `barrido${Date.now()}`,
+    firstName: 'Sofía',
+    lastName: 'Hernández',
+  });
+  const selection = await selectByApi(page);
 
-  await sweep([
-    '/',
-    '/?phase=3',
-    '/dashboard',
-    '/intro',
-    '/ukus',
-    '/student-info',
-    '/foundation-year-intro',
-    '/university-suggestions',
-    '/foundation-programs',
-    '/selected-programs',
-    `/personal-statement/${id}`,
-    '/personal-statement-builder',
-    '/essay-feedback',
-    '/scholarships-listing',
-    `/scholarships/${id}`,
-    `/timeline/${id}`,
-    '/exploration',
-    '/check-in-1',
-    '/check-in-2',
-    '/advisor-dashboard',
-    '/parent-dashboard',
-    '/admin',
-    '/embed',
-  ]);
+  await sweep(signedInRoutes(selection.id));
   expect(found).toEqual({});
 });

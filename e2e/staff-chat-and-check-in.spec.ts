@@ -1,39 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signedOutUser, watchProblems } from './support/problems';
+import { registerByApi } from './support/students';
 import { SCHOOL_SITE_URL } from './support/urls';
-
-/** Console errors and uncaught exceptions a page produced; a journey ends with none. */
-function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // Signed out, `GET /api/user` answers 401 by design, and Chromium logs it.
-    if (message.type() === 'error' && !message.text().includes('401 (Unauthorized)')) {
-      problems.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-async function registerStudent(page: Page) {
-  const username = `sofia${Date.now()}`;
-  const response = await page.request.post('/api/register', {
-    data: {
-      username,
-      password: 'secret123',
-      email: `${username}@ibvalle.edu.mx`,
-      firstName: 'Sofía',
-      lastName: 'Ramírez',
-    },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test('a student chats with the exploration advisor, edits and shares the summary, and returns to the dashboard', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchProblems(page);
-  await registerStudent(page);
+  const problems = watchProblems(page, signedOutUser);
+  await registerByApi(page, {
+    username: `sofia${Date.now()}`,
+    firstName: 'Sofía',
+    lastName: 'Ramírez',
+  });
   await page.goto('/exploration');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Exploration Advisor' })).toBeVisible();
@@ -88,7 +67,7 @@ test('a student chats with the exploration advisor, edits and shares the summary
 test('a counselor prepares Check-In #2: conversation link, college list, content, Ask AI', async ({
   page,
 }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto('/check-in-2');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-In #2' })).toBeVisible();
   await expect(page.getByText('Student profile review and pre-meeting assessment')).toBeVisible();
@@ -161,7 +140,7 @@ test('a counselor prepares Check-In #2: conversation link, college list, content
 });
 
 test('Check-In #1 is the earlier check-in of the same student', async ({ page }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto('/check-in-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-In #1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sofía Ramírez' })).toBeVisible();
@@ -173,7 +152,7 @@ test("a school's counselor portal embeds both elements: dialogs and hints stay i
   page,
 }) => {
   test.setTimeout(90_000);
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto(`${SCHOOL_SITE_URL}/counselor-portal.html`);
   await expect(page.locator('#events [data-event="puente-ready"]')).toHaveCount(2);
 

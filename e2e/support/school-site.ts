@@ -16,6 +16,15 @@ async function pinned(text: string): Promise<string> {
     .replaceAll('{{WIDGETS_BUILD}}', release.build)
     .replaceAll('{{LOADER_INTEGRITY}}', release.loaderIntegrity);
 }
+
+/** What every page of the school's site has in its head, written once (its `{{SCHOOL_HEAD}}`). */
+const SCHOOL_HEAD = [
+  '<meta charset="utf-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+  // No favicon request to log a 404 in the console.
+  '<link rel="icon" href="data:," />',
+].join('\n    ');
+
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -48,7 +57,9 @@ export function startSchoolSite(port: number, puenteUrl: string): Promise<Server
     if (!file.startsWith(root)) return void response.writeHead(404).end();
     try {
       const text = await pinned(
-        (await readFile(file, 'utf8')).replaceAll('{{PUENTE_URL}}', puenteUrl),
+        (await readFile(file, 'utf8'))
+          .replace('{{SCHOOL_HEAD}}', SCHOOL_HEAD)
+          .replaceAll('{{PUENTE_URL}}', puenteUrl),
       );
       response.writeHead(200, {
         'Content-Type': types[extname(file)] ?? 'application/octet-stream',

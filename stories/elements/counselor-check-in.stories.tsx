@@ -1,23 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CustomElement, elementArgTypes, elementParameters } from '../support/custom-element';
-
-const TAG = 'puente-counselor-check-in';
+import type { Meta } from '@storybook/react-vite';
+import { type ElementArgs, type ElementStory, elementMeta } from '../support/custom-element';
 
 // `<puente-counselor-check-in>`: a counselor's check-in with a student. A line comment, not JSDoc:
-// the Docs addon would add JSDoc as a second `parameters` key, replacing the one below.
-const meta = {
+// the Docs addon would add JSDoc as a second `parameters` key, replacing elementMeta's.
+export default {
   title: 'Elements/<puente-counselor-check-in>',
   tags: ['autodocs'],
-  render: (attributes) => <CustomElement tagName={TAG} attributes={attributes} />,
-  argTypes: elementArgTypes(TAG),
+  ...elementMeta('puente-counselor-check-in'),
   args: { 'check-in': '1' },
-  parameters: elementParameters(TAG),
-} satisfies Meta<Record<string, string | undefined>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+} satisfies Meta<ElementArgs>;
 
-export const Light: Story = {};
+export const Light: ElementStory = {};
 
-export const Dark: Story = { args: { theme: 'dark' }, globals: { theme: 'dark' } };
+export const Dark: ElementStory = { args: { theme: 'dark' }, globals: { theme: 'dark' } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: ElementStory = { globals: { viewport: { value: 'phone' } } };

@@ -1,24 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CustomElement, elementArgTypes, elementParameters } from '../support/custom-element';
-
-const TAG = 'puente-programme-finder';
+import type { Meta } from '@storybook/react-vite';
+import { type ElementArgs, type ElementStory, elementMeta } from '../support/custom-element';
 
 // `<puente-programme-finder>`: the programme finder: search, filters, cards and picks kept on the
 // school's page. A line comment, not JSDoc: the Docs addon would add JSDoc as a second
-// `parameters` key, replacing the one below.
-const meta = {
+// `parameters` key, replacing elementMeta's.
+export default {
   title: 'Elements/<puente-programme-finder>',
   tags: ['autodocs'],
-  render: (attributes) => <CustomElement tagName={TAG} attributes={attributes} />,
-  argTypes: elementArgTypes(TAG),
+  ...elementMeta('puente-programme-finder'),
   args: { 'page-size': '4', 'apply-url': 'https://puente.example/auth' },
-  parameters: elementParameters(TAG),
-} satisfies Meta<Record<string, string | undefined>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+} satisfies Meta<ElementArgs>;
 
-export const Light: Story = {};
+export const Light: ElementStory = {};
 
-export const Dark: Story = { args: { theme: 'dark' }, globals: { theme: 'dark' } };
+export const Dark: ElementStory = { args: { theme: 'dark' }, globals: { theme: 'dark' } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: ElementStory = { globals: { viewport: { value: 'phone' } } };

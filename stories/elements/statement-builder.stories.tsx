@@ -1,24 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CustomElement, elementArgTypes, elementParameters } from '../support/custom-element';
-
-const TAG = 'puente-statement-builder';
+import type { Meta } from '@storybook/react-vite';
+import { type ElementArgs, type ElementStory, elementMeta } from '../support/custom-element';
 
 // `<puente-statement-builder>`: the personal statement builder, keeping its draft in the browser.
 // A line comment, not JSDoc: the Docs addon would add JSDoc as a second `parameters` key,
-// replacing the one below.
-const meta = {
+// replacing elementMeta's.
+export default {
   title: 'Elements/<puente-statement-builder>',
   tags: ['autodocs'],
-  render: (attributes) => <CustomElement tagName={TAG} attributes={attributes} maxWidth="56rem" />,
-  argTypes: elementArgTypes(TAG),
+  ...elementMeta('puente-statement-builder', { maxWidth: '56rem' }),
   args: { format: 'ucas-2026', 'storage-key': 'story-element-statement' },
-  parameters: elementParameters(TAG),
-} satisfies Meta<Record<string, string | undefined>>;
-export default meta;
-type Story = StoryObj<typeof meta>;
+} satisfies Meta<ElementArgs>;
 
-export const Light: Story = {};
+export const Light: ElementStory = {};
 
-export const Dark: Story = { args: { theme: 'dark' }, globals: { theme: 'dark' } };
+export const Dark: ElementStory = { args: { theme: 'dark' }, globals: { theme: 'dark' } };
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: ElementStory = { globals: { viewport: { value: 'phone' } } };

@@ -1,14 +1,12 @@
 import { paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signedIn } from '../support/api-handlers';
-import { hostParameters, hostSite } from '../support/host-screen';
+import { hostParameters, signedInSite } from '../support/host-screen';
 
 /** /check-in-2: a counselor's second check-in with a student, in the signed-in site. */
 const meta = {
   title: 'Host/Routes/check-in-2 – Counselor check-in 2',
-  render: hostSite(paths.checkIn2.getHref()),
+  ...signedInSite(paths.checkIn2.getHref()),
   parameters: { ...hostParameters },
-  beforeEach: ({ msw }) => msw.use(signedIn),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

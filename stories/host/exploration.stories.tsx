@@ -1,14 +1,12 @@
 import { paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { signedIn } from '../support/api-handlers';
-import { hostParameters, hostSite } from '../support/host-screen';
+import { hostParameters, signedInSite } from '../support/host-screen';
 
 /** /exploration: the exploration advisor's chat, in the signed-in site. */
 const meta = {
   title: 'Host/Routes/exploration – Exploration advisor',
-  render: hostSite(paths.exploration.getHref()),
+  ...signedInSite(paths.exploration.getHref()),
   parameters: { ...hostParameters },
-  beforeEach: ({ msw }) => msw.use(signedIn),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

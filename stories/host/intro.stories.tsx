@@ -1,16 +1,14 @@
 import { IntroScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { signedIn } from '../support/api-handlers';
-import { hostParameters, hostSite } from '../support/host-screen';
+import { hostParameters, signedInSite } from '../support/host-screen';
 
 const meta = {
   title: 'Host/Routes/intro – Intro',
   component: IntroScreen,
   // Where signing in lands: the whole page at /intro, signed in.
-  render: hostSite(paths.intro.getHref()),
+  ...signedInSite(paths.intro.getHref()),
   parameters: { ...hostParameters },
-  beforeEach: ({ msw }) => msw.use(signedIn),
 } satisfies Meta<typeof IntroScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import { elementDocsOf } from '@puente/host';
 import manifest from '@puente/widgets/custom-elements.json';
-import type { ArgTypes } from '@storybook/react-vite';
+import type { ArgTypes, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 
 /** The elements as custom-elements.json documents them: what /embed shows a school, too. */
@@ -17,7 +17,7 @@ export function elementDoc(tagName: string) {
  * events, CSS custom properties and parts listed under their own headings,
  * with the manifest's descriptions.
  */
-export function elementArgTypes(tagName: string): ArgTypes {
+function elementArgTypes(tagName: string): ArgTypes {
   const { attributes, events, cssProperties, cssParts } = elementDoc(tagName);
   const listed = (category: string, items: typeof attributes): ArgTypes =>
     Object.fromEntries(
@@ -54,7 +54,7 @@ export function elementArgTypes(tagName: string): ArgTypes {
  * An element story's parameters: no preview provider (the element brings its own), and a
  * Docs page with the manifest's description and the element's HTML as "Show code".
  */
-export function elementParameters(tagName: string) {
+function elementParameters(tagName: string) {
   return {
     puenteProvider: false,
     docs: {
@@ -66,6 +66,25 @@ export function elementParameters(tagName: string) {
       },
     },
   };
+}
+
+/** An element story's args: its attributes, as a school's page writes them. */
+export type ElementArgs = Record<string, string | undefined>;
+export type ElementStory = StoryObj<ElementArgs>;
+
+/**
+ * What every element's meta shares: the element rendered with the story's args as attributes
+ * (at most `maxWidth` wide), its Docs table and its Docs page. The title and `tags` stay in the
+ * story file, where Storybook's indexer reads them.
+ */
+export function elementMeta(tagName: string, { maxWidth }: { maxWidth?: string } = {}) {
+  return {
+    render: (attributes) => (
+      <CustomElement tagName={tagName} attributes={attributes} maxWidth={maxWidth} />
+    ),
+    argTypes: elementArgTypes(tagName),
+    parameters: elementParameters(tagName),
+  } satisfies Meta<ElementArgs>;
 }
 
 /** The element as a school's page writes it, for the Docs page's "Show code". */

@@ -2,6 +2,7 @@ import type { Delays } from '@puente/core';
 import { HostApp, HostProviders, THEME_STORAGE_KEY } from '@puente/host';
 import type { Decorator, StoryContext } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { signedIn } from './api-handlers';
 
 /**
  * Renders a host screen story inside the site's providers and an in-memory
@@ -28,6 +29,16 @@ export const hostSite =
   (_args: TArgs, context: StoryContext<TArgs>) => (
     <HostApp key={context.id} initialPath={path} {...hostOptions(context)} />
   );
+
+/**
+ * A page of the signed-in site as a story's `render` and `beforeEach`: the whole site at `path`
+ * (`hostSite`), with the sample student signed in. Spread it into the meta, beside
+ * `parameters: { ...hostParameters }`.
+ */
+export const signedInSite = <TArgs,>(path: string) => ({
+  render: hostSite<TArgs>(path),
+  beforeEach: ({ msw }: StoryContext<TArgs>) => msw.use(signedIn),
+});
 
 /** The toolbar's theme handed to the site's theme store, and the story's delays and clock. */
 function hostOptions<TArgs>(context: StoryContext<TArgs>) {

@@ -2,6 +2,25 @@ import { puenteRoot, vars } from '@puente/widgets';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 
+/** The widgets' typography, as an element or the site puts around them. */
+export const withTypography: Decorator = (Story) => (
+  <div className={puenteRoot}>
+    <Story />
+  </div>
+);
+
+const page = { background: vars.color.background, padding: vars.space['6'], minHeight: '100vh' };
+
+/**
+ * A widget's story on the page background of the toolbar's theme, with Puente's typography, as
+ * a page that embeds it gives them. Use it with `layout: 'fullscreen'`.
+ */
+export const onPage: Decorator = (Story) => (
+  <div className={puenteRoot} style={page}>
+    <Story />
+  </div>
+);
+
 /**
  * The ui kit's stories on the page background of the toolbar's theme, with
  * Puente's typography: the primitives leave both to the page that uses them.
@@ -11,9 +30,7 @@ export const onSurface: Decorator = (Story) => (
   <div
     className={puenteRoot}
     style={{
-      background: vars.color.background,
-      padding: vars.space['6'],
-      minHeight: '100vh',
+      ...page,
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space['4'],

@@ -5,7 +5,7 @@ import {
   sampleProgramme,
   sampleSelection,
 } from '@puente/core';
-import { ProgrammeFinder, puenteRoot } from '@puente/widgets';
+import { ProgrammeFinder } from '@puente/widgets';
 import { DEFAULT_FINDER_SEARCH } from '@puente/widgets/programme-finder';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
@@ -17,6 +17,7 @@ import {
   sampleUser,
   studentData,
 } from '../support/api-handlers';
+import { withTypography } from '../ui/surface';
 
 const LONG_NAMES = [
   sampleProgramme({
@@ -42,14 +43,7 @@ const meta = {
     pageSize: 6,
   },
   beforeEach: ({ msw }) => msw.use(catalogue(SAMPLE_PROGRAMMES)),
-  decorators: [
-    // The widgets' typography, as an element or the site puts around them.
-    (Story) => (
-      <div className={puenteRoot}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withTypography],
 } satisfies Meta<typeof ProgrammeFinder>;
 export default meta;
 type Story = StoryObj<typeof meta>;

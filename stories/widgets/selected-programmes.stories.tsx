@@ -1,9 +1,10 @@
 import { SAMPLE_PROGRAMMES, sampleProgramme, sampleSelection } from '@puente/core';
-import { puenteRoot, SelectedProgrammes } from '@puente/widgets';
+import { SelectedProgrammes } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever, studentData } from '../support/api-handlers';
+import { withTypography } from '../ui/surface';
 
 const SELECTIONS = SAMPLE_PROGRAMMES.slice(0, 3).map((program, index) =>
   sampleSelection(11 + index, program),
@@ -13,14 +14,7 @@ const meta = {
   title: 'Widgets/Selected Programmes',
   component: SelectedProgrammes,
   beforeEach: ({ msw }) => msw.use(...studentData({ selections: SELECTIONS })),
-  decorators: [
-    // The widgets' typography, as an element or the site puts around them.
-    (Story) => (
-      <div className={puenteRoot}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withTypography],
 } satisfies Meta<typeof SelectedProgrammes>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,10 @@
 import { emptyStatement, type PersonalStatement, UCAS_2026_QUESTIONS } from '@puente/core';
-import { Button, puenteRoot, StatementBuilder, vars } from '@puente/widgets';
+import { Button, StatementBuilder } from '@puente/widgets';
 import '@puente/widgets/elements';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { onPage } from '../ui/surface';
 
 const SENTENCE =
   'Fixing radios with my grandfather in Guadalajara taught me how electricity moves through a circuit. ';
@@ -33,20 +34,7 @@ const meta = {
       </Button>
     ),
   },
-  decorators: [
-    (Story) => (
-      <div
-        className={puenteRoot}
-        style={{
-          background: vars.color.background,
-          padding: vars.space['6'],
-          minHeight: '100vh',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onPage],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StatementBuilder>;
 export default meta;

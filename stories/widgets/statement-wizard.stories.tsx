@@ -5,16 +5,10 @@ import {
   generateOutline,
   type Outline,
 } from '@puente/core';
-import {
-  EMPTY_WIZARD,
-  PuenteProvider,
-  puenteRoot,
-  StatementWizard,
-  vars,
-  type WizardState,
-} from '@puente/widgets';
+import { EMPTY_WIZARD, PuenteProvider, StatementWizard, type WizardState } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { onPage } from '../ui/surface';
 
 /** The canned assistant, except that it never finishes: to look at each wait. */
 const neverAnswers: Assistant = {
@@ -54,19 +48,11 @@ const meta = {
   parameters: { layout: 'fullscreen', puenteProvider: false, assistant: undefined },
   decorators: [
     (Story) => (
-      <div
-        className={puenteRoot}
-        style={{
-          background: vars.color.background,
-          padding: vars.space['6'],
-          minHeight: '100vh',
-        }}
-      >
-        <div style={{ maxWidth: '56rem' }}>
-          <Story />
-        </div>
+      <div style={{ maxWidth: '56rem' }}>
+        <Story />
       </div>
     ),
+    onPage,
     (Story, { parameters, globals }) => (
       <PuenteProvider
         assistant={parameters.assistant as Assistant | undefined}

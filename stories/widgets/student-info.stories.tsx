@@ -1,22 +1,16 @@
 import { SAMPLE_STUDENT_INFO } from '@puente/core';
-import { puenteRoot, StudentInfoForm } from '@puente/widgets';
+import { StudentInfoForm } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { failsWith, pendingForever, studentData } from '../support/api-handlers';
+import { withTypography } from '../ui/surface';
 
 const meta = {
   title: 'Widgets/Student Info',
   component: StudentInfoForm,
   args: { onContinue: fn() },
   beforeEach: ({ msw }) => msw.use(...studentData()),
-  decorators: [
-    // The widgets' typography, as an element or the site puts around them.
-    (Story) => (
-      <div className={puenteRoot}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withTypography],
 } satisfies Meta<typeof StudentInfoForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

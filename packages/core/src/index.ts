@@ -142,6 +142,7 @@ export type {
 } from './domain/match';
 export {
   DEFAULT_MATCH_PERCENTAGE,
+  EMPTY_MATCH_PROFILE,
   MATCH_BANDS,
   matchBand,
   matchProgramme,

@@ -8,8 +8,7 @@ import {
   waitlistSchema,
 } from '@puente/core';
 import type * as v from 'valibot';
-import { expect } from 'vitest';
-import { newStudent, type TestApp, type TestClient } from './utils';
+import { signedInStudent, type TestApp, type TestClient } from './utils';
 
 /** Every endpoint that reads a JSON body, with the core schema it validates it by. */
 export interface BodyEndpoint {
@@ -29,8 +28,7 @@ export interface BodyEndpointContext {
 
 /** Registers a student on `app` and selects programme 1 for them. */
 export async function bodyEndpointContext(app: TestApp): Promise<BodyEndpointContext> {
-  const student = app.client();
-  expect((await student.post('/api/register', newStudent())).status).toBe(201);
+  const { client: student } = await signedInStudent(app);
   const ownSelectionId = (await student.post('/api/selected-programs', { programId: 1 })).body.id;
   return { app, student, ownSelectionId };
 }

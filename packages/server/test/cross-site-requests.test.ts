@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, type TestApp, type TestClient } from './utils';
+import { initTestApp, newStudent, signedInStudent, type TestApp } from './utils';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ const REFUSED = {
 };
 const foreign = 'https://evil.example';
 
-async function signedIn(): Promise<TestClient> {
-  const client = app.client();
-  expect((await client.post('/api/register', newStudent())).status).toBe(201);
-  return client;
-}
+const signedIn = async () => (await signedInStudent(app)).client;
 
 const stateChanging: [string, string, unknown][] = [
   ['POST', '/api/login', { username: 'a', password: 'b' }],
@@ -108,10 +104,10 @@ describe('requests that pass', () => {
 
 describe('the Vite dev server', () => {
   // fetch cannot set Host; node:http sends what a proxy with changeOrigin: false sends.
-  const viaProxy = (host: string) =>
+  const viaProxy = (host: string, server = app) =>
     new Promise<number>((resolve, reject) => {
       const body = JSON.stringify(newStudent());
-      const request = httpRequest(`${app.url}/api/register`, {
+      const request = httpRequest(`${server.url}/api/register`, {
         method: 'POST',
         headers: {
           host,
@@ -138,26 +134,7 @@ describe('the Vite dev server', () => {
       config: { allowedOrigins: loadConfig({ NODE_ENV: 'development' }).allowedOrigins },
     });
     try {
-      const rewritten = new URL(dev.url).host;
-      const answer = await new Promise<number>((resolve, reject) => {
-        const body = JSON.stringify(newStudent());
-        const request = httpRequest(`${dev.url}/api/register`, {
-          method: 'POST',
-          headers: {
-            host: rewritten,
-            origin: 'http://localhost:5173',
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        });
-        request.on('response', (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        });
-        request.on('error', reject);
-        request.end(body);
-      });
-      expect(answer).toBe(201);
+      expect(await viaProxy(new URL(dev.url).host, dev)).toBe(201);
     } finally {
       await dev.close();
     }

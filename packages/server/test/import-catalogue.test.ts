@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { readCatalogueFile, readCatalogueText } from '../src/modules/programme/c
 import { upsertProgrammes } from '../src/modules/programme/catalogue-import';
 import { Programme } from '../src/modules/programme/programme.entity';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
+import { ENTRY_FIELDS, seededCatalogue } from './catalogue';
 import { initTestApp, type TestApp } from './utils';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,29 +22,15 @@ let catalogue: FoundationProgrammeEntry[];
 beforeAll(async () => {
   app = await initTestApp({ catalogue: { refreshMs: REFRESH_MS, now: () => clock } });
   dir = await mkdtemp(join(tmpdir(), 'puente-import-'));
-  catalogue = JSON.parse(await readFile(CATALOGUE_FILE, 'utf8')).programmes;
+  catalogue = await seededCatalogue();
 });
 afterAll(async () => {
   await app?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const COLUMNS = [
-  'slug',
-  'universityName',
-  'programName',
-  'subject',
-  'region',
-  'tuitionFees',
-  'applicationDeadline',
-  'startDates',
-  'requirements',
-  'rank',
-  'imageUrl',
-  'pathways',
-  'provider',
-  'kind',
-] as const;
+/** The CSV's header: every field of an entry but the optional match percentage. */
+const COLUMNS = ENTRY_FIELDS.filter((field) => field !== 'matchPercentage');
 
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 

@@ -1,4 +1,4 @@
-import { emptyStatement, encodeStatement } from '@puente/core';
+import { EMPTY_MATCH_PROFILE, emptyStatement, encodeStatement } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Selection } from '../src/modules/selection/selection.entity';
 import { Session } from '../src/modules/session/session.entity';
@@ -34,16 +34,10 @@ async function student(): Promise<Student> {
 }
 
 const profile = {
+  ...EMPTY_MATCH_PROFILE,
   intendedSubject: ['Law'],
   currentYear: '11th',
   mathScore: 90,
-  chemistryScore: null,
-  biologyScore: null,
-  physicsScore: null,
-  mathNotTaken: false,
-  chemistryNotTaken: false,
-  biologyNotTaken: false,
-  physicsNotTaken: false,
   overallGpa: '9.1',
 };
 

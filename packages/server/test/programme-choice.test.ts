@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   type FoundationProgrammeEntry,
   matchProfileOf,
@@ -7,7 +6,7 @@ import {
   SAMPLE_ENGINEERING_PROFILE,
 } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
+import { seededCatalogue } from './catalogue';
 import { initTestApp, newStudent, type TestApp } from './utils';
 
 // The catalogue's clock: two deadlines of the seeded catalogue (4 and 11 December 2026) have passed.
@@ -17,7 +16,7 @@ let app: TestApp;
 let catalogue: FoundationProgrammeEntry[];
 beforeAll(async () => {
   app = await initTestApp({ catalogue: { now: () => NOW } });
-  catalogue = JSON.parse(await readFile(CATALOGUE_FILE, 'utf8')).programmes;
+  catalogue = await seededCatalogue();
 });
 afterAll(() => app?.close());
 

@@ -1,15 +1,14 @@
-import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { FoundationProgramme, FoundationProgrammeEntry, ProgrammePage } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
+import { ENTRY_FIELDS, seededCatalogue } from './catalogue';
 import { initTestApp, type TestApp } from './utils';
 
 let app: TestApp;
 let catalogue: FoundationProgrammeEntry[];
 beforeAll(async () => {
   app = await initTestApp();
-  catalogue = JSON.parse(await readFile(CATALOGUE_FILE, 'utf8')).programmes;
+  catalogue = await seededCatalogue();
 });
 afterAll(() => app?.close());
 
@@ -46,26 +45,7 @@ describe('GET /api/foundation-programs', () => {
     const first = catalogue[0] as FoundationProgrammeEntry;
     const answered = page.items.find(({ slug }) => slug === first.slug) as FoundationProgramme;
     expect(answered).toEqual({ id: expect.any(Number), matchPercentage: null, ...first });
-    expect(Object.keys(answered).sort()).toEqual(
-      [
-        'id',
-        'slug',
-        'universityName',
-        'programName',
-        'subject',
-        'region',
-        'tuitionFees',
-        'applicationDeadline',
-        'startDates',
-        'requirements',
-        'rank',
-        'matchPercentage',
-        'imageUrl',
-        'pathways',
-        'provider',
-        'kind',
-      ].sort(),
-    );
+    expect(Object.keys(answered).sort()).toEqual(['id', ...ENTRY_FIELDS].sort());
     expect(typeof answered.tuitionFees).toBe('number');
   });
 

@@ -1,7 +1,7 @@
 import { encodeStatement, type FoundationProgramme, type SelectedProgramme } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Selection } from '../src/modules/selection/selection.entity';
-import { initTestApp, newStudent, type TestApp, type TestClient } from './utils';
+import { initTestApp, signedInStudent, type TestApp } from './utils';
 
 let app: TestApp;
 let programmes: FoundationProgramme[];
@@ -11,20 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-async function signedInStudent(): Promise<{ client: TestClient; userId: number }> {
-  const client = app.client();
-  const registered = await client.post('/api/register', newStudent());
-  expect(registered.status).toBe(201);
-  return { client, userId: registered.body.id };
-}
-
 const programme = (index: number) => programmes[index] as FoundationProgramme;
 const rowsOf = (userId: number) =>
   app.orm.em.fork().find(Selection, { user: userId }, { orderBy: { id: 'asc' } });
 
 describe('POST /api/selected-programs', () => {
   it('selects a programme with status Not Started and answers it with the programme', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const answer = await client.post('/api/selected-programs', { programId: programme(0).id });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -40,7 +33,7 @@ describe('POST /api/selected-programs', () => {
   });
 
   it('keeps one row when the same programme is selected again, or twice at once', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const first = await client.post('/api/selected-programs', { programId: programme(1).id });
     const again = await client.post('/api/selected-programs', { programId: programme(1).id });
     expect(again.status).toBe(200);
@@ -56,7 +49,7 @@ describe('POST /api/selected-programs', () => {
   });
 
   it('answers 404 for a programme that does not exist', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const answer = await client.post('/api/selected-programs', { programId: 999_999 });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: 'Program not found' });
@@ -70,7 +63,7 @@ describe('POST /api/selected-programs', () => {
     [{ programId: -4 }, 'Program id must be at least 1'],
     [{ programId: 2 ** 40 }, 'Program id must be at most 2147483647'],
   ])('answers 400 to %j', async (body, message) => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const answer = await client.post('/api/selected-programs', body);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message, fieldErrors: { programId: [message] } });
@@ -78,8 +71,8 @@ describe('POST /api/selected-programs', () => {
   });
 
   it('takes only the programme id: a status or owner in the body is not stored', async () => {
-    const { client, userId } = await signedInStudent();
-    const other = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
+    const other = await signedInStudent(app);
     const answer = await client.post('/api/selected-programs', {
       programId: programme(3).id,
       status: 'Accepted',
@@ -96,8 +89,8 @@ describe('POST /api/selected-programs', () => {
 
 describe('GET /api/selected-programs', () => {
   it("lists the student's own selections, newest first, each with its programme", async () => {
-    const { client } = await signedInStudent();
-    const other = await signedInStudent();
+    const { client } = await signedInStudent(app);
+    const other = await signedInStudent(app);
     await other.client.post('/api/selected-programs', { programId: programme(4).id });
     for (const index of [4, 5, 6]) {
       await client.post('/api/selected-programs', { programId: programme(index).id });
@@ -111,14 +104,14 @@ describe('GET /api/selected-programs', () => {
     ]);
     expect(answer.body.every((row: SelectedProgramme) => row.status === 'Not Started')).toBe(true);
 
-    const empty = await (await signedInStudent()).client.get('/api/selected-programs');
+    const empty = await (await signedInStudent(app)).client.get('/api/selected-programs');
     expect(empty.body).toEqual([]);
   });
 });
 
 describe('DELETE /api/selected-programs/:id', () => {
   it('removes the selection', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const selected = await client.post('/api/selected-programs', { programId: programme(7).id });
     const removed = await client.delete(`/api/selected-programs/${selected.body.id}`);
     expect(removed.status).toBe(200);
@@ -133,7 +126,7 @@ describe('DELETE /api/selected-programs/:id', () => {
 
 describe('PUT /api/selected-programs/:id/personal-statement', () => {
   it('saves the encoded statement as is and answers the updated row', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const selected = await client.post('/api/selected-programs', { programId: programme(8).id });
     const personalStatement = encodeStatement({
       format: 'ucas-2026',
@@ -160,7 +153,7 @@ describe('PUT /api/selected-programs/:id/personal-statement', () => {
   });
 
   it('answers 400 to a missing, non-text or over-long statement, and keeps the old one', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const selected = await client.post('/api/selected-programs', { programId: programme(9).id });
     const path = `/api/selected-programs/${selected.body.id}/personal-statement`;
     await client.put(path, { personalStatement: 'first draft' });
@@ -184,8 +177,8 @@ describe('PUT /api/selected-programs/:id/personal-statement', () => {
 
 describe("another student's selections", () => {
   it('cannot be read, removed or written: 404, and nothing changes', async () => {
-    const owner = await signedInStudent();
-    const intruder = await signedInStudent();
+    const owner = await signedInStudent(app);
+    const intruder = await signedInStudent(app);
     const selected = await owner.client.post('/api/selected-programs', {
       programId: programme(0).id,
     });
@@ -222,7 +215,7 @@ describe("another student's selections", () => {
 
 describe('ids in the path', () => {
   it('answers 400 to an id that is not a whole number, 404 to one past any row', async () => {
-    const { client } = await signedInStudent();
+    const { client } = await signedInStudent(app);
     for (const id of ['abc', '1.5', '-1', '0x10']) {
       const removed = await client.delete(`/api/selected-programs/${id}`);
       expect(removed.status, id).toBe(400);
@@ -250,7 +243,7 @@ describe('without a session', () => {
   });
 
   it('a signed-out student loses access to their selections', async () => {
-    const { client } = await signedInStudent();
+    const { client } = await signedInStudent(app);
     await client.post('/api/selected-programs', { programId: programme(1).id });
     await client.post('/api/logout');
     expect((await client.get('/api/selected-programs')).status).toBe(401);

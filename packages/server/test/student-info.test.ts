@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StudentInfo } from '../src/modules/student-info/student-info.entity';
-import { initTestApp, newStudent, type TestApp, type TestClient } from './utils';
+import { initTestApp, signedInStudent, type TestApp } from './utils';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await initTestApp();
 });
 afterAll(() => app?.close());
-
-async function signedInStudent(): Promise<{ client: TestClient; userId: number }> {
-  const client = app.client();
-  const registered = await client.post('/api/register', newStudent());
-  expect(registered.status).toBe(201);
-  return { client, userId: registered.body.id };
-}
 
 const form = {
   intendedSubject: ['Computer Science', 'Engineering'],
@@ -33,7 +26,7 @@ const rowsOf = (userId: number) => app.orm.em.fork().find(StudentInfo, { user: u
 
 describe('GET /api/student-info', () => {
   it('answers 404 with a message before the first save, so the client can show its tip', async () => {
-    const { client } = await signedInStudent();
+    const { client } = await signedInStudent(app);
     const answer = await client.get('/api/student-info');
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: 'No student profile yet' });
@@ -48,7 +41,7 @@ describe('GET /api/student-info', () => {
 
 describe('POST /api/student-info', () => {
   it('creates the profile, then answers it to GET', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const saved = await client.post('/api/student-info', form);
     expect(saved.status).toBe(201);
     expect(saved.body).toEqual({
@@ -67,7 +60,7 @@ describe('POST /api/student-info', () => {
   });
 
   it('updates the same row on a second save', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const first = await client.post('/api/student-info', form);
     const second = await client.post('/api/student-info', {
       ...form,
@@ -92,7 +85,7 @@ describe('POST /api/student-info', () => {
   });
 
   it('keeps one row when the same student saves twice at once', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const answers = await Promise.all([
       client.post('/api/student-info', form),
       client.post('/api/student-info', { ...form, mathScore: 10 }),
@@ -102,7 +95,7 @@ describe('POST /api/student-info', () => {
   });
 
   it('saves a score of 0 for every subject marked not taken, whatever score was sent', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const saved = await client.post('/api/student-info', {
       ...form,
       mathNotTaken: true,
@@ -124,7 +117,7 @@ describe('POST /api/student-info', () => {
   });
 
   it('answers 400 with the SPEC §5 messages for a bad form, and saves nothing', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const answer = await client.post('/api/student-info', {
       intendedSubject: ['Law', 'Economics', 'Education'],
       currentYear: '13th',
@@ -149,7 +142,7 @@ describe('POST /api/student-info', () => {
   });
 
   it('refuses an over-long GPA and ignores fields nobody asked for', async () => {
-    const { client, userId } = await signedInStudent();
+    const { client, userId } = await signedInStudent(app);
     const long = await client.post('/api/student-info', { ...form, overallGpa: 'x'.repeat(5000) });
     expect(long.status).toBe(400);
     expect(long.body.fieldErrors).toEqual({ overallGpa: ['GPA must be at most 20 characters'] });

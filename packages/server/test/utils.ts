@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { type AppOptions, createApp } from '../src/app';
 import { type Orm, openDatabase } from '../src/db';
 import { createLogger } from '../src/logger';
@@ -272,4 +272,14 @@ export function newStudent(overrides: Record<string, unknown> = {}) {
     lastName: 'García',
     ...overrides,
   };
+}
+
+/** A new student registered on `app` in a browser of their own: that browser, signed in, and their id. */
+export async function signedInStudent(
+  app: TestApp,
+): Promise<{ client: TestClient; userId: number }> {
+  const client = app.client();
+  const registered = await client.post('/api/register', newStudent());
+  expect(registered.status).toBe(201);
+  return { client, userId: registered.body.id };
 }

@@ -1,4 +1,4 @@
-import type { ProgrammeSort } from '../domain/programme-sort';
+import type { ProgrammeChoice } from '../domain/programme-choice';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { StudentInfoRequest } from '../schemas/student-info.schema';
@@ -46,16 +46,10 @@ export interface WaitlistEntry {
 }
 
 /** GET /api/foundation-programs: free text, exact subject and region, the choice (issue 17), 1-based page. */
-export interface ProgrammeListQuery {
+export interface ProgrammeListQuery extends ProgrammeChoice {
   q?: string | undefined;
   subject?: string | undefined;
   region?: string | undefined;
-  sort?: ProgrammeSort | undefined;
-  maxFees?: number | undefined;
-  ielts?: number | undefined;
-  start?: string | undefined;
-  open?: boolean | undefined;
-  meetsGrades?: boolean | undefined;
   page?: number | undefined;
   pageSize?: number | undefined;
 }

@@ -1,12 +1,10 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
+import { createListeners, type Store } from '../domain/store';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
 import { sleep } from './sleep';
 
-export interface AdvisorChatSession {
-  getState(): AdvisorChatState;
-  /** For `useSyncExternalStore`: calls `listener` after every change. */
-  subscribe(listener: () => void): () => void;
+export interface AdvisorChatSession extends Store<AdvisorChatState> {
   /**
    * Sends the student's message and plays the reply: thinking after
    * `chatThinking`, the reply from the assistant, and after the last scripted
@@ -36,13 +34,13 @@ export function createAdvisorChatSession({
   delays = DEFAULT_DELAYS,
 }: AdvisorChatSessionOptions): AdvisorChatSession {
   let state = advisorChat.initial();
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const lifetime = new AbortController();
 
   const update = (next: AdvisorChatState) => {
     if (next === state) return false;
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
     return true;
   };
 
@@ -61,10 +59,7 @@ export function createAdvisorChatSession({
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     async send(text) {
       const history = state.messages;
       if (!update(advisorChat.sendUserMessage(state, text))) return;

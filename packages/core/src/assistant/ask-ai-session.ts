@@ -1,3 +1,4 @@
+import { createListeners, type Store } from '../domain/store';
 import type { Locale } from '../i18n/locale';
 import type { Message } from '../i18n/message';
 import type { StudentProfile } from '../sample/student-profile';
@@ -17,10 +18,7 @@ export interface AskAiState {
   pendingQuestion: string | null;
 }
 
-export interface AskAiSession {
-  getState(): AskAiState;
-  /** For `useSyncExternalStore`: calls `listener` after every change. */
-  subscribe(listener: () => void): () => void;
+export interface AskAiSession extends Store<AskAiState> {
   /** Whether `question` can be asked now: not blank and no answer pending. */
   canAsk(question: string): boolean;
   /**
@@ -47,22 +45,19 @@ export function createAskAiSession({
 }: AskAiSessionOptions): AskAiSession {
   let state: AskAiState = { history: [], pendingQuestion: null };
   let asked = 0;
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   const lifetime = new AbortController();
 
   const update = (next: AskAiState) => {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   const canAsk = (question: string) => question.trim() !== '' && state.pendingQuestion === null;
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     canAsk,
     async ask(text) {
       if (!canAsk(text)) return;

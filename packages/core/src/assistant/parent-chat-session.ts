@@ -1,3 +1,4 @@
+import { createListeners, type Store } from '../domain/store';
 import type { Assistant } from './assistant';
 import { PARENT_WELCOME, type ParentChatMessage, showsParentExamples } from './parent-replies';
 
@@ -9,10 +10,7 @@ export interface ParentChatState {
   showsExamples: boolean;
 }
 
-export interface ParentChatSession {
-  getState(): ParentChatState;
-  /** For `useSyncExternalStore`: calls `listener` after every change. */
-  subscribe(listener: () => void): () => void;
+export interface ParentChatSession extends Store<ParentChatState> {
   /**
    * Appends the parent's message, shows the typing indicator until the
    * assistant's reply arrives, then appends the reply. Blank text, or a reply
@@ -39,12 +37,12 @@ export function createParentChatSession({
     showsExamples: showsParentExamples(messages),
   });
   let state: ParentChatState = withExamples([PARENT_WELCOME], false);
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let pending: AbortController | null = null;
 
   const update = (next: ParentChatState) => {
     state = next;
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   const append = (content: string, sender: ParentChatMessage['sender'], typing: boolean) =>
@@ -52,10 +50,7 @@ export function createParentChatSession({
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     async send(text) {
       const message = text.trim();
       if (message === '' || state.typing) return;

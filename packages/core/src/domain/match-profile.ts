@@ -1,5 +1,5 @@
 import { MAX_INTENDED_SUBJECTS, SCORED_SUBJECTS } from '../schemas/student-info.options';
-import type { MatchProfile } from './match';
+import { EMPTY_MATCH_PROFILE, type MatchProfile } from './match';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,17 +21,10 @@ export function matchProfileOf(value: unknown): MatchProfile | null {
   if (!isRecord(value)) return null;
   const subjects = Array.isArray(value.intendedSubject) ? value.intendedSubject : [];
   const profile: MatchProfile = {
+    ...EMPTY_MATCH_PROFILE,
     intendedSubject: subjects
       .filter((subject): subject is string => typeof subject === 'string')
       .slice(0, MAX_INTENDED_SUBJECTS) as MatchProfile['intendedSubject'],
-    mathScore: null,
-    chemistryScore: null,
-    biologyScore: null,
-    physicsScore: null,
-    mathNotTaken: false,
-    chemistryNotTaken: false,
-    biologyNotTaken: false,
-    physicsNotTaken: false,
     overallGpa:
       typeof value.overallGpa === 'string' || typeof value.overallGpa === 'number'
         ? String(value.overallGpa)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBJECT_OPTIONS } from '../schemas/student-info.options';
 import {
   DEFAULT_MATCH_PERCENTAGE,
+  EMPTY_MATCH_PROFILE,
   type MatchProfile,
   matchBand,
   matchProgramme,
@@ -14,20 +15,10 @@ const programme = {
   requirements: 'IELTS 5.5 (no section below 5.5), High School 80%, Math 75%, Science 70%',
 };
 
-const empty: MatchProfile = {
-  intendedSubject: [],
-  mathScore: null,
-  chemistryScore: null,
-  biologyScore: null,
-  physicsScore: null,
-  mathNotTaken: false,
-  chemistryNotTaken: false,
-  biologyNotTaken: false,
-  physicsNotTaken: false,
-  overallGpa: '',
-};
-
-const profile = (change: Partial<MatchProfile>): MatchProfile => ({ ...empty, ...change });
+const profile = (change: Partial<MatchProfile>): MatchProfile => ({
+  ...EMPTY_MATCH_PROFILE,
+  ...change,
+});
 
 describe('matchProgramme', () => {
   it('answers the SPEC default of 80 without a profile, and says why', () => {
@@ -73,7 +64,7 @@ describe('matchProgramme', () => {
       'No science taken, so the 70% Science requirement cannot be checked',
       'GPA "excellent" could not be read: write it like 80, 8.5 or 3.6',
     ]);
-    expect(matchProgramme(empty, programme).reasons).toEqual([
+    expect(matchProgramme(EMPTY_MATCH_PROFILE, programme).reasons).toEqual([
       'Add your Math score to check the 75% requirement',
       'Add a Chemistry, Biology or Physics score to check the 70% Science requirement',
       'Add your overall GPA to check the High School 80% requirement',
@@ -109,7 +100,7 @@ describe('matchProgramme', () => {
   it('ignores the 0 stored for a subject that was not taken', () => {
     const notTaken = profile({ mathNotTaken: true, mathScore: 0 });
     expect(matchProgramme(notTaken, programme).percentage).toBe(
-      matchProgramme(empty, programme).percentage,
+      matchProgramme(EMPTY_MATCH_PROFILE, programme).percentage,
     );
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '../sample/advisor';
 import { advisorToasts, type ToastText } from '../sample/advisor-toasts';
 import { DEFAULT_DELAYS, type Delays } from './delays';
+import { createListeners, type Store } from './store';
 
 /** closed → editing → (send) sent → (after `reminderAutoClose`) closed. */
 export type ReminderPhase = 'closed' | 'editing' | 'sent';
@@ -30,10 +31,7 @@ export function reminderPreviews(
   return recipients.map((student) => ({ student, message: fillReminder(template, student.name) }));
 }
 
-export interface ReminderDialog {
-  getState(): ReminderDialogState;
-  /** For `useSyncExternalStore`: calls `listener` after every change. */
-  subscribe(listener: () => void): () => void;
+export interface ReminderDialog extends Store<ReminderDialogState> {
   /** Opens with the default template; does nothing once the reminder was sent. */
   open(): void;
   setTemplate(template: string): void;
@@ -67,12 +65,12 @@ export function createReminderDialog({
     template: defaultTemplate,
     alertSent: false,
   };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let autoClose: AbortController | null = null;
 
   const update = (patch: Partial<ReminderDialogState>) => {
     state = { ...state, ...patch };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   const cancelAutoClose = () => {
@@ -82,10 +80,7 @@ export function createReminderDialog({
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     open() {
       if (state.alertSent || state.phase !== 'closed') return;
       update({ phase: 'editing', template: defaultTemplate });

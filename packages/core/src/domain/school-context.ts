@@ -5,6 +5,7 @@ import {
   UPLOADED_PDF_CONTEXT,
 } from '../sample/admin';
 import { DEFAULT_DELAYS, type Delays } from './delays';
+import { createListeners, type Store } from './store';
 
 /** One piece of school context the AI reads (SPEC §3: plain text entries). */
 export interface SchoolContextEntry {
@@ -27,10 +28,7 @@ export function canAddContext(state: Pick<SchoolContextState, 'draft' | 'busy'>)
   return state.busy === null && state.draft.trim() !== '';
 }
 
-export interface SchoolContext {
-  getState(): SchoolContextState;
-  /** For `useSyncExternalStore`: calls `listener` after every change. */
-  subscribe(listener: () => void): () => void;
+export interface SchoolContext extends Store<SchoolContextState> {
   setDraft(draft: string): void;
   /** 'Adding...' for `addContext`, then the trimmed draft is appended and the box cleared. */
   add(): Promise<void>;
@@ -56,12 +54,12 @@ export function createSchoolContext({
   let nextId = 1;
   const entry = (text: string): SchoolContextEntry => ({ id: nextId++, text });
   let state: SchoolContextState = { entries: initial.map(entry), draft: '', busy: null };
-  const listeners = new Set<() => void>();
+  const listeners = createListeners();
   let pending: AbortController | null = null;
 
   const update = (patch: Partial<SchoolContextState>) => {
     state = { ...state, ...patch };
-    for (const listener of listeners) listener();
+    listeners.notify();
   };
 
   async function run(task: SchoolContextTask, ms: number, text: string, clearDraft: boolean) {
@@ -83,10 +81,7 @@ export function createSchoolContext({
 
   return {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     setDraft(draft) {
       if (state.busy !== 'adding') update({ draft });
     },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_MATCH_PROFILE } from '../domain/match';
 import { parseWith } from './field-errors';
 import { studentInfoSchema } from './student-info.schema';
 
@@ -9,18 +10,7 @@ describe('student info', () => {
   it('defaults scores to empty and not-taken to false', () => {
     expect(parseWith(studentInfoSchema, valid)).toEqual({
       ok: true,
-      value: {
-        ...valid,
-        mathScore: null,
-        chemistryScore: null,
-        biologyScore: null,
-        physicsScore: null,
-        mathNotTaken: false,
-        chemistryNotTaken: false,
-        biologyNotTaken: false,
-        physicsNotTaken: false,
-        overallGpa: '',
-      },
+      value: { ...EMPTY_MATCH_PROFILE, ...valid },
     });
   });
 

@@ -1,0 +1,39 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every route a visitor reaches before signing in (and an unknown one, for the 404 page). */
+export const SIGNED_OUT_ROUTES = ['/', '/auth', '/embed', '/no-such-page'];
+
+/** Every route of the signed-in site, for a student whose selection `selection` is saved. */
+export const signedInRoutes = (selection: number) => [
+  '/',
+  '/?phase=3',
+  '/dashboard',
+  '/intro',
+  '/ukus',
+  '/student-info',
+  '/foundation-year-intro',
+  '/university-suggestions',
+  '/foundation-programs',
+  '/selected-programs',
+  `/personal-statement/${selection}`,
+  '/personal-statement-builder',
+  '/essay-feedback',
+  '/scholarships-listing',
+  `/scholarships/${selection}`,
+  `/timeline/${selection}`,
+  '/exploration',
+  '/check-in-1',
+  '/check-in-2',
+  '/advisor-dashboard',
+  '/parent-dashboard',
+  '/admin',
+  '/embed',
+];
+
+/** Opens `path` and waits until the screen settled: its main shown, its data and lazy parts in. */
+export async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main').first()).toBeVisible();
+  // A busy machine may never be idle, so wait a while at most.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+}

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import type { ProgrammePage, SelectedProgramme } from '@puente/core';
+
+/**
+ * Registers a student through the API, signed in on `page` (the API sets the session cookie the
+ * page shares): for journeys that begin once a student has an account.
+ */
+export async function registerByApi(
+  page: Page,
+  student: { username: string; firstName: string; lastName: string },
+) {
+  const answer = await page.request.post('/api/register', {
+    data: { ...student, password: 'puente-secret', email: `${student.username}@example.mx` },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** Selects the first catalogue programme matching `search` for the student signed in on `page`. */
+export async function selectByApi(page: Page, search = ''): Promise<SelectedProgramme> {
+  const query = new URLSearchParams(
+    search === '' ? { pageSize: '1' } : { q: search, pageSize: '1' },
+  );
+  const catalogue = (await (
+    await page.request.get(`/api/foundation-programs?${query}`)
+  ).json()) as ProgrammePage;
+  const programId = catalogue.items[0]?.id;
+  expect(programId, `a programme matching "${search}"`).toBeDefined();
+  const answer = await page.request.post('/api/selected-programs', { data: { programId } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as SelectedProgramme;
+}
