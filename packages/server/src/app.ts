@@ -92,9 +92,17 @@ export function createApp({
   // to ask again whether it applies. A read has no body to parse and no
   // cross-site check (both only concern methods that change state).
   // docs/performance.md ("What a request costs") has what each one costs.
-  const routes = forAnsweredRoutes(api, sessionMiddleware(app, createSessionStore(orm)), orm);
+  const fixed = fixedPathRoutes(api);
+  const routes = forAnsweredRoutes(
+    api,
+    fixed,
+    sessionMiddleware(app, createSessionStore(orm)),
+    orm,
+  );
   const unmatched = answerUnmatched(api.allowedMethods() as Middleware);
-  const dispatch = api.routes() as Middleware;
+  const routerDispatch = api.routes() as Middleware;
+  const dispatch: Middleware = (ctx, next) =>
+    (fixed.get(`${ctx.method} ${ctx.path}`) ?? routerDispatch)(ctx, next);
   const apiReads = compose([unmatched, routes, dispatch]);
   const apiWrites = compose([
     unmatched,
@@ -137,17 +145,46 @@ const isSessionFree = (ctx: Context) =>
  * so a cookie costs no lookup there; their reads, the health check and
  * requests no route answers (404, 405) need no fork either.
  */
-function forAnsweredRoutes(api: Router, session: Middleware, orm: Orm): Middleware {
+function forAnsweredRoutes(
+  api: Router,
+  fixed: Map<string, Middleware>,
+  session: Middleware,
+  orm: Orm,
+): Middleware {
   const withEntities: Middleware = (_ctx, next) => RequestContext.create(orm.em, next);
   return (ctx, next) => {
     const { path, method } = ctx;
     if (isSessionFree(ctx)) return SAFE_METHODS.has(method) ? next() : withEntities(ctx, next);
+    if (fixed.has(`${method} ${path}`)) return session(ctx, () => withEntities(ctx, next));
     const match = api.match(path, method);
     if (match.route) return session(ctx, () => withEntities(ctx, next));
     // No route has this path: a 404 here, without the router's second look
     // and its Allow logic (which is for a known path and another method).
     return match.path.length === 0 ? answerHttpError(ctx, NOT_FOUND) : next();
   };
+}
+
+/**
+ * The routes of a fixed path (no parameters) by "METHOD path", each its
+ * middleware composed once: found with a Map lookup rather than by
+ * @koa/router's dispatch, which for every request tests each route's pattern,
+ * builds the matched layers' chain anew and reads their parameters
+ * (docs/performance.md). Any other path, a trailing slash included, goes
+ * through the router as before.
+ */
+function fixedPathRoutes(api: Router): Map<string, Middleware> {
+  const fixed = new Map<string, Middleware>();
+  for (const layer of api.stack) {
+    if (typeof layer.path !== 'string' || layer.paramNames.length > 0) continue;
+    const answer = compose(layer.stack as Middleware[]);
+    for (const method of layer.methods) {
+      const key = `${method} ${layer.path}`;
+      // Two routes of one path and method would run as one chain: leave those to the router.
+      if (fixed.has(key)) throw new Error(`two routes answer ${key}`);
+      fixed.set(key, answer);
+    }
+  }
+  return fixed;
 }
 
 /**
