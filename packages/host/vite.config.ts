@@ -121,6 +121,16 @@ export default defineConfig({
               priority: 3,
             },
             {
+              // What the kit's deferred behaviours (select, menu, tooltip) share
+              // with the screens: Zag's dismissable layer and positioning, Ark's
+              // field contexts. Left to the last groups, they went with the
+              // finder, and opening a select or the avatar menu anywhere
+              // fetched the finder's chunk.
+              name: 'overlays',
+              test: /node_modules[\\/](@zag-js[\\/](dismissable|interact-outside|popper)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](field|fieldset))[\\/]/,
+              priority: 2,
+            },
+            {
               // TanStack Query: every screen but /auth (its context, a few lines
               // the widgets' provider imports, goes with ui-base).
               name: 'queries',
