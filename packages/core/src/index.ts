@@ -142,13 +142,12 @@ export type {
 } from './domain/match';
 export {
   DEFAULT_MATCH_PERCENTAGE,
-  EMPTY_MATCH_PROFILE,
   MATCH_BANDS,
   matchBand,
   matchProgramme,
   normaliseGpa,
 } from './domain/match';
-export { matchProfileOf } from './domain/match-profile';
+export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { formatGbp } from './domain/money';
 export type {
   ChoosableProgramme,

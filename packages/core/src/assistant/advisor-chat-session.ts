@@ -1,5 +1,5 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
-import { createListeners, type Store } from '../domain/store';
+import type { Store } from '../domain/store';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
 import { sleep } from './sleep';
@@ -34,13 +34,15 @@ export function createAdvisorChatSession({
   delays = DEFAULT_DELAYS,
 }: AdvisorChatSessionOptions): AdvisorChatSession {
   let state = advisorChat.initial();
-  const listeners = createListeners();
+  // Its own listener set rather than core's createListeners: this session is in
+  // <puente-advisor-chat>'s first render, which has no bytes to spare (pnpm size).
+  const listeners = new Set<() => void>();
   const lifetime = new AbortController();
 
   const update = (next: AdvisorChatState) => {
     if (next === state) return false;
     state = next;
-    listeners.notify();
+    for (const listener of listeners) listener();
     return true;
   };
 
@@ -59,7 +61,10 @@ export function createAdvisorChatSession({
 
   return {
     getState: () => state,
-    subscribe: listeners.subscribe,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     async send(text) {
       const history = state.messages;
       if (!update(advisorChat.sendUserMessage(state, text))) return;

@@ -1,5 +1,6 @@
 import { MAX_INTENDED_SUBJECTS, SCORED_SUBJECTS } from '../schemas/student-info.options';
-import { EMPTY_MATCH_PROFILE, type MatchProfile } from './match';
+// Only the type from './match': the finder's first render needs this module, not matching.
+import type { MatchProfile } from './match';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -10,6 +11,20 @@ function score(value: unknown): number | null {
     ? number
     : null;
 }
+
+/** A profile with nothing in it yet: no subject, no score, nothing marked not taken, no GPA. */
+export const EMPTY_MATCH_PROFILE: MatchProfile = {
+  intendedSubject: [],
+  mathScore: null,
+  chemistryScore: null,
+  biologyScore: null,
+  physicsScore: null,
+  mathNotTaken: false,
+  chemistryNotTaken: false,
+  biologyNotTaken: false,
+  physicsNotTaken: false,
+  overallGpa: '',
+};
 
 /**
  * Reads a profile handed in from outside (a school page sets it on

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { SUBJECT_OPTIONS } from '../schemas/student-info.options';
 import {
   DEFAULT_MATCH_PERCENTAGE,
-  EMPTY_MATCH_PROFILE,
   type MatchProfile,
   matchBand,
   matchProgramme,
   normaliseGpa,
 } from './match';
+import { EMPTY_MATCH_PROFILE } from './match-profile';
 
 const programme = {
   subject: 'Computer Science',

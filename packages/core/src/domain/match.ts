@@ -82,20 +82,6 @@ export type MatchProfile = Pick<
   | 'overallGpa'
 >;
 
-/** A profile with nothing in it yet: no subject, no score, nothing marked not taken, no GPA. */
-export const EMPTY_MATCH_PROFILE: MatchProfile = {
-  intendedSubject: [],
-  mathScore: null,
-  chemistryScore: null,
-  biologyScore: null,
-  physicsScore: null,
-  mathNotTaken: false,
-  chemistryNotTaken: false,
-  biologyNotTaken: false,
-  physicsNotTaken: false,
-  overallGpa: '',
-};
-
 /** What matching reads of a programme. */
 export type MatchableProgramme = { requirements: string; subject: string };
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_MATCH_PROFILE } from '../domain/match';
+import { EMPTY_MATCH_PROFILE } from '../domain/match-profile';
 import { parseWith } from './field-errors';
 import { studentInfoSchema } from './student-info.schema';
 
