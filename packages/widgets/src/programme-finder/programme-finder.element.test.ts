@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
+import { EMPTY_MATCH_PROFILE, matchProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -133,16 +133,7 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
     };
     element.profile = profile;
     const expected = matchProgramme(
-      {
-        ...profile,
-        intendedSubject: ['Computer Science'],
-        biologyScore: null,
-        physicsScore: null,
-        mathNotTaken: false,
-        chemistryNotTaken: false,
-        biologyNotTaken: false,
-        physicsNotTaken: false,
-      },
+      { ...EMPTY_MATCH_PROFILE, ...profile, intendedSubject: ['Computer Science'] },
       SAMPLE_PROGRAMMES[0] as never,
     );
     expect(expected.percentage).not.toBe(80);
