@@ -45,14 +45,18 @@ globalStyle(`${searchInput} input`, { paddingInlineStart: '2.25rem' });
 export const subject = style({});
 
 /**
- * The space the sort and filter controls take until their chunk arrives (two
- * columns and three rows on a phone, one row on a wide screen, each with the
- * checkboxes below), so the results do not move when they appear.
+ * The sort and filter controls' space until their chunk arrives: their grid
+ * (`finder-choices.css.ts`), a control's height a cell (label, gap, a
+ * one-line control) and the checkboxes' line under them, so at any width the
+ * results below do not move when they appear.
  */
 export const choicesPlaceholder = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
+  gridAutoRows: `calc((${vars.font.sizeSm} + ${vars.font.sizeMd}) * ${vars.font.lineHeight} + ${vars.space['1']} + 2 * ${vars.space['2']} + 2px)`,
+  gap: vars.space['3'],
   gridColumn: '1 / -1',
-  minHeight: '16.25rem',
-  '@media': { [media.wide]: { minHeight: '6.5rem' } },
+  paddingBottom: `calc(${vars.space['3']} + ${vars.font.sizeSm} * ${vars.font.lineHeight})`,
 });
 
 export const results = style({

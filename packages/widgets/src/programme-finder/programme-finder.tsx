@@ -144,7 +144,18 @@ export function ProgrammeFinder({
           className={styles.subject}
           part="subject"
         />
-        <Suspense fallback={<div className={styles.choicesPlaceholder} />}>
+        <Suspense
+          fallback={
+            // The five controls' places.
+            <div className={styles.choicesPlaceholder}>
+              <i />
+              <i />
+              <i />
+              <i />
+              <i />
+            </div>
+          }
+        >
           <FinderChoices filters={filters} options={options} profile={results.profile ?? null} />
         </Suspense>
       </search>
