@@ -1,5 +1,6 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createHashingQueue, type HashingQueueOptions } from './hashing-queue';
+import { createScryptThreads } from './scrypt-threads';
 
 /** scrypt cost parameters: N (a power of two), block size r, parallelism p. */
 export interface ScryptParams {
@@ -12,10 +13,10 @@ export interface ScryptParams {
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 /**
- * Two hashes at once leave libuv's other threads (UV_THREADPOOL_SIZE, 6 in
- * `pnpm start`) to static files, compression and database connections. At
- * most 32 wait (about 8 s of work on a quiet core), and none once the queue
- * ahead would take over 10 s (a busy machine hashes slower).
+ * Two hashes at once, each on a thread of its own at a lower priority
+ * (`scrypt-threads.ts`). At most 32 wait (about 8 s of work on a quiet
+ * core), and none once the queue ahead would take over 10 s (a busy machine
+ * hashes slower).
  */
 export const HASHING_QUEUE: HashingQueueOptions = {
   concurrency: 2,
@@ -51,8 +52,17 @@ export function createPasswordHasher(
   queue: HashingQueueOptions = HASHING_QUEUE,
 ): PasswordHasher {
   const hashing = createHashingQueue(queue);
-  const derive = (password: string, salt: Buffer, cost: ScryptParams) =>
-    hashing.run(() => scryptKey(password, salt, cost));
+  const threads = createScryptThreads();
+  // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is below OWASP's 128 MiB.
+  const derive = (password: string, salt: Buffer, { N, r, p }: ScryptParams) =>
+    hashing.run(() =>
+      threads.derive(password.normalize('NFC'), salt, KEY_BYTES, {
+        N,
+        r,
+        p,
+        maxmem: 256 * N * r * p,
+      }),
+    );
   const hash = async (password: string) => {
     const salt = randomBytes(SALT_BYTES);
     const key = await derive(password, salt, params);
@@ -76,16 +86,6 @@ export function createPasswordHasher(
       return false;
     },
   };
-}
-
-function scryptKey(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
-  // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is below OWASP's 128 MiB.
-  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r * p };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
 }
 
 const FORMAT = /^\$scrypt\$ln=(\d+),r=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
