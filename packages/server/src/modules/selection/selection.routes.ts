@@ -11,7 +11,6 @@ import {
   SELECTION_NOT_FOUND,
   saveStatement,
   selectProgramme,
-  toSelectedProgramme,
 } from './selection.service';
 
 const selectionNotFound = () => notFound(SELECTION_NOT_FOUND);
@@ -31,7 +30,7 @@ export function selectionRoutes({ em }: { em: EntityManager }): Router {
       const { programId } = validBody(ctx, selectProgrammeRequestSchema);
       const { selection, created } = await selectProgramme(em, userId, programId);
       ctx.status = created ? 201 : 200;
-      ctx.body = toSelectedProgramme(selection);
+      ctx.body = selection;
     })
     .delete('/api/selected-programs/:id', async (ctx) => {
       const userId = requireSignedIn(ctx);
@@ -42,6 +41,6 @@ export function selectionRoutes({ em }: { em: EntityManager }): Router {
       const userId = requireSignedIn(ctx);
       const id = idParam(ctx, selectionNotFound);
       const { personalStatement } = validBody(ctx, personalStatementRequestSchema);
-      ctx.body = toSelectedProgramme(await saveStatement(em, userId, id, personalStatement));
+      ctx.body = await saveStatement(em, userId, id, personalStatement);
     });
 }

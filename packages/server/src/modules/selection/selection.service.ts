@@ -1,9 +1,8 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import { NEW_SELECTION_STATUS, type SelectedProgramme } from '@puente/core';
 import { notFound } from '../../errors';
 import { Programme } from '../programme/programme.entity';
 import { type ProgrammeFields, toFoundationProgramme } from '../programme/programme-answer';
-import { User } from '../user/user.entity';
 import { Selection } from './selection.entity';
 
 export const PROGRAMME_NOT_FOUND = /*i18n*/ 'Program not found';
@@ -31,19 +30,45 @@ export async function listSelections(
       'all',
       em.getTransactionContext(),
     );
+  return rows.map((row: Record<string, unknown>) => selectionOfRow(em, row, userId));
+}
+
+/** A selection row with its programme as JSON (`to_jsonb(p) as programme`), as the API answers it. */
+function selectionOfRow(
+  em: EntityManager,
+  { programme, ...row }: Record<string, unknown>,
+  userId: number,
+): SelectedProgramme {
   const driver = em.getDriver();
   const metadata = em.getMetadata();
-  return rows.map(({ programme, ...row }: Record<string, unknown>) =>
-    selectedProgrammeOf(
-      driver.mapResult(row, metadata.get(Selection)) as SelectionFields,
-      userId,
-      driver.mapResult(
-        programme as Record<string, unknown>,
-        metadata.get(Programme),
-      ) as ProgrammeFields,
-    ),
+  return selectedProgrammeOf(
+    driver.mapResult(row, metadata.get(Selection)) as SelectionFields,
+    userId,
+    driver.mapResult(
+      programme as Record<string, unknown>,
+      metadata.get(Programme),
+    ) as ProgrammeFields,
   );
 }
+
+// A student's most frequent write, as one statement: the row is added unless
+// it is there, and answered with its programme either way. The ORM took six
+// round trips (two reads, then begin, insert, commit) and its unit of work's CPU.
+const SELECT_PROGRAMME = `with programme as (
+    select * from foundation_year_info where id = ?
+  ), added as (
+    insert into selected_programs (user_id, program_id, status)
+    select ?, id, ? from programme
+    on conflict (user_id, program_id) do nothing
+    returning *
+  ), selection as (
+    select *, true as created from added
+    union all
+    select *, false from selected_programs where user_id = ? and program_id = ?
+  )
+  select s.id, s.user_id, s.program_id, s.personal_statement, s.status,
+    s.created_at, s.updated_at, s.created, to_jsonb(p) as programme
+  from selection s join programme p on p.id = s.program_id`;
 
 /**
  * Adds the programme to the student's selections with status 'Not Started',
@@ -53,31 +78,25 @@ export async function selectProgramme(
   em: EntityManager,
   userId: number,
   programId: number,
-): Promise<{ selection: Selection; created: boolean }> {
-  const existing = await em.findOne(
-    Selection,
-    { user: userId, programme: programId },
-    { populate: ['programme'] },
-  );
-  if (existing) return { selection: existing, created: false };
-
-  const programme = await em.findOne(Programme, programId);
-  if (!programme) throw notFound(PROGRAMME_NOT_FOUND);
-  const selection = em.create(Selection, {
-    user: em.getReference(User, userId),
-    programme,
-    status: NEW_SELECTION_STATUS,
-    personalStatement: null,
-  });
-  try {
-    await em.flush();
-    return { selection, created: true };
-  } catch (error) {
-    // A double click selected it twice at once: the other request's row is the one.
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    em.clear();
-    return selectProgramme(em, userId, programId);
+): Promise<{ selection: SelectedProgramme; created: boolean }> {
+  // A second statement only when the first found nothing: the programme is
+  // not there, or a double click's other request added the row after this
+  // statement's snapshot was taken (its insert then did nothing).
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [row] = await em
+      .getConnection()
+      .execute<Record<string, unknown>[]>(
+        SELECT_PROGRAMME,
+        [programId, userId, NEW_SELECTION_STATUS, userId, programId],
+        'all',
+        em.getTransactionContext(),
+      );
+    if (row) {
+      const { created, ...selection } = row;
+      return { selection: selectionOfRow(em, selection, userId), created: created === true };
+    }
   }
+  throw notFound(PROGRAMME_NOT_FOUND);
 }
 
 /** Removes one of the student's own selections; anyone else's is a 404, as an unknown one. */
@@ -90,33 +109,37 @@ export async function removeSelection(
   if (removed === 0) throw notFound(SELECTION_NOT_FOUND);
 }
 
+const SAVE_STATEMENT = `with saved as (
+    update selected_programs set personal_statement = ?, updated_at = current_timestamp
+    where id = ? and user_id = ?
+    returning *
+  )
+  select s.*, to_jsonb(p) as programme
+  from saved s join foundation_year_info p on p.id = s.program_id`;
+
 /** Saves the statement text (encoded by the client, stored as is) on the student's own selection. */
 export async function saveStatement(
   em: EntityManager,
   userId: number,
   selectionId: number,
   personalStatement: string,
-): Promise<Selection> {
-  const selection = await em.findOne(
-    Selection,
-    { id: selectionId, user: userId },
-    { populate: ['programme'] },
-  );
-  if (!selection) throw notFound(SELECTION_NOT_FOUND);
-  selection.personalStatement = personalStatement;
-  await em.flush();
-  return selection;
+): Promise<SelectedProgramme> {
+  const [row] = await em
+    .getConnection()
+    .execute<Record<string, unknown>[]>(
+      SAVE_STATEMENT,
+      [personalStatement, selectionId, userId],
+      'all',
+      em.getTransactionContext(),
+    );
+  if (!row) throw notFound(SELECTION_NOT_FOUND);
+  return selectionOfRow(em, row, userId);
 }
 
 type SelectionFields = Pick<
   Selection,
   'id' | 'status' | 'personalStatement' | 'createdAt' | 'updatedAt'
 >;
-
-/** The selection as the API answers it (core's SelectedProgramme). */
-export function toSelectedProgramme(selection: Selection): SelectedProgramme {
-  return selectedProgrammeOf(selection, selection.user.id, selection.programme as Programme);
-}
 
 function selectedProgrammeOf(
   selection: SelectionFields,

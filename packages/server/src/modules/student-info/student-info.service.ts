@@ -1,10 +1,9 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 import {
   SCORED_SUBJECTS,
   type StudentInfo as StudentInfoForm,
   type StudentInfoRecord,
 } from '@puente/core';
-import { User } from '../user/user.entity';
 import { StudentInfo } from './student-info.entity';
 
 // Read on every visit to the dashboard: written out and mapped by the ORM
@@ -27,6 +26,23 @@ export async function findStudentInfo(
   return row ? em.map(StudentInfo, row) : null;
 }
 
+// Saved as one statement, the row added or its fields replaced (`xmax = 0`:
+// the row was inserted); the ORM took four round trips (a read, then begin,
+// write, commit) and its unit of work's CPU.
+const SAVE_STUDENT_INFO = `insert into student_info (user_id, intended_subject, current_year,
+    math_score, chemistry_score, biology_score, physics_score,
+    math_not_taken, chemistry_not_taken, biology_not_taken, physics_not_taken, overall_gpa)
+  values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  on conflict (user_id) do update set intended_subject = excluded.intended_subject,
+    current_year = excluded.current_year, math_score = excluded.math_score,
+    chemistry_score = excluded.chemistry_score, biology_score = excluded.biology_score,
+    physics_score = excluded.physics_score, math_not_taken = excluded.math_not_taken,
+    chemistry_not_taken = excluded.chemistry_not_taken,
+    biology_not_taken = excluded.biology_not_taken,
+    physics_not_taken = excluded.physics_not_taken, overall_gpa = excluded.overall_gpa,
+    updated_at = current_timestamp
+  returning *, xmax = 0 as created`;
+
 /**
  * Creates the student's profile or replaces its fields: one row per student.
  * A subject marked "not taken" is saved with a score of 0 (SPEC §4).
@@ -37,22 +53,30 @@ export async function saveStudentInfo(
   form: StudentInfoForm,
 ): Promise<{ info: StudentInfo; created: boolean }> {
   const fields = withNotTakenScores(form);
-  const existing = await findStudentInfo(em, userId);
-  if (existing) {
-    em.assign(existing, fields);
-    await em.flush();
-    return { info: existing, created: false };
-  }
-  const info = em.create(StudentInfo, { ...fields, user: em.getReference(User, userId) });
-  try {
-    await em.flush();
-    return { info, created: true };
-  } catch (error) {
-    // The same student saved twice at once: the other save made the row, so update it.
-    if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    em.clear();
-    return saveStudentInfo(em, userId, form);
-  }
+  const [row] = await em
+    .getConnection()
+    .execute<Record<string, unknown>[]>(
+      SAVE_STUDENT_INFO,
+      [
+        userId,
+        // As the ORM writes an array column: a list would be spread into several values.
+        em.getPlatform().marshallArray(fields.intendedSubject),
+        fields.currentYear,
+        fields.mathScore,
+        fields.chemistryScore,
+        fields.biologyScore,
+        fields.physicsScore,
+        fields.mathNotTaken,
+        fields.chemistryNotTaken,
+        fields.biologyNotTaken,
+        fields.physicsNotTaken,
+        fields.overallGpa,
+      ],
+      'all',
+      em.getTransactionContext(),
+    );
+  const { created, ...saved } = row as Record<string, unknown>;
+  return { info: em.map(StudentInfo, saved), created: created === true };
 }
 
 function withNotTakenScores(form: StudentInfoForm): StudentInfoForm {
