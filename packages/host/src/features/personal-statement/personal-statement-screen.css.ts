@@ -2,8 +2,6 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style(layout.stack('6'));
-
 export const status = style({
   ...layout.stack('3'),
   alignItems: 'flex-start',

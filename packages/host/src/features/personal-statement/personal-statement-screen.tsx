@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { StatementBuilder, useStatementSelection } from '@puente/widgets/statement-builder';
-import { Button, PageHeader, Spinner } from '@puente/widgets/ui';
+import { Button, PageHeader, Spinner, Stack } from '@puente/widgets/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
@@ -47,7 +47,7 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
   if (status === 'success' && !selection) return <ProgrammeNotFound />;
 
   return (
-    <div className={`${container} ${styles.screen}`}>
+    <Stack gap="6" className={container}>
       <PageHeader
         gap={1}
         eyebrow={i18n._('Personal statement')}
@@ -90,6 +90,6 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
         />
       ) : null}
       <LeaveDialog blocker={blocker} />
-    </div>
+    </Stack>
   );
 }
