@@ -24,16 +24,9 @@ export const reviewState = style({ minWidth: 'min(100%, 16rem)', ...layout.muted
 
 export const paragraph = style({ gap: vars.space['3'] });
 
-export const paragraphTitle = style({
-  ...layout.text('sm', 'medium'),
-  color: vars.color.textMuted,
-});
-
 export const paragraphText = style({ whiteSpace: 'pre-wrap' });
 
 export const comment = style({
-  ...layout.stack('2'),
-  alignItems: 'flex-start',
   padding: vars.space['3'],
   ...layout.mutedPanel,
   borderInlineStart: `3px solid ${vars.color.primary}`,
@@ -43,9 +36,4 @@ export const comment = style({
 export const actions = style({
   ...layout.actionBar,
   '@media': { [media.wide]: layout.actionBarRow },
-});
-
-export const actionsEnd = style({
-  ...layout.cluster('2'),
-  '@media': { [media.wide]: { justifyContent: 'flex-end' } },
 });

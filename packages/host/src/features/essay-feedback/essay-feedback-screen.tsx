@@ -184,7 +184,7 @@ export function EssayFeedbackScreen() {
 
           {i18n._('Back to Dashboard')}
         </ButtonLink>
-        <div className={styles.actionsEnd}>
+        <Stack direction="row" wrap gap="2" justify={{ wide: 'flex-end' }}>
           <Button variant="outline" onClick={download}>
             <Download size={16} aria-hidden />
 
@@ -201,7 +201,7 @@ export function EssayFeedbackScreen() {
               <VisuallyHidden> {' ' + i18n._('(opens in a new tab)')}</VisuallyHidden>
             </a>
           </Button>
-        </div>
+        </Stack>
       </div>
     </div>
   );

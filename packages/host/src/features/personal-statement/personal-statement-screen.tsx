@@ -59,17 +59,17 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
         }
       />
       {status === 'pending' ? (
-        <div className={styles.status}>
+        <Stack gap="3" align="flex-start" className={styles.status}>
           <Spinner label={i18n._('Loading your personal statement')} />
-        </div>
+        </Stack>
       ) : null}
       {status === 'error' ? (
-        <div className={styles.status} role="alert">
+        <Stack gap="3" align="flex-start" className={styles.status} role="alert">
           <p>{i18n._('We could not load your programmes. Check your connection and try again.')}</p>
           <Button variant="outline" onClick={() => void refetch()}>
             {i18n._('Try Again')}
           </Button>
-        </div>
+        </Stack>
       ) : null}
       {selection && statement ? (
         <StatementBuilder

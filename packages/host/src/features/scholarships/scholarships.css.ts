@@ -30,11 +30,7 @@ export const cardActions = style([
   { marginTop: 'auto', paddingTop: vars.space['2'] },
 ]);
 
-export const centred = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space['8'],
-});
+export const centred = style({ paddingBlock: vars.space['8'] });
 
 export const problem = style(layout.problem);
 

@@ -50,16 +50,12 @@ export const factValue = style({ margin: 0, fontWeight: vars.font.weightMedium }
 
 export const cardActions = style([layout.cluster('2'), { marginBlockStart: 'auto' }]);
 
-export const state = style([
-  layout.stack('3'),
-  {
-    alignItems: 'center',
-    paddingBlock: vars.space['8'],
-    textAlign: 'center',
-    border: `1px dashed ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-  },
-]);
+export const state = style({
+  paddingBlock: vars.space['8'],
+  textAlign: 'center',
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
 
 export const footer = style({
   paddingBlockStart: vars.space['4'],

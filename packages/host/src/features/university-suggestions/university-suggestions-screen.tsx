@@ -107,20 +107,20 @@ export function UniversitySuggestionsScreen() {
         </search>
 
         {loading ? (
-          <div className={styles.state}>
+          <Stack gap="3" align="center" className={styles.state}>
             <Spinner label={i18n._('Loading suggestions')} />
-          </div>
+          </Stack>
         ) : failed ? (
-          <div className={styles.state} role="alert">
+          <Stack gap="3" align="center" className={styles.state} role="alert">
             <Text size="lg" weight="bold">
               {i18n._('Failed to load foundation programs')}
             </Text>
             <Button variant="outline" onClick={retry}>
               {i18n._('Try again')}
             </Button>
-          </div>
+          </Stack>
         ) : suggestions.length === 0 ? (
-          <div className={styles.state}>
+          <Stack gap="3" align="center" className={styles.state}>
             <Text size="lg" weight="bold">
               {NO_PROGRAMMES}
             </Text>
@@ -132,7 +132,7 @@ export function UniversitySuggestionsScreen() {
                 </Button>
               </>
             ) : null}
-          </div>
+          </Stack>
         ) : (
           <>
             <Text size="sm" tone="muted" role="status">
