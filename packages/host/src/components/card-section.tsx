@@ -1,4 +1,4 @@
-import { Card } from '@puente/widgets/ui';
+import { Card, Text } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 
 export interface CardSectionProps {
@@ -7,17 +7,15 @@ export interface CardSectionProps {
   title: ReactNode;
   /** A sentence under the title. */
   lead?: ReactNode;
-  /** The screen's looks for the title and the lead. */
-  styles: { sectionTitle: string; sectionLead?: string };
   children: ReactNode;
 }
 
 /** A dashboard's card: a `<section>` named by its `<h2>`, a lead under the title. */
-export function CardSection({ id, title, lead, styles, children }: CardSectionProps) {
+export function CardSection({ id, title, lead, children }: CardSectionProps) {
   const heading = (
-    <h2 id={id} className={styles.sectionTitle}>
+    <Text as="h2" id={id} size="lg" weight="bold">
       {title}
-    </h2>
+    </Text>
   );
   return (
     <Card asChild>
@@ -25,7 +23,9 @@ export function CardSection({ id, title, lead, styles, children }: CardSectionPr
         {lead ? (
           <div>
             {heading}
-            <p className={styles.sectionLead}>{lead}</p>
+            <Text size="sm" tone="muted">
+              {lead}
+            </Text>
           </div>
         ) : (
           heading

@@ -9,5 +9,3 @@ export const eyebrow = style(layout.eyebrow);
 export const title = style(layout.pageTitle);
 
 export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });
-
-export const actions = style(layout.cluster('3'));

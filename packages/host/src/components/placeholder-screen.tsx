@@ -1,3 +1,4 @@
+import { Stack } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { container } from '../styles/layout.css';
 import * as styles from './placeholder-screen.css';
@@ -30,7 +31,11 @@ export function PlaceholderScreen({
           {title}
         </h1>
         <p className={styles.lead}>{description}</p>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions ? (
+          <Stack direction="row" wrap gap="3">
+            {actions}
+          </Stack>
+        ) : null}
       </section>
     </div>
   );

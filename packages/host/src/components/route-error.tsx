@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button } from '@puente/widgets/ui';
+import { Button, Stack } from '@puente/widgets/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { container, main } from '../styles/layout.css';
 import * as styles from './placeholder-screen.css';
@@ -23,9 +23,9 @@ export function RouteError() {
           {i18n._('This page could not be shown. Reloading usually helps.')}
         </p>
         {detail ? <p>{detail}</p> : null}
-        <div className={styles.actions}>
+        <Stack direction="row" wrap gap="3">
           <Button onClick={() => window.location.reload()}>{i18n._('Reload the page')}</Button>
-        </div>
+        </Stack>
       </section>
     </main>
   );

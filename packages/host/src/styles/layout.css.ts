@@ -46,3 +46,10 @@ export const journey = {
     '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   } satisfies StyleRule,
 };
+
+/** A row of a list, outlined: what it names, and at the end its badge or button. */
+export const listRow = style([
+  layout.row('3'),
+  layout.outlined,
+  { justifyContent: 'space-between', padding: vars.space['3'] },
+]);

@@ -52,6 +52,8 @@ export { Stack } from './stack';
 export type { TableCellProps, TableHeaderCellProps, TableRootProps } from './table';
 export { Table } from './table';
 export { Tabs } from './tabs';
+export type { TextProps } from './text';
+export { Text } from './text';
 export type { TextAreaProps } from './text-area';
 export { TextArea } from './text-area';
 export type { TextFieldProps } from './text-field';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { User } from '@puente/core';
-import { Menu, useDeferredIntent } from '@puente/widgets/ui';
+import { Menu, Text, useDeferredIntent } from '@puente/widgets/ui';
 import { LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -36,7 +36,9 @@ export function AvatarMenuBehaviour({ user }: { user: User }) {
       </Menu.Trigger>
       <Menu.Content className={styles.panel}>
         <div className={styles.who}>
-          <span className={styles.whoName}>{displayName(user)}</span>
+          <Text as="span" weight="medium">
+            {displayName(user)}
+          </Text>
           <span className={styles.whoEmail}>{user.email}</span>
         </div>
         <Menu.Item value="profile" className={styles.item} asChild>

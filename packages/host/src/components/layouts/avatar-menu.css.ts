@@ -28,8 +28,6 @@ export const who = style({
   marginBottom: vars.space['1'],
 });
 
-export const whoName = style({ fontWeight: vars.font.weightMedium });
-
 export const whoEmail = style({ ...layout.muted, overflowWrap: 'anywhere' });
 
 // A comfortable tap target on a phone, as the header's other buttons.

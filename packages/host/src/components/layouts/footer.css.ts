@@ -27,8 +27,6 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const links = style([layout.stack('2'), layout.bareList]);
-
 export const link = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
@@ -42,7 +40,11 @@ export const bottom = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const socialLinks = style([links, { marginTop: vars.space['3'] }]);
+export const socialLinks = style([
+  layout.stack('2'),
+  layout.bareList,
+  { marginTop: vars.space['3'] },
+]);
 
 export const languageSwitch = style({
   display: 'inline-flex',

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Stack } from '@puente/widgets/ui';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -42,7 +43,7 @@ export function Footer() {
           </div>
           <nav aria-label={i18n._('Footer')}>
             <h2 className={styles.heading}>{i18n._('Explore')}</h2>
-            <ul className={styles.links}>
+            <Stack as="ul" gap="2">
               {exploreLinks.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to} className={styles.link}>
@@ -50,17 +51,17 @@ export function Footer() {
                   </Link>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </nav>
           <div>
             <h2 className={styles.heading}>{i18n._('Support')}</h2>
-            <ul className={styles.links}>
+            <Stack as="ul" gap="2">
               {supportPlaceholders.map((label) => (
                 <li key={label}>
                   <PlaceholderLink className={styles.link}>{i18n._(label)}</PlaceholderLink>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </div>
           <div>
             <h2 className={styles.heading}>{i18n._('Stay in touch')}</h2>

@@ -22,8 +22,6 @@ export const desktopNav = style({
   '@media': { [media.wide]: { display: 'block' } },
 });
 
-export const navList = style({ display: 'flex', gap: vars.space['1'], ...layout.bareList });
-
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -72,7 +70,5 @@ export const mobileNav = style({
   paddingBlock: vars.space['2'],
   '@media': { [media.wide]: { display: 'none' } },
 });
-
-export const mobileNavList = style([layout.stack('1'), layout.bareList]);
 
 export const mobileNavLink = style([navLink, { display: 'flex', fontSize: vars.font.sizeMd }]);

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Stack } from '@puente/widgets/ui';
 import { GraduationCap, Menu, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -41,7 +42,7 @@ export function Header() {
         </Link>
         {user ? (
           <nav aria-label={i18n._('Main')} className={styles.desktopNav}>
-            <ul className={styles.navList}>
+            <Stack as="ul" direction="row" gap="1">
               {studentNavigation.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.end} className={styles.navLink}>
@@ -49,7 +50,7 @@ export function Header() {
                   </NavLink>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </nav>
         ) : null}
         <div className={styles.actions}>
@@ -82,7 +83,7 @@ export function Header() {
           aria-label={i18n._('Main')}
           className={`${container} ${styles.mobileNav}`}
         >
-          <ul className={styles.mobileNavList}>
+          <Stack as="ul" gap="1">
             {studentNavigation.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -95,7 +96,7 @@ export function Header() {
                 </NavLink>
               </li>
             ))}
-          </ul>
+          </Stack>
         </nav>
       ) : null}
     </header>

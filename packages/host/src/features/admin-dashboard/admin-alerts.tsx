@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { AdminAlert } from '@puente/core';
 import { dashboardsCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button } from '@puente/widgets/ui';
+import { Button, Grid } from '@puente/widgets/ui';
 import { AlertTriangle } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
@@ -16,8 +16,8 @@ export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
   const { i18n } = useLingui();
   useCatalog(catalog, dashboardsCatalog);
   return (
-    <CardSection id="admin-actions-title" title={i18n._('Actions Required')} styles={styles}>
-      <ul className={styles.alertList}>
+    <CardSection id="admin-actions-title" title={i18n._('Actions Required')}>
+      <Grid as="ul" columns="wide3">
         {alerts.map((alert) => (
           <li key={alert.id} className={styles.alert}>
             <h3 className={styles.alertTitle}>
@@ -32,7 +32,7 @@ export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
             </div>
           </li>
         ))}
-      </ul>
+      </Grid>
     </CardSection>
   );
 }

@@ -1,16 +1,6 @@
-import { media, vars } from '@puente/widgets/theme';
+import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-
-export const sectionTitle = style(layout.cardTitle);
-
-export const sectionLead = style(layout.muted);
-
-export const alertList = style([
-  { display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'minmax(0, 1fr)' },
-  layout.bareList,
-  { '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-]);
 
 export const alert = style([
   layout.stack('2'),
@@ -28,10 +18,6 @@ export const alertTitle = style([layout.row('2'), layout.itemTitle]);
 export const alertIcon = style({ color: vars.palette.red, flexShrink: 0 });
 
 export const alertDescription = style([layout.muted, { flexGrow: 1 }]);
-
-export const grades = style([layout.stack('5'), layout.bareList]);
-
-export const grade = style(layout.stack('2'));
 
 export const engagementLabel = style([layout.factLabel, { fontWeight: vars.font.weightMedium }]);
 
@@ -55,8 +41,6 @@ export const segment = style({
 
 export const legend = style([layout.cluster('3'), layout.factLabel, { margin: 0 }]);
 
-export const legendItem = style(layout.row('1'));
-
 export const legendValue = style({
   margin: 0,
   fontWeight: vars.font.weightMedium,
@@ -73,8 +57,6 @@ export const swatch = style([
   },
 ]);
 
-export const entries = style([layout.stack('2'), layout.bareList]);
-
 export const entry = style([
   layout.mutedPanel,
   {
@@ -89,5 +71,3 @@ export const entry = style([
 ]);
 
 export const empty = style(layout.dashedNote);
-
-export const toolbar = style(layout.cluster('2'));

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type GradeProgress, type GradeProgressColour, gradeProgressColour } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Progress, type ProgressTone } from '@puente/widgets/ui';
+import { Progress, type ProgressTone, Stack } from '@puente/widgets/ui';
 import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
 import { catalog } from './locales';
@@ -34,11 +34,11 @@ function EngagementBar({ grade }: { grade: GradeProgress }) {
       </div>
       <dl className={styles.legend}>
         {LEVELS.map((level) => (
-          <div key={level} className={styles.legendItem}>
+          <Stack key={level} direction="row" align="center" gap="1">
             <span className={styles.swatch} data-level={level} aria-hidden />
             <dt>{LEVEL_LABEL[level]}</dt>
             <dd className={styles.legendValue}>{counts[level]}</dd>
-          </div>
+          </Stack>
         ))}
       </dl>
     </div>
@@ -54,25 +54,26 @@ export function GradeProgressOverview({ grades }: { grades: readonly GradeProgre
       id="grade-progress-title"
       title={i18n._('Grade Progress Overview')}
       lead={i18n._('Timeline milestones reached in each grade, and how engaged its students are.')}
-      styles={styles}
     >
-      <ul className={styles.grades}>
+      <Stack as="ul" gap="5">
         {grades.map((grade) => {
           const colour = gradeProgressColour(grade.timelineProgress);
           return (
-            <li key={grade.grade} className={styles.grade}>
-              <Progress
-                label={i18n._(grade.grade)}
-                value={grade.timelineProgress}
-                showValue
-                tone={GRADE_TONE[colour]}
-                data-colour={colour}
-              />
-              <EngagementBar grade={grade} />
+            <li key={grade.grade}>
+              <Stack gap="2">
+                <Progress
+                  label={i18n._(grade.grade)}
+                  value={grade.timelineProgress}
+                  showValue
+                  tone={GRADE_TONE[colour]}
+                  data-colour={colour}
+                />
+                <EngagementBar grade={grade} />
+              </Stack>
             </li>
           );
         })}
-      </ul>
+      </Stack>
     </CardSection>
   );
 }

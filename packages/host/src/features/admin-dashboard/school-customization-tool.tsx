@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { canAddContext, type SchoolContext, type SchoolContextState } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Progress, TextArea } from '@puente/widgets/ui';
+import { Button, Progress, Stack, TextArea } from '@puente/widgets/ui';
 import { CloudDownload, FileUp, Plus, X } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
@@ -36,12 +36,11 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
       lead={i18n._(
         'What the AI should know about your school when it guides your students, parents and staff.',
       )}
-      styles={styles}
     >
       {entries.length === 0 ? (
         <p className={styles.empty}>{i18n._('No school context yet. Add some below.')}</p>
       ) : (
-        <ol className={styles.entries} aria-label={i18n._('School context')}>
+        <Stack as="ol" gap="2" aria-label={i18n._('School context')}>
           {entries.map((entry, index) => (
             <li key={entry.id} className={styles.entry}>
               <span>{i18n._(entry.text)}</span>
@@ -55,7 +54,7 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
               </Button>
             </li>
           ))}
-        </ol>
+        </Stack>
       )}
 
       <TextArea
@@ -68,7 +67,7 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
         disabled={busy === 'adding'}
         onChange={(event) => context.setDraft(event.target.value)}
       />
-      <div className={styles.toolbar}>
+      <Stack direction="row" wrap gap="2">
         <Button
           onClick={() => void context.add()}
           disabled={!canAddContext(state)}
@@ -95,7 +94,7 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
           {busy === 'importing' ? null : <CloudDownload size={16} aria-hidden />}
           {busy === 'importing' ? i18n._('Importing...') : i18n._('Import from Google Drive')}
         </Button>
-      </div>
+      </Stack>
       {busy === 'uploading' || busy === 'importing' ? (
         <Progress label={TASK_PROGRESS[busy]} value={null} />
       ) : null}

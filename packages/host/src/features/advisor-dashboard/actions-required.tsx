@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type AdvisorActionItem, dashboardsCatalog, REMINDER_SENT_LABEL } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, Button, VisuallyHidden } from '@puente/widgets/ui';
+import { Badge, Button, Stack, Text, VisuallyHidden } from '@puente/widgets/ui';
 import { AlertTriangle, Check, CircleAlert } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import * as styles from './advisor-dashboard.css';
@@ -32,7 +32,7 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
   const { i18n } = useLingui();
   useCatalog(catalog, dashboardsCatalog);
   return (
-    <CardSection id="actions-required-title" title={i18n._('Actions Required')} styles={styles}>
+    <CardSection id="actions-required-title" title={i18n._('Actions Required')}>
       <VisuallyHidden id={notAvailableId}>{i18n._(NOT_AVAILABLE)}</VisuallyHidden>
       <ul className={styles.alertList}>
         {alerts.map((alert) => {
@@ -43,7 +43,7 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
               <span className={styles.alertIcon} data-severity={alert.severity} aria-hidden>
                 <Icon size={18} />
               </span>
-              <div className={styles.alertText}>
+              <Stack gap="1">
                 <h3 id={alertTitleId(alert)} tabIndex={-1} className={styles.alertTitle}>
                   {i18n._(alert.title)}
                   <Badge tone={alert.severity === 'high' ? 'red' : 'yellow'}>
@@ -52,8 +52,10 @@ export function ActionsRequired({ alerts, reminderSent, onAction }: ActionsRequi
                       : i18n._('Medium priority')}
                   </Badge>
                 </h3>
-                <p className={styles.alertDescription}>{i18n._(alert.description)}</p>
-              </div>
+                <Text size="sm" tone="muted">
+                  {i18n._(alert.description)}
+                </Text>
+              </Stack>
               <div className={styles.alertActions}>
                 <Button variant="outline" size="sm" {...unavailable}>
                   {i18n._('Details')}

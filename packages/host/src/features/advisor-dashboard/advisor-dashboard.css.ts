@@ -2,10 +2,6 @@ import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const sectionTitle = style([layout.row('2'), layout.cardTitle]);
-
-export const sectionLead = style(layout.muted);
-
 export const alertList = style([{ display: 'flex', flexDirection: 'column' }, layout.bareList]);
 
 export const alertRow = style({
@@ -29,11 +25,7 @@ export const alertIcon = style({
   },
 });
 
-export const alertText = style(layout.stack('1'));
-
 export const alertTitle = style([layout.cluster('2'), { alignItems: 'center' }, layout.itemTitle]);
-
-export const alertDescription = style(layout.muted);
 
 export const alertActions = style({
   ...layout.cluster('2'),
@@ -46,8 +38,6 @@ export const studentName = style([layout.row('3'), { minWidth: '12rem' }]);
 export const studentNameText = style({ display: 'flex', flexDirection: 'column' });
 
 export const name = style({ fontWeight: vars.font.weightMedium });
-
-export const muted = style(layout.muted);
 
 export const engagement = style({ ...layout.row('3'), minWidth: '10rem', maxWidth: '16rem' });
 
@@ -70,14 +60,7 @@ export const dialogFooter = style({
   paddingBlockStart: vars.space['2'],
 });
 
-export const dialogBody = style(layout.stack('4'));
-
-export const recipients = style([layout.cluster('2'), layout.bareList]);
-
-export const recipientsLabel = style({
-  ...layout.text('sm', 'medium'),
-  marginBlockEnd: vars.space['2'],
-});
+export const recipientsLabel = style({ marginBlockEnd: vars.space['2'] });
 
 export const preview = style({
   ...layout.mutedPanel,
@@ -95,16 +78,9 @@ export const placeholderCode = style({
   background: vars.color.surfaceMuted,
 });
 
-export const success = style({
-  ...layout.stack('3'),
-  alignItems: 'center',
-  paddingBlock: vars.space['6'],
-  textAlign: 'center',
-});
+export const success = style({ paddingBlock: vars.space['6'], textAlign: 'center' });
 
 export const successIcon = style({ color: vars.color.success });
-
-export const successTitle = style(layout.cardTitle);
 
 export const questionList = style([layout.stack('3'), layout.bareList]);
 
@@ -117,13 +93,7 @@ export const question = style({
 
 export const emptyQuestions = style(layout.dashedNote);
 
-export const profileHeader = style(layout.row('4'));
-
-export const profileSection = style([
-  layout.stack('2'),
-  layout.mutedPanel,
-  { padding: vars.space['4'] },
-]);
+export const profileSection = style([layout.mutedPanel, { padding: vars.space['4'] }]);
 
 export const profileSectionTitle = style(layout.groupLabel);
 
@@ -138,8 +108,6 @@ export const facts = style({
 
 export const factPair = style({ display: 'contents' });
 
-export const factName = style({ color: vars.color.textMuted });
-
 export const factValue = style({
   margin: 0,
   fontWeight: vars.font.weightMedium,
@@ -151,7 +119,3 @@ export const link = style({ color: vars.color.primary });
 export const pointList = style(layout.points);
 
 export const badges = style([layout.cluster('2'), layout.bareList]);
-
-export const prose = style({ fontSize: vars.font.sizeSm });
-
-export const agToolbar = style([layout.spread('2'), { alignItems: 'center' }]);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { AgReviewStudent } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, Button, Dialog, Table, VisuallyHidden } from '@puente/widgets/ui';
+import { Badge, Button, Dialog, Stack, Table, VisuallyHidden } from '@puente/widgets/ui';
 import { FileStack, FileText } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
@@ -34,13 +34,13 @@ export function AgReviewDialog({
             { count: students.length },
           )}
         </Dialog.Description>
-        <div className={styles.agToolbar}>
+        <Stack direction="row" wrap justify="space-between" align="center" gap="2">
           <Button variant="secondary" size="sm" onClick={onBulkReview}>
             <FileStack size={16} aria-hidden />
 
             {i18n._('Bulk Review Transcripts')}
           </Button>
-        </div>
+        </Stack>
         <Table.Root
           mobile="stack"
           aria-label={i18n._('Students not on track for A-G requirements')}

@@ -7,7 +7,7 @@ import {
   removeCampaignQuestion,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Dialog, TextArea } from '@puente/widgets/ui';
+import { Button, Dialog, Stack, TextArea } from '@puente/widgets/ui';
 import { Plus, Rocket, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import * as styles from './advisor-dashboard.css';
@@ -72,7 +72,7 @@ function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLa
 
   return (
     <>
-      <div className={styles.dialogBody}>
+      <Stack gap="4">
         {questions.length === 0 ? (
           <p className={styles.emptyQuestions}>
             {i18n._('No questions yet. Add one for your students.')}
@@ -108,7 +108,7 @@ function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLa
             {i18n._('Add Question')}
           </Button>
         </div>
-      </div>
+      </Stack>
       <div className={styles.dialogFooter}>
         <Dialog.CloseTrigger asChild>
           <Button variant="outline">{i18n._('Cancel')}</Button>

@@ -7,6 +7,7 @@ import {
   Progress,
   type ProgressTone,
   Table,
+  Text,
   VisuallyHidden,
 } from '@puente/widgets/ui';
 import { CardSection } from '../../components/card-section';
@@ -30,7 +31,7 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
-    <CardSection id="my-students-title" title={i18n._('My Students')} styles={styles}>
+    <CardSection id="my-students-title" title={i18n._('My Students')}>
       <Table.Root mobile="stack" aria-labelledby="my-students-title">
         <Table.Head>
           <Table.Row>
@@ -48,10 +49,12 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
                   <span className={styles.studentName}>
                     <Avatar name={student.name} size="sm" decorative />
                     <span className={styles.studentNameText}>
-                      <span className={styles.name}>{student.name}</span>
-                      <span className={styles.muted}>
+                      <Text as="span" weight="medium">
+                        {student.name}
+                      </Text>
+                      <Text as="span" size="sm" tone="muted">
                         {i18n._('{pathway} pathway', { pathway: i18n._(student.pathway) })}
-                      </span>
+                      </Text>
                     </span>
                   </span>
                 </Table.Cell>

@@ -9,7 +9,7 @@ import {
   type ToastText,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Dialog, TextArea } from '@puente/widgets/ui';
+import { Button, Dialog, Stack, Text, TextArea } from '@puente/widgets/ui';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import * as styles from './advisor-dashboard.css';
@@ -61,13 +61,15 @@ export function SendReminderDialog({
       <Dialog.Content size="lg">
         <Dialog.Title>{i18n._('Send Reminder to Students')}</Dialog.Title>
         {shown === 'sent' ? (
-          <div className={styles.success} role="status">
+          <Stack gap="3" align="center" className={styles.success} role="status">
             <CircleCheck size={40} className={styles.successIcon} aria-hidden />
-            <p className={styles.successTitle}>{i18n._(sentMessage.title)}</p>
-            <p className={styles.muted}>
+            <Text size="lg" weight="bold">
+              {i18n._(sentMessage.title)}
+            </Text>
+            <Text size="sm" tone="muted">
               {sayMessage((id, values) => i18n._(id, values), sentMessage.description)}
-            </p>
-          </div>
+            </Text>
+          </Stack>
         ) : (
           <>
             <Dialog.Description>
@@ -76,12 +78,17 @@ export function SendReminderDialog({
                 { count: recipients.length },
               )}
             </Dialog.Description>
-            <div className={styles.dialogBody}>
+            <Stack gap="4">
               <div>
-                <p className={styles.recipientsLabel} id="reminder-recipients">
+                <Text
+                  size="sm"
+                  weight="medium"
+                  className={styles.recipientsLabel}
+                  id="reminder-recipients"
+                >
                   {i18n._('Recipients (choose one to preview their message)')}
-                </p>
-                <ul className={styles.recipients} aria-labelledby="reminder-recipients">
+                </Text>
+                <Stack as="ul" direction="row" wrap gap="2" aria-labelledby="reminder-recipients">
                   {recipients.map((student) => (
                     <li key={student.id}>
                       <Button
@@ -94,7 +101,7 @@ export function SendReminderDialog({
                       </Button>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               </div>
               <TextArea
                 label={i18n._('Message')}
@@ -113,13 +120,19 @@ export function SendReminderDialog({
               />
               {preview ? (
                 <section aria-labelledby="reminder-preview-title">
-                  <h3 id="reminder-preview-title" className={styles.recipientsLabel}>
+                  <Text
+                    as="h3"
+                    id="reminder-preview-title"
+                    size="sm"
+                    weight="medium"
+                    className={styles.recipientsLabel}
+                  >
                     {i18n._('Preview for {name}', { name: preview.student.name })}
-                  </h3>
+                  </Text>
                   <p className={styles.preview}>{preview.message}</p>
                 </section>
               ) : null}
-            </div>
+            </Stack>
             <div className={styles.dialogFooter}>
               <Dialog.CloseTrigger asChild>
                 <Button variant="outline">{i18n._('Cancel')}</Button>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type AdvisorStudentProfile, profileLines } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Avatar, Badge, Button, Dialog, Grid } from '@puente/widgets/ui';
+import { Avatar, Badge, Button, Dialog, Grid, Stack, Text } from '@puente/widgets/ui';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import * as styles from './advisor-dashboard.css';
@@ -16,12 +16,12 @@ export interface StudentProfileDialogProps {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section className={styles.profileSection} aria-labelledby={id}>
+    <Stack as="section" gap="2" className={styles.profileSection} aria-labelledby={id}>
       <h3 id={id} className={styles.profileSectionTitle}>
         {title}
       </h3>
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -30,7 +30,9 @@ function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
     <dl className={styles.facts}>
       {facts.map(([name, value]) => (
         <div key={name} className={styles.factPair}>
-          <dt className={styles.factName}>{name}</dt>
+          <Text as="dt" tone="muted">
+            {name}
+          </Text>
           <dd className={styles.factValue}>{value}</dd>
         </div>
       ))}
@@ -59,7 +61,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
       <Dialog.Content size="lg">
         {profile ? (
           <>
-            <div className={styles.profileHeader}>
+            <Stack direction="row" align="center" gap="4">
               <Avatar name={profile.name} size="lg" decorative />
               <div>
                 <Dialog.Title>{profile.name}</Dialog.Title>
@@ -70,7 +72,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                   })}
                 </Dialog.Description>
               </div>
-            </div>
+            </Stack>
             <Grid columns="wide2">
               <Section title={i18n._('Contact')}>
                 <Facts
@@ -107,7 +109,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 </ul>
               </Section>
               <Section title={i18n._('Aspirations')}>
-                <p className={styles.prose}>{i18n._(profile.aspirations)}</p>
+                <Text size="sm">{i18n._(profile.aspirations)}</Text>
               </Section>
               <Section title={i18n._('Interests')}>
                 <ul className={styles.pointList}>

@@ -10,14 +10,7 @@ export const page = style({
   background: vars.color.surfaceMuted,
 });
 
-export const topBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minHeight: '4rem',
-});
-
-export const topActions = style(layout.row('2'));
+export const topBar = style({ minHeight: '4rem' });
 
 export const brand = style(siteBrand);
 
@@ -47,10 +40,7 @@ export const formCard = style({
 
 export const tabList = style({ marginBottom: vars.space['6'] });
 
-export const tabHeading = style({
-  ...layout.text('xl', 'bold'),
-  lineHeight: 1.25,
-});
+export const tabHeading = style(layout.sectionTitle);
 
 export const tabLead = style({
   marginTop: vars.space['1'],
@@ -59,13 +49,6 @@ export const tabLead = style({
 });
 
 export const form = style(layout.stack('4'));
-
-export const nameRow = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
 
 export const optionsRow = style({
   ...layout.spread('2'),
@@ -93,8 +76,6 @@ export const switchButton = style({
   cursor: 'pointer',
 });
 
-export const progress = style({ textAlign: 'center', ...layout.muted });
-
 export const marketing = style({
   display: 'none',
   '@media': {
@@ -117,8 +98,6 @@ export const marketingTitle = style({
 
 export const marketingLead = style({ fontSize: vars.font.sizeLg, opacity: 0.9 });
 
-export const benefits = style([layout.stack('5'), layout.bareList]);
-
 export const benefit = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
 
 export const benefitIcon = style({
@@ -130,8 +109,6 @@ export const benefitIcon = style({
   background: 'rgb(255 255 255 / 0.16)',
 });
 
-export const benefitTitle = style({ fontWeight: vars.font.weightBold });
-
 export const benefitText = style({ opacity: 0.9 });
 
 export const footer = style({
@@ -140,16 +117,9 @@ export const footer = style({
   ...layout.muted,
 });
 
-export const formError = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.danger,
-});
-
 export const picksNote = style({
   marginBottom: vars.space['4'],
   padding: vars.space['3'],
   ...layout.mutedPanel,
   fontSize: vars.font.sizeSm,
 });
-
-export const promptActions = style(layout.cluster('3'));

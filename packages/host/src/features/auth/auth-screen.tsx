@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { HandOff } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Card, Tabs } from '@puente/widgets/ui';
+import { Card, Stack, Tabs, Text } from '@puente/widgets/ui';
 import { FileText, GraduationCap, Target } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -87,16 +87,22 @@ export function AuthScreen({
 
   return (
     <div className={styles.page}>
-      <header className={`${container} ${styles.topBar}`}>
+      <Stack
+        as="header"
+        direction="row"
+        align="center"
+        justify="space-between"
+        className={`${container} ${styles.topBar}`}
+      >
         <Link to={paths.home.getHref()} className={styles.brand}>
           <GraduationCap size={26} aria-hidden />
           Puente
         </Link>
-        <div className={styles.topActions}>
+        <Stack direction="row" align="center" gap="2">
           <LanguageSwitch />
           <ThemeToggle />
-        </div>
-      </header>
+        </Stack>
+      </Stack>
       <main className={`${container} ${styles.main}`}>
         {status === 'loading' ? (
           <SessionLoading />
@@ -141,19 +147,19 @@ export function AuthScreen({
                   'Puente guides international students from high school to the right foundation year program.',
                 )}
               </p>
-              <ul className={styles.benefits}>
+              <Stack as="ul" gap="5">
                 {benefits.map(({ icon: Icon, title, text }) => (
                   <li key={title} className={styles.benefit}>
                     <span className={styles.benefitIcon}>
                       <Icon size={22} aria-hidden />
                     </span>
                     <div>
-                      <p className={styles.benefitTitle}>{i18n._(title)}</p>
+                      <Text weight="bold">{i18n._(title)}</Text>
                       <p className={styles.benefitText}>{i18n._(text)}</p>
                     </div>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             </aside>
           </div>
         )}

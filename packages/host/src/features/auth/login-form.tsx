@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Checkbox, TextField } from '@puente/widgets/ui';
+import { Button, Checkbox, Text, TextField } from '@puente/widgets/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { PlaceholderLink } from '../../components/placeholder-link';
 import { useAuth } from '../../lib/auth-provider';
@@ -72,9 +72,9 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
         <PlaceholderLink className={styles.forgot}>{i18n._('Forgot password?')}</PlaceholderLink>
       </div>
       {formError ? (
-        <p id={formErrorId} role="alert" className={styles.formError}>
+        <Text id={formErrorId} role="alert" size="sm" tone="danger">
           {formError}
-        </p>
+        </Text>
       ) : null}
       <Button type="submit" fullWidth size="lg" loading={busy}>
         {busy ? i18n._('Signing in...') : i18n._('Sign In')}

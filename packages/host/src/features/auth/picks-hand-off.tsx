@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, type HandOff } from '@puente/core';
 import { useApi, useToast } from '@puente/widgets/providers';
-import { Button, Card } from '@puente/widgets/ui';
+import { Button, Card, Stack } from '@puente/widgets/ui';
 import { useState } from 'react';
 import { useSiteOptions } from '../../app/site-options';
 import * as styles from './auth-screen.css';
@@ -96,14 +96,14 @@ export function SavePicksPrompt({ handOff, onDone }: { handOff: HandOff; onDone:
     <Card className={styles.formCard}>
       <h1 className={styles.tabHeading}>{i18n._('Save your picks?')}</h1>
       <PicksNote handOff={handOff} />
-      <div className={styles.promptActions}>
+      <Stack direction="row" wrap gap="3">
         <Button onClick={save} loading={saving}>
           {i18n._('Save them')}
         </Button>
         <Button variant="outline" onClick={onDone} disabled={saving}>
           {i18n._('Not now')}
         </Button>
-      </div>
+      </Stack>
     </Card>
   );
 }

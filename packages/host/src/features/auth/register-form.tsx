@@ -4,7 +4,7 @@ import {
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
 } from '@puente/core';
-import { Button, TextField, useForm } from '@puente/widgets/ui';
+import { Button, Grid, TextField, useForm } from '@puente/widgets/ui';
 import type { FormEvent } from 'react';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';
@@ -76,10 +76,10 @@ export function RegisterForm({
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <div className={styles.nameRow}>
+      <Grid columns="wide2">
         <TextField label={i18n._('First name')} autoComplete="given-name" {...field('firstName')} />
         <TextField label={i18n._('Last name')} autoComplete="family-name" {...field('lastName')} />
-      </div>
+      </Grid>
       <TextField
         label={i18n._('Email address')}
         type="email"

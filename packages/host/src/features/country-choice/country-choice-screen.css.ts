@@ -50,7 +50,3 @@ export const radio = style({
 });
 
 export const choiceText = style(layout.stack('1'));
-
-export const choiceLabel = style({ fontWeight: vars.font.weightBold });
-
-export const choiceHint = style(layout.muted);

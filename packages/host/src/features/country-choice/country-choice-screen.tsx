@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button } from '@puente/widgets/ui';
+import { Button, Text } from '@puente/widgets/ui';
 import { ArrowRight, Globe2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -63,8 +63,12 @@ export function CountryChoiceScreen() {
                 className={styles.radio}
               />
               <span className={styles.choiceText}>
-                <span className={styles.choiceLabel}>{i18n._(label)}</span>
-                <span className={styles.choiceHint}>{i18n._(text)}</span>
+                <Text as="span" weight="bold">
+                  {i18n._(label)}
+                </Text>
+                <Text as="span" size="sm" tone="muted">
+                  {i18n._(text)}
+                </Text>
               </span>
             </label>
           ))}

@@ -12,7 +12,15 @@ import {
   studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, EmptyState, ProgrammeImage, Section, VisuallyHidden } from '@puente/widgets/ui';
+import {
+  Button,
+  EmptyState,
+  ProgrammeImage,
+  Section,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@puente/widgets/ui';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -139,7 +147,7 @@ function ScholarshipCarousel({
   }, [measure]);
 
   return (
-    <div className={styles.carousel}>
+    <Stack gap="3">
       <ul id={trackId} ref={track} className={styles.track} onScroll={measure}>
         {slides.map((scholarship, position) => (
           <li
@@ -159,7 +167,7 @@ function ScholarshipCarousel({
           </li>
         ))}
       </ul>
-      <div className={styles.carouselControls}>
+      <Stack direction="row" align="center" justify="flex-end" gap="2">
         <p className={styles.carouselPosition} aria-live="polite">
           {i18n._('Scholarship {position} of {count}', {
             position: index + 1,
@@ -186,8 +194,8 @@ function ScholarshipCarousel({
         >
           <ChevronRight size={18} aria-hidden />
         </Button>
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -202,7 +210,7 @@ function ScholarshipCard({
   const titleId = useId();
   return (
     <article className={styles.scholarshipCard} aria-labelledby={titleId}>
-      <header className={styles.programmeHeader}>
+      <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
         <div className={styles.programmeTitles}>
           <p className={styles.muted}>{i18n._(scholarship.university)}</p>
@@ -210,10 +218,10 @@ function ScholarshipCard({
             {scholarship.name}
           </h3>
         </div>
-      </header>
-      <p className={styles.scholarshipValue}>
+      </Stack>
+      <Text size="xl" weight="bold" tone="primary">
         {formatGbp(scholarship.value, i18n.locale as Locale)}
-      </p>
+      </Text>
       <p className={styles.muted}>{i18n._(scholarship.description)}</p>
       <p className={styles.deadline}>
         {i18n._('Deadline {date}', {

@@ -6,19 +6,10 @@ export const sectionTitle = style(layout.sectionTitle);
 
 /* Upcoming Timelines */
 
-export const timelineColumns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
 export const columnTitle = style([
   layout.groupLabel,
   { marginBottom: vars.space['3'], letterSpacing: '0.06em' },
 ]);
-
-export const timelineList = style([layout.stack('3'), layout.bareList]);
 
 export const timelineItem = style([
   layout.spread('3'),
@@ -38,8 +29,6 @@ export const deadline = style([
 ]);
 
 export const cardFooter = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
   borderTop: `1px solid ${vars.color.border}`,
   paddingTop: vars.space['4'],
 });
@@ -49,16 +38,9 @@ export const cardFooter = style({
 const programmeSurface = { ...layout.surface, padding: vars.space['5'] };
 
 export const programmeCard = style([
-  programmeSurface,
-  layout.stack('4'),
-  {
-    position: 'relative',
-    height: '100%',
-    selectors: { '&[data-done]': { borderColor: vars.palette.green } },
-  },
+  layout.programmeCard.card,
+  { position: 'relative', selectors: { '&[data-done]': { borderColor: vars.palette.green } } },
 ]);
-
-export const programmeHeader = style(layout.mediaHeader);
 
 export const logo = style({ width: '3.5rem', height: '3.5rem', flexShrink: 0 });
 
@@ -76,8 +58,6 @@ export const cardActions = style([layout.cluster('2'), { marginTop: 'auto' }]);
 export const problem = style(layout.problem);
 
 /* Available Scholarships */
-
-export const carousel = style(layout.stack('3'));
 
 export const track = style({
   position: 'relative',
@@ -106,13 +86,6 @@ export const scholarshipCard = style([
   { width: '100%', selectors: { '[data-current] > &': { borderColor: vars.color.primary } } },
 ]);
 
-export const scholarshipValue = style({
-  ...layout.text('xl', 'bold'),
-  color: vars.color.primary,
-});
-
-export const carouselControls = style([layout.row('2'), { justifyContent: 'flex-end' }]);
-
 export const carouselPosition = style([layout.muted, { marginInlineEnd: 'auto' }]);
 
 /* King's College London dialog */
@@ -123,5 +96,3 @@ export const documents = style([
   layout.stack('1'),
   { margin: 0, paddingInlineStart: vars.space['5'] },
 ]);
-
-export const dialogActions = style([layout.cluster('2'), { justifyContent: 'flex-end' }]);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION, type Locale } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Dialog, Fact } from '@puente/widgets/ui';
+import { Button, Dialog, Fact, Stack } from '@puente/widgets/ui';
 import { ExternalLink } from 'lucide-react';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
@@ -43,7 +43,7 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
             </ul>
           </Fact>
         </dl>
-        <div className={styles.dialogActions}>
+        <Stack direction="row" wrap justify="flex-end" gap="2">
           <Dialog.CloseTrigger asChild>
             <Button variant="outline">{i18n._('Close')}</Button>
           </Dialog.CloseTrigger>
@@ -53,7 +53,7 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
               <ExternalLink size={16} aria-hidden />
             </a>
           </Button>
-        </div>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -7,7 +7,7 @@ import {
   type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Fact, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/widgets/ui';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -41,7 +41,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
       aria-labelledby={titleId}
       data-done={done || undefined}
     >
-      <header className={styles.programmeHeader}>
+      <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={program.imageUrl} alt="" className={styles.logo} />
         <div className={styles.programmeTitles}>
           <p className={styles.muted}>{program.universityName}</p>
@@ -55,7 +55,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
             <VisuallyHidden>{i18n._('Done')}</VisuallyHidden>
           </span>
         ) : null}
-      </header>
+      </Stack>
       <dl className={styles.facts}>
         <Fact styles={styles} label={i18n._('Deadline')}>
           {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}

@@ -9,7 +9,7 @@ import {
   upcoming,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Card, Spinner } from '@puente/widgets/ui';
+import { Button, Card, Grid, Spinner, Stack } from '@puente/widgets/ui';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -53,7 +53,7 @@ export function UpcomingTimelines({
         <h2 id={headingId} className={styles.sectionTitle}>
           {i18n._('Upcoming Timelines')}
         </h2>
-        <div className={styles.timelineColumns}>
+        <Grid columns="wide2" gap="6">
           <TimelineColumn
             title={i18n._('Programs')}
             loading={loading}
@@ -77,8 +77,8 @@ export function UpcomingTimelines({
               />
             ))}
           />
-        </div>
-        <div className={styles.cardFooter}>
+        </Grid>
+        <Stack direction="row" justify="flex-end" className={styles.cardFooter}>
           {programmes.length > 0 ? (
             <ButtonLink to={paths.universitySuggestions.getHref()} variant="outline">
               {i18n._('View All Timelines')}
@@ -88,7 +88,7 @@ export function UpcomingTimelines({
               {i18n._('View All Timelines')}
             </Button>
           )}
-        </div>
+        </Stack>
       </Card>
     </section>
   );
@@ -115,9 +115,9 @@ function TimelineColumn({
       ) : items.length === 0 ? (
         <p className={styles.muted}>{i18n._('No upcoming deadlines yet.')}</p>
       ) : (
-        <ul className={styles.timelineList} aria-labelledby={headingId}>
+        <Stack as="ul" gap="3" aria-labelledby={headingId}>
           {items}
-        </ul>
+        </Stack>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Card, Table } from '@puente/widgets/ui';
+import { Card, Table, Text } from '@puente/widgets/ui';
 import { CodeSnippet } from './code-snippet';
 import { DocText } from './doc-text';
 import { type Documented, type ElementDoc, elementSnippet } from './element-docs';
@@ -29,7 +29,9 @@ function DocTable({
   const [nameColumn, meaningColumn, typeColumn] = columns;
   return (
     <section className={styles.docSection}>
-      <h3 className={styles.docTitle}>{title}</h3>
+      <Text as="h3" size="lg" weight="bold">
+        {title}
+      </Text>
       <Table.Root mobile="stack">
         <Table.Head>
           <Table.Row>
@@ -70,18 +72,18 @@ export function ElementReference({ element, origin, preview, theme }: ElementRef
   return (
     <Card className={styles.element} id={element.tagName} aria-labelledby={titleId} asChild>
       <section>
-        <h2 id={titleId} className={styles.elementTitle}>
+        <Text as="h2" id={titleId} size="xl" weight="bold">
           <code>{`<${element.tagName}>`}</code>
-        </h2>
+        </Text>
         {/* The elements' own documentation (their JSDoc, as custom-elements.json has it) is in English. */}
         {element.summary ? (
-          <p className={styles.summary} lang="en">
+          <Text weight="medium" lang="en">
             {element.summary}
-          </p>
+          </Text>
         ) : null}
-        <p className={styles.muted} lang="en">
+        <Text tone="muted" lang="en">
           <DocText text={element.description} />
-        </p>
+        </Text>
         <CodeSnippet
           code={elementSnippet(element, origin)}
           name={i18n._('{element} snippet', { element: `<${element.tagName}>` })}

@@ -7,15 +7,11 @@ export const intro = style({
   paddingBlockEnd: vars.space['6'],
 });
 
-export const muted = style({ color: vars.color.textMuted });
-
 export const steps = style({
   display: 'grid',
   gap: vars.space['4'],
   paddingBlockEnd: vars.space['6'],
 });
-
-export const stepsTitle = style(layout.text('xl', 'bold'));
 
 export const stepList = style({
   display: 'grid',
@@ -66,8 +62,6 @@ export const widgetsNote = style({
   color: vars.color.textMuted,
 });
 
-export const elements = style({ display: 'grid', gap: vars.space['8'] });
-
 export const element = style({
   display: 'grid',
   gap: vars.space['4'],
@@ -77,10 +71,6 @@ export const element = style({
   '@media': { [media.wide]: { padding: vars.space['6'] } },
 });
 
-export const elementTitle = style(layout.text('xl', 'bold'));
-
-export const summary = style({ fontWeight: vars.font.weightMedium });
-
 export const docSection = style({
   display: 'grid',
   gap: vars.space['2'],
@@ -88,8 +78,6 @@ export const docSection = style({
   // Long names (--puente-color-primary-foreground) break rather than push the table past 320 px.
   overflowWrap: 'anywhere',
 });
-
-export const docTitle = style(layout.cardTitle);
 
 export const preview = style({
   display: 'grid',
@@ -108,8 +96,6 @@ export const previewFrame = style({ minWidth: 0 });
 export const previewLanguage = style({ maxWidth: '22rem' });
 
 export const heard = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
-
-export const heardTitle = style(layout.text('sm', 'bold'));
 
 export const heardList = style({
   display: 'grid',

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import manifest from '@puente/widgets/custom-elements.json';
 import { useCatalog } from '@puente/widgets/i18n';
-import { PageHeader, Spinner } from '@puente/widgets/ui';
+import { PageHeader, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { usePageTitle } from '../../components/use-page-title';
 import { useTheme } from '../../lib/theme-provider';
 import { container } from '../../styles/layout.css';
@@ -43,9 +43,9 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
       />
 
       <section className={styles.steps} aria-labelledby="embed-start">
-        <h2 id="embed-start" className={styles.stepsTitle}>
+        <Text as="h2" id="embed-start" size="xl" weight="bold">
           {i18n._('Start here')}
-        </h2>
+        </Text>
         <ol className={styles.stepList}>
           <li>
             <p>
@@ -104,7 +104,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
         </p>
       ) : null}
 
-      <div className={styles.elements}>
+      <Stack gap="8">
         {ELEMENTS.map((element) => (
           <ElementReference
             key={element.tagName}
@@ -114,7 +114,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
             theme={resolved}
           />
         ))}
-      </div>
+      </Stack>
     </div>
   );
 }

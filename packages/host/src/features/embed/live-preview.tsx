@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Select } from '@puente/widgets/ui';
+import { Select, Text } from '@puente/widgets/ui';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { DocText } from './doc-text';
 import type { ElementDoc } from './element-docs';
@@ -81,11 +81,13 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
         })}
       </div>
       <div className={styles.heard}>
-        <h4 className={styles.heardTitle}>{i18n._('Events the page heard')}</h4>
+        <Text as="h4" size="sm" weight="bold">
+          {i18n._('Events the page heard')}
+        </Text>
         {heard.length === 0 ? (
-          <p className={styles.muted}>
+          <Text tone="muted">
             <DocText text={i18n._('None yet: use the element, or wait for `puente-ready`.')} />
-          </p>
+          </Text>
         ) : null}
         <ul className={styles.heardList} aria-live="polite">
           {heard.map((line, index) => (

@@ -4,17 +4,7 @@ import { style } from '@vanilla-extract/css';
 
 export const screen = style({ ...layout.stack('6'), maxWidth: '60rem' });
 
-export const sampleNote = style([
-  layout.stack('3'),
-  layout.softPanel,
-  {
-    alignItems: 'flex-start',
-    border: `1px solid ${vars.color.border}`,
-    '@media': {
-      [media.wide]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
-    },
-  },
-]);
+export const sampleNote = style([layout.softPanel, { border: `1px solid ${vars.color.border}` }]);
 
 export const summary = style({
   display: 'grid',
@@ -23,10 +13,6 @@ export const summary = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-export const stat = style(layout.stack('1'));
-
-export const statLabel = style(layout.muted);
-
 export const statValue = style({
   ...layout.text('xl', 'bold'),
   fontVariantNumeric: 'tabular-nums',
@@ -34,31 +20,13 @@ export const statValue = style({
 
 export const reviewTime = style({ gridColumn: '1 / -1', ...layout.muted });
 
-export const comments = style(layout.stack('3'));
-
-export const commentsHeader = style([layout.spread('3'), { alignItems: 'center' }]);
-
 export const reviewState = style({ minWidth: 'min(100%, 16rem)', ...layout.muted });
 
-export const sectionTitle = style(layout.cardTitle);
-
-export const paragraphs = style({
-  ...layout.stack('4'),
-  ...layout.bareList,
-});
-
 export const paragraph = style({ gap: vars.space['3'] });
-
-export const paragraphTitle = style({
-  ...layout.text('sm', 'medium'),
-  color: vars.color.textMuted,
-});
 
 export const paragraphText = style({ whiteSpace: 'pre-wrap' });
 
 export const comment = style({
-  ...layout.stack('2'),
-  alignItems: 'flex-start',
   padding: vars.space['3'],
   ...layout.mutedPanel,
   borderInlineStart: `3px solid ${vars.color.primary}`,
@@ -68,9 +36,4 @@ export const comment = style({
 export const actions = style({
   ...layout.actionBar,
   '@media': { [media.wide]: layout.actionBarRow },
-});
-
-export const actionsEnd = style({
-  ...layout.cluster('2'),
-  '@media': { [media.wide]: { justifyContent: 'flex-end' } },
 });

@@ -13,7 +13,16 @@ import {
 import { useCatalog } from '@puente/widgets/i18n';
 import { useAssistant, useToast } from '@puente/widgets/providers';
 import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
-import { Badge, Button, Card, PageHeader, Progress, VisuallyHidden } from '@puente/widgets/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  PageHeader,
+  Progress,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@puente/widgets/ui';
 import { ArrowLeft, Download, ExternalLink, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -92,7 +101,13 @@ export function EssayFeedbackScreen() {
       />
 
       {handover ? null : (
-        <div className={styles.sampleNote}>
+        <Stack
+          gap="3"
+          direction={{ mobile: 'column', wide: 'row' }}
+          align={{ mobile: 'flex-start', wide: 'center' }}
+          justify="space-between"
+          className={styles.sampleNote}
+        >
           <p>
             {i18n._(
               'You have not asked for feedback on a draft yet, so this is the review of a sample statement.',
@@ -101,29 +116,37 @@ export function EssayFeedbackScreen() {
           <ButtonLink to={paths.personalStatementBuilder.getHref()} variant="outline">
             {i18n._('Write Your Draft')}
           </ButtonLink>
-        </div>
+        </Stack>
       )}
 
       <Card>
         <dl className={styles.summary}>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>{i18n._('Score')}</dt>
+          <Stack gap="1">
+            <Text as="dt" size="sm" tone="muted">
+              {i18n._('Score')}
+            </Text>
             <dd className={styles.statValue}>{ESSAY_FEEDBACK.scoreLabel}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>{i18n._('Status')}</dt>
+          </Stack>
+          <Stack gap="1">
+            <Text as="dt" size="sm" tone="muted">
+              {i18n._('Status')}
+            </Text>
             <dd>
               <Badge tone="green">{i18n._(review.status)}</Badge>
             </dd>
-          </div>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>{i18n._('Word count')}</dt>
+          </Stack>
+          <Stack gap="1">
+            <Text as="dt" size="sm" tone="muted">
+              {i18n._('Word count')}
+            </Text>
             <dd className={styles.statValue}>{plural(review.wordCount, 'word')}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>{i18n._('Comments')}</dt>
+          </Stack>
+          <Stack gap="1">
+            <Text as="dt" size="sm" tone="muted">
+              {i18n._('Comments')}
+            </Text>
             <dd className={styles.statValue}>{plural(review.commentCount, 'comment')}</dd>
-          </div>
+          </Stack>
         </dl>
         <p className={styles.reviewTime}>
           {i18n._(
@@ -135,11 +158,11 @@ export function EssayFeedbackScreen() {
         </p>
       </Card>
 
-      <section className={styles.comments} aria-labelledby="paragraph-comments">
-        <div className={styles.commentsHeader}>
-          <h2 id="paragraph-comments" className={styles.sectionTitle}>
+      <Stack as="section" gap="3" aria-labelledby="paragraph-comments">
+        <Stack direction="row" wrap justify="space-between" align="center" gap="3">
+          <Text as="h2" id="paragraph-comments" size="lg" weight="bold">
             {i18n._('Paragraph comments')}
-          </h2>
+          </Text>
           <div role="status" className={styles.reviewState}>
             {reReviewing ? (
               <Progress value={null} label={i18n._('Re-reviewing your statement...')} size="sm" />
@@ -147,17 +170,13 @@ export function EssayFeedbackScreen() {
               <p>{i18n._('Your statement has been reviewed again.')}</p>
             ) : null}
           </div>
-        </div>
-        <ol
-          className={styles.paragraphs}
-          aria-labelledby="paragraph-comments"
-          aria-busy={reReviewing}
-        >
+        </Stack>
+        <Stack as="ol" gap="4" aria-labelledby="paragraph-comments" aria-busy={reReviewing}>
           {review.paragraphs.map((paragraph) => (
             <ReviewParagraph key={paragraph.id} paragraph={paragraph} />
           ))}
-        </ol>
-      </section>
+        </Stack>
+      </Stack>
 
       <div className={styles.actions}>
         <ButtonLink to={paths.home.getHref(3)} variant="ghost">
@@ -165,7 +184,7 @@ export function EssayFeedbackScreen() {
 
           {i18n._('Back to Dashboard')}
         </ButtonLink>
-        <div className={styles.actionsEnd}>
+        <Stack direction="row" wrap gap="2" justify={{ wide: 'flex-end' }}>
           <Button variant="outline" onClick={download}>
             <Download size={16} aria-hidden />
 
@@ -182,7 +201,7 @@ export function EssayFeedbackScreen() {
               <VisuallyHidden> {' ' + i18n._('(opens in a new tab)')}</VisuallyHidden>
             </a>
           </Button>
-        </div>
+        </Stack>
       </div>
     </div>
   );

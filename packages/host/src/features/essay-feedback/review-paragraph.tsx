@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { CommentType, EssayParagraph } from '@puente/core';
-import { Badge, type BadgeTone, Card } from '@puente/widgets/ui';
+import { Badge, type BadgeTone, Card, Stack, Text } from '@puente/widgets/ui';
 import * as styles from './essay-feedback-screen.css';
 
 const COMMENT_TYPES: Record<CommentType, { label: string; tone: BadgeTone }> = {
@@ -16,17 +16,17 @@ export function ReviewParagraph({ paragraph }: { paragraph: EssayParagraph }) {
   return (
     <Card asChild className={styles.paragraph}>
       <li>
-        <h3 className={styles.paragraphTitle}>
+        <Text as="h3" size="sm" weight="medium" tone="muted">
           {i18n._('Paragraph {number}', { number: paragraph.id })}
-        </h3>
+        </Text>
         <p className={styles.paragraphText} lang="en-GB">
           {paragraph.text}
         </p>
         {paragraph.hasComment && type ? (
-          <div className={styles.comment}>
+          <Stack gap="2" align="flex-start" className={styles.comment}>
             <Badge tone={type.tone}>{i18n._(type.label)}</Badge>
             <p>{i18n._(paragraph.commentText ?? '')}</p>
-          </div>
+          </Stack>
         ) : null}
       </li>
     </Card>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { PageHeader } from '@puente/widgets/ui';
+import { Grid, PageHeader, Stack, Text } from '@puente/widgets/ui';
 import { ArrowRight, BookOpen, GraduationCap, Languages, School } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -51,18 +51,20 @@ export function FoundationYearIntroScreen() {
             'A foundation year is a one-year course at or with a UK university that prepares international students for the first year of a bachelor’s degree. For most students from Mexico it is the way in.',
           )}
         />
-        <ul className={styles.reasons}>
+        <Grid as="ul" columns="wide2">
           {reasons.map(({ icon: Icon, title, text }) => (
             <li key={title} className={styles.reason}>
               <span className={styles.reasonIcon}>
                 <Icon size={22} aria-hidden />
               </span>
-              <h2 className={styles.reasonTitle}>{i18n._(title)}</h2>
-              <p className={styles.reasonText}>{i18n._(text)}</p>
+              <Text as="h2" size="lg" weight="bold">
+                {i18n._(title)}
+              </Text>
+              <Text tone="muted">{i18n._(text)}</Text>
             </li>
           ))}
-        </ul>
-        <div className={styles.actions}>
+        </Grid>
+        <Stack direction="row" wrap gap="3">
           <ButtonLink to={paths.foundationPrograms.getHref()} size="lg">
             {i18n._('Explore Foundation Programs')}
             <ArrowRight size={18} aria-hidden />
@@ -70,7 +72,7 @@ export function FoundationYearIntroScreen() {
           <ButtonLink to={paths.universitySuggestions.getHref()} size="lg" variant="outline">
             {i18n._('See Suggested Universities')}
           </ButtonLink>
-        </div>
+        </Stack>
       </section>
     </div>
   );

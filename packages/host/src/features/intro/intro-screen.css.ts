@@ -26,9 +26,4 @@ export const steps = style([journey.columns, layout.bareList]);
 
 export const step = style({ padding: vars.space['4'], ...layout.mutedPanel });
 
-export const stepNumber = style({
-  display: 'block',
-  marginBottom: vars.space['1'],
-  ...layout.text('sm', 'bold'),
-  color: vars.color.primary,
-});
+export const stepNumber = style({ display: 'block', marginBottom: vars.space['1'] });

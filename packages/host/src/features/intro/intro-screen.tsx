@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
+import { Text } from '@puente/widgets/ui';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -36,9 +37,9 @@ export function IntroScreen() {
         <ol className={styles.steps}>
           {steps.map((step, index) => (
             <li key={step} className={styles.step}>
-              <span className={styles.stepNumber}>
+              <Text as="span" size="sm" weight="bold" tone="primary" className={styles.stepNumber}>
                 {i18n._('Step {number}', { number: index + 1 })}
-              </span>
+              </Text>
               {i18n._(step)}
             </li>
           ))}

@@ -3,8 +3,6 @@ import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const hero = style({
-  ...layout.stack('5'),
-  alignItems: 'flex-start',
   paddingBlock: vars.space['6'],
   maxWidth: '48rem',
   '@media': { [media.wide]: { paddingBlock: '4rem' } },
@@ -37,17 +35,7 @@ export const lead = style({
   maxWidth: '40rem',
 });
 
-export const actions = style(layout.cluster('3'));
-
-export const features = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  paddingBlock: vars.space['8'],
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const feature = style({ ...layout.stack('4'), padding: vars.space['6'] });
+export const features = style({ paddingBlock: vars.space['8'] });
 
 export const featureIcon = style({
   ...layout.centred,
@@ -57,15 +45,7 @@ export const featureIcon = style({
   color: vars.color.primary,
 });
 
-export const featureTitle = style({
-  fontSize: vars.font.sizeXl,
-  lineHeight: 1.25,
-  fontWeight: vars.font.weightBold,
-});
-
-export const featureText = style({ color: vars.color.textMuted });
-
-export const points = style([layout.stack('2'), layout.bareList]);
+export const featureTitle = style(layout.sectionTitle);
 
 export const point = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
 

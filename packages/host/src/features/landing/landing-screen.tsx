@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Card } from '@puente/widgets/ui';
+import { Button, Card, Grid, Stack, Text } from '@puente/widgets/ui';
 import { WaitlistDialog } from '@puente/widgets/waitlist';
 import { BellRing, CircleCheck, MessageSquare, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -41,7 +41,13 @@ export function LandingScreen() {
 
   return (
     <div className={container}>
-      <section className={styles.hero} aria-labelledby="landing-title">
+      <Stack
+        as="section"
+        gap="5"
+        align="flex-start"
+        className={styles.hero}
+        aria-labelledby="landing-title"
+      >
         <p className={styles.eyebrow}>
           <Sparkles size={16} aria-hidden />
 
@@ -56,34 +62,40 @@ export function LandingScreen() {
             'An AI tool that builds student profiles, prepares conversation starters, tracks progress on essays, applications and tasks, and raises alerts for students needing support.',
           )}
         </p>
-        <div className={styles.actions}>
+        <Stack direction="row" wrap gap="3">
           <Button size="lg" onClick={() => setWaitlistOpen(true)}>
             {i18n._('Get Started')}
           </Button>
           <Button size="lg" variant="outline" onClick={() => setWaitlistOpen(true)}>
             {i18n._('Book a Demo')}
           </Button>
-        </div>
-      </section>
-      <section className={styles.features} aria-label={i18n._('What Puente does for counselors')}>
+        </Stack>
+      </Stack>
+      <Grid
+        as="section"
+        columns="wide2"
+        gap="6"
+        className={styles.features}
+        aria-label={i18n._('What Puente does for counselors')}
+      >
         {featureBlocks.map(({ icon: Icon, title, text, points }) => (
-          <Card key={title} className={styles.feature}>
+          <Card key={title}>
             <span className={styles.featureIcon}>
               <Icon size={24} aria-hidden />
             </span>
             <h2 className={styles.featureTitle}>{i18n._(title)}</h2>
-            <p className={styles.featureText}>{i18n._(text)}</p>
-            <ul className={styles.points}>
+            <Text tone="muted">{i18n._(text)}</Text>
+            <Stack as="ul" gap="2">
               {points.map((point) => (
                 <li key={point} className={styles.point}>
                   <CircleCheck size={18} aria-hidden className={styles.pointMark} />
                   {i18n._(point)}
                 </li>
               ))}
-            </ul>
+            </Stack>
           </Card>
         ))}
-      </section>
+      </Grid>
       <WaitlistDialog open={waitlistOpen} onOpenChange={setWaitlistOpen} />
     </div>
   );

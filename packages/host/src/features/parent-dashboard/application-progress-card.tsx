@@ -12,9 +12,10 @@ import {
   summarizeApplications,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, type BadgeTone, Progress } from '@puente/widgets/ui';
+import { Badge, type BadgeTone, Progress, Stack, Text } from '@puente/widgets/ui';
 import { CircleCheck, Clock } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
+import { listRow } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
@@ -44,11 +45,7 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
     [i18n._('Not started'), summary.notStarted],
   ] as const;
   return (
-    <CardSection
-      id="application-progress-title"
-      title={i18n._('Application Progress')}
-      styles={styles}
-    >
+    <CardSection id="application-progress-title" title={i18n._('Application Progress')}>
       <Progress
         label={i18n._('Overall completion')}
         value={summary.completionPercentage}
@@ -62,9 +59,9 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
           </div>
         ))}
       </dl>
-      <div className={styles.group}>
+      <Stack gap="3">
         <h3 className={styles.subTitle}>{i18n._('Key milestones')}</h3>
-        <ul className={styles.plainList}>
+        <Stack as="ul" gap="2">
           {milestones.map((milestone) => {
             const done = milestone.done >= milestone.total;
             const Icon = done ? CircleCheck : Clock;
@@ -82,15 +79,17 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
               </li>
             );
           })}
-        </ul>
-      </div>
-      <div className={styles.group}>
+        </Stack>
+      </Stack>
+      <Stack gap="3">
         <h3 className={styles.subTitle}>{i18n._('College list')}</h3>
-        <ul className={styles.plainList}>
+        <Stack as="ul" gap="2">
           {colleges.map((college) => (
-            <li key={college.id} className={styles.college}>
+            <li key={college.id} className={listRow}>
               <div>
-                <p className={styles.collegeName}>{college.name}</p>
+                <Text size="sm" weight="medium">
+                  {college.name}
+                </Text>
                 <p className={styles.muted}>
                   {i18n._('{country} · Deadline {date}', {
                     country: i18n._(college.country),
@@ -103,8 +102,8 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
               </Badge>
             </li>
           ))}
-        </ul>
-      </div>
+        </Stack>
+      </Stack>
     </CardSection>
   );
 }

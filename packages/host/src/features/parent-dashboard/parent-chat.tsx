@@ -7,7 +7,15 @@ import {
   parentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Card, Composer, ScrollArea, VisuallyHidden } from '@puente/widgets/ui';
+import {
+  Button,
+  Card,
+  Composer,
+  ScrollArea,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@puente/widgets/ui';
 import { Bot, MessageCircleQuestion, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { catalog } from './locales';
@@ -54,9 +62,9 @@ export function ParentChat({ state, session }: ParentChatProps) {
             <MessageCircleQuestion size={20} />
           </span>
           <div>
-            <h2 id="parent-chat-title" className={styles.sectionTitle}>
+            <Text as="h2" id="parent-chat-title" size="lg" weight="bold">
               {i18n._('Ask the assistant')}
-            </h2>
+            </Text>
             <p className={styles.muted}>
               {i18n._('Questions about costs, deadlines, living abroad and more.')}
             </p>
@@ -72,11 +80,11 @@ export function ParentChat({ state, session }: ParentChatProps) {
             <Message key={message.id} message={message} />
           ))}
           {state.showsExamples ? (
-            <div className={styles.examples}>
+            <Stack gap="2" align="flex-start" className={styles.examples}>
               <p className={styles.muted} id="parent-examples-title">
                 {i18n._('Try asking:')}
               </p>
-              <ul className={styles.examplesList} aria-labelledby="parent-examples-title">
+              <Stack as="ul" direction="row" wrap gap="2" aria-labelledby="parent-examples-title">
                 {PARENT_EXAMPLE_QUESTIONS.map((question) => (
                   <li key={question}>
                     <Button
@@ -89,8 +97,8 @@ export function ParentChat({ state, session }: ParentChatProps) {
                     </Button>
                   </li>
                 ))}
-              </ul>
-            </div>
+              </Stack>
+            </Stack>
           ) : null}
           {state.typing ? (
             <div className={styles.row.bot} role="status">

@@ -1,29 +1,12 @@
-import { media, vars } from '@puente/widgets/theme';
+import { vars } from '@puente/widgets/theme';
 import { chatStyles, layout } from '@puente/widgets/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const sectionTitle = style(layout.cardTitle);
-
 export const subTitle = style(layout.groupLabel);
-
-export const tasks = style([
-  { display: 'grid', gap: vars.space['4'] },
-  layout.bareList,
-  {
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-  },
-]);
 
 export const task = style({ height: '100%', gap: vars.space['3'] });
 
-export const taskBadges = style(layout.cluster('2'));
-
-export const taskTitle = style(layout.itemTitle);
-
 export const taskDescription = style([layout.muted, { flexGrow: 1 }]);
-
-export const taskActions = style({ display: 'flex', gap: vars.space['2'] });
 
 export const counts = style({
   display: 'grid',
@@ -51,8 +34,6 @@ export const countValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const plainList = style([layout.stack('2'), layout.bareList]);
-
 export const milestone = style([layout.row('2'), { fontSize: vars.font.sizeSm }]);
 
 export const milestoneIcon = styleVariants({
@@ -62,20 +43,7 @@ export const milestoneIcon = styleVariants({
 
 export const milestoneStatus = style({ marginInlineStart: 'auto', color: vars.color.textMuted });
 
-export const college = style([
-  layout.row('3'),
-  layout.outlined,
-  { justifyContent: 'space-between', padding: vars.space['3'] },
-]);
-
-export const collegeName = style({
-  fontWeight: vars.font.weightMedium,
-  fontSize: vars.font.sizeSm,
-});
-
 export const muted = style({ fontSize: '0.8125rem', color: vars.color.textMuted });
-
-export const group = style(layout.stack('3'));
 
 export const chat = style({ gap: 0, padding: 0, overflow: 'hidden' });
 
@@ -100,12 +68,7 @@ export const log = style({
   background: vars.color.surfaceMuted,
 });
 
-export const examples = style([
-  layout.stack('2'),
-  { alignItems: 'flex-start', marginBlockStart: vars.space['2'] },
-]);
-
-export const examplesList = style([layout.cluster('2'), layout.bareList]);
+export const examples = style({ marginBlockStart: vars.space['2'] });
 
 export const example = style({ whiteSpace: 'normal', textAlign: 'start', height: 'auto' });
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { ParentTask } from '@puente/core';
 import { dashboardsCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, type BadgeTone, Button, Card } from '@puente/widgets/ui';
+import { Badge, type BadgeTone, Button, Card, Grid, Stack, Text } from '@puente/widgets/ui';
 import { Sparkles } from 'lucide-react';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
@@ -21,15 +21,15 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
   const { i18n } = useLingui();
   useCatalog(catalog, dashboardsCatalog);
   return (
-    <section aria-labelledby="parent-tasks-title" className={styles.group}>
-      <h2 id="parent-tasks-title" className={styles.sectionTitle}>
+    <Stack as="section" gap="3" aria-labelledby="parent-tasks-title">
+      <Text as="h2" id="parent-tasks-title" size="lg" weight="bold">
         {i18n._('Things to do')}
-      </h2>
-      <ul className={styles.tasks}>
+      </Text>
+      <Grid as="ul" columns="wide3">
         {tasks.map((task) => (
           <li key={task.id}>
             <Card padding="snug" className={styles.task}>
-              <div className={styles.taskBadges}>
+              <Stack direction="row" wrap gap="2">
                 <Badge tone={SEVERITY[task.severity].tone}>
                   {i18n._(SEVERITY[task.severity].label)}
                 </Badge>
@@ -40,21 +40,23 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
                     {i18n._('Suggested by AI')}
                   </Badge>
                 ) : null}
-              </div>
-              <h3 className={styles.taskTitle}>{i18n._(task.title)}</h3>
+              </Stack>
+              <Text as="h3" size="md" weight="bold">
+                {i18n._(task.title)}
+              </Text>
               <p className={styles.taskDescription}>{i18n._(task.description)}</p>
-              <div className={styles.taskActions}>
+              <Stack direction="row" gap="2">
                 <Button variant="outline" size="sm" disabled>
                   {i18n._('Details')}
                 </Button>
                 <Button size="sm" disabled>
                   {i18n._(task.actionLabel)}
                 </Button>
-              </div>
+              </Stack>
             </Card>
           </li>
         ))}
-      </ul>
-    </section>
+      </Grid>
+    </Stack>
   );
 }

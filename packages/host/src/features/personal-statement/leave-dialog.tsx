@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Dialog } from '@puente/widgets/ui';
+import { Button, Dialog, Stack } from '@puente/widgets/ui';
 import { useId } from 'react';
 import type { Blocker } from 'react-router';
 import { catalog } from './locales';
@@ -29,14 +29,14 @@ export function LeaveDialog({ blocker }: { blocker: Blocker }) {
             'Your personal statement has changes that are not saved yet. If you leave now, they are lost.',
           )}
         </Dialog.Description>
-        <div className={styles.leaveActions}>
+        <Stack direction="row" wrap justify="flex-end" gap="2" className={styles.leaveActions}>
           <Button variant="outline" onClick={() => blocker.proceed?.()}>
             {i18n._('Leave Without Saving')}
           </Button>
           <Button id={keepEditingId} onClick={() => blocker.reset?.()}>
             {i18n._('Keep Editing')}
           </Button>
-        </div>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,17 +1,6 @@
 import { vars } from '@puente/widgets/theme';
-import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style(layout.stack('6'));
+export const status = style({ paddingBlock: vars.space['8'] });
 
-export const status = style({
-  ...layout.stack('3'),
-  alignItems: 'flex-start',
-  paddingBlock: vars.space['8'],
-});
-
-export const leaveActions = style({
-  ...layout.cluster('2'),
-  justifyContent: 'flex-end',
-  marginBlockStart: vars.space['4'],
-});
+export const leaveActions = style({ marginBlockStart: vars.space['4'] });

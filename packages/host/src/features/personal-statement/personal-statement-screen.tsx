@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { StatementBuilder, useStatementSelection } from '@puente/widgets/statement-builder';
-import { Button, PageHeader, Spinner } from '@puente/widgets/ui';
+import { Button, PageHeader, Spinner, Stack } from '@puente/widgets/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
@@ -47,7 +47,7 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
   if (status === 'success' && !selection) return <ProgrammeNotFound />;
 
   return (
-    <div className={`${container} ${styles.screen}`}>
+    <Stack gap="6" className={container}>
       <PageHeader
         gap={1}
         eyebrow={i18n._('Personal statement')}
@@ -59,17 +59,17 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
         }
       />
       {status === 'pending' ? (
-        <div className={styles.status}>
+        <Stack gap="3" align="flex-start" className={styles.status}>
           <Spinner label={i18n._('Loading your personal statement')} />
-        </div>
+        </Stack>
       ) : null}
       {status === 'error' ? (
-        <div className={styles.status} role="alert">
+        <Stack gap="3" align="flex-start" className={styles.status} role="alert">
           <p>{i18n._('We could not load your programmes. Check your connection and try again.')}</p>
           <Button variant="outline" onClick={() => void refetch()}>
             {i18n._('Try Again')}
           </Button>
-        </div>
+        </Stack>
       ) : null}
       {selection && statement ? (
         <StatementBuilder
@@ -90,6 +90,6 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
         />
       ) : null}
       <LeaveDialog blocker={blocker} />
-    </div>
+    </Stack>
   );
 }

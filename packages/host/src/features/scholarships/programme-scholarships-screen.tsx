@@ -10,7 +10,7 @@ import {
   studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, EmptyState, Grid, PageHeader, Stack } from '@puente/widgets/ui';
+import { Button, EmptyState, Grid, PageHeader, Stack, Text } from '@puente/widgets/ui';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -102,19 +102,25 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
       <h2 id={titleId} className={styles.cardTitle}>
         {scholarship.name}
       </h2>
-      <p className={styles.amount}>{formatGbp(scholarship.amount, i18n.locale as Locale)}</p>
+      <Text size="xl" weight="bold" tone="primary">
+        {formatGbp(scholarship.amount, i18n.locale as Locale)}
+      </Text>
       <p className={styles.muted}>
         {i18n._('Deadline {date}', {
           date: formatDeadline(scholarship.deadline, i18n.locale as Locale),
         })}
       </p>
-      <h3 className={styles.listTitle}>{i18n._('Eligibility')}</h3>
+      <Text as="h3" size="sm" weight="bold">
+        {i18n._('Eligibility')}
+      </Text>
       <ul className={styles.bullets}>
         {scholarship.eligibility.map((line) => (
           <li key={line}>{i18n._(line)}</li>
         ))}
       </ul>
-      <h3 className={styles.listTitle}>{i18n._('Requirements')}</h3>
+      <Text as="h3" size="sm" weight="bold">
+        {i18n._('Requirements')}
+      </Text>
       <ul className={styles.bullets}>
         {scholarship.requirements.map((line) => (
           <li key={line}>{i18n._(line)}</li>

@@ -7,7 +7,7 @@ import {
   studentCatalog,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Fact, ProgrammeImage } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage, Stack, Text } from '@puente/widgets/ui';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
 import { catalog } from './locales';
@@ -32,7 +32,7 @@ export function ScholarshipListingCard({
   const titleId = useId();
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
+      <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
         <div className={styles.cardTitles}>
           <p className={styles.muted}>{i18n._(scholarship.university)}</p>
@@ -40,8 +40,10 @@ export function ScholarshipListingCard({
             {scholarship.name}
           </h2>
         </div>
-      </header>
-      <p className={styles.amount}>{formatGbp(scholarship.value, i18n.locale as Locale)}</p>
+      </Stack>
+      <Text size="xl" weight="bold" tone="primary">
+        {formatGbp(scholarship.value, i18n.locale as Locale)}
+      </Text>
       <p className={styles.muted}>{i18n._(scholarship.description)}</p>
       <dl className={styles.facts}>
         <Fact styles={styles} label={i18n._('Deadline')}>

@@ -12,25 +12,16 @@ export const card = style([
   { height: '100%', padding: vars.space['5'], minWidth: 0 },
 ]);
 
-export const cardHeader = style(layout.mediaHeader);
-
 export const logo = style({ width: '3rem', height: '3rem', flexShrink: 0 });
 
 export const cardTitles = style(layout.titles);
 
 export const cardTitle = style([layout.cardTitle, { lineHeight: 1.3, overflowWrap: 'anywhere' }]);
 
-export const amount = style({
-  ...layout.text('xl', 'bold'),
-  color: vars.color.primary,
-});
-
 export const facts = style(layout.facts);
 export const fact = style(layout.fact);
 export const factLabel = style(layout.factLabel);
 export const factValue = style(layout.factValue);
-
-export const listTitle = style(layout.text('sm', 'bold'));
 
 export const bullets = style(layout.points);
 
@@ -39,11 +30,7 @@ export const cardActions = style([
   { marginTop: 'auto', paddingTop: vars.space['2'] },
 ]);
 
-export const centred = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space['8'],
-});
+export const centred = style({ paddingBlock: vars.space['8'] });
 
 export const problem = style(layout.problem);
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { errorMessage, type SelectedProgramme } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Spinner } from '@puente/widgets/ui';
+import { Button, Spinner, Stack } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { ProgrammeNotFound } from '../../components/program-not-found';
 import { container } from '../../styles/layout.css';
@@ -27,9 +27,9 @@ export function SelectionGate({
   switch (state.status) {
     case 'pending':
       return (
-        <div className={`${container} ${styles.centred}`}>
+        <Stack direction="row" justify="center" className={`${container} ${styles.centred}`}>
           <Spinner label={loadingLabel} />
-        </div>
+        </Stack>
       );
     case 'error':
       return (

@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react';
 import { type SignedInBrowser, sayMessage } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useApi, useLoadErrorToast, useToast } from '@puente/widgets/providers';
-import { Badge, Button } from '@puente/widgets/ui';
+import { Badge, Button, Stack, Text } from '@puente/widgets/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { listRow } from '../../styles/layout.css';
 import { describeBrowser } from './describe-browser';
 import { catalog } from './locales';
-import * as styles from './signed-in-browsers.css';
 
 /** The query key of GET /api/user/sessions. */
 export const SIGNED_IN_BROWSERS_KEY = '/api/user/sessions';
@@ -53,40 +53,38 @@ export function SignedInBrowsers() {
   });
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Text as="h2" id={headingId} size="xl" weight="bold">
         {i18n._('Signed-in browsers')}
-      </h2>
-      <p className={styles.lead}>
+      </Text>
+      <Text tone="muted">
         {i18n._(
           'You are signed in on these browsers. Sign out any you do not recognise or no longer use.',
         )}
-      </p>
-      {browsers.isPending ? (
-        <p className={styles.lead}>{i18n._('Loading your browsers…')}</p>
-      ) : null}
+      </Text>
+      {browsers.isPending ? <Text tone="muted">{i18n._('Loading your browsers…')}</Text> : null}
       {browsers.data ? (
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <Stack as="ul" gap="2" aria-labelledby={headingId}>
           {browsers.data.map((browser) => {
             const name = sayMessage(
               (id, values) => i18n._(id, values),
               describeBrowser(browser.userAgent),
             );
             return (
-              <li key={browser.id} className={styles.item}>
+              <li key={browser.id} className={listRow}>
                 <div>
-                  <p className={styles.name}>
+                  <Text weight="medium">
                     {name}{' '}
                     {browser.current ? (
                       <Badge tone="success">{i18n._('This browser')}</Badge>
                     ) : null}
-                  </p>
+                  </Text>
                   {browser.signedInAt ? (
-                    <p className={styles.when}>
+                    <Text size="sm" tone="muted">
                       {i18n._('Signed in {when}', {
                         when: signedInAt(i18n.locale).format(new Date(browser.signedInAt)),
                       })}
-                    </p>
+                    </Text>
                   ) : null}
                 </div>
                 {browser.current ? null : (
@@ -103,8 +101,8 @@ export function SignedInBrowsers() {
               </li>
             );
           })}
-        </ul>
+        </Stack>
       ) : null}
-    </section>
+    </Stack>
   );
 }

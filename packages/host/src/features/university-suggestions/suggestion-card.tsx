@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { campusLifeSearchUrl, formatDeadline, formatGbp, type Locale } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
-import { Button, Fact, ProgrammeImage, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/widgets/ui';
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
 import { catalog } from './locales';
@@ -25,7 +25,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
     .filter(Boolean);
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.cardHeader}>
+      <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={programme.imageUrl} alt="" className={styles.logo} />
         <div className={styles.cardTitles}>
           <p className={styles.university}>{programme.universityName}</p>
@@ -39,15 +39,15 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
             <span>{i18n._('Rank {rank}', { rank: programme.rank })}</span>
           </p>
         </div>
-      </header>
+      </Stack>
       <MatchSummary match={match} />
-      <ul className={styles.requirements} aria-label={i18n._('Requirements')}>
+      <Stack as="ul" direction="row" wrap gap="2" aria-label={i18n._('Requirements')}>
         {requirements.map((requirement) => (
           <li key={requirement} className={styles.requirement}>
             {requirement}
           </li>
         ))}
-      </ul>
+      </Stack>
       <dl className={styles.facts}>
         <Fact styles={styles} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {

@@ -13,8 +13,6 @@ export const filters = style({
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 18rem))' } },
 });
 
-export const count = style(layout.muted);
-
 export const list = style([
   {
     display: 'grid',
@@ -28,8 +26,6 @@ export const item = style({ minWidth: 0 });
 
 export const card = style(programmeCard.card);
 
-export const cardHeader = style(layout.mediaHeader);
-
 export const logo = style(programmeCard.logo);
 
 export const cardTitles = style(layout.titles);
@@ -41,8 +37,6 @@ export const programme = style(programmeCard.title);
 export const meta = style(programmeCard.meta);
 
 export const metaItem = style(programmeCard.metaItem);
-
-export const requirements = style([layout.cluster('2'), layout.bareList]);
 
 export const requirement = style(programmeCard.requirement);
 
@@ -56,25 +50,14 @@ export const factValue = style({ margin: 0, fontWeight: vars.font.weightMedium }
 
 export const cardActions = style([layout.cluster('2'), { marginBlockStart: 'auto' }]);
 
-export const state = style([
-  layout.stack('3'),
-  {
-    alignItems: 'center',
-    paddingBlock: vars.space['8'],
-    textAlign: 'center',
-    border: `1px dashed ${vars.color.border}`,
-    borderRadius: vars.radius.lg,
-  },
-]);
+export const state = style({
+  paddingBlock: vars.space['8'],
+  textAlign: 'center',
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
 
-export const stateTitle = style(layout.cardTitle);
-
-export const stateText = style({ color: vars.color.textMuted });
-
-export const footer = style([
-  layout.spread('3'),
-  {
-    paddingBlockStart: vars.space['4'],
-    borderBlockStart: `1px solid ${vars.color.border}`,
-  },
-]);
+export const footer = style({
+  paddingBlockStart: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});

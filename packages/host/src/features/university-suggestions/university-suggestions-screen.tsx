@@ -11,7 +11,7 @@ import { useSelectedProgrammes } from '@puente/widgets/data';
 import { useCatalog } from '@puente/widgets/i18n';
 import { ADJUST_FILTERS, NO_PROGRAMMES } from '@puente/widgets/programme-finder';
 import { useToast } from '@puente/widgets/providers';
-import { Button, PageHeader, Select, Spinner, Stack } from '@puente/widgets/ui';
+import { Button, PageHeader, Select, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -107,35 +107,39 @@ export function UniversitySuggestionsScreen() {
         </search>
 
         {loading ? (
-          <div className={styles.state}>
+          <Stack gap="3" align="center" className={styles.state}>
             <Spinner label={i18n._('Loading suggestions')} />
-          </div>
+          </Stack>
         ) : failed ? (
-          <div className={styles.state} role="alert">
-            <p className={styles.stateTitle}>{i18n._('Failed to load foundation programs')}</p>
+          <Stack gap="3" align="center" className={styles.state} role="alert">
+            <Text size="lg" weight="bold">
+              {i18n._('Failed to load foundation programs')}
+            </Text>
             <Button variant="outline" onClick={retry}>
               {i18n._('Try again')}
             </Button>
-          </div>
+          </Stack>
         ) : suggestions.length === 0 ? (
-          <div className={styles.state}>
-            <p className={styles.stateTitle}>{NO_PROGRAMMES}</p>
+          <Stack gap="3" align="center" className={styles.state}>
+            <Text size="lg" weight="bold">
+              {NO_PROGRAMMES}
+            </Text>
             {filtered ? (
               <>
-                <p className={styles.stateText}>{ADJUST_FILTERS}</p>
+                <Text tone="muted">{ADJUST_FILTERS}</Text>
                 <Button variant="outline" onClick={() => setFilters(DEFAULT_SUGGESTION_FILTERS)}>
                   {i18n._('Clear Filters')}
                 </Button>
               </>
             ) : null}
-          </div>
+          </Stack>
         ) : (
           <>
-            <p className={styles.count} role="status">
+            <Text size="sm" tone="muted" role="status">
               {suggestions.length === total
                 ? `${total} programs`
                 : `${suggestions.length} of ${total} programs`}
-            </p>
+            </Text>
             <ul className={styles.list} aria-label={i18n._('Suggested programs')}>
               {suggestions.map((suggestion) => (
                 <li key={suggestion.programme.id} className={styles.item}>
@@ -146,7 +150,14 @@ export function UniversitySuggestionsScreen() {
           </>
         )}
 
-        <footer className={styles.footer}>
+        <Stack
+          as="footer"
+          direction="row"
+          wrap
+          justify="space-between"
+          gap="3"
+          className={styles.footer}
+        >
           <ButtonLink to={paths.studentInfo.getHref()} variant="outline" size="lg">
             <ArrowLeft size={18} aria-hidden />
 
@@ -156,7 +167,7 @@ export function UniversitySuggestionsScreen() {
             {i18n._('Find my Pathways')}
             <ArrowRight size={18} aria-hidden />
           </Button>
-        </footer>
+        </Stack>
       </Stack>
     </div>
   );
