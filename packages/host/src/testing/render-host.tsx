@@ -2,7 +2,7 @@ import { createApiClient, type Locale, NO_DELAYS } from '@puente/core';
 import type { Clock } from '@puente/widgets/providers';
 import type { FakeApi } from '@puente/widgets/testing';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HostApp, HostProviders } from '../app/host-providers';
@@ -77,3 +77,10 @@ function CurrentPath() {
   const location = useLocation();
   return <output data-testid="current-path">{`${location.pathname}${location.search}`}</output>;
 }
+
+/** How long a test waits for the first thing on a page of `renderSite`: its route's code comes lazily, on a busy machine. */
+export const ROUTE_LOAD = { timeout: 10_000 };
+
+/** The page's main heading, once its route has loaded. */
+export const findPageHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, ROUTE_LOAD);

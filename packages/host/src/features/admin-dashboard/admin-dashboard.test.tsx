@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite, renderWithHost } from '../../testing/render-host';
+import { findPageHeading, renderSite, renderWithHost } from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { AdminDashboardScreen } from './admin-dashboard-screen';
 
@@ -17,7 +17,7 @@ const HELD = 60_000;
 
 async function openDashboard(delays = NO_DELAYS) {
   renderWithHost(<AdminDashboardScreen />, { server: signedOutServer(), delays });
-  await screen.findByRole('heading', { level: 1, name: 'Administrator Dashboard' });
+  await findPageHeading('Administrator Dashboard');
   return userEvent.setup();
 }
 
@@ -30,11 +30,7 @@ const entries = () =>
 describe('administrator dashboard', { timeout: 20_000 }, () => {
   it('shows the three alerts, the grade overview and the tool, with no axe violations', async () => {
     renderSite({ server: signedOutServer(), initialPath: '/admin' });
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Administrator Dashboard' },
-      { timeout: 10_000 },
-    );
+    await findPageHeading('Administrator Dashboard');
     const alerts = within(screen.getByRole('region', { name: 'Actions Required' }));
     expect(alerts.getAllByRole('listitem')).toHaveLength(3);
     for (const title of ['Missing College Lists', 'Potential Bias', 'Deadline Alerts']) {

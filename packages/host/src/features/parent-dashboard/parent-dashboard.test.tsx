@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite, renderWithHost } from '../../testing/render-host';
+import { findPageHeading, renderSite, renderWithHost } from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { ParentDashboardScreen } from './parent-dashboard-screen';
 
@@ -12,7 +12,7 @@ const HELD = 60_000;
 
 async function openDashboard(delays = NO_DELAYS) {
   renderWithHost(<ParentDashboardScreen />, { server: signedOutServer(), delays });
-  await screen.findByRole('heading', { level: 1, name: 'Parent Dashboard' });
+  await findPageHeading('Parent Dashboard');
   return userEvent.setup();
 }
 
@@ -23,7 +23,7 @@ const question = () => chat().getByRole('textbox', { name: 'Your question' });
 describe('parent dashboard', { timeout: 20_000 }, () => {
   it('shows the three action cards, the progress card and the chat, with no axe violations', async () => {
     renderSite({ server: signedOutServer(), initialPath: '/parent-dashboard' });
-    await screen.findByRole('heading', { level: 1, name: 'Parent Dashboard' }, { timeout: 10_000 });
+    await findPageHeading('Parent Dashboard');
     const tasks = within(screen.getByRole('region', { name: 'Things to do' }));
     expect(tasks.getAllByRole('listitem')).toHaveLength(3);
     expect(tasks.getAllByRole('button', { name: 'Start' })).toHaveLength(3);
