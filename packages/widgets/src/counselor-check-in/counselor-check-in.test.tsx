@@ -13,17 +13,12 @@ import {
 } from '@puente/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
+import { axeViolations } from '../testing/axe';
 import { preloadBehaviours } from '../ui';
 import { CollegeProfile } from './college-profile';
 import { CounselorCheckIn, type CounselorCheckInProps } from './counselor-check-in';
-
-async function axeViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
-}
 
 /** The canned assistant, with the answers the test wants to hold until it releases them. */
 function heldAssistant() {
