@@ -3,6 +3,7 @@ import type { Clock } from '@puente/widgets/providers';
 import type { FakeApi } from '@puente/widgets/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HostApp, HostProviders } from '../app/host-providers';
@@ -84,3 +85,13 @@ export const ROUTE_LOAD = { timeout: 10_000 };
 /** The page's main heading, once its route has loaded. */
 export const findPageHeading = (name: string | RegExp) =>
   screen.findByRole('heading', { level: 1, name }, ROUTE_LOAD);
+
+/** A SPEC delay a test never waits out, to look at the busy state it covers. */
+export const HELD_DELAY = 60_000;
+
+/** Renders `ui` as `renderWithHost` does and waits for its page heading; the user who acts on it. */
+export async function openScreen(ui: ReactNode, heading: string, options: RenderOptions) {
+  renderWithHost(ui, options);
+  await findPageHeading(heading);
+  return userEvent.setup();
+}

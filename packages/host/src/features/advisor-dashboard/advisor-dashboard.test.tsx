@@ -9,16 +9,16 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { findPageHeading, renderSite, renderWithHost } from '../../testing/render-host';
+import { findPageHeading, openScreen, renderSite, renderWithHost } from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { NOT_AVAILABLE } from './actions-required';
 import { AdvisorDashboardScreen } from './advisor-dashboard-screen';
 
-async function openDashboard(delays = NO_DELAYS) {
-  renderWithHost(<AdvisorDashboardScreen />, { server: signedOutServer(), delays });
-  await findPageHeading('Advisor Dashboard');
-  return userEvent.setup();
-}
+const openDashboard = (delays = NO_DELAYS) =>
+  openScreen(<AdvisorDashboardScreen />, 'Advisor Dashboard', {
+    server: signedOutServer(),
+    delays,
+  });
 
 /** axe on the open dialog: Ark hides the page behind it from assistive tech. */
 const axeOnDialog = async () => axeViolations(await screen.findByRole('dialog'));

@@ -3,18 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { findPageHeading, renderSite, renderWithHost } from '../../testing/render-host';
+import {
+  findPageHeading,
+  HELD_DELAY,
+  openScreen,
+  renderSite,
+  renderWithHost,
+} from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { ParentDashboardScreen } from './parent-dashboard-screen';
 
-/** A delay the test never waits out, to look at the typing indicator. */
-const HELD = 60_000;
-
-async function openDashboard(delays = NO_DELAYS) {
-  renderWithHost(<ParentDashboardScreen />, { server: signedOutServer(), delays });
-  await findPageHeading('Parent Dashboard');
-  return userEvent.setup();
-}
+const openDashboard = (delays = NO_DELAYS) =>
+  openScreen(<ParentDashboardScreen />, 'Parent Dashboard', { server: signedOutServer(), delays });
 
 const chat = () => within(screen.getByRole('region', { name: 'Ask the assistant' }));
 const log = () => within(chat().getByRole('log'));
@@ -53,7 +53,7 @@ describe('parent dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows the typing indicator while the reply is on its way; no second message meanwhile', async () => {
-    const user = await openDashboard({ ...NO_DELAYS, parentReply: HELD });
+    const user = await openDashboard({ ...NO_DELAYS, parentReply: HELD_DELAY });
     await user.type(question(), 'Is housing guaranteed?{Enter}');
     expect(log().getByText('Is housing guaranteed?')).toBeVisible();
     expect(log().getByRole('status')).toHaveTextContent('The assistant is typing...');
