@@ -1,7 +1,6 @@
-import { SAMPLE_STUDENT_INFO } from '@puente/core';
 import { paths, StudentInfoScreen } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { studentData } from '../support/api-handlers';
+import { studentData, withSavedProfile } from '../support/api-handlers';
 import { hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
@@ -19,15 +18,15 @@ export const FirstVisit: Story = {};
 
 /** From the avatar menu's My Profile: the saved values. */
 export const MyProfile: Story = {
-  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+  beforeEach: withSavedProfile,
 };
 
 export const Mobile: Story = {
-  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+  beforeEach: withSavedProfile,
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = {
-  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+  beforeEach: withSavedProfile,
   globals: { theme: 'dark' },
 };

@@ -1,6 +1,7 @@
 import {
   type FoundationProgramme,
   SAMPLE_PROGRAMMES,
+  SAMPLE_STUDENT_INFO,
   type SelectedProgramme,
   type StudentInfoRecord,
   type User,
@@ -13,6 +14,7 @@ import {
   userHandler,
   waitlistHandler,
 } from '@puente/widgets/testing';
+import type { StoryContext } from '@storybook/react-vite';
 
 // The fake API the tests use, served by MSW at realistic speed.
 export { failsWith, pendingForever } from '@puente/widgets/testing';
@@ -81,3 +83,7 @@ export function studentData({
     latency: REALISTIC_LATENCY,
   }).handlers;
 }
+
+/** A story's `beforeEach` for a student with core's sample profile saved: My Profile shows it. */
+export const withSavedProfile = ({ msw }: StoryContext) =>
+  msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO }));

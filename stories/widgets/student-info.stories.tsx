@@ -1,8 +1,7 @@
-import { SAMPLE_STUDENT_INFO } from '@puente/core';
 import { StudentInfoForm } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failsWith, pendingForever, studentData } from '../support/api-handlers';
+import { failsWith, pendingForever, studentData, withSavedProfile } from '../support/api-handlers';
 import { withTypography } from '../ui/surface';
 
 const meta = {
@@ -31,7 +30,7 @@ export const FirstVisit: Story = {};
 
 /** My Profile: the saved values loaded. */
 export const MyProfile: Story = {
-  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+  beforeEach: withSavedProfile,
 };
 
 export const Loading: Story = {
@@ -86,11 +85,11 @@ export const SaveError: Story = {
 };
 
 export const Mobile: Story = {
-  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+  beforeEach: withSavedProfile,
   globals: { viewport: { value: 'mobile' } },
 };
 
 export const Dark: Story = {
-  beforeEach: ({ msw }) => msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
+  beforeEach: withSavedProfile,
   globals: { theme: 'dark' },
 };

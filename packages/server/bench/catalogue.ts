@@ -63,7 +63,7 @@ import { startCluster } from './support/cluster';
 import { initialJavaScript } from './support/host-bundle';
 import { today, writeDocSection } from './support/report';
 import { startServer } from './support/server-process';
-import { driveTraffic, prepareStudents, summarise, TRAFFIC_SERVER_ENV } from './support/traffic';
+import { driveTraffic, prepareTraffic, summarise, TRAFFIC_SERVER_ENV } from './support/traffic';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverRoot, '../..');
@@ -225,16 +225,12 @@ async function benchMixed() {
   try {
     const server = await startServer({ databaseUrl: cluster.url, env: TRAFFIC_SERVER_ENV });
     try {
-      const students = await prepareStudents(cluster, MIXED_CONNECTIONS);
-      const programmeIds = (
-        await cluster.query<{ id: number }>('select id from foundation_year_info')
-      ).map((row) => row.id);
+      const traffic = await prepareTraffic(cluster, MIXED_CONNECTIONS);
       const run = await driveTraffic({
         targets: [server.url],
-        students,
+        ...traffic,
         durationMs: MIXED_SECONDS * 1000,
         loginsPerSecond: 0.5,
-        programmeIds,
       });
       const reads = summarise(run.outcomes.filter((outcome) => READS.has(outcome.op)));
       const writes = summarise(run.outcomes.filter((outcome) => !READS.has(outcome.op)));

@@ -27,7 +27,7 @@ import {
   describeFailures,
   driveTraffic,
   type Outcome,
-  prepareStudents,
+  prepareTraffic,
   summarise,
   TRAFFIC_SERVER_ENV,
   verifyLedger,
@@ -68,7 +68,7 @@ const TOUCHES_DATABASE = new Set([
   'login',
 ]);
 
-const { check, failures } = createChecks();
+const { check, failures, exitIfFailed } = createChecks();
 const cluster = await startCluster('faults');
 try {
   const server = await startServer({
@@ -77,10 +77,7 @@ try {
     via: 'pnpm-start',
   });
   try {
-    const students = await prepareStudents(cluster, connections);
-    const programmeIds = (
-      await cluster.query<{ id: number }>('select id from foundation_year_info')
-    ).map((row) => row.id);
+    const traffic = await prepareTraffic(cluster, connections);
     const events: Record<string, number> = {};
     let sigterm = false;
     let crashedBeforeSigterm = false;
@@ -132,10 +129,9 @@ try {
     ]);
     const run = await driveTraffic({
       targets: [server.url],
-      students,
+      ...traffic,
       durationMs: plan.sigtermAt + 5_000,
       loginsPerSecond: 0.5,
-      programmeIds,
       stopped: () => sigterm,
     });
     await faults;
@@ -285,7 +281,4 @@ try {
 } finally {
   await cluster.destroy();
 }
-if (failures.length > 0) {
-  console.log(`\n${failures.length} check(s) failed`);
-  process.exit(1);
-}
+exitIfFailed();

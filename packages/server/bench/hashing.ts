@@ -27,7 +27,7 @@ const baselineMs = short ? 3_000 : 8_000;
 const READERS = 8;
 const STORM_ADDRESS = '203.0.113.7';
 
-const { check, failures } = createChecks();
+const { check, exitIfFailed } = createChecks();
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -209,7 +209,4 @@ try {
 } finally {
   await cluster.destroy();
 }
-if (failures.length > 0) {
-  console.log(`\n${failures.length} check(s) failed`);
-  process.exit(1);
-}
+exitIfFailed();

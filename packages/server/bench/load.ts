@@ -16,7 +16,7 @@ import { startServer } from './support/server-process';
 import {
   describeFailures,
   driveTraffic,
-  prepareStudents,
+  prepareTraffic,
   summarise,
   TRAFFIC_SERVER_ENV,
   verifyLedger,
@@ -27,22 +27,18 @@ const connections = Number(process.env.LOAD_CONNECTIONS ?? (short ? 30 : 200));
 const seconds = Number(process.env.LOAD_SECONDS ?? (short ? 10 : 60));
 const loginsPerSecond = 0.5;
 
-const { check, failures } = createChecks();
+const { check, failures, exitIfFailed } = createChecks();
 const cluster = await startCluster('load');
 try {
   const server = await startServer({ databaseUrl: cluster.url, env: TRAFFIC_SERVER_ENV });
   try {
-    const students = await prepareStudents(cluster, connections);
-    const programmeIds = (
-      await cluster.query<{ id: number }>('select id from foundation_year_info')
-    ).map((row) => row.id);
+    const traffic = await prepareTraffic(cluster, connections);
     console.log(`${connections} connections for ${seconds} s against ${server.url}`);
     const run = await driveTraffic({
       targets: [server.url],
-      students,
+      ...traffic,
       durationMs: seconds * 1000,
       loginsPerSecond,
-      programmeIds,
     });
     const stopped = await server.stop();
     const figures = summarise(run.outcomes);
@@ -110,7 +106,4 @@ try {
 } finally {
   await cluster.destroy();
 }
-if (failures.length > 0) {
-  console.log(`\n${failures.length} check(s) failed`);
-  process.exit(1);
-}
+exitIfFailed();

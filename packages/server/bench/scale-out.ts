@@ -17,7 +17,7 @@ import { startServer } from './support/server-process';
 import {
   describeFailures,
   driveTraffic,
-  prepareStudents,
+  prepareTraffic,
   summarise,
   TRAFFIC_SERVER_ENV,
   verifyLedger,
@@ -58,7 +58,7 @@ function browser() {
   };
 }
 
-const { check, failures } = createChecks();
+const { check, failures, exitIfFailed } = createChecks();
 const cluster = await startCluster('scale-out');
 try {
   const env = TRAFFIC_SERVER_ENV;
@@ -133,16 +133,12 @@ try {
       `the rate limit is shared: 10 failed sign-ins split over A and B, then 429 on both (${statuses.join(', ')}, ${afterLimit.status})`,
     );
 
-    const students = await prepareStudents(cluster, connections);
-    const programmeIds = (
-      await cluster.query<{ id: number }>('select id from foundation_year_info')
-    ).map((row) => row.id);
+    const traffic = await prepareTraffic(cluster, connections);
     const run = await driveTraffic({
       targets: [a.url, b.url],
-      students,
+      ...traffic,
       durationMs: seconds * 1000,
       loginsPerSecond: 0.5,
-      programmeIds,
     });
     const figures = summarise(run.outcomes);
     const perServer = [0, 1].map(
@@ -206,7 +202,4 @@ try {
 } finally {
   await cluster.destroy();
 }
-if (failures.length > 0) {
-  console.log(`\n${failures.length} check(s) failed`);
-  process.exit(1);
-}
+exitIfFailed();

@@ -8,7 +8,8 @@ import {
   waitlistSchema,
 } from '@puente/core';
 import type * as v from 'valibot';
-import { signedInStudent, type TestApp, type TestClient } from './utils';
+import { afterAll, beforeAll } from 'vitest';
+import { initTestApp, signedInStudent, type TestApp, type TestClient } from './utils';
 
 /** Every endpoint that reads a JSON body, with the core schema it validates it by. */
 export interface BodyEndpoint {
@@ -31,6 +32,24 @@ export async function bodyEndpointContext(app: TestApp): Promise<BodyEndpointCon
   const { client: student } = await signedInStudent(app);
   const ownSelectionId = (await student.post('/api/selected-programs', { programId: 1 })).body.id;
   return { app, student, ownSelectionId };
+}
+
+/**
+ * Starts the app for the test file (closed after its tests) with a `bodyEndpointContext` on it;
+ * the context is there once `beforeAll` has run.
+ */
+export function startWithBodyEndpoints(): () => BodyEndpointContext {
+  let app: TestApp | undefined;
+  let context: BodyEndpointContext | undefined;
+  beforeAll(async () => {
+    app = await initTestApp();
+    context = await bodyEndpointContext(app);
+  });
+  afterAll(() => app?.close());
+  return () => {
+    if (!context) throw new Error('The body endpoints are read before beforeAll has run');
+    return context;
+  };
 }
 
 /** The seven body endpoints; `context` is read when a request is made (after `beforeAll`). */

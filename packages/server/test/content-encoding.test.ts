@@ -1,7 +1,6 @@
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BodyEndpointContext, bodyEndpointContext, bodyEndpoints } from './body-endpoints';
-import { initTestApp, type TestApp } from './utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyEndpoints, startWithBodyEndpoints } from './body-endpoints';
 
 /**
  * A compressed body is read when it is gzip, deflate or br (any case, and
@@ -9,22 +8,16 @@ import { initTestApp, type TestApp } from './utils';
  * Never a 500, and nothing in the error log.
  */
 
-let app: TestApp;
-let context: BodyEndpointContext;
-beforeAll(async () => {
-  app = await initTestApp();
-  context = await bodyEndpointContext(app);
-});
-afterAll(() => app?.close());
+const context = startWithBodyEndpoints();
 afterEach(() => vi.restoreAllMocks());
 
 const CORRUPT = { message: 'Request body could not be decompressed' };
 const UNSUPPORTED = { message: 'Content-Encoding must be gzip, deflate or br' };
 const notCompressed = Buffer.from('{"name":"Ms Rivera"}');
 
-describe.each(bodyEndpoints(() => context))('$name', ({ method, path, client }) => {
+describe.each(bodyEndpoints(context))('$name', ({ method, path, client }) => {
   const send = async (encoding: string, body: Buffer) => {
-    const response = await client().fetch(`${app.url}${path()}`, {
+    const response = await client().fetch(`${context().app.url}${path()}`, {
       method,
       headers: { 'content-type': 'application/json', 'content-encoding': encoding },
       body,
@@ -80,7 +73,7 @@ describe('a compressed body that is fine', () => {
     ['br', brotliCompressSync],
     ['identity', (text: Buffer) => text],
   ])('is read when it is %s', async (encoding, compress) => {
-    const response = await fetch(`${app.url}/api/waitlist`, {
+    const response = await fetch(`${context().app.url}/api/waitlist`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-encoding': encoding },
       body: compress(Buffer.from(JSON.stringify(entry))),

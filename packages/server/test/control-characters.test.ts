@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerFor, UNSTORABLE_TEXT } from '../src/errors';
-import { type BodyEndpointContext, bodyEndpointContext } from './body-endpoints';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { startWithBodyEndpoints } from './body-endpoints';
+import { newStudent } from './utils';
 
 /**
  * Text PostgreSQL cannot store (a NUL) or would change (a lone surrogate
@@ -10,13 +10,7 @@ import { initTestApp, newStudent, type TestApp } from './utils';
  * 503 of an outage.
  */
 
-let app: TestApp;
-let context: BodyEndpointContext;
-beforeAll(async () => {
-  app = await initTestApp();
-  context = await bodyEndpointContext(app);
-});
-afterAll(() => app?.close());
+const context = startWithBodyEndpoints();
 
 const BAD_TEXTS = [
   ['a NUL', 'Ana\u0000'],
@@ -52,7 +46,7 @@ const cases = [
 
 describe.each(cases)('POST %s', (path, field, label, valid) => {
   it.each(BAD_TEXTS)(`answers 400 to ${field} with %s`, async (_what, text) => {
-    const answer = await context.student.post(path, { ...valid(), [field]: text });
+    const answer = await context().student.post(path, { ...valid(), [field]: text });
     expect(answer.status, answer.text).toBe(400);
     expect(answer.body.fieldErrors).toEqual({
       [field]: [`${label} must not contain control characters`],
@@ -61,10 +55,10 @@ describe.each(cases)('POST %s', (path, field, label, valid) => {
 });
 
 describe('a personal statement', () => {
-  const path = () => `/api/selected-programs/${context.ownSelectionId}/personal-statement`;
+  const path = () => `/api/selected-programs/${context().ownSelectionId}/personal-statement`;
 
   it.each(BAD_TEXTS)('answers 400 to %s', async (_what, text) => {
-    const answer = await context.student.put(path(), { personalStatement: `Dear ${text}` });
+    const answer = await context().student.put(path(), { personalStatement: `Dear ${text}` });
     expect(answer.status, answer.text).toBe(400);
     expect(answer.body.fieldErrors).toEqual({
       personalStatement: ['Personal statement must not contain control characters'],
@@ -73,16 +67,16 @@ describe('a personal statement', () => {
 
   it('keeps its newlines and tabs', async () => {
     const personalStatement = 'First.\n\n\tSecond 😀.\r\nThird.';
-    expect((await context.student.put(path(), { personalStatement })).status).toBe(200);
-    const list = await context.student.get('/api/selected-programs');
-    const saved = list.body.find((s: { id: number }) => s.id === context.ownSelectionId);
+    expect((await context().student.put(path(), { personalStatement })).status).toBe(200);
+    const list = await context().student.get('/api/selected-programs');
+    const saved = list.body.find((s: { id: number }) => s.id === context().ownSelectionId);
     expect(saved.personalStatement).toBe(personalStatement);
   });
 });
 
 describe('text the database refuses', () => {
   it('is a 400, not an outage', async () => {
-    const connection = app.orm.em.fork().getConnection();
+    const connection = context().app.orm.em.fork().getConnection();
     const error = await connection.execute('select ?::text as t', ['a\u0000b']).then(
       () => undefined,
       (caught: unknown) => caught,

@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { programmeQuerySchema } from '@puente/core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD, PASSWORD_IS_USERNAME } from '../src/modules/auth/password-policy';
-import { type BodyEndpointContext, bodyEndpointContext, bodyEndpoints } from './body-endpoints';
+import { bodyEndpoints, startWithBodyEndpoints } from './body-endpoints';
 import {
   arbitraryFor,
   deeplyNested,
@@ -12,7 +12,7 @@ import {
   hostileBodyFor,
   probedBodyFor,
 } from './schema-arbitrary';
-import { initTestApp, type TestApp, type TestClient, type TestResponse } from './utils';
+import type { TestClient, TestResponse } from './utils';
 
 /**
  * Every endpoint that reads a body gets bodies generated from its core schema
@@ -36,17 +36,8 @@ const WHOLE_BODY_MESSAGES = [
   'Request body must be valid JSON',
 ];
 
-let app: TestApp;
-let student: TestClient;
-let context: BodyEndpointContext;
-beforeAll(async () => {
-  app = await initTestApp();
-  context = await bodyEndpointContext(app);
-  student = context.student;
-});
-afterAll(() => app?.close());
-
-const endpoints = bodyEndpoints(() => context);
+const context = startWithBodyEndpoints();
+const endpoints = bodyEndpoints(context);
 
 /**
  * The answer of `send`, checked not to choke. A slow one is sent again, three
@@ -75,7 +66,11 @@ async function sendBytes(
   bytes: Uint8Array,
   headers: Record<string, string>,
 ): Promise<TestResponse> {
-  const response = await client.fetch(`${app.url}${path}`, { method, headers, body: bytes });
+  const response = await client.fetch(`${context().app.url}${path}`, {
+    method,
+    headers,
+    body: bytes,
+  });
   const text = await response.text();
   const json = response.headers.get('content-type')?.includes('application/json');
   return {
@@ -257,13 +252,13 @@ describe('ids in paths and catalogue queries', () => {
       fc.asyncProperty(anyText, async (id) => {
         const segment = encodeURIComponent(id.replace(/\p{Cs}/gu, '\ufffd'));
         for (const answer of [
-          await soon(() => student.delete(`/api/selected-programs/${segment}`)),
+          await soon(() => context().student.delete(`/api/selected-programs/${segment}`)),
           await soon(() =>
-            student.put(`/api/selected-programs/${segment}/personal-statement`, {
+            context().student.put(`/api/selected-programs/${segment}/personal-statement`, {
               personalStatement: 'x',
             }),
           ),
-          await soon(() => app.client().get(`/api/foundation-programs/${segment}`)),
+          await soon(() => context().app.client().get(`/api/foundation-programs/${segment}`)),
         ]) {
           expectSound(answer, undefined);
         }
@@ -286,7 +281,9 @@ describe('ids in paths and catalogue queries', () => {
         const search = new URLSearchParams(
           pairs.map(([key, value]): [string, string] => [String(key), String(value)]),
         );
-        const answer = await soon(() => app.client().get(`/api/foundation-programs?${search}`));
+        const answer = await soon(() =>
+          context().app.client().get(`/api/foundation-programs?${search}`),
+        );
         expectSound(answer, undefined);
         expect([200, 400]).toContain(answer.status);
       }),
@@ -297,7 +294,7 @@ describe('ids in paths and catalogue queries', () => {
 
 describe('after all of that', () => {
   it('no table holds a field nobody asked for, and no prototype was polluted', async () => {
-    const connection = app.orm.em.fork().getConnection();
+    const connection = context().app.orm.em.fork().getConnection();
     for (const table of ['users', 'waitlist', 'student_info', 'selected_programs', 'sessions']) {
       const [row] = await connection.execute<{ count: string }[]>(
         `select count(*) from "${table}" t where row_to_json(t)::text like ? or t.id::text = ?`,

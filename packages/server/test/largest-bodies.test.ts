@@ -1,9 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../src/middleware/json-body';
-import { type BodyEndpointContext, bodyEndpointContext, bodyEndpoints } from './body-endpoints';
+import { bodyEndpoints, startWithBodyEndpoints } from './body-endpoints';
 import { arbitraryFor } from './schema-arbitrary';
-import { initTestApp, type TestApp } from './utils';
 
 /**
  * The largest bodies the limit lets through cost about what small ones do: a
@@ -20,13 +19,7 @@ const LIMIT_BYTES = Number.parseInt(JSON_BODY_LIMIT, 10) * 1024;
 const TIMES_A_SMALL_BODY = 10;
 const TRIES = 5;
 
-let app: TestApp;
-let context: BodyEndpointContext;
-beforeAll(async () => {
-  app = await initTestApp();
-  context = await bodyEndpointContext(app);
-});
-afterAll(() => app?.close());
+const context = startWithBodyEndpoints();
 
 // Each shape fills a field: its opening, a unit repeated as often as fits, its closing.
 const SHAPES = {
@@ -47,7 +40,7 @@ function largestBody(base: Record<string, unknown>, field: string, shape: keyof 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-describe.each(bodyEndpoints(() => context))('$name', ({ method, path, schema, client }) => {
+describe.each(bodyEndpoints(context))('$name', ({ method, path, schema, client }) => {
   const [base] = fc.sample(arbitraryFor(schema), { seed: 13, numRuns: 1 }) as [
     Record<string, unknown>,
   ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/session/session.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { initTestApp, newStudent, studentInTwoBrowsers, type TestApp } from './utils';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,11 +15,7 @@ const passwordOf = async (username: string) =>
 
 describe('POST /api/user/password', () => {
   it('changes the password, ends every other session and gives this one a new id', async () => {
-    const student = newStudent();
-    const laptop = app.client();
-    await laptop.post('/api/register', student);
-    const phone = app.client();
-    await phone.post('/api/login', { username: student.username, password: student.password });
+    const { student, first: laptop, second: phone } = await studentInTwoBrowsers(app);
     const laptopBefore = laptop.cookies.get(SESSION_COOKIE);
     const hashBefore = await passwordOf(student.username);
 
@@ -73,11 +69,7 @@ describe('POST /api/user/password', () => {
   });
 
   it('answers 400 with a field message for a wrong current password, and changes nothing', async () => {
-    const student = newStudent();
-    const browser = app.client();
-    await browser.post('/api/register', student);
-    const other = app.client();
-    await other.post('/api/login', { username: student.username, password: student.password });
+    const { student, first: browser, second: other } = await studentInTwoBrowsers(app);
     const hashBefore = await passwordOf(student.username);
     const sessionBefore = browser.cookies.get(SESSION_COOKIE);
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/session/session.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
-import { initTestApp, newStudent, parseSetCookie, type TestApp } from './utils';
+import {
+  initTestApp,
+  newStudent,
+  parseSetCookie,
+  studentInTwoBrowsers,
+  type TestApp,
+} from './utils';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -139,11 +145,7 @@ describe('signed-in browsers', () => {
   });
 
   it('can be signed out from another one, which then is signed out', async () => {
-    const student = newStudent();
-    const laptop = app.client();
-    await laptop.post('/api/register', student);
-    const phone = app.client();
-    await phone.post('/api/login', { username: student.username, password: student.password });
+    const { first: laptop, second: phone } = await studentInTwoBrowsers(app);
 
     const list = await laptop.get('/api/user/sessions');
     const other = list.body.find((browser: { current: boolean }) => !browser.current);

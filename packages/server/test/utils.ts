@@ -283,3 +283,13 @@ export async function signedInStudent(
   expect(registered.status).toBe(201);
   return { client, userId: registered.body.id };
 }
+
+/** A new student registered (so signed in) in one browser and signed in again in a second. */
+export async function studentInTwoBrowsers(app: TestApp) {
+  const student = newStudent();
+  const first = app.client();
+  await first.post('/api/register', student);
+  const second = app.client();
+  await second.post('/api/login', { username: student.username, password: student.password });
+  return { student, first, second };
+}

@@ -3,17 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import { renderSite } from '../testing/render-host';
-import { maria, signedInServer, signedOutServer } from '../testing/servers';
-
-type Reply = { status: number; body?: unknown };
-
-function deferred() {
-  let release: (reply: Reply) => void = () => {};
-  const reply = new Promise<Reply>((resolve) => {
-    release = resolve;
-  });
-  return { reply, release };
-}
+import { deferred, maria, signedInServer, signedOutServer } from '../testing/servers';
 
 const studentPaths = [
   paths.dashboard.getHref(),

@@ -2,7 +2,8 @@ import { createApiClient, type Locale, NO_DELAYS } from '@puente/core';
 import type { Clock } from '@puente/widgets/providers';
 import type { FakeApi } from '@puente/widgets/testing';
 import type { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HostApp, HostProviders } from '../app/host-providers';
@@ -76,4 +77,21 @@ export function renderWithHost(
 function CurrentPath() {
   const location = useLocation();
   return <output data-testid="current-path">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** How long a test waits for the first thing on a page of `renderSite`: its route's code comes lazily, on a busy machine. */
+export const ROUTE_LOAD = { timeout: 10_000 };
+
+/** The page's main heading, once its route has loaded. */
+export const findPageHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, ROUTE_LOAD);
+
+/** A SPEC delay a test never waits out, to look at the busy state it covers. */
+export const HELD_DELAY = 60_000;
+
+/** Renders `ui` as `renderWithHost` does and waits for its page heading; the user who acts on it. */
+export async function openScreen(ui: ReactNode, heading: string, options: RenderOptions) {
+  renderWithHost(ui, options);
+  await findPageHeading(heading);
+  return userEvent.setup();
 }

@@ -12,3 +12,15 @@ export function signedOutServer(routes: Record<string, RouteHandler> = {}) {
 export function signedInServer(user: User = maria, routes: Record<string, RouteHandler> = {}) {
   return createFakeApi({ user, routes });
 }
+
+/** An answer a fake API route gives. */
+export type Reply = { status: number; body?: unknown };
+
+/** An answer the test releases when it wants, to look at the busy state before it. */
+export function deferred() {
+  let release: (reply: Reply) => void = () => {};
+  const reply = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { reply, release };
+}

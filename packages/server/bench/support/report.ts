@@ -35,7 +35,7 @@ export function table(header: string[], rows: string[][]): string {
   ].join('\n');
 }
 
-/** Prints a check and remembers whether it passed. */
+/** Prints a check and remembers whether it passed; `exitIfFailed` at the end of the run. */
 export function createChecks() {
   const failures: string[] = [];
   return {
@@ -44,6 +44,12 @@ export function createChecks() {
       if (!passed) failures.push(what);
     },
     failures,
+    /** Ends the process with code 1, saying how many checks failed, if any did. */
+    exitIfFailed() {
+      if (failures.length === 0) return;
+      console.log(`\n${failures.length} check(s) failed`);
+      process.exit(1);
+    },
   };
 }
 

@@ -31,7 +31,7 @@ const PASSWORD = 'load test password';
  * costs no hashing; signing in again during the run goes through the API.
  * The database must be migrated (a server has started on it).
  */
-export async function prepareStudents(cluster: Cluster, count: number): Promise<Student[]> {
+async function prepareStudents(cluster: Cluster, count: number): Promise<Student[]> {
   const hash = await createPasswordHasher().hash(PASSWORD);
   const run = randomBytes(3).toString('hex');
   const users = await cluster.query<{ id: number; username: string }>(
@@ -112,6 +112,18 @@ interface SelectionState {
   present: boolean | undefined;
   selectionId?: number;
   statement?: string | undefined;
+}
+
+/** Who the traffic acts as and what it selects: `count` signed-in students and the catalogue's programme ids. */
+export async function prepareTraffic(
+  cluster: Cluster,
+  count: number,
+): Promise<Pick<TrafficOptions, 'students' | 'programmeIds'>> {
+  const students = await prepareStudents(cluster, count);
+  const programmeIds = (
+    await cluster.query<{ id: number }>('select id from foundation_year_info')
+  ).map((row) => row.id);
+  return { students, programmeIds };
 }
 
 export interface TrafficOptions {

@@ -8,16 +8,11 @@ import {
 } from '@puente/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
+import { axeViolations } from '../testing/axe';
 import { AdvisorChat, type AdvisorChatProps } from './advisor-chat';
-
-async function axeViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
-}
 
 function renderChat(props: AdvisorChatProps = {}, assistant?: Assistant) {
   const user = userEvent.setup();

@@ -6,44 +6,24 @@ import {
   CONVERSATIONS,
   COUNSELOR_NOTES,
   COUNSELOR_STUDENT,
-  createCannedAssistant,
   formatDeadline,
   NO_DELAYS,
   SUGGESTED_UNIVERSITIES,
 } from '@puente/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
+import { axeViolations } from '../testing/axe';
+import { heldAssistant } from '../testing/held-assistant';
 import { preloadBehaviours } from '../ui';
 import { CollegeProfile } from './college-profile';
 import { CounselorCheckIn, type CounselorCheckInProps } from './counselor-check-in';
 
-async function axeViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
-}
-
-/** The canned assistant, with the answers the test wants to hold until it releases them. */
-function heldAssistant() {
-  const canned = createCannedAssistant({ delays: NO_DELAYS });
-  const held: (() => void)[] = [];
-  const hold =
-    <Args extends unknown[], T>(call: (...args: Args) => Promise<T>) =>
-    (...args: Args) =>
-      new Promise<T>((resolve) => {
-        held.push(() => resolve(call(...args)));
-      });
-  const assistant: Assistant = {
-    ...canned,
-    askAboutStudent: hold(canned.askAboutStudent),
-    updateCollegeList: hold(canned.updateCollegeList),
-  };
-  return {
-    assistant,
-    release: () => act(async () => held.shift()?.()),
-  };
+/** The canned assistant, with the Ask AI answers and college list updates held until released. */
+function heldAnswers() {
+  const { assistant, release } = heldAssistant(['askAboutStudent', 'updateCollegeList']);
+  return { assistant, release: () => act(async () => release()) };
 }
 
 function renderCheckIn(props: CounselorCheckInProps = {}, assistant?: Assistant) {
@@ -202,7 +182,7 @@ describe('counselor check-in', { timeout: 20_000 }, () => {
   });
 
   it('college list: match badges, admission-rate tooltip, suggestion toggle, and Update List with Updating...', async () => {
-    const { assistant, release } = heldAssistant();
+    const { assistant, release } = heldAnswers();
     const { user } = renderCheckIn({}, assistant);
     await user.click(screen.getByRole('button', { name: 'College Profile' }));
     const dialog = await screen.findByRole('dialog');
@@ -333,7 +313,7 @@ describe('Ask AI Assistant', { timeout: 20_000 }, () => {
   });
 
   it('thinks with the box disabled, then answers by keyword, keeping the history with Save and Share', async () => {
-    const { assistant, release } = heldAssistant();
+    const { assistant, release } = heldAnswers();
     const { user, container } = renderCheckIn({}, assistant);
     const ask = card('Ask AI Assistant');
     const box = within(ask).getByRole('textbox', { name: 'Ask a question about Sofía' });

@@ -1,6 +1,7 @@
 import { type Assistant, COUNSELOR_STUDENT, createCannedAssistant, NO_DELAYS } from '@puente/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../ui';
 import { useAssistant } from './assistant-context';
@@ -22,16 +23,21 @@ function ToastButtons() {
   );
 }
 
+/** Renders the toast buttons in a provider with `props` and shows the first toast; its region. */
+async function showFirstToast(props: Omit<ComponentProps<typeof PuenteProvider>, 'children'> = {}) {
+  const user = userEvent.setup();
+  render(
+    <PuenteProvider {...props}>
+      <ToastButtons />
+    </PuenteProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'First' }));
+  return { user, region: await screen.findByRole('region', { name: /Notifications/ }) };
+}
+
 describe('PuenteProvider toasts', () => {
   it('shows one toast at a time, newest first, and closes it with its button', async () => {
-    const user = userEvent.setup();
-    render(
-      <PuenteProvider theme="light" delays={NO_DELAYS}>
-        <ToastButtons />
-      </PuenteProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'First' }));
-    const region = await screen.findByRole('region', { name: /Notifications/ });
+    const { user, region } = await showFirstToast({ theme: 'light', delays: NO_DELAYS });
     expect(await within(region).findByText('Saved')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Second' }));
@@ -45,14 +51,7 @@ describe('PuenteProvider toasts', () => {
   });
 
   it('is dismissed by a swipe of 50 px to the right, not by a shorter one', async () => {
-    const user = userEvent.setup();
-    render(
-      <PuenteProvider>
-        <ToastButtons />
-      </PuenteProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'First' }));
-    const region = await screen.findByRole('region', { name: /Notifications/ });
+    const { region } = await showFirstToast();
     const toast = (await within(region).findByText('Saved')).closest('[data-part="root"]');
     if (!toast) throw new Error('no toast');
 
@@ -69,14 +68,7 @@ describe('PuenteProvider toasts', () => {
   });
 
   it('moves focus to the toast region on F8', async () => {
-    const user = userEvent.setup();
-    render(
-      <PuenteProvider>
-        <ToastButtons />
-      </PuenteProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'First' }));
-    const region = await screen.findByRole('region', { name: /Notifications/ });
+    const { region } = await showFirstToast();
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     await waitFor(() => expect(region).toHaveFocus());
   });

@@ -1,6 +1,5 @@
 import {
   type Assistant,
-  createCannedAssistant,
   DRAFT_HINTS,
   NO_DELAYS,
   type Outline,
@@ -12,29 +11,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PuenteProvider } from '../providers';
 import { axeViolations } from '../testing/axe';
+import { heldAssistant } from '../testing/held-assistant';
 import { StatementWizard, type StatementWizardProps } from './statement-wizard';
 import type { WizardState } from './use-statement-wizard';
 
 /** An assistant whose outline and review wait until the test releases them. */
-function heldAssistant() {
-  const canned = createCannedAssistant({ delays: NO_DELAYS });
-  const held: (() => void)[] = [];
-  const hold =
-    <A extends unknown[], T>(call: (...args: A) => Promise<T>) =>
-    (...args: A) =>
-      new Promise<T>((resolve, reject) => {
-        const options = args.at(-1) as { signal?: AbortSignal } | undefined;
-        options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
-        held.push(() => resolve(call(...args)));
-      });
-  const assistant: Assistant = {
-    ...canned,
-    generateOutline: hold(canned.generateOutline),
-    regenerateOutline: hold(canned.regenerateOutline),
-    reviewStatement: hold(canned.reviewStatement),
-  };
-  return { assistant, release: () => held.shift()?.() };
-}
+const heldAnswers = () =>
+  heldAssistant(['generateOutline', 'regenerateOutline', 'reviewStatement']);
 
 function renderWizard(props: Partial<StatementWizardProps> = {}, assistant?: Assistant) {
   const user = userEvent.setup();
@@ -133,7 +116,7 @@ describe('statement wizard: questionnaire', { timeout: 20_000 }, () => {
   });
 
   it('shows progress while the outline is generated, and Cancel stops it and leaves', async () => {
-    const { assistant, release } = heldAssistant();
+    const { assistant, release } = heldAnswers();
     const wizard = renderWizard({}, assistant);
     await answer(wizard, { 0: 'Chemistry' });
     await wizard.user.click(screen.getByRole('button', { name: 'Generate Outline' }));
@@ -172,7 +155,7 @@ describe('statement wizard: outline', { timeout: 20_000 }, () => {
   });
 
   it('Regenerate Outline needs feedback, then replaces paragraph two only', async () => {
-    const { assistant, release } = heldAssistant();
+    const { assistant, release } = heldAnswers();
     const wizard = renderWizard({ initialState: { ...atDraft, step: 'outline' } }, assistant);
     await wizard.user.click(screen.getByRole('button', { name: 'Regenerate Outline' }));
     expect(toasts().getByText('Feedback Required')).toBeVisible();
@@ -222,7 +205,7 @@ describe('statement wizard: first draft', { timeout: 20_000 }, () => {
   });
 
   it('warns with Limited Content under 100 characters, shows progress, then hands over the review', async () => {
-    const { assistant, release } = heldAssistant();
+    const { assistant, release } = heldAnswers();
     const wizard = renderWizard({ initialState: atDraft }, assistant);
     await wizard.user.type(
       screen.getByRole('textbox', { name: 'Introduction' }),

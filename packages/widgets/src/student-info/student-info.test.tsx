@@ -1,4 +1,4 @@
-import { NO_DELAYS, type StudentInfoRecord } from '@puente/core';
+import { NO_DELAYS, SAMPLE_STUDENT_INFO, type StudentInfoRecord } from '@puente/core';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,22 +11,12 @@ import { StudentInfoForm } from './student-info-form';
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
+// Core's sample profile as an 11th-grader with biology left empty: what the form shows when opened again.
 const SAVED: StudentInfoRecord = {
-  id: 4,
-  userId: 7,
-  intendedSubject: ['Computer Science', 'Engineering'],
+  ...SAMPLE_STUDENT_INFO,
   currentYear: '11th',
-  mathScore: 92,
-  chemistryScore: 0,
   biologyScore: null,
   physicsScore: 85,
-  mathNotTaken: false,
-  chemistryNotTaken: true,
-  biologyNotTaken: false,
-  physicsNotTaken: false,
-  overallGpa: '9.1',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
 };
 
 function renderForm(server: FakeApi = createFakeApi(), onContinue = vi.fn()) {

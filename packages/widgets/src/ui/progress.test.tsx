@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../testing/axe';
 import { Progress } from './progress';
-
-async function axeViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => violation.id);
-}
 
 describe('Progress', () => {
   it('is a progress bar named by its label, with its value and tone', async () => {

@@ -1,12 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../testing/axe';
 import { Table } from './table';
-
-async function axeViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((violation) => violation.id);
-}
 
 describe('Table', () => {
   it('keeps table semantics in both mobile layouts, each cell under its column', async () => {

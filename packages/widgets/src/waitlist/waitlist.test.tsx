@@ -1,10 +1,10 @@
 import { createApiClient, NO_DELAYS, type WaitlistEntry } from '@puente/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, PuenteProvider } from '../providers';
+import { axeViolations } from '../testing/axe';
 import { Button } from '../ui';
 import { WaitlistDialog } from './waitlist-dialog';
 import { WaitlistForm } from './waitlist-form';
@@ -78,11 +78,6 @@ async function fillIn(
   await user.type(scope.getByLabelText('Name'), ENTRY.name);
   await user.type(scope.getByLabelText('Email'), ENTRY.email);
   await user.type(scope.getByLabelText('School name'), ENTRY.schoolName);
-}
-
-async function axeViolations(node: Element) {
-  const result = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`);
 }
 
 describe('waitlist form', () => {

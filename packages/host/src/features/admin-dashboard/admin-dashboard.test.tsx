@@ -8,18 +8,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite, renderWithHost } from '../../testing/render-host';
+import {
+  findPageHeading,
+  HELD_DELAY,
+  openScreen,
+  renderSite,
+  renderWithHost,
+} from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { AdminDashboardScreen } from './admin-dashboard-screen';
 
-/** A delay the test never waits out, to look at the busy state. */
-const HELD = 60_000;
-
-async function openDashboard(delays = NO_DELAYS) {
-  renderWithHost(<AdminDashboardScreen />, { server: signedOutServer(), delays });
-  await screen.findByRole('heading', { level: 1, name: 'Administrator Dashboard' });
-  return userEvent.setup();
-}
+const openDashboard = (delays = NO_DELAYS) =>
+  openScreen(<AdminDashboardScreen />, 'Administrator Dashboard', {
+    server: signedOutServer(),
+    delays,
+  });
 
 const tool = () => within(screen.getByRole('region', { name: 'School Customization Tool' }));
 const entries = () =>
@@ -30,11 +33,7 @@ const entries = () =>
 describe('administrator dashboard', { timeout: 20_000 }, () => {
   it('shows the three alerts, the grade overview and the tool, with no axe violations', async () => {
     renderSite({ server: signedOutServer(), initialPath: '/admin' });
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Administrator Dashboard' },
-      { timeout: 10_000 },
-    );
+    await findPageHeading('Administrator Dashboard');
     const alerts = within(screen.getByRole('region', { name: 'Actions Required' }));
     expect(alerts.getAllByRole('listitem')).toHaveLength(3);
     for (const title of ['Missing College Lists', 'Potential Bias', 'Deadline Alerts']) {
@@ -70,7 +69,7 @@ describe('administrator dashboard', { timeout: 20_000 }, () => {
   });
 
   it("says 'Adding...' while it adds, then appends the entry and clears the box", async () => {
-    const user = await openDashboard({ ...NO_DELAYS, addContext: HELD });
+    const user = await openDashboard({ ...NO_DELAYS, addContext: HELD_DELAY });
     await user.type(tool().getByRole('textbox', { name: 'Add context' }), 'Exams end on 12 June.');
     await user.click(tool().getByRole('button', { name: 'Add Context' }));
     expect(tool().getByRole('button', { name: 'Adding...' })).toBeDisabled();
@@ -100,7 +99,7 @@ describe('administrator dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows progress while a PDF uploads or a Drive file imports', async () => {
-    const user = await openDashboard({ ...NO_DELAYS, uploadImport: HELD });
+    const user = await openDashboard({ ...NO_DELAYS, uploadImport: HELD_DELAY });
     await user.click(tool().getByRole('button', { name: 'Upload PDF' }));
     expect(tool().getByRole('progressbar', { name: 'Uploading PDF...' })).toBeVisible();
     expect(tool().getByRole('button', { name: 'Uploading...' })).toHaveAttribute(

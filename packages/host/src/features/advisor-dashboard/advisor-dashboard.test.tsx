@@ -9,16 +9,16 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-lib
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite, renderWithHost } from '../../testing/render-host';
+import { findPageHeading, openScreen, renderSite, renderWithHost } from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { NOT_AVAILABLE } from './actions-required';
 import { AdvisorDashboardScreen } from './advisor-dashboard-screen';
 
-async function openDashboard(delays = NO_DELAYS) {
-  renderWithHost(<AdvisorDashboardScreen />, { server: signedOutServer(), delays });
-  await screen.findByRole('heading', { level: 1, name: 'Advisor Dashboard' });
-  return userEvent.setup();
-}
+const openDashboard = (delays = NO_DELAYS) =>
+  openScreen(<AdvisorDashboardScreen />, 'Advisor Dashboard', {
+    server: signedOutServer(),
+    delays,
+  });
 
 /** axe on the open dialog: Ark hides the page behind it from assistive tech. */
 const axeOnDialog = async () => axeViolations(await screen.findByRole('dialog'));
@@ -34,11 +34,7 @@ const alertRow = (title: string) => {
 describe('advisor dashboard', { timeout: 20_000 }, () => {
   it('shows the header, the five alerts and the ten students, with no axe violations', async () => {
     renderSite({ server: signedOutServer(), initialPath: '/advisor-dashboard' });
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Advisor Dashboard' },
-      { timeout: 10_000 },
-    );
+    await findPageHeading('Advisor Dashboard');
     expect(screen.getByText('Monitor your students and manage pending actions')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Launch Learning Campaign' })).toBeEnabled();
 

@@ -2,18 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../testing/render-host';
-import { maria, signedInServer, signedOutServer } from '../../testing/servers';
-
-type Reply = { status: number; body?: unknown };
-
-/** An answer the test releases when it wants, to look at the busy state. */
-function deferred() {
-  let release: (reply: Reply) => void = () => {};
-  const reply = new Promise<Reply>((resolve) => {
-    release = resolve;
-  });
-  return { reply, release };
-}
+import { deferred, maria, signedInServer, signedOutServer } from '../../testing/servers';
 
 /** The visible tab's panel: both forms stay mounted, so fields are found in the open one. */
 const panel = () => within(screen.getByRole('tabpanel'));

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite, renderWithHost } from '../../testing/render-host';
+import { findPageHeading, renderSite, renderWithHost } from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 import { EssayFeedbackScreen } from './essay-feedback-screen';
 
@@ -31,13 +31,7 @@ describe('essay feedback screen', { timeout: 20_000 }, () => {
   it('reviews the handed-over draft: 8.5/10, Ready to Submit, counts, typed comments', async () => {
     keepReviewHandover({ draft: DRAFT, review: reviewStatementText(DRAFT) });
     renderSite({ server: signedInServer(), initialPath: '/essay-feedback' });
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Personal Statement Review' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    expect(await findPageHeading('Personal Statement Review')).toBeVisible();
     expect(screen.getByText('8.5/10')).toBeVisible();
     expect(screen.getByText('Ready to Submit')).toBeVisible();
     expect(screen.getByText('29 words')).toBeVisible();

@@ -3,18 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite, renderWithHost } from '../../testing/render-host';
+import {
+  findPageHeading,
+  HELD_DELAY,
+  openScreen,
+  renderSite,
+  renderWithHost,
+} from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { ParentDashboardScreen } from './parent-dashboard-screen';
 
-/** A delay the test never waits out, to look at the typing indicator. */
-const HELD = 60_000;
-
-async function openDashboard(delays = NO_DELAYS) {
-  renderWithHost(<ParentDashboardScreen />, { server: signedOutServer(), delays });
-  await screen.findByRole('heading', { level: 1, name: 'Parent Dashboard' });
-  return userEvent.setup();
-}
+const openDashboard = (delays = NO_DELAYS) =>
+  openScreen(<ParentDashboardScreen />, 'Parent Dashboard', { server: signedOutServer(), delays });
 
 const chat = () => within(screen.getByRole('region', { name: 'Ask the assistant' }));
 const log = () => within(chat().getByRole('log'));
@@ -23,7 +23,7 @@ const question = () => chat().getByRole('textbox', { name: 'Your question' });
 describe('parent dashboard', { timeout: 20_000 }, () => {
   it('shows the three action cards, the progress card and the chat, with no axe violations', async () => {
     renderSite({ server: signedOutServer(), initialPath: '/parent-dashboard' });
-    await screen.findByRole('heading', { level: 1, name: 'Parent Dashboard' }, { timeout: 10_000 });
+    await findPageHeading('Parent Dashboard');
     const tasks = within(screen.getByRole('region', { name: 'Things to do' }));
     expect(tasks.getAllByRole('listitem')).toHaveLength(3);
     expect(tasks.getAllByRole('button', { name: 'Start' })).toHaveLength(3);
@@ -53,7 +53,7 @@ describe('parent dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows the typing indicator while the reply is on its way; no second message meanwhile', async () => {
-    const user = await openDashboard({ ...NO_DELAYS, parentReply: HELD });
+    const user = await openDashboard({ ...NO_DELAYS, parentReply: HELD_DELAY });
     await user.type(question(), 'Is housing guaranteed?{Enter}');
     expect(log().getByText('Is housing guaranteed?')).toBeVisible();
     expect(log().getByRole('status')).toHaveTextContent('The assistant is typing...');

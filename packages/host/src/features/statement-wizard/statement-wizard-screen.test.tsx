@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite, renderWithHost } from '../../testing/render-host';
+import { findPageHeading, renderSite, renderWithHost } from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 import { StatementWizardScreen } from './statement-wizard-screen';
 
@@ -25,13 +25,7 @@ function open() {
 describe('statement wizard screen', { timeout: 20_000 }, () => {
   it('is the /personal-statement-builder route, with no axe violations', async () => {
     renderSite({ server: signedInServer(), initialPath: '/personal-statement-builder' });
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Personal Statement Builder' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    expect(await findPageHeading('Personal Statement Builder')).toBeVisible();
     expect(await firstQuestion()).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });

@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite } from '../../testing/render-host';
+import { findPageHeading, renderSite } from '../../testing/render-host';
 import { maria } from '../../testing/servers';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
@@ -29,13 +29,7 @@ const cardNames = () =>
 describe('/university-suggestions', { timeout: 20_000 }, () => {
   it('suggests the Computer Science programmes, best match first, each with its band and reason', async () => {
     const { server } = renderSuggestions();
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Suggested Computer Science Degrees' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    expect(await findPageHeading('Suggested Computer Science Degrees')).toBeVisible();
     await screen.findAllByRole('article');
 
     const expected = COMPUTER_SCIENCE.map((programme) => ({
@@ -107,13 +101,7 @@ describe('/university-suggestions', { timeout: 20_000 }, () => {
     const findPathways = screen.getByRole('button', { name: 'Find my Pathways' });
     expect(findPathways).not.toHaveAttribute('aria-disabled', 'true');
     await user.click(findPathways);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Foundation Year Pathways' },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    expect(await findPageHeading('Foundation Year Pathways')).toBeVisible();
   });
 
   it('filters by region and specialization locally, and Clear Filters shows them all again', async () => {
