@@ -53,28 +53,26 @@ export async function saveStudentInfo(
   form: StudentInfoForm,
 ): Promise<{ info: StudentInfo; created: boolean }> {
   const fields = withNotTakenScores(form);
-  const [row] = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      SAVE_STUDENT_INFO,
-      [
-        userId,
-        // As the ORM writes an array column: a list would be spread into several values.
-        em.getPlatform().marshallArray(fields.intendedSubject),
-        fields.currentYear,
-        fields.mathScore,
-        fields.chemistryScore,
-        fields.biologyScore,
-        fields.physicsScore,
-        fields.mathNotTaken,
-        fields.chemistryNotTaken,
-        fields.biologyNotTaken,
-        fields.physicsNotTaken,
-        fields.overallGpa,
-      ],
-      'all',
-      em.getTransactionContext(),
-    );
+  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
+    SAVE_STUDENT_INFO,
+    [
+      userId,
+      // As the ORM writes an array column: a list would be spread into several values.
+      em.getPlatform().marshallArray(fields.intendedSubject),
+      fields.currentYear,
+      fields.mathScore,
+      fields.chemistryScore,
+      fields.biologyScore,
+      fields.physicsScore,
+      fields.mathNotTaken,
+      fields.chemistryNotTaken,
+      fields.biologyNotTaken,
+      fields.physicsNotTaken,
+      fields.overallGpa,
+    ],
+    'all',
+    em.getTransactionContext(),
+  );
   const { created, ...saved } = row as Record<string, unknown>;
   return { info: em.map(StudentInfo, saved), created: created === true };
 }
