@@ -4,14 +4,9 @@ import { vars } from '../theme/vars.css';
 import { focusRing } from '../ui/focus.css';
 import * as layout from '../ui/layout.css';
 
-export const scripts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 2fr)' } },
-});
-
-export const conversationList = style([layout.stack('2'), layout.bareList]);
+export const scripts = style(
+  layout.columns(media.tablet, 'minmax(10rem, 1fr) minmax(0, 2fr)', '4'),
+);
 
 export const conversationButton = style({
   display: 'flex',
@@ -48,8 +43,6 @@ export const transcript = style({
 });
 
 export const transcriptTitle = style(layout.text('sm', 'bold'));
-
-export const bubbles = style([layout.stack('2'), layout.bareList]);
 
 const bubbleBase = style({
   ...layout.bubble.shape,

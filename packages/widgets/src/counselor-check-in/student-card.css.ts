@@ -4,18 +4,13 @@ import * as layout from '../ui/layout.css';
 
 export const studentHeader = style({ ...layout.cluster('2'), alignItems: 'center' });
 
-export const studentName = style({
-  ...layout.text('xl', 'bold'),
-  lineHeight: 1.2,
-});
+export const studentName = style([layout.text('xl', 'bold'), { lineHeight: 1.2 }]);
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['4']}`,
-  margin: 0,
-  ...layout.muted,
-});
+export const facts = style([
+  layout.cluster('1'),
+  layout.muted,
+  { margin: 0, columnGap: vars.space['4'] },
+]);
 
 export const fact = style({ display: 'flex', gap: vars.space['1'] });
 

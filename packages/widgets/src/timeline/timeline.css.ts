@@ -40,22 +40,14 @@ export const markerTone = styleVariants({
 
 export const body = style({ ...layout.stack('2'), minWidth: 0, paddingTop: '0.25rem' });
 
-export const heading = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-});
+export const heading = style([
+  layout.cluster('1'),
+  { alignItems: 'center', columnGap: vars.space['3'] },
+]);
 
 export const title = style({ margin: 0, ...layout.itemTitle, lineHeight: 1.3 });
 
-export const date = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  ...layout.muted,
-});
+export const date = style([layout.programmeCard.metaItem, layout.muted, { margin: 0 }]);
 
 export const description = style({ margin: 0, ...layout.muted });
 
@@ -63,8 +55,4 @@ export const action = style({ alignSelf: 'flex-start' });
 
 export const card = style(layout.stack('5'));
 
-export const cardTitle = style({
-  margin: 0,
-  ...layout.text('xl', 'bold'),
-  lineHeight: 1.2,
-});
+export const cardTitle = style([layout.text('xl', 'bold'), { margin: 0, lineHeight: 1.2 }]);
