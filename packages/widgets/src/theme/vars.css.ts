@@ -35,6 +35,10 @@ const RELATIVE_COLOURS = '(color: oklch(from red l c h))';
  */
 const textOn = (colour: string) => `oklch(from ${colour} clamp(0, (0.57 - l) * 1000, 1) 0 0)`;
 
+/** The spacing scale: steps of a quarter rem, named by how many. */
+const steps = ['1', '2', '3', '4', '5', '6', '8'] as const;
+type Space = Record<(typeof steps)[number], string>;
+
 const shared = {
   radius: {
     sm: `calc(${radius} * 0.6)`,
@@ -56,15 +60,7 @@ const shared = {
     weightBold: '650',
     lineHeight: '1.5',
   },
-  space: {
-    '1': '0.25rem',
-    '2': '0.5rem',
-    '3': '0.75rem',
-    '4': '1rem',
-    '5': '1.25rem',
-    '6': '1.5rem',
-    '8': '2rem',
-  },
+  space: Object.fromEntries(steps.map((step) => [step, `${Number(step) / 4}rem`])) as Space,
 };
 
 /**
