@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
+export const askHistory = style([layout.stack('3'), layout.bareList]);
+
 export const exchange = style({
   ...layout.stack('2'),
   padding: vars.space['3'],

@@ -12,7 +12,7 @@ import { Bookmark, Bot, MessageCircleQuestion, Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
-import { Button, Card, Composer, Spinner, Stack } from '../ui';
+import { Button, Card, Composer, Spinner } from '../ui';
 import * as styles from './ask-ai-assistant.css';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
@@ -103,7 +103,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
             </ul>
           </div>
         ) : (
-          <Stack as="ol" gap="3" aria-label={i18n._('Questions and answers')}>
+          <ol className={styles.askHistory} aria-label={i18n._('Questions and answers')}>
             {state.history.map((entry) => (
               <li key={entry.id} className={styles.exchange}>
                 <p className={styles.question}>{entry.question}</p>
@@ -136,7 +136,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
                 <Spinner />
               </li>
             ) : null}
-          </Stack>
+          </ol>
         )}
       </div>
       <p className={styles.footnote}>{i18n._(ASK_AI_FOOTNOTE)}</p>

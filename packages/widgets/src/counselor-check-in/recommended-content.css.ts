@@ -2,6 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
+export const contentList = style([layout.stack('3'), layout.bareList]);
+
 export const contentItem = style([
   layout.cluster('3'),
   layout.outlined,

@@ -8,6 +8,8 @@ export const scripts = style(
   layout.columns(media.tablet, 'minmax(10rem, 1fr) minmax(0, 2fr)', '4'),
 );
 
+export const conversationList = style([layout.stack('2'), layout.bareList]);
+
 export const conversationButton = style({
   display: 'flex',
   flexDirection: 'column',
@@ -43,6 +45,8 @@ export const transcript = style({
 });
 
 export const transcriptTitle = style(layout.text('sm', 'bold'));
+
+export const bubbles = style([layout.stack('2'), layout.bareList]);
 
 const bubbleBase = style({
   ...layout.bubble.shape,

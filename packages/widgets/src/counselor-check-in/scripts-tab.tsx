@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useDelays } from '../providers';
-import { ScrollArea, Stack } from '../ui';
+import { ScrollArea } from '../ui';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import * as styles from './scripts-tab.css';
@@ -48,7 +48,7 @@ export function ScriptsTab({
         <h3 id={headingId} className={shared.sectionTitle}>
           {i18n._('Past Conversations')}
         </h3>
-        <Stack as="ul" gap="2">
+        <ul className={styles.conversationList}>
           {conversations.map((script) => (
             <li key={script.id}>
               <button
@@ -64,7 +64,7 @@ export function ScriptsTab({
               </button>
             </li>
           ))}
-        </Stack>
+        </ul>
       </section>
       {selected ? (
         <Transcript
@@ -106,7 +106,7 @@ function Transcript({
       className={styles.transcript}
     >
       <h3 className={styles.transcriptTitle}>{i18n._(script.title)}</h3>
-      <Stack as="ol" gap="2">
+      <ol className={styles.bubbles}>
         {script.content.map((line, index) => (
           <li
             // A script's lines never change order: their position is their identity.
@@ -122,7 +122,7 @@ function Transcript({
             {i18n._(line.message)}
           </li>
         ))}
-      </Stack>
+      </ol>
     </ScrollArea>
   );
 }

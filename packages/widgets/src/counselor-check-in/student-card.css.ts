@@ -6,11 +6,13 @@ export const studentHeader = style({ ...layout.cluster('2'), alignItems: 'center
 
 export const studentName = style([layout.text('xl', 'bold'), { lineHeight: 1.2 }]);
 
-export const facts = style([
-  layout.cluster('1'),
-  layout.muted,
-  { margin: 0, columnGap: vars.space['4'] },
-]);
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  margin: 0,
+  ...layout.muted,
+});
 
 export const fact = style({ display: 'flex', gap: vars.space['1'] });
 
