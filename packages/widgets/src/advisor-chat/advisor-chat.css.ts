@@ -18,15 +18,10 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const headerIcon = style({
-  ...layout.centred,
-  flexShrink: 0,
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.primary,
-  color: vars.color.primaryForeground,
-});
+export const headerIcon = style([
+  layout.iconDisc('2.5rem'),
+  { flexShrink: 0, background: vars.color.primary, color: vars.color.primaryForeground },
+]);
 
 export const title = style({
   ...layout.cardTitle,
@@ -57,13 +52,10 @@ export const summaryHeader = style(layout.row('2'));
 
 export const summaryIcon = style({ color: vars.color.primary, flexShrink: 0 });
 
-export const points = style({
-  ...layout.stack('2'),
-  margin: 0,
-  paddingInlineStart: vars.space['6'],
-  fontSize: vars.font.sizeSm,
-  lineHeight: 1.55,
-});
+export const points = style([
+  layout.points,
+  { gap: vars.space['2'], paddingInlineStart: vars.space['6'], lineHeight: 1.55 },
+]);
 
 export const editList = style(layout.stack('3'));
 

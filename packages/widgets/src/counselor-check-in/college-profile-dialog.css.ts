@@ -3,12 +3,7 @@ import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const profileGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const profileGrid = style(layout.columns(media.tablet, 2, '3'));
 
 export const preferenceCard = style({ gap: vars.space['2'] });
 

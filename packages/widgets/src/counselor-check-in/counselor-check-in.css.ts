@@ -15,15 +15,10 @@ export const pageTitle = style({
 
 export const pageSubtitle = style({ color: vars.color.textMuted });
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['6'],
-  alignItems: 'start',
-  '@media': {
-    [media.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-  },
-});
+export const columns = style([
+  layout.columns(media.desktop, 'minmax(0, 3fr) minmax(0, 2fr)', '6'),
+  { alignItems: 'start' },
+]);
 
 export const column = style(layout.stack('6'));
 

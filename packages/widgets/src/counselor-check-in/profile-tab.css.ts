@@ -26,8 +26,4 @@ export const score = style({
   ...layout.mutedPanel,
 });
 
-export const scoreValue = style({
-  margin: 0,
-  ...layout.text('xl', 'bold'),
-  lineHeight: 1.1,
-});
+export const scoreValue = style([layout.text('xl', 'bold'), { margin: 0, lineHeight: 1.1 }]);

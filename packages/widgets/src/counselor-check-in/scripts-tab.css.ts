@@ -4,12 +4,9 @@ import { vars } from '../theme/vars.css';
 import { focusRing } from '../ui/focus.css';
 import * as layout from '../ui/layout.css';
 
-export const scripts = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(10rem, 1fr) minmax(0, 2fr)' } },
-});
+export const scripts = style(
+  layout.columns(media.tablet, 'minmax(10rem, 1fr) minmax(0, 2fr)', '4'),
+);
 
 export const conversationList = style([layout.stack('2'), layout.bareList]);
 

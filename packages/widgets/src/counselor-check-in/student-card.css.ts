@@ -4,10 +4,7 @@ import * as layout from '../ui/layout.css';
 
 export const studentHeader = style({ ...layout.cluster('2'), alignItems: 'center' });
 
-export const studentName = style({
-  ...layout.text('xl', 'bold'),
-  lineHeight: 1.2,
-});
+export const studentName = style([layout.text('xl', 'bold'), { lineHeight: 1.2 }]);
 
 export const facts = style({
   display: 'flex',

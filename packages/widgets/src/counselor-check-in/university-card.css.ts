@@ -11,21 +11,9 @@ export const universityName = style({ ...layout.itemTitle, lineHeight: 1.3 });
 
 export const location = style([layout.row('1'), layout.muted]);
 
-export const universityDetails = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  margin: 0,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const universityDetails = style([layout.columns(media.tablet, 2, '3'), { margin: 0 }]);
 
-export const detailTerm = style({
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  color: vars.color.textMuted,
-});
+export const detailTerm = style([layout.groupLabel, { fontSize: '0.75rem' }]);
 
 export const detailValue = style({ margin: 0, fontSize: vars.font.sizeSm });
 

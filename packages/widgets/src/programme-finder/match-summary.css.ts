@@ -12,11 +12,8 @@ export const band = style({ ...layout.cluster('2'), alignItems: 'center' });
 
 export const bandNote = style({ fontSize: '0.75rem', color: vars.color.textMuted });
 
-export const reasons = style({
-  margin: 0,
-  paddingInlineStart: vars.space['4'],
-  ...layout.muted,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.125rem',
-});
+export const reasons = style([
+  layout.points,
+  layout.muted,
+  { paddingInlineStart: vars.space['4'], gap: '0.125rem' },
+]);

@@ -3,6 +3,7 @@ import { vars } from '../theme/vars.css';
 import {
   cluster,
   mediaHeader,
+  points,
   programmeCard as shared,
   stack,
   text,
@@ -29,13 +30,9 @@ export const facts = style(shared.facts('7rem'));
 
 export const fact = style(shared.fact);
 
-export const factLabel = style([shared.metaItem, { color: vars.color.textMuted }]);
+export const factLabel = style(shared.factLabel);
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.font.weightMedium,
-  overflowWrap: 'anywhere',
-});
+export const factValue = style(shared.factValue);
 
 export const requirements = style(stack('2'));
 
@@ -54,14 +51,7 @@ export const requirementValue = style({ margin: 0, fontWeight: vars.font.weightM
 
 export const pathways = style(stack('1'));
 
-export const pathwayList = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  fontSize: vars.font.sizeSm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.125rem',
-});
+export const pathwayList = style([points, { gap: '0.125rem' }]);
 
 export const actions = style({
   ...cluster('2'),

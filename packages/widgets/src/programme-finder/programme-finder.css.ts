@@ -15,17 +15,16 @@ export const title = style({
 
 export const lead = style({ color: vars.color.textMuted, maxWidth: '48rem' });
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  alignItems: 'end',
-  // Above the cards, whose containment (content-visibility) makes each a
-  // layer of its own: the Subject list opens over them.
-  position: 'relative',
-  zIndex: 1,
-  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(12rem, 1fr)' } },
-});
+export const filters = style([
+  layout.columns(media.wide, 'minmax(0, 2fr) minmax(12rem, 1fr)', '3'),
+  {
+    alignItems: 'end',
+    // Above the cards, whose containment (content-visibility) makes each a
+    // layer of its own: the Subject list opens over them.
+    position: 'relative',
+    zIndex: 1,
+  },
+]);
 
 export const searchField = style({ position: 'relative' });
 
@@ -101,12 +100,10 @@ export const footer = style({
   paddingBlockStart: vars.space['2'],
 });
 
-export const picksWaiting = style({
-  margin: 0,
-  maxInlineSize: '40rem',
-  textAlign: 'center',
-  ...layout.muted,
-});
+export const picksWaiting = style([
+  layout.muted,
+  { margin: 0, maxInlineSize: '40rem', textAlign: 'center' },
+]);
 
 export const dropList = style([layout.stack('2'), layout.bareList]);
 
@@ -122,9 +119,7 @@ export const compareBar = style({
   ...layout.cluster('3'),
   alignItems: 'center',
   padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...layout.surface,
   boxShadow: '0 4px 16px rgb(0 0 0 / 0.12)',
 });
 

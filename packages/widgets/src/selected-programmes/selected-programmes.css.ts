@@ -7,8 +7,6 @@ export const state = style([layout.listState, { color: vars.color.text }]);
 
 export const stateTitle = style(layout.cardTitle);
 
-export const list = style([layout.stack('4'), layout.bareList]);
-
 export const card = style({
   ...layout.stack('4'),
   padding: vars.space['5'],
@@ -23,12 +21,9 @@ export const body = style({ ...layout.stack('3'), flex: 1, minWidth: 0 });
 
 export const titles = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
 
-export const university = style({
-  ...layout.text('sm', 'medium'),
-  color: vars.color.textMuted,
-});
+export const university = style(layout.programmeCard.university);
 
-export const title = style({ ...layout.cardTitle, lineHeight: 1.3, overflowWrap: 'anywhere' });
+export const title = style(layout.programmeCard.title);
 
 export const facts = style([
   layout.facts,
@@ -37,15 +32,9 @@ export const facts = style([
 
 export const fact = style(layout.programmeCard.fact);
 
-export const factLabel = style([layout.programmeCard.metaItem, { color: vars.color.textMuted }]);
+export const factLabel = style(layout.programmeCard.factLabel);
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.font.weightMedium,
-  overflowWrap: 'anywhere',
-});
-
-export const actions = style(layout.cluster('2'));
+export const factValue = style(layout.programmeCard.factValue);
 
 export const dialogActions = style([
   layout.cluster('2'),

@@ -11,7 +11,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useSelectedProgrammes } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
 import { useLoadErrorToast, WithQueryClient } from '../providers';
-import { Badge, Button, Fact, ProgrammeImage, Spinner } from '../ui';
+import { Badge, Button, Fact, ProgrammeImage, Spinner, Stack } from '../ui';
 import { catalog } from './locales';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';
@@ -63,7 +63,7 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
   }
   return (
     <>
-      <ul className={styles.list} aria-label={i18n._('Selected programs')}>
+      <Stack as="ul" gap="4" aria-label={i18n._('Selected programs')}>
         {selections.data.map((selection) => (
           <li key={selection.id}>
             <SelectionCard
@@ -73,7 +73,7 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
             />
           </li>
         ))}
-      </ul>
+      </Stack>
       <RemoveSelectionDialog selection={removing} onClose={() => setRemoving(null)} />
     </>
   );
@@ -124,14 +124,14 @@ function SelectionCard({
             <Badge tone="outline">{i18n._(selection.status)}</Badge>
           </Fact>
         </dl>
-        <div className={styles.actions}>
+        <Stack direction="row" wrap gap="2">
           {actions}
           <Button variant="ghost" onClick={onRemove} aria-describedby={titleId}>
             <Trash2 size={16} aria-hidden />
 
             {i18n._('Remove')}
           </Button>
-        </div>
+        </Stack>
       </div>
     </article>
   );

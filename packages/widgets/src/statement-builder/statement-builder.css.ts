@@ -39,8 +39,7 @@ export const formatOption = style({
   rowGap: vars.space['1'],
   alignItems: 'start',
   padding: vars.space['3'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...layout.outlined,
   background: vars.color.surface,
   cursor: 'pointer',
   transition: 'border-color 120ms, background-color 120ms',
@@ -117,10 +116,7 @@ export const topicsHeading = style([layout.row('2'), layout.itemTitle]);
 
 export const topicList = style([layout.stack('3'), layout.bareList]);
 
-export const topicTitle = style({
-  display: 'block',
-  ...layout.text('sm', 'medium'),
-});
+export const topicTitle = style([layout.text('sm', 'medium'), { display: 'block' }]);
 
 export const topicPrompt = style({ display: 'block', ...layout.muted });
 

@@ -3,7 +3,7 @@ import { DRAFT_HINTS, OUTLINE_SECTIONS, showsDraftHints } from '@puente/core';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { TextArea } from '../ui';
+import { Stack, TextArea } from '../ui';
 import { catalog } from './locales';
 import { SECTION_LABELS } from './section-labels';
 import * as styles from './statement-wizard.css';
@@ -18,7 +18,7 @@ export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
   const hintsId = useId();
   return (
     <>
-      <div className={styles.sections}>
+      <Stack gap="4">
         {OUTLINE_SECTIONS.map((section) => (
           <TextArea
             key={section}
@@ -34,9 +34,9 @@ export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
             rows={6}
           />
         ))}
-      </div>
+      </Stack>
       {showsDraftHints(draft) ? (
-        <section className={styles.hints} aria-labelledby={hintsId}>
+        <section className={styles.softPanel} aria-labelledby={hintsId}>
           <h3 id={hintsId} className={styles.hintsTitle}>
             <Lightbulb size={18} aria-hidden />
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { OUTLINE_SECTIONS } from '@puente/core';
 import { useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Button, Card, TextArea, VisuallyHidden } from '../ui';
+import { Button, Card, Stack, TextArea, VisuallyHidden } from '../ui';
 import { catalog } from './locales';
 import { SECTION_LABELS } from './section-labels';
 import * as styles from './statement-wizard.css';
@@ -19,7 +19,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
   const regenerating = wizard.pending === 'regenerate';
   return (
     <>
-      <div className={styles.sections}>
+      <Stack gap="4">
         {OUTLINE_SECTIONS.map((section) => {
           const open = editing.includes(section);
           const label = i18n._(SECTION_LABELS[section]);
@@ -59,7 +59,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
             </Card>
           );
         })}
-      </div>
+      </Stack>
       <div className={styles.regenerate}>
         <TextArea
           label={i18n._('Feedback on the outline')}

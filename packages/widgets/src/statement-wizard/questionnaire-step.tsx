@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { QUESTIONNAIRE, statementCatalog } from '@puente/core';
 import { Info } from 'lucide-react';
 import { useCatalog } from '../i18n/use-catalog';
-import { TextArea, Tooltip } from '../ui';
+import { Stack, TextArea, Tooltip } from '../ui';
 import { catalog } from './locales';
 import * as styles from './statement-wizard.css';
 import type { StatementWizardApi } from './use-statement-wizard';
@@ -26,7 +26,7 @@ export function QuestionnaireStep({ wizard }: { wizard: StatementWizardApi }) {
           )}
         </p>
       )}
-      <ol className={styles.questions}>
+      <Stack as="ol" gap="5">
         {QUESTIONNAIRE.map((item) => (
           <li key={item.id} className={styles.question}>
             <TextArea
@@ -50,7 +50,7 @@ export function QuestionnaireStep({ wizard }: { wizard: StatementWizardApi }) {
             </Tooltip>
           </li>
         ))}
-      </ol>
+      </Stack>
       {wizard.pending === 'outline' ? <WizardWorking pending="outline" /> : null}
     </>
   );

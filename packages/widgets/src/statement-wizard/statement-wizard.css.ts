@@ -34,19 +34,9 @@ export const stepItem = style({
   },
 });
 
-export const stepPanel = style(layout.stack('5'));
-
-export const stepHeader = style(layout.stack('1'));
-
-export const stepTitle = style({
-  ...layout.text('xl', 'bold'),
-  lineHeight: 1.25,
-  outline: 'none',
-});
+export const stepTitle = style([layout.sectionTitle, { outline: 'none' }]);
 
 export const lead = style({ color: vars.color.textMuted, maxWidth: '44rem' });
-
-export const questions = style([layout.stack('5'), layout.bareList]);
 
 export const question = style({ position: 'relative' });
 
@@ -57,8 +47,6 @@ export const tipButton = style([
 
 /** Leaves room for the tip button at the end of each question's label. */
 export const questionLabelRoom = style({ paddingInlineEnd: '2.5rem', display: 'inline-block' });
-
-export const sections = style(layout.stack('4'));
 
 export const sectionCard = style({ gap: vars.space['3'] });
 
@@ -77,22 +65,14 @@ export const regenerate = style({
 
 export const regenerateActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const hints = style([layout.stack('2'), layout.softPanel]);
+/** The draft's hints, and the assistant at work. */
+export const softPanel = style([layout.stack('2'), layout.softPanel]);
 
 export const hintsTitle = style([layout.row('2'), layout.itemTitle]);
 
-export const hintList = style({
-  ...layout.stack('1'),
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  fontSize: vars.font.sizeSm,
-});
-
-export const working = style([layout.stack('2'), layout.softPanel]);
+export const hintList = style(layout.points);
 
 export const actions = style({
   ...layout.actionBar,
   '@container': { '(min-width: 36rem)': layout.actionBarRow },
 });
-
-export const actionsStart = style(layout.cluster('2'));

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Button, VisuallyHidden } from '../ui';
+import { Button, Stack, VisuallyHidden } from '../ui';
 import { FirstDraftStep } from './first-draft-step';
 import { catalog } from './locales';
 import { OutlineStep } from './outline-step';
@@ -74,24 +74,24 @@ export function StatementWizard(props: StatementWizardProps) {
         ))}
       </ol>
 
-      <section className={styles.stepPanel} aria-labelledby={titleId}>
-        <header className={styles.stepHeader}>
+      <Stack as="section" gap="5" aria-labelledby={titleId}>
+        <Stack as="header" gap="1">
           <h2 id={titleId} className={styles.stepTitle} ref={title} tabIndex={-1}>
             {current ? i18n._(current.title) : null}
           </h2>
           <p className={styles.lead}>{current ? i18n._(current.lead) : null}</p>
-        </header>
+        </Stack>
         {step === 'questionnaire' ? <QuestionnaireStep wizard={wizard} /> : null}
         {step === 'outline' ? <OutlineStep wizard={wizard} /> : null}
         {step === 'draft' ? <FirstDraftStep wizard={wizard} /> : null}
-      </section>
+      </Stack>
 
       <VisuallyHidden role="status">
         {wizard.pending ? i18n._(PENDING_LABELS[wizard.pending]) : ''}
       </VisuallyHidden>
 
       <div className={styles.actions}>
-        <div className={styles.actionsStart}>
+        <Stack direction="row" wrap gap="2">
           <Button variant="ghost" onClick={wizard.cancel}>
             {i18n._('Cancel')}
           </Button>
@@ -100,7 +100,7 @@ export function StatementWizard(props: StatementWizardProps) {
               {i18n._('Back')}
             </Button>
           ) : null}
-        </div>
+        </Stack>
         {step === 'questionnaire' ? (
           <Button
             onClick={() => void wizard.generateOutline()}

@@ -14,7 +14,7 @@ export const PENDING_LABELS: Record<Exclude<WizardPending, null>, string> = {
 export function WizardWorking({ pending }: { pending: Exclude<WizardPending, null> }) {
   const { i18n } = useLingui();
   return (
-    <div className={styles.working}>
+    <div className={styles.softPanel}>
       <Progress value={null} label={i18n._(PENDING_LABELS[pending])} size="sm" />
     </div>
   );

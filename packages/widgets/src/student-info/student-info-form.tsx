@@ -16,7 +16,16 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSaveStudentInfo, useStudentInfo } from '../data/student-info';
 import { useCatalog } from '../i18n/use-catalog';
 import { useDelays, useToast, WithQueryClient } from '../providers';
-import { Button, Checkbox, Select, Spinner, TextField, useForm, VisuallyHidden } from '../ui';
+import {
+  Button,
+  Checkbox,
+  Select,
+  Spinner,
+  Stack,
+  TextField,
+  useForm,
+  VisuallyHidden,
+} from '../ui';
 import { GreatJobOverlay } from './great-job-overlay';
 import { catalog } from './locales';
 import * as styles from './student-info.css';
@@ -239,7 +248,7 @@ function StudentInfoFields({
           <p className={styles.hint}>{i18n._('Your latest scores out of 100.')}</p>
           <div className={styles.scores}>
             {SCORED_SUBJECTS.map((subject) => (
-              <div key={subject} className={styles.score}>
+              <Stack key={subject} gap="2">
                 <TextField
                   label={i18n._(SUBJECT_NAMES[subject])}
                   name={`${subject}Score`}
@@ -267,7 +276,7 @@ function StudentInfoFields({
                   onCheckedChange={(checked) => setNotTaken(subject, checked)}
                   disabled={busy}
                 />
-              </div>
+              </Stack>
             ))}
           </div>
         </fieldset>

@@ -11,15 +11,11 @@ export const loading = style({
 
 export const form = style({ ...layout.stack('6'), color: vars.color.text });
 
-export const section = style({
-  ...layout.stack('2'),
-  margin: 0,
-  padding: vars.space['5'],
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minWidth: 0,
-});
+export const section = style([
+  layout.stack('2'),
+  layout.surface,
+  { margin: 0, padding: vars.space['5'], minWidth: 0, boxShadow: 'none' },
+]);
 
 export const legend = style({
   float: 'left',
@@ -31,13 +27,10 @@ export const legend = style({
 
 export const hint = style({ clear: 'both', ...layout.muted });
 
-export const subjects = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['2'],
-  marginBlockStart: vars.space['2'],
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const subjects = style([
+  layout.columns(media.wide, 3, '2'),
+  { marginBlockStart: vars.space['2'] },
+]);
 
 export const subject = style({
   padding: vars.space['2'],
@@ -45,21 +38,13 @@ export const subject = style({
   selectors: { '&[data-state="checked"]': { borderColor: vars.color.primary } },
 });
 
-export const scores = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  marginBlockStart: vars.space['2'],
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const scores = style([
+  layout.columns(media.wide, 2, '4'),
+  { marginBlockStart: vars.space['2'] },
+]);
 
-export const score = style(layout.stack('2'));
-
-export const error = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.danger,
-  fontWeight: vars.font.weightMedium,
-});
+/** The subjects group's message, as a field draws its own. */
+export { error } from '../ui/field.css';
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 

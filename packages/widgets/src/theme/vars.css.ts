@@ -6,61 +6,6 @@ import {
   style,
 } from '@vanilla-extract/css';
 
-/**
- * The one theme contract every widget style reads. Values come from the light
- * or dark theme below; a school themes from outside through the
- * `--puente-*` custom properties those themes fall back from.
- */
-export const vars = createThemeContract({
-  color: {
-    primary: null,
-    primaryHover: null,
-    primaryPressed: null,
-    primaryForeground: null,
-    /** What an element paints behind itself: nothing in light, the dark background in dark. */
-    canvas: null,
-    background: null,
-    surface: null,
-    surfaceMuted: null,
-    text: null,
-    textMuted: null,
-    border: null,
-    danger: null,
-    dangerForeground: null,
-    success: null,
-    warning: null,
-    focusRing: null,
-    overlay: null,
-  },
-  /** Named hues for labels whose colour the SPEC fixes (match bands, progress), text on soft. */
-  palette: {
-    purple: null,
-    purpleSoft: null,
-    blue: null,
-    blueSoft: null,
-    green: null,
-    greenSoft: null,
-    yellow: null,
-    yellowSoft: null,
-    red: null,
-    redSoft: null,
-  },
-  radius: { sm: null, md: null, lg: null, full: null },
-  font: {
-    family: null,
-    sizeSm: null,
-    sizeMd: null,
-    sizeLg: null,
-    sizeXl: null,
-    weightNormal: null,
-    weightMedium: null,
-    weightBold: null,
-    lineHeight: null,
-  },
-  space: { '1': null, '2': null, '3': null, '4': null, '5': null, '6': null, '8': null },
-  shadow: { sm: null, md: null, lg: null },
-});
-
 /** Reads an outside custom property, falling back to Puente's own value. */
 const outside = (name: string, fallback: string) => `var(--puente-${name}, ${fallback})`;
 
@@ -90,6 +35,10 @@ const RELATIVE_COLOURS = '(color: oklch(from red l c h))';
  */
 const textOn = (colour: string) => `oklch(from ${colour} clamp(0, (0.57 - l) * 1000, 1) 0 0)`;
 
+/** The spacing scale: steps of a quarter rem, named by how many. */
+const steps = ['1', '2', '3', '4', '5', '6', '8'] as const;
+type Space = Record<(typeof steps)[number], string>;
+
 const shared = {
   radius: {
     sm: `calc(${radius} * 0.6)`,
@@ -111,26 +60,19 @@ const shared = {
     weightBold: '650',
     lineHeight: '1.5',
   },
-  space: {
-    '1': '0.25rem',
-    '2': '0.5rem',
-    '3': '0.75rem',
-    '4': '1rem',
-    '5': '1.25rem',
-    '6': '1.5rem',
-    '8': '2rem',
-  },
+  space: Object.fromEntries(steps.map((step) => [step, `${Number(step) / 4}rem`])) as Space,
 };
 
 /**
  * Each colour, light and dark. `named` ones a school sets from outside as
  * `--puente-color-<name>`; `own` ones read `--puente-color-<name>-dark` in dark.
  */
-const colours: Record<keyof typeof vars.color, string[]> = {
+const colours = {
   primary: [lightPrimary, darkPrimary],
   primaryHover: [mix(lightPrimary, 'black', 84), mix(darkPrimary, 'white', 80), 'own'],
   primaryPressed: [mix(lightPrimary, 'black', 72), mix(darkPrimary, 'white', 65), 'own'],
   primaryForeground: ['#ffffff', '#062a33', 'own'],
+  /** What an element paints behind itself: nothing in light, the dark background in dark. */
   canvas: ['transparent', '#0b1622', 'own'],
   background: ['#ffffff', '#0b1622', 'named'],
   surface: ['#ffffff', '#12202f', 'named'],
@@ -146,7 +88,7 @@ const colours: Record<keyof typeof vars.color, string[]> = {
   overlay: ['rgb(15 29 43 / 0.55)', 'rgb(0 0 0 / 0.65)'],
 };
 
-/** Named hues, light and dark. */
+/** Named hues, light and dark, for labels whose colour the SPEC fixes (match bands, progress). */
 const palette = {
   purple: ['#6b3fa0', '#d2b6f7'],
   purpleSoft: ['#f1eafb', '#2d2242'],
@@ -165,6 +107,24 @@ const shadows = {
   md: ['0 4px 12px rgb(15 29 43 / 0.12)', '0 4px 12px rgb(0 0 0 / 0.45)'],
   lg: ['0 16px 40px rgb(15 29 43 / 0.22)', '0 16px 40px rgb(0 0 0 / 0.6)'],
 };
+
+/** A list's names, each without a value: the shape of the contract. */
+const names = <K extends string>(list: Record<K, unknown>) =>
+  Object.fromEntries(Object.keys(list).map((key) => [key, null])) as Record<K, null>;
+
+/**
+ * The one theme contract every widget style reads, named from the lists above.
+ * Values come from the light or dark theme below; a school themes from outside
+ * through the `--puente-*` custom properties those themes fall back from.
+ */
+export const vars = createThemeContract({
+  color: names(colours),
+  palette: names(palette),
+  radius: names(shared.radius),
+  font: names(shared.font),
+  space: names(shared.space),
+  shadow: names(shadows),
+});
 
 /** One theme's values from the lists above: `0` light, `1` dark. */
 function themeOf(dark: 0 | 1) {

@@ -49,13 +49,7 @@ export const heading = style({
 
 export const title = style({ margin: 0, ...layout.itemTitle, lineHeight: 1.3 });
 
-export const date = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  margin: 0,
-  ...layout.muted,
-});
+export const date = style([layout.programmeCard.metaItem, layout.muted, { margin: 0 }]);
 
 export const description = style({ margin: 0, ...layout.muted });
 
@@ -63,8 +57,4 @@ export const action = style({ alignSelf: 'flex-start' });
 
 export const card = style(layout.stack('5'));
 
-export const cardTitle = style({
-  margin: 0,
-  ...layout.text('xl', 'bold'),
-  lineHeight: 1.2,
-});
+export const cardTitle = style([layout.text('xl', 'bold'), { margin: 0, lineHeight: 1.2 }]);

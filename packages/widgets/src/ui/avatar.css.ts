@@ -4,14 +4,9 @@ import * as layout from './layout.css';
 
 export const root = style({
   position: 'relative',
-  display: 'inline-flex',
+  ...layout.iconDisc('2.5rem'),
   flexShrink: 0,
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.5rem',
-  height: '2.5rem',
   overflow: 'hidden',
-  borderRadius: vars.radius.full,
   background: vars.color.surfaceMuted,
   color: vars.color.primary,
   ...layout.text('sm', 'bold'),

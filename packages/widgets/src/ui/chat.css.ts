@@ -3,21 +3,20 @@ import { vars } from '../theme/vars.css';
 import * as layout from './layout.css';
 
 /** Chat messages as every Puente chat draws them: the other side left, the reader's right. */
-export const chatRow = styleVariants({
-  incoming: { display: 'flex', justifyContent: 'flex-start', gap: vars.space['2'] },
-  outgoing: { display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] },
-});
+export const chatRow = styleVariants(
+  { incoming: 'flex-start', outgoing: 'flex-end' },
+  (justifyContent) => ({ display: 'flex', justifyContent, gap: vars.space['2'] }),
+);
 
-export const chatAvatar = style({
-  ...layout.centred,
-  flexShrink: 0,
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.primary,
-});
+export const chatAvatar = style([
+  layout.iconDisc('2rem'),
+  {
+    flexShrink: 0,
+    background: vars.color.surface,
+    border: `1px solid ${vars.color.border}`,
+    color: vars.color.primary,
+  },
+]);
 
 const bubbleBase = style({
   maxWidth: 'min(85%, 34rem)',

@@ -1,31 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
-import { bareList } from './layout.css';
-
-const columns = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
-const one = 'minmax(0, 1fr)';
+import { bareList, columns, equalColumns } from './layout.css';
 
 /** One column on a phone; more from a breakpoint on. */
 export const grid = styleVariants({
-  wide2: {
-    gridTemplateColumns: one,
-    '@media': { [media.wide]: { gridTemplateColumns: columns(2) } },
-  },
-  wide3: {
-    gridTemplateColumns: one,
-    '@media': { [media.wide]: { gridTemplateColumns: columns(3) } },
-  },
-  desktop2: {
-    gridTemplateColumns: one,
-    '@media': { [media.desktop]: { gridTemplateColumns: columns(2) } },
-  },
-  wide2large3: {
-    gridTemplateColumns: one,
-    '@media': {
-      [media.wide]: { gridTemplateColumns: columns(2) },
-      [media.large]: { gridTemplateColumns: columns(3) },
-    },
-  },
+  wide2: columns(media.wide, 2),
+  wide3: columns(media.wide, 3),
+  desktop2: columns(media.desktop, 2),
+  wide2large3: [
+    columns(media.wide, 2),
+    { '@media': { [media.large]: { gridTemplateColumns: equalColumns(3) } } },
+  ],
 });
 
 export const list = style(bareList);

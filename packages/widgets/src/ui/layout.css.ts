@@ -33,6 +33,22 @@ export const cluster = (gap: Space): StyleRule => ({
   gap: vars.space[gap],
 });
 
+/** `n` equal columns that never overflow. */
+export const equalColumns = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
+
+/**
+ * One column on a phone; from `query` (a `media` width) on, `columns` equal
+ * ones or a template of its own; `gap` apart when given.
+ */
+export const columns = (query: string, wide: number | string, gap?: Space): StyleRule => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  ...(gap && { gap: vars.space[gap] }),
+  '@media': {
+    [query]: { gridTemplateColumns: typeof wide === 'number' ? equalColumns(wide) : wide },
+  },
+});
+
 const sizes = {
   sm: vars.font.sizeSm,
   md: vars.font.sizeMd,
@@ -136,12 +152,22 @@ export const markDisc = (size: string): StyleRule => ({
   color: vars.color.primary,
 });
 
-/** A round icon button that opens help (a tooltip's trigger), `size` across. */
-export const helpButton = (size: string): StyleRule => ({
-  ...iconDisc(size),
+/** A button drawn as its icon alone, `size` across (a dialog's or a toast's close). */
+export const iconButton = (size: string): StyleRule => ({
+  ...centred,
+  width: size,
+  height: size,
   padding: 0,
   border: 'none',
+  borderRadius: vars.radius.sm,
   background: 'transparent',
+  cursor: 'pointer',
+});
+
+/** A round icon button that opens help (a tooltip's trigger), `size` across. */
+export const helpButton = (size: string): StyleRule => ({
+  ...iconButton(size),
+  borderRadius: vars.radius.full,
   color: vars.color.textMuted,
   cursor: 'help',
   selectors: {
@@ -179,8 +205,7 @@ export const popupItem: StyleRule = {
 
 /** The small capitals line above a title ("Personal statement"). */
 export const eyebrow: StyleRule = {
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
+  ...text('sm', 'medium'),
   color: vars.color.primary,
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
@@ -188,8 +213,7 @@ export const eyebrow: StyleRule = {
 
 /** A small capitals label over a group ("Programs", "Academic interests"). */
 export const groupLabel: StyleRule = {
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  ...text('sm', 'bold'),
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
   color: vars.color.textMuted,
@@ -203,16 +227,10 @@ export const pageTitle: StyleRule = {
 };
 
 /** A card's or dialog's title. */
-export const cardTitle: StyleRule = {
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-};
+export const cardTitle = text('lg', 'bold');
 
 /** A title inside a card or a list row. */
-export const itemTitle: StyleRule = {
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-};
+export const itemTitle = text('md', 'bold');
 
 /** Secondary text: small and muted. */
 export const muted: StyleRule = { fontSize: vars.font.sizeSm, color: vars.color.textMuted };
@@ -231,9 +249,8 @@ export const note: StyleRule = {
  * query) when there is room.
  */
 export const actionBar: StyleRule = {
-  display: 'flex',
+  ...stack('3'),
   flexDirection: 'column-reverse',
-  gap: vars.space['3'],
   paddingBlockStart: vars.space['4'],
   borderBlockStart: `1px solid ${vars.color.border}`,
 };
@@ -280,11 +297,7 @@ export const softPanel: StyleRule = {
 };
 
 /** A section's `<h2>` (the `Section` component's). */
-export const sectionTitle: StyleRule = {
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.25,
-};
+export const sectionTitle: StyleRule = { ...text('xl', 'bold'), lineHeight: 1.25 };
 
 /** Facts in as many columns as fit (a programme's deadline, fees, start dates): a `<dl>`. */
 export const facts: StyleRule = {
@@ -296,31 +309,16 @@ export const facts: StyleRule = {
 /** One fact: its term over its value. */
 export const fact: StyleRule = { display: 'flex', flexDirection: 'column', gap: '0.125rem' };
 export const factLabel: StyleRule = { fontSize: '0.75rem', color: vars.color.textMuted };
-export const factValue: StyleRule = {
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightMedium,
-};
+export const factValue: StyleRule = { margin: 0, ...text('sm', 'medium') };
 
 /** A card's head: a logo, and beside it the titles (`titles`). */
-export const mediaHeader: StyleRule = {
-  display: 'flex',
-  gap: vars.space['3'],
-  alignItems: 'flex-start',
-};
-export const titles: StyleRule = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.125rem',
-  minWidth: 0,
-};
+export const mediaHeader: StyleRule = { ...row('3'), alignItems: 'flex-start' };
+export const titles: StyleRule = { ...fact, minWidth: 0 };
 
 /** What a part says when it could not load: a card with the danger colour's border. */
 export const problem: StyleRule = {
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack('3'),
   alignItems: 'flex-start',
-  gap: vars.space['3'],
   padding: vars.space['5'],
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.danger}`,
@@ -332,10 +330,11 @@ export const points: StyleRule = {
   margin: 0,
   paddingInlineStart: vars.space['5'],
   fontSize: vars.font.sizeSm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
+  ...stack('1'),
 };
+
+/** A fact's or a meta line's icon and text side by side. */
+const metaItem: StyleRule = { display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] };
 
 /**
  * A programme's card, as the finder draws it and the host's suggestions
@@ -349,14 +348,9 @@ export const programmeCard = {
     ...surface,
   } satisfies StyleRule,
   logo: { width: '3.5rem', height: '3.5rem' } satisfies StyleRule,
-  university: {
-    fontSize: vars.font.sizeSm,
-    fontWeight: vars.font.weightMedium,
-    color: vars.color.textMuted,
-  } satisfies StyleRule,
+  university: { ...text('sm', 'medium'), color: vars.color.textMuted } satisfies StyleRule,
   title: {
-    fontSize: vars.font.sizeLg,
-    fontWeight: vars.font.weightBold,
+    ...cardTitle,
     lineHeight: 1.3,
     overflowWrap: 'anywhere',
   } satisfies StyleRule,
@@ -368,27 +362,20 @@ export const programmeCard = {
     fontSize: vars.font.sizeSm,
     color: vars.color.textMuted,
   } satisfies StyleRule,
-  metaItem: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space['1'],
-  } satisfies StyleRule,
+  metaItem,
   /** The facts on a muted panel, as many columns as fit at `min` each. */
   facts: (min: string): StyleRule => ({
-    display: 'grid',
+    ...facts,
     gridTemplateColumns: `repeat(auto-fit, minmax(${min}, 1fr))`,
-    gap: vars.space['3'],
-    margin: 0,
     padding: vars.space['3'],
-    borderRadius: vars.radius.md,
-    background: vars.color.surfaceMuted,
+    ...mutedPanel,
   }),
-  fact: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '0.125rem',
-    minWidth: 0,
-    fontSize: vars.font.sizeSm,
+  fact: { ...titles, fontSize: vars.font.sizeSm } satisfies StyleRule,
+  factLabel: { ...metaItem, color: vars.color.textMuted } satisfies StyleRule,
+  factValue: {
+    margin: 0,
+    fontWeight: vars.font.weightMedium,
+    overflowWrap: 'anywhere',
   } satisfies StyleRule,
   /** An entry requirement in a pill. */
   requirement: {

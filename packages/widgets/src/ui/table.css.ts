@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
+import * as layout from './layout.css';
 
 export const frame = style({ width: '100%' });
 
@@ -25,20 +26,7 @@ export const caption = style({
 
 /** Stacked rows name each value themselves: the header row stays for screen readers only. */
 export const head = style({
-  '@media': {
-    [media.narrow]: {
-      selectors: {
-        [`${stacked} &`]: {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0, 0, 0, 0)',
-          whiteSpace: 'nowrap',
-        },
-      },
-    },
-  },
+  '@media': { [media.narrow]: { selectors: { [`${stacked} &`]: layout.visuallyHidden } } },
 });
 
 export const body = style({
@@ -58,8 +46,7 @@ export const row = style({
           gap: vars.space['2'],
           padding: vars.space['4'],
           marginBlockEnd: vars.space['3'],
-          border: `1px solid ${vars.color.border}`,
-          borderRadius: vars.radius.md,
+          ...layout.outlined,
         },
         [`${stacked} ${body} &:last-child`]: {
           border: `1px solid ${vars.color.border}`,
@@ -71,9 +58,9 @@ export const row = style({
 });
 
 const cellBase = {
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['3'],
+  padding: vars.space['3'],
   verticalAlign: 'middle',
+  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
 } as const;
 
 export const headerCell = style({
@@ -82,12 +69,10 @@ export const headerCell = style({
   color: vars.color.textMuted,
   textAlign: 'start',
   whiteSpace: 'nowrap',
-  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
 });
 
 export const cell = style({
   ...cellBase,
-  selectors: { '&[data-align="end"]': { textAlign: 'end' } },
   '@media': {
     [media.narrow]: {
       selectors: {

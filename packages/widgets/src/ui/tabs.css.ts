@@ -9,8 +9,7 @@ export const list = style({
   display: 'flex',
   gap: vars.space['1'],
   padding: vars.space['1'],
-  background: vars.color.surfaceMuted,
-  borderRadius: vars.radius.md,
+  ...layout.mutedPanel,
 });
 
 export const trigger = style({

@@ -57,16 +57,9 @@ export const description = style({
 export const close = style({
   gridColumn: 2,
   gridRow: '1 / span 2',
-  ...layout.centred,
-  width: '1.75rem',
-  height: '1.75rem',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
+  ...layout.iconButton('1.75rem'),
   color: 'inherit',
   opacity: 0.75,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { opacity: 1 },
     '&:focus-visible': focusRing,

@@ -15,17 +15,9 @@ export const thankYou = style([
   { alignItems: 'center', textAlign: 'center', paddingBlock: vars.space['4'] },
 ]);
 
-export const thankYouIcon = style({
-  ...layout.iconDisc('3rem'),
-  background: vars.color.surfaceMuted,
-  color: vars.color.success,
-});
+export const thankYouIcon = style([layout.markDisc('3rem'), { color: vars.color.success }]);
 
-export const heading = style({
-  ...layout.text('xl', 'bold'),
-  lineHeight: 1.25,
-  color: vars.color.text,
-});
+export const heading = style([layout.sectionTitle, { color: vars.color.text }]);
 
 export const lead = style(layout.muted);
 
