@@ -42,15 +42,7 @@ export function Header() {
         </Link>
         {user ? (
           <nav aria-label={i18n._('Main')} className={styles.desktopNav}>
-            <Stack as="ul" direction="row" gap="1">
-              {studentNavigation.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end={link.end} className={styles.navLink}>
-                    {i18n._(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </Stack>
+            <NavigationLinks direction="row" linkClassName={styles.navLink} />
           </nav>
         ) : null}
         <div className={styles.actions}>
@@ -83,22 +75,36 @@ export function Header() {
           aria-label={i18n._('Main')}
           className={`${container} ${styles.mobileNav}`}
         >
-          <Stack as="ul" gap="1">
-            {studentNavigation.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  className={styles.mobileNavLink}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {i18n._(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </Stack>
+          <NavigationLinks
+            linkClassName={styles.mobileNavLink}
+            onNavigate={() => setMenuOpen(false)}
+          />
         </nav>
       ) : null}
     </header>
+  );
+}
+
+/** The student's pages, a link each: in a row in the bar, one under another in the phone's menu. */
+function NavigationLinks({
+  direction,
+  linkClassName,
+  onNavigate,
+}: {
+  direction?: 'row';
+  linkClassName: string;
+  onNavigate?: () => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Stack as="ul" direction={direction} gap="1">
+      {studentNavigation.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end} className={linkClassName} onClick={onNavigate}>
+            {i18n._(link.label)}
+          </NavLink>
+        </li>
+      ))}
+    </Stack>
   );
 }
