@@ -3,7 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Context, type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
-import { type Orm, WRITE_TURNS } from './db';
+import { type Orm, WRITE_TURN_WAIT_MS, WRITE_TURNS } from './db';
 import {
   answerHttpError,
   connectionErrorLogger,
@@ -108,7 +108,7 @@ export function createApp({
     unmatched,
     crossSiteRequests({ allowedOrigins }),
     jsonBody(),
-    writeTurns(WRITE_TURNS, hashesPassword),
+    writeTurns(WRITE_TURNS, hashesPassword, WRITE_TURN_WAIT_MS),
     routes,
     dispatch,
   ]);

@@ -36,6 +36,8 @@ export const WRITE_TURNS = POOL_SIZE / 2;
 // How long a request may wait for a pooled connection (busy pool, or a connect
 // that hangs) before it answers 503. A stopped PostgreSQL refuses at once.
 const CONNECT_TIMEOUT_MS = 5000;
+/** How long a write may wait for its turn: as long as for a pooled connection. */
+export const WRITE_TURN_WAIT_MS = CONNECT_TIMEOUT_MS;
 // Connections kept open while idle, made at start: a request then rarely pays
 // for a new connection's SCRAM handshake (which needs libuv's thread pool,
 // shared with password hashing and static files).

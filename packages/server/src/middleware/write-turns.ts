@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE, HttpError } from '../errors';
 
 /**
  * Write requests take turns for the database: at most `turns` of them run at
@@ -12,15 +13,24 @@ import type { Middleware } from 'koa';
  * `skip` lets a path bypass the turns: sign-ins, registrations and password
  * changes wait in the hashing queue instead, and a turn held while scrypt
  * runs would stall every other write.
+ *
+ * A write waits at most `maxWaitMs` for its turn, as a request waits for a
+ * pooled connection, then answers 503: while PostgreSQL hangs, the writes
+ * holding the turns wait for their query timeouts, and the ones behind them
+ * must not wait for those and then for their own.
  */
-export function writeTurns(turns: number, skip: (path: string) => boolean): Middleware {
+export function writeTurns(
+  turns: number,
+  skip: (path: string) => boolean,
+  maxWaitMs: number,
+): Middleware {
   const waiting: Array<() => void> = [];
   let running = 0;
   return async (ctx, next) => {
     if (skip(ctx.path)) return next();
     if (running < turns) running += 1;
     // A finishing write hands its turn straight to the first in line.
-    else await new Promise<void>((resolve) => waiting.push(resolve));
+    else await turnWithin(waiting, maxWaitMs);
     try {
       await next();
     } finally {
@@ -29,4 +39,23 @@ export function writeTurns(turns: number, skip: (path: string) => boolean): Midd
       else running -= 1;
     }
   };
+}
+
+/** Waits in line for a turn; past `maxWaitMs` leaves the line and answers 503. */
+function turnWithin(waiting: Array<() => void>, maxWaitMs: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const take = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(take), 1);
+      reject(
+        new HttpError(503, DATABASE_UNAVAILABLE, undefined, {
+          'Retry-After': String(DATABASE_RETRY_AFTER_S),
+        }),
+      );
+    }, maxWaitMs);
+    waiting.push(take);
+  });
 }
