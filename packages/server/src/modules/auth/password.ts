@@ -1,13 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createHashingQueue, type HashingQueueOptions } from './hashing-queue';
-import { createScryptThreads } from './scrypt-threads';
+import { createScryptThreads, type ScryptParams } from './scrypt-threads';
 
-/** scrypt cost parameters: N (a power of two), block size r, parallelism p. */
-export interface ScryptParams {
-  N: number;
-  r: number;
-  p: number;
-}
+export type { ScryptParams };
 
 /** OWASP's recommended scrypt settings (Password Storage Cheat Sheet). */
 export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
@@ -53,16 +48,8 @@ export function createPasswordHasher(
 ): PasswordHasher {
   const hashing = createHashingQueue(queue);
   const threads = createScryptThreads();
-  // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is below OWASP's 128 MiB.
-  const derive = (password: string, salt: Buffer, { N, r, p }: ScryptParams) =>
-    hashing.run(() =>
-      threads.derive(password.normalize('NFC'), salt, KEY_BYTES, {
-        N,
-        r,
-        p,
-        maxmem: 256 * N * r * p,
-      }),
-    );
+  const derive = (password: string, salt: Buffer, cost: ScryptParams) =>
+    hashing.run(() => threads.derive(password.normalize('NFC'), salt, KEY_BYTES, cost));
   const hash = async (password: string) => {
     const salt = randomBytes(SALT_BYTES);
     const key = await derive(password, salt, params);

@@ -1,4 +1,3 @@
-import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -16,19 +15,28 @@ const THREAD_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
 if (process.platform === 'linux') require('node:os').setPriority(0, ${HASHING_NICENESS});
-parentPort.on('message', ({ password, salt, keyBytes, options }) => {
+parentPort.on('message', ({ password, salt, keyBytes, cost: { N, r, p } }) => {
   try {
-    parentPort.postMessage({ key: scryptSync(password, salt, keyBytes, options) });
+    // scrypt needs 128·N·r·p bytes; Node's default ceiling (32 MiB) is below OWASP's 128 MiB.
+    const key = scryptSync(password, salt, keyBytes, { N, r, p, maxmem: 256 * N * r * p });
+    parentPort.postMessage({ key });
   } catch (error) {
     parentPort.postMessage({ error: String(error) });
   }
 });
 `;
 
+/** scrypt cost parameters: N (a power of two), block size r, parallelism p. */
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
 /** Threads that derive scrypt keys, each at a lower priority than the server's. */
 export interface ScryptThreads {
   /** scrypt on an idle thread (one is started when none is idle). */
-  derive(password: string, salt: Buffer, keyBytes: number, options: ScryptOptions): Promise<Buffer>;
+  derive(password: string, salt: Buffer, keyBytes: number, cost: ScryptParams): Promise<Buffer>;
 }
 
 /**
@@ -41,7 +49,7 @@ export interface ScryptThreads {
 export function createScryptThreads(): ScryptThreads {
   const idle: Worker[] = [];
   return {
-    derive(password, salt, keyBytes, options) {
+    derive(password, salt, keyBytes, cost) {
       const worker = idle.pop() ?? new Worker(THREAD_SOURCE, { eval: true });
       // A hash keeps the process alive until it is done; an idle thread does not.
       worker.ref();
@@ -60,7 +68,7 @@ export function createScryptThreads(): ScryptThreads {
         };
         worker.once('message', settle);
         worker.once('error', fail);
-        worker.postMessage({ password, salt, keyBytes, options });
+        worker.postMessage({ password, salt, keyBytes, cost });
       });
     },
   };

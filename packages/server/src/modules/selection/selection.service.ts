@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { NEW_SELECTION_STATUS, type SelectedProgramme } from '@puente/core';
 import { notFound } from '../../errors';
+import { queryRows } from '../common/rows';
 import { Programme } from '../programme/programme.entity';
 import { type ProgrammeFields, toFoundationProgramme } from '../programme/programme-answer';
 import { Selection } from './selection.entity';
@@ -22,15 +23,8 @@ export async function listSelections(
   em: EntityManager,
   userId: number,
 ): Promise<SelectedProgramme[]> {
-  const rows = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      LIST_SELECTIONS,
-      [userId],
-      'all',
-      em.getTransactionContext(),
-    );
-  return rows.map((row: Record<string, unknown>) => selectionOfRow(em, row, userId));
+  const rows = await queryRows(em, LIST_SELECTIONS, [userId]);
+  return rows.map((row) => selectionOfRow(em, row, userId));
 }
 
 /** A selection row with its programme as JSON (`to_jsonb(p) as programme`), as the API answers it. */
@@ -83,14 +77,13 @@ export async function selectProgramme(
   // not there, or a double click's other request added the row after this
   // statement's snapshot was taken (its insert then did nothing).
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const [row] = await em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(
-        SELECT_PROGRAMME,
-        [programId, userId, NEW_SELECTION_STATUS, userId, programId],
-        'all',
-        em.getTransactionContext(),
-      );
+    const [row] = await queryRows(em, SELECT_PROGRAMME, [
+      programId,
+      userId,
+      NEW_SELECTION_STATUS,
+      userId,
+      programId,
+    ]);
     if (row) {
       const { created, ...selection } = row;
       return { selection: selectionOfRow(em, selection, userId), created: created === true };
@@ -124,14 +117,7 @@ export async function saveStatement(
   selectionId: number,
   personalStatement: string,
 ): Promise<SelectedProgramme> {
-  const [row] = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      SAVE_STATEMENT,
-      [personalStatement, selectionId, userId],
-      'all',
-      em.getTransactionContext(),
-    );
+  const [row] = await queryRows(em, SAVE_STATEMENT, [personalStatement, selectionId, userId]);
   if (!row) throw notFound(SELECTION_NOT_FOUND);
   return selectionOfRow(em, row, userId);
 }

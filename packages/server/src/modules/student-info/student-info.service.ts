@@ -4,6 +4,7 @@ import {
   type StudentInfo as StudentInfoForm,
   type StudentInfoRecord,
 } from '@puente/core';
+import { queryRows } from '../common/rows';
 import { StudentInfo } from './student-info.entity';
 
 // Read on every visit to the dashboard: written out and mapped by the ORM
@@ -15,14 +16,7 @@ export async function findStudentInfo(
   em: EntityManager,
   userId: number,
 ): Promise<StudentInfo | null> {
-  const [row] = await em
-    .getConnection()
-    .execute<Record<string, unknown>[]>(
-      FIND_STUDENT_INFO,
-      [userId],
-      'all',
-      em.getTransactionContext(),
-    );
+  const [row] = await queryRows(em, FIND_STUDENT_INFO, [userId]);
   return row ? em.map(StudentInfo, row) : null;
 }
 
@@ -53,26 +47,21 @@ export async function saveStudentInfo(
   form: StudentInfoForm,
 ): Promise<{ info: StudentInfo; created: boolean }> {
   const fields = withNotTakenScores(form);
-  const [row] = await em.getConnection().execute<Record<string, unknown>[]>(
-    SAVE_STUDENT_INFO,
-    [
-      userId,
-      // As the ORM writes an array column: a list would be spread into several values.
-      em.getPlatform().marshallArray(fields.intendedSubject),
-      fields.currentYear,
-      fields.mathScore,
-      fields.chemistryScore,
-      fields.biologyScore,
-      fields.physicsScore,
-      fields.mathNotTaken,
-      fields.chemistryNotTaken,
-      fields.biologyNotTaken,
-      fields.physicsNotTaken,
-      fields.overallGpa,
-    ],
-    'all',
-    em.getTransactionContext(),
-  );
+  const [row] = await queryRows(em, SAVE_STUDENT_INFO, [
+    userId,
+    // As the ORM writes an array column: a list would be spread into several values.
+    em.getPlatform().marshallArray(fields.intendedSubject),
+    fields.currentYear,
+    fields.mathScore,
+    fields.chemistryScore,
+    fields.biologyScore,
+    fields.physicsScore,
+    fields.mathNotTaken,
+    fields.chemistryNotTaken,
+    fields.biologyNotTaken,
+    fields.physicsNotTaken,
+    fields.overallGpa,
+  ]);
   const { created, ...saved } = row as Record<string, unknown>;
   return { info: em.map(StudentInfo, saved), created: created === true };
 }
