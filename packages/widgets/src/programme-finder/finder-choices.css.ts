@@ -1,13 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
+import { choicesGrid } from './choices-grid.css';
 
-export const choices = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
-  gap: vars.space['3'],
-  alignItems: 'end',
-  gridColumn: '1 / -1',
-});
+export const choices = style({ ...choicesGrid, alignItems: 'end' });
 
 export const checks = style({ ...layout.cluster('4'), alignItems: 'center', gridColumn: '1 / -1' });

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
+import { choicesGrid } from './choices-grid.css';
 
 export const finder = style({ ...layout.stack('5'), color: vars.color.text });
 
@@ -45,16 +46,13 @@ export const subject = style({});
 
 /**
  * The sort and filter controls' space until their chunk arrives: their grid
- * (`finder-choices.css.ts`), a control's height a cell (label, gap, a
+ * (`choices-grid.css.ts`), a control's height a cell (label, gap, a
  * one-line control) and the checkboxes' line under them, so at any width the
  * results below do not move when they appear.
  */
 export const choicesPlaceholder = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
+  ...choicesGrid,
   gridAutoRows: `calc((${vars.font.sizeSm} + ${vars.font.sizeMd}) * ${vars.font.lineHeight} + ${vars.space['1']} + 2 * ${vars.space['2']} + 2px)`,
-  gap: vars.space['3'],
-  gridColumn: '1 / -1',
   paddingBottom: `calc(${vars.space['3']} + ${vars.font.sizeSm} * ${vars.font.lineHeight})`,
 });
 

@@ -1,0 +1,14 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { vars } from '../theme/vars.css';
+
+/**
+ * The sort and filter controls' grid, as many columns as fit, across the
+ * filters: the controls are drawn in it, and so is their placeholder in the
+ * finder's first render, which then takes their rows at any width.
+ */
+export const choicesGrid: StyleRule = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
+  gap: vars.space['3'],
+  gridColumn: '1 / -1',
+};
