@@ -67,6 +67,27 @@ describe('the password hashing queue', () => {
     await Promise.all(accepted);
   });
 
+  it('reckons each hash at least as long as the one running longest, before any has ended', async () => {
+    let clock = 0;
+    const queue = createHashingQueue({
+      concurrency: 1,
+      queueLimit: 100,
+      maxWaitMs: 3000,
+      now: () => clock,
+    });
+    const started: string[] = [];
+    const [a, b] = ['a', 'b'].map((name) => task(started, name));
+    const accepted = [a, b].map((t) => t && queue.run(t.run));
+    // The first hash has run 2 s (the machine got busy): one more waiting would be 4 s of work.
+    clock = 2000;
+    const refused = await queue.run(async () => 'c').catch((error: unknown) => error);
+    expect((refused as HttpError).status).toBe(503);
+    expect((refused as HttpError).headers?.['Retry-After']).toBe('4');
+    a?.finish();
+    b?.finish();
+    await Promise.all(accepted);
+  });
+
   it('lets a failed hash free its place', async () => {
     const queue = createHashingQueue({ concurrency: 1, queueLimit: 0 });
     await expect(queue.run(() => Promise.reject(new Error('bad parameters')))).rejects.toThrow(

@@ -16,6 +16,8 @@ export interface HashingQueueOptions {
    * this (by the recent hashes' average): on a busy machine each takes longer.
    */
   maxWaitMs?: number;
+  /** The clock, in milliseconds, for tests of the wait estimate. */
+  now?: () => number;
 }
 
 export const HASHING_BUSY =
@@ -25,25 +27,32 @@ export const HASHING_BUSY =
 const FIRST_ESTIMATE_MS = 500;
 
 /**
- * A queue in front of scrypt. Each hash holds one of libuv's few threads for
- * about half a second; unbounded, a burst of sign-ins takes every thread and
- * static files, DNS and new database connections (SCRAM) wait behind it. Past
- * the queue's length an attempt is refused at once with 503 and a
- * `Retry-After` of the expected wait, rather than making everyone wait.
+ * A queue in front of scrypt. Each hash takes a core and 128 MiB for about
+ * half a second; unbounded, a burst of sign-ins would hold the machine for
+ * minutes and every student signing in would wait behind it. Past the
+ * queue's length, or its expected wait, an attempt is refused at once with
+ * 503 and a `Retry-After` of that wait, rather than making everyone wait.
  */
 export function createHashingQueue({
   concurrency,
   queueLimit,
   maxWaitMs = Number.POSITIVE_INFINITY,
+  now = () => performance.now(),
 }: HashingQueueOptions): HashingQueue {
   const waiting: Array<() => void> = [];
+  // When each running hash started, oldest first.
+  const startedAt: number[] = [];
   let running = 0;
   let averageMs = FIRST_ESTIMATE_MS;
+
+  // The average learns only from hashes that have ended. When the machine
+  // gets busy, the hash running longest already says each now takes longer.
+  const hashMs = () => Math.max(averageMs, now() - (startedAt[0] ?? Number.POSITIVE_INFINITY));
 
   return {
     async run(work) {
       if (running >= concurrency) {
-        const waitMs = ((waiting.length + running) * averageMs) / concurrency;
+        const waitMs = ((waiting.length + running) * hashMs()) / concurrency;
         if (waiting.length >= queueLimit || waitMs > maxWaitMs) {
           const waitS = waitMs / 1000;
           throw new HttpError(503, HASHING_BUSY, undefined, {
@@ -55,11 +64,13 @@ export function createHashingQueue({
       } else {
         running += 1;
       }
-      const started = performance.now();
+      const started = now();
+      startedAt.push(started);
       try {
         return await work();
       } finally {
-        averageMs = 0.8 * averageMs + 0.2 * (performance.now() - started);
+        startedAt.splice(startedAt.indexOf(started), 1);
+        averageMs = 0.8 * averageMs + 0.2 * (now() - started);
         const first = waiting.shift();
         if (first) first();
         else running -= 1;
