@@ -52,9 +52,9 @@ import { HOST_DIST, LIGHTHOUSE_PAGES, measureLighthouse, pageName } from './ligh
 import {
   bareSignedInServer,
   close,
+  compareLoads,
   type HttpFigures,
   listen,
-  load as loadWith,
   record,
   replayServer,
   SIGNED_IN_READS,
@@ -76,8 +76,6 @@ const SEARCH_ROUNDS = 20;
 const PATH = '/api/foundation-programs';
 
 const logger = createLogger({ level: 'error' });
-
-const load = (url: string) => loadWith(url, { connections: CONNECTIONS, seconds: SECONDS });
 
 /** A small answer: the app's figures beside a bare server sending its bytes. */
 interface Comparison {
@@ -119,30 +117,31 @@ async function benchHttp() {
         const contentType = sample.headers.get('content-type') ?? 'application/json';
         const total = (JSON.parse(bytes.toString()) as { total: number }).total;
 
-        const appFigures = await load(`${appUrl}${PATH}`);
         const bare = createServer((_request, response) => {
           response.writeHead(200, { 'content-type': contentType, 'content-length': bytes.length });
           response.end(bytes);
         });
         const bareUrl = await listen(bare);
-        const bareFigures = await load(`${bareUrl}${PATH}`);
+        const { app: appFigures, bare: bareFigures } = await compareLoads(
+          `${appUrl}${PATH}`,
+          `${bareUrl}${PATH}`,
+          { connections: CONNECTIONS, seconds: SECONDS },
+        );
         await close(bare);
 
         const small: Comparison[] = [];
         for (const path of SMALL_ANSWERS) {
           const answer = await record(`${appUrl}${path}`);
-          const options = {
+          const replay = replayServer(answer);
+          const replayUrl = await listen(replay);
+          const figures = await compareLoads(`${appUrl}${path}`, `${replayUrl}${path}`, {
             connections: CONNECTIONS,
             seconds: SECONDS,
             expectOk: answer.status < 300,
-          };
-          const appSmall = await loadWith(`${appUrl}${path}`, options);
-          const replay = replayServer(answer);
-          const replayUrl = await listen(replay);
-          const bareSmall = await loadWith(`${replayUrl}${path}`, options);
+          });
           await close(replay);
           const what = `\`GET ${path}\` (${answer.status}, ${answer.body.length} B)`;
-          small.push({ what, bytes: answer.body.length, app: appSmall, bare: bareSmall });
+          small.push({ what, bytes: answer.body.length, ...figures });
         }
 
         const signedIn = await benchSignedIn(appUrl, database.url);
@@ -192,7 +191,6 @@ async function benchSignedIn(appUrl: string, databaseUrl: string): Promise<Compa
     const answer = await record(`${appUrl}${path}`, cookie);
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status} when signed in`);
     for (const connections of SIGNED_IN_CONNECTIONS) {
-      const app = await loadWith(`${appUrl}${path}`, { connections, seconds: SECONDS, cookie });
       const bare = bareSignedInServer({
         databaseUrl,
         poolSize: POOL_SIZE,
@@ -201,7 +199,12 @@ async function benchSignedIn(appUrl: string, databaseUrl: string): Promise<Compa
         answer,
       });
       const bareUrl = await listen(bare.server);
-      const bareFigures = await loadWith(`${bareUrl}${path}`, { connections, seconds: SECONDS });
+      // Both are sent the student's cookie: the same request bytes.
+      const { app, bare: bareFigures } = await compareLoads(
+        `${appUrl}${path}`,
+        `${bareUrl}${path}`,
+        { connections, seconds: SECONDS, cookie },
+      );
       await close(bare.server);
       await bare.end();
       figures.push({

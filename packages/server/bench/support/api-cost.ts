@@ -40,30 +40,79 @@ export async function record(url: string, cookie?: string): Promise<RecordedAnsw
   };
 }
 
-/** autocannon against `url`, with a warm-up of a second first (the JIT, the pools). */
-export async function load(
+interface LoadOptions {
+  connections: number;
+  seconds: number;
+  cookie?: string;
+  expectOk?: boolean;
+}
+
+/**
+ * The app and the bare server loaded in turn, app–bare–bare–app, each for
+ * half of `seconds` a turn: a machine that gets busier or quieter during the
+ * comparison (other work, a CPU's clock) weighs on both sides alike, where
+ * one run after the other would put the change into the ratio.
+ */
+export async function compareLoads(
+  appUrl: string,
+  bareUrl: string,
+  options: LoadOptions,
+): Promise<{ app: HttpFigures; bare: HttpFigures }> {
+  await warmUp(appUrl, options);
+  await warmUp(bareUrl, options);
+  const turn = { ...options, seconds: options.seconds / 2 };
+  const app1 = await measure(appUrl, turn);
+  const bare1 = await measure(bareUrl, turn);
+  const bare2 = await measure(bareUrl, turn);
+  const app2 = await measure(appUrl, turn);
+  return { app: combine(app1, app2), bare: combine(bare1, bare2) };
+}
+
+const headersOf = (cookie: string | undefined) => (cookie ? { cookie } : undefined);
+
+// A second first for the JIT and the pools.
+async function warmUp(url: string, { connections, cookie }: LoadOptions): Promise<void> {
+  await autocannon({ url, connections, duration: 1, workers: 1, headers: headersOf(cookie) });
+}
+
+/** One measured run; its request count rides along so that two runs can be combined. */
+async function measure(
   url: string,
-  {
-    connections,
-    seconds,
-    cookie,
-    expectOk = true,
-  }: { connections: number; seconds: number; cookie?: string; expectOk?: boolean },
-): Promise<HttpFigures> {
-  const headers = cookie ? { cookie } : undefined;
-  await autocannon({ url, connections, duration: 1, workers: 1, headers });
+  { connections, seconds, cookie, expectOk = true }: LoadOptions,
+): Promise<HttpFigures & { requests: number; cpuMs: number | undefined }> {
+  const headers = headersOf(cookie);
   const cpuBefore = await mainThreadCpuMs();
   const result = await autocannon({ url, connections, duration: seconds, workers: 1, headers });
   const cpuAfter = await mainThreadCpuMs();
+  const cpuMs =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   return {
+    requests: result.requests.total,
+    cpuMs,
     requestsPerSecond: result.requests.average,
-    cpuUsPerRequest:
-      cpuBefore === undefined || cpuAfter === undefined
-        ? undefined
-        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
+    cpuUsPerRequest: cpuMs === undefined ? undefined : (cpuMs * 1000) / result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + (expectOk ? result.non2xx : 0),
+  };
+}
+
+/** Two equal turns as one run: their mean rate, the CPU of all their requests, the worse of each percentile. */
+function combine(
+  first: Awaited<ReturnType<typeof measure>>,
+  second: Awaited<ReturnType<typeof measure>>,
+): HttpFigures {
+  const requests = first.requests + second.requests;
+  const cpuMs =
+    first.cpuMs === undefined || second.cpuMs === undefined
+      ? undefined
+      : first.cpuMs + second.cpuMs;
+  return {
+    requestsPerSecond: (first.requestsPerSecond + second.requestsPerSecond) / 2,
+    cpuUsPerRequest: cpuMs === undefined ? undefined : (cpuMs * 1000) / requests,
+    p50Ms: Math.max(first.p50Ms, second.p50Ms),
+    p99Ms: Math.max(first.p99Ms, second.p99Ms),
+    errors: first.errors + second.errors,
   };
 }
 
