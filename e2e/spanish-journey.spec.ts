@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { query } from './support/database';
+import { selectionCount, userIdOf } from './support/database';
+import { checkboxLabel } from './support/students';
 import { SCHOOL_SITE_URL } from './support/urls';
 
 // A browser set to Mexican Spanish: `navigator.languages` and `Accept-Language` say es-MX.
@@ -21,12 +22,9 @@ const SPEC_ENGLISH = [
 ];
 
 async function expectNoSpecEnglish(page: Page) {
-  const text = await page.locator('body').innerText();
+  const text = await page.locator('body').textContent();
   for (const english of SPEC_ENGLISH) expect(text).not.toContain(english);
 }
-
-const checkboxLabel = (page: Page, text: string) =>
-  page.locator('label').filter({ hasText: new RegExp(`^${text}$`) });
 
 test('a Spanish-speaking student registers, builds a profile, picks programmes and sees their dashboard in Spanish', async ({
   page,
@@ -101,19 +99,8 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
   await expect(toast(page).getByText('Programa seleccionado')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Agregado' })).toBeVisible();
   await expectNoSpecEnglish(page);
-  const [user] = await query<{ id: number }>('select id from users where username = $1', [
-    username,
-  ]);
-  await expect
-    .poll(
-      async () =>
-        (
-          await query('select count(*)::int as count from selected_programs where user_id = $1', [
-            user?.id,
-          ])
-        )[0],
-    )
-    .toEqual({ count: 1 });
+  const userId = await userIdOf(username);
+  await expect.poll(() => selectionCount(userId)).toBe(1);
 
   // The dashboard greets her by name, in Spanish, with Spanish dates.
   await page

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { query } from './support/database';
+import { query, selectionCount, userIdOf } from './support/database';
+import { checkboxLabel } from './support/students';
 
 async function register(page: Page, username: string) {
   await page.goto('/auth');
@@ -17,20 +18,13 @@ async function register(page: Page, username: string) {
 
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-/** Ark's checkboxes keep the native box tiny inside its label: a student clicks the label. */
-const checkboxLabel = (page: Page, text: string) =>
-  page.locator('label').filter({ hasText: new RegExp(`^${text}$`) });
-
 test('a new student goes from registering to a saved shortlist that survives a reload', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const username = `valeria${Date.now()}`;
   await register(page, username);
-  const [user] = await query<{ id: number }>('select id from users where username = $1', [
-    username,
-  ]);
-  if (!user) throw new Error('the registration did not reach the database');
+  const userId = await userIdOf(username);
 
   // /intro → /ukus: Continue waits for a choice.
   await page.getByRole('link', { name: 'Get Started' }).click();
@@ -76,7 +70,7 @@ test('a new student goes from registering to a saved shortlist that survives a r
     await query(
       `select intended_subject, current_year, math_score, chemistry_score, chemistry_not_taken,
               physics_score, overall_gpa from student_info where user_id = $1`,
-      [user.id],
+      [userId],
     ),
   ).toEqual([
     {
@@ -123,16 +117,7 @@ test('a new student goes from registering to a saved shortlist that survives a r
   const engineeringName = (await engineering.getByRole('heading').textContent()) ?? '';
   await engineering.getByRole('button', { name: 'Add to My Selections' }).click();
   await expect(engineering.getByRole('button', { name: 'Added' })).toBeVisible();
-  await expect
-    .poll(
-      async () =>
-        (
-          await query('select count(*)::int as count from selected_programs where user_id = $1', [
-            user.id,
-          ])
-        )[0],
-    )
-    .toEqual({ count: 2 });
+  await expect.poll(() => selectionCount(userId)).toBe(2);
 
   // /selected-programs: remove one, after the confirmation.
   await page
@@ -161,7 +146,7 @@ test('a new student goes from registering to a saved shortlist that survives a r
     await query<{ program_name: string; status: string }>(
       `select p.program_name, s.status from selected_programs s
          join foundation_year_info p on p.id = s.program_id where s.user_id = $1`,
-      [user.id],
+      [userId],
     ),
   ).toEqual([{ program_name: queenMaryName, status: 'Not Started' }]);
 

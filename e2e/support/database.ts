@@ -22,3 +22,21 @@ export async function query<Row extends Record<string, unknown>>(
     await client.end();
   }
 }
+
+/** The id of the account `username` registered, once it is in the database. */
+export async function userIdOf(username: string): Promise<number> {
+  const [user] = await query<{ id: number }>('select id from users where username = $1', [
+    username,
+  ]);
+  if (!user) throw new Error(`the registration of ${username} did not reach the database`);
+  return user.id;
+}
+
+/** How many programmes the student `userId` has selected, as the database holds them. */
+export async function selectionCount(userId: number): Promise<number | undefined> {
+  const [row] = await query<{ count: number }>(
+    'select count(*)::int as count from selected_programs where user_id = $1',
+    [userId],
+  );
+  return row?.count;
+}

@@ -29,3 +29,7 @@ export async function selectByApi(page: Page, search = ''): Promise<SelectedProg
   expect(answer.ok()).toBe(true);
   return (await answer.json()) as SelectedProgramme;
 }
+
+/** Ark's checkboxes keep the native box tiny inside its label: a student clicks the label. */
+export const checkboxLabel = (page: Page, text: string) =>
+  page.locator('label').filter({ hasText: new RegExp(`^${text}$`) });

@@ -41,13 +41,7 @@ const statuses = async () =>
 /** Four months before the deadline: every step upcoming. */
 export const EarlyDays: Story = {
   play: async () => {
-    await expect(await statuses()).toEqual([
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-    ]);
+    await expect(await statuses()).toEqual(Array(5).fill('upcoming'));
   },
 };
 

@@ -1,21 +1,16 @@
-import { generateOutline } from '@puente/core';
 import { paths, StatementWizardScreen } from '@puente/host';
-import { EMPTY_WIZARD, keepWizardState, type WizardState } from '@puente/widgets';
+import { keepWizardState, type WizardState } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
+import { atOutlineOf } from '../support/statement-wizard';
 
 const ANSWERS = {
   motivation: 'Fixing radios with my grandfather made me want to understand electricity',
   goals: 'Become an electrical engineer and bring power to rural schools',
 };
 
-const atOutline: WizardState = {
-  ...EMPTY_WIZARD,
-  step: 'outline',
-  answers: ANSWERS,
-  outline: generateOutline(ANSWERS),
-};
+const atOutline = atOutlineOf(ANSWERS);
 
 /** Starts the screen from `state`, as this tab would have kept it. */
 const resumedAt = (state: WizardState | null) => () => {

@@ -21,12 +21,6 @@ export const MyProfile: Story = {
   beforeEach: withSavedProfile,
 };
 
-export const Mobile: Story = {
-  beforeEach: withSavedProfile,
-  globals: { viewport: { value: 'mobile' } },
-};
+export const Mobile: Story = { ...MyProfile, globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = {
-  beforeEach: withSavedProfile,
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = { ...MyProfile, globals: { theme: 'dark' } };

@@ -1,13 +1,8 @@
-import {
-  type Assistant,
-  createCannedAssistant,
-  DEFAULT_DELAYS,
-  generateOutline,
-  type Outline,
-} from '@puente/core';
-import { EMPTY_WIZARD, PuenteProvider, StatementWizard, type WizardState } from '@puente/widgets';
+import { type Assistant, createCannedAssistant, DEFAULT_DELAYS, type Outline } from '@puente/core';
+import { PuenteProvider, StatementWizard, type WizardState } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { atOutlineOf } from '../support/statement-wizard';
 import { onPage } from '../ui/surface';
 
 /** The canned assistant, except that it never finishes: to look at each wait. */
@@ -24,12 +19,7 @@ const ANSWERS = {
   goals: 'Become an electrical engineer and bring power to rural schools',
 };
 
-const atOutline: WizardState = {
-  ...EMPTY_WIZARD,
-  step: 'outline',
-  answers: ANSWERS,
-  outline: generateOutline(ANSWERS),
-};
+const atOutline = atOutlineOf(ANSWERS);
 
 const atDraft: WizardState = { ...atOutline, step: 'draft' };
 

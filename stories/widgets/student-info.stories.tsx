@@ -84,12 +84,6 @@ export const SaveError: Story = {
   play: async ({ canvasElement }) => fillIn(canvasElement),
 };
 
-export const Mobile: Story = {
-  beforeEach: withSavedProfile,
-  globals: { viewport: { value: 'mobile' } },
-};
+export const Mobile: Story = { ...MyProfile, globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = {
-  beforeEach: withSavedProfile,
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = { ...MyProfile, globals: { theme: 'dark' } };

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerFor } from '../src/errors';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { holdTableLock, initTestApp, newStudent, type TestApp } from './utils';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,20 +17,15 @@ describe('a query that cannot finish', () => {
     const browser = app.client();
     expect((await browser.post('/api/register', newStudent())).status).toBe(201);
 
-    // Another session holds the sessions table, as a stuck migration or a frozen
-    // transaction would: the session lookup cannot get its lock.
-    const holder = new pg.Client({ connectionString: app.databaseUrl });
-    await holder.connect();
+    // The session lookup cannot get its lock.
+    const holder = await holdTableLock(app, 'sessions');
     try {
-      await holder.query('begin');
-      await holder.query('lock table sessions in access exclusive mode');
       const answer = await browser.get('/api/user');
       expect(answer.status, answer.text).toBe(503);
       expect(answer.body).toEqual(UNAVAILABLE);
       expect(answer.headers.get('retry-after')).toBe('5');
     } finally {
-      await holder.query('rollback').catch(() => {});
-      await holder.end();
+      await holder.release();
     }
     expect((await browser.get('/api/user')).status).toBe(200);
   });

@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_TURNS } from '../src/db';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { holdTableLock, initTestApp, newStudent, type TestApp } from './utils';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,15 +16,11 @@ describe('reads beside writes that wait on the database', () => {
     const student = app.client();
     expect((await student.post('/api/register', newStudent())).status).toBe(201);
 
-    // Another session holds the profiles table, as a long transaction would:
-    // every profile save waits on its lock, holding a pooled connection.
-    const holder = new pg.Client({ connectionString: app.databaseUrl });
-    await holder.connect();
+    // Every profile save waits on the lock, holding a pooled connection.
+    const holder = await holdTableLock(app, 'student_info');
     let lockHeld = true;
     let saves: Promise<{ status: number }[]>;
     try {
-      await holder.query('begin');
-      await holder.query('lock table student_info in access exclusive mode');
       // More saves than the pool's 20 connections: without turns they take every one.
       saves = Promise.all(
         Array.from({ length: WRITE_TURNS * 3 }, () => student.post('/api/student-info', profile)),
@@ -50,8 +45,7 @@ describe('reads beside writes that wait on the database', () => {
       }
     } finally {
       lockHeld = false;
-      await holder.query('rollback').catch(() => {});
-      await holder.end();
+      await holder.release();
     }
     const statuses = (await saves).map(({ status }) => status);
     expect(

@@ -1,3 +1,4 @@
+import { SAMPLE_ENGINEERING_PROFILE } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StudentInfo } from '../src/modules/student-info/student-info.entity';
 import { initTestApp, signedInStudent, type TestApp } from './utils';
@@ -8,17 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+// Core's engineering applicant (no biology), in her final year and choosing two subjects.
 const form = {
+  ...SAMPLE_ENGINEERING_PROFILE,
   intendedSubject: ['Computer Science', 'Engineering'],
   currentYear: '12th',
   mathScore: 92,
-  chemistryScore: 70,
-  biologyScore: null,
   physicsScore: 85,
-  mathNotTaken: false,
-  chemistryNotTaken: false,
-  biologyNotTaken: true,
-  physicsNotTaken: false,
   overallGpa: '8.7',
 };
 

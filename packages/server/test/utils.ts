@@ -138,6 +138,27 @@ export async function cutOffDatabase(app: TestApp, admin: TestApp): Promise<() =
   };
 }
 
+/**
+ * Another session of `app`'s database holding `table` in access exclusive mode, as a stuck
+ * migration or a long transaction would. Answers that session; `release` rolls it back and ends it.
+ */
+export async function holdTableLock(app: TestApp, table: string) {
+  const holder = new pg.Client({ connectionString: app.databaseUrl });
+  await holder.connect();
+  const release = async () => {
+    await holder.query('rollback').catch(() => {});
+    await holder.end();
+  };
+  try {
+    await holder.query('begin');
+    await holder.query(`lock table ${table} in access exclusive mode`);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return { query: (sql: string) => holder.query(sql), release };
+}
+
 /** A new database `name`, copied from the migrated and seeded template. */
 async function copyTemplate(serverUrl: string, template: string, name: string) {
   const client = new pg.Client({ connectionString: serverUrl });

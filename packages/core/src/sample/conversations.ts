@@ -14,6 +14,10 @@ export interface ConversationScript {
   content: readonly ConversationLine[];
 }
 
+/** What the AI said and what the student answered, so that a script reads as the talk went. */
+const ai = (message: string): ConversationLine => ({ sender: 'ai', message });
+const student = (message: string): ConversationLine => ({ sender: 'student', message });
+
 /** The conversation a profile line links to. */
 export const EXPLORING_INTERESTS_ID: ConversationId = 'interests';
 
@@ -27,29 +31,17 @@ export const CONVERSATIONS: readonly ConversationScript[] = [
     title: /*i18n*/ 'Getting to Know You',
     date: '2025-09-08',
     content: [
-      {
-        sender: 'ai',
-        message:
-          /*i18n*/ "Hi Sofía! I'm here to help you plan your next step after school. How are you feeling about it?",
-      },
-      {
-        sender: 'student',
-        message:
-          /*i18n*/ "Excited but a bit lost. I'd love to study in the UK, but I don't know where to start.",
-      },
-      {
-        sender: 'ai',
-        message: /*i18n*/ "That's a great starting point. What would you most like to study?",
-      },
-      {
-        sender: 'student',
-        message: /*i18n*/ "Something in medicine, I think. Or engineering. I haven't decided.",
-      },
-      {
-        sender: 'ai',
-        message:
-          /*i18n*/ 'Many students start with two options. A UK foundation year can keep both doors open while you build the grades and English you need.',
-      },
+      ai(
+        /*i18n*/ "Hi Sofía! I'm here to help you plan your next step after school. How are you feeling about it?",
+      ),
+      student(
+        /*i18n*/ "Excited but a bit lost. I'd love to study in the UK, but I don't know where to start.",
+      ),
+      ai(/*i18n*/ "That's a great starting point. What would you most like to study?"),
+      student(/*i18n*/ "Something in medicine, I think. Or engineering. I haven't decided."),
+      ai(
+        /*i18n*/ 'Many students start with two options. A UK foundation year can keep both doors open while you build the grades and English you need.',
+      ),
     ],
   },
   {
@@ -57,36 +49,22 @@ export const CONVERSATIONS: readonly ConversationScript[] = [
     title: /*i18n*/ 'Exploring Interests',
     date: '2025-09-22',
     content: [
-      {
-        sender: 'ai',
-        message:
-          /*i18n*/ 'Last time you mentioned medicine and engineering. What do you enjoy most at school?',
-      },
-      {
-        sender: 'student',
-        message:
-          /*i18n*/ 'Biology, definitely. I love learning how the body works. And I lead our robotics club, we built an arm that can pick up small objects.',
-      },
-      {
-        sender: 'ai',
-        message:
-          /*i18n*/ 'That combination points towards biomedical engineering. Have you done anything in health care?',
-      },
-      {
-        sender: 'student',
-        message:
-          /*i18n*/ 'I volunteer on Saturdays at a community clinic. I help with the waiting room and sometimes translate for English-speaking patients.',
-      },
-      {
-        sender: 'ai',
-        message:
-          /*i18n*/ 'Wonderful. Does anyone in your family have experience of studying abroad?',
-      },
-      {
-        sender: 'student',
-        message:
-          /*i18n*/ "No, I'd be the first. My grandmother is from Italy, so I've spent summers in Bologna, but never studied there.",
-      },
+      ai(
+        /*i18n*/ 'Last time you mentioned medicine and engineering. What do you enjoy most at school?',
+      ),
+      student(
+        /*i18n*/ 'Biology, definitely. I love learning how the body works. And I lead our robotics club, we built an arm that can pick up small objects.',
+      ),
+      ai(
+        /*i18n*/ 'That combination points towards biomedical engineering. Have you done anything in health care?',
+      ),
+      student(
+        /*i18n*/ 'I volunteer on Saturdays at a community clinic. I help with the waiting room and sometimes translate for English-speaking patients.',
+      ),
+      ai(/*i18n*/ 'Wonderful. Does anyone in your family have experience of studying abroad?'),
+      student(
+        /*i18n*/ "No, I'd be the first. My grandmother is from Italy, so I've spent summers in Bologna, but never studied there.",
+      ),
     ],
   },
 ];

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { HostApp, HostProviders } from '../app/host-providers';
 import { createLocaleStore } from '../lib/locale';
+import { signedOutServer } from './servers';
 
 export interface RenderOptions {
   /** The network edge: every API call of the render goes to this stub. */
@@ -35,42 +36,35 @@ function localeStoreFor(locale: Locale = 'en-GB') {
 }
 
 /** Renders the whole site at `initialPath`, against `server`, with SPEC delays at zero. */
-export function renderSite({
+export function renderSite(options: RenderOptions) {
+  return render(<HostApp {...hostProps(options)} />);
+}
+
+/** Renders `ui` inside the site's providers and an in-memory router. */
+export function renderWithHost(ui: ReactNode, options: RenderOptions) {
+  return render(
+    <HostProviders {...hostProps(options)} queryClient={options.queryClient}>
+      {ui}
+      <CurrentPath />
+    </HostProviders>,
+  );
+}
+
+/** What the site and its providers are given: the API on `server`, delays, path, clock, language. */
+function hostProps({
   server,
   initialPath = '/',
   delays = NO_DELAYS,
   clock,
   locale,
 }: RenderOptions) {
-  return render(
-    <HostApp
-      api={createApiClient({ fetch: server.fetch })}
-      delays={delays}
-      initialPath={initialPath}
-      clock={clock}
-      localeStore={localeStoreFor(locale)}
-    />,
-  );
-}
-
-/** Renders `ui` inside the site's providers and an in-memory router. */
-export function renderWithHost(
-  ui: ReactNode,
-  { server, initialPath = '/', delays = NO_DELAYS, clock, queryClient, locale }: RenderOptions,
-) {
-  return render(
-    <HostProviders
-      api={createApiClient({ fetch: server.fetch })}
-      delays={delays}
-      initialPath={initialPath}
-      clock={clock}
-      queryClient={queryClient}
-      localeStore={localeStoreFor(locale)}
-    >
-      {ui}
-      <CurrentPath />
-    </HostProviders>,
-  );
+  return {
+    api: createApiClient({ fetch: server.fetch }),
+    delays,
+    initialPath,
+    clock,
+    localeStore: localeStoreFor(locale),
+  };
 }
 
 /** Shows the router's current path, so a test can see where a link or action went. */
@@ -89,9 +83,22 @@ export const findPageHeading = (name: string | RegExp) =>
 /** A SPEC delay a test never waits out, to look at the busy state it covers. */
 export const HELD_DELAY = 60_000;
 
-/** Renders `ui` as `renderWithHost` does and waits for its page heading; the user who acts on it. */
-export async function openScreen(ui: ReactNode, heading: string, options: RenderOptions) {
-  renderWithHost(ui, options);
+/**
+ * Renders `ui` as `renderWithHost` does, against a server with nobody signed in unless `options`
+ * name one, and waits for its page heading; the user who acts on it.
+ */
+export async function openScreen(
+  ui: ReactNode,
+  heading: string,
+  options: Partial<RenderOptions> = {},
+) {
+  renderWithHost(ui, { server: signedOutServer(), ...options });
   await findPageHeading(heading);
   return userEvent.setup();
 }
+
+/** Where the link a user finds by `name` goes: on the whole screen, or in `part` of it. */
+export const linkTarget = (
+  name: string | RegExp,
+  part: Pick<typeof screen, 'getByRole'> = screen,
+) => part.getByRole('link', { name }).getAttribute('href');

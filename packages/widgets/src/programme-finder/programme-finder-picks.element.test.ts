@@ -1,9 +1,8 @@
 import { SAMPLE_PROGRAMMES } from '@puente/core';
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../testing/fake-api';
-import { mountElement, unmountElements } from '../testing/mount-element';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mountWithApi, unmountElements } from '../testing/mount-element';
 import { preloadBehaviours } from '../ui';
 import './programme-finder.element';
 
@@ -19,11 +18,8 @@ const [KINGS, SECOND] = SAMPLE_PROGRAMMES as [
   (typeof SAMPLE_PROGRAMMES)[number],
 ];
 
-function mount(attributes: Record<string, string> = { 'api-base': API_BASE }) {
-  const server = createFakeApi();
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
-  return { ...mountElement('puente-programme-finder', attributes, PICK_EVENTS), server };
-}
+const mount = (attributes: Record<string, string> = { 'api-base': API_BASE }) =>
+  mountWithApi('puente-programme-finder', attributes, PICK_EVENTS);
 
 describe('<puente-programme-finder> picks on a school page', { timeout: 20_000 }, () => {
   beforeAll(() => preloadBehaviours());

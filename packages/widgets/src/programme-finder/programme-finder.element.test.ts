@@ -5,7 +5,7 @@ import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeApi, deferred } from '../testing/fake-api';
-import { mountElement, unmountElements } from '../testing/mount-element';
+import { mountElement, mountWithApi, unmountElements } from '../testing/mount-element';
 import { preloadBehaviours } from '../ui';
 import { PuenteProgrammeFinderElement } from './programme-finder.element';
 
@@ -15,11 +15,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(unmountElements);
 
 const FINDER_EVENTS = ['puente-ready', 'puente-programme-selected', 'puente-error'];
-function mount(attributes: Record<string, string>) {
-  const server = createFakeApi();
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
-  return { ...mountElement('puente-programme-finder', attributes, FINDER_EVENTS), server };
-}
+const mount = (attributes: Record<string, string>) =>
+  mountWithApi('puente-programme-finder', attributes, FINDER_EVENTS);
 
 describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
   // Acting faster than a chunk arrives; the ui kit's own tests cover its parts before theirs.

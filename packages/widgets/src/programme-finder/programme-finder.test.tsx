@@ -2,6 +2,7 @@ import {
   type MatchProfile,
   matchProgramme,
   NO_DELAYS,
+  SAMPLE_ENGINEERING_PROFILE,
   SAMPLE_PROGRAMMES,
   sampleProgramme,
 } from '@puente/core';
@@ -17,16 +18,12 @@ import { ProgrammeFinder, type ProgrammeFinderProps } from './programme-finder';
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
+// Core's engineering applicant (no biology), stronger and set on Computer Science.
 const PROFILE: MatchProfile = {
+  ...SAMPLE_ENGINEERING_PROFILE,
   intendedSubject: ['Computer Science'],
   mathScore: 90,
-  chemistryScore: 70,
-  biologyScore: null,
   physicsScore: 85,
-  mathNotTaken: false,
-  chemistryNotTaken: false,
-  biologyNotTaken: true,
-  physicsNotTaken: false,
   overallGpa: '88',
 };
 

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/react';
 import { vi } from 'vitest';
+import { createFakeApi } from './fake-api';
 
 export interface HeardEvent {
   type: string;
@@ -31,6 +32,17 @@ export function mountElement<Tag extends keyof HTMLElementTagNameMap>(
   const shadow = element.shadowRoot;
   if (!shadow) throw new Error('no shadow root');
   return { element, shadow: within(shadow as unknown as HTMLElement), events };
+}
+
+/** `mountElement` on a page whose `fetch` a fake API answers; that API too, for the test to steer. */
+export function mountWithApi<Tag extends keyof HTMLElementTagNameMap>(
+  tag: Tag,
+  attributes: Record<string, string>,
+  eventTypes: readonly string[],
+) {
+  const server = createFakeApi();
+  vi.stubGlobal('fetch', vi.fn(server.fetch));
+  return { ...mountElement(tag, attributes, eventTypes), server };
 }
 
 /** Empties the page, stops listening, forgets what the page stored and the stubbed fetch. */

@@ -2,10 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithHost } from '../../testing/render-host';
-import { maria, signedInServer, signedOutServer } from '../../testing/servers';
+import { maria, type Reply, signedInServer, signedOutServer } from '../../testing/servers';
 import { Header } from './header';
 
 const currentPath = () => screen.getByTestId('current-path').textContent;
+
+/** María, on Selected Programs, chooses Sign Out in her account menu; `logout` is the server's answer. */
+async function signOutOn(logout: () => Reply) {
+  const server = signedInServer(maria, { 'POST /api/logout': logout });
+  renderWithHost(<Header />, { server, initialPath: '/selected-programs' });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+  return server;
+}
 
 describe('header', () => {
   it('offers only Sign In to a signed-out visitor, no navigation', async () => {
@@ -85,13 +95,7 @@ describe('header', () => {
   });
 
   it('signs out, says so, and goes home', async () => {
-    const server = signedInServer(maria, {
-      'POST /api/logout': () => ({ status: 200, body: { ok: true } }),
-    });
-    renderWithHost(<Header />, { server, initialPath: '/selected-programs' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    const server = await signOutOn(() => ({ status: 200, body: { ok: true } }));
 
     expect(await screen.findByText('Logout successful')).toBeInTheDocument();
     expect(screen.getByText('You have been logged out')).toBeInTheDocument();
@@ -101,13 +105,7 @@ describe('header', () => {
   });
 
   it('says why a sign-out failed and keeps the student signed in', async () => {
-    const server = signedInServer(maria, {
-      'POST /api/logout': () => ({ status: 503, body: 'Service Unavailable' }),
-    });
-    renderWithHost(<Header />, { server, initialPath: '/selected-programs' });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await signOutOn(() => ({ status: 503, body: 'Service Unavailable' }));
 
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(screen.getByText('503: Service Unavailable')).toBeInTheDocument();

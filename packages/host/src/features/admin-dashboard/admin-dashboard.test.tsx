@@ -5,24 +5,14 @@ import {
   UPLOADED_PDF_CONTEXT,
 } from '@puente/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import {
-  findPageHeading,
-  HELD_DELAY,
-  openScreen,
-  renderSite,
-  renderWithHost,
-} from '../../testing/render-host';
+import { findPageHeading, HELD_DELAY, openScreen, renderSite } from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { AdminDashboardScreen } from './admin-dashboard-screen';
 
 const openDashboard = (delays = NO_DELAYS) =>
-  openScreen(<AdminDashboardScreen />, 'Administrator Dashboard', {
-    server: signedOutServer(),
-    delays,
-  });
+  openScreen(<AdminDashboardScreen />, 'Administrator Dashboard', { delays });
 
 const tool = () => within(screen.getByRole('region', { name: 'School Customization Tool' }));
 const entries = () =>
@@ -113,16 +103,13 @@ describe('administrator dashboard', { timeout: 20_000 }, () => {
 
 describe('admin dashboard for a Spanish-speaking administrator', { timeout: 20_000 }, () => {
   it("shows the grades the Mexican way and the school's context in Spanish", async () => {
-    renderWithHost(<AdminDashboardScreen />, {
-      server: signedOutServer(),
-      delays: NO_DELAYS,
+    const user = await openScreen(<AdminDashboardScreen />, 'Panel de administración', {
       locale: 'es-MX',
     });
     expect(await screen.findByRole('progressbar', { name: '3.º de secundaria' })).toBeVisible();
     expect(screen.getByRole('progressbar', { name: '3.º de prepa' })).toBeVisible();
     const context = screen.getByRole('list', { name: 'Contexto escolar' });
     expect(within(context).getByText(/^Somos una escuela bilingüe/)).toBeVisible();
-    const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Subir PDF' }));
     expect(await within(context).findByText(/^De "School Profile 2025-26.pdf"/)).toBeVisible();
   });

@@ -6,19 +6,15 @@ import {
   REMINDER_RECIPIENTS,
 } from '@puente/core';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { findPageHeading, openScreen, renderSite, renderWithHost } from '../../testing/render-host';
+import { findPageHeading, openScreen, renderSite } from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { NOT_AVAILABLE } from './actions-required';
 import { AdvisorDashboardScreen } from './advisor-dashboard-screen';
 
 const openDashboard = (delays = NO_DELAYS) =>
-  openScreen(<AdvisorDashboardScreen />, 'Advisor Dashboard', {
-    server: signedOutServer(),
-    delays,
-  });
+  openScreen(<AdvisorDashboardScreen />, 'Advisor Dashboard', { delays });
 
 /** axe on the open dialog: Ark hides the page behind it from assistive tech. */
 const axeOnDialog = async () => axeViolations(await screen.findByRole('dialog'));
@@ -213,19 +209,16 @@ describe('advisor dashboard', { timeout: 20_000 }, () => {
 
 describe('advisor dashboard for a Spanish-speaking advisor', { timeout: 20_000 }, () => {
   it("shows the students' pathways and scores, and SPEC's reminder, in Spanish", async () => {
-    renderWithHost(<AdvisorDashboardScreen />, {
-      server: signedOutServer(),
+    const user = await openScreen(<AdvisorDashboardScreen />, 'Panel del asesor', {
       // The success message must stay long enough to be read here.
       delays: { ...NO_DELAYS, reminderAutoClose: 1500 },
       locale: 'es-MX',
     });
-    await screen.findByRole('heading', { level: 1, name: 'Panel del asesor' });
     expect(screen.getAllByText('Ruta EE. UU.').length).toBeGreaterThan(0);
     expect(
       screen.getByRole('progressbar', { name: 'Nivel de participación de Maya Chen' }),
     ).toHaveAttribute('aria-valuetext', '92 de 100');
 
-    const user = userEvent.setup();
     const essays = screen.getByRole('heading', { level: 3, name: /^Borradores de ensayos/ });
     await user.click(
       within(essays.closest('li') as HTMLElement).getByRole('button', {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderSite } from '../../testing/render-host';
+import { linkTarget, renderSite } from '../../testing/render-host';
 import { KINGS, MANCHESTER, QUEEN_MARY, SELECTIONS } from '../../testing/sample-selections';
 import { signedInServer } from '../../testing/servers';
 
@@ -67,10 +67,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(upcomingIn('Scholarships')).toEqual([]);
     const scholarships = section('Available Scholarships');
     expect(scholarships.getByRole('heading', { name: 'No Scholarships Found' })).toBeVisible();
-    expect(scholarships.getByRole('link', { name: 'Find Scholarships' })).toHaveAttribute(
-      'href',
-      '/scholarships-listing',
-    );
+    expect(linkTarget('Find Scholarships', scholarships)).toBe('/scholarships-listing');
   });
 
   it('shows the empty states to a student without selections, and disables View All Timelines', async () => {
@@ -78,20 +75,11 @@ describe('dashboard', { timeout: 20_000 }, () => {
     await ready();
     const programmes = section('Your Programs');
     expect(programmes.getByRole('heading', { name: 'No Programs Selected Yet' })).toBeVisible();
-    expect(programmes.getByRole('link', { name: 'Find Universities' })).toHaveAttribute(
-      'href',
-      '/university-suggestions',
-    );
-    expect(programmes.getByRole('link', { name: 'Try Statement builder' })).toHaveAttribute(
-      'href',
-      '/personal-statement-builder',
-    );
+    expect(linkTarget('Find Universities', programmes)).toBe('/university-suggestions');
+    expect(linkTarget('Try Statement builder', programmes)).toBe('/personal-statement-builder');
     const scholarships = section('Available Scholarships');
     expect(scholarships.getByRole('heading', { name: 'No Scholarships Found' })).toBeVisible();
-    expect(scholarships.getByRole('link', { name: 'Find Universities' })).toHaveAttribute(
-      'href',
-      '/university-suggestions',
-    );
+    expect(linkTarget('Find Universities', scholarships)).toBe('/university-suggestions');
     expect(screen.getByRole('button', { name: 'View All Timelines' })).toBeDisabled();
     expect(section('Upcoming Timelines').getAllByText('No upcoming deadlines yet.')).toHaveLength(
       2,
@@ -124,10 +112,7 @@ describe('dashboard', { timeout: 20_000 }, () => {
     expect(starts).toHaveLength(4);
     for (const link of starts) expect(link).toHaveAttribute('href', '/personal-statement-builder');
     expect(upcoming.getByText('Deadline 29 Jan 2027')).toBeVisible();
-    expect(upcoming.getByRole('link', { name: 'View All Timelines' })).toHaveAttribute(
-      'href',
-      '/university-suggestions',
-    );
+    expect(linkTarget('View All Timelines', upcoming)).toBe('/university-suggestions');
 
     expect(carouselSlides()).toEqual([
       { name: 'International Foundation Scholarship', value: '£5,000', current: true },
@@ -185,18 +170,9 @@ describe('dashboard', { timeout: 20_000 }, () => {
     const card = within(screen.getByRole('article', { name: MANCHESTER.program.programName }));
     expect(card.getByText('29 Jan 2027')).toBeVisible();
     expect(card.getByText('£21,000/year')).toBeVisible();
-    expect(card.getByRole('link', { name: 'Statement builder' })).toHaveAttribute(
-      'href',
-      '/personal-statement-builder',
-    );
-    expect(card.getByRole('link', { name: 'Personal Statement' })).toHaveAttribute(
-      'href',
-      `/personal-statement/${MANCHESTER.id}`,
-    );
-    expect(card.getByRole('link', { name: 'Info' })).toHaveAttribute(
-      'href',
-      `/timeline/${MANCHESTER.id}`,
-    );
+    expect(linkTarget('Statement builder', card)).toBe('/personal-statement-builder');
+    expect(linkTarget('Personal Statement', card)).toBe(`/personal-statement/${MANCHESTER.id}`);
+    expect(linkTarget('Info', card)).toBe(`/timeline/${MANCHESTER.id}`);
     expect(section('Your Programs').getByRole('link', { name: 'Add programs' })).toHaveAttribute(
       'href',
       '/foundation-programs',

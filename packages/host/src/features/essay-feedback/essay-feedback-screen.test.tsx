@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { findPageHeading, renderSite, renderWithHost } from '../../testing/render-host';
+import { findPageHeading, linkTarget, renderSite, renderWithHost } from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 import { EssayFeedbackScreen } from './essay-feedback-screen';
 
@@ -48,10 +48,7 @@ describe('essay feedback screen', { timeout: 20_000 }, () => {
   it('with nothing handed over, says it is reviewing a sample statement', async () => {
     open();
     expect(await screen.findByText(/this is the review of a sample statement/)).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Write Your Draft' })).toHaveAttribute(
-      'href',
-      '/personal-statement-builder',
-    );
+    expect(linkTarget('Write Your Draft')).toBe('/personal-statement-builder');
     const first = SAMPLE_STATEMENT.split('\n\n')[0] ?? '';
     expect(comments().getByText(first)).toBeVisible();
     expect(comments().getByText('Improvement')).toBeVisible();

@@ -1,20 +1,13 @@
 import { NO_DELAYS, PARENT_EXAMPLE_QUESTIONS, PARENT_WELCOME, parentReplyTo } from '@puente/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import {
-  findPageHeading,
-  HELD_DELAY,
-  openScreen,
-  renderSite,
-  renderWithHost,
-} from '../../testing/render-host';
+import { findPageHeading, HELD_DELAY, openScreen, renderSite } from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
 import { ParentDashboardScreen } from './parent-dashboard-screen';
 
 const openDashboard = (delays = NO_DELAYS) =>
-  openScreen(<ParentDashboardScreen />, 'Parent Dashboard', { server: signedOutServer(), delays });
+  openScreen(<ParentDashboardScreen />, 'Parent Dashboard', { delays });
 
 const chat = () => within(screen.getByRole('region', { name: 'Ask the assistant' }));
 const log = () => within(chat().getByRole('log'));
@@ -111,13 +104,10 @@ describe('parent dashboard', { timeout: 20_000 }, () => {
 
 describe('parent dashboard for a Spanish-speaking parent', { timeout: 20_000 }, () => {
   it('speaks Spanish, and answers a question asked in Spanish from the Spanish canned replies', async () => {
-    renderWithHost(<ParentDashboardScreen />, {
-      server: signedOutServer(),
-      delays: NO_DELAYS,
+    const user = await openScreen(<ParentDashboardScreen />, 'Panel para familias', {
       locale: 'es-MX',
     });
     expect(await screen.findByText(/^¡Hola! Soy el asistente de Puente/)).toBeVisible();
-    const user = userEvent.setup();
     await user.click(
       screen.getByRole('button', {
         name: '¿Cómo funciona la ayuda financiera en las universidades del Reino Unido?',
