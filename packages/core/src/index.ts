@@ -1,23 +1,117 @@
-export * from './api/api-answers';
-export * from './api/api-client';
-export * from './api/api-error';
+export type {
+  ProgrammePage,
+  SelectedProgramme,
+  SignedInBrowser,
+  StudentInfoRecord,
+} from './api/api-answers';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  ProgrammeListQuery,
+  RequestOptions,
+  WaitlistEntry,
+} from './api/api-client';
+export { createApiClient, queryFnFor } from './api/api-client';
+export { ApiError, errorMessage, NETWORK_FAILED, NetworkError } from './api/api-error';
 export { catalog as apiCatalog } from './api/locales';
-export * from './assistant/advisor-chat-script';
-export * from './assistant/advisor-chat-session';
-export * from './assistant/ask-ai';
-export * from './assistant/ask-ai-answers';
-export * from './assistant/ask-ai-session';
-export * from './assistant/assistant';
-export * from './assistant/draft-hints';
-export * from './assistant/lazy-assistant';
-export * from './assistant/parent-chat-session';
-export * from './assistant/parent-replies';
-export * from './assistant/sleep';
-export * from './assistant/statement-helpers';
-export * from './domain/apply-now';
-export * from './domain/campaign-questions';
-export * from './domain/campus-life';
-export * from './domain/dashboard-phase';
+export type {
+  AdvisorChatState,
+  ChatMessage,
+  ChatSender,
+  SummaryState,
+} from './assistant/advisor-chat-script';
+export {
+  ADVISOR_CHAT_TOASTS,
+  ADVISOR_GREETING,
+  ADVISOR_SCRIPT,
+  ADVISOR_SUMMARY,
+  advisorChat,
+} from './assistant/advisor-chat-script';
+export type {
+  AdvisorChatSession,
+  AdvisorChatSessionOptions,
+} from './assistant/advisor-chat-session';
+export { createAdvisorChatSession } from './assistant/advisor-chat-session';
+export { ASK_AI_EXAMPLE_QUESTIONS, ASK_AI_FOOTNOTE } from './assistant/ask-ai';
+export type { AskAiTopic } from './assistant/ask-ai-answers';
+export { askAiAnswer, askAiTopic } from './assistant/ask-ai-answers';
+export type {
+  AskAiExchange,
+  AskAiSession,
+  AskAiSessionOptions,
+  AskAiState,
+} from './assistant/ask-ai-session';
+export { createAskAiSession } from './assistant/ask-ai-session';
+export type {
+  Assistant,
+  AssistantCallOptions,
+  CannedAssistantOptions,
+} from './assistant/assistant';
+export { createCannedAssistant } from './assistant/assistant';
+export { DRAFT_HINTS } from './assistant/draft-hints';
+export type { LazyAssistant } from './assistant/lazy-assistant';
+export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
+export type {
+  ParentChatSession,
+  ParentChatSessionOptions,
+  ParentChatState,
+} from './assistant/parent-chat-session';
+export { createParentChatSession } from './assistant/parent-chat-session';
+export type { ParentChatMessage, ParentReplyTopic } from './assistant/parent-replies';
+export {
+  PARENT_EXAMPLE_QUESTIONS,
+  PARENT_WELCOME,
+  parentReplyTo,
+  parentReplyTopic,
+  showsParentExamples,
+} from './assistant/parent-replies';
+export { sleep } from './assistant/sleep';
+export type {
+  CommentType,
+  DraftSections,
+  EssayParagraph,
+  Outline,
+  OutlineSection,
+  QuestionnaireAnswers,
+  QuestionnaireItem,
+  QuestionnaireQuestionId,
+  StatementReview,
+  WizardNotice,
+} from './assistant/statement-helpers';
+export {
+  draftLength,
+  firstDraftNotice,
+  generateOutline,
+  OUTLINE_SECTIONS,
+  outlineFeedbackNotice,
+  QUESTIONNAIRE,
+  questionnaireNotice,
+  REGENERATED_PARAGRAPH_TWO,
+  REVIEW_SCORE,
+  REVIEW_STATUS,
+  regenerateOutline,
+  reviewStatementText,
+  SAMPLE_STATEMENT,
+  showsDraftHints,
+} from './assistant/statement-helpers';
+export { APPLY_NOW_URL } from './domain/apply-now';
+export {
+  addCampaignQuestion,
+  editCampaignQuestion,
+  removeCampaignQuestion,
+} from './domain/campaign-questions';
+export { campusLifeSearchUrl } from './domain/campus-life';
+export type { DashboardPhase } from './domain/dashboard-phase';
+export {
+  isProgrammeDone,
+  KINGS_COLLEGE_APPLICATION,
+  noScholarshipsAction,
+  opensKingsDialog,
+  parsePhase,
+  revealedPhase,
+  showsProgrammes,
+  showsScholarships,
+} from './domain/dashboard-phase';
 export type { Dated } from './domain/deadline';
 export {
   addCalendarMonths,
@@ -30,11 +124,13 @@ export {
   UPCOMING_TIMELINE_LIMIT,
   upcoming,
 } from './domain/deadline';
-export * from './domain/delays';
-export * from './domain/essay-feedback';
+export type { Delays } from './domain/delays';
+export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
+export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 export type { HandOff } from './domain/hand-off';
 export { HAND_OFF_PICKS_MAX, handOffFrom, handOffSearch } from './domain/hand-off';
-export * from './domain/ielts';
+export type { IeltsProgramme } from './domain/ielts';
+export { ieltsDisplay, ieltsDisplayMessage } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
 export type {
   MatchableProgramme,
@@ -51,21 +147,130 @@ export {
   matchProgramme,
   normaliseGpa,
 } from './domain/match';
-export * from './domain/match-profile';
-export * from './domain/money';
-export * from './domain/programme-choice';
-export * from './domain/programme-search';
-export * from './domain/programme-sort';
-export * from './domain/progress-colours';
-export * from './domain/reminder-dialog';
-export * from './domain/requirements';
-export * from './domain/scholarship-search';
-export * from './domain/school-context';
-export * from './domain/statement';
-export * from './domain/statement-review-document';
-export * from './domain/suggestion-filters';
-export * from './domain/timeline-status';
-export * from './domain/university-name';
+export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
+export { formatGbp } from './domain/money';
+export type {
+  ChoosableProgramme,
+  ChooseOptions,
+  ProgrammeChoice,
+  ProgrammeListRequest,
+} from './domain/programme-choice';
+export {
+  chooseProgrammes,
+  closesIn,
+  closesInMessage,
+  DEADLINE_PASSED,
+  deadlinePassed,
+  findProgrammes,
+  ieltsRequired,
+  inRegion,
+  regionOptions,
+  startOptions,
+  startTerms,
+  UK_NATIONS,
+} from './domain/programme-choice';
+export type { Paged, ProgrammeSearch, SearchableProgramme } from './domain/programme-search';
+export {
+  ALL_SUBJECTS,
+  distinctSubjects,
+  paginate,
+  searchProgrammes,
+} from './domain/programme-search';
+export type { ProgrammeSort } from './domain/programme-sort';
+export {
+  DEFAULT_PROGRAMME_SORT,
+  isProgrammeSort,
+  PROGRAMME_CHOICE_BOUNDS,
+  PROGRAMME_SORT_LABELS,
+  PROGRAMME_SORTS,
+} from './domain/programme-sort';
+export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
+export { engagementColour, gradeProgressColour } from './domain/progress-colours';
+export type {
+  ReminderDialog,
+  ReminderDialogOptions,
+  ReminderDialogState,
+  ReminderPhase,
+} from './domain/reminder-dialog';
+export {
+  createReminderDialog,
+  REMINDER_SENT_LABEL,
+  reminderPreviews,
+} from './domain/reminder-dialog';
+export type { ProgrammeRequirements } from './domain/requirements';
+export { parseRequirements } from './domain/requirements';
+export type {
+  BrowseScholarship,
+  DashboardScholarship,
+  ProgrammeScholarship,
+  ScholarshipListing,
+} from './domain/scholarship-search';
+export {
+  ANY_UK_UNIVERSITY,
+  CAROUSEL_SCHOLARSHIP_IDS,
+  CAROUSEL_SCHOLARSHIP_LIMIT,
+  carouselScholarships,
+  programmeScholarships,
+  searchScholarships,
+} from './domain/scholarship-search';
+export type {
+  SchoolContext,
+  SchoolContextEntry,
+  SchoolContextOptions,
+  SchoolContextState,
+  SchoolContextTask,
+} from './domain/school-context';
+export { canAddContext, createSchoolContext } from './domain/school-context';
+export type {
+  AnswerProgress,
+  CounterTone,
+  PersonalStatement,
+  StatementAnswers,
+  StatementFormat,
+  StatementProgress,
+} from './domain/statement';
+export {
+  characterCount,
+  counterTone,
+  decodeStatement,
+  emptyStatement,
+  encodeStatement,
+  isStatementWritten,
+  STATEMENT_FORMATS,
+  STATEMENT_MAX_CHARACTERS,
+  STATEMENT_MAX_LINES,
+  STATEMENT_WARNING_ABOVE,
+  statementProgress,
+  statementText,
+  UCAS_2026_ANSWER_MIN_CHARACTERS,
+  UCAS_2026_QUESTIONS,
+  UCAS_LINE_WIDTH,
+  ucasLineCount,
+  wordCount,
+} from './domain/statement';
+export {
+  STATEMENT_REVIEW_FILE_NAME,
+  STATEMENT_REVIEW_MEDIA_TYPE,
+  statementReviewDocument,
+} from './domain/statement-review-document';
+export type {
+  SuggestibleProgramme,
+  SuggestionFilterOption,
+  SuggestionFilters,
+  SuggestionRegion,
+  SuggestionSpecialization,
+} from './domain/suggestion-filters';
+export {
+  DEFAULT_SUGGESTION_FILTERS,
+  filterSuggestions,
+  SUGGESTION_REGION_OPTIONS,
+  SUGGESTION_REGIONS,
+  SUGGESTION_SPECIALIZATION_OPTIONS,
+  SUGGESTION_SPECIALIZATIONS,
+} from './domain/suggestion-filters';
+export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/timeline-status';
+export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
+export { foldUniversityName, isSameUniversity } from './domain/university-name';
 export type { Catalog } from './i18n/catalog';
 export {
   defineCatalog,
@@ -74,10 +279,21 @@ export {
   i18nState,
   loadCatalog,
 } from './i18n/catalog';
-export * from './i18n/create-i18n';
-export * from './i18n/locale';
-export * from './i18n/message';
-export * from './i18n/translate';
+export { createI18n } from './i18n/create-i18n';
+export type { Locale } from './i18n/locale';
+export {
+  acceptedLanguages,
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  localeOfTag,
+  negotiateLocale,
+} from './i18n/locale';
+export type { Message } from './i18n/message';
+export { inEnglish, sayMessage } from './i18n/message';
+export type { Translate } from './i18n/translate';
+export { englishTranslate } from './i18n/translate';
 export { catalog as advisorCatalog } from './locales/advisor';
 export { catalog as checkInCatalog } from './locales/check-in';
 export { catalog as choosingCatalog } from './locales/choosing';
@@ -86,34 +302,141 @@ export { catalog as dashboardsCatalog } from './locales/dashboards';
 export { catalog as parentCatalog } from './locales/parent';
 export { catalog as statementCatalog } from './locales/statement';
 export { catalog as studentCatalog } from './locales/student';
-export * from './sample/admin';
-export * from './sample/advisor';
-export * from './sample/advisor-toasts';
-export * from './sample/conversations';
-export * from './sample/counselor-cards';
-export * from './sample/counselor-student';
-export * from './sample/foundation-programmes';
-export * from './sample/parent';
-export * from './sample/scholarships';
-export * from './sample/statement-topics';
-export * from './sample/student-info';
-export * from './sample/student-profile';
-export * from './sample/suggested-universities';
-export * from './schemas/auth.schema';
-export * from './schemas/field-errors';
-export * from './schemas/foundation-programme.schema';
-export * from './schemas/hand-off.schema';
+export type { AdminAlert, GradeProgress } from './sample/admin';
+export {
+  ADMIN_ALERTS,
+  GOOGLE_DRIVE_CONTEXT,
+  GRADE_PROGRESS,
+  INITIAL_SCHOOL_CONTEXT,
+  UPLOADED_PDF_CONTEXT,
+} from './sample/admin';
+export type {
+  AdvisorActionId,
+  AdvisorActionItem,
+  AdvisorStudent,
+  AdvisorStudentProfile,
+  AgReviewStudent,
+  CampaignQuestion,
+  Pathway,
+} from './sample/advisor';
+export {
+  ADVISOR_ACTION_ITEMS,
+  ADVISOR_STUDENTS,
+  AG_REVIEW_STUDENTS,
+  advisorStudentProfile,
+  DEFAULT_CAMPAIGN_QUESTIONS,
+  DEFAULT_REMINDER_TEMPLATE,
+  fillReminder,
+  REMINDER_RECIPIENTS,
+  STUDENT_NAME_PLACEHOLDER,
+} from './sample/advisor';
+export type { ToastText } from './sample/advisor-toasts';
+export { advisorToasts } from './sample/advisor-toasts';
+export type { ConversationId, ConversationLine, ConversationScript } from './sample/conversations';
+export {
+  CONVERSATIONS,
+  EXPLORING_INTERESTS_ID,
+  INTRO_CONVERSATION_ID,
+} from './sample/conversations';
+export type {
+  AiInsight,
+  CollegeProfilePreferences,
+  CounselorNotes,
+  RecommendedContent,
+  RecommendedContentType,
+} from './sample/counselor-cards';
+export {
+  AI_INSIGHT,
+  COLLEGE_PROFILE,
+  COMPLETED_CONTENT_IDS,
+  COUNSELOR_NOTES,
+  INITIALLY_ASSIGNED_CONTENT_IDS,
+  RECOMMENDED_CONTENT,
+} from './sample/counselor-cards';
+export type { CheckIn } from './sample/counselor-student';
+export { CHECK_INS, COUNSELOR_STUDENT } from './sample/counselor-student';
+export {
+  manySampleProgrammes,
+  SAMPLE_PROGRAMMES,
+  sampleProgramme,
+  sampleSelection,
+} from './sample/foundation-programmes';
+export type {
+  ApplicationStatus,
+  ApplicationSummary,
+  ParentCollege,
+  ParentMilestone,
+  ParentTask,
+} from './sample/parent';
+export {
+  milestoneLabel,
+  milestoneMessage,
+  PARENT_COLLEGES,
+  PARENT_COMPLETION_PERCENTAGE,
+  PARENT_MILESTONES,
+  PARENT_TASKS,
+  statusLabel,
+  summarizeApplications,
+} from './sample/parent';
+export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
+export type { StatementTopic } from './sample/statement-topics';
+export { STATEMENT_TOPICS } from './sample/statement-topics';
+export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
+export type { StudentProfile } from './sample/student-profile';
+export { firstNameOf, profileLines } from './sample/student-profile';
+export type { SuggestedUniversity } from './sample/suggested-universities';
+export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
+export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
+export {
+  loginRequestSchema,
+  registerFormSchema,
+  registerRequestSchema,
+  USERNAME_INVISIBLE,
+} from './schemas/auth.schema';
+export type { FieldErrors, ParseResult } from './schemas/field-errors';
+export { fieldErrorsOf, parseWith } from './schemas/field-errors';
+export type {
+  FoundationProgramme,
+  FoundationProgrammeCatalogue,
+  FoundationProgrammeEntry,
+  PathwayProvider,
+  ProgrammeKind,
+} from './schemas/foundation-programme.schema';
+export {
+  foundationProgrammeCatalogueSchema,
+  foundationProgrammeEntrySchema,
+  foundationProgrammeSchema,
+  PATHWAY_PROVIDERS,
+  PROGRAMME_KINDS,
+} from './schemas/foundation-programme.schema';
+export { SCHOOL_ORIGIN_INVALID, schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
-export * from './schemas/password-change.schema';
-export * from './schemas/personal-statement.schema';
+export type { ChangePasswordRequest } from './schemas/password-change.schema';
+export { changePasswordRequestSchema } from './schemas/password-change.schema';
+export type { PersonalStatementRequest } from './schemas/personal-statement.schema';
+export {
+  personalStatementRequestSchema,
+  STATEMENT_MAX_STORED_LENGTH,
+} from './schemas/personal-statement.schema';
 export type { ProgrammeQuery, ProgrammeQueryParams } from './schemas/programme-query.schema';
 export {
   PROGRAMME_PAGE_SIZE_DEFAULT,
   PROGRAMME_PAGE_SIZE_MAX,
   programmeQuerySchema,
 } from './schemas/programme-query.schema';
-export * from './schemas/programme-subjects';
-export * from './schemas/selection.schema';
-export * from './schemas/student-info.options';
-export * from './schemas/student-info.schema';
-export * from './schemas/waitlist.schema';
+export type { ProgrammeSubject } from './schemas/programme-subjects';
+export { PROGRAMME_SUBJECTS } from './schemas/programme-subjects';
+export type { SelectProgrammeRequest } from './schemas/selection.schema';
+export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
+export type { ScoredSubject } from './schemas/student-info.options';
+export {
+  MAX_INTENDED_SUBJECTS,
+  SCORED_SUBJECTS,
+  SUBJECT_OPTIONS,
+  YEAR_LABELS,
+  YEAR_OPTIONS,
+} from './schemas/student-info.options';
+export type { StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
+export { studentInfoSchema } from './schemas/student-info.schema';
+export type { WaitlistRequest } from './schemas/waitlist.schema';
+export { waitlistSchema } from './schemas/waitlist.schema';
