@@ -47,6 +47,7 @@ import { openDatabase } from '../src/db';
 import { startEmbeddedPostgres } from '../src/embedded-postgres';
 import { createLogger } from '../src/logger';
 import { createPasswordHasher } from '../src/modules/auth/password';
+import { createSessionStore } from '../src/modules/session/session-store';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
 import { HOST_DIST, LIGHTHOUSE_PAGES, measureLighthouse, pageName } from './lighthouse';
 import {
@@ -97,10 +98,12 @@ async function benchHttp() {
   const database = await freshDatabase();
   try {
     const orm = await openDatabase(database.url, logger);
+    const sessions = createSessionStore(orm, logger);
     try {
       const app = createApp({
         orm,
         logger,
+        sessions,
         passwordHasher: createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 }),
         config: {
           hostDist: '/nonexistent',
@@ -157,6 +160,7 @@ async function benchHttp() {
         await close(appServer);
       }
     } finally {
+      await sessions.close();
       await orm.close();
     }
   } finally {

@@ -34,7 +34,7 @@ import {
 import { selectionRoutes } from './modules/selection/selection.routes';
 import { sessionMiddleware } from './modules/session/session.middleware';
 import { sessionRoutes } from './modules/session/session.routes';
-import { createSessionStore } from './modules/session/session-store';
+import type { SessionStore } from './modules/session/session-store';
 import { studentInfoRoutes } from './modules/student-info/student-info.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { isApiPath, isPublicApiPath } from './public-paths';
@@ -50,6 +50,8 @@ export interface AppOptions {
   catalogue?: ProgrammeCatalogue;
   /** Whether the database answers, cached for a second; by default one of this ORM. */
   healthCheck?: HealthCheck;
+  /** The sessions (`createSessionStore`): its owner closes it before the ORM. */
+  sessions: SessionStore;
 }
 
 /**
@@ -66,6 +68,7 @@ export function createApp({
     excludedUniversities: config.excludedUniversities,
   }),
   healthCheck = createHealthCheck({ em: orm.em }),
+  sessions,
 }: AppOptions): Koa {
   // Behind one trusted proxy the client is the last X-Forwarded-For entry (the proxy's own).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
@@ -77,8 +80,8 @@ export function createApp({
   const api = new Router();
   for (const routes of [
     healthRoutes({ check: healthCheck }),
-    authRoutes({ em, hasher: passwordHasher, rateLimits }),
-    sessionRoutes({ em }),
+    authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
+    sessionRoutes({ em, sessions }),
     waitlistRoutes({ em, rateLimits }),
     programmeRoutes({ catalogue, em }),
     studentInfoRoutes({ em }),
@@ -93,12 +96,7 @@ export function createApp({
   // cross-site check (both only concern methods that change state).
   // docs/performance.md ("What a request costs") has what each one costs.
   const fixed = fixedPathRoutes(api);
-  const routes = forAnsweredRoutes(
-    api,
-    fixed,
-    sessionMiddleware(app, createSessionStore(orm)),
-    orm,
-  );
+  const routes = forAnsweredRoutes(api, fixed, sessionMiddleware(app, sessions), orm);
   const unmatched = answerUnmatched(api.allowedMethods() as Middleware);
   const routerDispatch = api.routes() as Middleware;
   const dispatch: Middleware = (ctx, next) =>

@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { startDatabaseServer } from './database-server';
 import { openDatabase } from './db';
 import { createLogger } from './logger';
+import { createSessionStore } from './modules/session/session-store';
 import { purgeExpired } from './purge-expired';
 
 // Within the 10 s an orchestrator waits after SIGTERM, with a second to spare
@@ -32,7 +33,8 @@ const orm = await openDatabase(database.url, logger).catch(async (error: unknown
   throw error;
 });
 
-const app = createApp({ orm, config, logger });
+const sessions = createSessionStore(orm, logger);
+const app = createApp({ orm, config, logger, sessions });
 const server = app.listen(config.port);
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
@@ -40,6 +42,7 @@ await new Promise<void>((resolve, reject) => {
   server.once('listening', resolve);
   server.once('error', reject);
 }).catch(async (error: unknown) => {
+  await sessions.close();
   await orm.close();
   await database.stop();
   throw error;
@@ -91,6 +94,7 @@ async function stop(signal: NodeJS.Signals) {
     await closed;
     clearInterval(sweep);
     clearTimeout(cut);
+    await sessions.close();
     await closePool();
   } catch (error) {
     logger.error('shutdown failed', error);

@@ -255,6 +255,7 @@ describe('the session', () => {
     await app.orm.em
       .fork()
       .nativeUpdate(Session, { id }, { expiresAt: new Date(Date.now() - 1000) });
+    await app.sessions.settled();
     expect((await browser.get('/api/user')).status).toBe(401);
   });
 });

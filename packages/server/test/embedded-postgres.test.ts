@@ -10,6 +10,7 @@ import { createApp } from '../src/app';
 import { type Orm, openDatabase } from '../src/db';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from '../src/embedded-postgres';
 import type { Logger } from '../src/logger';
+import { createSessionStore, type SessionStore } from '../src/modules/session/session-store';
 import { testPasswordHasher } from './utils';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,15 +24,18 @@ const logger: Logger = {
 
 let postgres: EmbeddedPostgres;
 let orm: Orm;
+let sessions: SessionStore;
 let server: Server;
 let url: string;
 
 beforeAll(async () => {
   postgres = await startEmbeddedPostgres({ dataDir, logger, persistent: false });
   orm = await openDatabase(postgres.url, logger);
+  sessions = createSessionStore(orm, logger);
   const app = createApp({
     orm,
     logger,
+    sessions,
     passwordHasher: testPasswordHasher,
     config: {
       hostDist: '/nonexistent/host-dist',
@@ -48,6 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   server?.close();
+  await sessions?.close();
   await orm?.close(true);
   await postgres?.stop();
   await rm(dataDir, { recursive: true, force: true });

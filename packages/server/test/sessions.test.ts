@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/session/session.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
@@ -7,6 +8,7 @@ import {
   parseSetCookie,
   studentInTwoBrowsers,
   type TestApp,
+  type TestClient,
 } from './utils';
 
 let app: TestApp;
@@ -17,10 +19,57 @@ afterAll(() => app?.close());
 
 const HOUR_MS = 3_600_000;
 const rowOf = (id: string | undefined) => app.orm.em.fork().findOneOrFail(Session, { id });
-const setRow = (
+const setRow = async (
   id: string | undefined,
   fields: Partial<Pick<Session, 'expiresAt' | 'absoluteExpiresAt'>>,
-) => app.orm.em.fork().nativeUpdate(Session, { id }, fields);
+) => {
+  await app.orm.em.fork().nativeUpdate(Session, { id }, fields);
+  // The app hears of a change made beside it when it commits: wait for that.
+  await app.sessions.settled();
+};
+
+/** Runs `work` while another connection holds the sessions table: a session read then waits and fails. */
+async function withSessionsLocked(work: () => Promise<void>) {
+  const holder = new pg.Client({ connectionString: app.databaseUrl });
+  await holder.connect();
+  try {
+    await holder.query('begin');
+    await holder.query('lock table sessions in access exclusive mode');
+    await work();
+  } finally {
+    await holder.query('rollback').catch(() => {});
+    await holder.end();
+  }
+}
+
+/**
+ * A student signed in here, and a second server process on the same
+ * database that has just read their session, so keeps it; `get` sends the
+ * student's cookie there.
+ */
+async function withSecondProcess(
+  work: (there: {
+    other: TestApp;
+    get: (path: string) => ReturnType<TestClient['get']>;
+    browser: TestClient;
+    student: ReturnType<typeof newStudent>;
+  }) => Promise<void>,
+) {
+  const browser = app.client();
+  const student = newStudent();
+  await browser.post('/api/register', student);
+  const other = await initTestApp({ databaseUrl: app.databaseUrl });
+  const cookie = `${SESSION_COOKIE}=${browser.cookies.get(SESSION_COOKIE)}`;
+  const get = (path: string) => other.client().get(path, { headers: { cookie } });
+  try {
+    const user = await get('/api/user');
+    expect(user.status).toBe(200);
+    expect(user.body.email).toBe(student.email);
+    await work({ other, get, browser, student });
+  } finally {
+    await other.close();
+  }
+}
 
 describe('session ids', () => {
   it('are 256 random bits, different for every sign-in', async () => {
@@ -169,4 +218,43 @@ describe('signed-in browsers', () => {
     expect((await app.client().get('/api/user/sessions')).status).toBe(401);
     expect((await app.client().delete(`/api/user/sessions/${victimBrowser.id}`)).status).toBe(401);
   });
+});
+
+describe('a session read a moment ago', () => {
+  it('answers the next request without a query, until another server process signs it out', () =>
+    withSecondProcess(async ({ other, get, browser }) => {
+      await withSessionsLocked(async () => {
+        expect((await get('/api/user')).status).toBe(200);
+      });
+      expect((await browser.post('/api/logout')).status).toBe(200);
+      await other.sessions.settled();
+      expect((await get('/api/user')).status).toBe(401);
+    }));
+
+  it('is read again once its user has changed, wherever the change was made', () =>
+    withSecondProcess(async ({ other, get, student }) => {
+      await app.orm.em
+        .getConnection()
+        .execute('update users set email = ? where username = ?', [
+          'new.address@example.com',
+          student.username,
+        ]);
+      await other.sessions.settled();
+      expect((await get('/api/user')).body.email).toBe('new.address@example.com');
+    }));
+
+  it('is forgotten when the process loses its connection for the notices of changes', () =>
+    withSecondProcess(async ({ other, get }) => {
+      await app.orm.em
+        .getConnection()
+        .execute(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'listen %'",
+        );
+      await other.sessions.settled();
+      await withSessionsLocked(async () => {
+        expect((await get('/api/user')).status).toBe(503);
+      });
+      // Listening again by itself.
+      expect((await get('/api/user')).status).toBe(200);
+    }));
 });

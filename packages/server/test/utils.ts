@@ -13,6 +13,7 @@ import {
   type ProgrammeCatalogue,
   type ProgrammeCatalogueOptions,
 } from '../src/modules/programme/programme-catalogue';
+import { createSessionStore, type SessionStore } from '../src/modules/session/session-store';
 
 /** A cheap scrypt cost for HTTP tests; password.test.ts covers the real one. */
 export const testPasswordHasher = createPasswordHasher(
@@ -30,6 +31,8 @@ export interface TestApp {
   databaseUrl: string;
   /** The app's in-memory programme catalogue. */
   catalogue: ProgrammeCatalogue;
+  /** The app's sessions: `settled()` after changing a session's row beside the app. */
+  sessions: SessionStore;
   /** A new HTTP client with its own cookie jar (one browser). */
   client(): TestClient;
   /** Stops the server, drops the database and closes the ORM. */
@@ -94,9 +97,11 @@ export async function initTestApp({
     excludedUniversities: appConfig.excludedUniversities,
     ...catalogueOptions,
   });
+  const sessions = createSessionStore(orm, logger);
   const app = createApp({
     orm,
     logger,
+    sessions,
     passwordHasher,
     config: appConfig,
     catalogue,
@@ -104,6 +109,8 @@ export async function initTestApp({
   });
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
+  // Listening for session changes, as a server process is soon after it starts.
+  await sessions.settled();
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
@@ -111,10 +118,12 @@ export async function initTestApp({
     orm,
     databaseUrl: databaseUrl.toString(),
     catalogue,
+    sessions,
     client: () => createTestClient(url),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await sessions.close();
       if (!sharedDatabaseUrl) await orm.schema.dropDatabase();
       await orm.close();
     },

@@ -4,6 +4,7 @@ import { Migration20261121223923_add_programme_catalogue_fields } from './migrat
 import { Migration20261122000000_session_timeouts_and_rate_limits } from './migration-20261122000000-session-timeouts-and-rate-limits';
 import { Migration20261123220000_username_keys_known_devices_waitlist_repeats } from './migration-20261123220000-username-keys-known-devices-waitlist-repeats';
 import { Migration20261124000000_school_origin } from './migration-20261124000000-school-origin';
+import { Migration20261127000000_session_changes } from './migration-20261127000000-session-changes';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -21,4 +22,8 @@ export const migrations: MigrationObject[] = [
     class: Migration20261123220000_username_keys_known_devices_waitlist_repeats,
   },
   { name: 'Migration20261124000000_school_origin', class: Migration20261124000000_school_origin },
+  {
+    name: 'Migration20261127000000_session_changes',
+    class: Migration20261127000000_session_changes,
+  },
 ];

@@ -16,7 +16,7 @@ import {
   tooManySignIns,
 } from '../rate-limit/auth-rate-limits';
 import { type Attempt, createRateLimiter } from '../rate-limit/rate-limiter';
-import { endOtherSessions } from '../session/session-store';
+import { endOtherSessions, type SessionStore } from '../session/session-store';
 import {
   currentSessionId,
   requireSignedIn,
@@ -54,6 +54,8 @@ export interface AuthRoutesOptions {
   em: EntityManager;
   hasher: PasswordHasher;
   rateLimits: RateLimits;
+  /** Told when a password change ends the student's other sessions. */
+  sessions: SessionStore;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface AuthRoutesOptions {
  * their own browser. A failed sign-in stays counted; a good one clears the
  * counter it was charged to and does not count against the address.
  */
-export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Router {
+export function authRoutes({ em, hasher, rateLimits, sessions }: AuthRoutesOptions): Router {
   const limiter = createRateLimiter(em);
   const rules = authRateRules(rateLimits);
 
@@ -154,6 +156,7 @@ export function authRoutes({ em, hasher, rateLimits }: AuthRoutesOptions): Route
       await settleSignIn(attempts);
       // Every other browser signed in as this student is signed out; this one gets a new id.
       await endOtherSessions(em, userId, currentSessionId(ctx));
+      sessions.forgetUser(userId);
       await rotateSession(ctx);
       ctx.body = toUserAnswer(user);
     });

@@ -2,7 +2,9 @@ import type { EntityManager } from '@mikro-orm/core';
 import type { User } from '@puente/core';
 import type { Pool } from 'pg';
 import type { Orm } from '../../db';
+import type { Logger } from '../../logger';
 import { Session } from './session.entity';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -36,6 +38,12 @@ export interface SessionStore {
   get(id: string): Promise<Record<string, unknown> | undefined>;
   set(id: string, data: Record<string, unknown>, maxAge: number | 'session'): Promise<void>;
   destroy(id: string): Promise<void>;
+  /** After this process ended or changed a user's sessions by other means (endOtherSessions…). */
+  forgetUser(userId: number): void;
+  /** Resolves once every change to sessions committed before the call is known here. */
+  settled(): Promise<void>;
+  /** Stops listening for session changes; before the ORM closes. */
+  close(): Promise<void>;
 }
 
 /** koa-session marks a browser-session cookie's data with `_session` (READ_SESSION too). */
@@ -57,11 +65,16 @@ with found as (
   update sessions set expires_at = found.idle_deadline from found
   where sessions.id = found.id and found.idle_deadline - found.expires_at >= $5::float8 * interval '1 millisecond'
 )
-select found.data, users.id, users.username, users.email, users.first_name, users.last_name
+select found.data, users.id, users.username, users.email, users.first_name, users.last_name,
+  extract(epoch from greatest(found.expires_at, case
+    when found.idle_deadline - found.expires_at >= $5::float8 * interval '1 millisecond'
+    then found.idle_deadline end))::float8 * 1000 as expires_at_ms
 from found left join users on users.id = found.user_id`;
 
 interface SessionRow {
   data: Record<string, unknown>;
+  /** The idle deadline as this read leaves it (pushed forward or not), in ms since 1970. */
+  expires_at_ms: number;
   id: number | null;
   username: string | null;
   email: string | null;
@@ -85,36 +98,43 @@ export function userOfSession(data: Record<string, unknown> | null | undefined):
  * own EntityManager fork: the session middleware runs outside the request's
  * ORM context.
  *
- * Every read asks the database: a process that remembered sessions for a
- * minute would keep one alive there after a sign-out elsewhere.
+ * A session read is kept (session-cache.ts) for as long as reading it again
+ * would change nothing: until its idle deadline is due to be pushed forward,
+ * at most a minute. A sign-out or any other change to it, in any process,
+ * makes every process forget it when the change commits.
  */
-export function createSessionStore(orm: Orm): SessionStore {
+export function createSessionStore(orm: Orm, logger: Logger): SessionStore {
   let pool: Pool | undefined;
+  let cache: SessionCache | undefined;
   const connected = async () => {
     pool ??= await orm.em.getConnection().getNativeClient();
-    return pool;
+    cache ??= createSessionCache({ pool, logger });
+    return { pool, cache };
   };
+  // Listening from the start, so that the first reads are kept too.
+  connected().catch(() => {});
   return {
     async get(id) {
       if (!SESSION_ID.test(id)) return undefined;
-      const { rows } = await (await connected()).query<SessionRow>(READ_SESSION, [
+      const { pool, cache } = await connected();
+      const now = Date.now();
+      const known = cache.get(id, now);
+      if (known) return known;
+      const turn = cache.begin();
+      const { rows } = await pool.query<SessionRow>(READ_SESSION, [
         id,
-        new Date(),
+        new Date(now),
         BROWSER_SESSION_TIMEOUTS.idleMs,
         REMEMBERED_SESSION_TIMEOUTS.idleMs,
         TOUCH_EVERY_MS,
       ]);
       const row = rows[0];
       if (!row) return undefined;
-      if (row.id === null) return row.data;
-      const user: User = {
-        id: row.id,
-        username: row.username as string,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email as string,
-      };
-      return { ...row.data, [USER_KEY]: user };
+      const data = sessionData(row);
+      // Read again before then, the deadline would not move: the read would change nothing.
+      const freshUntil = row.expires_at_ms - timeoutsOf(row.data).idleMs + TOUCH_EVERY_MS;
+      cache.keep(turn, id, data, row.id, freshUntil);
+      return data;
     },
     async set(id, data) {
       const { idleMs, absoluteMs } = timeoutsOf(data);
@@ -127,11 +147,35 @@ export function createSessionStore(orm: Orm): SessionStore {
         absoluteExpiresAt: new Date(now + absoluteMs),
         user: userId,
       });
+      // At once, here: the database's notice of the change comes a moment later.
+      cache?.forget(id);
     },
     async destroy(id) {
       await orm.em.fork().nativeDelete(Session, { id });
+      cache?.forget(id);
     },
+    forgetUser(userId) {
+      cache?.forgetUser(userId);
+    },
+    settled: async () => (await connected()).cache.settled(),
+    close: () => cache?.close() ?? Promise.resolve(),
   };
+}
+
+/**
+ * The session's data with its user (the API's shape), if it still exists:
+ * frozen, as every request that reads the session is handed this one object.
+ */
+function sessionData(row: SessionRow): Record<string, unknown> {
+  if (row.id === null) return Object.freeze(row.data);
+  const user: User = Object.freeze({
+    id: row.id,
+    username: row.username as string,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email as string,
+  });
+  return Object.freeze({ ...row.data, [USER_KEY]: user });
 }
 
 /** Ends every session of `userId` except `keepId` (after a password change). */

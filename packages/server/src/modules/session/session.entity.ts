@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { notifySessionChange, whenAny } from '../common/session-changes';
 import { User } from '../user/user.entity';
 
 const SessionSchema = defineEntity({
@@ -18,6 +19,21 @@ const SessionSchema = defineEntity({
     /** Who signed in with it, so all of a user's sessions can be ended at once. */
     user: () => p.manyToOne(User).nullable().deleteRule('cascade').index(),
   },
+  // Every process forgets a session it keeps when it ends or changes
+  // (session-cache.ts); pushing the idle deadline forward is no change to tell.
+  triggers: [
+    { name: 'notify_ended', timing: 'after', events: ['delete'], body: notifySessionChange('s') },
+    {
+      name: 'notify_changed',
+      timing: 'after',
+      events: ['update'],
+      when: whenAny(
+        ['new.expires_at < old.expires_at', 'new.absolute_expires_at < old.absolute_expires_at'],
+        ['data', 'user_id'],
+      ),
+      body: notifySessionChange('s'),
+    },
+  ],
 });
 
 /** A signed-in browser (koa-session's external store). */

@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/core';
 import { notFound } from '../../errors';
+import type { SessionStore } from './session-store';
 import { currentSessionId, requireSignedIn } from './sign-in';
 import { signedInBrowsers, signOutBrowser } from './signed-in-browsers';
 
@@ -12,7 +13,13 @@ const NO_SUCH_BROWSER = /*i18n*/ 'No such signed-in browser';
  * DELETE /api/user/sessions/:id signs one of them out (this one included:
  * then it is a sign-out, the cookie cleared by the next request's 401).
  */
-export function sessionRoutes({ em }: { em: EntityManager }): Router {
+export function sessionRoutes({
+  em,
+  sessions,
+}: {
+  em: EntityManager;
+  sessions: SessionStore;
+}): Router {
   return new Router()
     .get('/api/user/sessions', async (ctx) => {
       const userId = requireSignedIn(ctx);
@@ -24,6 +31,7 @@ export function sessionRoutes({ em }: { em: EntityManager }): Router {
       if (!BROWSER_ID.test(browserId) || !(await signOutBrowser(em, userId, browserId))) {
         throw notFound(NO_SUCH_BROWSER);
       }
+      sessions.forgetUser(userId);
       ctx.body = { ok: true };
     });
 }

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { id } from '../common/columns';
+import { notifySessionChange, whenAny } from '../common/session-changes';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -17,6 +18,16 @@ const UserSchema = defineEntity({
     /** The school's site (its origin) the student registered from, through its programme finder. */
     schoolOrigin: p.text().nullable().index(),
   },
+  // Sessions carry their user's name and email (session-store.ts): each process forgets them.
+  triggers: [
+    {
+      name: 'notify_changed',
+      timing: 'after',
+      events: ['update'],
+      when: whenAny([], ['username', 'email', 'first_name', 'last_name']),
+      body: notifySessionChange('u'),
+    },
+  ],
 });
 
 /** A student account (SPEC §3 `users`). */
