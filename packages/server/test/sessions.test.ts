@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/session/session.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
 import {
+  holdTableLock,
   initTestApp,
   newStudent,
   parseSetCookie,
@@ -30,15 +30,11 @@ const setRow = async (
 
 /** Runs `work` while another connection holds the sessions table: a session read then waits and fails. */
 async function withSessionsLocked(work: () => Promise<void>) {
-  const holder = new pg.Client({ connectionString: app.databaseUrl });
-  await holder.connect();
+  const lock = await holdTableLock(app, 'sessions');
   try {
-    await holder.query('begin');
-    await holder.query('lock table sessions in access exclusive mode');
     await work();
   } finally {
-    await holder.query('rollback').catch(() => {});
-    await holder.end();
+    await lock.release();
   }
 }
 
