@@ -1,16 +1,12 @@
 import { createApiClient } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/session/session.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
 import { purgeExpiredSessions } from '../src/modules/session/session-store';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, parseSetCookie, type TestApp, testPasswordHasher } from './utils';
+import { initTestApp, newStudent, parseSetCookie, startTestApp, testPasswordHasher } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const sessionCookieIn = (setCookies: string[]) =>
   setCookies.map(parseSetCookie).find((cookie) => cookie.name === SESSION_COOKIE && cookie.value);

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initTestApp, type TestApp } from './utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startTestApp } from './utils';
 
 /**
  * Clients that leave mid-request or send broken HTTP are not the server's
@@ -8,11 +8,7 @@ import { initTestApp, type TestApp } from './utils';
  * wrote one per request), only a rate-limited warning line.
  */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 afterEach(() => vi.restoreAllMocks());
 
 /** Writes `text` on a new connection, then hangs up after `ms`. */

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initTestApp, type TestApp } from './utils';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const origin = 'https://www.some-school.edu.mx';
 

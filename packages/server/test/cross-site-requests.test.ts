@@ -1,14 +1,10 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, signedInStudent, type TestApp } from './utils';
+import { initTestApp, newStudent, signedInStudent, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp({ config: { allowedOrigins: ['https://partner.example'] } });
-});
-afterAll(() => app?.close());
+const app = await startTestApp({ config: { allowedOrigins: ['https://partner.example'] } });
 
 const REFUSED = {
   message: 'This request came from another website and was refused. Please use Puente directly.',

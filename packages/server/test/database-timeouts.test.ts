@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerFor } from '../src/errors';
-import { holdTableLock, initTestApp, newStudent, type TestApp } from './utils';
+import { holdTableLock, newStudent, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const UNAVAILABLE = {
   message: 'The database is unavailable right now. Please try again in a moment.',

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutOffDatabase, initTestApp, newStudent, type TestApp } from './utils';
+import { describe, expect, it } from 'vitest';
+import { cutOffDatabase, initTestApp, newStudent, startTestApp, type TestApp } from './utils';
 
-let admin: TestApp;
-beforeAll(async () => {
-  admin = await initTestApp();
-});
-afterAll(() => admin?.close());
+const admin = await startTestApp();
 
 const UNAVAILABLE = {
   message: 'The database is unavailable right now. Please try again in a moment.',

@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ormConfig } from '../src/db';
 import { createLogger } from '../src/logger';
 import { Programme } from '../src/modules/programme/programme.entity';
 import { CATALOGUE_FILE, DatabaseSeeder } from '../src/seeders/database-seeder';
-import { initTestApp, type TestApp } from './utils';
+import { startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const columnsOf = async (table: string) => {
   const rows = await app.orm.em

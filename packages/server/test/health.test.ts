@@ -1,13 +1,9 @@
 import type { EntityManager } from '@mikro-orm/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHealthCheck } from '../src/modules/health/health.routes';
-import { cutOffDatabase, initTestApp, type TestApp } from './utils';
+import { cutOffDatabase, initTestApp, startTestApp, type TestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 describe('GET /api/health', () => {
   it('answers 200 while the database answers', async () => {

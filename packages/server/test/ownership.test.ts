@@ -1,10 +1,10 @@
 import { EMPTY_MATCH_PROFILE, emptyStatement, encodeStatement } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Selection } from '../src/modules/selection/selection.entity';
 import { Session } from '../src/modules/session/session.entity';
 import { StudentInfo } from '../src/modules/student-info/student-info.entity';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, type TestApp, type TestClient } from './utils';
+import { newStudent, startTestApp, type TestClient } from './utils';
 
 /**
  * Every per-user route, tried by one student against another's rows: ids in
@@ -12,11 +12,7 @@ import { initTestApp, newStudent, type TestApp, type TestClient } from './utils'
  * ignored, and the other student's rows do not change.
  */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 interface Student {
   client: TestClient;

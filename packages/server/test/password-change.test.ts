@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/session/session.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, studentInTwoBrowsers, type TestApp } from './utils';
+import { newStudent, startTestApp, studentInTwoBrowsers } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const passwordOf = async (username: string) =>
   (await app.orm.em.fork().findOneOrFail(User, { username }, { populate: ['password'] })).password;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD, PASSWORD_IS_USERNAME } from '../src/modules/auth/password-policy';
-import { initTestApp, newStudent, ROOMY_RATE_LIMITS, type TestApp } from './utils';
+import { initTestApp, newStudent, ROOMY_RATE_LIMITS, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 describe('a new password', () => {
   it.each(['123456', 'password1', 'Qwerty123', 'iloveyou', 'football'])(

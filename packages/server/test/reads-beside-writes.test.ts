@@ -1,13 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WRITE_TURNS } from '../src/db';
-import { holdTableLock, initTestApp, newStudent, type TestApp } from './utils';
+import { holdTableLock, newStudent, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const profile = { intendedSubject: ['Engineering'], currentYear: '12th', overallGpa: '8.7' };
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { User } from '../src/modules/user/user.entity';
 import { WaitlistEntry } from '../src/modules/waitlist/waitlist.entity';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { newStudent, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const endpoints = [
   {

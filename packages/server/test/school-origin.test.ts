@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { newStudent, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const schoolOf = async (username: string) =>
   (await app.orm.em.fork().findOneOrFail(User, { username })).schoolOrigin;

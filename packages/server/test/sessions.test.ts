@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Session } from '../src/modules/session/session.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
 import {
@@ -6,16 +6,13 @@ import {
   initTestApp,
   newStudent,
   parseSetCookie,
+  startTestApp,
   studentInTwoBrowsers,
   type TestApp,
   type TestClient,
 } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const HOUR_MS = 3_600_000;
 const rowOf = (id: string | undefined) => app.orm.em.fork().findOneOrFail(Session, { id });

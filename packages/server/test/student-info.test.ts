@@ -1,13 +1,9 @@
 import { SAMPLE_ENGINEERING_PROFILE } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StudentInfo } from '../src/modules/student-info/student-info.entity';
-import { initTestApp, signedInStudent, type TestApp } from './utils';
+import { signedInStudent, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 // Core's engineering applicant (no biology), in her final year and choosing two subjects.
 const form = {

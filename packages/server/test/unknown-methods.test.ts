@@ -1,14 +1,10 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initTestApp, type TestApp } from './utils';
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from './utils';
 
 /** Methods the API does not know are a 405 with Allow, like a known method on the wrong path: never a 5xx. */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 // fetch refuses to send TRACE, so these go through node:http.
 function send(method: string, path: string) {

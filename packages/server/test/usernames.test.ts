@@ -1,14 +1,10 @@
 import { USERNAME_INVISIBLE } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { USERNAME_KEY_INDEX } from '../src/migrations/migration-20261123220000-username-keys-known-devices-waitlist-repeats';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { initTestApp, newStudent, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 describe('usernames', () => {
   it('are one account whatever their case or Unicode form', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterAll, expect, inject } from 'vitest';
 import { type AppOptions, createApp } from '../src/app';
 import { type Orm, openDatabase } from '../src/db';
 import { createLogger } from '../src/logger';
@@ -128,6 +128,13 @@ export async function initTestApp({
       await orm.close();
     },
   };
+}
+
+/** `initTestApp` for a whole test file: started as the file loads, closed after its last test. */
+export async function startTestApp(options?: TestAppOptions): Promise<TestApp> {
+  const app = await initTestApp(options);
+  afterAll(() => app.close());
+  return app;
 }
 
 /**

@@ -1,16 +1,12 @@
 import { createApiClient } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WaitlistEntry } from '../src/modules/waitlist/waitlist.entity';
 import { WaitlistRepeat } from '../src/modules/waitlist/waitlist-repeat.entity';
-import { initTestApp, ROOMY_RATE_LIMITS, type TestApp } from './utils';
+import { ROOMY_RATE_LIMITS, startTestApp } from './utils';
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp({
-    config: { trustProxy: true, rateLimits: { ...ROOMY_RATE_LIMITS, waitlistPerAddress: 3 } },
-  });
+const app = await startTestApp({
+  config: { trustProxy: true, rateLimits: { ...ROOMY_RATE_LIMITS, waitlistPerAddress: 3 } },
 });
-afterAll(() => app?.close());
 
 let addressCount = 0;
 /** Each request from an address of its own, unless a test says otherwise. */
