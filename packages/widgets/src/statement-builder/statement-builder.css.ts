@@ -85,10 +85,12 @@ export const answerField = style({});
 
 globalStyle(`${answerField} textarea`, { minHeight: '10rem' });
 
-export const counters = style([
-  layout.cluster('1'),
-  { alignItems: 'baseline', columnGap: vars.space['4'], fontSize: vars.font.sizeSm },
-]);
+export const counters = style({
+  ...layout.cluster('1'),
+  alignItems: 'baseline',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  fontSize: vars.font.sizeSm,
+});
 
 const toneColours = {
   normal: vars.color.textMuted,
