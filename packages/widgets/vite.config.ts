@@ -36,7 +36,11 @@ export default defineConfig({
     release(packageJson.version),
     precompress(),
   ],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // src/elements/element-styles.ts: the registry stands in for the page's stylesheets.
+    'import.meta.env.PUENTE_LIBRARY': 'true',
+  },
   resolve: {
     alias: {
       'use-sync-external-store/shim': `${import.meta.dirname}/vite/use-sync-external-store.ts`,

@@ -8,6 +8,15 @@ import { HOST_CSS } from './host-reset';
 const REGISTRY = Symbol.for('puente.css');
 const registry = (globalThis as { [REGISTRY]?: string[] })[REGISTRY];
 
+declare global {
+  interface ImportMetaEnv {
+    readonly PUENTE_LIBRARY?: true;
+  }
+  interface ImportMeta {
+    readonly env: ImportMetaEnv;
+  }
+}
+
 let shared: CSSStyleSheet | undefined;
 let adopted = -1;
 
@@ -48,6 +57,12 @@ if (registry) {
     if (shared) refresh(shared);
     return length;
   };
+} else if (!import.meta.env.PUENTE_LIBRARY) {
+  // Without a library build, a part loaded after the first render (a card, a
+  // dialog) links its CSS into the document then: the shadow roots take it in
+  // once it has loaded. (The library build, which defines PUENTE_LIBRARY,
+  // leaves this out.)
+  document.addEventListener('load', () => shared && refresh(shared), true);
 }
 
 /**

@@ -4,7 +4,7 @@ import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 import { choicesGrid } from './choices-grid.css';
 
-export const finder = style({ ...layout.stack('5'), color: vars.color.text });
+export const finder = style(layout.stack('5'));
 
 export const header = style(layout.stack('2'));
 

@@ -6,11 +6,7 @@ import * as layout from '../ui/layout.css';
 /** Wide enough for the editor beside its topics, measured on the builder itself (embeds vary). */
 const roomy = '(min-width: 52rem)';
 
-export const builder = style({
-  containerType: 'inline-size',
-  ...layout.stack('5'),
-  color: vars.color.text,
-});
+export const builder = style([layout.stack('5'), { containerType: 'inline-size' }]);
 
 export const formatChoice = style({
   display: 'grid',
@@ -85,10 +81,12 @@ export const answerField = style({});
 
 globalStyle(`${answerField} textarea`, { minHeight: '10rem' });
 
-export const counters = style([
-  layout.cluster('1'),
-  { alignItems: 'baseline', columnGap: vars.space['4'], fontSize: vars.font.sizeSm },
-]);
+export const counters = style({
+  ...layout.cluster('1'),
+  alignItems: 'baseline',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  fontSize: vars.font.sizeSm,
+});
 
 const toneColours = {
   normal: vars.color.textMuted,

@@ -2,11 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const wizard = style({
-  containerType: 'inline-size',
-  ...layout.stack('6'),
-  color: vars.color.text,
-});
+export const wizard = style([layout.stack('6'), { containerType: 'inline-size' }]);
 
 export const steps = style({
   display: 'grid',

@@ -9,7 +9,7 @@ export const loading = style({
   paddingBlock: vars.space['8'],
 });
 
-export const form = style({ ...layout.stack('6'), color: vars.color.text });
+export const form = style(layout.stack('6'));
 
 export const section = style([
   layout.stack('2'),

@@ -3,6 +3,12 @@ import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
 import * as layout from './layout.css';
 
+const ghost = {
+  background: 'transparent',
+  color: vars.color.text,
+  selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
+};
+
 export const button = recipe({
   base: {
     ...layout.centred,
@@ -39,17 +45,8 @@ export const button = recipe({
         color: vars.color.text,
         selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.border } },
       },
-      outline: {
-        background: 'transparent',
-        color: vars.color.text,
-        borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
-      },
-      ghost: {
-        background: 'transparent',
-        color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceMuted } },
-      },
+      outline: { ...ghost, borderColor: vars.color.border },
+      ghost,
       destructive: {
         background: vars.color.danger,
         color: vars.color.dangerForeground,

@@ -40,11 +40,8 @@ export const content = style({
   overflowY: 'auto',
   padding: vars.space['6'],
   ...layout.stack('4'),
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
+  ...layout.floating,
   borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
   selectors: {
     '&[data-state="open"]': { animation: `${rise} 180ms ease-out` },
     '&[data-state="closed"]': { animation: `${fadeOut} 120ms ease-in` },
