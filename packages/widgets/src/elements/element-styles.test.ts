@@ -20,4 +20,16 @@ describe('adoptStyles without a library build', () => {
 
     expect(rulesOf(root).some((rule) => rule.includes('programme_card__x1'))).toBe(true);
   });
+
+  it('takes in the stylesheet of a part loaded after the first render, once it has loaded', () => {
+    const root = document.createElement('div').attachShadow({ mode: 'open' });
+    adoptStyles(root);
+    // A dialog's or a card's chunk links its CSS into the document when it loads.
+    const later = document.createElement('style');
+    later.textContent = '.recommended_card__x2{border:1px solid rgb(4, 5, 6)}';
+    document.head.append(later);
+    later.dispatchEvent(new Event('load'));
+
+    expect(rulesOf(root).some((rule) => rule.includes('recommended_card__x2'))).toBe(true);
+  });
 });
