@@ -1,12 +1,9 @@
 import { vars } from '@puente/widgets/theme';
 import { style } from '@vanilla-extract/css';
+import { textButton } from '../styles/layout.css';
 
 export const placeholderLink = style({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  color: 'inherit',
+  ...textButton,
   textDecoration: 'underline',
   textDecorationStyle: 'dotted',
   textUnderlineOffset: '0.2em',

@@ -1,4 +1,3 @@
-import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
@@ -7,5 +6,3 @@ export const screen = style({ ...layout.stack('4'), maxWidth: '40rem' });
 export const eyebrow = style(layout.eyebrow);
 
 export const title = style(layout.pageTitle);
-
-export const lead = style({ fontSize: vars.font.sizeLg, color: vars.color.textMuted });

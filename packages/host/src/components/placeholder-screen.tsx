@@ -1,4 +1,4 @@
-import { Stack } from '@puente/widgets/ui';
+import { Stack, Text } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { container } from '../styles/layout.css';
 import * as styles from './placeholder-screen.css';
@@ -30,7 +30,9 @@ export function PlaceholderScreen({
         <h1 id="screen-title" className={styles.title}>
           {title}
         </h1>
-        <p className={styles.lead}>{description}</p>
+        <Text size="lg" tone="muted">
+          {description}
+        </Text>
         {actions ? (
           <Stack direction="row" wrap gap="3">
             {actions}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Stack } from '@puente/widgets/ui';
+import { Button, Stack, Text } from '@puente/widgets/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { container, main } from '../styles/layout.css';
 import * as styles from './placeholder-screen.css';
@@ -19,9 +19,9 @@ export function RouteError() {
     <main className={`${container} ${main}`}>
       <section className={styles.screen} role="alert">
         <h1 className={styles.title}>{i18n._('Something went wrong')}</h1>
-        <p className={styles.lead}>
+        <Text size="lg" tone="muted">
           {i18n._('This page could not be shown. Reloading usually helps.')}
-        </p>
+        </Text>
         {detail ? <p>{detail}</p> : null}
         <Stack direction="row" wrap gap="3">
           <Button onClick={() => window.location.reload()}>{i18n._('Reload the page')}</Button>

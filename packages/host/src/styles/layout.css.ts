@@ -27,6 +27,16 @@ export const brand: StyleRule = {
   textDecoration: 'none',
 };
 
+/** A button drawn as text in the colour around it, with no box of its own. */
+export const textButton: StyleRule = {
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+};
+
 /** A journey's first screens (the welcome, the country choice): centred under a mark in a disc. */
 export const journey = {
   screen: {

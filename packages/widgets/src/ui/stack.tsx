@@ -4,7 +4,17 @@ import { sprinkles } from '../theme/sprinkles.css';
 import { classNames } from './class-names';
 import { bareListClass } from './stack.css';
 
-type Box = 'div' | 'section' | 'header' | 'footer' | 'article' | 'ul' | 'ol' | 'dl';
+type Box =
+  | 'div'
+  | 'section'
+  | 'header'
+  | 'footer'
+  | 'article'
+  | 'aside'
+  | 'li'
+  | 'ul'
+  | 'ol'
+  | 'dl';
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** The element drawn; a list has no bullets or indent. */

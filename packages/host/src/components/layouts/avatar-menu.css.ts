@@ -3,12 +3,9 @@ import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const avatar = style({
-  ...layout.centred,
-  width: '2.5rem',
-  height: '2.5rem',
+  ...layout.iconDisc('2.5rem'),
   padding: 0,
   border: `2px solid ${vars.color.surface}`,
-  borderRadius: vars.radius.full,
   background: vars.color.primary,
   color: vars.color.primaryForeground,
   fontFamily: 'inherit',

@@ -1,7 +1,7 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { brand as siteBrand } from '../../styles/layout.css';
+import { brand as siteBrand, textButton } from '../../styles/layout.css';
 
 export const footer = style({
   marginTop: 'auto',
@@ -40,21 +40,11 @@ export const bottom = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const socialLinks = style([
-  layout.stack('2'),
-  layout.bareList,
-  { marginTop: vars.space['3'] },
-]);
+export const socialLinks = style({ marginTop: vars.space['3'] });
 
 export const languageSwitch = style({
+  ...textButton,
+  ...layout.row('1'),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });

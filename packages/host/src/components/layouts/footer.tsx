@@ -70,13 +70,18 @@ export function Footer() {
                 'Our newsletter brings foundation year deadlines and scholarship news each month.',
               )}
             </p>
-            <ul className={styles.socialLinks} aria-label={i18n._('Social media')}>
+            <Stack
+              as="ul"
+              gap="2"
+              className={styles.socialLinks}
+              aria-label={i18n._('Social media')}
+            >
               {socialPlaceholders.map((label) => (
                 <li key={label}>
                   <PlaceholderLink className={styles.link}>{label}</PlaceholderLink>
                 </li>
               ))}
-            </ul>
+            </Stack>
           </div>
         </div>
         <div className={styles.bottom}>

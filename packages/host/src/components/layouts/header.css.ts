@@ -39,18 +39,15 @@ export const navLink = style({
 
 export const actions = style({ ...layout.row('2'), marginInlineStart: 'auto' });
 
-export const iconButton = style({
-  ...layout.centred,
-  width: '2.5rem',
-  height: '2.5rem',
-  padding: 0,
-  border: `1px solid transparent`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+export const iconButton = style([
+  layout.iconButton('2.5rem'),
+  {
+    border: '1px solid transparent',
+    borderRadius: vars.radius.md,
+    color: vars.color.text,
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
+]);
 
 export const languageSwitch = style([
   iconButton,
@@ -58,8 +55,7 @@ export const languageSwitch = style([
     width: 'auto',
     gap: vars.space['1'],
     paddingInline: vars.space['2'],
-    fontSize: vars.font.sizeSm,
-    fontWeight: 500,
+    ...layout.text('sm', 'medium'),
   },
 ]);
 

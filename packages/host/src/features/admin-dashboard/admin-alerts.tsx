@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { AdminAlert } from '@puente/core';
 import { dashboardsCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Grid } from '@puente/widgets/ui';
+import { Button, Grid, Stack } from '@puente/widgets/ui';
 import { AlertTriangle } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
@@ -19,7 +19,7 @@ export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
     <CardSection id="admin-actions-title" title={i18n._('Actions Required')}>
       <Grid as="ul" columns="wide3">
         {alerts.map((alert) => (
-          <li key={alert.id} className={styles.alert}>
+          <Stack as="li" key={alert.id} gap="2" className={styles.alert}>
             <h3 className={styles.alertTitle}>
               <AlertTriangle size={18} className={styles.alertIcon} aria-hidden />
               {i18n._(alert.title)}
@@ -30,7 +30,7 @@ export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
                 {i18n._(alert.actionLabel)}
               </Button>
             </div>
-          </li>
+          </Stack>
         ))}
       </Grid>
     </CardSection>

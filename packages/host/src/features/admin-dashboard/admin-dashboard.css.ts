@@ -2,16 +2,13 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const alert = style([
-  layout.stack('2'),
-  {
-    padding: vars.space['4'],
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    borderInlineStart: `4px solid ${vars.palette.red}`,
-    background: vars.color.surface,
-  },
-]);
+export const alert = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.palette.red}`,
+  background: vars.color.surface,
+});
 
 export const alertTitle = style([layout.row('2'), layout.itemTitle]);
 

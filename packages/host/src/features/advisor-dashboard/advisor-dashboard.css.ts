@@ -33,9 +33,7 @@ export const alertActions = style({
   '@media': { [media.wide]: { gridColumn: 'auto', justifyContent: 'flex-end' } },
 });
 
-export const studentName = style([layout.row('3'), { minWidth: '12rem' }]);
-
-export const studentNameText = style({ display: 'flex', flexDirection: 'column' });
+export const studentName = style({ minWidth: '12rem' });
 
 export const name = style({ fontWeight: vars.font.weightMedium });
 
@@ -56,7 +54,6 @@ export const dialogFooter = style({
   ...layout.cluster('2'),
   flexWrap: 'wrap-reverse',
   justifyContent: 'flex-end',
-  gap: vars.space['2'],
   paddingBlockStart: vars.space['2'],
 });
 
@@ -117,5 +114,3 @@ export const factValue = style({
 export const link = style({ color: vars.color.primary });
 
 export const pointList = style(layout.points);
-
-export const badges = style([layout.cluster('2'), layout.bareList]);

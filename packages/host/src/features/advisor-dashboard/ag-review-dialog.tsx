@@ -59,13 +59,13 @@ export function AgReviewDialog({
                 <Table.Cell className={styles.name}>{student.name}</Table.Cell>
                 <Table.Cell label={i18n._('Grade')}>{i18n._(student.grade)}</Table.Cell>
                 <Table.Cell label={i18n._('Missing')}>
-                  <span className={styles.badges}>
+                  <Stack direction="row" wrap gap="2">
                     {student.missing.map((area) => (
                       <Badge key={area} tone="red">
                         {i18n._(area)}
                       </Badge>
                     ))}
-                  </span>
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell align="end">
                   <Button variant="outline" size="sm" onClick={() => onOpenTranscript(student)}>

@@ -6,6 +6,7 @@ import {
   Button,
   Progress,
   type ProgressTone,
+  Stack,
   Table,
   Text,
   VisuallyHidden,
@@ -46,17 +47,17 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
             return (
               <Table.Row key={student.id}>
                 <Table.Cell>
-                  <span className={styles.studentName}>
+                  <Stack direction="row" align="center" gap="3" className={styles.studentName}>
                     <Avatar name={student.name} size="sm" decorative />
-                    <span className={styles.studentNameText}>
-                      <Text as="span" weight="medium">
+                    <div>
+                      <Text as="div" weight="medium">
                         {student.name}
                       </Text>
-                      <Text as="span" size="sm" tone="muted">
+                      <Text as="div" size="sm" tone="muted">
                         {i18n._('{pathway} pathway', { pathway: i18n._(student.pathway) })}
                       </Text>
-                    </span>
-                  </span>
+                    </div>
+                  </Stack>
                 </Table.Cell>
                 <Table.Cell label={i18n._('Engagement Score')}>
                   <span className={styles.engagement}>

@@ -100,13 +100,13 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 />
               </Section>
               <Section title={i18n._('Extracurriculars')}>
-                <ul className={styles.badges} aria-label={i18n._('Extracurriculars')}>
+                <Stack as="ul" direction="row" wrap gap="2" aria-label={i18n._('Extracurriculars')}>
                   {profile.extracurriculars.map((activity) => (
                     <li key={activity}>
                       <Badge tone="blue">{i18n._(activity)}</Badge>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               </Section>
               <Section title={i18n._('Aspirations')}>
                 <Text size="sm">{i18n._(profile.aspirations)}</Text>

@@ -1,7 +1,7 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { brand as siteBrand } from '../../styles/layout.css';
+import { brand as siteBrand, textButton } from '../../styles/layout.css';
 
 export const page = style({
   minHeight: '100vh',
@@ -65,15 +65,11 @@ export const switchPrompt = style({
 });
 
 export const switchButton = style({
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
+  ...textButton,
   fontWeight: vars.font.weightMedium,
   color: vars.color.primary,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  cursor: 'pointer',
 });
 
 export const marketing = style({
@@ -98,16 +94,10 @@ export const marketingTitle = style({
 
 export const marketingLead = style({ fontSize: vars.font.sizeLg, opacity: 0.9 });
 
-export const benefit = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
-
-export const benefitIcon = style({
-  flex: 'none',
-  ...layout.centred,
-  width: '2.75rem',
-  height: '2.75rem',
-  borderRadius: vars.radius.md,
-  background: 'rgb(255 255 255 / 0.16)',
-});
+export const benefitIcon = style([
+  layout.iconDisc('2.75rem'),
+  { flex: 'none', borderRadius: vars.radius.md, background: 'rgb(255 255 255 / 0.16)' },
+]);
 
 export const benefitText = style({ opacity: 0.9 });
 

@@ -149,7 +149,7 @@ export function AuthScreen({
               </p>
               <Stack as="ul" gap="5">
                 {benefits.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className={styles.benefit}>
+                  <Stack as="li" key={title} direction="row" align="flex-start" gap="4">
                     <span className={styles.benefitIcon}>
                       <Icon size={22} aria-hidden />
                     </span>
@@ -157,7 +157,7 @@ export function AuthScreen({
                       <Text weight="bold">{i18n._(title)}</Text>
                       <p className={styles.benefitText}>{i18n._(text)}</p>
                     </div>
-                  </li>
+                  </Stack>
                 ))}
               </Stack>
             </aside>

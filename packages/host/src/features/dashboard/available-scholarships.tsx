@@ -209,7 +209,7 @@ function ScholarshipCard({
   const { i18n } = useLingui();
   const titleId = useId();
   return (
-    <article className={styles.scholarshipCard} aria-labelledby={titleId}>
+    <Stack as="article" gap="3" className={styles.scholarshipCard} aria-labelledby={titleId}>
       <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
         <div className={styles.programmeTitles}>
@@ -233,6 +233,6 @@ function ScholarshipCard({
           {i18n._('View Details')}
         </ButtonLink>
       </div>
-    </article>
+    </Stack>
   );
 }

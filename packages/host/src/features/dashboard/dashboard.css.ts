@@ -11,11 +11,7 @@ export const columnTitle = style([
   { marginBottom: vars.space['3'], letterSpacing: '0.06em' },
 ]);
 
-export const timelineItem = style([
-  layout.spread('3'),
-  layout.mutedPanel,
-  { alignItems: 'center', padding: vars.space['4'] },
-]);
+export const timelineItem = style([layout.mutedPanel, { padding: vars.space['4'] }]);
 
 export const timelineText = style([layout.titles, { flex: '1 1 12rem' }]);
 
@@ -34,8 +30,6 @@ export const cardFooter = style({
 });
 
 /* Your Programs */
-
-const programmeSurface = { ...layout.surface, padding: vars.space['5'] };
 
 export const programmeCard = style([
   layout.programmeCard.card,
@@ -81,16 +75,17 @@ export const track = style({
 export const slide = style({ scrollSnapAlign: 'start', display: 'flex', minWidth: 0 });
 
 export const scholarshipCard = style([
-  programmeSurface,
-  layout.stack('3'),
-  { width: '100%', selectors: { '[data-current] > &': { borderColor: vars.color.primary } } },
+  layout.surface,
+  {
+    width: '100%',
+    padding: vars.space['5'],
+    selectors: { '[data-current] > &': { borderColor: vars.color.primary } },
+  },
 ]);
 
 export const carouselPosition = style([layout.muted, { marginInlineEnd: 'auto' }]);
 
 /* King's College London dialog */
-
-export const dialogFacts = style([layout.stack('4'), { margin: `${vars.space['4']} 0` }]);
 
 export const documents = style([
   layout.stack('1'),

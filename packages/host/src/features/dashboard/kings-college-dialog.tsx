@@ -27,7 +27,7 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
       <Dialog.Content hideCloseButton>
         <Dialog.Title>{kings.universityName}</Dialog.Title>
         <Dialog.Description>{programName}</Dialog.Description>
-        <dl className={styles.dialogFacts}>
+        <Stack as="dl" gap="4">
           <Fact styles={styles} label={i18n._('Application deadline')}>
             {formatDeadline(kings.deadline, i18n.locale as Locale)}
           </Fact>
@@ -42,7 +42,7 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
               ))}
             </ul>
           </Fact>
-        </dl>
+        </Stack>
         <Stack direction="row" wrap justify="flex-end" gap="2">
           <Dialog.CloseTrigger asChild>
             <Button variant="outline">{i18n._('Close')}</Button>

@@ -135,7 +135,15 @@ function TimelineItem({
   const { i18n } = useLingui();
   const titleId = useId();
   return (
-    <li className={styles.timelineItem}>
+    <Stack
+      as="li"
+      direction="row"
+      wrap
+      justify="space-between"
+      align="center"
+      gap="3"
+      className={styles.timelineItem}
+    >
       <div className={styles.timelineText}>
         <h4 id={titleId} className={styles.itemTitle}>
           {title}
@@ -153,6 +161,6 @@ function TimelineItem({
       >
         {i18n._('Start Application')}
       </ButtonLink>
-    </li>
+    </Stack>
   );
 }

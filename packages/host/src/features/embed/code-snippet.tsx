@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
-import { Button } from '@puente/widgets/ui';
+import { Button, Stack } from '@puente/widgets/ui';
 import { Copy } from 'lucide-react';
 import * as styles from './embed-screen.css';
 import { catalog } from './locales';
@@ -30,7 +30,7 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
     }
   };
   return (
-    <div className={styles.snippet}>
+    <Stack direction="row" align="flex-start" gap="2" className={styles.snippet}>
       <section
         aria-label={i18n._('Code: {name}', { name })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll sideways; a keyboard must reach them (WCAG 2.1.1)
@@ -51,6 +51,6 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
 
         {i18n._('Copy')}
       </Button>
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Card, Table, Text } from '@puente/widgets/ui';
+import { Card, Stack, Table, Text } from '@puente/widgets/ui';
 import { CodeSnippet } from './code-snippet';
 import { DocText } from './doc-text';
 import { type Documented, type ElementDoc, elementSnippet } from './element-docs';
@@ -28,7 +28,7 @@ function DocTable({
   if (rows.length === 0) return null;
   const [nameColumn, meaningColumn, typeColumn] = columns;
   return (
-    <section className={styles.docSection}>
+    <Stack as="section" gap="2" className={styles.docSection}>
       <Text as="h3" size="lg" weight="bold">
         {title}
       </Text>
@@ -60,7 +60,7 @@ function DocTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </section>
+    </Stack>
   );
 }
 

@@ -7,11 +7,7 @@ export const intro = style({
   paddingBlockEnd: vars.space['6'],
 });
 
-export const steps = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  paddingBlockEnd: vars.space['6'],
-});
+export const steps = style({ paddingBlockEnd: vars.space['6'] });
 
 export const stepList = style({
   display: 'grid',
@@ -33,17 +29,11 @@ globalStyle(`${toc} a`, {
   textDecoration: 'none',
 });
 
-export const snippet = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  minWidth: 0,
-});
+export const snippet = style({ minWidth: 0 });
 
 export const code = style({
   flex: '1 1 auto',
   minWidth: 0,
-  margin: 0,
   padding: vars.space['3'],
   overflowX: 'auto',
   ...layout.mutedPanel,
@@ -72,8 +62,6 @@ export const element = style({
 });
 
 export const docSection = style({
-  display: 'grid',
-  gap: vars.space['2'],
   minWidth: 0,
   // Long names (--puente-color-primary-foreground) break rather than push the table past 320 px.
   overflowWrap: 'anywhere',
@@ -95,12 +83,6 @@ export const previewFrame = style({ minWidth: 0 });
 
 export const previewLanguage = style({ maxWidth: '22rem' });
 
-export const heard = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
+export const heard = style({ minWidth: 0 });
 
-export const heardList = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  ...layout.bareList,
-  fontSize: vars.font.sizeSm,
-  overflowWrap: 'anywhere',
-});
+export const heardList = style({ fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });

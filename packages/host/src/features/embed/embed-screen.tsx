@@ -42,7 +42,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
         )}
       />
 
-      <section className={styles.steps} aria-labelledby="embed-start">
+      <Stack as="section" gap="4" className={styles.steps} aria-labelledby="embed-start">
         <Text as="h2" id="embed-start" size="xl" weight="bold">
           {i18n._('Start here')}
         </Text>
@@ -88,7 +88,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
             ))}
           </ul>
         </nav>
-      </section>
+      </Stack>
 
       {widgets === 'checking' ? (
         <p className={styles.widgetsNote} role="status">

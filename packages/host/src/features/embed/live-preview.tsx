@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Select, Text } from '@puente/widgets/ui';
+import { Select, Stack, Text } from '@puente/widgets/ui';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { DocText } from './doc-text';
 import type { ElementDoc } from './element-docs';
@@ -80,7 +80,7 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
           ...(hasApiBase ? { 'api-base': origin } : {}),
         })}
       </div>
-      <div className={styles.heard}>
+      <Stack gap="1" className={styles.heard}>
         <Text as="h4" size="sm" weight="bold">
           {i18n._('Events the page heard')}
         </Text>
@@ -89,7 +89,7 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
             <DocText text={i18n._('None yet: use the element, or wait for `puente-ready`.')} />
           </Text>
         ) : null}
-        <ul className={styles.heardList} aria-live="polite">
+        <Stack as="ul" gap="1" className={styles.heardList} aria-live="polite">
           {heard.map((line, index) => (
             // Lines repeat (the same event twice); their order is their identity.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -97,8 +97,8 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
               <code>{line}</code>
             </li>
           ))}
-        </ul>
-      </div>
+        </Stack>
+      </Stack>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const screen = style({ ...layout.stack('6'), maxWidth: '60rem' });
 
@@ -12,6 +12,9 @@ export const summary = style({
   gap: vars.space['4'],
   '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
+
+// A value sits under its label, not indented 40 px like the browser's definition.
+globalStyle(`${summary} dd`, { margin: 0 });
 
 export const statValue = style({
   ...layout.text('xl', 'bold'),

@@ -2,13 +2,6 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const notice = style({
-  ...layout.cluster('3'),
-  alignItems: 'center',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-  color: vars.color.text,
-});
+export const notice = style([layout.softPanel, { color: vars.color.text }]);
 
 export const noticeText = style({ flex: '1 1 16rem' });

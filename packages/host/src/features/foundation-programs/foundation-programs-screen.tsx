@@ -8,6 +8,7 @@ import {
   finderSearchParams,
   ProgrammeFinder,
 } from '@puente/widgets/programme-finder';
+import { Stack } from '@puente/widgets/ui';
 import { UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -55,7 +56,15 @@ export function FoundationProgrammesScreen() {
         profileLoading={profile.isPending}
         notice={
           profile.isPending || profile.data ? null : (
-            <aside className={styles.notice} aria-label={i18n._('Your profile')}>
+            <Stack
+              as="aside"
+              direction="row"
+              wrap
+              align="center"
+              gap="3"
+              className={styles.notice}
+              aria-label={i18n._('Your profile')}
+            >
               <UserRound size={20} aria-hidden />
               <p className={styles.noticeText}>
                 {i18n._('Every program shows the standard 80% match until you add your grades.')}
@@ -63,7 +72,7 @@ export function FoundationProgrammesScreen() {
               <ButtonLink to={paths.studentInfo.getHref()} variant="outline" size="sm">
                 {i18n._('Complete your profile')}
               </ButtonLink>
-            </aside>
+            </Stack>
           )
         }
         headingLevel={1}

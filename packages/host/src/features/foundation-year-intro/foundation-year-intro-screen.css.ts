@@ -6,10 +6,6 @@ export const screen = style({ ...layout.stack('8'), maxWidth: '60rem', marginInl
 
 export const header = style({ maxWidth: '44rem' });
 
-export const reason = style([
-  layout.stack('2'),
-  layout.surface,
-  { padding: vars.space['5'], boxShadow: 'none' },
-]);
+export const reason = style([layout.surface, { padding: vars.space['5'], boxShadow: 'none' }]);
 
 export const reasonIcon = style(layout.markDisc('2.5rem'));

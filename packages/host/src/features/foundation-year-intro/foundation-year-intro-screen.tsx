@@ -53,7 +53,7 @@ export function FoundationYearIntroScreen() {
         />
         <Grid as="ul" columns="wide2">
           {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className={styles.reason}>
+            <Stack as="li" key={title} gap="2" className={styles.reason}>
               <span className={styles.reasonIcon}>
                 <Icon size={22} aria-hidden />
               </span>
@@ -61,7 +61,7 @@ export function FoundationYearIntroScreen() {
                 {i18n._(title)}
               </Text>
               <Text tone="muted">{i18n._(text)}</Text>
-            </li>
+            </Stack>
           ))}
         </Grid>
         <Stack direction="row" wrap gap="3">

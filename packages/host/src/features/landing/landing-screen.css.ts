@@ -9,9 +9,7 @@ export const hero = style({
 });
 
 export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...layout.row('2'),
   paddingBlock: vars.space['1'],
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.full,
@@ -37,16 +35,8 @@ export const lead = style({
 
 export const features = style({ paddingBlock: vars.space['8'] });
 
-export const featureIcon = style({
-  ...layout.centred,
-  width: '3rem',
-  height: '3rem',
-  ...layout.mutedPanel,
-  color: vars.color.primary,
-});
+export const featureIcon = style([layout.markDisc('3rem'), { borderRadius: vars.radius.md }]);
 
 export const featureTitle = style(layout.sectionTitle);
-
-export const point = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
 
 export const pointMark = style({ flex: 'none', marginTop: '0.2em', color: vars.color.success });

@@ -87,10 +87,10 @@ export function LandingScreen() {
             <Text tone="muted">{i18n._(text)}</Text>
             <Stack as="ul" gap="2">
               {points.map((point) => (
-                <li key={point} className={styles.point}>
+                <Stack as="li" key={point} direction="row" align="flex-start" gap="2">
                   <CircleCheck size={18} aria-hidden className={styles.pointMark} />
                   {i18n._(point)}
-                </li>
+                </Stack>
               ))}
             </Stack>
           </Card>

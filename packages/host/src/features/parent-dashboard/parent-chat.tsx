@@ -11,6 +11,7 @@ import {
   Button,
   Card,
   Composer,
+  chatStyles,
   ScrollArea,
   Stack,
   Text,
@@ -101,15 +102,15 @@ export function ParentChat({ state, session }: ParentChatProps) {
             </Stack>
           ) : null}
           {state.typing ? (
-            <div className={styles.row.bot} role="status">
-              <span className={styles.avatar} aria-hidden>
+            <div className={chatStyles.chatRow.incoming} role="status">
+              <span className={chatStyles.chatAvatar} aria-hidden>
                 <Bot size={16} />
               </span>
-              <div className={styles.bubble.bot}>
-                <span className={styles.dots}>
-                  <span className={styles.dot} aria-hidden />
-                  <span className={styles.dot} aria-hidden />
-                  <span className={styles.dot} aria-hidden />
+              <div className={chatStyles.chatBubble.incoming}>
+                <span className={chatStyles.typingDots}>
+                  <span className={chatStyles.typingDot} aria-hidden />
+                  <span className={chatStyles.typingDot} aria-hidden />
+                  <span className={chatStyles.typingDot} aria-hidden />
                   <VisuallyHidden>{i18n._('The assistant is typing...')}</VisuallyHidden>
                 </span>
               </div>
@@ -135,17 +136,20 @@ export function ParentChat({ state, session }: ParentChatProps) {
   );
 }
 
+/** The assistant's lines come in, the parent's go out. */
+const side = { bot: 'incoming', parent: 'outgoing' } as const;
+
 function Message({ message }: { message: ParentChatMessage }) {
   const { i18n } = useLingui();
   const from = message.sender;
   return (
-    <div className={styles.row[from]}>
+    <div className={chatStyles.chatRow[side[from]]}>
       {from === 'bot' ? (
-        <span className={styles.avatar} aria-hidden>
+        <span className={chatStyles.chatAvatar} aria-hidden>
           <Bot size={16} />
         </span>
       ) : null}
-      <p className={styles.bubble[from]}>
+      <p className={chatStyles.chatBubble[side[from]]}>
         <VisuallyHidden>{from === 'bot' ? i18n._('Assistant:') : i18n._('You:')} </VisuallyHidden>
         {/* The canned assistant's lines are en-GB ids; what a parent typed passes through as written. */}
         {message.sender === 'bot' ? i18n._(message.content) : message.content}

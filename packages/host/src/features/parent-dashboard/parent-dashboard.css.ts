@@ -1,5 +1,5 @@
 import { vars } from '@puente/widgets/theme';
-import { chatStyles, layout } from '@puente/widgets/ui/styles';
+import { layout } from '@puente/widgets/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const subTitle = style(layout.groupLabel);
@@ -76,12 +76,3 @@ export const chatFooter = style({
   padding: vars.space['4'],
   borderBlockStart: `1px solid ${vars.color.border}`,
 });
-
-export const row = { bot: chatStyles.chatRow.incoming, parent: chatStyles.chatRow.outgoing };
-export const avatar = chatStyles.chatAvatar;
-export const bubble = {
-  bot: chatStyles.chatBubble.incoming,
-  parent: chatStyles.chatBubble.outgoing,
-};
-export const dots = chatStyles.typingDots;
-export const dot = chatStyles.typingDot;

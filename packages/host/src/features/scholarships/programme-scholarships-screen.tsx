@@ -98,7 +98,7 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
   const { i18n } = useLingui();
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Stack as="article" gap="3" className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
         {scholarship.name}
       </h2>
@@ -126,7 +126,7 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
           <li key={line}>{i18n._(line)}</li>
         ))}
       </ul>
-      <div className={styles.cardActions}>
+      <Stack direction="row" wrap gap="2" className={styles.cardActions}>
         <Button asChild size="sm" variant="outline">
           <a
             href={scholarship.link}
@@ -138,7 +138,7 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
             <ExternalLink size={14} aria-hidden />
           </a>
         </Button>
-      </div>
-    </article>
+      </Stack>
+    </Stack>
   );
 }

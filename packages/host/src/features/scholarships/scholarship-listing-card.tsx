@@ -31,7 +31,7 @@ export function ScholarshipListingCard({
   useCatalog(catalog, studentCatalog);
   const titleId = useId();
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <Stack as="article" gap="3" className={styles.card} aria-labelledby={titleId}>
       <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
         <div className={styles.cardTitles}>
@@ -60,7 +60,7 @@ export function ScholarshipListingCard({
         <span className={styles.factLabel}>{i18n._('Grades')}</span>
         <p className={styles.factValue}>{i18n._(scholarship.gradeRequirement)}</p>
       </div>
-      <div className={styles.cardActions}>
+      <Stack direction="row" wrap gap="2" className={styles.cardActions}>
         <Button
           size="sm"
           variant={saved ? 'secondary' : 'outline'}
@@ -71,7 +71,7 @@ export function ScholarshipListingCard({
           {saved ? <BookmarkCheck size={16} aria-hidden /> : <Bookmark size={16} aria-hidden />}
           {saved ? i18n._('Saved') : i18n._('Save')}
         </Button>
-      </div>
-    </article>
+      </Stack>
+    </Stack>
   );
 }

@@ -7,7 +7,6 @@ export const toolbar = style([layout.stack('2'), { maxWidth: '36rem' }]);
 export const muted = style(layout.note);
 
 export const card = style([
-  layout.stack('3'),
   layout.surface,
   { height: '100%', padding: vars.space['5'], minWidth: 0 },
 ]);
@@ -25,10 +24,7 @@ export const factValue = style(layout.factValue);
 
 export const bullets = style(layout.points);
 
-export const cardActions = style([
-  layout.cluster('2'),
-  { marginTop: 'auto', paddingTop: vars.space['2'] },
-]);
+export const cardActions = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
 
 export const centred = style({ paddingBlock: vars.space['8'] });
 

@@ -1,13 +1,8 @@
-import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
 export const screen = style({ ...layout.stack('6'), maxWidth: '60rem', marginInline: 'auto' });
 
-export const header = style([layout.spread('4'), { alignItems: 'flex-end' }]);
-
 export const titles = style({ ...layout.stack('2'), maxWidth: '40rem' });
 
 export const title = style(layout.pageTitle);
-
-export const lead = style({ color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { SelectedProgrammes } from '@puente/widgets/selected-programmes';
+import { Stack, Text } from '@puente/widgets/ui';
 import { CalendarDays, FileText, Plus } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -20,21 +21,21 @@ export function SelectedProgrammesScreen() {
   return (
     <div className={container}>
       <div className={styles.screen}>
-        <header className={styles.header}>
+        <Stack as="header" direction="row" wrap justify="space-between" align="flex-end" gap="4">
           <div className={styles.titles}>
             <h1 className={styles.title}>{i18n._('Selected Programs')}</h1>
-            <p className={styles.lead}>
+            <Text tone="muted">
               {i18n._(
                 'The foundation programs you are applying to. Write a personal statement for each and follow its timeline to the deadline.',
               )}
-            </p>
+            </Text>
           </div>
           <ButtonLink to={paths.foundationPrograms.getHref()} variant="outline">
             <Plus size={16} aria-hidden />
 
             {i18n._('Add Programs')}
           </ButtonLink>
-        </header>
+        </Stack>
         <SelectedProgrammes
           actions={(selection) => (
             <>

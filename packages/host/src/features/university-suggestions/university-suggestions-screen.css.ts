@@ -6,21 +6,14 @@ const { programmeCard } = layout;
 
 export const header = style({ maxWidth: '48rem' });
 
-export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['3'],
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(2, minmax(0, 18rem))' } },
-});
+export const filters = style(layout.columns(media.wide, 'repeat(2, minmax(0, 18rem))', '3'));
 
-export const list = style([
-  {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
-    gap: vars.space['4'],
-  },
-  layout.bareList,
-]);
+export const list = style({
+  ...layout.bareList,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 20rem), 1fr))',
+  gap: vars.space['4'],
+});
 
 export const item = style({ minWidth: 0 });
 
