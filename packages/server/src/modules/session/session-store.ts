@@ -54,21 +54,23 @@ const timeoutsOf = (data: Record<string, unknown>) =>
 // forward when that moves it by a minute or more (a data-modifying WITH runs
 // whether or not the query reads it). $2 is the server's clock, as in set().
 const READ_SESSION = `
-with found as (
+with live as (
   select id, data, expires_at, user_id,
     least(
       $2::timestamptz + case when data->'_session' = 'true'::jsonb then $3::float8 else $4::float8 end * interval '1 millisecond',
       absolute_expires_at
     ) as idle_deadline
   from sessions where id = $1 and expires_at > $2
+), found as (
+  select *, case when idle_deadline - expires_at >= $5::float8 * interval '1 millisecond'
+    then idle_deadline end as pushed_to
+  from live
 ), touched as (
-  update sessions set expires_at = found.idle_deadline from found
-  where sessions.id = found.id and found.idle_deadline - found.expires_at >= $5::float8 * interval '1 millisecond'
+  update sessions set expires_at = found.pushed_to from found
+  where sessions.id = found.id and found.pushed_to is not null
 )
 select found.data, users.id, users.username, users.email, users.first_name, users.last_name,
-  extract(epoch from greatest(found.expires_at, case
-    when found.idle_deadline - found.expires_at >= $5::float8 * interval '1 millisecond'
-    then found.idle_deadline end))::float8 * 1000 as expires_at_ms
+  extract(epoch from coalesce(found.pushed_to, found.expires_at))::float8 * 1000 as expires_at_ms
 from found left join users on users.id = found.user_id`;
 
 interface SessionRow {
@@ -158,7 +160,8 @@ export function createSessionStore(orm: Orm, logger: Logger): SessionStore {
       cache?.forgetUser(userId);
     },
     settled: async () => (await connected()).cache.settled(),
-    close: () => cache?.close() ?? Promise.resolve(),
+    // A store closed before its first connection resolved still has a listener to stop.
+    close: async () => (await connected().catch(() => undefined))?.cache.close(),
   };
 }
 
