@@ -43,7 +43,7 @@ import {
   searchProgrammes,
 } from '@puente/core';
 import { createApp } from '../src/app';
-import { openDatabase } from '../src/db';
+import { openDatabase, POOL_SIZE } from '../src/db';
 import { startEmbeddedPostgres } from '../src/embedded-postgres';
 import { createLogger } from '../src/logger';
 import { createPasswordHasher } from '../src/modules/auth/password';
@@ -90,8 +90,6 @@ interface Comparison {
 // health check (cached: no query).
 const SMALL_ANSWERS = ['/api/foundation-programs?q=zzzz', '/api/no-such-thing', '/api/health'];
 const SIGNED_IN_CONNECTIONS = [20, 200];
-// The app's pool (db.ts); the bare server gets as many connections.
-const POOL_SIZE = 20;
 
 /** (a), (b), (f) and (g): the app on a fresh seeded database, each answer beside a bare server. */
 async function benchHttp() {
@@ -224,6 +222,13 @@ async function benchSignedIn(appUrl: string, databaseUrl: string): Promise<Compa
 
 const MIXED_CONNECTIONS = 200;
 const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
+/**
+ * The mix's first seconds, run but measured apart, as (f) and (g) warm up
+ * before they measure: all 200 students send their first request at the same
+ * moment to a server that has answered nothing yet (no code compiled by the
+ * JIT, no session in its cache), a start no later second resembles.
+ */
+const MIXED_WARM_UP_SECONDS = 3;
 const READS = new Set(['catalogue', 'search', 'programme', 'selections', 'me']);
 
 /** (h): the load script's mix on a real server process, reads and writes apart. */
@@ -236,14 +241,21 @@ async function benchMixed() {
       const run = await driveTraffic({
         targets: [server.url],
         ...traffic,
-        durationMs: MIXED_SECONDS * 1000,
+        durationMs: (MIXED_WARM_UP_SECONDS + MIXED_SECONDS) * 1000,
         loginsPerSecond: 0.5,
       });
-      const reads = summarise(run.outcomes.filter((outcome) => READS.has(outcome.op)));
-      const writes = summarise(run.outcomes.filter((outcome) => !READS.has(outcome.op)));
-      const logins = run.outcomes.filter((outcome) => outcome.op === 'login').length;
-      const seconds = (run.endedAt - run.startedAt) / 1000;
-      return { reads, writes, logins, requestsPerSecond: run.outcomes.length / seconds };
+      const measuredFrom = run.startedAt + MIXED_WARM_UP_SECONDS * 1000;
+      const readOutcomes = run.outcomes.filter((outcome) => READS.has(outcome.op));
+      const measured = run.outcomes.filter((outcome) => outcome.startedAt >= measuredFrom);
+      const reads = summarise(readOutcomes, measuredFrom);
+      const writes = summarise(
+        run.outcomes.filter((outcome) => !READS.has(outcome.op)),
+        measuredFrom,
+      );
+      const warmUpReads = summarise(readOutcomes, 0, measuredFrom);
+      const logins = measured.filter((outcome) => outcome.op === 'login').length;
+      const seconds = (run.endedAt - measuredFrom) / 1000;
+      return { reads, writes, warmUpReads, logins, requestsPerSecond: measured.length / seconds };
     } finally {
       await server.stop();
     }
@@ -479,7 +491,7 @@ const costTable = [
   ...http.signedIn.map((comparison) =>
     comparisonRow('(g)', comparison, '≥ 0.5, p99 ≤ 3× bare', true),
   ),
-  `| ${MIXED_ROW} | ${BEFORE[MIXED_ROW] ?? '–'} | **${mixed.reads.p99} ms** (p50 ${mixed.reads.p50} ms; writes p99 ${mixed.writes.p99} ms; ${mixed.logins} sign-ins; ${fixed(mixed.requestsPerSecond)} req/s; ${mixed.reads.failed.length + mixed.writes.failed.length} failed) | ≤ 100 ms |`,
+  `| ${MIXED_ROW} | ${BEFORE[MIXED_ROW] ?? '–'} | **${mixed.reads.p99} ms** (p50 ${mixed.reads.p50} ms; writes p99 ${mixed.writes.p99} ms; ${mixed.logins} sign-ins; ${fixed(mixed.requestsPerSecond)} req/s; ${mixed.reads.failed.length + mixed.writes.failed.length} failed; the first ${MIXED_WARM_UP_SECONDS} s apart: reads p99 ${mixed.warmUpReads.p99} ms) | ≤ 100 ms |`,
 ].join('\n');
 
 const errors = [

@@ -26,8 +26,14 @@ export const entities = [
   WaitlistRepeat,
 ];
 
-// Connections per process: two processes stay well inside PostgreSQL's default 100.
-const POOL_SIZE = 20;
+/**
+ * Connections per process. More queries at once than PostgreSQL has cores to
+ * run them only makes its processes take turns with this one: under the load
+ * mix, 20 connections gave reads a p50 four times 8's, for no more requests
+ * answered (docs/performance.md). Two processes stay well inside
+ * PostgreSQL's default 100.
+ */
+export const POOL_SIZE = 8;
 /**
  * Write requests running at once (middleware/write-turns.ts): half the pool,
  * so reads always find connections free.

@@ -17,7 +17,7 @@ describe('reads beside writes that wait on the database', () => {
     let lockHeld = true;
     let saves: Promise<{ status: number }[]>;
     try {
-      // More saves than the pool's 20 connections: without turns they take every one.
+      // More saves than the pool has connections: without turns they take every one.
       saves = Promise.all(
         Array.from({ length: WRITE_TURNS * 3 }, () => student.post('/api/student-info', profile)),
       );
