@@ -92,14 +92,18 @@ export async function selectProgramme(
   throw notFound(PROGRAMME_NOT_FOUND);
 }
 
+// Written out as the other selection writes are: em.nativeDelete's query
+// builder cost more CPU than the statement it built.
+const REMOVE_SELECTION = 'delete from selected_programs where id = ? and user_id = ? returning id';
+
 /** Removes one of the student's own selections; anyone else's is a 404, as an unknown one. */
 export async function removeSelection(
   em: EntityManager,
   userId: number,
   selectionId: number,
 ): Promise<void> {
-  const removed = await em.nativeDelete(Selection, { id: selectionId, user: userId });
-  if (removed === 0) throw notFound(SELECTION_NOT_FOUND);
+  const removed = await queryRows(em, REMOVE_SELECTION, [selectionId, userId]);
+  if (removed.length === 0) throw notFound(SELECTION_NOT_FOUND);
 }
 
 const SAVE_STATEMENT = `with saved as (
