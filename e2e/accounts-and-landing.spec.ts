@@ -1,22 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { query } from './support/database';
+import { registerInForm } from './support/students';
 
+const sofia = { firstName: 'Sofía', lastName: 'Hernández', password: 'puente-2027' };
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test('a visitor registers, stays signed in across a reload, signs out and signs in again', async ({
   page,
 }) => {
   const username = `sofia${Date.now()}`;
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const register = page.getByRole('tabpanel');
-  await register.getByLabel('First name').fill('Sofía');
-  await register.getByLabel('Last name').fill('Hernández');
-  await register.getByLabel('Email address').fill(`${username}@prepa.edu.mx`);
-  await register.getByLabel('Username').fill(username);
-  await register.getByLabel('Password', { exact: true }).fill('puente-2027');
-  await register.getByLabel('Confirm password').fill('puente-2027');
-  await register.getByRole('button', { name: 'Create Account' }).click();
+  await registerInForm(page, { ...sofia, username });
 
   await expect(toasts(page).getByText('Registration successful')).toBeVisible();
   await expect(page).toHaveURL(/\/intro$/);

@@ -1,21 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { query, selectionCount, userIdOf } from './support/database';
-import { checkboxLabel } from './support/students';
+import { checkboxLabel, registerInForm } from './support/students';
 
-async function register(page: Page, username: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  const form = page.getByRole('tabpanel');
-  await form.getByLabel('First name').fill('Valeria');
-  await form.getByLabel('Last name').fill('Ramírez');
-  await form.getByLabel('Email address').fill(`${username}@prepa.edu.mx`);
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill('bridge-2027');
-  await form.getByLabel('Confirm password').fill('bridge-2027');
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/intro$/);
-}
-
+const valeria = { firstName: 'Valeria', lastName: 'Ramírez', password: 'bridge-2027' };
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 test('a new student goes from registering to a saved shortlist that survives a reload', async ({
@@ -23,7 +10,8 @@ test('a new student goes from registering to a saved shortlist that survives a r
 }) => {
   test.setTimeout(120_000);
   const username = `valeria${Date.now()}`;
-  await register(page, username);
+  await registerInForm(page, { ...valeria, username });
+  await expect(page).toHaveURL(/\/intro$/);
   const userId = await userIdOf(username);
 
   // /intro → /ukus: Continue waits for a choice.

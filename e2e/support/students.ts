@@ -1,6 +1,23 @@
 import { expect, type Page } from '@playwright/test';
 import type { ProgrammePage, SelectedProgramme } from '@puente/core';
 
+/** Registers `student` in the form at /auth as a visitor does, up to clicking Create Account. */
+export async function registerInForm(
+  page: Page,
+  student: { username: string; firstName: string; lastName: string; password: string },
+) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('tabpanel');
+  await form.getByLabel('First name').fill(student.firstName);
+  await form.getByLabel('Last name').fill(student.lastName);
+  await form.getByLabel('Email address').fill(`${student.username}@prepa.edu.mx`);
+  await form.getByLabel('Username').fill(student.username);
+  await form.getByLabel('Password', { exact: true }).fill(student.password);
+  await form.getByLabel('Confirm password').fill(student.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /**
  * Registers a student through the API, signed in on `page` (the API sets the session cookie the
  * page shares): for journeys that begin once a student has an account.

@@ -1,23 +1,20 @@
 import { ADMIN_ALERTS } from '@puente/core';
 import { AdminDashboardScreen, paths } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { becomesVisible, HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
+import { becomesVisible, HELD_DELAY, type HostStory, hostScreenMeta } from '../support/host-screen';
 
-const meta = {
+export default {
   title: 'Host/Routes/admin – Administrator dashboard',
   component: AdminDashboardScreen,
-  decorators: [hostScreen(paths.admin.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.admin.getHref()),
 } satisfies Meta<typeof AdminDashboardScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const tool = async () =>
   within(await screen.findByRole('region', { name: 'School Customization Tool' }));
 
 /** The three alerts, the grade overview and the sample context; Add Context waits for text. */
-export const Default: Story = {
+export const Default: HostStory = {
   play: async () => {
     await expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(
       ADMIN_ALERTS.length,
@@ -26,12 +23,12 @@ export const Default: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 
 /** 'Adding...', held. */
-export const AddingContext: Story = {
+export const AddingContext: HostStory = {
   parameters: { delays: { addContext: HELD_DELAY } },
   play: async () => {
     const panel = await tool();
@@ -45,7 +42,7 @@ export const AddingContext: Story = {
 };
 
 /** Upload PDF's progress, held. */
-export const UploadingPdf: Story = {
+export const UploadingPdf: HostStory = {
   name: 'Uploading a PDF',
   parameters: { delays: { uploadImport: HELD_DELAY } },
   play: async () => {
@@ -56,7 +53,7 @@ export const UploadingPdf: Story = {
 };
 
 /** After 1.5 s each, the PDF and the Google Drive entries are appended. */
-export const ImportedContext: Story = {
+export const ImportedContext: HostStory = {
   play: async () => {
     const panel = await tool();
     await userEvent.click(panel.getByRole('button', { name: 'Upload PDF' }));
@@ -69,7 +66,7 @@ export const ImportedContext: Story = {
 };
 
 /** Every entry removed. */
-export const NoContext: Story = {
+export const NoContext: HostStory = {
   play: async () => {
     const panel = await tool();
     for (let i = 0; i < 3; i++) {

@@ -1,30 +1,27 @@
 import { AdvisorDashboardScreen, paths } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { becomesVisible, HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
+import { becomesVisible, HELD_DELAY, type HostStory, hostScreenMeta } from '../support/host-screen';
 
-const meta = {
+export default {
   title: 'Host/Routes/advisor-dashboard – Advisor dashboard',
   component: AdvisorDashboardScreen,
-  decorators: [hostScreen(paths.advisorDashboard.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.advisorDashboard.getHref()),
 } satisfies Meta<typeof AdvisorDashboardScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const openDialog = async (button: string | RegExp) => {
   await userEvent.click(await screen.findByRole('button', { name: button }));
   return within(await screen.findByRole('dialog'));
 };
 
-export const Default: Story = {};
+export const Default: HostStory = {};
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };
 
 /** Below 768 px the students table becomes one card per student. */
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 
-export const SendReminder: Story = {
+export const SendReminder: HostStory = {
   play: async () => {
     const dialog = await openDialog('Send Reminder');
     await becomesVisible(dialog.getByRole('textbox', { name: 'Message' }));
@@ -34,7 +31,7 @@ export const SendReminder: Story = {
 };
 
 /** The success message stays while the auto-close is held. */
-export const ReminderSent: Story = {
+export const ReminderSent: HostStory = {
   parameters: { delays: { reminderAutoClose: HELD_DELAY } },
   play: async () => {
     const dialog = await openDialog('Send Reminder');
@@ -44,7 +41,7 @@ export const ReminderSent: Story = {
 };
 
 /** After the 2 s success message: the dialog closed, the alert reads Sent. */
-export const AlertMarkedSent: Story = {
+export const AlertMarkedSent: HostStory = {
   play: async () => {
     const dialog = await openDialog('Send Reminder');
     await userEvent.click(dialog.getByRole('button', { name: 'Send Reminder' }));
@@ -53,26 +50,26 @@ export const AlertMarkedSent: Story = {
   },
 };
 
-export const StudentProfile: Story = {
+export const StudentProfile: HostStory = {
   play: async () => {
     const dialog = await openDialog('View Profile of Maya Chen');
     await becomesVisible(dialog.getByRole('heading', { name: 'Maya Chen' }));
   },
 };
 
-export const StudentProfileMobile: Story = {
+export const StudentProfileMobile: HostStory = {
   ...StudentProfile,
   globals: { viewport: { value: 'mobile' } },
 };
 
-export const LaunchLearningCampaign: Story = {
+export const LaunchLearningCampaign: HostStory = {
   play: async () => {
     const dialog = await openDialog('Launch Learning Campaign');
     await expect(dialog.getAllByRole('textbox')).toHaveLength(2);
   },
 };
 
-export const CampaignWithoutQuestions: Story = {
+export const CampaignWithoutQuestions: HostStory = {
   play: async () => {
     const dialog = await openDialog('Launch Learning Campaign');
     await userEvent.click(dialog.getByRole('button', { name: 'Remove question 2' }));
@@ -81,7 +78,7 @@ export const CampaignWithoutQuestions: Story = {
   },
 };
 
-export const CampaignLaunched: Story = {
+export const CampaignLaunched: HostStory = {
   play: async () => {
     const dialog = await openDialog('Launch Learning Campaign');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Question' }));
@@ -94,7 +91,7 @@ export const CampaignLaunched: Story = {
   },
 };
 
-export const AgRequirementsReview: Story = {
+export const AgRequirementsReview: HostStory = {
   name: 'A-G requirements review',
   play: async () => {
     const dialog = await openDialog('Review Cases');
@@ -102,12 +99,12 @@ export const AgRequirementsReview: Story = {
   },
 };
 
-export const AgRequirementsReviewMobile: Story = {
+export const AgRequirementsReviewMobile: HostStory = {
   ...AgRequirementsReview,
   globals: { viewport: { value: 'mobile' } },
 };
 
-export const OpeningTranscriptToast: Story = {
+export const OpeningTranscriptToast: HostStory = {
   play: async () => {
     const dialog = await openDialog('Review Cases');
     await userEvent.click(dialog.getByRole('button', { name: 'View Transcript of Priya Patel' }));
@@ -115,7 +112,7 @@ export const OpeningTranscriptToast: Story = {
   },
 };
 
-export const OpeningSynergyToast: Story = {
+export const OpeningSynergyToast: HostStory = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Open in Synergy' }));
     await becomesVisible(await screen.findByText('Opening Synergy'));

@@ -1,21 +1,18 @@
 import { CountryChoiceScreen, paths } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { hostParameters, hostScreen } from '../support/host-screen';
+import { type HostStory, hostScreenMeta } from '../support/host-screen';
 
-const meta = {
+export default {
   title: 'Host/Routes/ukus – Country choice',
   component: CountryChoiceScreen,
-  decorators: [hostScreen(paths.countryChoice.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.countryChoice.getHref()),
 } satisfies Meta<typeof CountryChoiceScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Nothing chosen: Continue waits. */
-export const Default: Story = {};
+export const Default: HostStory = {};
 
-export const Chosen: Story = {
+export const Chosen: HostStory = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /^United Kingdom/ }));
@@ -23,6 +20,6 @@ export const Chosen: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };

@@ -1,9 +1,9 @@
 import { reviewStatementText } from '@puente/core';
 import { EssayFeedbackScreen, paths } from '@puente/host';
 import { keepReviewHandover } from '@puente/widgets';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
+import { HELD_DELAY, type HostStory, hostScreenMeta } from '../support/host-screen';
 
 const DRAFT = [
   'The first time my grandfather let me hold the soldering iron, I understood that every radio is a small world of moving electricity.',
@@ -19,23 +19,20 @@ const handedOver = (draft: string | null) => () => {
   return () => sessionStorage.removeItem('puente-statement-review');
 };
 
-const meta = {
+export default {
   title: 'Host/Routes/essay-feedback – Essay feedback',
   component: EssayFeedbackScreen,
-  decorators: [hostScreen(paths.essayFeedback.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.essayFeedback.getHref()),
   beforeEach: handedOver(DRAFT),
 } satisfies Meta<typeof EssayFeedbackScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Review: Story = {};
+export const Review: HostStory = {};
 
 /** Opened with no draft handed over: the review of a sample statement, said so. */
-export const SampleReview: Story = { beforeEach: handedOver(null) };
+export const SampleReview: HostStory = { beforeEach: handedOver(null) };
 
 /** Re-Review's 2 s wait, held. */
-export const ReReviewing: Story = {
+export const ReReviewing: HostStory = {
   parameters: { delays: { reReview: HELD_DELAY } },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Re-Review' }));
@@ -46,10 +43,10 @@ export const ReReviewing: Story = {
 };
 
 /** A one-paragraph draft: one comment. */
-export const ShortDraft: Story = {
+export const ShortDraft: HostStory = {
   beforeEach: handedOver('I love electricity and I want to study it in the UK.'),
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };

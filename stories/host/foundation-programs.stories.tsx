@@ -5,15 +5,14 @@ import {
   sampleSelection,
 } from '@puente/core';
 import { FoundationProgrammesScreen, paths } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { catalogue, pendingForever, studentData } from '../support/api-handlers';
-import { hostParameters, hostScreen } from '../support/host-screen';
+import { type HostStory, hostScreenMeta } from '../support/host-screen';
 
-const meta = {
+export default {
   title: 'Host/Routes/foundation-programs – Programme finder',
   component: FoundationProgrammesScreen,
-  decorators: [hostScreen(paths.foundationPrograms.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.foundationPrograms.getHref()),
   beforeEach: ({ msw }) =>
     msw.use(
       catalogue(SAMPLE_PROGRAMMES),
@@ -23,21 +22,19 @@ const meta = {
       }),
     ),
 } satisfies Meta<typeof FoundationProgrammesScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Matched on the saved profile, one programme already Added. */
-export const WithProfile: Story = {};
+export const WithProfile: HostStory = {};
 
 /** No profile yet: the default 80% and a way to the profile. */
-export const NoProfile: Story = {
+export const NoProfile: HostStory = {
   beforeEach: ({ msw }) => msw.use(...studentData()),
 };
 
-export const Loading: Story = {
+export const Loading: HostStory = {
   beforeEach: ({ msw }) => msw.use(pendingForever('get', '/api/student-info')),
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };

@@ -1,18 +1,15 @@
 import { FoundationYearIntroScreen, paths } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hostParameters, hostScreen } from '../support/host-screen';
+import type { Meta } from '@storybook/react-vite';
+import { type HostStory, hostScreenMeta } from '../support/host-screen';
 
-const meta = {
+export default {
   title: 'Host/Routes/foundation-year-intro – Foundation year intro',
   component: FoundationYearIntroScreen,
-  decorators: [hostScreen(paths.foundationYearIntro.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.foundationYearIntro.getHref()),
 } satisfies Meta<typeof FoundationYearIntroScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: HostStory = {};
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };

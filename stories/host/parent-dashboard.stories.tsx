@@ -1,17 +1,14 @@
 import { PARENT_EXAMPLE_QUESTIONS } from '@puente/core';
 import { ParentDashboardScreen, paths } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { becomesVisible, HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
+import { becomesVisible, HELD_DELAY, type HostStory, hostScreenMeta } from '../support/host-screen';
 
-const meta = {
+export default {
   title: 'Host/Routes/parent-dashboard – Parent dashboard',
   component: ParentDashboardScreen,
-  decorators: [hostScreen(paths.parentDashboard.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.parentDashboard.getHref()),
 } satisfies Meta<typeof ParentDashboardScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const chat = async () => within(await screen.findByRole('region', { name: 'Ask the assistant' }));
 
@@ -22,14 +19,14 @@ async function ask(question: string) {
 }
 
 /** Only the welcome message: the example questions show. */
-export const Default: Story = {};
+export const Default: HostStory = {};
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 
 /** The typing indicator, held. */
-export const AssistantTyping: Story = {
+export const AssistantTyping: HostStory = {
   parameters: { delays: { parentReply: HELD_DELAY } },
   play: async () => {
     const panel = await ask('Is accommodation guaranteed for first-year students?');
@@ -38,7 +35,7 @@ export const AssistantTyping: Story = {
 };
 
 /** A reply arrived (after the 1.5 s typing indicator); the examples are gone. */
-export const AssistantReplied: Story = {
+export const AssistantReplied: HostStory = {
   play: async () => {
     const panel = await ask('How does financial aid work for UK universities?');
     await becomesVisible(
@@ -48,7 +45,7 @@ export const AssistantReplied: Story = {
 };
 
 /** Every canned topic in one conversation: the log scrolls inside its 400 px. */
-export const LongConversation: Story = {
+export const LongConversation: HostStory = {
   play: async () => {
     for (const question of [...PARENT_EXAMPLE_QUESTIONS, 'When will we hear back?']) {
       const panel = await ask(question);
@@ -57,7 +54,7 @@ export const LongConversation: Story = {
   },
 };
 
-export const AssistantRepliedMobile: Story = {
+export const AssistantRepliedMobile: HostStory = {
   ...AssistantReplied,
   globals: { viewport: { value: 'mobile' } },
 };

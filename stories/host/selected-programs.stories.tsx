@@ -1,32 +1,29 @@
 import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
 import { paths, SelectedProgrammesScreen } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { studentData } from '../support/api-handlers';
-import { becomesVisible, hostParameters, hostScreen } from '../support/host-screen';
+import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-screen';
 
 const SELECTIONS = SAMPLE_PROGRAMMES.slice(0, 3).map((program, index) =>
   sampleSelection(11 + index, program),
 );
 
-const meta = {
+export default {
   title: 'Host/Routes/selected-programs – Selected programmes',
   component: SelectedProgrammesScreen,
-  decorators: [hostScreen(paths.selectedPrograms.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.selectedPrograms.getHref()),
   beforeEach: ({ msw }) => msw.use(...studentData({ selections: SELECTIONS })),
 } satisfies Meta<typeof SelectedProgrammesScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = {};
+export const Filled: HostStory = {};
 
-export const Empty: Story = {
+export const Empty: HostStory = {
   beforeEach: ({ msw }) => msw.use(...studentData()),
 };
 
 /** Remove pressed: 'Are you sure?' naming the university and programme. */
-export const ConfirmRemoval: Story = {
+export const ConfirmRemoval: HostStory = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [first] = await canvas.findAllByRole('article');
@@ -36,6 +33,6 @@ export const ConfirmRemoval: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };

@@ -1,27 +1,22 @@
 import { paths, SiteLayout } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pendingForever, sampleUser, signedIn } from '../support/api-handlers';
-import { hostParameters, hostScreen } from '../support/host-screen';
+import { type HostStory, hostScreenMeta } from '../support/host-screen';
 
-/**
- * The frame of every page but /auth: skip link, header and footer, with an
- * empty main (each screen's own stories show what goes in it).
- */
-const meta = {
+// The frame of every page but /auth: skip link, header and footer, with an empty main (each
+// screen's own stories show what goes in it). A line comment: see hostScreenMeta.
+export default {
   title: 'Host/Site Layout',
   component: SiteLayout,
-  decorators: [hostScreen(paths.universitySuggestions.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.universitySuggestions.getHref()),
 } satisfies Meta<typeof SiteLayout>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'mobile' } };
 const accountMenu = `Account menu for ${sampleUser.firstName} ${sampleUser.lastName}`;
 
 /** The brand, the theme switch and Sign In; no navigation. */
-export const SignedOut: Story = {
+export const SignedOut: HostStory = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Sign In' })).toHaveAttribute(
@@ -33,7 +28,7 @@ export const SignedOut: Story = {
 };
 
 /** The four links (Universities is the current page) and the avatar with Ana's initial. */
-export const SignedIn: Story = {
+export const SignedIn: HostStory = {
   beforeEach: ({ msw }) => msw.use(signedIn),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,11 +42,11 @@ export const SignedIn: Story = {
 };
 
 /** Before GET /api/user answers: neither Sign In nor the avatar, so neither flashes. */
-export const SessionLoading: Story = {
+export const SessionLoading: HostStory = {
   beforeEach: ({ msw }) => msw.use(pendingForever('get', '/api/user')),
 };
 
-export const AvatarMenuOpen: Story = {
+export const AvatarMenuOpen: HostStory = {
   beforeEach: ({ msw }) => msw.use(signedIn),
   play: async ({ canvasElement }) => {
     const header = within(within(canvasElement).getByRole('banner'));
@@ -62,7 +57,7 @@ export const AvatarMenuOpen: Story = {
 };
 
 /** Sign Out from the avatar menu: the header goes back to Sign In. */
-export const SignedOutFromMenu: Story = {
+export const SignedOutFromMenu: HostStory = {
   beforeEach: ({ msw }) => msw.use(signedIn),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,7 +68,7 @@ export const SignedOutFromMenu: Story = {
 };
 
 /** The first Tab stop: the skip link appears. */
-export const SkipLinkFocused: Story = {
+export const SkipLinkFocused: HostStory = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Sign In' });
     await userEvent.tab();
@@ -83,15 +78,15 @@ export const SkipLinkFocused: Story = {
   },
 };
 
-export const MobileSignedOut: Story = { ...SignedOut, globals: mobile };
+export const MobileSignedOut: HostStory = { ...SignedOut, globals: mobile };
 
 /** Below 768 px the links move behind the menu button. */
-export const MobileSignedIn: Story = {
+export const MobileSignedIn: HostStory = {
   beforeEach: ({ msw }) => msw.use(signedIn),
   globals: mobile,
 };
 
-export const MobileMenuOpen: Story = {
+export const MobileMenuOpen: HostStory = {
   beforeEach: ({ msw }) => msw.use(signedIn),
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -111,11 +106,11 @@ export const MobileMenuOpen: Story = {
   },
 };
 
-export const Dark: Story = { ...SignedIn, globals: { theme: 'dark' } };
+export const Dark: HostStory = { ...SignedIn, globals: { theme: 'dark' } };
 
-export const DarkSignedOut: Story = { ...SignedOut, globals: { theme: 'dark' } };
+export const DarkSignedOut: HostStory = { ...SignedOut, globals: { theme: 'dark' } };
 
-export const DarkMobileMenuOpen: Story = {
+export const DarkMobileMenuOpen: HostStory = {
   ...MobileMenuOpen,
   globals: { ...mobile, theme: 'dark' },
 };
@@ -124,7 +119,7 @@ export const DarkMobileMenuOpen: Story = {
  * The language switch names the other language in that language; pressed, the
  * page changes language in place and `<html lang>` follows.
  */
-export const LanguageSwitched: Story = {
+export const LanguageSwitched: HostStory = {
   play: async ({ canvasElement }) => {
     const header = within(within(canvasElement).getByRole('banner'));
     await userEvent.click(await header.findByRole('button', { name: 'Español' }));

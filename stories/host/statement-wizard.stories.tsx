@@ -1,8 +1,8 @@
 import { paths, StatementWizardScreen } from '@puente/host';
 import { keepWizardState, type WizardState } from '@puente/widgets';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
+import { HELD_DELAY, type HostStory, hostScreenMeta } from '../support/host-screen';
 import { atOutlineOf } from '../support/statement-wizard';
 
 const ANSWERS = {
@@ -18,20 +18,17 @@ const resumedAt = (state: WizardState | null) => () => {
   return () => keepWizardState(null);
 };
 
-const meta = {
+export default {
   title: 'Host/Routes/personal-statement-builder – Personal statement builder',
   component: StatementWizardScreen,
-  decorators: [hostScreen(paths.personalStatementBuilder.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.personalStatementBuilder.getHref()),
   beforeEach: resumedAt(null),
 } satisfies Meta<typeof StatementWizardScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Questionnaire: Story = {};
+export const Questionnaire: HostStory = {};
 
 /** The 1.5 s outline wait, held. */
-export const GeneratingOutline: Story = {
+export const GeneratingOutline: HostStory = {
   parameters: { delays: { outlineGenerate: HELD_DELAY } },
   play: async () => {
     await userEvent.type(
@@ -45,9 +42,9 @@ export const GeneratingOutline: Story = {
   },
 };
 
-export const Outline: Story = { beforeEach: resumedAt(atOutline) };
+export const Outline: HostStory = { beforeEach: resumedAt(atOutline) };
 
-export const FirstDraft: Story = {
+export const FirstDraft: HostStory = {
   beforeEach: resumedAt({
     ...atOutline,
     step: 'draft',
@@ -60,6 +57,6 @@ export const FirstDraft: Story = {
   }),
 };
 
-export const Dark: Story = { beforeEach: resumedAt(atOutline), globals: { theme: 'dark' } };
+export const Dark: HostStory = { beforeEach: resumedAt(atOutline), globals: { theme: 'dark' } };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };

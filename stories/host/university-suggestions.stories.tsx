@@ -5,29 +5,26 @@ import {
   sampleSelection,
 } from '@puente/core';
 import { paths, UniversitySuggestionsScreen } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { catalogue, failsWith, pendingForever, studentData } from '../support/api-handlers';
-import { becomesVisible, hostParameters, hostScreen } from '../support/host-screen';
+import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-screen';
 
 const COMPUTER_SCIENCE = SAMPLE_PROGRAMMES.filter(({ subject }) => subject === 'Computer Science');
 
-const meta = {
+export default {
   title: 'Host/Routes/university-suggestions – University suggestions',
   component: UniversitySuggestionsScreen,
-  decorators: [hostScreen(paths.universitySuggestions.getHref())],
-  parameters: { ...hostParameters },
+  ...hostScreenMeta(paths.universitySuggestions.getHref()),
   beforeEach: ({ msw }) =>
     msw.use(catalogue(COMPUTER_SCIENCE), ...studentData({ studentInfo: SAMPLE_STUDENT_INFO })),
 } satisfies Meta<typeof UniversitySuggestionsScreen>;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
 /** Best match first, nothing selected yet: Find my Pathways is disabled. */
-export const Default: Story = {};
+export const Default: HostStory = {};
 
 /** Find my Pathways without a selection: the 'No programs selected' toast. */
-export const NothingSelected: Story = {
+export const NothingSelected: HostStory = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
@@ -37,7 +34,7 @@ export const NothingSelected: Story = {
 };
 
 /** One programme already selected: Find my Pathways goes on. */
-export const WithSelection: Story = {
+export const WithSelection: HostStory = {
   beforeEach: ({ msw }) =>
     msw.use(
       ...studentData({
@@ -48,12 +45,12 @@ export const WithSelection: Story = {
 };
 
 /** Without a profile: every match is the default 80%. */
-export const NoProfile: Story = {
+export const NoProfile: HostStory = {
   beforeEach: ({ msw }) => msw.use(...studentData()),
 };
 
 /** Filters that leave nothing: the SPEC message and Clear Filters. */
-export const NothingMatchesFilters: Story = {
+export const NothingMatchesFilters: HostStory = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('article');
@@ -63,15 +60,15 @@ export const NothingMatchesFilters: Story = {
   },
 };
 
-export const Loading: Story = {
+export const Loading: HostStory = {
   beforeEach: ({ msw }) => msw.use(pendingForever('get', '/api/foundation-programs')),
 };
 
-export const LoadError: Story = {
+export const LoadError: HostStory = {
   beforeEach: ({ msw }) =>
     msw.use(failsWith('get', '/api/foundation-programs', 503, 'The catalogue is being updated')),
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = { globals: { theme: 'dark' } };

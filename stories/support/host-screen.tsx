@@ -1,6 +1,6 @@
 import type { Delays } from '@puente/core';
 import { HostApp, HostProviders, THEME_STORAGE_KEY } from '@puente/host';
-import type { Decorator, StoryContext } from '@storybook/react-vite';
+import type { Decorator, Parameters, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { signedIn } from './api-handlers';
 
@@ -57,6 +57,20 @@ export const HELD_DELAY = 10 * 60 * 1000;
  * description as a second `parameters` key beside a bare name, which then replaces it.
  */
 export const hostParameters = { layout: 'fullscreen', puenteProvider: false } as const;
+
+/**
+ * What a host screen's meta shares: the screen at `path` (`hostScreen`) with `hostParameters`
+ * and any `parameters` of its own. Spread it into the meta beside the title and `component`
+ * (Storybook's indexer reads those in the story file). Describe such a meta in a line comment,
+ * not JSDoc: the Docs addon would add JSDoc as a second `parameters` key, replacing these.
+ */
+export const hostScreenMeta = (path: string, parameters: Parameters = {}) => ({
+  decorators: [hostScreen(path)],
+  parameters: { ...hostParameters, ...parameters },
+});
+
+/** A story of a host screen (a screen takes no args). */
+export type HostStory = StoryObj;
 
 /** Waits out an opening animation (dialogs and toasts fade in) before asserting visibility. */
 export const becomesVisible = (element: HTMLElement) =>

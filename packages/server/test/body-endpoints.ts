@@ -56,55 +56,27 @@ export function startWithBodyEndpoints(): () => BodyEndpointContext {
 export function bodyEndpoints(context: () => BodyEndpointContext): BodyEndpoint[] {
   const anyone = () => context().app.client();
   const student = () => context().student;
+  /** `method route`, requested at `route` unless `path` fills in its parameters. */
+  const endpoint = (
+    method: string,
+    route: string,
+    schema: v.GenericSchema,
+    client: () => TestClient,
+    path = () => route,
+  ): BodyEndpoint => ({ name: `${method} ${route}`, method, path, schema, client });
   return [
-    {
-      name: 'POST /api/register',
-      method: 'POST',
-      path: () => '/api/register',
-      schema: registerRequestSchema,
-      client: anyone,
-    },
-    {
-      name: 'POST /api/login',
-      method: 'POST',
-      path: () => '/api/login',
-      schema: loginRequestSchema,
-      client: anyone,
-    },
-    {
-      name: 'POST /api/waitlist',
-      method: 'POST',
-      path: () => '/api/waitlist',
-      schema: waitlistSchema,
-      client: anyone,
-    },
-    {
-      name: 'POST /api/student-info',
-      method: 'POST',
-      path: () => '/api/student-info',
-      schema: studentInfoSchema,
-      client: student,
-    },
-    {
-      name: 'POST /api/selected-programs',
-      method: 'POST',
-      path: () => '/api/selected-programs',
-      schema: selectProgrammeRequestSchema,
-      client: student,
-    },
-    {
-      name: 'PUT /api/selected-programs/:id/personal-statement',
-      method: 'PUT',
-      path: () => `/api/selected-programs/${context().ownSelectionId}/personal-statement`,
-      schema: personalStatementRequestSchema,
-      client: student,
-    },
-    {
-      name: 'POST /api/user/password',
-      method: 'POST',
-      path: () => '/api/user/password',
-      schema: changePasswordRequestSchema,
-      client: student,
-    },
+    endpoint('POST', '/api/register', registerRequestSchema, anyone),
+    endpoint('POST', '/api/login', loginRequestSchema, anyone),
+    endpoint('POST', '/api/waitlist', waitlistSchema, anyone),
+    endpoint('POST', '/api/student-info', studentInfoSchema, student),
+    endpoint('POST', '/api/selected-programs', selectProgrammeRequestSchema, student),
+    endpoint(
+      'PUT',
+      '/api/selected-programs/:id/personal-statement',
+      personalStatementRequestSchema,
+      student,
+      () => `/api/selected-programs/${context().ownSelectionId}/personal-statement`,
+    ),
+    endpoint('POST', '/api/user/password', changePasswordRequestSchema, student),
   ];
 }

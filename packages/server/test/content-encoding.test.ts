@@ -24,13 +24,18 @@ describe.each(bodyEndpoints(context))('$name', ({ method, path, client }) => {
     });
     return { status: response.status, body: await response.json() };
   };
+  /** `send`'s answer, once it is clear the server wrote nothing to its error log. */
+  const quietAnswer = async (encoding: string, body: Buffer) => {
+    const errors = vi.spyOn(console, 'error');
+    const answer = await send(encoding, body);
+    expect(errors).not.toHaveBeenCalled();
+    return answer;
+  };
 
   it.each(['gzip', 'x-gzip', 'GZIP', 'Deflate', 'br'])(
     'answers 400 to a %s body that is not compressed',
     async (encoding) => {
-      const errors = vi.spyOn(console, 'error');
-      expect(await send(encoding, notCompressed)).toEqual({ status: 400, body: CORRUPT });
-      expect(errors).not.toHaveBeenCalled();
+      expect(await quietAnswer(encoding, notCompressed)).toEqual({ status: 400, body: CORRUPT });
     },
   );
 
@@ -42,9 +47,10 @@ describe.each(bodyEndpoints(context))('$name', ({ method, path, client }) => {
   it.each(['compress', 'gzip, gzip', 'zstd', 'identity, gzip', 'gzip;q=1'])(
     'answers 415 to Content-Encoding: %s',
     async (encoding) => {
-      const errors = vi.spyOn(console, 'error');
-      expect(await send(encoding, notCompressed)).toEqual({ status: 415, body: UNSUPPORTED });
-      expect(errors).not.toHaveBeenCalled();
+      expect(await quietAnswer(encoding, notCompressed)).toEqual({
+        status: 415,
+        body: UNSUPPORTED,
+      });
     },
   );
 

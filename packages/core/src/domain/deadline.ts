@@ -4,7 +4,7 @@
  * same answer on a server in London and a laptop in Monterrey.
  */
 
-import type { Locale } from '../i18n/locale';
+import { type Locale, perLocale } from '../i18n/locale';
 
 const MONTHS = [
   'january',
@@ -101,21 +101,13 @@ export function toIsoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-const displays = new Map<Locale, Intl.DateTimeFormat>();
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+// In UTC: a deadline is a calendar day, the same wherever it is read.
+const days = perLocale((locale) => new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' }));
 
 /** A calendar day as the product shows it: '15 Jan 2027' (en-GB), '15 ene 2027' (es-MX). */
 export function formatDay(date: Date, locale: Locale): string {
-  let display = displays.get(locale);
-  if (!display) {
-    display = new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    displays.set(locale, display);
-  }
-  return display.format(date);
+  return days(locale).format(date);
 }
 
 /**

@@ -1,22 +1,20 @@
-import type { Locale } from '../i18n/locale';
+import { type Locale, perLocale } from '../i18n/locale';
 
-const formats = new Map<Locale, Intl.NumberFormat>();
+const pounds = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'GBP',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /**
  * Pounds without decimals, never converted (SPEC §1): 15000 → "£15,000" in
  * en-GB, "£15,000" in es-MX too (the symbol, not "GBP", reads at a glance).
  */
 export function formatGbp(amount: number, locale: Locale): string {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'GBP',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    formats.set(locale, format);
-  }
-  return format.format(amount);
+  return pounds(locale).format(amount);
 }

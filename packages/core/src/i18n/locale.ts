@@ -55,3 +55,19 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map(({ tag }) => tag);
 }
+
+/**
+ * `make` called once per locale and its answer kept: an `Intl` formatter costs far more to build
+ * than to use, and a screen formats every row of a list.
+ */
+export function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = make(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
