@@ -35,8 +35,6 @@ export const alertActions = style({
 
 export const studentName = style({ minWidth: '12rem' });
 
-export const name = style({ fontWeight: vars.font.weightMedium });
-
 export const engagement = style({ ...layout.row('3'), minWidth: '10rem', maxWidth: '16rem' });
 
 export const score = style({
@@ -91,8 +89,6 @@ export const question = style({
 export const emptyQuestions = style(layout.dashedNote);
 
 export const profileSection = style([layout.mutedPanel, { padding: vars.space['4'] }]);
-
-export const profileSectionTitle = style(layout.groupLabel);
 
 export const facts = style({
   display: 'grid',

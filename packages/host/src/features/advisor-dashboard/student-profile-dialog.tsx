@@ -17,9 +17,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Stack as="section" gap="2" className={styles.profileSection} aria-labelledby={id}>
-      <h3 id={id} className={styles.profileSectionTitle}>
+      <Text as="h3" id={id} look="groupLabel">
         {title}
-      </h3>
+      </Text>
       {children}
     </Stack>
   );

@@ -105,11 +105,11 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
       <Text size="xl" weight="bold" tone="primary">
         {formatGbp(scholarship.amount, i18n.locale as Locale)}
       </Text>
-      <p className={styles.muted}>
+      <Text look="note">
         {i18n._('Deadline {date}', {
           date: formatDeadline(scholarship.deadline, i18n.locale as Locale),
         })}
-      </p>
+      </Text>
       <Text as="h3" size="sm" weight="bold">
         {i18n._('Eligibility')}
       </Text>
