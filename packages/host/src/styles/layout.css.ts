@@ -62,6 +62,11 @@ export const facts = styleVariants({
   factValue: layout.factValue,
 });
 
+/** The kit's looks more than one screen draws as a class: a bulleted list, a failed load, an empty list. */
+export const points = style(layout.points);
+export const problem = style(layout.problem);
+export const emptyNote = style(layout.dashedNote);
+
 /** A row of a list, outlined: what it names, and at the end its badge or button. */
 export const listRow = style([
   layout.row('3'),

@@ -55,8 +55,6 @@ export const dialogFooter = style({
   paddingBlockStart: vars.space['2'],
 });
 
-export const recipientsLabel = style({ marginBlockEnd: vars.space['2'] });
-
 export const preview = style({
   ...layout.mutedPanel,
   padding: vars.space['4'],
@@ -86,8 +84,6 @@ export const question = style({
   gap: vars.space['2'],
 });
 
-export const emptyQuestions = style(layout.dashedNote);
-
 export const profileSection = style([layout.mutedPanel, { padding: vars.space['4'] }]);
 
 export const facts = style({
@@ -108,5 +104,3 @@ export const factValue = style({
 });
 
 export const link = style({ color: vars.color.primary });
-
-export const pointList = style(layout.points);

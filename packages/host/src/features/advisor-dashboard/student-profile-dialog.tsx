@@ -4,6 +4,7 @@ import { useCatalog } from '@puente/widgets/i18n';
 import { Avatar, Badge, Button, Dialog, Grid, Stack, Text } from '@puente/widgets/ui';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { points } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
@@ -112,14 +113,14 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 <Text size="sm">{i18n._(profile.aspirations)}</Text>
               </Section>
               <Section title={i18n._('Interests')}>
-                <ul className={styles.pointList}>
+                <ul className={points}>
                   {profileLines(profile.interests).map((line) => (
                     <li key={line}>{i18n._(line)}</li>
                   ))}
                 </ul>
               </Section>
               <Section title={i18n._('Background')}>
-                <ul className={styles.pointList}>
+                <ul className={points}>
                   {profileLines(profile.background).map((line) => (
                     <li key={line}>{i18n._(line)}</li>
                   ))}

@@ -40,8 +40,6 @@ export const doneMark = style({ display: 'inline-flex', flexShrink: 0, color: va
 
 export const cardActions = style([layout.cluster('2'), { marginTop: 'auto' }]);
 
-export const problem = style(layout.problem);
-
 /* Available Scholarships */
 
 export const track = style({
@@ -75,7 +73,3 @@ export const scholarshipCard = style([
 ]);
 
 export const carouselPosition = style([layout.muted, { marginInlineEnd: 'auto' }]);
-
-/* King's College London dialog */
-
-export const documents = style(layout.points);

@@ -3,8 +3,7 @@ import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION, type Locale } fro
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Dialog, Fact, Stack } from '@puente/widgets/ui';
 import { ExternalLink } from 'lucide-react';
-import { facts } from '../../styles/layout.css';
-import * as styles from './dashboard.css';
+import { facts, points } from '../../styles/layout.css';
 import { catalog } from './locales';
 
 export interface KingsCollegeDialogProps {
@@ -37,7 +36,7 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
             {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
           </Fact>
           <Fact styles={facts} label={i18n._('Required documents')}>
-            <ul className={styles.documents}>
+            <ul className={points}>
               {kings.documents.map((document) => (
                 <li key={document}>{document}</li>
               ))}

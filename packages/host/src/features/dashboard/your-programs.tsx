@@ -20,6 +20,7 @@ import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
 
 import { paths } from '../../config/paths';
+import { problem } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
 import { ProgrammeCard } from './programme-card';
@@ -53,7 +54,7 @@ export function YourProgrammes({ programmes, phase, status, error, onRetry }: Yo
       {status === 'pending' ? (
         <Spinner label={i18n._('Loading your programs')} />
       ) : status === 'error' ? (
-        <div className={styles.problem} role="alert">
+        <div className={problem} role="alert">
           <p className={styles.itemTitle}>{i18n._('Your programs could not be loaded.')}</p>
           <Text look="note">
             {errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id))}

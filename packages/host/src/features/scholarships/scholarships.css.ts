@@ -12,12 +12,8 @@ export const cardTitles = style(layout.titles);
 
 export const cardTitle = style([layout.cardTitle, { lineHeight: 1.3, overflowWrap: 'anywhere' }]);
 
-export const bullets = style(layout.points);
-
 export const cardActions = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
 
 export const centred = style({ paddingBlock: vars.space['8'] });
-
-export const problem = style(layout.problem);
 
 export const timelineCard = style({ maxWidth: '48rem' });

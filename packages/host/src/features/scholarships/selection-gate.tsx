@@ -4,7 +4,7 @@ import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Spinner, Stack, Text } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { ProgrammeNotFound } from '../../components/program-not-found';
-import { container } from '../../styles/layout.css';
+import { container, problem } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
 import type { SelectionState } from './use-selection';
@@ -34,7 +34,7 @@ export function SelectionGate({
     case 'error':
       return (
         <div className={container}>
-          <div className={styles.problem} role="alert">
+          <div className={problem} role="alert">
             <Text as="h1" size="xl" weight="bold">
               {i18n._('Your programs could not be loaded.')}
             </Text>
