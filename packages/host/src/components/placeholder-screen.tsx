@@ -26,10 +26,10 @@ export function PlaceholderScreen({
   return (
     <div className={container}>
       <section className={styles.screen} aria-labelledby="screen-title">
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 id="screen-title" className={styles.title}>
+        {eyebrow ? <Text look="eyebrow">{eyebrow}</Text> : null}
+        <Text as="h1" id="screen-title" look="pageTitle">
           {title}
-        </h1>
+        </Text>
         <Text size="lg" tone="muted">
           {description}
         </Text>

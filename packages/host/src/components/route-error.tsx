@@ -18,7 +18,9 @@ export function RouteError() {
   return (
     <main className={`${container} ${main}`}>
       <section className={styles.screen} role="alert">
-        <h1 className={styles.title}>{i18n._('Something went wrong')}</h1>
+        <Text as="h1" look="pageTitle">
+          {i18n._('Something went wrong')}
+        </Text>
         <Text size="lg" tone="muted">
           {i18n._('This page could not be shown. Reloading usually helps.')}
         </Text>

@@ -1,6 +1,6 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
-import { type StyleRule, style } from '@vanilla-extract/css';
+import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 
 /** Centres page content and keeps it readable on wide screens. */
 export const container = style({
@@ -19,13 +19,14 @@ export const main = style({
 });
 
 /** Puente's name beside its mark: the header's, the sign-in page's and the footer's. */
-export const brand: StyleRule = {
+export const brand = style({
   ...layout.row('2'),
   display: 'inline-flex',
   ...layout.cardTitle,
   color: vars.color.text,
   textDecoration: 'none',
-};
+  borderRadius: vars.radius.sm,
+});
 
 /** A button drawn as text in the colour around it, with no box of its own. */
 export const textButton: StyleRule = {
@@ -45,17 +46,26 @@ export const journey = {
     marginInline: 'auto',
     textAlign: 'center',
   } satisfies StyleRule,
-  lead: { fontSize: vars.font.sizeLg, color: vars.color.textMuted } satisfies StyleRule,
   /** The steps or choices: one column on a phone, three from 768 px. */
   columns: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr)',
-    gap: vars.space['3'],
+    ...layout.columns(media.wide, 3, '3'),
     width: '100%',
     textAlign: 'start',
-    '@media': { [media.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   } satisfies StyleRule,
 };
+
+/** Facts in a `<dl className={facts.list}>`, each the kit's `<Fact styles={facts}>` in its own looks. */
+export const facts = styleVariants({
+  list: layout.facts,
+  fact: layout.fact,
+  factLabel: layout.factLabel,
+  factValue: layout.factValue,
+});
+
+/** The kit's looks more than one screen draws as a class: a bulleted list, a failed load, an empty list. */
+export const points = style(layout.points);
+export const problem = style(layout.problem);
+export const emptyNote = style(layout.dashedNote);
 
 /** A row of a list, outlined: what it names, and at the end its badge or button. */
 export const listRow = style([

@@ -6,7 +6,9 @@ import { bareListClass } from './stack.css';
 
 type Box =
   | 'div'
+  | 'span'
   | 'section'
+  | 'nav'
   | 'header'
   | 'footer'
   | 'article'

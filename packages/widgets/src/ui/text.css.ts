@@ -21,6 +21,14 @@ export const text = recipe({
       danger: { color: vars.color.danger },
       success: { color: vars.color.success },
     },
+    /** A title's or a label's whole look, as the kit's recipes of the same names draw it. */
+    look: {
+      pageTitle: layout.pageTitle,
+      sectionTitle: layout.sectionTitle,
+      groupLabel: layout.groupLabel,
+      eyebrow: layout.eyebrow,
+      note: layout.note,
+    },
   },
 });
 

@@ -1,7 +1,7 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { brand as siteBrand, textButton } from '../../styles/layout.css';
+import { textButton } from '../../styles/layout.css';
 
 export const footer = style({
   marginTop: 'auto',
@@ -12,20 +12,9 @@ export const footer = style({
   fontSize: vars.font.sizeSm,
 });
 
-export const columns = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  gridTemplateColumns: '1fr',
-  '@media': { [media.wide]: { gridTemplateColumns: '2fr 1fr 1fr 1fr' } },
-});
+export const columns = style(layout.columns(media.wide, '2fr 1fr 1fr 1fr', '6'));
 
-export const brand = style([siteBrand, { marginBottom: vars.space['2'] }]);
-
-export const heading = style({
-  marginBottom: vars.space['2'],
-  ...layout.text('sm', 'bold'),
-  color: vars.color.text,
-});
+export const heading = style({ ...layout.text('sm', 'bold'), color: vars.color.text });
 
 export const link = style({
   color: vars.color.textMuted,
@@ -39,8 +28,6 @@ export const bottom = style({
   paddingTop: vars.space['4'],
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const socialLinks = style({ marginTop: vars.space['3'] });
 
 export const languageSwitch = style({
   ...textButton,

@@ -3,7 +3,7 @@ import { Stack } from '@puente/widgets/ui';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { brand, container } from '../../styles/layout.css';
 import { PlaceholderLink } from '../placeholder-link';
 import * as styles from './footer.css';
 import { LanguageSwitch } from './language-switch';
@@ -30,8 +30,8 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={container}>
         <div className={styles.columns}>
-          <div>
-            <p className={styles.brand}>
+          <Stack gap="2">
+            <p className={brand}>
               <GraduationCap size={22} aria-hidden />
               Puente
             </p>
@@ -40,8 +40,8 @@ export function Footer() {
                 'Helping international students find the perfect foundation year program for UK universities.',
               )}
             </p>
-          </div>
-          <nav aria-label={i18n._('Footer')}>
+          </Stack>
+          <Stack as="nav" gap="2" aria-label={i18n._('Footer')}>
             <h2 className={styles.heading}>{i18n._('Explore')}</h2>
             <Stack as="ul" gap="2">
               {exploreLinks.map((link) => (
@@ -52,8 +52,8 @@ export function Footer() {
                 </li>
               ))}
             </Stack>
-          </nav>
-          <div>
+          </Stack>
+          <Stack gap="2">
             <h2 className={styles.heading}>{i18n._('Support')}</h2>
             <Stack as="ul" gap="2">
               {supportPlaceholders.map((label) => (
@@ -62,27 +62,24 @@ export function Footer() {
                 </li>
               ))}
             </Stack>
-          </div>
-          <div>
+          </Stack>
+          <Stack gap="2">
             <h2 className={styles.heading}>{i18n._('Stay in touch')}</h2>
-            <p>
-              {i18n._(
-                'Our newsletter brings foundation year deadlines and scholarship news each month.',
-              )}
-            </p>
-            <Stack
-              as="ul"
-              gap="2"
-              className={styles.socialLinks}
-              aria-label={i18n._('Social media')}
-            >
-              {socialPlaceholders.map((label) => (
-                <li key={label}>
-                  <PlaceholderLink className={styles.link}>{label}</PlaceholderLink>
-                </li>
-              ))}
+            <Stack gap="3">
+              <p>
+                {i18n._(
+                  'Our newsletter brings foundation year deadlines and scholarship news each month.',
+                )}
+              </p>
+              <Stack as="ul" gap="2" aria-label={i18n._('Social media')}>
+                {socialPlaceholders.map((label) => (
+                  <li key={label}>
+                    <PlaceholderLink className={styles.link}>{label}</PlaceholderLink>
+                  </li>
+                ))}
+              </Stack>
             </Stack>
-          </div>
+          </Stack>
         </div>
         <div className={styles.bottom}>
           <p>{i18n._('© {year} Puente. All rights reserved.', { year })}</p>

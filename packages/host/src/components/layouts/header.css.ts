@@ -1,7 +1,6 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { brand as siteBrand } from '../../styles/layout.css';
 
 export const header = style({
   position: 'sticky',
@@ -12,8 +11,6 @@ export const header = style({
 });
 
 export const bar = style({ ...layout.row('4'), minHeight: '4rem' });
-
-export const brand = style([siteBrand, { borderRadius: vars.radius.sm }]);
 
 export const brandMark = style({ color: vars.color.primary });
 

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
-import { container } from '../../styles/layout.css';
+import { brand, container } from '../../styles/layout.css';
 import { ButtonLink } from '../button-link';
 import { useDismiss } from '../use-dismiss';
 import { AvatarMenu } from './avatar-menu';
@@ -36,7 +36,7 @@ export function Header() {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={`${container} ${styles.bar}`}>
-        <Link to={paths.home.getHref()} className={styles.brand}>
+        <Link to={paths.home.getHref()} className={brand}>
           <GraduationCap size={26} aria-hidden className={styles.brandMark} />
           Puente
         </Link>

@@ -66,5 +66,3 @@ export const entry = style([
     overflowWrap: 'anywhere',
   },
 ]);
-
-export const empty = style(layout.dashedNote);

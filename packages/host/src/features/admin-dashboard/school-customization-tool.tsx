@@ -4,6 +4,7 @@ import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Progress, Stack, TextArea } from '@puente/widgets/ui';
 import { CloudDownload, FileUp, Plus, X } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
+import { emptyNote } from '../../styles/layout.css';
 import * as styles from './admin-dashboard.css';
 import { catalog } from './locales';
 
@@ -38,7 +39,7 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
       )}
     >
       {entries.length === 0 ? (
-        <p className={styles.empty}>{i18n._('No school context yet. Add some below.')}</p>
+        <p className={emptyNote}>{i18n._('No school context yet. Add some below.')}</p>
       ) : (
         <Stack as="ol" gap="2" aria-label={i18n._('School context')}>
           {entries.map((entry, index) => (

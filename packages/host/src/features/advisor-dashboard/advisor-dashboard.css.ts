@@ -35,8 +35,6 @@ export const alertActions = style({
 
 export const studentName = style({ minWidth: '12rem' });
 
-export const name = style({ fontWeight: vars.font.weightMedium });
-
 export const engagement = style({ ...layout.row('3'), minWidth: '10rem', maxWidth: '16rem' });
 
 export const score = style({
@@ -56,8 +54,6 @@ export const dialogFooter = style({
   justifyContent: 'flex-end',
   paddingBlockStart: vars.space['2'],
 });
-
-export const recipientsLabel = style({ marginBlockEnd: vars.space['2'] });
 
 export const preview = style({
   ...layout.mutedPanel,
@@ -88,11 +84,7 @@ export const question = style({
   gap: vars.space['2'],
 });
 
-export const emptyQuestions = style(layout.dashedNote);
-
 export const profileSection = style([layout.mutedPanel, { padding: vars.space['4'] }]);
-
-export const profileSectionTitle = style(layout.groupLabel);
 
 export const facts = style({
   display: 'grid',
@@ -112,5 +104,3 @@ export const factValue = style({
 });
 
 export const link = style({ color: vars.color.primary });
-
-export const pointList = style(layout.points);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { AgReviewStudent } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, Button, Dialog, Stack, Table, VisuallyHidden } from '@puente/widgets/ui';
+import { Badge, Button, Dialog, Stack, Table, Text, VisuallyHidden } from '@puente/widgets/ui';
 import { FileStack, FileText } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
@@ -56,7 +56,11 @@ export function AgReviewDialog({
           <Table.Body>
             {students.map((student) => (
               <Table.Row key={student.id}>
-                <Table.Cell className={styles.name}>{student.name}</Table.Cell>
+                <Table.Cell>
+                  <Text as="span" weight="medium">
+                    {student.name}
+                  </Text>
+                </Table.Cell>
                 <Table.Cell label={i18n._('Grade')}>{i18n._(student.grade)}</Table.Cell>
                 <Table.Cell label={i18n._('Missing')}>
                   <Stack direction="row" wrap gap="2">

@@ -10,6 +10,7 @@ import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Dialog, Stack, TextArea } from '@puente/widgets/ui';
 import { Plus, Rocket, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { emptyNote } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
@@ -74,9 +75,7 @@ function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLa
     <>
       <Stack gap="4">
         {questions.length === 0 ? (
-          <p className={styles.emptyQuestions}>
-            {i18n._('No questions yet. Add one for your students.')}
-          </p>
+          <p className={emptyNote}>{i18n._('No questions yet. Add one for your students.')}</p>
         ) : (
           <ol className={styles.questionList} ref={list}>
             {questions.map((question, index) => (

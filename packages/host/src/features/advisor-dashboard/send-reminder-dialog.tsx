@@ -79,13 +79,8 @@ export function SendReminderDialog({
               )}
             </Dialog.Description>
             <Stack gap="4">
-              <div>
-                <Text
-                  size="sm"
-                  weight="medium"
-                  className={styles.recipientsLabel}
-                  id="reminder-recipients"
-                >
+              <Stack gap="2">
+                <Text size="sm" weight="medium" id="reminder-recipients">
                   {i18n._('Recipients (choose one to preview their message)')}
                 </Text>
                 <Stack as="ul" direction="row" wrap gap="2" aria-labelledby="reminder-recipients">
@@ -102,7 +97,7 @@ export function SendReminderDialog({
                     </li>
                   ))}
                 </Stack>
-              </div>
+              </Stack>
               <TextArea
                 label={i18n._('Message')}
                 rows={7}
@@ -119,18 +114,12 @@ export function SendReminderDialog({
                 }
               />
               {preview ? (
-                <section aria-labelledby="reminder-preview-title">
-                  <Text
-                    as="h3"
-                    id="reminder-preview-title"
-                    size="sm"
-                    weight="medium"
-                    className={styles.recipientsLabel}
-                  >
+                <Stack as="section" gap="2" aria-labelledby="reminder-preview-title">
+                  <Text as="h3" id="reminder-preview-title" size="sm" weight="medium">
                     {i18n._('Preview for {name}', { name: preview.student.name })}
                   </Text>
                   <p className={styles.preview}>{preview.message}</p>
-                </section>
+                </Stack>
               ) : null}
             </Stack>
             <div className={styles.dialogFooter}>

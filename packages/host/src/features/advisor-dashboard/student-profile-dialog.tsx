@@ -4,6 +4,7 @@ import { useCatalog } from '@puente/widgets/i18n';
 import { Avatar, Badge, Button, Dialog, Grid, Stack, Text } from '@puente/widgets/ui';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { points } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
@@ -17,9 +18,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Stack as="section" gap="2" className={styles.profileSection} aria-labelledby={id}>
-      <h3 id={id} className={styles.profileSectionTitle}>
+      <Text as="h3" id={id} look="groupLabel">
         {title}
-      </h3>
+      </Text>
       {children}
     </Stack>
   );
@@ -112,14 +113,14 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 <Text size="sm">{i18n._(profile.aspirations)}</Text>
               </Section>
               <Section title={i18n._('Interests')}>
-                <ul className={styles.pointList}>
+                <ul className={points}>
                   {profileLines(profile.interests).map((line) => (
                     <li key={line}>{i18n._(line)}</li>
                   ))}
                 </ul>
               </Section>
               <Section title={i18n._('Background')}>
-                <ul className={styles.pointList}>
+                <ul className={points}>
                   {profileLines(profile.background).map((line) => (
                     <li key={line}>{i18n._(line)}</li>
                   ))}

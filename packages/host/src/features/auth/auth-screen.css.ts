@@ -1,7 +1,7 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
-import { brand as siteBrand, textButton } from '../../styles/layout.css';
+import { main as siteMain, textButton } from '../../styles/layout.css';
 
 export const page = style({
   minHeight: '100vh',
@@ -12,23 +12,15 @@ export const page = style({
 
 export const topBar = style({ minHeight: '4rem' });
 
-export const brand = style(siteBrand);
+export const main = style([
+  siteMain,
+  { display: 'flex', alignItems: 'center', paddingBlock: vars.space['6'] },
+]);
 
-export const main = style({
-  flex: '1 0 auto',
-  display: 'flex',
-  alignItems: 'center',
-  paddingBlock: vars.space['6'],
-  outline: 'none',
-});
-
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  alignItems: 'center',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 28rem) minmax(0, 1fr)' } },
-});
+export const grid = style([
+  layout.columns(media.desktop, 'minmax(0, 28rem) minmax(0, 1fr)', '8'),
+  { alignItems: 'center' },
+]);
 
 export const formCard = style({
   width: '100%',
@@ -40,15 +32,13 @@ export const formCard = style({
 
 export const tabList = style({ marginBottom: vars.space['6'] });
 
-export const tabHeading = style(layout.sectionTitle);
+export const form = style(layout.stack('4'));
 
 export const tabLead = style({
   marginTop: vars.space['1'],
   marginBottom: vars.space['6'],
   color: vars.color.textMuted,
 });
-
-export const form = style(layout.stack('4'));
 
 export const optionsRow = style({
   ...layout.spread('2'),

@@ -11,7 +11,7 @@ import { SessionLoading } from '../../components/session-loading';
 import { usePageTitle } from '../../components/use-page-title';
 import { AFTER_SIGN_IN, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
-import { container } from '../../styles/layout.css';
+import { brand, container } from '../../styles/layout.css';
 import * as styles from './auth-screen.css';
 import { catalog } from './locales';
 import { LoginForm } from './login-form';
@@ -94,7 +94,7 @@ export function AuthScreen({
         justify="space-between"
         className={`${container} ${styles.topBar}`}
       >
-        <Link to={paths.home.getHref()} className={styles.brand}>
+        <Link to={paths.home.getHref()} className={brand}>
           <GraduationCap size={26} aria-hidden />
           Puente
         </Link>
@@ -117,7 +117,9 @@ export function AuthScreen({
                   <Tabs.Trigger value="register">{i18n._('Register')}</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="login">
-                  <h1 className={styles.tabHeading}>{i18n._('Welcome back')}</h1>
+                  <Text as="h1" look="sectionTitle">
+                    {i18n._('Welcome back')}
+                  </Text>
                   <p className={styles.tabLead}>
                     {i18n._('Sign in to continue your journey to a UK university.')}
                   </p>
@@ -125,7 +127,9 @@ export function AuthScreen({
                   <LoginForm {...formProps} onSwitch={() => setTab('register')} />
                 </Tabs.Content>
                 <Tabs.Content value="register">
-                  <h1 className={styles.tabHeading}>{i18n._('Create your account')}</h1>
+                  <Text as="h1" look="sectionTitle">
+                    {i18n._('Create your account')}
+                  </Text>
                   <p className={styles.tabLead}>
                     {i18n._('Start finding the foundation year that leads to your degree.')}
                   </p>

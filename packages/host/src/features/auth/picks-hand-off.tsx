@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, type HandOff } from '@puente/core';
 import { useApi, useToast } from '@puente/widgets/providers';
-import { Button, Card, Stack } from '@puente/widgets/ui';
+import { Button, Card, Stack, Text } from '@puente/widgets/ui';
 import { useState } from 'react';
 import { useSiteOptions } from '../../app/site-options';
 import * as styles from './auth-screen.css';
@@ -94,7 +94,9 @@ export function SavePicksPrompt({ handOff, onDone }: { handOff: HandOff; onDone:
   };
   return (
     <Card className={styles.formCard}>
-      <h1 className={styles.tabHeading}>{i18n._('Save your picks?')}</h1>
+      <Text as="h1" look="sectionTitle">
+        {i18n._('Save your picks?')}
+      </Text>
       <PicksNote handOff={handOff} />
       <Stack direction="row" wrap gap="3">
         <Button onClick={save} loading={saving}>

@@ -12,11 +12,7 @@ export const mark = style(layout.markDisc('3.5rem'));
 
 export const title = style([layout.pageTitle, { fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' }]);
 
-export const lead = style(journey.lead);
-
 export const choices = style([journey.columns, { margin: 0, padding: 0, border: 'none' }]);
-
-export const legend = style(layout.visuallyHidden);
 
 export const choice = style({
   display: 'flex',
@@ -48,5 +44,3 @@ export const radio = style({
   height: '1.1rem',
   flexShrink: 0,
 });
-
-export const choiceText = style(layout.stack('1'));

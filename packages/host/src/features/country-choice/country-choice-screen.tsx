@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Text } from '@puente/widgets/ui';
+import { Button, Stack, Text, VisuallyHidden } from '@puente/widgets/ui';
 import { ArrowRight, Globe2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -47,11 +47,13 @@ export function CountryChoiceScreen() {
         <h1 id="country-choice-title" className={styles.title}>
           {i18n._('Where would you like to study?')}
         </h1>
-        <p className={styles.lead}>
+        <Text size="lg" tone="muted">
           {i18n._('Choose where you want to go to university. You can change your mind later.')}
-        </p>
+        </Text>
         <fieldset className={styles.choices}>
-          <legend className={styles.legend}>{i18n._('Country')}</legend>
+          <VisuallyHidden asChild>
+            <legend>{i18n._('Country')}</legend>
+          </VisuallyHidden>
           {CHOICES.map(({ value, label, text }) => (
             <label key={value} className={styles.choice}>
               <input
@@ -62,14 +64,14 @@ export function CountryChoiceScreen() {
                 onChange={() => setChoice(value)}
                 className={styles.radio}
               />
-              <span className={styles.choiceText}>
+              <Stack as="span" gap="1">
                 <Text as="span" weight="bold">
                   {i18n._(label)}
                 </Text>
                 <Text as="span" size="sm" tone="muted">
                   {i18n._(text)}
                 </Text>
-              </span>
+              </Stack>
             </label>
           ))}
         </fieldset>

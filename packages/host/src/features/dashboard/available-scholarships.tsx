@@ -213,7 +213,7 @@ function ScholarshipCard({
       <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
         <div className={styles.programmeTitles}>
-          <p className={styles.muted}>{i18n._(scholarship.university)}</p>
+          <Text look="note">{i18n._(scholarship.university)}</Text>
           <h3 id={titleId} className={styles.itemTitle}>
             {scholarship.name}
           </h3>
@@ -222,7 +222,7 @@ function ScholarshipCard({
       <Text size="xl" weight="bold" tone="primary">
         {formatGbp(scholarship.value, i18n.locale as Locale)}
       </Text>
-      <p className={styles.muted}>{i18n._(scholarship.description)}</p>
+      <Text look="note">{i18n._(scholarship.description)}</Text>
       <p className={styles.deadline}>
         {i18n._('Deadline {date}', {
           date: formatDeadline(scholarship.deadline, i18n.locale as Locale),

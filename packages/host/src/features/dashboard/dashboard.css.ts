@@ -2,8 +2,6 @@ import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const sectionTitle = style(layout.sectionTitle);
-
 /* Upcoming Timelines */
 
 export const columnTitle = style([
@@ -16,8 +14,6 @@ export const timelineItem = style([layout.mutedPanel, { padding: vars.space['4']
 export const timelineText = style([layout.titles, { flex: '1 1 12rem' }]);
 
 export const itemTitle = style([layout.itemTitle, { lineHeight: 1.3, overflowWrap: 'anywhere' }]);
-
-export const muted = style(layout.note);
 
 export const deadline = style([
   layout.row('1'),
@@ -42,14 +38,7 @@ export const programmeTitles = style([layout.titles, { flex: 1 }]);
 
 export const doneMark = style({ display: 'inline-flex', flexShrink: 0, color: vars.palette.green });
 
-export const facts = style(layout.facts);
-export const fact = style(layout.fact);
-export const factLabel = style(layout.factLabel);
-export const factValue = style(layout.factValue);
-
 export const cardActions = style([layout.cluster('2'), { marginTop: 'auto' }]);
-
-export const problem = style(layout.problem);
 
 /* Available Scholarships */
 
@@ -84,10 +73,3 @@ export const scholarshipCard = style([
 ]);
 
 export const carouselPosition = style([layout.muted, { marginInlineEnd: 'auto' }]);
-
-/* King's College London dialog */
-
-export const documents = style([
-  layout.stack('1'),
-  { margin: 0, paddingInlineStart: vars.space['5'] },
-]);

@@ -3,7 +3,7 @@ import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION, type Locale } fro
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Dialog, Fact, Stack } from '@puente/widgets/ui';
 import { ExternalLink } from 'lucide-react';
-import * as styles from './dashboard.css';
+import { facts, points } from '../../styles/layout.css';
 import { catalog } from './locales';
 
 export interface KingsCollegeDialogProps {
@@ -28,15 +28,15 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
         <Dialog.Title>{kings.universityName}</Dialog.Title>
         <Dialog.Description>{programName}</Dialog.Description>
         <Stack as="dl" gap="4">
-          <Fact styles={styles} label={i18n._('Application deadline')}>
+          <Fact styles={facts} label={i18n._('Application deadline')}>
             {formatDeadline(kings.deadline, i18n.locale as Locale)}
           </Fact>
-          <Fact styles={styles} label={i18n._('Application fee')}>
+          <Fact styles={facts} label={i18n._('Application fee')}>
             {formatGbp(kings.applicationFee, i18n.locale as Locale)}
             {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
           </Fact>
-          <Fact styles={styles} label={i18n._('Required documents')}>
-            <ul className={styles.documents}>
+          <Fact styles={facts} label={i18n._('Required documents')}>
+            <ul className={points}>
               {kings.documents.map((document) => (
                 <li key={document}>{document}</li>
               ))}

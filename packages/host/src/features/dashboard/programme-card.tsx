@@ -7,11 +7,12 @@ import {
   type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage, Stack, Text, VisuallyHidden } from '@puente/widgets/ui';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { paths } from '../../config/paths';
+import { facts } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
 import { KingsCollegeDialog } from './kings-college-dialog';
 import { catalog } from './locales';
@@ -44,7 +45,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
       <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={program.imageUrl} alt="" className={styles.logo} />
         <div className={styles.programmeTitles}>
-          <p className={styles.muted}>{program.universityName}</p>
+          <Text look="note">{program.universityName}</Text>
           <h3 id={titleId} className={styles.itemTitle}>
             {program.programName}
           </h3>
@@ -56,16 +57,16 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
           </span>
         ) : null}
       </Stack>
-      <dl className={styles.facts}>
-        <Fact styles={styles} label={i18n._('Deadline')}>
+      <dl className={facts.list}>
+        <Fact styles={facts} label={i18n._('Deadline')}>
           {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
         </Fact>
-        <Fact styles={styles} label={i18n._('Tuition fees')}>
+        <Fact styles={facts} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
             amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
           })}
         </Fact>
-        <Fact styles={styles} label={i18n._('Start dates')}>
+        <Fact styles={facts} label={i18n._('Start dates')}>
           {program.startDates}
         </Fact>
       </dl>

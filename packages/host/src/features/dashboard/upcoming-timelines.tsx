@@ -9,7 +9,7 @@ import {
   upcoming,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Card, Grid, Spinner, Stack } from '@puente/widgets/ui';
+import { Button, Card, Grid, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -50,9 +50,9 @@ export function UpcomingTimelines({
   return (
     <section aria-labelledby={headingId}>
       <Card>
-        <h2 id={headingId} className={styles.sectionTitle}>
+        <Text as="h2" id={headingId} look="sectionTitle">
           {i18n._('Upcoming Timelines')}
-        </h2>
+        </Text>
         <Grid columns="wide2" gap="6">
           <TimelineColumn
             title={i18n._('Programs')}
@@ -113,7 +113,7 @@ function TimelineColumn({
       {loading ? (
         <Spinner label={i18n._('Loading your programs')} />
       ) : items.length === 0 ? (
-        <p className={styles.muted}>{i18n._('No upcoming deadlines yet.')}</p>
+        <Text look="note">{i18n._('No upcoming deadlines yet.')}</Text>
       ) : (
         <Stack as="ul" gap="3" aria-labelledby={headingId}>
           {items}
@@ -148,7 +148,7 @@ function TimelineItem({
         <h4 id={titleId} className={styles.itemTitle}>
           {title}
         </h4>
-        <p className={styles.muted}>{detail}</p>
+        <Text look="note">{detail}</Text>
         <p className={styles.deadline}>
           <CalendarClock size={14} aria-hidden />{' '}
           {i18n._('Deadline {date}', { date: formatDeadline(deadline, i18n.locale as Locale) })}

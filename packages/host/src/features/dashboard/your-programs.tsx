@@ -6,12 +6,21 @@ import {
   type SelectedProgramme,
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, EmptyState, Grid, Section, Spinner, VisuallyHidden } from '@puente/widgets/ui';
+import {
+  Button,
+  EmptyState,
+  Grid,
+  Section,
+  Spinner,
+  Text,
+  VisuallyHidden,
+} from '@puente/widgets/ui';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
 
 import { paths } from '../../config/paths';
+import { problem } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
 import { ProgrammeCard } from './programme-card';
@@ -45,11 +54,11 @@ export function YourProgrammes({ programmes, phase, status, error, onRetry }: Yo
       {status === 'pending' ? (
         <Spinner label={i18n._('Loading your programs')} />
       ) : status === 'error' ? (
-        <div className={styles.problem} role="alert">
+        <div className={problem} role="alert">
           <p className={styles.itemTitle}>{i18n._('Your programs could not be loaded.')}</p>
-          <p className={styles.muted}>
+          <Text look="note">
             {errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id))}
-          </p>
+          </Text>
           {onRetry ? (
             <Button size="sm" variant="outline" onClick={onRetry}>
               {i18n._('Try again')}

@@ -30,7 +30,7 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
     }
   };
   return (
-    <Stack direction="row" align="flex-start" gap="2" className={styles.snippet}>
+    <Stack direction="row" align="flex-start" gap="2" className={styles.shrinks}>
       <section
         aria-label={i18n._('Code: {name}', { name })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll sideways; a keyboard must reach them (WCAG 2.1.1)

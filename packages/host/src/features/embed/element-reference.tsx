@@ -70,7 +70,13 @@ export function ElementReference({ element, origin, preview, theme }: ElementRef
   useCatalog(catalog);
   const titleId = `${element.tagName}-title`;
   return (
-    <Card className={styles.element} id={element.tagName} aria-labelledby={titleId} asChild>
+    <Card
+      padding="compact"
+      className={styles.element}
+      id={element.tagName}
+      aria-labelledby={titleId}
+      asChild
+    >
       <section>
         <Text as="h2" id={titleId} size="xl" weight="bold">
           <code>{`<${element.tagName}>`}</code>

@@ -2,12 +2,7 @@ import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const intro = style({
-  maxWidth: '48rem',
-  paddingBlockEnd: vars.space['6'],
-});
-
-export const steps = style({ paddingBlockEnd: vars.space['6'] });
+export const intro = style({ maxWidth: '48rem' });
 
 export const stepList = style({
   display: 'grid',
@@ -29,7 +24,8 @@ globalStyle(`${toc} a`, {
   textDecoration: 'none',
 });
 
-export const snippet = style({ minWidth: 0 });
+/** A grid's or a row's part that may be narrower than its content (code, a live element). */
+export const shrinks = style({ minWidth: 0 });
 
 export const code = style({
   flex: '1 1 auto',
@@ -46,7 +42,6 @@ export const codeText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap:
 
 export const widgetsNote = style({
   padding: vars.space['4'],
-  marginBlockEnd: vars.space['6'],
   borderRadius: vars.radius.md,
   border: `1px dashed ${vars.color.border}`,
   color: vars.color.textMuted,
@@ -54,9 +49,6 @@ export const widgetsNote = style({
 
 export const element = style({
   display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['4'],
-  minWidth: 0,
   scrollMarginTop: vars.space['8'],
   '@media': { [media.wide]: { padding: vars.space['6'] } },
 });
@@ -77,12 +69,6 @@ export const preview = style({
   minWidth: 0,
 });
 
-export const previewCaption = style(layout.muted);
-
-export const previewFrame = style({ minWidth: 0 });
-
 export const previewLanguage = style({ maxWidth: '22rem' });
-
-export const heard = style({ minWidth: 0 });
 
 export const heardList = style({ fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' });

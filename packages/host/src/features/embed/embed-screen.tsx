@@ -30,7 +30,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
   const release = useWidgetRelease(widgets === 'ready');
 
   return (
-    <div className={container}>
+    <Stack gap="6" className={container}>
       <PageHeader
         gap={3}
         size="intro"
@@ -42,7 +42,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
         )}
       />
 
-      <Stack as="section" gap="4" className={styles.steps} aria-labelledby="embed-start">
+      <Stack as="section" gap="4" aria-labelledby="embed-start">
         <Text as="h2" id="embed-start" size="xl" weight="bold">
           {i18n._('Start here')}
         </Text>
@@ -115,6 +115,6 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
           />
         ))}
       </Stack>
-    </div>
+    </Stack>
   );
 }

@@ -54,13 +54,13 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
   const hasApiBase = element.attributes.some(({ name }) => name === 'api-base');
   return (
     <figure className={styles.preview}>
-      <figcaption className={styles.previewCaption}>
+      <Text as="figcaption" size="sm" tone="muted">
         <Trans
           id="Live preview of <0>{element}</0>"
           values={{ element: `<${element.tagName}>` }}
           components={{ 0: <code /> }}
         />
-      </figcaption>
+      </Text>
       <Select
         label={i18n._('Language of the preview')}
         options={[
@@ -72,7 +72,7 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
         onValueChange={(value) => setLanguage((value || 'page') as PreviewLanguage)}
         className={styles.previewLanguage}
       />
-      <div className={styles.previewFrame}>
+      <div className={styles.shrinks}>
         {createElement(element.tagName, {
           ref: host,
           theme,
@@ -80,7 +80,7 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
           ...(hasApiBase ? { 'api-base': origin } : {}),
         })}
       </div>
-      <Stack gap="1" className={styles.heard}>
+      <Stack gap="1" className={styles.shrinks}>
         <Text as="h4" size="sm" weight="bold">
           {i18n._('Events the page heard')}
         </Text>

@@ -21,8 +21,6 @@ export const statValue = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const reviewTime = style({ gridColumn: '1 / -1', ...layout.muted });
-
 export const reviewState = style({ minWidth: 'min(100%, 16rem)', ...layout.muted });
 
 export const paragraph = style({ gap: vars.space['3'] });

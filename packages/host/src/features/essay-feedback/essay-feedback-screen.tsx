@@ -148,14 +148,14 @@ export function EssayFeedbackScreen() {
             <dd className={styles.statValue}>{plural(review.commentCount, 'comment')}</dd>
           </Stack>
         </dl>
-        <p className={styles.reviewTime}>
+        <Text size="sm" tone="muted">
           {i18n._(
             'Universities usually take {time} to review an application once it is submitted.',
             {
               time: i18n._(ESSAY_FEEDBACK.universityReviewTime),
             },
           )}
-        </p>
+        </Text>
       </Card>
 
       <Stack as="section" gap="3" aria-labelledby="paragraph-comments">

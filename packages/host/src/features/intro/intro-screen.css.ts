@@ -20,10 +20,6 @@ export const title = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const lead = style(journey.lead);
-
 export const steps = style([journey.columns, layout.bareList]);
 
 export const step = style({ padding: vars.space['4'], ...layout.mutedPanel });
-
-export const stepNumber = style({ display: 'block', marginBottom: vars.space['1'] });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Text } from '@puente/widgets/ui';
+import { Stack, Text } from '@puente/widgets/ui';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -29,19 +29,19 @@ export function IntroScreen() {
         <h1 id="intro-title" className={styles.title}>
           {i18n._('Welcome to Puente')}
         </h1>
-        <p className={styles.lead}>
+        <Text size="lg" tone="muted">
           {i18n._(
             'Your bridge from high school to a UK university. In a few minutes we will match your academic profile with foundation year programs that lead to the degree you want.',
           )}
-        </p>
+        </Text>
         <ol className={styles.steps}>
           {steps.map((step, index) => (
-            <li key={step} className={styles.step}>
-              <Text as="span" size="sm" weight="bold" tone="primary" className={styles.stepNumber}>
+            <Stack as="li" key={step} gap="1" className={styles.step}>
+              <Text as="span" size="sm" weight="bold" tone="primary">
                 {i18n._('Step {number}', { number: index + 1 })}
               </Text>
               {i18n._(step)}
-            </li>
+            </Stack>
           ))}
         </ol>
         <ButtonLink to={paths.countryChoice.getHref()} size="lg">

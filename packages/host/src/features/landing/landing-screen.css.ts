@@ -37,6 +37,4 @@ export const features = style({ paddingBlock: vars.space['8'] });
 
 export const featureIcon = style([layout.markDisc('3rem'), { borderRadius: vars.radius.md }]);
 
-export const featureTitle = style(layout.sectionTitle);
-
 export const pointMark = style({ flex: 'none', marginTop: '0.2em', color: vars.color.success });

@@ -83,7 +83,9 @@ export function LandingScreen() {
             <span className={styles.featureIcon}>
               <Icon size={24} aria-hidden />
             </span>
-            <h2 className={styles.featureTitle}>{i18n._(title)}</h2>
+            <Text as="h2" look="sectionTitle">
+              {i18n._(title)}
+            </Text>
             <Text tone="muted">{i18n._(text)}</Text>
             <Stack as="ul" gap="2">
               {points.map((point) => (

@@ -60,7 +60,9 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
         ))}
       </dl>
       <Stack gap="3">
-        <h3 className={styles.subTitle}>{i18n._('Key milestones')}</h3>
+        <Text as="h3" look="groupLabel">
+          {i18n._('Key milestones')}
+        </Text>
         <Stack as="ul" gap="2">
           {milestones.map((milestone) => {
             const done = milestone.done >= milestone.total;
@@ -82,7 +84,9 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
         </Stack>
       </Stack>
       <Stack gap="3">
-        <h3 className={styles.subTitle}>{i18n._('College list')}</h3>
+        <Text as="h3" look="groupLabel">
+          {i18n._('College list')}
+        </Text>
         <Stack as="ul" gap="2">
           {colleges.map((college) => (
             <li key={college.id} className={listRow}>

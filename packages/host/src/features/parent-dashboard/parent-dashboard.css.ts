@@ -2,8 +2,6 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const subTitle = style(layout.groupLabel);
-
 export const task = style({ height: '100%', gap: vars.space['3'] });
 
 export const taskDescription = style([layout.muted, { flexGrow: 1 }]);

@@ -9,7 +9,7 @@ import {
 } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Timeline } from '@puente/widgets/timeline';
-import { Card, PageHeader, Stack } from '@puente/widgets/ui';
+import { Card, PageHeader, Stack, Text } from '@puente/widgets/ui';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -58,11 +58,11 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
             </>
           }
         >
-          <p className={styles.muted}>
+          <Text look="note">
             {i18n._('Application deadline {date}', {
               date: formatDeadline(program.applicationDeadline, i18n.locale as Locale),
             })}
-          </p>
+          </Text>
         </PageHeader>
         <Card className={styles.timelineCard}>
           <Timeline

@@ -17,7 +17,7 @@ import { ButtonLink } from '../../components/button-link';
 
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { container, points } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
 import { SelectionGate } from './selection-gate';
@@ -105,15 +105,15 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
       <Text size="xl" weight="bold" tone="primary">
         {formatGbp(scholarship.amount, i18n.locale as Locale)}
       </Text>
-      <p className={styles.muted}>
+      <Text look="note">
         {i18n._('Deadline {date}', {
           date: formatDeadline(scholarship.deadline, i18n.locale as Locale),
         })}
-      </p>
+      </Text>
       <Text as="h3" size="sm" weight="bold">
         {i18n._('Eligibility')}
       </Text>
-      <ul className={styles.bullets}>
+      <ul className={points}>
         {scholarship.eligibility.map((line) => (
           <li key={line}>{i18n._(line)}</li>
         ))}
@@ -121,7 +121,7 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
       <Text as="h3" size="sm" weight="bold">
         {i18n._('Requirements')}
       </Text>
-      <ul className={styles.bullets}>
+      <ul className={points}>
         {scholarship.requirements.map((line) => (
           <li key={line}>{i18n._(line)}</li>
         ))}

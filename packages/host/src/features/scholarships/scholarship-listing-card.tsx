@@ -10,6 +10,7 @@ import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Fact, ProgrammeImage, Stack, Text } from '@puente/widgets/ui';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
+import { facts } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
 
@@ -35,7 +36,7 @@ export function ScholarshipListingCard({
       <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
         <div className={styles.cardTitles}>
-          <p className={styles.muted}>{i18n._(scholarship.university)}</p>
+          <Text look="note">{i18n._(scholarship.university)}</Text>
           <h2 id={titleId} className={styles.cardTitle}>
             {scholarship.name}
           </h2>
@@ -44,21 +45,21 @@ export function ScholarshipListingCard({
       <Text size="xl" weight="bold" tone="primary">
         {formatGbp(scholarship.value, i18n.locale as Locale)}
       </Text>
-      <p className={styles.muted}>{i18n._(scholarship.description)}</p>
-      <dl className={styles.facts}>
-        <Fact styles={styles} label={i18n._('Deadline')}>
+      <Text look="note">{i18n._(scholarship.description)}</Text>
+      <dl className={facts.list}>
+        <Fact styles={facts} label={i18n._('Deadline')}>
           {formatDeadline(scholarship.deadline, i18n.locale as Locale)}
         </Fact>
-        <Fact styles={styles} label={i18n._('Subject')}>
+        <Fact styles={facts} label={i18n._('Subject')}>
           {i18n._(scholarship.subject)}
         </Fact>
-        <Fact styles={styles} label={i18n._('Essays')}>
+        <Fact styles={facts} label={i18n._('Essays')}>
           {essays(scholarship.essayCount)}
         </Fact>
       </dl>
-      <div className={styles.fact}>
-        <span className={styles.factLabel}>{i18n._('Grades')}</span>
-        <p className={styles.factValue}>{i18n._(scholarship.gradeRequirement)}</p>
+      <div className={facts.fact}>
+        <span className={facts.factLabel}>{i18n._('Grades')}</span>
+        <p className={facts.factValue}>{i18n._(scholarship.gradeRequirement)}</p>
       </div>
       <Stack direction="row" wrap gap="2" className={styles.cardActions}>
         <Button

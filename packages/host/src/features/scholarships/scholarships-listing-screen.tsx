@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { BROWSE_SCHOLARSHIPS, searchScholarships, studentCatalog } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
-import { Button, EmptyState, Grid, PageHeader, Stack, TextField } from '@puente/widgets/ui';
+import { Button, EmptyState, Grid, PageHeader, Stack, Text, TextField } from '@puente/widgets/ui';
 import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
@@ -56,10 +56,10 @@ export function ScholarshipsListingScreen({ userId }: { userId: number }) {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
-          <p className={styles.muted} role="status">
+          <Text look="note" role="status">
             {found.length === 1 ? '1 scholarship' : `${found.length} scholarships`}
             {saved.size > 0 ? `, ${saved.size} saved` : ''}
-          </p>
+          </Text>
         </search>
         {found.length === 0 ? (
           <EmptyState

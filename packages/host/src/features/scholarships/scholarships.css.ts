@@ -4,12 +4,7 @@ import { style } from '@vanilla-extract/css';
 
 export const toolbar = style([layout.stack('2'), { maxWidth: '36rem' }]);
 
-export const muted = style(layout.note);
-
-export const card = style([
-  layout.surface,
-  { height: '100%', padding: vars.space['5'], minWidth: 0 },
-]);
+export const card = style([layout.surface, { height: '100%', padding: vars.space['5'] }]);
 
 export const logo = style({ width: '3rem', height: '3rem', flexShrink: 0 });
 
@@ -17,19 +12,8 @@ export const cardTitles = style(layout.titles);
 
 export const cardTitle = style([layout.cardTitle, { lineHeight: 1.3, overflowWrap: 'anywhere' }]);
 
-export const facts = style(layout.facts);
-export const fact = style(layout.fact);
-export const factLabel = style(layout.factLabel);
-export const factValue = style(layout.factValue);
-
-export const bullets = style(layout.points);
-
 export const cardActions = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
 
 export const centred = style({ paddingBlock: vars.space['8'] });
-
-export const problem = style(layout.problem);
-
-export const problemTitle = style(layout.text('xl', 'bold'));
 
 export const timelineCard = style({ maxWidth: '48rem' });

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { errorMessage, type SelectedProgramme } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Spinner, Stack } from '@puente/widgets/ui';
+import { Button, Spinner, Stack, Text } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { ProgrammeNotFound } from '../../components/program-not-found';
-import { container } from '../../styles/layout.css';
+import { container, problem } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
 import type { SelectionState } from './use-selection';
@@ -34,11 +34,13 @@ export function SelectionGate({
     case 'error':
       return (
         <div className={container}>
-          <div className={styles.problem} role="alert">
-            <h1 className={styles.problemTitle}>{i18n._('Your programs could not be loaded.')}</h1>
-            <p className={styles.muted}>
+          <div className={problem} role="alert">
+            <Text as="h1" size="xl" weight="bold">
+              {i18n._('Your programs could not be loaded.')}
+            </Text>
+            <Text look="note">
               {errorMessage(state.error, i18n._('Please try again.'), (id) => i18n._(id))}
-            </p>
+            </Text>
             <Button variant="outline" onClick={state.retry}>
               {i18n._('Try again')}
             </Button>

@@ -4,5 +4,3 @@ import { style } from '@vanilla-extract/css';
 export const screen = style({ ...layout.stack('6'), maxWidth: '60rem', marginInline: 'auto' });
 
 export const titles = style({ ...layout.stack('2'), maxWidth: '40rem' });
-
-export const title = style(layout.pageTitle);

@@ -23,7 +23,9 @@ export function SelectedProgrammesScreen() {
       <div className={styles.screen}>
         <Stack as="header" direction="row" wrap justify="space-between" align="flex-end" gap="4">
           <div className={styles.titles}>
-            <h1 className={styles.title}>{i18n._('Selected Programs')}</h1>
+            <Text as="h1" look="pageTitle">
+              {i18n._('Selected Programs')}
+            </Text>
             <Text tone="muted">
               {i18n._(
                 'The foundation programs you are applying to. Write a personal statement for each and follow its timeline to the deadline.',

@@ -6,7 +6,7 @@ import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/wid
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
 import { catalog } from './locales';
-import * as styles from './university-suggestions-screen.css';
+import { card } from './university-suggestions-screen.css';
 import type { Suggestion } from './use-suggested-programmes';
 
 /**
@@ -24,16 +24,16 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
     .map((requirement) => requirement.trim())
     .filter(Boolean);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article className={card.card} aria-labelledby={titleId}>
       <Stack as="header" direction="row" align="flex-start" gap="3">
-        <ProgrammeImage src={programme.imageUrl} alt="" className={styles.logo} />
-        <div className={styles.cardTitles}>
-          <p className={styles.university}>{programme.universityName}</p>
-          <h2 id={titleId} className={styles.programme}>
+        <ProgrammeImage src={programme.imageUrl} alt="" className={card.logo} />
+        <div className={card.titles}>
+          <p className={card.university}>{programme.universityName}</p>
+          <h2 id={titleId} className={card.title}>
             {programme.programName}
           </h2>
-          <p className={styles.meta}>
-            <span className={styles.metaItem}>
+          <p className={card.meta}>
+            <span className={card.metaItem}>
               <MapPin size={14} aria-hidden /> {programme.region}
             </span>
             <span>{i18n._('Rank {rank}', { rank: programme.rank })}</span>
@@ -43,25 +43,25 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
       <MatchSummary match={match} />
       <Stack as="ul" direction="row" wrap gap="2" aria-label={i18n._('Requirements')}>
         {requirements.map((requirement) => (
-          <li key={requirement} className={styles.requirement}>
+          <li key={requirement} className={card.requirement}>
             {requirement}
           </li>
         ))}
       </Stack>
-      <dl className={styles.facts}>
-        <Fact styles={styles} label={i18n._('Tuition fees')}>
+      <dl className={card.facts}>
+        <Fact styles={card} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
             amount: formatGbp(programme.tuitionFees, i18n.locale as Locale),
           })}
         </Fact>
-        <Fact styles={styles} label={i18n._('Start dates')}>
+        <Fact styles={card} label={i18n._('Start dates')}>
           {programme.startDates}
         </Fact>
-        <Fact styles={styles} label={i18n._('Deadline')}>
+        <Fact styles={card} label={i18n._('Deadline')}>
           {formatDeadline(programme.applicationDeadline, i18n.locale as Locale)}
         </Fact>
       </dl>
-      <div className={styles.cardActions}>
+      <div className={card.actions}>
         <Button asChild variant="outline">
           <a
             href={campusLifeSearchUrl(programme.universityName)}

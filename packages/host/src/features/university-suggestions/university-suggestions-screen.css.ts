@@ -1,8 +1,6 @@
 import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
-import { style } from '@vanilla-extract/css';
-
-const { programmeCard } = layout;
+import { style, styleVariants } from '@vanilla-extract/css';
 
 export const header = style({ maxWidth: '48rem' });
 
@@ -17,31 +15,15 @@ export const list = style({
 
 export const item = style({ minWidth: 0 });
 
-export const card = style(programmeCard.card);
-
-export const logo = style(programmeCard.logo);
-
-export const cardTitles = style(layout.titles);
-
-export const university = style(programmeCard.university);
-
-export const programme = style(programmeCard.title);
-
-export const meta = style(programmeCard.meta);
-
-export const metaItem = style(programmeCard.metaItem);
-
-export const requirement = style(programmeCard.requirement);
-
-export const facts = style(programmeCard.facts('6.5rem'));
-
-export const fact = style(programmeCard.fact);
-
-export const factLabel = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, fontWeight: vars.font.weightMedium });
-
-export const cardActions = style([layout.cluster('2'), { marginBlockStart: 'auto' }]);
+/** A suggestion: the finder's programme card (`card.card`, `card.title` …), its facts' labels plain. */
+export const card = styleVariants({
+  ...layout.programmeCard,
+  titles: layout.titles,
+  facts: layout.programmeCard.facts('6.5rem'),
+  factLabel: { color: vars.color.textMuted },
+  factValue: { margin: 0, fontWeight: vars.font.weightMedium },
+  actions: [layout.cluster('2'), { marginBlockStart: 'auto' }],
+});
 
 export const state = style({
   paddingBlock: vars.space['8'],
