@@ -46,8 +46,6 @@ export const scores = style([
 /** The subjects group's message, as a field draws its own. */
 export { error } from '../ui/field.css';
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
-
 const pop = keyframes({
   from: { transform: 'scale(0.85)', opacity: 0 },
   to: { transform: 'scale(1)', opacity: 1 },
@@ -78,8 +76,4 @@ export const overlayPanel = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const overlayIcon = style({ color: vars.color.primary });
-
 export const overlayTitle = style({ fontSize: '2rem', fontWeight: vars.font.weightBold });
-
-export const overlayText = style({ color: vars.color.textMuted });
