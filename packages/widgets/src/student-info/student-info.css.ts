@@ -20,8 +20,7 @@ export const section = style([
 export const legend = style({
   float: 'left',
   width: '100%',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
+  ...layout.text('lg', 'bold'),
   padding: 0,
 });
 
