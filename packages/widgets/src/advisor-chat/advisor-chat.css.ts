@@ -46,8 +46,6 @@ export const footer = style({
 
 export const note = style([layout.row('2'), layout.muted]);
 
-export const summary = style({ gap: vars.space['4'] });
-
 export const summaryHeader = style(layout.row('2'));
 
 export const summaryIcon = style({ color: vars.color.primary, flexShrink: 0 });

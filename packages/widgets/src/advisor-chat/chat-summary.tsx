@@ -42,7 +42,7 @@ export function ChatSummary({
   // The input is disabled for good once the summary arrives: take the reader to it.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Card className={styles.summary} part="summary" aria-labelledby={titleId} role="region">
+    <Card part="summary" aria-labelledby={titleId} role="region">
       <div className={styles.summaryHeader}>
         <ClipboardList size={20} className={styles.summaryIcon} aria-hidden />
         <h2 id={titleId} ref={heading} tabIndex={-1} className={styles.title}>

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
-import * as layout from '../ui/layout.css';
 
 export const insight = style({
   display: 'flex',
@@ -12,5 +11,3 @@ export const insight = style({
 });
 
 export const insightIcon = style({ color: vars.palette.blue, flexShrink: 0 });
-
-export const insightTitle = style(layout.itemTitle);

@@ -3,7 +3,7 @@ import { AI_INSIGHT, type AiInsight, checkInCatalog } from '@puente/core';
 import { Brain, Lightbulb } from 'lucide-react';
 import { useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Card } from '../ui';
+import { Card, Text } from '../ui';
 import * as styles from './ai-insights.css';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
@@ -23,7 +23,9 @@ export function AiInsightsCard({ insight = AI_INSIGHT }: { insight?: AiInsight }
       <div className={styles.insight}>
         <Lightbulb size={20} className={styles.insightIcon} aria-hidden />
         <div className={shared.section}>
-          <h3 className={styles.insightTitle}>{i18n._(insight.title)}</h3>
+          <Text as="h3" size="md" weight="bold">
+            {i18n._(insight.title)}
+          </Text>
           <p className={shared.preferenceText}>{i18n._(insight.description)}</p>
         </div>
       </div>

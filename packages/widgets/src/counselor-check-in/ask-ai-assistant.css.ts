@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const askHistory = style([layout.stack('3'), layout.bareList]);
-
 export const exchange = style({
   ...layout.stack('2'),
   padding: vars.space['3'],
@@ -11,10 +9,6 @@ export const exchange = style({
   fontSize: vars.font.sizeSm,
   lineHeight: 1.55,
 });
-
-export const question = style({ fontWeight: vars.font.weightBold });
-
-export const exchangeActions = style({ display: 'flex', gap: vars.space['2'] });
 
 export const emptyState = style({
   ...layout.stack('2'),
@@ -24,8 +18,6 @@ export const emptyState = style({
   border: `1px dashed ${vars.color.border}`,
   textAlign: 'center',
 });
-
-export const emptyTitle = style({ fontWeight: vars.font.weightMedium });
 
 export const examples = style({ ...layout.stack('2'), width: '100%', ...layout.bareList });
 

@@ -12,7 +12,7 @@ import { Bookmark, Bot, MessageCircleQuestion, Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useToast } from '../providers';
-import { Button, Card, Composer, Spinner } from '../ui';
+import { Button, Card, Composer, Spinner, Stack, Text } from '../ui';
 import * as styles from './ask-ai-assistant.css';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
@@ -82,7 +82,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
         {empty ? (
           <div className={styles.emptyState}>
             <MessageCircleQuestion size={24} className={shared.cardIcon} aria-hidden />
-            <p className={styles.emptyTitle}>{i18n._('No questions yet')}</p>
+            <Text weight="medium">{i18n._('No questions yet')}</Text>
             <p className={shared.muted}>{i18n._('Try one of these:')}</p>
             <ul className={styles.examples}>
               {ASK_AI_EXAMPLE_QUESTIONS.map((example) => (
@@ -103,12 +103,12 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
             </ul>
           </div>
         ) : (
-          <ol className={styles.askHistory} aria-label={i18n._('Questions and answers')}>
+          <Stack as="ol" gap="3" aria-label={i18n._('Questions and answers')}>
             {state.history.map((entry) => (
               <li key={entry.id} className={styles.exchange}>
-                <p className={styles.question}>{entry.question}</p>
+                <Text weight="bold">{entry.question}</Text>
                 <p>{sayMessage((id, values) => i18n._(id, values), entry.answer)}</p>
-                <div className={styles.exchangeActions}>
+                <Stack direction="row" gap="2">
                   <Button
                     size="sm"
                     variant="ghost"
@@ -127,16 +127,16 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
 
                     {i18n._('Share')}
                   </Button>
-                </div>
+                </Stack>
               </li>
             ))}
             {thinking ? (
               <li className={styles.exchange}>
-                <p className={styles.question}>{state.pendingQuestion}</p>
+                <Text weight="bold">{state.pendingQuestion}</Text>
                 <Spinner />
               </li>
             ) : null}
-          </ol>
+          </Stack>
         )}
       </div>
       <p className={styles.footnote}>{i18n._(ASK_AI_FOOTNOTE)}</p>

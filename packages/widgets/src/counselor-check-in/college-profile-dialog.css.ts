@@ -8,5 +8,3 @@ export const profileGrid = style(layout.columns(media.tablet, 2, '3'));
 export const preferenceCard = style({ gap: vars.space['2'] });
 
 export const preferenceTitle = style([layout.row('2'), layout.itemTitle]);
-
-export const dialogTabs = style({ gap: vars.space['4'] });

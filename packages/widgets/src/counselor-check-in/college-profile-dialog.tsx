@@ -47,7 +47,7 @@ export function CollegeProfileDialog({
             {i18n._('Based on student interests and academic performance')}
           </Dialog.Description>
         </div>
-        <Tabs.Root defaultValue="profile" className={styles.dialogTabs}>
+        <Tabs.Root defaultValue="profile">
           <Tabs.List aria-label={i18n._('College profile views')}>
             <Tabs.Trigger value="profile">{i18n._('College Profile')}</Tabs.Trigger>
             <Tabs.Trigger value="list">{i18n._('College List')}</Tabs.Trigger>

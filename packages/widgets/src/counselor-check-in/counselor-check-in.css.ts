@@ -34,7 +34,6 @@ export const sectionTitle = style(layout.groupLabel);
 
 export const iconButton = style({
   flexShrink: 0,
-  minHeight: '2rem',
   minWidth: '2rem',
   paddingInline: 0,
 });

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const contentList = style([layout.stack('3'), layout.bareList]);
-
 export const contentItem = style([
   layout.cluster('3'),
   layout.outlined,
@@ -21,10 +19,6 @@ export const contentIcon = style({
 
 export const contentBody = style({ ...layout.stack('1'), flex: '1 1 14rem', minWidth: 0 });
 
-export const contentTitle = style({
-  ...layout.cluster('2'),
-  alignItems: 'center',
-  ...layout.text('md', 'medium'),
-});
+export const contentTitle = style([layout.cluster('2', 'center'), layout.text('md', 'medium')]);
 
 export const contentActions = style({ ...layout.row('2'), marginInlineStart: 'auto' });

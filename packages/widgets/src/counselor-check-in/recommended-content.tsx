@@ -19,7 +19,7 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Badge, Button, Card, Tooltip } from '../ui';
+import { Badge, Button, Card, Stack, Tooltip } from '../ui';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import * as styles from './recommended-content.css';
@@ -69,7 +69,7 @@ export function RecommendedContentCard({
 
         {i18n._('AI-Recommended Content')}
       </h2>
-      <ul className={styles.contentList}>
+      <Stack as="ul" gap="3">
         {items.map((item) => {
           const Icon = TYPE_ICONS[item.type];
           const completed = COMPLETED_CONTENT_IDS.includes(item.id);
@@ -120,7 +120,7 @@ export function RecommendedContentCard({
             </li>
           );
         })}
-      </ul>
+      </Stack>
     </Card>
   );
 }

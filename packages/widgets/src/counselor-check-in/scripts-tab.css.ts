@@ -8,8 +8,6 @@ export const scripts = style(
   layout.columns(media.tablet, 'minmax(10rem, 1fr) minmax(0, 2fr)', '4'),
 );
 
-export const conversationList = style([layout.stack('2'), layout.bareList]);
-
 export const conversationButton = style({
   display: 'flex',
   flexDirection: 'column',
@@ -36,17 +34,11 @@ export const conversationButton = style({
   },
 });
 
-export const conversationTitle = style({ fontWeight: vars.font.weightMedium });
-
 export const transcript = style({
   ...layout.stack('3'),
   padding: vars.space['3'],
   ...layout.mutedPanel,
 });
-
-export const transcriptTitle = style(layout.text('sm', 'bold'));
-
-export const bubbles = style([layout.stack('2'), layout.bareList]);
 
 const bubbleBase = style({
   ...layout.bubble.shape,

@@ -12,7 +12,7 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useDelays } from '../providers';
-import { ScrollArea } from '../ui';
+import { ScrollArea, Stack, Text } from '../ui';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import * as styles from './scripts-tab.css';
@@ -48,7 +48,7 @@ export function ScriptsTab({
         <h3 id={headingId} className={shared.sectionTitle}>
           {i18n._('Past Conversations')}
         </h3>
-        <ul className={styles.conversationList}>
+        <Stack as="ul" gap="2">
           {conversations.map((script) => (
             <li key={script.id}>
               <button
@@ -57,14 +57,16 @@ export function ScriptsTab({
                 aria-current={script.id === selected?.id ? 'true' : undefined}
                 onClick={() => onSelectConversation(script.id)}
               >
-                <span className={styles.conversationTitle}>{i18n._(script.title)}</span>
+                <Text as="span" weight="medium">
+                  {i18n._(script.title)}
+                </Text>
                 <span className={shared.muted}>
                   {formatDeadline(script.date, i18n.locale as Locale)}
                 </span>
               </button>
             </li>
           ))}
-        </ul>
+        </Stack>
       </section>
       {selected ? (
         <Transcript
@@ -105,8 +107,10 @@ function Transcript({
       maxHeight={TRANSCRIPT_MAX_HEIGHT}
       className={styles.transcript}
     >
-      <h3 className={styles.transcriptTitle}>{i18n._(script.title)}</h3>
-      <ol className={styles.bubbles}>
+      <Text as="h3" size="sm" weight="bold">
+        {i18n._(script.title)}
+      </Text>
+      <Stack as="ol" gap="2">
         {script.content.map((line, index) => (
           <li
             // A script's lines never change order: their position is their identity.
@@ -122,7 +126,7 @@ function Transcript({
             {i18n._(line.message)}
           </li>
         ))}
-      </ol>
+      </Stack>
     </ScrollArea>
   );
 }

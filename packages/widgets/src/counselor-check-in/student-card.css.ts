@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const studentHeader = style({ ...layout.cluster('2'), alignItems: 'center' });
+export const studentHeader = style(layout.cluster('2', 'center'));
 
 export const studentName = style([layout.text('xl', 'bold'), { lineHeight: 1.2 }]);
 

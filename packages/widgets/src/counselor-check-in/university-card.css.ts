@@ -27,4 +27,4 @@ export const infoButton = style(layout.helpButton('1.75rem'));
 
 export const universityActions = style({ ...layout.cluster('2'), justifyContent: 'flex-end' });
 
-export const matchLine = style({ ...layout.cluster('2'), alignItems: 'center', ...layout.muted });
+export const matchLine = style([layout.cluster('2', 'center'), layout.muted]);

@@ -4,4 +4,4 @@ import { choicesGrid } from './choices-grid.css';
 
 export const choices = style({ ...choicesGrid, alignItems: 'end' });
 
-export const checks = style({ ...layout.cluster('4'), alignItems: 'center', gridColumn: '1 / -1' });
+export const checks = style([layout.cluster('4', 'center'), { gridColumn: '1 / -1' }]);

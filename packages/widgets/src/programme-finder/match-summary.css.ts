@@ -2,13 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const summary = style(layout.stack('1'));
-
-export const figure = style(layout.muted);
-
 export const percentage = style({ ...layout.cardTitle, color: vars.color.text });
 
-export const band = style({ ...layout.cluster('2'), alignItems: 'center' });
+export const band = style(layout.cluster('2', 'center'));
 
 export const bandNote = style({ fontSize: '0.75rem', color: vars.color.textMuted });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { choosingCatalog, type MatchResult, sayMessage } from '@puente/core';
 import { useCatalog } from '../i18n/use-catalog';
-import { Badge, classNames } from '../ui';
+import { Badge, Stack, Text } from '../ui';
 import { catalog } from './locales';
 import * as styles from './match-summary.css';
 
@@ -18,14 +18,14 @@ export function MatchSummary({ match, showReasons = true, className }: MatchSumm
   useCatalog(catalog, choosingCatalog);
   const { percentage, band, reasonMessages } = match;
   return (
-    <div className={classNames(styles.summary, className)} part="match">
-      <p className={styles.figure}>
+    <Stack gap="1" className={className} part="match">
+      <Text size="sm" tone="muted">
         <Trans
           id="<0>{percentage}%</0> match"
           values={{ percentage }}
           components={{ 0: <span className={styles.percentage} /> }}
         />
-      </p>
+      </Text>
       <p className={styles.band}>
         <Badge tone={band.colour}>{i18n._(band.label)}</Badge>
         {band.description ? (
@@ -40,6 +40,6 @@ export function MatchSummary({ match, showReasons = true, className }: MatchSumm
           })}
         </ul>
       ) : null}
-    </div>
+    </Stack>
   );
 }

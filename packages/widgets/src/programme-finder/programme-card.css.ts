@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import {
   cluster,
-  mediaHeader,
   points,
   programmeCard as shared,
   stack,
@@ -11,8 +10,6 @@ import {
 } from '../ui/layout.css';
 
 export const card = style([shared.card, { color: vars.color.text, minWidth: 0 }]);
-
-export const header = style(mediaHeader);
 
 export const logo = style(shared.logo);
 
@@ -34,18 +31,12 @@ export const factLabel = style(shared.factLabel);
 
 export const factValue = style(shared.factValue);
 
-export const requirements = style(stack('2'));
-
-export const sectionLabel = style(text('sm', 'medium'));
-
 export const requirementList = style([cluster('2'), { margin: 0 }]);
 
 export const requirement = style([
   { display: 'inline-flex', gap: vars.space['1'] },
   shared.requirement,
 ]);
-
-export const requirementLabel = style({ color: vars.color.textMuted });
 
 export const requirementValue = style({ margin: 0, fontWeight: vars.font.weightMedium });
 

@@ -14,7 +14,7 @@ import {
 import { Award, CalendarClock, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Collapsible, Fact, ProgrammeImage } from '../ui';
+import { Collapsible, Fact, ProgrammeImage, Stack, Text } from '../ui';
 import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
 import * as styles from './programme-card.css';
@@ -63,7 +63,7 @@ export function ProgrammeCard({
   const requirements = gradeRequirements(programme);
   return (
     <article className={styles.card} aria-labelledby={titleId} part="programme">
-      <header className={styles.header}>
+      <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={programme.imageUrl} alt="" className={styles.logo} />
         <div className={styles.titles}>
           <p className={styles.university}>{programme.universityName}</p>
@@ -79,7 +79,7 @@ export function ProgrammeCard({
             </span>
           </p>
         </div>
-      </header>
+      </Stack>
 
       <MatchSummary match={match} />
 
@@ -112,17 +112,21 @@ export function ProgrammeCard({
       </dl>
 
       {requirements.length > 0 ? (
-        <div className={styles.requirements}>
-          <p className={styles.sectionLabel}>{i18n._('Grade requirements')}</p>
+        <Stack gap="2">
+          <Text size="sm" weight="medium">
+            {i18n._('Grade requirements')}
+          </Text>
           <dl className={styles.requirementList}>
             {requirements.map(({ label, value }) => (
               <div key={label} className={styles.requirement}>
-                <dt className={styles.requirementLabel}>{i18n._(label)}</dt>
+                <Text as="dt" tone="muted">
+                  {i18n._(label)}
+                </Text>
                 <dd className={styles.requirementValue}>{value}</dd>
               </div>
             ))}
           </dl>
-        </div>
+        </Stack>
       ) : null}
 
       {programme.pathways.length > 0 ? (

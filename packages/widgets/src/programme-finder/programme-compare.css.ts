@@ -50,5 +50,3 @@ export const column = style({
 });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space['4'] });
-
-export const hint = style(layout.muted);

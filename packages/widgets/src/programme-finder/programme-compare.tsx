@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useClock } from '../providers';
-import { Button, Dialog, Table } from '../ui';
+import { Button, Dialog, Table, Text } from '../ui';
 import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
 import * as styles from './programme-compare.css';
@@ -103,7 +103,7 @@ export function ProgrammeCompare({
         <div className={styles.compare}>
           <Dialog.Title>{i18n._('Compare programs')}</Dialog.Title>
           {programmes.length < 2 ? (
-            <Dialog.Description className={styles.hint}>
+            <Dialog.Description>
               {i18n._('Choose another program to compare it side by side (up to three).')}
             </Dialog.Description>
           ) : null}
@@ -140,7 +140,9 @@ export function ProgrammeCompare({
               ))}
               <Table.Row>
                 <Table.HeaderCell scope="row" className={styles.rowHeader}>
-                  <span className={styles.hint}>{i18n._('Change')}</span>
+                  <Text as="span" size="sm" tone="muted">
+                    {i18n._('Change')}
+                  </Text>
                 </Table.HeaderCell>
                 {programmes.map((programme) => (
                   <Table.Cell key={programme.id} className={styles.column}>

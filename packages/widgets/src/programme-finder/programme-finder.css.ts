@@ -81,16 +81,7 @@ export const item = style({
 
 export const state = style(layout.listState);
 
-export const stateTitle = style(layout.cardTitle);
-
-export const stateText = style({ color: vars.color.textMuted });
-
-export const pager = style([
-  layout.cluster('3'),
-  { alignItems: 'center', justifyContent: 'center' },
-]);
-
-export const pageNumber = style(layout.muted);
+export const pager = style([layout.cluster('3', 'center'), { justifyContent: 'center' }]);
 
 export const footer = style({
   ...layout.stack('3'),
@@ -103,19 +94,13 @@ export const picksWaiting = style([
   { margin: 0, maxInlineSize: '40rem', textAlign: 'center' },
 ]);
 
-export const dropList = style([layout.stack('2'), layout.bareList]);
-
-export const dropItem = style([
-  layout.cluster('2'),
-  { alignItems: 'center', justifyContent: 'center' },
-]);
+export const dropItem = style([layout.cluster('2', 'center'), { justifyContent: 'center' }]);
 
 export const compareBar = style({
   position: 'sticky',
   bottom: vars.space['2'],
   zIndex: 2,
-  ...layout.cluster('3'),
-  alignItems: 'center',
+  ...layout.cluster('3', 'center'),
   padding: vars.space['3'],
   ...layout.surface,
   boxShadow: '0 4px 16px rgb(0 0 0 / 0.12)',

@@ -22,7 +22,7 @@ import {
 } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
 import { useClock, useToast } from '../providers';
-import { Button } from '../ui';
+import { Button, Stack, Text } from '../ui';
 import {
   ADJUST_FILTERS,
   type FinderOptions,
@@ -183,16 +183,20 @@ export function ProgrammeResults({
         loading
       ) : finder.error && !data ? (
         <div className={styles.state} role="alert">
-          <h3 className={styles.stateTitle}>{i18n._('Failed to load foundation programs')}</h3>
+          <Text as="h3" size="lg" weight="bold">
+            {i18n._('Failed to load foundation programs')}
+          </Text>
           <Button variant="outline" onClick={finder.retry}>
             {i18n._('Try again')}
           </Button>
         </div>
       ) : data && data.total === 0 ? (
         <div className={styles.state}>
-          <h3 className={styles.stateTitle}>{i18n._(NO_PROGRAMMES)}</h3>
+          <Text as="h3" size="lg" weight="bold">
+            {i18n._(NO_PROGRAMMES)}
+          </Text>
           {droppable.length > 0 ? (
-            <ul className={styles.dropList} aria-label={i18n._('Filters that hide programs')}>
+            <Stack as="ul" gap="2" aria-label={i18n._('Filters that hide programs')}>
               {droppable.map(({ name, total }) => (
                 <li key={name} className={styles.dropItem}>
                   <span>
@@ -206,11 +210,11 @@ export function ProgrammeResults({
                   </Button>
                 </li>
               ))}
-            </ul>
+            </Stack>
           ) : null}
           {filters.filtered ? (
             <>
-              <p className={styles.stateText}>{i18n._(ADJUST_FILTERS)}</p>
+              <Text tone="muted">{i18n._(ADJUST_FILTERS)}</Text>
               <Button variant="outline" onClick={filters.clearFilters} part="clear-filters">
                 {i18n._('Clear Filters')}
               </Button>
@@ -291,12 +295,12 @@ export function ProgrammeResults({
 
                 {i18n._('Previous')}
               </Button>
-              <span className={styles.pageNumber}>
+              <Text as="span" size="sm" tone="muted">
                 {i18n._('Page {page} of {pageCount}', {
                   page: data.page,
                   pageCount: data.pageCount,
                 })}
-              </span>
+              </Text>
               <Button
                 variant="outline"
                 disabled={data.page >= data.pageCount}

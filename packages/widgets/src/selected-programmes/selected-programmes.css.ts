@@ -5,8 +5,6 @@ import * as layout from '../ui/layout.css';
 
 export const state = style([layout.listState, { color: vars.color.text }]);
 
-export const stateTitle = style(layout.cardTitle);
-
 export const card = style({
   ...layout.stack('4'),
   padding: vars.space['5'],

@@ -11,7 +11,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useSelectedProgrammes } from '../data/selections';
 import { useCatalog } from '../i18n/use-catalog';
 import { useLoadErrorToast, WithQueryClient } from '../providers';
-import { Badge, Button, Fact, ProgrammeImage, Spinner, Stack } from '../ui';
+import { Badge, Button, Fact, ProgrammeImage, Spinner, Stack, Text } from '../ui';
 import { catalog } from './locales';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';
@@ -46,7 +46,9 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
   if (selections.isError) {
     return (
       <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{i18n._(LOAD_FAILED)}</p>
+        <Text size="lg" weight="bold">
+          {i18n._(LOAD_FAILED)}
+        </Text>
         <Button variant="outline" onClick={() => void selections.refetch()}>
           {i18n._('Try again')}
         </Button>
@@ -56,7 +58,9 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
   if (selections.data.length === 0) {
     return (
       <div className={styles.state}>
-        <p className={styles.stateTitle}>{i18n._('No programs selected yet')}</p>
+        <Text size="lg" weight="bold">
+          {i18n._('No programs selected yet')}
+        </Text>
         {empty}
       </div>
     );

@@ -82,8 +82,7 @@ export const answerField = style({});
 globalStyle(`${answerField} textarea`, { minHeight: '10rem' });
 
 export const counters = style({
-  ...layout.cluster('1'),
-  alignItems: 'baseline',
+  ...layout.cluster('1', 'baseline'),
   gap: `${vars.space['1']} ${vars.space['4']}`,
   fontSize: vars.font.sizeSm,
 });
@@ -130,10 +129,7 @@ export const actions = style({
   '@container': { '(min-width: 40rem)': layout.actionBarRow },
 });
 
-export const actionsEnd = style([
-  layout.cluster('2'),
-  { alignItems: 'center', justifyContent: 'flex-end' },
-]);
+export const actionsEnd = style([layout.cluster('2', 'center'), { justifyContent: 'flex-end' }]);
 
 export const saveState = style([
   layout.programmeCard.metaItem,

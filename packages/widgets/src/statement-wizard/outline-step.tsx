@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { OUTLINE_SECTIONS } from '@puente/core';
 import { useId } from 'react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Button, Card, Stack, TextArea, VisuallyHidden } from '../ui';
+import { Button, Card, Stack, Text, TextArea, VisuallyHidden } from '../ui';
 import { catalog } from './locales';
 import { SECTION_LABELS } from './section-labels';
 import * as styles from './statement-wizard.css';
@@ -25,10 +25,10 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
           const label = i18n._(SECTION_LABELS[section]);
           return (
             <Card key={section} className={styles.sectionCard}>
-              <div className={styles.sectionHeader}>
-                <h3 id={`${ids}-${section}`} className={styles.sectionTitle}>
+              <Stack direction="row" align="center" justify="space-between" gap="3">
+                <Text as="h3" id={`${ids}-${section}`} size="lg" weight="bold">
                   {label}
-                </h3>
+                </Text>
                 <Button
                   variant={open ? 'primary' : 'outline'}
                   size="sm"
@@ -38,7 +38,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
                   {open ? i18n._('Done') : i18n._('Edit')}
                   <VisuallyHidden> {label}</VisuallyHidden>
                 </Button>
-              </div>
+              </Stack>
               {regenerating && section === 'paragraphTwo' ? (
                 <WizardWorking pending="regenerate" />
               ) : open ? (
@@ -71,7 +71,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
           disabled={regenerating}
           rows={3}
         />
-        <div className={styles.regenerateActions}>
+        <Stack direction="row" justify="flex-end">
           <Button
             variant="outline"
             onClick={() => void wizard.regenerateOutline()}
@@ -79,7 +79,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
           >
             {regenerating ? i18n._('Regenerating...') : i18n._('Regenerate Outline')}
           </Button>
-        </div>
+        </Stack>
       </div>
     </>
   );

@@ -46,10 +46,6 @@ export const questionLabelRoom = style({ paddingInlineEnd: '2.5rem', display: 'i
 
 export const sectionCard = style({ gap: vars.space['3'] });
 
-export const sectionHeader = style({ ...layout.row('3'), justifyContent: 'space-between' });
-
-export const sectionTitle = style(layout.cardTitle);
-
 export const sectionText = style({ whiteSpace: 'pre-wrap' });
 
 export const regenerate = style({
@@ -58,8 +54,6 @@ export const regenerate = style({
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.border}`,
 });
-
-export const regenerateActions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 /** The draft's hints, and the assistant at work. */
 export const softPanel = style([layout.stack('2'), layout.softPanel]);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PartyPopper } from 'lucide-react';
 import { useCatalog } from '../i18n/use-catalog';
-import { Spinner } from '../ui';
+import { Spinner, Text } from '../ui';
 import { catalog } from './locales';
 import * as styles from './student-info.css';
 
@@ -12,15 +12,15 @@ export function GreatJobOverlay({ saved }: { saved: boolean }) {
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
       <div className={styles.overlayPanel}>
-        <span className={styles.overlayIcon}>
+        <Text as="span" tone="primary">
           <PartyPopper size={40} aria-hidden />
-        </span>
+        </Text>
         <p className={styles.overlayTitle}>{i18n._('Great job!')}</p>
-        <p className={styles.overlayText}>
+        <Text tone="muted">
           {saved
             ? i18n._('Taking you to the next step...')
             : i18n._('Saving your academic information...')}
-        </p>
+        </Text>
         <Spinner />
       </div>
     </div>

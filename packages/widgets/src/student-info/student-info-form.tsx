@@ -294,11 +294,11 @@ function StudentInfoFields({
           />
         </div>
 
-        <div className={styles.actions}>
+        <Stack direction="row" justify="flex-end">
           <Button type="submit" size="lg" loading={busy}>
             {busy ? i18n._('Saving...') : i18n._('Save and Continue')}
           </Button>
-        </div>
+        </Stack>
       </form>
       {busy ? <GreatJobOverlay saved={continuing} /> : null}
     </>

@@ -20,8 +20,7 @@ export const section = style([
 export const legend = style({
   float: 'left',
   width: '100%',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
+  ...layout.text('lg', 'bold'),
   padding: 0,
 });
 
@@ -45,8 +44,6 @@ export const scores = style([
 
 /** The subjects group's message, as a field draws its own. */
 export { error } from '../ui/field.css';
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end' });
 
 const pop = keyframes({
   from: { transform: 'scale(0.85)', opacity: 0 },
@@ -78,8 +75,4 @@ export const overlayPanel = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const overlayIcon = style({ color: vars.color.primary });
-
 export const overlayTitle = style({ fontSize: '2rem', fontWeight: vars.font.weightBold });
-
-export const overlayText = style({ color: vars.color.textMuted });

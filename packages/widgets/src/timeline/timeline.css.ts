@@ -40,12 +40,10 @@ export const markerTone = styleVariants({
 
 export const body = style({ ...layout.stack('2'), minWidth: 0, paddingTop: '0.25rem' });
 
-export const heading = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space['1']} ${vars.space['3']}`,
-});
+export const heading = style([
+  layout.cluster('1', 'center'),
+  { gap: `${vars.space['1']} ${vars.space['3']}` },
+]);
 
 export const title = style({ margin: 0, ...layout.itemTitle, lineHeight: 1.3 });
 

@@ -37,8 +37,4 @@ export const textarea = style([control, { minHeight: '6rem', resize: 'vertical' 
 
 export const description = style(layout.muted);
 
-export const error = style({
-  fontSize: vars.font.sizeSm,
-  color: vars.color.danger,
-  fontWeight: vars.font.weightMedium,
-});
+export const error = style([layout.text('sm', 'medium'), { color: vars.color.danger }]);

@@ -1,6 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
-import { bareList, columns, equalColumns } from './layout.css';
+import { columns, equalColumns } from './layout.css';
 
 /** One column on a phone; more from a breakpoint on. */
 export const grid = styleVariants({
@@ -12,5 +12,3 @@ export const grid = styleVariants({
     { '@media': { [media.large]: { gridTemplateColumns: equalColumns(3) } } },
   ],
 });
-
-export const list = style(bareList);

@@ -1,7 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { type Space, sprinkles } from '../theme/sprinkles.css';
 import { classNames } from './class-names';
-import { grid, list } from './grid.css';
+import { grid } from './grid.css';
+import { bareListClass } from './stack.css';
 
 export interface GridProps extends HTMLAttributes<HTMLElement> {
   /** The element drawn; a list has no bullets or indent. */
@@ -25,13 +26,13 @@ export function Grid({
   className,
   ...props
 }: GridProps) {
-  const list_ = Element === 'ul' || Element === 'ol';
+  const list = Element === 'ul' || Element === 'ol';
   return (
     <Element
       className={classNames(
         sprinkles({ display: 'grid', gap, alignItems: align }),
         grid[columns],
-        list_ && list,
+        list && bareListClass,
         className,
       )}
       {...props}

@@ -26,11 +26,12 @@ export const row = (gap: Space): StyleRule => ({
   gap: vars.space[gap],
 });
 
-/** Children side by side, wrapping onto more lines, `gap` apart (buttons, badges). */
-export const cluster = (gap: Space): StyleRule => ({
+/** Children side by side, wrapping onto more lines, `gap` apart (buttons, badges), `align`ed. */
+export const cluster = (gap: Space, align?: 'center' | 'baseline'): StyleRule => ({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[gap],
+  ...(align && { alignItems: align }),
 });
 
 /** `n` equal columns that never overflow. */
@@ -311,8 +312,7 @@ export const fact: StyleRule = { display: 'flex', flexDirection: 'column', gap: 
 export const factLabel: StyleRule = { fontSize: '0.75rem', color: vars.color.textMuted };
 export const factValue: StyleRule = { margin: 0, ...text('sm', 'medium') };
 
-/** A card's head: a logo, and beside it the titles (`titles`). */
-export const mediaHeader: StyleRule = { ...row('3'), alignItems: 'flex-start' };
+/** A card's titles, beside its logo. */
 export const titles: StyleRule = { ...fact, minWidth: 0 };
 
 /** What a part says when it could not load: a card with the danger colour's border. */
@@ -356,11 +356,9 @@ export const programmeCard = {
   } satisfies StyleRule,
   /** City, duration, start: muted, wrapping. */
   meta: {
-    display: 'flex',
-    flexWrap: 'wrap',
+    ...cluster('1'),
     gap: `${vars.space['1']} ${vars.space['3']}`,
-    fontSize: vars.font.sizeSm,
-    color: vars.color.textMuted,
+    ...muted,
   } satisfies StyleRule,
   metaItem,
   /** The facts on a muted panel, as many columns as fit at `min` each. */

@@ -3,11 +3,7 @@ import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
 import * as layout from './layout.css';
 
-export const header = styleVariants({
-  1: layout.stack('1'),
-  2: layout.stack('2'),
-  3: layout.stack('3'),
-});
+export const header = styleVariants({ 1: '1', 2: '2', 3: '3' } as const, layout.stack);
 
 /** The title and lead on the left, the actions on the right from 768 px. */
 export const aside = style([
