@@ -3,7 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Context, type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { type Config, DEFAULT_RATE_LIMITS } from './config';
-import { type Orm, WRITE_TURN_WAIT_MS, WRITE_TURNS } from './db';
+import { type Orm, WRITE_TURN_WAIT_MS, writeTurnsOf } from './db';
 import {
   answerHttpError,
   connectionErrorLogger,
@@ -106,7 +106,7 @@ export function createApp({
     unmatched,
     crossSiteRequests({ allowedOrigins }),
     jsonBody(),
-    writeTurns(WRITE_TURNS, hashesPassword, WRITE_TURN_WAIT_MS),
+    writeTurns(writeTurnsOf(orm), hashesPassword, WRITE_TURN_WAIT_MS),
     routes,
     dispatch,
   ]);

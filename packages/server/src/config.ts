@@ -10,6 +10,8 @@ export interface Config {
   port: number;
   /** A PostgreSQL URL; without one the server starts an embedded PostgreSQL. */
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL per process; unset, db.ts's POOL_SIZE. */
+  databasePoolSize: number | undefined;
   /** Where the embedded PostgreSQL keeps its data between runs. */
   dataDir: string;
   /** The built host site (Vite `dist`). */
@@ -60,6 +62,8 @@ const count = (name: string) =>
     v.pipe(v.string(), v.regex(/^\d{1,9}$/, `${name} must be a whole number`), v.transform(Number)),
   );
 
+const POOL_SIZE_RANGE = 'DATABASE_POOL_SIZE must be a whole number from 2 to 100';
+
 const envSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -72,6 +76,16 @@ const envSchema = v.object({
   ),
   DATABASE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')),
+  ),
+  // Half are write turns (db.ts), so at least 2; PostgreSQL allows 100 connections by default.
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, POOL_SIZE_RANGE),
+      v.transform(Number),
+      v.minValue(2, POOL_SIZE_RANGE),
+      v.maxValue(100, POOL_SIZE_RANGE),
+    ),
   ),
   DATA_DIR: v.optional(v.string()),
   HOST_DIST: v.optional(v.string()),
@@ -109,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: parsed.PORT,
     databaseUrl: parsed.DATABASE_URL,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
     dataDir: resolve(parsed.DATA_DIR ?? resolve(repoRoot, '.data')),
     hostDist: resolve(parsed.HOST_DIST ?? resolve(serverRoot, '../host/dist')),
     widgetsDist: resolve(parsed.WIDGETS_DIST ?? resolve(serverRoot, '../widgets/dist')),

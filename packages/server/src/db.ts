@@ -27,18 +27,20 @@ export const entities = [
 ];
 
 /**
- * Connections per process. More queries at once than PostgreSQL has cores to
- * run them only makes its processes take turns with this one: under the load
- * mix, 20 connections gave reads a p50 four times 8's, for no more requests
- * answered (docs/performance.md). Two processes stay well inside
- * PostgreSQL's default 100.
+ * Connections per process, unless DATABASE_POOL_SIZE says otherwise. More
+ * queries at once than PostgreSQL has cores to run them only makes its
+ * processes take turns with this one: under the load mix, 20 connections
+ * gave reads a p50 four times 8's, for no more requests answered
+ * (docs/performance.md). Two processes stay well inside PostgreSQL's
+ * default 100.
  */
 export const POOL_SIZE = 8;
 /**
- * Write requests running at once (middleware/write-turns.ts): half the pool,
- * so reads always find connections free.
+ * Write requests running at once (middleware/write-turns.ts): half the ORM's
+ * pool, so reads always find connections free.
  */
-export const WRITE_TURNS = POOL_SIZE / 2;
+export const writeTurnsOf = (orm: Orm) =>
+  Math.max(1, Math.floor((orm.config.get('pool').max ?? POOL_SIZE) / 2));
 // How long a request may wait for a pooled connection (busy pool, or a connect
 // that hangs) before it answers 503. A stopped PostgreSQL refuses at once.
 const CONNECT_TIMEOUT_MS = 5000;
@@ -64,7 +66,7 @@ const MIGRATION_LOCK_KEY = 7_346_277_001;
  * The ORM configuration for one database. Migrations and seeders are listed,
  * not globbed from disk, so the same code runs under tsx, vitest and a bundle.
  */
-export function ormConfig(clientUrl: string, logger: Logger) {
+export function ormConfig(clientUrl: string, logger: Logger, poolSize = POOL_SIZE) {
   return defineConfig({
     clientUrl,
     entities,
@@ -72,7 +74,7 @@ export function ormConfig(clientUrl: string, logger: Logger) {
     // Every request gets its own EntityManager (app.ts); touching the global one is a bug.
     allowGlobalContext: false,
     logger: (message) => logger.info(message),
-    pool: { min: POOL_MIN, max: POOL_SIZE },
+    pool: { min: Math.min(POOL_MIN, poolSize), max: poolSize },
     driverOptions: {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       statement_timeout: STATEMENT_TIMEOUT_MS,
@@ -104,10 +106,10 @@ export type Orm = MikroORM;
 export async function openDatabase(
   clientUrl: string,
   logger: Logger,
-  { seed = true }: { seed?: boolean } = {},
+  { seed = true, poolSize }: { seed?: boolean; poolSize?: number } = {},
 ): Promise<Orm> {
   for (let attempt = 1; ; attempt += 1) {
-    const orm = await MikroORM.init(ormConfig(clientUrl, logger));
+    const orm = await MikroORM.init(ormConfig(clientUrl, logger, poolSize));
     try {
       await orm.schema.ensureDatabase();
       await underMigrationLock(orm, async () => {

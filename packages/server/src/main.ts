@@ -28,7 +28,9 @@ const POOL_CLOSE_LIMIT_MS = 2000;
 const logger = createLogger();
 const config = loadConfig();
 const database = await startDatabaseServer(config, logger);
-const orm = await openDatabase(database.url, logger).catch(async (error: unknown) => {
+const orm = await openDatabase(database.url, logger, {
+  poolSize: config.databasePoolSize,
+}).catch(async (error: unknown) => {
   await database.stop();
   throw error;
 });

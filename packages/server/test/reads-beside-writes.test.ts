@@ -1,13 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { WRITE_TURNS } from '../src/db';
+import { writeTurnsOf } from '../src/db';
 import { holdTableLock, newStudent, startTestApp } from './utils';
 
-const app = await startTestApp();
+// The default pool, and a smaller one as DATABASE_POOL_SIZE would set it.
+const apps = [
+  ['the default pool', await startTestApp()],
+  ['a pool of 4 connections', await startTestApp({ poolSize: 4 })],
+] as const;
 
 const profile = { intendedSubject: ['Engineering'], currentYear: '12th', overallGpa: '8.7' };
 
-describe('reads beside writes that wait on the database', () => {
+describe.each(apps)('reads beside writes that wait on the database, %s', (_pool, app) => {
+  const WRITE_TURNS = writeTurnsOf(app.orm);
+
   it('a signed-in read is answered while more writes than the pool has connections wait, and every write lands', async () => {
     const student = app.client();
     expect((await student.post('/api/register', newStudent())).status).toBe(201);
@@ -32,9 +38,9 @@ describe('reads beside writes that wait on the database', () => {
       const guard = new Promise<'still waiting'>((resolve) =>
         setTimeout(() => resolve('still waiting'), 1500),
       );
-      const read = student.get('/api/user').then((answer) => ({ answer, lockHeld }));
+      const read = student.get('/api/selected-programs').then((answer) => ({ answer, lockHeld }));
       const first = await Promise.race([read, guard]);
-      expect(first, 'GET /api/user waited behind the saves').not.toBe('still waiting');
+      expect(first, 'GET /api/selected-programs waited behind the saves').not.toBe('still waiting');
       if (first !== 'still waiting') {
         expect(first.answer.status).toBe(200);
         expect(first.lockHeld).toBe(true);

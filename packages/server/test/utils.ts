@@ -60,6 +60,8 @@ export interface TestAppOptions {
   catalogue?: Pick<ProgrammeCatalogueOptions, 'refreshMs' | 'now'>;
   /** Instead of the cheap test hasher (e.g. one that counts its hashes). */
   passwordHasher?: PasswordHasher;
+  /** Connections to PostgreSQL, as DATABASE_POOL_SIZE sets them. */
+  poolSize?: number;
   /** The health check's cache age and clock. */
   health?: Pick<HealthCheckOptions, 'maxAgeMs' | 'now'>;
 }
@@ -74,6 +76,7 @@ export async function initTestApp({
   health = {},
   databaseUrl: sharedDatabaseUrl,
   passwordHasher = testPasswordHasher,
+  poolSize,
 }: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = new URL(sharedDatabaseUrl ?? inject('databaseServerUrl'));
   if (!sharedDatabaseUrl) {
@@ -82,7 +85,7 @@ export async function initTestApp({
     databaseUrl.pathname = `/${name}`;
   }
   const logger = createLogger({ level: 'error' });
-  const orm = await openDatabase(databaseUrl.toString(), logger);
+  const orm = await openDatabase(databaseUrl.toString(), logger, { poolSize });
   const appConfig: AppOptions['config'] = {
     hostDist: '/nonexistent/host-dist',
     widgetsDist: '/nonexistent/widgets-dist',
