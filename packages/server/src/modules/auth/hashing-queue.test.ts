@@ -88,6 +88,31 @@ describe('the password hashing queue', () => {
     await Promise.all(accepted);
   });
 
+  it('reckons the hashes after the first by the first one measured, not by its first guess', async () => {
+    let clock = 0;
+    const queue = createHashingQueue({
+      concurrency: 1,
+      queueLimit: 100,
+      maxWaitMs: 3000,
+      now: () => clock,
+    });
+    const started: string[] = [];
+    const first = task(started, 'first');
+    const done = queue.run(first.run);
+    // A busy machine: the first hash takes three times the first guess.
+    clock = 1500;
+    first.finish();
+    await done;
+    const [b, c, d] = ['b', 'c', 'd'].map((name) => task(started, name));
+    const accepted = [b, c, d].map((t) => t && queue.run(t.run));
+    // Two waiting behind one running, at 1.5 s each: one more would be 4.5 s of work.
+    const refused = await queue.run(async () => 'e').catch((error: unknown) => error);
+    expect((refused as HttpError).status).toBe(503);
+    expect((refused as HttpError).headers?.['Retry-After']).toBe('5');
+    for (const t of [b, c, d]) t?.finish();
+    await Promise.all(accepted);
+  });
+
   it('lets a failed hash free its place', async () => {
     const queue = createHashingQueue({ concurrency: 1, queueLimit: 0 });
     await expect(queue.run(() => Promise.reject(new Error('bad parameters')))).rejects.toThrow(

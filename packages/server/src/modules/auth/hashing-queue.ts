@@ -23,7 +23,7 @@ export interface HashingQueueOptions {
 export const HASHING_BUSY =
   /*i18n*/ 'Puente is busy signing other students in. Please try again in a moment.';
 
-// A first guess at one hash's time (OWASP's scrypt on a quiet core), replaced by measurement.
+// A first guess at one hash's time (OWASP's scrypt on a quiet core), until one is measured.
 const FIRST_ESTIMATE_MS = 500;
 
 /**
@@ -43,11 +43,12 @@ export function createHashingQueue({
   // When each running hash started, oldest first.
   const startedAt: number[] = [];
   let running = 0;
-  let averageMs = FIRST_ESTIMATE_MS;
+  let averageMs: number | undefined;
 
   // The average learns only from hashes that have ended. When the machine
   // gets busy, the hash running longest already says each now takes longer.
-  const hashMs = () => Math.max(averageMs, now() - (startedAt[0] ?? Number.POSITIVE_INFINITY));
+  const hashMs = () =>
+    Math.max(averageMs ?? FIRST_ESTIMATE_MS, now() - (startedAt[0] ?? Number.POSITIVE_INFINITY));
 
   return {
     async run(work) {
@@ -70,7 +71,10 @@ export function createHashingQueue({
         return await work();
       } finally {
         startedAt.splice(startedAt.indexOf(started), 1);
-        averageMs = 0.8 * averageMs + 0.2 * (now() - started);
+        const tookMs = now() - started;
+        // The first hash measured replaces the guess outright, rather than
+        // being averaged in at a fifth.
+        averageMs = averageMs === undefined ? tookMs : 0.8 * averageMs + 0.2 * tookMs;
         const first = waiting.shift();
         if (first) first();
         else running -= 1;
