@@ -10,7 +10,7 @@ import { upsertProgrammes } from '../src/modules/programme/catalogue-import';
 import { Programme } from '../src/modules/programme/programme.entity';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
 import { ENTRY_FIELDS, seededCatalogue } from './catalogue';
-import { initTestApp, type TestApp } from './utils';
+import { holdTableLock, initTestApp, type TestApp } from './utils';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REFRESH_MS = 30_000;
@@ -247,9 +247,10 @@ describe('pnpm import-catalogue', () => {
 });
 
 describe('the served catalogue after an import', () => {
+  const list = async (): Promise<ProgrammePage> =>
+    (await app.client().get('/api/foundation-programs?subject=Law')).body;
+
   it('shows the import once the refresh period has passed, or at once when invalidated', async () => {
-    const list = async (): Promise<ProgrammePage> =>
-      (await app.client().get('/api/foundation-programs?subject=Law')).body;
     const before = await list();
 
     const slug = 'refresh-test-programme';
@@ -257,12 +258,35 @@ describe('the served catalogue after an import', () => {
     expect((await list()).total).toBe(before.total);
 
     clock += REFRESH_MS;
-    const after = await list();
-    expect(after.total).toBe(before.total + 1);
-    expect(after.items.some((programme) => programme.slug === slug)).toBe(true);
+    // The read that finds the catalogue due starts its refresh; the reads after it show the import.
+    await expect.poll(async () => (await list()).total).toBe(before.total + 1);
+    expect((await list()).items.some((programme) => programme.slug === slug)).toBe(true);
 
     await upsertProgrammes(app.orm.em, [{ ...newProgramme, slug: `${slug}-2` }]);
     app.catalogue.invalidate();
     expect((await list()).total).toBe(before.total + 2);
+  });
+
+  it('answers from the catalogue it has while a refresh waits on the database', async () => {
+    const before = await list();
+    const holder = await holdTableLock(app, 'foundation_year_info');
+    let lockHeld = true;
+    try {
+      clock += REFRESH_MS;
+      // The lock must go before PostgreSQL's lock timeout (2 s) fails the refresh.
+      const guard = new Promise<'still waiting'>((resolve) =>
+        setTimeout(() => resolve('still waiting'), 1500),
+      );
+      const read = list().then((page) => ({ page, lockHeld }));
+      const first = await Promise.race([read, guard]);
+      expect(first, 'the catalogue waited for its refresh').not.toBe('still waiting');
+      if (first !== 'still waiting') {
+        expect(first.page.total).toBe(before.total);
+        expect(first.lockHeld).toBe(true);
+      }
+    } finally {
+      lockHeld = false;
+      await holder.release();
+    }
   });
 });

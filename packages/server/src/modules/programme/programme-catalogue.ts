@@ -62,6 +62,8 @@ export interface ProgrammeCatalogueOptions {
 
 interface Snapshot {
   loadedAt: number;
+  /** The loaded programmes' JSON: a refresh that finds the same keeps this snapshot's memo. */
+  json: string;
   visible: FoundationProgramme[];
   byId: Map<number, FoundationProgramme>;
   subjects: string[];
@@ -122,12 +124,20 @@ export function createProgrammeCatalogue({
   async function load(): Promise<Snapshot> {
     const startedIn = generation;
     const loadedAt = now();
-    const rows = await em.fork().find(Programme, {}, { orderBy: { id: 'asc' } });
-    const all = rows.map(toFoundationProgramme);
+    const all = (await em.fork().find(Programme, {}, { orderBy: { id: 'asc' } })).map(
+      toFoundationProgramme,
+    );
+    const json = JSON.stringify(all);
+    if (snapshot?.json === json) {
+      // Nothing changed: the answers already made stay good.
+      snapshot.loadedAt = loadedAt;
+      return snapshot;
+    }
     const visible =
       excludedUniversities.length === 0 ? all : searchProgrammes(all, { excludedUniversities });
     const loaded: Snapshot = {
       loadedAt,
+      json,
       visible,
       byId: new Map(all.map((programme) => [programme.id, programme])),
       subjects: distinctSubjects(visible),
@@ -151,9 +161,14 @@ export function createProgrammeCatalogue({
       };
       started.then(settle, settle);
     }
-    // While the database is away a refresh fails: the catalogue it had is still worth serving.
-    const stale = snapshot;
-    return stale ? loading.catch(() => stale) : loading;
+    // A due refresh runs behind the catalogue this process has, which is
+    // served meanwhile (and while the database is away and the refresh fails):
+    // no read waits for a load but the first, or the one after invalidate().
+    if (snapshot) {
+      loading.catch(() => {});
+      return Promise.resolve(snapshot);
+    }
+    return loading;
   }
 
   function memoised(loaded: Snapshot, key: string, answer: () => unknown): CatalogueAnswer {
