@@ -164,11 +164,7 @@ export function createProgrammeCatalogue({
     // A due refresh runs behind the catalogue this process has, which is
     // served meanwhile (and while the database is away and the refresh fails):
     // no read waits for a load but the first, or the one after invalidate().
-    if (snapshot) {
-      loading.catch(() => {});
-      return Promise.resolve(snapshot);
-    }
-    return loading;
+    return snapshot ? Promise.resolve(snapshot) : loading;
   }
 
   function memoised(loaded: Snapshot, key: string, answer: () => unknown): CatalogueAnswer {
