@@ -20,6 +20,18 @@ function task(started: string[], name: string) {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** One hash at a time, none once the work ahead is over 3 s, on a clock the test moves. */
+function clockedQueue() {
+  const clock = { ms: 0 };
+  const queue = createHashingQueue({
+    concurrency: 1,
+    queueLimit: 100,
+    maxWaitMs: 3000,
+    now: () => clock.ms,
+  });
+  return { queue, clock };
+}
+
 describe('the password hashing queue', () => {
   it('runs at most `concurrency` hashes at once, the rest in order as others finish', async () => {
     const queue = createHashingQueue({ concurrency: 2, queueLimit: 10 });
@@ -68,18 +80,12 @@ describe('the password hashing queue', () => {
   });
 
   it('reckons each hash at least as long as the one running longest, before any has ended', async () => {
-    let clock = 0;
-    const queue = createHashingQueue({
-      concurrency: 1,
-      queueLimit: 100,
-      maxWaitMs: 3000,
-      now: () => clock,
-    });
+    const { queue, clock } = clockedQueue();
     const started: string[] = [];
     const [a, b] = ['a', 'b'].map((name) => task(started, name));
     const accepted = [a, b].map((t) => t && queue.run(t.run));
     // The first hash has run 2 s (the machine got busy): one more waiting would be 4 s of work.
-    clock = 2000;
+    clock.ms = 2000;
     const refused = await queue.run(async () => 'c').catch((error: unknown) => error);
     expect((refused as HttpError).status).toBe(503);
     expect((refused as HttpError).headers?.['Retry-After']).toBe('4');
@@ -89,18 +95,12 @@ describe('the password hashing queue', () => {
   });
 
   it('reckons the hashes after the first by the first one measured, not by its first guess', async () => {
-    let clock = 0;
-    const queue = createHashingQueue({
-      concurrency: 1,
-      queueLimit: 100,
-      maxWaitMs: 3000,
-      now: () => clock,
-    });
+    const { queue, clock } = clockedQueue();
     const started: string[] = [];
     const first = task(started, 'first');
     const done = queue.run(first.run);
     // A busy machine: the first hash takes three times the first guess.
-    clock = 1500;
+    clock.ms = 1500;
     first.finish();
     await done;
     const [b, c, d] = ['b', 'c', 'd'].map((name) => task(started, name));
