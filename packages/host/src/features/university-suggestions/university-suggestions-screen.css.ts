@@ -23,4 +23,4 @@ export const card = styleVariants({
   actions: [layout.cluster('2'), { marginBlockStart: 'auto' }],
 });
 
-export const state = style(layout.listState);
+export const state = style([layout.listState, { paddingInline: 0 }]);
