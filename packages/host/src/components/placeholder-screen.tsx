@@ -1,7 +1,6 @@
 import { Stack, Text } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
-import { container } from '../styles/layout.css';
-import * as styles from './placeholder-screen.css';
+import { container, measure } from '../styles/layout.css';
 import { usePageTitle } from './use-page-title';
 
 export interface PlaceholderScreenProps {
@@ -25,7 +24,7 @@ export function PlaceholderScreen({
   usePageTitle(title);
   return (
     <div className={container}>
-      <section className={styles.screen} aria-labelledby="screen-title">
+      <Stack as="section" gap="4" className={measure[40]} aria-labelledby="screen-title">
         {eyebrow ? <Text look="eyebrow">{eyebrow}</Text> : null}
         <Text as="h1" id="screen-title" look="pageTitle">
           {title}
@@ -38,7 +37,7 @@ export function PlaceholderScreen({
             {actions}
           </Stack>
         ) : null}
-      </section>
+      </Stack>
     </div>
   );
 }

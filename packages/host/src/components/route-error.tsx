@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, Stack, Text } from '@puente/widgets/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { container, main } from '../styles/layout.css';
-import * as styles from './placeholder-screen.css';
+import { container, main, measure } from '../styles/layout.css';
 import { usePageTitle } from './use-page-title';
 
 /** What a screen that failed to load or render shows instead of a blank page. */
@@ -17,7 +16,7 @@ export function RouteError() {
       : undefined;
   return (
     <main className={`${container} ${main}`}>
-      <section className={styles.screen} role="alert">
+      <Stack as="section" gap="4" className={measure[40]} role="alert">
         <Text as="h1" look="pageTitle">
           {i18n._('Something went wrong')}
         </Text>
@@ -28,7 +27,7 @@ export function RouteError() {
         <Stack direction="row" wrap gap="3">
           <Button onClick={() => window.location.reload()}>{i18n._('Reload the page')}</Button>
         </Stack>
-      </section>
+      </Stack>
     </main>
   );
 }

@@ -67,6 +67,30 @@ export const points = style(layout.points);
 export const problem = style(layout.problem);
 export const emptyNote = style(layout.dashedNote);
 
+/** A screen's or its header's reading width. */
+export const measure = styleVariants({
+  40: { maxWidth: '40rem' },
+  48: { maxWidth: '48rem' },
+  56: { maxWidth: '56rem' },
+  60: { maxWidth: '60rem' },
+});
+
+/** A screen narrower than the page, in its middle. */
+export const centredColumn = style({ marginInline: 'auto' });
+
+/** A card's last row under a rule: its buttons, its composer. */
+export const ruledFooter = style({
+  paddingBlockStart: vars.space['4'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+/** A figure in a summary of counts: large and bold, its digits in columns. */
+export const statValue = style({
+  margin: 0,
+  ...layout.text('xl', 'bold'),
+  fontVariantNumeric: 'tabular-nums',
+});
+
 /** A row of a list, outlined: what it names, and at the end its badge or button. */
 export const listRow = style([
   layout.row('3'),

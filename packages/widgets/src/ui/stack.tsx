@@ -13,6 +13,7 @@ type Box =
   | 'footer'
   | 'article'
   | 'aside'
+  | 'figure'
   | 'li'
   | 'ul'
   | 'ol'

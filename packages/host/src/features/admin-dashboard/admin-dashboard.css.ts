@@ -38,11 +38,7 @@ export const segment = style({
 
 export const legend = style([layout.cluster('3'), layout.factLabel, { margin: 0 }]);
 
-export const legendValue = style({
-  margin: 0,
-  fontWeight: vars.font.weightMedium,
-  color: vars.color.text,
-});
+export const legendValue = style({ margin: 0, color: vars.color.text });
 
 export const swatch = style([
   segment,

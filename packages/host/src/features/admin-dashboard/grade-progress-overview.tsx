@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type GradeProgress, type GradeProgressColour, gradeProgressColour } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Progress, type ProgressTone, Stack } from '@puente/widgets/ui';
+import { Progress, type ProgressTone, Stack, Text } from '@puente/widgets/ui';
 import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
 import { catalog } from './locales';
@@ -37,7 +37,9 @@ function EngagementBar({ grade }: { grade: GradeProgress }) {
           <Stack key={level} direction="row" align="center" gap="1">
             <span className={styles.swatch} data-level={level} aria-hidden />
             <dt>{LEVEL_LABEL[level]}</dt>
-            <dd className={styles.legendValue}>{counts[level]}</dd>
+            <Text as="dd" weight="medium" className={styles.legendValue}>
+              {counts[level]}
+            </Text>
           </Stack>
         ))}
       </dl>

@@ -48,20 +48,12 @@ export const score = style({
   },
 });
 
-export const dialogFooter = style({
-  ...layout.cluster('2'),
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
-  paddingBlockStart: vars.space['2'],
-});
+export const dialogFooter = style({ flexWrap: 'wrap-reverse', paddingBlockStart: vars.space['2'] });
 
-export const preview = style({
-  ...layout.mutedPanel,
-  padding: vars.space['4'],
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
+export const preview = style([
+  layout.mutedPanel,
+  { padding: vars.space['4'], whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+]);
 
 export const placeholderCode = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
@@ -97,10 +89,6 @@ export const facts = style({
 
 export const factPair = style({ display: 'contents' });
 
-export const factValue = style({
-  margin: 0,
-  fontWeight: vars.font.weightMedium,
-  overflowWrap: 'anywhere',
-});
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const link = style({ color: vars.color.primary });

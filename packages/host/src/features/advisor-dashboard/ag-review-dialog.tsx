@@ -85,11 +85,11 @@ export function AgReviewDialog({
             ))}
           </Table.Body>
         </Table.Root>
-        <div className={styles.dialogFooter}>
+        <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
           <Dialog.CloseTrigger asChild>
             <Button variant="outline">{i18n._('Close')}</Button>
           </Dialog.CloseTrigger>
-        </div>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

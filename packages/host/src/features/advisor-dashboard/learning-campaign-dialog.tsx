@@ -108,7 +108,7 @@ function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLa
           </Button>
         </div>
       </Stack>
-      <div className={styles.dialogFooter}>
+      <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
         <Dialog.CloseTrigger asChild>
           <Button variant="outline">{i18n._('Cancel')}</Button>
         </Dialog.CloseTrigger>
@@ -117,7 +117,7 @@ function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLa
 
           {i18n._('Launch Campaign')}
         </Button>
-      </div>
+      </Stack>
     </>
   );
 }

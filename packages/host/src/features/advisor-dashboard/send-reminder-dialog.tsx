@@ -118,11 +118,13 @@ export function SendReminderDialog({
                   <Text as="h3" id="reminder-preview-title" size="sm" weight="medium">
                     {i18n._('Preview for {name}', { name: preview.student.name })}
                   </Text>
-                  <p className={styles.preview}>{preview.message}</p>
+                  <Text size="sm" className={styles.preview}>
+                    {preview.message}
+                  </Text>
                 </Stack>
               ) : null}
             </Stack>
-            <div className={styles.dialogFooter}>
+            <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
               <Dialog.CloseTrigger asChild>
                 <Button variant="outline">{i18n._('Cancel')}</Button>
               </Dialog.CloseTrigger>
@@ -131,7 +133,7 @@ export function SendReminderDialog({
 
                 {i18n._('Send Reminder')}
               </Button>
-            </div>
+            </Stack>
           </>
         )}
       </Dialog.Content>

@@ -34,7 +34,9 @@ function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
           <Text as="dt" tone="muted">
             {name}
           </Text>
-          <dd className={styles.factValue}>{value}</dd>
+          <Text as="dd" weight="medium" className={styles.factValue}>
+            {value}
+          </Text>
         </div>
       ))}
     </dl>
@@ -127,7 +129,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 </ul>
               </Section>
             </Grid>
-            <div className={styles.dialogFooter}>
+            <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
               <Dialog.CloseTrigger asChild>
                 <Button variant="outline">{i18n._('Close')}</Button>
               </Dialog.CloseTrigger>
@@ -136,7 +138,7 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
 
                 {i18n._('Schedule Meeting')}
               </Button>
-            </div>
+            </Stack>
           </>
         ) : null}
       </Dialog.Content>

@@ -34,11 +34,7 @@ export const tabList = style({ marginBottom: vars.space['6'] });
 
 export const form = style(layout.stack('4'));
 
-export const tabLead = style({
-  marginTop: vars.space['1'],
-  marginBottom: vars.space['6'],
-  color: vars.color.textMuted,
-});
+export const tabLead = style({ marginTop: vars.space['1'], marginBottom: vars.space['6'] });
 
 export const optionsRow = style({
   ...layout.spread('2'),
@@ -48,11 +44,7 @@ export const optionsRow = style({
 
 export const forgot = style({ color: vars.color.primary });
 
-export const switchPrompt = style({
-  marginTop: vars.space['2'],
-  textAlign: 'center',
-  ...layout.muted,
-});
+export const switchPrompt = style({ marginTop: vars.space['2'], textAlign: 'center' });
 
 export const switchButton = style({
   ...textButton,
@@ -91,15 +83,9 @@ export const benefitIcon = style([
 
 export const benefitText = style({ opacity: 0.9 });
 
-export const footer = style({
-  paddingBlock: vars.space['4'],
-  textAlign: 'center',
-  ...layout.muted,
-});
+export const footer = style({ paddingBlock: vars.space['4'], textAlign: 'center' });
 
-export const picksNote = style({
-  marginBottom: vars.space['4'],
-  padding: vars.space['3'],
-  ...layout.mutedPanel,
-  fontSize: vars.font.sizeSm,
-});
+export const picksNote = style([
+  layout.mutedPanel,
+  { marginBottom: vars.space['4'], padding: vars.space['3'] },
+]);

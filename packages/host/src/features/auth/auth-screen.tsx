@@ -120,9 +120,9 @@ export function AuthScreen({
                   <Text as="h1" look="sectionTitle">
                     {i18n._('Welcome back')}
                   </Text>
-                  <p className={styles.tabLead}>
+                  <Text tone="muted" className={styles.tabLead}>
                     {i18n._('Sign in to continue your journey to a UK university.')}
-                  </p>
+                  </Text>
                   <PicksNote handOff={handOff} />
                   <LoginForm {...formProps} onSwitch={() => setTab('register')} />
                 </Tabs.Content>
@@ -130,9 +130,9 @@ export function AuthScreen({
                   <Text as="h1" look="sectionTitle">
                     {i18n._('Create your account')}
                   </Text>
-                  <p className={styles.tabLead}>
+                  <Text tone="muted" className={styles.tabLead}>
                     {i18n._('Start finding the foundation year that leads to your degree.')}
-                  </p>
+                  </Text>
                   <PicksNote handOff={handOff} />
                   <RegisterForm
                     {...formProps}
@@ -169,7 +169,9 @@ export function AuthScreen({
         )}
       </main>
       <footer className={styles.footer}>
-        <p>{i18n._('© {year} Puente. All rights reserved.', { year: new Date().getFullYear() })}</p>
+        <Text size="sm" tone="muted">
+          {i18n._('© {year} Puente. All rights reserved.', { year: new Date().getFullYear() })}
+        </Text>
       </footer>
     </div>
   );

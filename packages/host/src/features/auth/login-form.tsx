@@ -79,12 +79,12 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
       <Button type="submit" fullWidth size="lg" loading={busy}>
         {busy ? i18n._('Signing in...') : i18n._('Sign In')}
       </Button>
-      <p className={styles.switchPrompt}>
+      <Text size="sm" tone="muted" className={styles.switchPrompt}>
         {i18n._("Don't have an account?")}{' '}
         <button type="button" className={styles.switchButton} onClick={onSwitch}>
           {i18n._('Register')}
         </button>
-      </p>
+      </Text>
     </form>
   );
 }

@@ -64,7 +64,7 @@ export function PicksNote({ handOff }: { handOff: HandOff }) {
   const count = handOff.picks.length;
   if (count === 0) return null;
   return (
-    <p className={styles.picksNote} role="note">
+    <Text size="sm" className={styles.picksNote} role="note">
       {handOff.school
         ? i18n._(
             'The {count, plural, one {program} other {# programs}} you picked on {school} will be saved to your account.',
@@ -74,7 +74,7 @@ export function PicksNote({ handOff }: { handOff: HandOff }) {
             'The {count, plural, one {program} other {# programs}} you picked will be saved to your account.',
             { count },
           )}
-    </p>
+    </Text>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
 } from '@puente/core';
-import { Button, Grid, TextField, useForm } from '@puente/widgets/ui';
+import { Button, Grid, Text, TextField, useForm } from '@puente/widgets/ui';
 import type { FormEvent } from 'react';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';
@@ -103,12 +103,12 @@ export function RegisterForm({
       <Button type="submit" fullWidth size="lg" loading={busy}>
         {busy ? i18n._('Creating account...') : i18n._('Create Account')}
       </Button>
-      <p className={styles.switchPrompt}>
+      <Text size="sm" tone="muted" className={styles.switchPrompt}>
         {i18n._('Already have an account?')}{' '}
         <button type="button" className={styles.switchButton} onClick={onSwitch}>
           {i18n._('Sign in')}
         </button>
-      </p>
+      </Text>
     </form>
   );
 }

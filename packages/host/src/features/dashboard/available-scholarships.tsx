@@ -223,11 +223,11 @@ function ScholarshipCard({
         {formatGbp(scholarship.value, i18n.locale as Locale)}
       </Text>
       <Text look="note">{i18n._(scholarship.description)}</Text>
-      <p className={styles.deadline}>
+      <Text size="sm" weight="medium" className={styles.deadline}>
         {i18n._('Deadline {date}', {
           date: formatDeadline(scholarship.deadline, i18n.locale as Locale),
         })}
-      </p>
+      </Text>
       <div className={styles.cardActions}>
         <ButtonLink to={href} size="sm" variant="outline" aria-describedby={titleId}>
           {i18n._('View Details')}

@@ -15,15 +15,7 @@ export const timelineText = style([layout.titles, { flex: '1 1 12rem' }]);
 
 export const itemTitle = style([layout.itemTitle, { lineHeight: 1.3, overflowWrap: 'anywhere' }]);
 
-export const deadline = style([
-  layout.row('1'),
-  { display: 'inline-flex', fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium },
-]);
-
-export const cardFooter = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space['4'],
-});
+export const deadline = style([layout.row('1'), { display: 'inline-flex' }]);
 
 /* Your Programs */
 

@@ -14,6 +14,7 @@ import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { paths } from '../../config/paths';
+import { ruledFooter } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
 
@@ -78,7 +79,7 @@ export function UpcomingTimelines({
             ))}
           />
         </Grid>
-        <Stack direction="row" justify="flex-end" className={styles.cardFooter}>
+        <Stack direction="row" justify="flex-end" className={ruledFooter}>
           {programmes.length > 0 ? (
             <ButtonLink to={paths.universitySuggestions.getHref()} variant="outline">
               {i18n._('View All Timelines')}
@@ -149,10 +150,10 @@ function TimelineItem({
           {title}
         </h4>
         <Text look="note">{detail}</Text>
-        <p className={styles.deadline}>
+        <Text size="sm" weight="medium" className={styles.deadline}>
           <CalendarClock size={14} aria-hidden />{' '}
           {i18n._('Deadline {date}', { date: formatDeadline(deadline, i18n.locale as Locale) })}
-        </p>
+        </Text>
       </div>
       <ButtonLink
         to={paths.personalStatementBuilder.getHref()}

@@ -2,8 +2,6 @@ import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const intro = style({ maxWidth: '48rem' });
-
 export const stepList = style({
   display: 'grid',
   gap: vars.space['4'],
@@ -59,15 +57,10 @@ export const docSection = style({
   overflowWrap: 'anywhere',
 });
 
-export const preview = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceMuted,
-  minWidth: 0,
-});
+export const preview = style([
+  layout.softPanel,
+  { margin: 0, padding: vars.space['3'], minWidth: 0 },
+]);
 
 export const previewLanguage = style({ maxWidth: '22rem' });
 

@@ -4,7 +4,7 @@ import { useCatalog } from '@puente/widgets/i18n';
 import { PageHeader, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { usePageTitle } from '../../components/use-page-title';
 import { useTheme } from '../../lib/theme-provider';
-import { container } from '../../styles/layout.css';
+import { container, measure } from '../../styles/layout.css';
 import { CodeSnippet } from './code-snippet';
 import { cspSnippet, elementDocsOf, loaderSnippet, pinnedLoaderSnippet } from './element-docs';
 import { ElementReference } from './element-reference';
@@ -34,7 +34,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
       <PageHeader
         gap={3}
         size="intro"
-        className={styles.intro}
+        className={measure[48]}
         eyebrow={i18n._('For schools')}
         title={i18n._("Puente on your school's website")}
         lead={i18n._(

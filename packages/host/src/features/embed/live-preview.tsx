@@ -53,7 +53,7 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
 
   const hasApiBase = element.attributes.some(({ name }) => name === 'api-base');
   return (
-    <figure className={styles.preview}>
+    <Stack as="figure" gap="3" className={styles.preview}>
       <Text as="figcaption" size="sm" tone="muted">
         <Trans
           id="Live preview of <0>{element}</0>"
@@ -99,6 +99,6 @@ export function LivePreview({ element, origin, theme }: LivePreviewProps) {
           ))}
         </Stack>
       </Stack>
-    </figure>
+    </Stack>
   );
 }

@@ -2,8 +2,6 @@ import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const screen = style({ ...layout.stack('6'), maxWidth: '60rem' });
-
 export const sampleNote = style([layout.softPanel, { border: `1px solid ${vars.color.border}` }]);
 
 export const summary = style({
@@ -15,11 +13,6 @@ export const summary = style({
 
 // A value sits under its label, not indented 40 px like the browser's definition.
 globalStyle(`${summary} dd`, { margin: 0 });
-
-export const statValue = style({
-  ...layout.text('xl', 'bold'),
-  fontVariantNumeric: 'tabular-nums',
-});
 
 export const reviewState = style({ minWidth: 'min(100%, 16rem)', ...layout.muted });
 

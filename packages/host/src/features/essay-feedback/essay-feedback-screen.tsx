@@ -17,6 +17,7 @@ import {
   Badge,
   Button,
   Card,
+  classNames,
   PageHeader,
   Progress,
   Stack,
@@ -28,7 +29,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { container, measure, statValue } from '../../styles/layout.css';
 import { downloadTextFile } from './download-text-file';
 import * as styles from './essay-feedback-screen.css';
 import { catalog } from './locales';
@@ -90,7 +91,7 @@ export function EssayFeedbackScreen() {
     );
 
   return (
-    <div className={`${container} ${styles.screen}`}>
+    <Stack gap="6" className={classNames(container, measure[60])}>
       <PageHeader
         gap={1}
         eyebrow={i18n._('Personal statement')}
@@ -125,7 +126,7 @@ export function EssayFeedbackScreen() {
             <Text as="dt" size="sm" tone="muted">
               {i18n._('Score')}
             </Text>
-            <dd className={styles.statValue}>{ESSAY_FEEDBACK.scoreLabel}</dd>
+            <dd className={statValue}>{ESSAY_FEEDBACK.scoreLabel}</dd>
           </Stack>
           <Stack gap="1">
             <Text as="dt" size="sm" tone="muted">
@@ -139,13 +140,13 @@ export function EssayFeedbackScreen() {
             <Text as="dt" size="sm" tone="muted">
               {i18n._('Word count')}
             </Text>
-            <dd className={styles.statValue}>{plural(review.wordCount, 'word')}</dd>
+            <dd className={statValue}>{plural(review.wordCount, 'word')}</dd>
           </Stack>
           <Stack gap="1">
             <Text as="dt" size="sm" tone="muted">
               {i18n._('Comments')}
             </Text>
-            <dd className={styles.statValue}>{plural(review.commentCount, 'comment')}</dd>
+            <dd className={statValue}>{plural(review.commentCount, 'comment')}</dd>
           </Stack>
         </dl>
         <Text size="sm" tone="muted">
@@ -203,6 +204,6 @@ export function EssayFeedbackScreen() {
           </Button>
         </Stack>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -2,8 +2,6 @@ import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style } from '@vanilla-extract/css';
 
-export const screen = style({ ...layout.stack('8'), maxWidth: '60rem', marginInline: 'auto' });
-
 export const header = style({ maxWidth: '44rem' });
 
 export const reason = style([layout.surface, { padding: vars.space['5'], boxShadow: 'none' }]);

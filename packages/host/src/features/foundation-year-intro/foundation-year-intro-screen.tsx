@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
-import { Grid, PageHeader, Stack, Text } from '@puente/widgets/ui';
+import { classNames, Grid, PageHeader, Stack, Text } from '@puente/widgets/ui';
 import { ArrowRight, BookOpen, GraduationCap, Languages, School } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { centredColumn, container, measure } from '../../styles/layout.css';
 import * as styles from './foundation-year-intro-screen.css';
 import { catalog } from './locales';
 
@@ -39,7 +39,12 @@ export function FoundationYearIntroScreen() {
   usePageTitle(i18n._('Why a foundation year?'));
   return (
     <div className={container}>
-      <section className={styles.screen} aria-labelledby="foundation-year-title">
+      <Stack
+        as="section"
+        gap="8"
+        className={classNames(measure[60], centredColumn)}
+        aria-labelledby="foundation-year-title"
+      >
         <PageHeader
           gap={3}
           size="intro"
@@ -73,7 +78,7 @@ export function FoundationYearIntroScreen() {
             {i18n._('See Suggested Universities')}
           </ButtonLink>
         </Stack>
-      </section>
+      </Stack>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { useCatalog } from '@puente/widgets/i18n';
 import { Badge, type BadgeTone, Progress, Stack, Text } from '@puente/widgets/ui';
 import { CircleCheck, Clock } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
-import { listRow } from '../../styles/layout.css';
+import { facts, listRow, statValue } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
@@ -54,8 +54,8 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
       <dl className={styles.counts}>
         {counts.map(([label, value]) => (
           <div key={label} className={styles.count}>
-            <dt className={styles.countLabel}>{label}</dt>
-            <dd className={styles.countValue}>{value}</dd>
+            <dt className={facts.factLabel}>{label}</dt>
+            <dd className={statValue}>{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
+import { ruledFooter } from '../../styles/layout.css';
 
 export const task = style({ height: '100%', gap: vars.space['3'] });
 
@@ -23,14 +24,6 @@ export const count = style([
     textAlign: 'center',
   },
 ]);
-
-export const countLabel = style(layout.factLabel);
-
-export const countValue = style({
-  margin: 0,
-  ...layout.text('xl', 'bold'),
-  fontVariantNumeric: 'tabular-nums',
-});
 
 export const milestone = style([layout.row('2'), { fontSize: vars.font.sizeSm }]);
 
@@ -70,7 +63,4 @@ export const examples = style({ marginBlockStart: vars.space['2'] });
 
 export const example = style({ whiteSpace: 'normal', textAlign: 'start', height: 'auto' });
 
-export const chatFooter = style({
-  padding: vars.space['4'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const chatFooter = style([ruledFooter, { padding: vars.space['4'] }]);

@@ -14,9 +14,8 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
-import * as styles from './scholarships.css';
 import { SelectionGate } from './selection-gate';
 import { useSelection } from './use-selection';
 
@@ -64,7 +63,7 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
             })}
           </Text>
         </PageHeader>
-        <Card className={styles.timelineCard}>
+        <Card className={measure[48]}>
           <Timeline
             deadline={program.applicationDeadline}
             hasStatement={isStatementWritten(decodeStatement(selection.personalStatement))}

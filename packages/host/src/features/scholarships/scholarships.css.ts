@@ -15,5 +15,3 @@ export const cardTitle = style([layout.cardTitle, { lineHeight: 1.3, overflowWra
 export const cardActions = style({ marginTop: 'auto', paddingTop: vars.space['2'] });
 
 export const centred = style({ paddingBlock: vars.space['8'] });
-
-export const timelineCard = style({ maxWidth: '48rem' });

@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { SelectedProgrammes } from '@puente/widgets/selected-programmes';
-import { Stack, Text } from '@puente/widgets/ui';
+import { classNames, Stack, Text } from '@puente/widgets/ui';
 import { CalendarDays, FileText, Plus } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { centredColumn, container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
-import * as styles from './selected-programs-screen.css';
 
 /**
  * /selected-programs (SPEC §2): the student's selected programmes with their
@@ -20,9 +19,9 @@ export function SelectedProgrammesScreen() {
   usePageTitle(i18n._('Selected Programs'));
   return (
     <div className={container}>
-      <div className={styles.screen}>
+      <Stack gap="6" className={classNames(measure[60], centredColumn)}>
         <Stack as="header" direction="row" wrap justify="space-between" align="flex-end" gap="4">
-          <div className={styles.titles}>
+          <Stack gap="2" className={measure[40]}>
             <Text as="h1" look="pageTitle">
               {i18n._('Selected Programs')}
             </Text>
@@ -31,7 +30,7 @@ export function SelectedProgrammesScreen() {
                 'The foundation programs you are applying to. Write a personal statement for each and follow its timeline to the deadline.',
               )}
             </Text>
-          </div>
+          </Stack>
           <ButtonLink to={paths.foundationPrograms.getHref()} variant="outline">
             <Plus size={16} aria-hidden />
 
@@ -59,7 +58,7 @@ export function SelectedProgrammesScreen() {
             </ButtonLink>
           }
         />
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -6,14 +6,13 @@ import {
   readWizardState,
   StatementWizard,
 } from '@puente/widgets/statement-wizard';
-import { PageHeader } from '@puente/widgets/ui';
+import { classNames, PageHeader, Stack } from '@puente/widgets/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
-import * as styles from './statement-wizard-screen.css';
 
 /**
  * `/personal-statement-builder` (SPEC §2): the wizard, kept in this tab so a
@@ -27,7 +26,7 @@ export function StatementWizardScreen() {
   const [initialState] = useState(readWizardState);
   usePageTitle(i18n._('Personal Statement Builder'));
   return (
-    <div className={`${container} ${styles.screen}`}>
+    <Stack gap="6" className={classNames(container, measure[56])}>
       <PageHeader
         gap={1}
         eyebrow={i18n._('Personal statement')}
@@ -48,6 +47,6 @@ export function StatementWizardScreen() {
           navigate(paths.essayFeedback.getHref());
         }}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { StudentInfoForm } from '@puente/widgets/student-info';
-import { PageHeader } from '@puente/widgets/ui';
+import { classNames, PageHeader, Stack } from '@puente/widgets/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { centredColumn, container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { SignedInBrowsers } from './signed-in-browsers';
-import * as styles from './student-info-screen.css';
 
 /**
  * /student-info (SPEC §2), also the avatar menu's My Profile: the academic
@@ -24,7 +23,7 @@ export function StudentInfoScreen() {
   const onContinue = useCallback(() => navigate(paths.foundationYearIntro.getHref()), [navigate]);
   return (
     <div className={container}>
-      <div className={styles.screen}>
+      <Stack gap="6" className={classNames(measure[48], centredColumn)}>
         <PageHeader
           leadSize="body"
           title={i18n._('Your academic profile')}
@@ -34,7 +33,7 @@ export function StudentInfoScreen() {
         />
         <StudentInfoForm onContinue={onContinue} />
         <SignedInBrowsers />
-      </div>
+      </Stack>
     </div>
   );
 }

@@ -2,8 +2,6 @@ import { media, vars } from '@puente/widgets/theme';
 import { layout } from '@puente/widgets/ui/styles';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const header = style({ maxWidth: '48rem' });
-
 export const filters = style(layout.columns(media.wide, 'repeat(2, minmax(0, 18rem))', '3'));
 
 export const list = style({
@@ -25,14 +23,4 @@ export const card = styleVariants({
   actions: [layout.cluster('2'), { marginBlockStart: 'auto' }],
 });
 
-export const state = style({
-  paddingBlock: vars.space['8'],
-  textAlign: 'center',
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
-
-export const footer = style({
-  paddingBlockStart: vars.space['4'],
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const state = style([layout.listState, { paddingInline: 0 }]);

@@ -18,7 +18,7 @@ import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { container, measure, ruledFooter } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { SuggestionCard } from './suggestion-card';
 import * as styles from './university-suggestions-screen.css';
@@ -67,7 +67,7 @@ export function UniversitySuggestionsScreen() {
         <PageHeader
           leadSize="body"
           id="suggestions-title"
-          className={styles.header}
+          className={measure[48]}
           title={title}
           lead={i18n._(
             'Computer Science foundation programs at UK universities, best match first. Select the ones you like, then find the pathways that lead to them.',
@@ -156,7 +156,7 @@ export function UniversitySuggestionsScreen() {
           wrap
           justify="space-between"
           gap="3"
-          className={styles.footer}
+          className={ruledFooter}
         >
           <ButtonLink to={paths.studentInfo.getHref()} variant="outline" size="lg">
             <ArrowLeft size={18} aria-hidden />

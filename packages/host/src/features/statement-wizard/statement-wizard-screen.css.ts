@@ -1,4 +1,0 @@
-import { layout } from '@puente/widgets/ui/styles';
-import { style } from '@vanilla-extract/css';
-
-export const screen = style({ ...layout.stack('6'), maxWidth: '56rem' });
