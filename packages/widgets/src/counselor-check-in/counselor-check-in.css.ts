@@ -1,19 +1,16 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
 export const screen = style({ ...layout.stack('6'), width: '100%' });
 
-export const pageHeader = style({ ...layout.stack('3'), alignItems: 'flex-start' });
-
-export const pageTitle = style({
-  fontSize: '1.875rem',
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.2,
+/** The screen's title over its subtitle. */
+export const page = styleVariants({
+  header: { ...layout.stack('3'), alignItems: 'flex-start' },
+  title: { fontSize: '1.875rem', fontWeight: vars.font.weightBold, lineHeight: 1.2 },
+  subtitle: { color: vars.color.textMuted },
 });
-
-export const pageSubtitle = style({ color: vars.color.textMuted });
 
 export const columns = style([
   layout.columns(media.desktop, 'minmax(0, 3fr) minmax(0, 2fr)', '6'),

@@ -53,7 +53,7 @@ export function CounselorCheckIn({
   const { title, subtitle } = CHECK_INS[checkIn - 1] ?? CHECK_INS[1];
   return (
     <div className={styles.screen} part="check-in">
-      <header className={styles.pageHeader}>
+      <header className={styles.page.header}>
         <NavigationButton
           variant="ghost"
           size="sm"
@@ -66,8 +66,8 @@ export function CounselorCheckIn({
           {i18n._('Back to Dashboard')}
         </NavigationButton>
         <div>
-          <h1 className={styles.pageTitle}>{i18n._(title)}</h1>
-          <p className={styles.pageSubtitle}>{i18n._(subtitle)}</p>
+          <h1 className={styles.page.title}>{i18n._(title)}</h1>
+          <p className={styles.page.subtitle}>{i18n._(subtitle)}</p>
         </div>
       </header>
       <div className={styles.columns}>

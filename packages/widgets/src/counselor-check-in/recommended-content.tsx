@@ -75,18 +75,18 @@ export function RecommendedContentCard({
           const completed = COMPLETED_CONTENT_IDS.includes(item.id);
           const isAssigned = assigned.has(item.id);
           return (
-            <li key={item.id} className={styles.contentItem}>
-              <span className={styles.contentIcon} aria-hidden>
+            <li key={item.id} className={styles.content.item}>
+              <span className={styles.content.icon} aria-hidden>
                 <Icon size={18} />
               </span>
-              <div className={styles.contentBody}>
-                <h3 className={styles.contentTitle}>
+              <div className={styles.content.body}>
+                <h3 className={styles.content.title}>
                   {i18n._(item.title)}
                   <Badge tone="outline">{i18n._(TYPE_LABELS[item.type])}</Badge>
                 </h3>
                 <p className={shared.muted}>{i18n._(item.description)}</p>
               </div>
-              <div className={styles.contentActions}>
+              <div className={styles.content.actions}>
                 {completed ? (
                   <Badge tone="green">
                     <CircleCheck size={14} aria-hidden />

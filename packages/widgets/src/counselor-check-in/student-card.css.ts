@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
@@ -6,16 +6,14 @@ export const studentHeader = style(layout.cluster('2', 'center'));
 
 export const studentName = style([layout.text('xl', 'bold'), { lineHeight: 1.2 }]);
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['1']} ${vars.space['4']}`,
-  margin: 0,
-  ...layout.muted,
+/** The student's school and GPA: each term beside its value, on one muted line that wraps. */
+export const facts = styleVariants({
+  list: [
+    layout.cluster('1'),
+    layout.muted,
+    { gap: `${vars.space['1']} ${vars.space['4']}`, margin: 0 },
+  ],
+  fact: { display: 'flex', gap: vars.space['1'] },
+  term: { fontWeight: vars.font.weightMedium, color: vars.color.text },
+  value: { margin: 0 },
 });
-
-export const fact = style({ display: 'flex', gap: vars.space['1'] });
-
-export const factTerm = style({ fontWeight: vars.font.weightMedium, color: vars.color.text });
-
-export const factValue = style({ margin: 0 });

@@ -33,14 +33,14 @@ export function StudentCard({ student }: StudentCardProps) {
           </h2>
           <Badge tone="primary">{i18n._(student.grade)}</Badge>
         </div>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{i18n._('School')}</dt>
-            <dd className={styles.factValue}>{student.school}</dd>
+        <dl className={styles.facts.list}>
+          <div className={styles.facts.fact}>
+            <dt className={styles.facts.term}>{i18n._('School')}</dt>
+            <dd className={styles.facts.value}>{student.school}</dd>
           </div>
-          <div className={styles.fact}>
-            <dt className={styles.factTerm}>{i18n._('GPA')}</dt>
-            <dd className={styles.factValue}>{student.gpa}</dd>
+          <div className={styles.facts.fact}>
+            <dt className={styles.facts.term}>{i18n._('GPA')}</dt>
+            <dd className={styles.facts.value}>{student.gpa}</dd>
           </div>
         </dl>
       </div>

@@ -24,19 +24,19 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
   const band = matchBand(university.matchScore);
   const notConnected = useNotConnected();
   return (
-    <Card asChild padding="compact" className={styles.university}>
+    <Card asChild padding="compact" className={styles.university.card}>
       <article aria-labelledby={nameId}>
-        <div className={styles.universityHeader}>
+        <div className={styles.university.header}>
           <div className={shared.section}>
-            <h3 id={nameId} className={styles.universityName}>
+            <h3 id={nameId} className={styles.university.name}>
               {university.name}
             </h3>
-            <p className={styles.location}>
+            <p className={styles.university.location}>
               <MapPin size={14} aria-hidden />
               {i18n._(university.location)}
             </p>
           </div>
-          <div className={styles.matchLine}>
+          <div className={styles.university.matchLine}>
             <Badge tone={band.colour}>
               {band.description
                 ? `${i18n._(band.label)} (${i18n._(band.description)})`
@@ -46,11 +46,11 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
           </div>
         </div>
         <p className={shared.preferenceText}>{i18n._(university.description)}</p>
-        <dl className={styles.universityDetails}>
+        <dl className={styles.university.details}>
           <div className={shared.section}>
-            <dt className={styles.detailTerm}>{i18n._('Programs')}</dt>
-            <dd className={styles.detailValue}>
-              <ul className={styles.bulletList}>
+            <dt className={styles.university.detailTerm}>{i18n._('Programs')}</dt>
+            <dd className={styles.university.detailValue}>
+              <ul className={styles.university.bulletList}>
                 {university.programs.map((program) => (
                   <li key={program}>{i18n._(program)}</li>
                 ))}
@@ -58,9 +58,9 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
             </dd>
           </div>
           <div className={shared.section}>
-            <dt className={styles.detailTerm}>{i18n._('Strengths')}</dt>
-            <dd className={styles.detailValue}>
-              <ul className={styles.bulletList}>
+            <dt className={styles.university.detailTerm}>{i18n._('Strengths')}</dt>
+            <dd className={styles.university.detailValue}>
+              <ul className={styles.university.bulletList}>
                 {university.strengths.map((strength) => (
                   <li key={strength}>{i18n._(strength)}</li>
                 ))}
@@ -68,23 +68,23 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
             </dd>
           </div>
         </dl>
-        <p className={styles.admission}>
+        <p className={styles.university.admission}>
           <Trans
             id="Admission rate: <0>{rate}</0>"
             values={{ rate: university.admissionRate }}
-            components={{ 0: <span className={styles.admissionRate} /> }}
+            components={{ 0: <span className={styles.university.admissionRate} /> }}
           />
           <Tooltip content={i18n._('specific to the school, last 4 years')}>
             <button
               type="button"
-              className={styles.infoButton}
+              className={styles.university.infoButton}
               aria-label={i18n._('About the admission rate of {name}', { name: university.name })}
             >
               <Info size={16} aria-hidden />
             </button>
           </Tooltip>
         </p>
-        <div className={styles.universityActions}>
+        <div className={styles.university.actions}>
           <Button variant="ghost" onClick={() => notConnected(/*i18n*/ 'View Details')}>
             {i18n._('View Details')}
           </Button>

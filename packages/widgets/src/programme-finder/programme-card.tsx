@@ -17,7 +17,7 @@ import { useCatalog } from '../i18n/use-catalog';
 import { Collapsible, Fact, ProgrammeImage, Stack, Text } from '../ui';
 import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
-import * as styles from './programme-card.css';
+import { card as styles } from './programme-card.css';
 
 export interface ProgrammeCardProps {
   programme: FoundationProgramme;

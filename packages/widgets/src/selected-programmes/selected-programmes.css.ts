@@ -1,38 +1,29 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
 export const state = style([layout.listState, { color: vars.color.text }]);
 
-export const card = style({
-  ...layout.stack('4'),
-  padding: vars.space['5'],
-  ...layout.surface,
-  color: vars.color.text,
-  '@media': { [media.wide]: { flexDirection: 'row', alignItems: 'flex-start' } },
+/** A selection: the finder's card looks (`card.title`, `card.fact` …), in a row from a tablet. */
+export const card = styleVariants({
+  card: {
+    ...layout.stack('4'),
+    padding: vars.space['5'],
+    ...layout.surface,
+    color: vars.color.text,
+    '@media': { [media.wide]: { flexDirection: 'row', alignItems: 'flex-start' } },
+  },
+  image: { width: '4.5rem', height: '4.5rem' },
+  body: { ...layout.stack('3'), flex: 1, minWidth: 0 },
+  titles: layout.fact,
+  university: layout.programmeCard.university,
+  title: layout.programmeCard.title,
+  facts: [layout.facts, { gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))' }],
+  fact: layout.programmeCard.fact,
+  factLabel: layout.programmeCard.factLabel,
+  factValue: layout.programmeCard.factValue,
 });
-
-export const image = style({ width: '4.5rem', height: '4.5rem' });
-
-export const body = style({ ...layout.stack('3'), flex: 1, minWidth: 0 });
-
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem' });
-
-export const university = style(layout.programmeCard.university);
-
-export const title = style(layout.programmeCard.title);
-
-export const facts = style([
-  layout.facts,
-  { gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))' },
-]);
-
-export const fact = style(layout.programmeCard.fact);
-
-export const factLabel = style(layout.programmeCard.factLabel);
-
-export const factValue = style(layout.programmeCard.factValue);
 
 export const dialogActions = style([
   layout.cluster('2'),

@@ -96,23 +96,23 @@ function SelectionCard({
   const titleId = useId();
   const { program } = selection;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <ProgrammeImage src={program.imageUrl} alt="" className={styles.image} />
-      <div className={styles.body}>
-        <div className={styles.titles}>
-          <p className={styles.university}>{program.universityName}</p>
-          <h2 id={titleId} className={styles.title}>
+    <article className={styles.card.card} aria-labelledby={titleId}>
+      <ProgrammeImage src={program.imageUrl} alt="" className={styles.card.image} />
+      <div className={styles.card.body}>
+        <div className={styles.card.titles}>
+          <p className={styles.card.university}>{program.universityName}</p>
+          <h2 id={titleId} className={styles.card.title}>
             {program.programName}
           </h2>
         </div>
-        <dl className={styles.facts}>
-          <Fact styles={styles} label={i18n._('Tuition fees')}>
+        <dl className={styles.card.facts}>
+          <Fact styles={styles.card} label={i18n._('Tuition fees')}>
             {i18n._('{amount}/year', {
               amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
             })}
           </Fact>
           <Fact
-            styles={styles}
+            styles={styles.card}
             label={
               <>
                 <CalendarClock size={14} aria-hidden /> {i18n._('Deadline')}
@@ -121,10 +121,10 @@ function SelectionCard({
           >
             {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
           </Fact>
-          <Fact styles={styles} label={i18n._('Start dates')}>
+          <Fact styles={styles.card} label={i18n._('Start dates')}>
             {program.startDates}
           </Fact>
-          <Fact styles={styles} label={i18n._('Status')}>
+          <Fact styles={styles.card} label={i18n._('Status')}>
             <Badge tone="outline">{i18n._(selection.status)}</Badge>
           </Fact>
         </dl>

@@ -103,19 +103,14 @@ export const count = style({
 
 export const totalCounter = style({ padding: vars.space['3'], ...layout.mutedPanel });
 
-export const topics = style([
-  layout.stack('3'),
-  layout.surface,
-  { padding: vars.space['4'], boxShadow: 'none' },
-]);
-
-export const topicsHeading = style([layout.row('2'), layout.itemTitle]);
-
-export const topicList = style([layout.stack('3'), layout.bareList]);
-
-export const topicTitle = style([layout.text('sm', 'medium'), { display: 'block' }]);
-
-export const topicPrompt = style({ display: 'block', ...layout.muted });
+/** The topics beside the editor: a flat card listing each topic's title over its prompt. */
+export const topics = styleVariants({
+  panel: [layout.stack('3'), layout.surface, { padding: vars.space['4'], boxShadow: 'none' }],
+  heading: [layout.row('2'), layout.itemTitle],
+  list: [layout.stack('3'), layout.bareList],
+  title: [layout.text('sm', 'medium'), { display: 'block' }],
+  prompt: { display: 'block', ...layout.muted },
+});
 
 /** A live region that stays in the page (so it is announced) but takes no room while empty. */
 export const statusSlot = style({

@@ -12,17 +12,17 @@ export function StatementTopics() {
   useCatalog(catalog, statementCatalog);
   const headingId = useId();
   return (
-    <section className={styles.topics} aria-labelledby={headingId} part="topics">
-      <h2 id={headingId} className={styles.topicsHeading}>
+    <section className={styles.topics.panel} aria-labelledby={headingId} part="topics">
+      <h2 id={headingId} className={styles.topics.heading}>
         <Lightbulb size={18} aria-hidden />
 
         {i18n._('Suggested topics')}
       </h2>
-      <ul className={styles.topicList}>
+      <ul className={styles.topics.list}>
         {STATEMENT_TOPICS.map((topic) => (
           <li key={topic.title}>
-            <span className={styles.topicTitle}>{i18n._(topic.title)}</span>
-            <span className={styles.topicPrompt}>{i18n._(topic.prompt)}</span>
+            <span className={styles.topics.title}>{i18n._(topic.title)}</span>
+            <span className={styles.topics.prompt}>{i18n._(topic.prompt)}</span>
           </li>
         ))}
       </ul>

@@ -60,7 +60,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
           );
         })}
       </Stack>
-      <div className={styles.regenerate}>
+      <Stack gap="3" className={styles.regenerate}>
         <TextArea
           label={i18n._('Feedback on the outline')}
           description={i18n._(
@@ -80,7 +80,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
             {regenerating ? i18n._('Regenerating...') : i18n._('Regenerate Outline')}
           </Button>
         </Stack>
-      </div>
+      </Stack>
     </>
   );
 }

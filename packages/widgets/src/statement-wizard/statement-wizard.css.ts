@@ -49,7 +49,6 @@ export const sectionCard = style({ gap: vars.space['3'] });
 export const sectionText = style({ whiteSpace: 'pre-wrap' });
 
 export const regenerate = style({
-  ...layout.stack('3'),
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.border}`,

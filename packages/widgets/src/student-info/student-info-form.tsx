@@ -19,6 +19,7 @@ import { useDelays, useToast, WithQueryClient } from '../providers';
 import {
   Button,
   Checkbox,
+  Grid,
   Select,
   Spinner,
   Stack,
@@ -99,9 +100,9 @@ function StudentInfoFormContent({ onContinue }: StudentInfoFormProps) {
 
   if (saved.isPending) {
     return (
-      <div className={styles.loading}>
+      <Stack align="center" className={styles.loading}>
         <Spinner label={i18n._('Loading your academic information')} />
-      </div>
+      </Stack>
     );
   }
   // A profile that cannot be read still leaves the student a form to fill in.
@@ -206,7 +207,7 @@ function StudentInfoFields({
               count: MAX_INTENDED_SUBJECTS,
             })}
           </p>
-          <div className={styles.subjects}>
+          <Grid columns="wide3" gap="2" className={styles.grid}>
             {SUBJECT_OPTIONS.map((subject) => (
               <Checkbox
                 key={subject}
@@ -219,7 +220,7 @@ function StudentInfoFields({
                 className={styles.subject}
               />
             ))}
-          </div>
+          </Grid>
           {subjectError ? (
             <p id={`${subjectsId}-error`} className={styles.error}>
               {i18n._(subjectError)}
@@ -246,7 +247,7 @@ function StudentInfoFields({
         <fieldset className={styles.section}>
           <legend className={styles.legend}>{i18n._('Subject scores')}</legend>
           <p className={styles.hint}>{i18n._('Your latest scores out of 100.')}</p>
-          <div className={styles.scores}>
+          <Grid columns="wide2" gap="4" className={styles.grid}>
             {SCORED_SUBJECTS.map((subject) => (
               <Stack key={subject} gap="2">
                 <TextField
@@ -278,7 +279,7 @@ function StudentInfoFields({
                 />
               </Stack>
             ))}
-          </div>
+          </Grid>
         </fieldset>
 
         <div className={styles.section}>
@@ -312,9 +313,9 @@ export function StudentInfoForm(props: StudentInfoFormProps) {
   return (
     <WithQueryClient
       fallback={
-        <div className={styles.loading}>
+        <Stack align="center" className={styles.loading}>
           <Spinner label={i18n._('Loading your academic information')} />
-        </div>
+        </Stack>
       }
     >
       <StudentInfoFormContent {...props} />

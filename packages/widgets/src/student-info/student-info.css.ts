@@ -1,13 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints.css';
 import { vars } from '../theme/vars.css';
 import * as layout from '../ui/layout.css';
 
-export const loading = style({
-  display: 'flex',
-  justifyContent: 'center',
-  paddingBlock: vars.space['8'],
-});
+export const loading = style({ paddingBlock: vars.space['8'] });
 
 export const form = style(layout.stack('6'));
 
@@ -17,19 +12,12 @@ export const section = style([
   { margin: 0, padding: vars.space['5'], minWidth: 0, boxShadow: 'none' },
 ]);
 
-export const legend = style({
-  float: 'left',
-  width: '100%',
-  ...layout.text('lg', 'bold'),
-  padding: 0,
-});
+export const legend = style([
+  layout.text('lg', 'bold'),
+  { float: 'left', width: '100%', padding: 0 },
+]);
 
 export const hint = style({ clear: 'both', ...layout.muted });
-
-export const subjects = style([
-  layout.columns(media.wide, 3, '2'),
-  { marginBlockStart: vars.space['2'] },
-]);
 
 export const subject = style({
   padding: vars.space['2'],
@@ -37,10 +25,8 @@ export const subject = style({
   selectors: { '&[data-state="checked"]': { borderColor: vars.color.primary } },
 });
 
-export const scores = style([
-  layout.columns(media.wide, 2, '4'),
-  { marginBlockStart: vars.space['2'] },
-]);
+/** The subjects' and the scores' grids, a little under their hints. */
+export const grid = style({ marginBlockStart: vars.space['2'] });
 
 /** The subjects group's message, as a field draws its own. */
 export { error } from '../ui/field.css';
@@ -54,9 +40,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 1000,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...layout.centred,
   padding: vars.space['4'],
   background: vars.color.overlay,
 });

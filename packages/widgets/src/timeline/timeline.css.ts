@@ -9,8 +9,8 @@ export const step = style({
   display: 'grid',
   gridTemplateColumns: '2rem minmax(0, 1fr)',
   columnGap: vars.space['3'],
-  paddingBottom: vars.space['5'],
   selectors: {
+    '&:not(:last-child)': { paddingBottom: vars.space['5'] },
     // The line joining one step's marker to the next.
     '&:not(:last-child)::before': {
       content: '""',
@@ -21,7 +21,6 @@ export const step = style({
       width: '2px',
       background: vars.color.border,
     },
-    '&:last-child': { paddingBottom: 0 },
   },
 });
 
