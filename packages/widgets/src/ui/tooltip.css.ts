@@ -6,11 +6,8 @@ const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const positioner = style({ zIndex: 1100 });
 
 export const content = style({
-  position: 'relative',
-  zIndex: 1100,
   maxWidth: '16rem',
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['2'],
+  padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
   background: vars.color.text,
   color: vars.color.background,
