@@ -24,8 +24,10 @@ const mix = (color: string, other: string, percent: number) =>
 const lightPrimary = outside('color-primary', '#0d5c6e');
 const darkPrimary = outside('color-primary-dark', outside('color-primary', '#5cc6d6'));
 
-/** Where the browser computes colours from colours (relative colour syntax). */
-const RELATIVE_COLOURS = '(color: oklch(from red l c h))';
+/** `brand`'s values where the browser computes colours from colours (relative colour syntax). */
+const withRelativeColours = (brand: Record<string, string>) => ({
+  '@supports': { '(color: oklch(from red l c h))': { vars: brand } },
+});
 
 /**
  * Text on the brand colour: white or near-black, whichever contrasts more
@@ -141,21 +143,18 @@ function themeOf(dark: 0 | 1) {
   return { ...shared, color, palette: pick(palette), shadow: pick(shadows) };
 }
 
-const lightValues = themeOf(0);
-const darkValues = themeOf(1);
+/** The themes' values (tests check contrast between tokens). */
+export const themeValues = { light: themeOf(0), dark: themeOf(1) };
 
-/** The themes' values, for tests that check contrast between tokens. */
-export const themeValues = { light: lightValues, dark: darkValues };
-
-export const lightTheme = createTheme(vars, lightValues, 'puente-light');
-export const darkTheme = createTheme(vars, darkValues, 'puente-dark');
+export const lightTheme = createTheme(vars, themeValues.light, 'puente-light');
+export const darkTheme = createTheme(vars, themeValues.dark, 'puente-dark');
 
 /** Light, or dark when the operating system prefers it (theme="auto"). */
 export const autoTheme = style([
   lightTheme,
   {
     '@media': {
-      '(prefers-color-scheme: dark)': { vars: assignVars(vars, darkValues) },
+      '(prefers-color-scheme: dark)': { vars: assignVars(vars, themeValues.dark) },
     },
   },
 ]);
@@ -171,15 +170,11 @@ const darkBrand = {
     textOn(vars.color.primary),
   ),
 };
-globalStyle(`.${lightTheme}`, { '@supports': { [RELATIVE_COLOURS]: { vars: lightBrand } } });
-globalStyle(`.${darkTheme}`, { '@supports': { [RELATIVE_COLOURS]: { vars: darkBrand } } });
+globalStyle(`.${lightTheme}`, withRelativeColours(lightBrand));
+globalStyle(`.${darkTheme}`, withRelativeColours(darkBrand));
 globalStyle(`.${autoTheme}`, {
-  '@supports': { [RELATIVE_COLOURS]: { vars: lightBrand } },
-  '@media': {
-    '(prefers-color-scheme: dark)': {
-      '@supports': { [RELATIVE_COLOURS]: { vars: darkBrand } },
-    },
-  },
+  ...withRelativeColours(lightBrand),
+  '@media': { '(prefers-color-scheme: dark)': withRelativeColours(darkBrand) },
 });
 
 /** The wrapper of an element with a theme: dark paints its own surface (`--puente-color-canvas-dark`). */
@@ -204,10 +199,6 @@ globalStyle(`${puenteRoot} *, ${puenteRoot} *::before, ${puenteRoot} *::after`, 
 
 globalStyle(`${puenteRoot} :where(h1, h2, h3, h4, p)`, { margin: 0 });
 
-export type ThemeName = 'light' | 'dark' | 'auto';
+export const themeClass = { light: lightTheme, dark: darkTheme, auto: autoTheme };
 
-export const themeClass: Record<ThemeName, string> = {
-  light: lightTheme,
-  dark: darkTheme,
-  auto: autoTheme,
-};
+export type ThemeName = keyof typeof themeClass;

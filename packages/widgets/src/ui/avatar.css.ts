@@ -4,11 +4,9 @@ import * as layout from './layout.css';
 
 export const root = style({
   position: 'relative',
-  ...layout.iconDisc('2.5rem'),
+  ...layout.markDisc('2.5rem'),
   flexShrink: 0,
   overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-  color: vars.color.primary,
   ...layout.text('sm', 'bold'),
   lineHeight: 1,
   userSelect: 'none',

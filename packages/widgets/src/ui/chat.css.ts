@@ -8,15 +8,12 @@ export const chatRow = styleVariants(
   (justifyContent) => ({ display: 'flex', justifyContent, gap: vars.space['2'] }),
 );
 
-export const chatAvatar = style([
-  layout.iconDisc('2rem'),
-  {
-    flexShrink: 0,
-    background: vars.color.surface,
-    border: `1px solid ${vars.color.border}`,
-    color: vars.color.primary,
-  },
-]);
+export const chatAvatar = style({
+  ...layout.markDisc('2rem'),
+  flexShrink: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
 
 const bubbleBase = style({
   maxWidth: 'min(85%, 34rem)',

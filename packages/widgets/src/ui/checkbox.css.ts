@@ -4,9 +4,8 @@ import { focusRing } from './focus.css';
 import * as layout from './layout.css';
 
 export const root = style({
+  ...layout.row('2'),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
   cursor: 'pointer',
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
 });

@@ -4,9 +4,8 @@ import { focusRing } from './focus.css';
 import * as layout from './layout.css';
 
 export const trigger = style({
+  ...layout.row('1'),
   display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
   padding: `${vars.space['1']} 0`,
   border: 'none',
   background: 'transparent',

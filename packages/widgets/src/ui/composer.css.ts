@@ -2,11 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 import * as layout from './layout.css';
 
-export const form = style({ display: 'flex', gap: vars.space['2'] });
+export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'] });
 
-export const inline = style({ flexDirection: 'row', alignItems: 'flex-end' });
-
-export const stacked = style({ flexDirection: 'column', alignItems: 'flex-end' });
+export const stacked = style({ flexDirection: 'column' });
 
 export const field = style({
   ...layout.stack('1'),

@@ -1,5 +1,6 @@
 import { type FormEvent, type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
 import { Button } from './button';
+import { classNames } from './class-names';
 import * as styles from './composer.css';
 import * as fieldStyles from './field.css';
 import { VisuallyHidden } from './visually-hidden';
@@ -73,7 +74,7 @@ export function Composer({
   const labelText = hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label;
   return (
     <form
-      className={[styles.form, layout === 'inline' ? styles.inline : styles.stacked].join(' ')}
+      className={classNames(styles.form, layout === 'stacked' && styles.stacked)}
       onSubmit={onSubmit}
     >
       <div className={styles.field}>

@@ -6,12 +6,8 @@ export const empty = style([layout.listState, { background: vars.color.surface }
 
 export const icon = style(layout.markDisc('3rem'));
 
-export const title = style({ margin: 0, ...layout.cardTitle });
+export const title = style(layout.cardTitle);
 
-export const description = style({
-  margin: 0,
-  maxWidth: '32rem',
-  color: vars.color.textMuted,
-});
+export const description = style({ maxWidth: '32rem', color: vars.color.textMuted });
 
 export const actions = style({ ...layout.cluster('2'), justifyContent: 'center' });

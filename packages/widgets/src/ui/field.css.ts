@@ -15,8 +15,7 @@ export const requiredMark = style({ color: vars.color.danger, marginInlineStart:
 export const control = style({
   width: '100%',
   minHeight: '2.5rem',
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
   fontFamily: 'inherit',
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,

@@ -68,6 +68,9 @@ export const text = (size: keyof typeof sizes, weight?: keyof typeof weights): S
   ...(weight && { fontWeight: weights[weight] }),
 });
 
+/** Secondary text: small and muted. */
+export const muted: StyleRule = { fontSize: vars.font.sizeSm, color: vars.color.textMuted };
+
 /** Content centred both ways in an inline box (an icon in a disc or a badge). */
 export const centred: StyleRule = {
   display: 'inline-flex',
@@ -119,11 +122,10 @@ export const mutedPanel: StyleRule = {
 
 /** What a list says when it is empty, inside a card. */
 export const dashedNote: StyleRule = {
+  ...muted,
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   border: `1px dashed ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
   textAlign: 'center',
 };
 
@@ -179,9 +181,8 @@ export const helpButton = (size: string): StyleRule => ({
 
 /** A surface over the page (a popup, a toast): text colour, border and the large shadow. */
 export const floating: StyleRule = {
-  background: vars.color.surface,
+  ...surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
 };
@@ -233,16 +234,8 @@ export const cardTitle = text('lg', 'bold');
 /** A title inside a card or a list row. */
 export const itemTitle = text('md', 'bold');
 
-/** Secondary text: small and muted. */
-export const muted: StyleRule = { fontSize: vars.font.sizeSm, color: vars.color.textMuted };
-
 /** Small muted text that breaks a long word rather than overflow. */
-export const note: StyleRule = {
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-  overflowWrap: 'anywhere',
-};
+export const note: StyleRule = { ...muted, margin: 0, overflowWrap: 'anywhere' };
 
 /**
  * A form's bar of buttons under a rule: stacked with the main action on top on

@@ -7,19 +7,17 @@ export const positioner = style({ zIndex: 1100 });
 
 export const content = style([layout.popup, { minWidth: '12rem' }]);
 
-export const item = style([
-  layout.popupItem,
-  {
-    width: '100%',
-    color: 'inherit',
-    textDecoration: 'none',
-    selectors: {
-      '&[data-highlighted]': { background: vars.color.surfaceMuted },
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-      '&:focus-visible': focusRing,
-    },
+export const item = style({
+  ...layout.popupItem,
+  width: '100%',
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&[data-highlighted]': { background: vars.color.surfaceMuted },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&:focus-visible': focusRing,
   },
-]);
+});
 
 export const separator = style({
   height: '1px',

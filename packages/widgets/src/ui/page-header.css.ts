@@ -6,18 +6,16 @@ import * as layout from './layout.css';
 export const header = styleVariants({ 1: '1', 2: '2', 3: '3' } as const, layout.stack);
 
 /** The title and lead on the left, the actions on the right from 768 px. */
-export const aside = style([
-  layout.stack('4'),
-  {
-    '@media': {
-      [media.wide]: {
-        flexDirection: 'row',
-        alignItems: 'flex-end',
-        justifyContent: 'space-between',
-      },
+export const aside = style({
+  ...layout.stack('4'),
+  '@media': {
+    [media.wide]: {
+      flexDirection: 'row',
+      alignItems: 'flex-end',
+      justifyContent: 'space-between',
     },
   },
-]);
+});
 
 export const eyebrow = style(layout.eyebrow);
 

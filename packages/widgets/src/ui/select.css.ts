@@ -36,20 +36,18 @@ export const content = style([layout.popup, { maxHeight: '18rem', overflowY: 'au
 /** The tokens of the highlighted option: it must stand out from the list (≥ 3:1) and stay readable. */
 export const highlight = { background: 'primary', text: 'primaryForeground' } as const;
 
-export const item = style([
-  layout.popupItem,
-  {
-    justifyContent: 'space-between',
-    selectors: {
-      '&[data-highlighted]': {
-        background: vars.color[highlight.background],
-        color: vars.color[highlight.text],
-      },
-      '&[data-state="checked"]': { fontWeight: vars.font.weightMedium },
-      '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+export const item = style({
+  ...layout.popupItem,
+  justifyContent: 'space-between',
+  selectors: {
+    '&[data-highlighted]': {
+      background: vars.color[highlight.background],
+      color: vars.color[highlight.text],
     },
+    '&[data-state="checked"]': { fontWeight: vars.font.weightMedium },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
-]);
+});
 
 export const itemIndicator = style({
   display: 'inline-flex',

@@ -34,9 +34,8 @@ export const body = style({
 });
 
 export const row = style({
-  borderBlockEnd: `1px solid ${vars.color.border}`,
   selectors: {
-    [`${body} &:last-child`]: { borderBlockEnd: 'none' },
+    [`${head} &, &:not(:last-child)`]: { borderBlockEnd: `1px solid ${vars.color.border}` },
   },
   '@media': {
     [media.narrow]: {
@@ -48,10 +47,7 @@ export const row = style({
           marginBlockEnd: vars.space['3'],
           ...layout.outlined,
         },
-        [`${stacked} ${body} &:last-child`]: {
-          border: `1px solid ${vars.color.border}`,
-          marginBlockEnd: 0,
-        },
+        [`${stacked} ${body} &:last-child`]: { marginBlockEnd: 0 },
       },
     },
   },
@@ -81,9 +77,8 @@ export const cell = style({
           content: 'attr(data-label)',
           display: 'block',
           marginBlockEnd: vars.space['1'],
-          fontSize: '0.75rem',
+          ...layout.factLabel,
           fontWeight: vars.font.weightMedium,
-          color: vars.color.textMuted,
         },
       },
     },

@@ -42,7 +42,7 @@ export function TooltipBehaviour({
         {children}
       </ArkTooltip.Trigger>
       <Portal>
-        <ArkTooltip.Positioner className={styles.positioner}>
+        <ArkTooltip.Positioner>
           <ArkTooltip.Content className={styles.content}>{content}</ArkTooltip.Content>
         </ArkTooltip.Positioner>
       </Portal>

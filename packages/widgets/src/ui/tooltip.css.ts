@@ -3,14 +3,12 @@ import { vars } from '../theme/vars.css';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-export const positioner = style({ zIndex: 1100 });
-
 export const content = style({
+  // Zag gives the positioner the content's z-index (an inline style, over any class).
   position: 'relative',
   zIndex: 1100,
   maxWidth: '16rem',
-  paddingBlock: vars.space['1'],
-  paddingInline: vars.space['2'],
+  padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
   background: vars.color.text,
   color: vars.color.background,
