@@ -14,7 +14,9 @@
  * (e) Lighthouse mobile performance of /auth and /foundation-programs, the
  *     median of BENCH_LIGHTHOUSE_RUNS (default 5) runs each;
  * (f) small public answers (a search with no result, a 404 under /api, the
- *     health check) against a bare node:http server sending the same bytes;
+ *     health check) against a bare node:http server sending the same bytes,
+ *     and a one-route Koa app sending them against it too (the issue's anchor:
+ *     what Koa itself costs, measured in the same run);
  * (g) signed-in reads at 20 and 200 connections against a bare node:http
  *     server running the same queries on a pg pool of the app's size;
  * (h) the reliability load script's mix at 200 connections on a real server
@@ -56,6 +58,7 @@ import {
   compareLoads,
   type HttpFigures,
   listen,
+  oneRouteKoaServer,
   record,
   replayServer,
   SIGNED_IN_READS,
@@ -84,6 +87,8 @@ interface Comparison {
   bytes: number;
   app: HttpFigures;
   bare: HttpFigures;
+  /** (f): a one-route Koa app's figures against the same bare server, loaded the same way. */
+  koa?: { app: HttpFigures; bare: HttpFigures };
 }
 
 // (f): a search with a few results (here none), a 404 under /api, and the
@@ -135,14 +140,19 @@ async function benchHttp() {
           const answer = await record(`${appUrl}${path}`);
           const replay = replayServer(answer);
           const replayUrl = await listen(replay);
-          const figures = await compareLoads(`${appUrl}${path}`, `${replayUrl}${path}`, {
+          const koa = oneRouteKoaServer(new URL(path, appUrl).pathname, answer);
+          const koaUrl = await listen(koa);
+          const load = {
             connections: CONNECTIONS,
             seconds: SECONDS,
             expectOk: answer.status < 300,
-          });
+          };
+          const figures = await compareLoads(`${appUrl}${path}`, `${replayUrl}${path}`, load);
+          const koaFigures = await compareLoads(`${koaUrl}${path}`, `${replayUrl}${path}`, load);
+          await close(koa);
           await close(replay);
           const what = `\`GET ${path}\` (${answer.status}, ${answer.body.length} B)`;
-          small.push({ what, bytes: answer.body.length, ...figures });
+          small.push({ what, bytes: answer.body.length, ...figures, koa: koaFigures });
         }
 
         const signedIn = await benchSignedIn(appUrl, database.url);
@@ -452,18 +462,22 @@ const BEFORE: Record<string, string> = {
 const BEFORE_NOTE =
   'the code before issue 18 (commit 770a591), run just before on 2026-11-23, 3 s runs, mix 20 s, load average 8.1 at its end.';
 
-const ratioOf = ({ app, bare }: Comparison) => app.requestsPerSecond / bare.requestsPerSecond;
-const cpuRatioOf = ({ app, bare }: Comparison) =>
+type Loads = Pick<Comparison, 'app' | 'bare'>;
+const ratioOf = ({ app, bare }: Loads) => app.requestsPerSecond / bare.requestsPerSecond;
+const cpuRatioOf = ({ app, bare }: Loads) =>
   app.cpuUsPerRequest && bare.cpuUsPerRequest ? bare.cpuUsPerRequest / app.cpuUsPerRequest : 0;
 const comparisonRow = (section: string, comparison: Comparison, goal: string, p99 = false) => {
-  const { what, app, bare } = comparison;
+  const { what, app, bare, koa } = comparison;
+  const koaFigure = koa
+    ? `; the one-route Koa app beside it: ${fixed(ratioOf(koa), 2)} (CPU ${fixed(cpuRatioOf(koa), 2)}: ${fixed(koa.app.cpuUsPerRequest ?? 0)} µs)`
+    : '';
   const p99Figure = p99
     ? `; p99 ${app.p99Ms} ms against ${bare.p99Ms} ms (${fixed(app.p99Ms / Math.max(1, bare.p99Ms), 1)}×)`
     : '';
   const cpu = app.cpuUsPerRequest
     ? ` (CPU ${fixed(cpuRatioOf(comparison), 2)}: ${fixed(app.cpuUsPerRequest)} µs a request against ${fixed(bare.cpuUsPerRequest ?? 0)})`
     : '';
-  return `| ${section} ${what} | ${BEFORE[what] ?? '–'} | **${fixed(ratioOf(comparison), 2)}**${cpu}: ${fixed(app.requestsPerSecond)} req/s against ${fixed(bare.requestsPerSecond)}${p99Figure} | ${goal} |`;
+  return `| ${section} ${what} | ${BEFORE[what] ?? '–'} | **${fixed(ratioOf(comparison), 2)}**${cpu}: ${fixed(app.requestsPerSecond)} req/s against ${fixed(bare.requestsPerSecond)}${p99Figure}${koaFigure} | ${goal} |`;
 };
 
 const table = [

@@ -8,7 +8,9 @@ import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Router } from '@koa/router';
 import autocannon from 'autocannon';
+import Koa from 'koa';
 import pg from 'pg';
 
 export interface HttpFigures {
@@ -154,6 +156,21 @@ function send(response: ServerResponse, answer: RecordedAnswer) {
 /** A bare node:http server that answers `answer` to every request. */
 export function replayServer(answer: RecordedAnswer): Server {
   return createServer((_request, response) => send(response, answer));
+}
+
+/**
+ * The issue's anchor: a one-route Koa 3 + @koa/router app answering `answer`
+ * at `path`, what any Koa app pays before its own work.
+ */
+export function oneRouteKoaServer(path: string, answer: RecordedAnswer): Server {
+  const app = new Koa();
+  const router = new Router().get(path, (ctx) => {
+    ctx.status = answer.status;
+    for (const [name, value] of answer.headers) ctx.set(name, value);
+    ctx.body = answer.body;
+  });
+  app.use(router.routes());
+  return createServer(app.callback());
 }
 
 // The queries a signed-in read makes, written by hand: the session with its
