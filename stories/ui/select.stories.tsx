@@ -57,6 +57,33 @@ export const Open: Story = {
   },
 };
 
+/**
+ * The list opens over what the page raises above its text (a sticky bar, a
+ * card's badge): a raised panel sits just under the field, and the options
+ * drawn over it are the ones a pointer reaches.
+ */
+export const OpenOverRaisedParts: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <Story />
+        <div style={{ position: 'relative', zIndex: 10, height: '12rem', background: 'gray' }} />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Subject' }));
+    const option = await screen.findByRole('option', { name: 'Law' });
+    await expect(option).toBeVisible();
+    const box = option.getBoundingClientRect();
+    const top = option.ownerDocument.elementFromPoint(
+      box.x + box.width / 2,
+      box.y + box.height / 2,
+    );
+    await expect(option.contains(top)).toBe(true);
+  },
+};
+
 export const Choosing: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('combobox', { name: 'Subject' });

@@ -190,6 +190,9 @@ export const floating: StyleRule = {
 /** A list that pops up over the page (a menu's, a select's options). */
 export const popup: StyleRule = {
   ...floating,
+  // Zag gives the positioner the content's z-index (an inline style, over any class).
+  position: 'relative',
+  zIndex: 1100,
   padding: vars.space['1'],
   outline: 'none',
   selectors: { '&[hidden]': { display: 'none' } },

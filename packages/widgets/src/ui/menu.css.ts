@@ -3,8 +3,6 @@ import { vars } from '../theme/vars.css';
 import { focusRing } from './focus.css';
 import * as layout from './layout.css';
 
-export const positioner = style({ zIndex: 1100 });
-
 export const content = style([layout.popup, { minWidth: '12rem' }]);
 
 export const item = style({

@@ -27,7 +27,7 @@ export interface MenuContentProps extends ComponentProps<typeof ArkMenu.Content>
 /** The menu panel, positioned by its trigger. */
 function Content({ className, portalled = false, ...props }: MenuContentProps) {
   const panel = (
-    <ArkMenu.Positioner className={styles.positioner}>
+    <ArkMenu.Positioner>
       <ArkMenu.Content className={classNames(styles.content, className)} {...props} />
     </ArkMenu.Positioner>
   );

@@ -43,7 +43,7 @@ export function SelectBehaviour({
   const intent = useDeferredIntent();
 
   const list = (
-    <ArkSelect.Positioner className={styles.positioner}>
+    <ArkSelect.Positioner>
       <ArkSelect.Content className={styles.content}>
         {collection.items.map((option) => (
           <ArkSelect.Item key={option.value} item={option} className={styles.item}>

@@ -29,8 +29,6 @@ export const indicator = style({
   selectors: { '&[data-state="open"]': { transform: 'rotate(180deg)' } },
 });
 
-export const positioner = style({ zIndex: 1100 });
-
 export const content = style([layout.popup, { maxHeight: '18rem', overflowY: 'auto' }]);
 
 /** The tokens of the highlighted option: it must stand out from the list (≥ 3:1) and stay readable. */
