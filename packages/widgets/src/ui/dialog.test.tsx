@@ -20,7 +20,7 @@ function Page() {
 
 describe('Dialog', () => {
   it('leaves nothing behind it focusable while open, except live regions, and gives it back on close, focus on its trigger', async () => {
-    const { container } = render(<Page />);
+    render(<Page />);
     const link = screen.getByRole('link', { name: 'Programmes' });
     await userEvent.click(screen.getByRole('button', { name: 'Join the Waitlist' }));
     await screen.findByRole('dialog', { name: 'Join the waitlist' });
