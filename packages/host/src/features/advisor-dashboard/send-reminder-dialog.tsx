@@ -104,13 +104,11 @@ export function SendReminderDialog({
                 value={state.template}
                 onChange={(event) => onTemplateChange(event.target.value)}
                 description={
-                  <>
-                    <Trans
-                      id="Write <0>{placeholder}</0> where the student's name goes: it is replaced with each student's name."
-                      values={{ placeholder: STUDENT_NAME_PLACEHOLDER }}
-                      components={{ 0: <code className={styles.placeholderCode} /> }}
-                    />
-                  </>
+                  <Trans
+                    id="Write <0>{placeholder}</0> where the student's name goes: it is replaced with each student's name."
+                    values={{ placeholder: STUDENT_NAME_PLACEHOLDER }}
+                    components={{ 0: <code className={styles.placeholderCode} /> }}
+                  />
                 }
               />
               {preview ? (

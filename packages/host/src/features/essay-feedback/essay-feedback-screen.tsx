@@ -199,7 +199,7 @@ export function EssayFeedbackScreen() {
             <a href={APPLY_NOW_URL} target="_blank" rel="noopener noreferrer">
               {i18n._('Apply Now')}
               <ExternalLink size={16} aria-hidden />
-              <VisuallyHidden> {' ' + i18n._('(opens in a new tab)')}</VisuallyHidden>
+              <VisuallyHidden> {i18n._('(opens in a new tab)')}</VisuallyHidden>
             </a>
           </Button>
         </Stack>
