@@ -468,8 +468,11 @@ const cpuRatioOf = ({ app, bare }: Loads) =>
   app.cpuUsPerRequest && bare.cpuUsPerRequest ? bare.cpuUsPerRequest / app.cpuUsPerRequest : 0;
 const comparisonRow = (section: string, comparison: Comparison, goal: string, p99 = false) => {
   const { what, app, bare, koa } = comparison;
+  const koaCpu = koa?.app.cpuUsPerRequest
+    ? ` (CPU ${fixed(cpuRatioOf(koa), 2)}: ${fixed(koa.app.cpuUsPerRequest)} µs)`
+    : '';
   const koaFigure = koa
-    ? `; the one-route Koa app beside it: ${fixed(ratioOf(koa), 2)} (CPU ${fixed(cpuRatioOf(koa), 2)}: ${fixed(koa.app.cpuUsPerRequest ?? 0)} µs)`
+    ? `; the one-route Koa app beside it: ${fixed(ratioOf(koa), 2)}${koaCpu}`
     : '';
   const p99Figure = p99
     ? `; p99 ${app.p99Ms} ms against ${bare.p99Ms} ms (${fixed(app.p99Ms / Math.max(1, bare.p99Ms), 1)}×)`
@@ -511,7 +514,9 @@ const costTable = [
 const errors = [
   http.appFigures,
   http.bareFigures,
-  ...[...http.small, ...http.signedIn].flatMap(({ app, bare }) => [app, bare]),
+  ...[...http.small, ...http.signedIn].flatMap(({ app, bare, koa }) =>
+    koa ? [app, bare, koa.app, koa.bare] : [app, bare],
+  ),
 ].reduce((sum, figures) => sum + figures.errors, 0);
 
 console.log(`\n${machine}; ${CONNECTIONS} connections, ${SECONDS} s per HTTP run\n`);

@@ -187,12 +187,17 @@ export const floating: StyleRule = {
   boxShadow: vars.shadow.lg,
 };
 
+/**
+ * The layer of a popup's or a tooltip's content, over the page and its
+ * dialogs: Zag gives the positioner the content's z-index (an inline style,
+ * over any class), so the content carries it.
+ */
+export const overDialogs: StyleRule = { position: 'relative', zIndex: 1100 };
+
 /** A list that pops up over the page (a menu's, a select's options). */
 export const popup: StyleRule = {
   ...floating,
-  // Zag gives the positioner the content's z-index (an inline style, over any class).
-  position: 'relative',
-  zIndex: 1100,
+  ...overDialogs,
   padding: vars.space['1'],
   outline: 'none',
   selectors: { '&[hidden]': { display: 'none' } },

@@ -1,12 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { overDialogs } from './layout.css';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 export const content = style({
-  // Zag gives the positioner the content's z-index (an inline style, over any class).
-  position: 'relative',
-  zIndex: 1100,
+  ...overDialogs,
   maxWidth: '16rem',
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
