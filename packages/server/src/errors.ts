@@ -2,7 +2,7 @@ import { DriverException, UniqueConstraintViolationException } from '@mikro-orm/
 import { englishTranslate, type FieldErrors } from '@puente/core';
 import type { Context, Middleware } from 'koa';
 import { setJsonBody } from './answer-headers';
-import { translate, translated } from './i18n';
+import { answersInEnglish, translate, translated } from './i18n';
 import { type Logger, rateLimited } from './logger';
 
 /**
@@ -192,11 +192,19 @@ export function answerFor(error: unknown): Answer | undefined {
   return undefined;
 }
 
-/** Answers `answer` in the caller's language, as the error handler does. */
-async function sendAnswer(ctx: Context, answer: Answer): Promise<void> {
+/**
+ * Answers `answer` in the caller's language, as the error handler does: at
+ * once in en-GB, without waiting a turn for a translation.
+ */
+function sendAnswer(ctx: Context, answer: Answer): Promise<void> | undefined {
   ctx.status = answer.status;
-  setJsonBody(ctx, JSON.stringify(await translated(ctx, answer.body, answer.translation)));
   for (const [name, value] of Object.entries(answer.headers ?? {})) ctx.set(name, value);
+  if (!answersInEnglish(ctx)) {
+    return translated(ctx, answer.body, answer.translation).then((body) =>
+      setJsonBody(ctx, JSON.stringify(body)),
+    );
+  }
+  setJsonBody(ctx, JSON.stringify(answer.body));
 }
 
 /**
@@ -204,7 +212,7 @@ async function sendAnswer(ctx: Context, answer: Answer): Promise<void> {
  * middleware's own 404 and 405, whose rejection would travel up every level
  * of the chain (docs/performance.md).
  */
-export function answerHttpError(ctx: Context, error: HttpError): Promise<void> {
+export function answerHttpError(ctx: Context, error: HttpError): Promise<void> | undefined {
   return sendAnswer(ctx, httpErrorAnswer(error));
 }
 

@@ -30,11 +30,15 @@ function spanishMessages(): Promise<Translate> {
   return spanish;
 }
 
+/** Whether the request's answer is in en-GB, the messages' own text (and that it depends on the request's language). */
+export function answersInEnglish(ctx: Context): boolean {
+  varyOn(ctx, 'Accept-Language');
+  return negotiateLocale(acceptedLanguages(ctx.get('Accept-Language'))) === 'en-GB';
+}
+
 /** `message` in the language the request asks for. */
 export async function translate(ctx: Context, message: string): Promise<string> {
-  varyOn(ctx, 'Accept-Language');
-  const locale = negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
-  if (locale === 'en-GB') return message;
+  if (answersInEnglish(ctx)) return message;
   return (await spanishMessages())(message);
 }
 
@@ -48,9 +52,7 @@ export async function translated<Body extends { message: string; fieldErrors?: F
   body: Body,
   withValues?: { id: string; values: Record<string, unknown> },
 ): Promise<Body> {
-  varyOn(ctx, 'Accept-Language');
-  const locale = negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
-  if (locale === 'en-GB') return body;
+  if (answersInEnglish(ctx)) return body;
   const say = await spanishMessages();
   const fieldErrors = body.fieldErrors
     ? Object.fromEntries(
