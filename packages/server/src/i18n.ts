@@ -30,7 +30,10 @@ function spanishMessages(): Promise<Translate> {
   return spanish;
 }
 
-/** Whether the request's answer is in en-GB, the messages' own text (and that it depends on the request's language). */
+/**
+ * Whether the request is answered in en-GB, the messages' own text. Either
+ * way the answer now varies on the request's language.
+ */
 export function answersInEnglish(ctx: Context): boolean {
   varyOn(ctx, 'Accept-Language');
   return negotiateLocale(acceptedLanguages(ctx.get('Accept-Language'))) === 'en-GB';
