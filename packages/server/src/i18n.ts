@@ -32,7 +32,7 @@ function spanishMessages(): Promise<Translate> {
 
 /**
  * Whether the request is answered in en-GB, the messages' own text. Either
- * way the answer now varies on the request's language.
+ * way, the answer is marked as varying on the request's language.
  */
 export function answersInEnglish(ctx: Context): boolean {
   varyOn(ctx, 'Accept-Language');

@@ -17,6 +17,13 @@ describe('the language of the answers', () => {
     expect(answer.body.message).toBe('Name must be at least 2 characters');
   });
 
+  it('varies on Accept-Language in English too: a cache never gives a Spanish browser the English 404', async () => {
+    const answer = await app.client().get('/api/no-such-thing');
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe('Not found');
+    expect(answer.headers.get('vary')).toMatch(/Accept-Language/i);
+  });
+
   it('is Mexican Spanish for a Spanish-speaking browser, field messages included', async () => {
     const answer = await app
       .client()

@@ -357,15 +357,14 @@ function call(
     });
     req.on('response', (response) => {
       const status = response.statusCode ?? 0;
+      response.on('error', (error) => resolve({ status: 0, detail: error.message }));
       if (wanted === undefined && status < 400) {
-        response.on('error', (error) => resolve({ status: 0, detail: error.message }));
         response.on('end', () => resolve({ status }));
         response.resume();
         return;
       }
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', (error) => resolve({ status: 0, detail: error.message }));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString();
         let json: unknown;
