@@ -15,6 +15,28 @@ export { createApiClient, queryFnFor } from './api/api-client';
 export { ApiError, errorMessage, NETWORK_FAILED, NetworkError } from './api/api-error';
 export { catalog as apiCatalog } from './api/locales';
 export type {
+  CameFrom,
+  ClassCode,
+  DataView,
+  DataViewed,
+  HandOffPreview,
+  HandOffResult,
+  HandOffTicket,
+  ImportProblem,
+  ImportResult,
+  Invitation,
+  InvitationPreview,
+  InvitationStatus,
+  LinkedChild,
+  LinkedParent,
+  Membership,
+  SchoolDetails,
+  SchoolRef,
+  SchoolStudent,
+  StaffMember,
+  StudentRecord,
+} from './api/school-answers';
+export type {
   AdvisorChatState,
   ChatMessage,
   ChatSender,
@@ -426,6 +448,38 @@ export {
 } from './schemas/programme-query.schema';
 export type { ProgrammeSubject } from './schemas/programme-subjects';
 export { PROGRAMME_SUBJECTS } from './schemas/programme-subjects';
+export type {
+  ClassCodeRequest,
+  CreateSchoolForm,
+  CreateSchoolRequest,
+  HandOffAcceptRequest,
+  HandOffRequest,
+  InvitationRequest,
+  InvitedRole,
+  JoinClassRequest,
+  Role,
+  SchoolSettingsRequest,
+  StudentImportRequest,
+} from './schemas/school.schema';
+export {
+  CLASS_CODE_PATTERN,
+  CLASS_CODE_USES_MAX,
+  classCodeRequestSchema,
+  createSchoolFormSchema,
+  createSchoolRequestSchema,
+  handOffAcceptRequestSchema,
+  handOffRequestSchema,
+  IMPORT_ROWS_MAX,
+  INVITATION_LIFETIME_MS,
+  INVITED_ROLES,
+  invitationRequestSchema,
+  joinClassRequestSchema,
+  ROLES,
+  SCHOOL_ORIGINS_MAX,
+  SITE_KEY_PATTERN,
+  schoolSettingsRequestSchema,
+  studentImportRequestSchema,
+} from './schemas/school.schema';
 export type { SelectProgrammeRequest } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
 export type { ScoredSubject } from './schemas/student-info.options';

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import type { SchoolRef } from '../api/school-answers';
 import { schoolOriginSchema } from './hand-off.schema';
+import type { Role } from './school.schema';
 import { withoutControlCharacters } from './text-characters';
 
 const text = (message: string) => v.string(message);
@@ -12,7 +14,7 @@ export const USERNAME_INVISIBLE =
 const visibleUsername = v.check((input: string) => !INVISIBLE.test(input), USERNAME_INVISIBLE);
 
 // What the Register tab asks for, and the request carries.
-const accountEntries = {
+export const accountEntries = {
   firstName: v.optional(
     v.pipe(
       text(/*i18n*/ 'First name must be text'),
@@ -105,4 +107,8 @@ export interface User {
   firstName: string | null;
   lastName: string | null;
   email: string;
+  /** Student unless the user joined as staff or a parent (school.schema.ts). */
+  role: Role;
+  /** The school the user belongs to; null for a parent and a student in none. */
+  school: SchoolRef | null;
 }

@@ -1,0 +1,156 @@
+import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
+import type { InvitedRole, Role } from '../schemas/school.schema';
+import type { SelectedProgramme, StudentInfoRecord } from './api-answers';
+
+/** A school as its members see it: what the signed-in user's answer names. */
+export type SchoolRef = { id: number; name: string };
+
+/** GET/PUT /api/school: the school's workspace, for its staff. */
+export type SchoolDetails = SchoolRef & {
+  city: string;
+  country: string;
+  /** The websites where the school embeds Puente: hand-offs from them are attributed to it. */
+  origins: string[];
+  /** The public key its elements carry (`site-key="pk_…"`). */
+  siteKey: string;
+  createdAt: string;
+};
+
+/** Where a student came from: a school's registered site (verified), or an origin an old link named. */
+export type CameFrom = { origin: string; verified: boolean; schoolName: string | null };
+
+/** GET /api/school/students: one of the school's students, for its staff. */
+export type SchoolStudent = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  email: string;
+  joinedAt: string;
+  cameFrom: CameFrom | null;
+  /** How many parents are linked. */
+  parents: number;
+  /** How many programmes the student has chosen. */
+  programmes: number;
+};
+
+/** GET /api/school/staff: a counselor or admin of the school. */
+export type StaffMember = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  role: Extract<Role, 'counselor' | 'admin'>;
+  joinedAt: string;
+};
+
+/**
+ * GET /api/school/students/:id (staff) and GET /api/children/:id (a parent):
+ * a student's data as that reader may see it. A parent never gets the
+ * statements' text (`personalStatement` is null).
+ */
+export type StudentRecord = {
+  student: SchoolStudent;
+  profile: StudentInfoRecord | null;
+  selections: SelectedProgramme[];
+};
+
+export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
+
+/** GET/POST /api/invitations: an invitation the school (or student) sent. */
+export type Invitation = {
+  id: number;
+  role: InvitedRole;
+  name: string;
+  email: string;
+  /** For a parent's invitation: the child. */
+  student: { id: number; name: string } | null;
+  status: InvitationStatus;
+  createdAt: string;
+  expiresAt: string;
+  /** Whether an email was sent (only when the server has SMTP). */
+  emailed: boolean;
+  /**
+   * The link to share (`/join/<token>`, a path on this site): answered once,
+   * when the invitation is made; the server keeps only the token's hash.
+   */
+  link?: string;
+};
+
+/** GET /api/invitations/by-token/:token: what someone opening the link is shown before joining. */
+export type InvitationPreview = {
+  role: InvitedRole;
+  school: SchoolRef | null;
+  /** Who sent it, as "First Last". */
+  invitedBy: string;
+  /** For a parent's invitation: the child's name. */
+  student: string | null;
+  expiresAt: string;
+};
+
+/** POST /api/invitations/by-token/:token/accept and POST /api/join: where the user now belongs. */
+export type Membership = { role: Role; school: SchoolRef | null };
+
+/** GET/POST /api/class-codes: a code a class joins with. */
+export type ClassCode = {
+  id: number;
+  code: string;
+  label: string;
+  maxUses: number;
+  uses: number;
+  createdAt: string;
+  revoked: boolean;
+};
+
+/** POST /api/school/import: one bad row of the CSV (1-based, the header being row 1). */
+export type ImportProblem = { row: number; field: string; message: string };
+/** POST /api/school/import, when every row was good: the invitations made, links included. */
+export type ImportResult = { invitations: Invitation[] };
+
+/** GET /api/children: a parent's linked child. */
+export type LinkedChild = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  school: SchoolRef | null;
+  linkedAt: string;
+};
+
+/** GET /api/user/parents: a parent linked to the signed-in student. */
+export type LinkedParent = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  linkedAt: string;
+};
+
+/** What of a student's data was read. */
+export type DataViewed = 'profile' | 'programmes';
+
+/** GET /api/user/data-views: who on the staff, or which parent, looked at the student's data. */
+export type DataView = {
+  viewer: string;
+  role: Extract<Role, 'counselor' | 'admin' | 'parent'>;
+  what: DataViewed;
+  viewedAt: string;
+};
+
+/** POST /api/hand-offs: the opaque token the registration link carries. */
+export type HandOffTicket = {
+  token: string;
+  /** The path to open on Puente's site: `/auth?mode=register&handoff=<token>`. */
+  link: string;
+  /** The school the hand-off is attributed to; null when the page's origin is not the site key's. */
+  school: SchoolRef | null;
+};
+
+/** GET /api/hand-offs/:token: what the student confirms, by name. */
+export type HandOffPreview = {
+  programmes: FoundationProgramme[];
+  school: SchoolRef | null;
+  expiresAt: string;
+};
+
+/** POST /api/hand-offs/:token/accept: what was saved and joined. */
+export type HandOffResult = { selections: SelectedProgramme[]; membership: Membership };
