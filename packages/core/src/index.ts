@@ -17,7 +17,6 @@ export { catalog as apiCatalog } from './api/locales';
 export type {
   CameFrom,
   ClassCode,
-  DataView,
   DataViewed,
   HandOffPreview,
   HandOffResult,
@@ -31,9 +30,9 @@ export type {
   LinkedParent,
   Membership,
   SchoolDetails,
-  SchoolRef,
   SchoolStudent,
   StaffMember,
+  StudentDataView,
   StudentRecord,
 } from './api/school-answers';
 export type {
@@ -448,6 +447,8 @@ export {
 } from './schemas/programme-query.schema';
 export type { ProgrammeSubject } from './schemas/programme-subjects';
 export { PROGRAMME_SUBJECTS } from './schemas/programme-subjects';
+export type { InvitedRole, Role, SchoolRef } from './schemas/roles';
+export { INVITED_ROLES, ROLES } from './schemas/roles';
 export type {
   ClassCodeRequest,
   CreateSchoolForm,
@@ -455,9 +456,7 @@ export type {
   HandOffAcceptRequest,
   HandOffRequest,
   InvitationRequest,
-  InvitedRole,
   JoinClassRequest,
-  Role,
   SchoolSettingsRequest,
   StudentImportRequest,
 } from './schemas/school.schema';
@@ -471,10 +470,8 @@ export {
   handOffRequestSchema,
   IMPORT_ROWS_MAX,
   INVITATION_LIFETIME_MS,
-  INVITED_ROLES,
   invitationRequestSchema,
   joinClassRequestSchema,
-  ROLES,
   SCHOOL_ORIGINS_MAX,
   SITE_KEY_PATTERN,
   schoolSettingsRequestSchema,

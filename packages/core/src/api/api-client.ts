@@ -20,7 +20,6 @@ import type {
 import { ApiError, NetworkError } from './api-error';
 import type {
   ClassCode,
-  DataView,
   HandOffPreview,
   HandOffResult,
   HandOffTicket,
@@ -33,6 +32,7 @@ import type {
   SchoolDetails,
   SchoolStudent,
   StaffMember,
+  StudentDataView,
   StudentRecord,
 } from './school-answers';
 
@@ -227,7 +227,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
     unlinkChild: (id: number) => request<{ ok: true }>('DELETE', `/api/children/${id}`),
     parents: () => request<LinkedParent[]>('GET', '/api/user/parents'),
     unlinkParent: (id: number) => request<{ ok: true }>('DELETE', `/api/user/parents/${id}`),
-    dataViews: () => request<DataView[]>('GET', '/api/user/data-views'),
+    dataViews: () => request<StudentDataView[]>('GET', '/api/user/data-views'),
     /** From an element on a school's page: cookies are not sent, the browser's Origin is. */
     createHandOff: (body: HandOffRequest) =>
       request<HandOffTicket>('POST', '/api/hand-offs', body, { public: true }),

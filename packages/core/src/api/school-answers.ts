@@ -1,9 +1,6 @@
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
-import type { InvitedRole, Role } from '../schemas/school.schema';
+import type { InvitedRole, Role, SchoolRef } from '../schemas/roles';
 import type { SelectedProgramme, StudentInfoRecord } from './api-answers';
-
-/** A school as its members see it: what the signed-in user's answer names. */
-export type SchoolRef = { id: number; name: string };
 
 /** GET/PUT /api/school: the school's workspace, for its staff. */
 export type SchoolDetails = SchoolRef & {
@@ -129,7 +126,7 @@ export type LinkedParent = {
 export type DataViewed = 'profile' | 'programmes';
 
 /** GET /api/user/data-views: who on the staff, or which parent, looked at the student's data. */
-export type DataView = {
+export type StudentDataView = {
   viewer: string;
   role: Extract<Role, 'counselor' | 'admin' | 'parent'>;
   what: DataViewed;

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import type { SchoolRef } from '../api/school-answers';
 import { schoolOriginSchema } from './hand-off.schema';
-import type { Role } from './school.schema';
+import type { Role, SchoolRef } from './roles';
 import { withoutControlCharacters } from './text-characters';
 
 const text = (message: string) => v.string(message);

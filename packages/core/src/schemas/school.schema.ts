@@ -3,19 +3,8 @@ import { HAND_OFF_PICKS_MAX, PROGRAMME_ID_MAX, SCHOOL_ORIGIN_MAX } from '../doma
 import { accountEntries } from './auth.schema';
 import { boundedArray } from './bounded-array';
 import { schoolOriginSchema } from './hand-off.schema';
+import { INVITED_ROLES } from './roles';
 import { withoutControlCharacters } from './text-characters';
-
-/**
- * Who a user is in Puente (docs/product/schools.md). A user holds one role;
- * students, counselors and admins belong to one school, a parent to none but
- * is linked to one or more children.
- */
-export const ROLES = ['student', 'counselor', 'parent', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** The roles an invitation can be for; the school's first admin creates the school. */
-export const INVITED_ROLES = ['counselor', 'student', 'parent'] as const;
-export type InvitedRole = (typeof INVITED_ROLES)[number];
 
 /** How long an invitation link works (7 days). */
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
