@@ -2,7 +2,8 @@ import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Context, type Middleware } from 'koa';
 import compose from 'koa-compose';
-import { type Config, DEFAULT_RATE_LIMITS } from './config';
+import { rememberApiRoutes } from './api-routes';
+import { type Config, DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS } from './config';
 import { type Orm, WRITE_TURN_WAIT_MS, writeTurnsOf } from './db';
 import {
   answerHttpError,
@@ -20,17 +21,24 @@ import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
 import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
+import { classCodeRoutes } from './modules/class-code/class-code.routes';
+import { dataViewRoutes } from './modules/data-view/data-view.routes';
+import { handOffRoutes } from './modules/hand-off/hand-off.routes';
 import {
   createHealthCheck,
   HEALTH_PATH,
   type HealthCheck,
   healthRoutes,
 } from './modules/health/health.routes';
+import { invitationRoutes } from './modules/invitation/invitation.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
 import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
 import {
   createProgrammeCatalogue,
   type ProgrammeCatalogue,
 } from './modules/programme/programme-catalogue';
+import { schoolRoutes } from './modules/school/school.routes';
 import { selectionRoutes } from './modules/selection/selection.routes';
 import { sessionMiddleware } from './modules/session/session.middleware';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -42,7 +50,7 @@ import { isApiPath, isPublicApiPath } from './public-paths';
 export interface AppOptions {
   orm: Orm;
   config: Pick<Config, 'hostDist' | 'widgetsDist' | 'trustProxy' | 'excludedUniversities'> &
-    Partial<Pick<Config, 'allowedOrigins' | 'rateLimits'>>;
+    Partial<Pick<Config, 'allowedOrigins' | 'rateLimits' | 'smtpUrl' | 'publicUrl' | 'mailFrom'>>;
   logger: Logger;
   /** Tests pass a cheaper hasher; production uses OWASP's scrypt cost. */
   passwordHasher?: PasswordHasher;
@@ -52,6 +60,8 @@ export interface AppOptions {
   healthCheck?: HealthCheck;
   /** The sessions (`createSessionStore`): its owner closes it before the ORM. */
   sessions: SessionStore;
+  /** Sends invitations; by default through the config's SMTP_URL, or none. */
+  mailer?: Mailer;
 }
 
 /**
@@ -69,10 +79,15 @@ export function createApp({
   }),
   healthCheck = createHealthCheck({ em: orm.em }),
   sessions,
+  mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+    logger,
+  }),
 }: AppOptions): Koa {
   // Behind one trusted proxy the client is the last X-Forwarded-For entry (the proxy's own).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
-  const { allowedOrigins = [], rateLimits = DEFAULT_RATE_LIMITS } = config;
+  const { allowedOrigins = [], rateLimits = DEFAULT_RATE_LIMITS, publicUrl } = config;
   // Inside RequestContext, `orm.em` resolves to the request's own fork.
   const em = orm.em;
   app.on('error', connectionErrorLogger(logger));
@@ -86,9 +101,16 @@ export function createApp({
     programmeRoutes({ catalogue, em }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),
+    schoolRoutes({ em, hasher: passwordHasher, rateLimits, sessions, mailer, publicUrl }),
+    invitationRoutes({ em, mailer, publicUrl, rateLimits, sessions }),
+    classCodeRoutes({ em, rateLimits, sessions }),
+    parentLinkRoutes({ em }),
+    dataViewRoutes({ em }),
+    handOffRoutes({ em, rateLimits, sessions }),
   ]) {
     api.use(routes.routes());
   }
+  rememberApiRoutes(app, api);
 
   // Each request looks at its path and method once, here, and runs the API's
   // middleware for reads or for writes, or the files': no middleware wrapped

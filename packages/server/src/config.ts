@@ -29,6 +29,12 @@ export interface Config {
   allowedOrigins: string[];
   /** How many sign-in and registration attempts each account and address may make. */
   rateLimits: RateLimits;
+  /** `smtp://…` or `smtps://…`: invitations are emailed through it; unset, only shown to copy. */
+  smtpUrl: string | undefined;
+  /** The site's public origin for links in emails; unset, the request's own origin. */
+  publicUrl: string | undefined;
+  /** The sender of Puente's emails. */
+  mailFrom: string;
 }
 
 /** Attempts allowed per window; 0 turns that limit off. */
@@ -43,6 +49,10 @@ export interface RateLimits {
   registerPerAddress: number;
   /** Waitlist requests per client address, per hour. */
   waitlistPerAddress: number;
+  /** Invitations accepted and class codes tried per client address, per 15 minutes (failures only). */
+  joinPerAddress: number;
+  /** Hand-offs made from a school's page per client address, per hour. */
+  handOffPerAddress: number;
 }
 
 /** Limits no real student reaches; a school behind one address still has room for a class. */
@@ -52,7 +62,12 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerAccount: 10,
   registerPerAddress: 100,
   waitlistPerAddress: 20,
+  joinPerAddress: 50,
+  handOffPerAddress: 100,
 };
+
+/** The sender of Puente's emails unless MAIL_FROM says otherwise. */
+export const DEFAULT_MAIL_FROM = 'Puente <no-reply@puente.invalid>';
 
 /** The Vite dev server (`pnpm dev`), allowed outside production. */
 export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -108,6 +123,21 @@ const envSchema = v.object({
   RATE_LIMIT_REGISTER_PER_ACCOUNT: count('RATE_LIMIT_REGISTER_PER_ACCOUNT'),
   RATE_LIMIT_REGISTER_PER_ADDRESS: count('RATE_LIMIT_REGISTER_PER_ADDRESS'),
   RATE_LIMIT_WAITLIST_PER_ADDRESS: count('RATE_LIMIT_WAITLIST_PER_ADDRESS'),
+  RATE_LIMIT_JOIN_PER_ADDRESS: count('RATE_LIMIT_JOIN_PER_ADDRESS'),
+  RATE_LIMIT_HAND_OFF_PER_ADDRESS: count('RATE_LIMIT_HAND_OFF_PER_ADDRESS'),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
+  ),
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^\s/]+$/,
+        'PUBLIC_URL must be an origin such as https://puente.example',
+      ),
+    ),
+  ),
+  MAIL_FROM: v.optional(v.string(), DEFAULT_MAIL_FROM),
 });
 
 /** Reads the configuration from `env`; throws a readable error on a bad value. */
@@ -146,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         parsed.RATE_LIMIT_REGISTER_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.registerPerAddress,
       waitlistPerAddress:
         parsed.RATE_LIMIT_WAITLIST_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.waitlistPerAddress,
+      joinPerAddress: parsed.RATE_LIMIT_JOIN_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.joinPerAddress,
+      handOffPerAddress:
+        parsed.RATE_LIMIT_HAND_OFF_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.handOffPerAddress,
     },
+    smtpUrl: parsed.SMTP_URL,
+    publicUrl: parsed.PUBLIC_URL,
+    mailFrom: parsed.MAIL_FROM,
   };
 }

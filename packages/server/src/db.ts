@@ -4,8 +4,14 @@ import { SeedManager } from '@mikro-orm/seeder';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { KnownDevice } from './modules/auth/known-device.entity';
+import { ClassCode } from './modules/class-code/class-code.entity';
+import { DataViewEntry } from './modules/data-view/data-view.entity';
+import { HandOff } from './modules/hand-off/hand-off.entity';
+import { Invitation } from './modules/invitation/invitation.entity';
+import { ParentLink } from './modules/parent-link/parent-link.entity';
 import { Programme } from './modules/programme/programme.entity';
 import { RateLimit } from './modules/rate-limit/rate-limit.entity';
+import { School } from './modules/school/school.entity';
 import { Selection } from './modules/selection/selection.entity';
 import { Session } from './modules/session/session.entity';
 import { StudentInfo } from './modules/student-info/student-info.entity';
@@ -24,6 +30,12 @@ export const entities = [
   RateLimit,
   KnownDevice,
   WaitlistRepeat,
+  School,
+  Invitation,
+  ClassCode,
+  ParentLink,
+  DataViewEntry,
+  HandOff,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import {
   acceptedLanguages,
   createI18n,
+  englishTranslate,
   type FieldErrors,
   loadCatalog,
   negotiateLocale,
@@ -43,6 +44,16 @@ export function answersInEnglish(ctx: Context): boolean {
 export async function translate(ctx: Context, message: string): Promise<string> {
   if (answersInEnglish(ctx)) return message;
   return (await spanishMessages())(message);
+}
+
+/** `id` (an ICU message: its en-GB text) with `values`, in the language the request asks for. */
+export async function translateWith(
+  ctx: Context,
+  id: string,
+  values: Record<string, unknown>,
+): Promise<string> {
+  if (answersInEnglish(ctx)) return englishTranslate(id, values);
+  return (await spanishMessages())(id, values);
 }
 
 /**

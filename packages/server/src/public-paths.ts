@@ -5,8 +5,16 @@
  */
 export const PUBLIC_API_PATHS: readonly string[] = ['/api/waitlist', '/api/foundation-programs'];
 
+/**
+ * Public API paths with nothing public below them: POST /api/hand-offs is
+ * called from a school's page, but a hand-off's own paths (its preview, and
+ * accepting it, which needs the session) stay same-origin.
+ */
+export const PUBLIC_EXACT_API_PATHS: readonly string[] = ['/api/hand-offs'];
+
 /** Whether `path` is one of the public API paths, or below one (a programme by id). */
 export function isPublicApiPath(path: string): boolean {
+  if (PUBLIC_EXACT_API_PATHS.includes(path)) return true;
   // Asked several times a request: plain string tests, no regular expression or copy.
   for (const open of PUBLIC_API_PATHS) {
     if (path.startsWith(open) && (path.length === open.length || path[open.length] === '/')) {

@@ -24,6 +24,8 @@ describe('register, user, logout, login', () => {
       firstName: 'Ana',
       lastName: 'García',
       email: student.email,
+      role: 'student',
+      school: null,
     });
 
     const me = await browser.get('/api/user');

@@ -27,12 +27,16 @@ describe('the schema', () => {
     );
     expect(await columnsOf('users')).toEqual(
       [
+        'came_from',
+        'came_from_school_id',
         'email',
         'first_name',
         'id',
         'last_name',
         'password',
-        'school_origin',
+        'role',
+        'school_id',
+        'school_joined_at',
         'username',
         'username_key',
       ].sort(),

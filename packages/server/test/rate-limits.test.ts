@@ -12,6 +12,8 @@ const limits = {
   registerPerAccount: 3,
   registerPerAddress: 4,
   waitlistPerAddress: 3,
+  joinPerAddress: 3,
+  handOffPerAddress: 3,
 };
 
 // Behind a trusted proxy, so each test can be its own client address.

@@ -5,15 +5,19 @@ import { newStudent, startTestApp } from './utils';
 const app = await startTestApp();
 
 const schoolOf = async (username: string) =>
-  (await app.orm.em.fork().findOneOrFail(User, { username })).schoolOrigin;
+  (await app.orm.em.fork().findOneOrFail(User, { username })).cameFrom;
 
 describe('the school a registration came from', () => {
-  it('is kept on the account, and never told back in the answer', async () => {
+  it('is kept on the account as an unverified came-from, attributing the student to no school', async () => {
+    // An old `school=` link: any site could set it, so it names where they came from, nothing more.
     const student = newStudent({ school: 'https://colegio.example' });
     const registered = await app.client().post('/api/register', student);
     expect(registered.status).toBe(201);
     expect(registered.text).not.toContain('colegio');
+    expect(registered.body).toMatchObject({ role: 'student', school: null });
     expect(await schoolOf(student.username)).toBe('https://colegio.example');
+    const user = await app.orm.em.fork().findOneOrFail(User, { username: student.username });
+    expect([user.school, user.cameFromSchool]).toEqual([null, null]);
   });
 
   it('is nobody for a registration on Puente itself', async () => {

@@ -20,6 +20,8 @@ beforeAll(async () => {
           registerPerAccount: 100,
           registerPerAddress: 100,
           waitlistPerAddress: 100,
+          joinPerAddress: 100,
+          handOffPerAddress: 100,
         },
       },
     }),

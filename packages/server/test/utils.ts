@@ -46,6 +46,8 @@ export const ROOMY_RATE_LIMITS = {
   registerPerAccount: 10_000,
   registerPerAddress: 10_000,
   waitlistPerAddress: 10_000,
+  joinPerAddress: 10_000,
+  handOffPerAddress: 10_000,
 };
 
 export interface TestAppOptions {

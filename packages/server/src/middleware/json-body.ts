@@ -6,6 +6,13 @@ import { badRequest, unsupportedMediaType, validationFailed } from '../errors';
 
 /** Largest JSON body the API reads; anything bigger is a 413. */
 export const JSON_BODY_LIMIT = '100kb';
+/**
+ * The paths that read more: a school's CSV of students (core's
+ * IMPORT_CSV_MAX_CHARS, up to three bytes a character once in UTF-8).
+ */
+export const LARGE_JSON_BODY_PATHS: ReadonlyMap<string, string> = new Map([
+  ['/api/school/import', '3mb'],
+]);
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -28,24 +35,27 @@ const CODINGS = new Map([
  * CORS preflight that credentialed paths never pass).
  */
 export function jsonBody(): Middleware {
-  const parse = bodyParser({
-    enableTypes: ['json'],
-    extendTypes: { json: ['application/json'] },
-    jsonLimit: JSON_BODY_LIMIT,
-    // Non-strict so `null` or `"text"` get the clearer "must be a JSON object" below.
-    jsonStrict: false,
-    onError: (error, ctx) => {
-      throw isDecompressionError(error, ctx)
-        ? badRequest(/*i18n*/ 'Request body could not be decompressed')
-        : error;
-    },
-  });
+  const parserOf = (jsonLimit: string) =>
+    bodyParser({
+      enableTypes: ['json'],
+      extendTypes: { json: ['application/json'] },
+      jsonLimit,
+      // Non-strict so `null` or `"text"` get the clearer "must be a JSON object" below.
+      jsonStrict: false,
+      onError: (error, ctx) => {
+        throw isDecompressionError(error, ctx)
+          ? badRequest(/*i18n*/ 'Request body could not be decompressed')
+          : error;
+      },
+    });
+  const parse = parserOf(JSON_BODY_LIMIT);
+  const large = new Map([...LARGE_JSON_BODY_PATHS].map(([path, limit]) => [path, parserOf(limit)]));
   return async (ctx, next) => {
     // A read has no body to parse: skipping the parser saves its content-type checks.
     if (!BODY_METHODS.has(ctx.method)) return next();
     if (hasBody(ctx) && !ctx.request.is('application/json')) throw unsupportedMediaType();
     useContentCoding(ctx);
-    await parse(ctx, next);
+    await (large.get(ctx.path) ?? parse)(ctx, next);
   };
 }
 

@@ -16,6 +16,7 @@ import {
   tooManySignIns,
 } from '../rate-limit/auth-rate-limits';
 import { type Attempt, createRateLimiter } from '../rate-limit/rate-limiter';
+import { CREATE_SCHOOL_PATH } from '../school/school.routes';
 import { endOtherSessions, type SessionStore } from '../session/session-store';
 import {
   currentSessionId,
@@ -37,7 +38,7 @@ import {
 import { usernameKey } from '../user/username-key';
 import { knownDeviceOf, rememberDevice } from './known-device';
 import type { PasswordHasher } from './password';
-import { passwordProblem } from './password-policy';
+import { createRegistrar, refusePassword } from './registration';
 
 const WRONG_CREDENTIALS = /*i18n*/ 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = /*i18n*/ 'Current password is incorrect';
@@ -45,7 +46,8 @@ export const WRONG_CURRENT_PASSWORD = /*i18n*/ 'Current password is incorrect';
 const REGISTER_PATH = '/api/register';
 const LOGIN_PATH = '/api/login';
 const PASSWORD_PATH = '/api/user/password';
-const HASHING_PATHS = new Set([REGISTER_PATH, LOGIN_PATH, PASSWORD_PATH]);
+// Creating a school registers its admin.
+const HASHING_PATHS = new Set([REGISTER_PATH, LOGIN_PATH, PASSWORD_PATH, CREATE_SCHOOL_PATH]);
 
 /** Whether a write to `path` hashes a password (and so waits in the hashing queue). */
 export const hashesPassword = (path: string) => HASHING_PATHS.has(path);
@@ -93,21 +95,12 @@ export function authRoutes({ em, hasher, rateLimits, sessions }: AuthRoutesOptio
     await limiter.refund([address]);
   }
 
-  const refusePassword = (password: string, username: string, field: string) => {
-    const problem = passwordProblem(password, username);
-    if (problem) throw validationFailed({ [field]: [problem] });
-  };
+  const register = createRegistrar({ em, hasher, rateLimits });
 
   return new Router()
     .post(REGISTER_PATH, async (ctx) => {
       const request = validBody(ctx, registerRequestSchema);
-      // Like the schema's rules, refused before anything is counted: trying again costs nothing.
-      refusePassword(request.password, request.username, 'password');
-      // The address first: what it refuses makes no counter for the username.
-      for (const attempt of rules.register(usernameKey(request.username), clientAddress(ctx))) {
-        await limiter.charge([attempt], tooManyRegistrations);
-      }
-      const user = await registerUser(em, hasher, request);
+      const user = await register(ctx, request);
       await signIn(ctx, user.id, { rememberMe: false });
       await rememberDevice(ctx, em, user.id);
       ctx.status = 201;
@@ -142,7 +135,7 @@ export function authRoutes({ em, hasher, rateLimits, sessions }: AuthRoutesOptio
     .post(PASSWORD_PATH, async (ctx) => {
       const userId = requireSignedIn(ctx);
       const request = validBody(ctx, changePasswordRequestSchema);
-      const user = await em.findOne(User, userId, { populate: ['password'] });
+      const user = await em.findOne(User, userId, { populate: ['password', 'school'] });
       if (!user) {
         await signOut(ctx);
         throw unauthorized();

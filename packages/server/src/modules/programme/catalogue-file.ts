@@ -207,7 +207,8 @@ function jsonElementLines(text: string): number[] {
   return starts;
 }
 
-interface CsvRecord {
+/** A csv-parse record read with `info: true`. */
+export interface CsvRecord {
   record: string[];
   info: { lines: number };
 }
@@ -265,7 +266,7 @@ function csvRows(text: string): Rows {
 }
 
 /** A record's first line: its last line less the line breaks inside its quoted cells. */
-function startLine({ record, info }: CsvRecord): number {
+export function startLine({ record, info }: CsvRecord): number {
   const breaks = record.reduce((count, cell) => count + (cell.match(/\n/g)?.length ?? 0), 0);
   return info.lines - breaks;
 }

@@ -5,6 +5,8 @@ import type { Attempt, RateRule } from './rate-limiter';
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 const WAITLIST_WINDOW_MS = 60 * 60 * 1000;
+const JOIN_WINDOW_MS = 15 * 60 * 1000;
+const HAND_OFF_WINDOW_MS = 60 * 60 * 1000;
 
 // The refusals say how long to wait in minutes (the Retry-After header, in seconds, too).
 export const tooManySignIns = (minutes: number): MessageWithValues => ({
@@ -20,7 +22,7 @@ export const tooManyWaitlistRequests = (minutes: number): MessageWithValues => (
   values: { minutes },
 });
 
-/** The sign-in, registration and waitlist rules, from the configured limits. */
+/** The sign-in, registration, waitlist, joining and hand-off rules, from the configured limits. */
 export function authRateRules(limits: RateLimits) {
   const rule = (name: string, limit: number, windowMs: number): RateRule => ({
     name,
@@ -33,6 +35,8 @@ export function authRateRules(limits: RateLimits) {
     registerAccount: rule('register:account', limits.registerPerAccount, REGISTER_WINDOW_MS),
     registerAddress: rule('register:address', limits.registerPerAddress, REGISTER_WINDOW_MS),
     waitlistAddress: rule('waitlist:address', limits.waitlistPerAddress, WAITLIST_WINDOW_MS),
+    joinAddress: rule('join:address', limits.joinPerAddress, JOIN_WINDOW_MS),
+    handOffAddress: rule('hand-off:address', limits.handOffPerAddress, HAND_OFF_WINDOW_MS),
   };
   return {
     /** Failed sign-ins from a client address, whichever accounts they tried. */
@@ -50,5 +54,12 @@ export function authRateRules(limits: RateLimits) {
     ],
     /** Waitlist requests from a client address. */
     waitlist: (address: string): Attempt => ({ rule: rules.waitlistAddress, subject: address }),
+    /**
+     * Invitations accepted and class codes tried from a client address: like
+     * sign-ins, a success is refunded, so only guesses add up.
+     */
+    join: (address: string): Attempt => ({ rule: rules.joinAddress, subject: address }),
+    /** Hand-offs made from a client address. */
+    handOff: (address: string): Attempt => ({ rule: rules.handOffAddress, subject: address }),
   };
 }

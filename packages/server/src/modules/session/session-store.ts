@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { User } from '@puente/core';
+import type { Role, User } from '@puente/core';
 import type { Pool } from 'pg';
 import type { Orm } from '../../db';
 import type { Logger } from '../../logger';
@@ -70,8 +70,10 @@ with live as (
   where sessions.id = found.id and found.pushed_to is not null
 )
 select found.data, users.id, users.username, users.email, users.first_name, users.last_name,
+  users.role, users.school_id, schools.name as school_name,
   extract(epoch from coalesce(found.pushed_to, found.expires_at))::float8 * 1000 as expires_at_ms
-from found left join users on users.id = found.user_id`;
+from found left join users on users.id = found.user_id
+  left join schools on schools.id = users.school_id`;
 
 interface SessionRow {
   data: Record<string, unknown>;
@@ -82,6 +84,9 @@ interface SessionRow {
   email: string | null;
   first_name: string | null;
   last_name: string | null;
+  role: Role | null;
+  school_id: number | null;
+  school_name: string | null;
 }
 
 /** Where the session's data keeps its user as read with it; koa-session never saves `_` keys. */
@@ -177,6 +182,11 @@ function sessionData(row: SessionRow): Record<string, unknown> {
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email as string,
+    role: row.role ?? 'student',
+    school:
+      row.school_id === null
+        ? null
+        : Object.freeze({ id: row.school_id, name: `${row.school_name}` }),
   });
   return Object.freeze({ ...row.data, [USER_KEY]: user });
 }

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { id } from '../common/columns';
 import { notifySessionChange, whenAny } from '../common/session-changes';
+import { School } from '../school/school.entity';
 
 const UserSchema = defineEntity({
   name: 'User',
@@ -15,21 +16,37 @@ const UserSchema = defineEntity({
     email: p.text(),
     firstName: p.text().nullable(),
     lastName: p.text().nullable(),
-    /** The school's site (its origin) the student registered from, through its programme finder. */
-    schoolOrigin: p.text().nullable().index(),
+    /** student, counselor, parent or admin (core's ROLES; docs/product/schools.md). */
+    role: p.text().default('student'),
+    /** The school a student, counselor or admin belongs to; a parent belongs to none. */
+    school: () => p.manyToOne(School).nullable().deleteRule('set null').index(),
+    /** When the user joined that school. */
+    schoolJoinedAt: p.datetime().nullable(),
+    /**
+     * The school's website the student came from: through a verified hand-off
+     * (`cameFromSchool` set), or named by an old `school=` link (unverified).
+     */
+    cameFrom: p.text().nullable(),
+    cameFromSchool: () => p.manyToOne(School).nullable().deleteRule('set null'),
   },
-  // Sessions carry their user's name and email (session-store.ts): each process forgets them.
+  checks: [
+    {
+      name: 'users_role_check',
+      expression: "role in ('student', 'counselor', 'parent', 'admin')",
+    },
+  ],
+  // Sessions carry their user's name, email, role and school (session-store.ts): each process forgets them.
   triggers: [
     {
       name: 'notify_changed',
       timing: 'after',
       events: ['update'],
-      when: whenAny([], ['username', 'email', 'first_name', 'last_name']),
+      when: whenAny([], ['username', 'email', 'first_name', 'last_name', 'role', 'school_id']),
       body: notifySessionChange('u'),
     },
   ],
 });
 
-/** A student account (SPEC §3 `users`). */
+/** An account (SPEC §3 `users`): a student, or a school's staff, or a parent. */
 export class User extends UserSchema.class {}
 UserSchema.setClass(User);

@@ -2,6 +2,7 @@ import { type EntityManager, UniqueConstraintViolationException } from '@mikro-o
 import type { RegisterRequest, User as UserAnswer } from '@puente/core';
 import { conflict } from '../../errors';
 import type { PasswordHasher } from '../auth/password';
+import type { School } from '../school/school.entity';
 import { User } from './user.entity';
 import { usernameKey } from './username-key';
 
@@ -16,6 +17,8 @@ export async function registerUser(
   em: EntityManager,
   hasher: PasswordHasher,
   request: RegisterRequest,
+  /** A school's first admin: the school made in the same flush (school.routes.ts). */
+  membership?: { role: 'admin'; school: School },
 ): Promise<User> {
   const key = usernameKey(request.username);
   const password = await hasher.hash(request.password);
@@ -28,7 +31,9 @@ export async function registerUser(
     email: request.email,
     firstName: request.firstName || null,
     lastName: request.lastName || null,
-    schoolOrigin: request.school ?? null,
+    // An old `school=` link: where they came from, unverified; it attributes nothing to a school.
+    cameFrom: request.school ?? null,
+    ...(membership && { ...membership, schoolJoinedAt: new Date() }),
   });
   try {
     await em.flush();
@@ -47,7 +52,7 @@ export async function findByUsername(em: EntityManager, username: string): Promi
   const users = await em.find(
     User,
     { usernameKey: usernameKey(username) },
-    { populate: ['password'], orderBy: { id: 'asc' } },
+    { populate: ['password', 'school'], orderBy: { id: 'asc' } },
   );
   if (users.length <= 1) return users[0] ?? null;
   return users.find((user) => user.username === username) ?? null;
@@ -82,7 +87,7 @@ export async function changePassword(
   return true;
 }
 
-/** The user as the API answers it (SPEC §3 client shape): never the password. */
+/** The user as the API answers it (SPEC §3 client shape): never the password; `school` loaded. */
 export function toUserAnswer(user: User): UserAnswer {
   return {
     id: user.id,
@@ -90,5 +95,7 @@ export function toUserAnswer(user: User): UserAnswer {
     firstName: user.firstName ?? null,
     lastName: user.lastName ?? null,
     email: user.email,
+    role: user.role as UserAnswer['role'],
+    school: user.school ? { id: user.school.id, name: user.school.name } : null,
   };
 }
