@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
+import { type ApiRoute, apiRoutesOf } from '../src/api-routes';
 import { type AppOptions, createApp } from '../src/app';
 import { type Orm, openDatabase } from '../src/db';
 import { createLogger } from '../src/logger';
@@ -33,6 +34,8 @@ export interface TestApp {
   catalogue: ProgrammeCatalogue;
   /** The app's sessions: `settled()` after changing a session's row beside the app. */
   sessions: SessionStore;
+  /** Every route of the API (method and path pattern), as the app registered them. */
+  routes: readonly ApiRoute[];
   /** A new HTTP client with its own cookie jar (one browser). */
   client(): TestClient;
   /** Stops the server, drops the database and closes the ORM. */
@@ -124,6 +127,7 @@ export async function initTestApp({
     databaseUrl: databaseUrl.toString(),
     catalogue,
     sessions,
+    routes: apiRoutesOf(app),
     client: () => createTestClient(url),
     async close() {
       server.closeAllConnections();
