@@ -393,6 +393,32 @@ describe('the default limits', () => {
       registerPerAccount: 10,
       registerPerAddress: 100,
       waitlistPerAddress: 20,
+      joinPerAddress: 50,
+      handOffPerAddress: 100,
     });
+  });
+});
+
+describe('joining a school and handing picks over', () => {
+  it('are limited per address like sign-in: wrong codes and tokens add up', async () => {
+    const student = proxied.client();
+    await student.post('/api/register', newStudent(), from('10.9.0.1'));
+    const tries = [
+      () => student.post('/api/join', { code: 'ABCDEFGH' }, from('10.9.0.1')),
+      () =>
+        student.post(`/api/invitations/by-token/${'A'.repeat(43)}/accept`, {}, from('10.9.0.1')),
+    ];
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      statuses.push((await (tries[attempt % 2] as () => Promise<{ status: number }>)()).status);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    const handOffs = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      handOffs.push(
+        (await proxied.client().post('/api/hand-offs', { picks: [1] }, from('10.9.0.2'))).status,
+      );
+    }
+    expect(handOffs).toEqual([201, 201, 201, 429]);
   });
 });

@@ -95,10 +95,12 @@ describe('fields nobody asked for', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.id).not.toBe(424242);
     expect(Object.keys(answer.body).sort()).toEqual(
-      ['email', 'firstName', 'id', 'lastName', 'username'].sort(),
+      ['email', 'firstName', 'id', 'lastName', 'role', 'school', 'username'].sort(),
     );
+    expect([answer.body.role, answer.body.school]).toEqual(['student', null]);
     const row = await app.orm.em.fork().findOneOrFail(User, { username: student.username });
     expect(row.id).toBe(answer.body.id);
+    expect(row.role).toBe('student');
   });
 
   it('are ignored on the waitlist', async () => {
