@@ -28,7 +28,7 @@ export interface AuthScreenProps {
   handOff?: HandOff;
 }
 
-const NO_HAND_OFF: HandOff = { picks: [], school: null };
+const NO_HAND_OFF: HandOff = { token: null, picks: [], school: null };
 
 const benefits = [
   {
