@@ -1,7 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { query } from './support/database';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import type { SchoolDetails, User } from '@puente/core';
+import { selectionCount, userIdOf } from './support/database';
 import { watchProblems } from './support/problems';
-import { PUENTE_PORT, SCHOOL_SITE_URL } from './support/urls';
+import { checkboxLabel } from './support/students';
+import { PUENTE_PORT, SCHOOL_SITE_URL, THIRD_SITE_URL } from './support/urls';
 
 test('a school embeds <puente-programme-finder> on its own site: browse, filter, match, choose', async ({
   page,
@@ -91,77 +100,143 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
     '"slug":"kings-college-london-international-foundation-programme-computer-science"',
   );
 
-  const apply = finder.getByRole('link', { name: 'Get Started Applying' });
-  await expect(apply).toHaveAttribute('href', /^http:\/\/localhost:\d+\/auth\?mode=register&/);
-  await expect(apply).toHaveAttribute('target', '_blank');
+  // With a pick, Get Started Applying hands it over (a request first), so it is a button now.
+  await expect(finder.getByRole('button', { name: 'Get Started Applying' })).toBeVisible();
 
   // The school moves the element to another address of its Puente server at run time: the
-  // catalogue comes from there (nothing cached from the old one), and so does applying.
+  // catalogue comes from there (nothing cached from the old one), and so does applying, with
+  // that server's picks (none yet): a plain link to its registration.
   const other = `http://127.0.0.1:${PUENTE_PORT}`;
   const fromOther = page.waitForRequest((request) =>
     request.url().startsWith(`${other}/api/foundation-programs`),
   );
   await finder.evaluate((element, base) => element.setAttribute('api-base', base), other);
   await fromOther;
-  await expect(apply).toHaveAttribute('href', new RegExp(`^${other}/auth\\?mode=register&`));
+  const apply = finder.getByRole('link', { name: 'Get Started Applying' });
+  await expect(apply).toHaveAttribute(
+    'href',
+    `${other}/auth?mode=register&redirectTo=%2Ffoundation-programs`,
+  );
+  await expect(apply).toHaveAttribute('target', '_blank');
   await expect(cards.first()).toBeVisible();
 
   expect(problems).toEqual([]);
 });
 
-test('a student picks two programmes on the school site, registers from the finder, and finds both in their selections', async ({
-  page,
-  context,
-}) => {
-  await page.goto(`${SCHOOL_SITE_URL}/finder.html`);
+/**
+ * A school registered on Puente with the school site's origin as its website, through the API
+ * as its first admin would (POST /api/schools, then PUT /api/school): its name and site key.
+ */
+async function registeredSchool(request: APIRequestContext) {
+  const stamp = Date.now();
+  const school = {
+    schoolName: `Colegio Americano ${stamp}`,
+    city: 'Puebla',
+    country: 'Mexico',
+  };
+  const created = await request.post('/api/schools', {
+    data: {
+      ...school,
+      firstName: 'Lucía',
+      lastName: 'Méndez',
+      email: `admin${stamp}@colegio-americano.mx`,
+      username: `admin${stamp}`,
+      password: 'bridge-2027-admin',
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const saved = await request.put('/api/school', {
+    data: { ...school, origins: [new URL(SCHOOL_SITE_URL).origin] },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const details = (await saved.json()) as SchoolDetails;
+  expect(details.siteKey).toMatch(/^pk_/);
+  return { name: school.schoolName, siteKey: details.siteKey };
+}
+
+/** The finder at `siteUrl` with the school's site key, `count` programmes picked; their names. */
+async function pickOnSchoolPage(page: Page, siteUrl: string, siteKey: string, count: number) {
+  await page.goto(`${siteUrl}/finder.html`);
   const finder = page.locator('puente-programme-finder');
+  await finder.evaluate((element, key) => element.setAttribute('site-key', key), siteKey);
   const cards = finder.getByRole('article');
   await expect(cards).toHaveCount(6);
+  const names: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const card = cards.nth(index);
+    names.push(((await card.getByRole('heading').first().textContent()) ?? '').trim());
+    await card.getByRole('button', { name: 'Add to My Selections' }).click();
+  }
+  await expect(
+    finder.getByText(new RegExp(`^${count} programs? (is|are) saved on this page only\\.`)),
+  ).toBeVisible();
+  return { finder, names };
+}
 
-  // Two picks, one un-picked and picked again: kept on the page, which hears each change.
-  const first = cards.nth(0);
-  const second = cards.nth(1);
-  const names = [
-    ((await first.getByRole('heading').first().textContent()) ?? '').trim(),
-    ((await second.getByRole('heading').first().textContent()) ?? '').trim(),
-  ];
-  await first.getByRole('button', { name: 'Add to My Selections' }).click();
-  await first.getByRole('button', { name: 'Saved here' }).click();
-  await expect(first.getByRole('button', { name: 'Add to My Selections' })).toBeVisible();
-  await first.getByRole('button', { name: 'Add to My Selections' }).click();
-  await second.getByRole('button', { name: 'Add to My Selections' }).click();
-  await expect(page.locator('#events [data-event="puente-programme-deselected"]')).toHaveCount(1);
-  await expect(finder.getByText(/^2 programs are saved on this page only\./)).toBeVisible();
-  const picked = () =>
-    finder.evaluate((element: HTMLElement & { selected: { programName: string }[] }) =>
-      element.selected.map(({ programName }) => programName),
+/** Get Started Applying: the hand-off's request, then Puente's registration in a new tab, with a token only. */
+async function handOver(context: BrowserContext, finder: Locator): Promise<Page> {
+  const handOff = finder
+    .page()
+    .waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/hand-offs' &&
+        response.request().method() === 'POST',
     );
-  expect(await picked()).toEqual(names);
-
-  // A reload of the school's page keeps them.
-  await page.reload();
-  await expect(cards).toHaveCount(6);
-  await expect(first.getByRole('button', { name: 'Saved here' })).toBeVisible();
-  expect(await picked()).toEqual(names);
-
-  // Get Started Applying opens Puente's registration in a new tab, picks and school carried over.
   const [puente] = await Promise.all([
     context.waitForEvent('page'),
-    finder.getByRole('link', { name: 'Get Started Applying' }).click(),
+    finder.getByRole('button', { name: 'Get Started Applying' }).click(),
   ]);
-  await expect(puente.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+  expect((await handOff).status()).toBe(201);
+  await expect(puente).toHaveURL(/\/auth\?mode=register&handoff=[A-Za-z0-9_-]+$/);
+  return puente;
+}
+
+/** Registers `username` in the Register tab of Puente's /auth. */
+async function registerStudent(puente: Page, username: string) {
   const form = puente.getByRole('tabpanel');
-  await expect(
-    form.getByText(
-      `The 2 programs you picked on ${new URL(SCHOOL_SITE_URL).host} will be saved to your account.`,
-    ),
-  ).toBeVisible();
-  const username = `picks${Date.now()}`;
   await form.getByLabel('Email address').fill(`${username}@colegio-americano.mx`);
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill('bridge-2027');
   await form.getByLabel('Confirm password').fill('bridge-2027');
   await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** The signed-in student of `puente`, as the API answers it. */
+async function signedInUser(puente: Page): Promise<User> {
+  return (await (await puente.request.get('/api/user')).json()) as User;
+}
+
+test('a school page with its site key hands two picks over; the new student sees them by name, keeps them and joins the school', async ({
+  page,
+  context,
+  request,
+}) => {
+  const school = await registeredSchool(request);
+  const problems = watchProblems(page);
+  const { finder, names } = await pickOnSchoolPage(page, SCHOOL_SITE_URL, school.siteKey, 2);
+
+  const puente = await handOver(context, finder);
+  expect(puente.url()).not.toMatch(/picks=|school=/);
+  await expect(puente.getByRole('tab', { name: 'Register', selected: true })).toBeVisible();
+  const note = puente
+    .getByRole('tabpanel')
+    .getByRole('region', { name: `Programs you picked on ${school.name}’s site` });
+  for (const name of names) await expect(note.getByText(name, { exact: true })).toBeVisible();
+
+  const username = `handoff${Date.now()}`;
+  await registerStudent(puente, username);
+
+  // Signed in: nothing saved yet; the student confirms, by name, and chooses to join.
+  await expect(
+    puente.getByRole('heading', { name: 'Save the programs you picked?', level: 1 }),
+  ).toBeVisible();
+  expect(await selectionCount(await userIdOf(username))).toBe(0);
+  for (const name of names) await expect(puente.getByRole('checkbox', { name })).toBeChecked();
+  await expect(
+    puente.getByRole('heading', { name: `Join ${school.name} on Puente?` }),
+  ).toBeVisible();
+  await checkboxLabel(puente, `Yes, join ${school.name}`).click();
+  await puente.getByRole('button', { name: 'Save' }).click();
 
   await expect(puente).toHaveURL(/\/selected-programs$/);
   await expect(puente.getByRole('heading', { name: 'Selected Programs', level: 1 })).toBeVisible();
@@ -171,7 +246,43 @@ test('a student picks two programmes on the school site, registers from the find
     articles.map((article) => article.querySelector('h2, h3')?.textContent?.trim()),
   );
   expect(saved.sort()).toEqual([...names].sort());
-  expect(await query('select school_origin from users where username = $1', [username])).toEqual([
-    { school_origin: new URL(SCHOOL_SITE_URL).origin },
-  ]);
+  expect(await signedInUser(puente)).toMatchObject({
+    username,
+    role: 'student',
+    school: { name: school.name },
+  });
+  expect(problems).toEqual([]);
+});
+
+test('the same hand-off from a third origin attributes nothing: no school named, no joining, the console says why', async ({
+  page,
+  context,
+  request,
+}) => {
+  const school = await registeredSchool(request);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const { finder, names } = await pickOnSchoolPage(page, THIRD_SITE_URL, school.siteKey, 1);
+
+  const puente = await handOver(context, finder);
+  await expect
+    .poll(() => warnings.filter((text) => text.includes('is not one of the websites registered')))
+    .toHaveLength(1);
+  const note = puente.getByRole('tabpanel').getByRole('region', { name: 'Programs you picked' });
+  await expect(note.getByText(names[0] ?? '', { exact: true })).toBeVisible();
+  await expect(puente.getByText(school.name)).toHaveCount(0);
+
+  const username = `thirdsite${Date.now()}`;
+  await registerStudent(puente, username);
+  await expect(
+    puente.getByText('You picked them on another site. Untick any you do not want.'),
+  ).toBeVisible();
+  await expect(puente.getByRole('heading', { name: /^Join / })).toHaveCount(0);
+  await puente.getByRole('button', { name: 'Save' }).click();
+
+  await expect(puente).toHaveURL(/\/selected-programs$/);
+  await expect(puente.getByRole('article')).toHaveCount(1);
+  expect(await signedInUser(puente)).toMatchObject({ username, school: null });
 });

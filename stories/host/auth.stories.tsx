@@ -1,7 +1,8 @@
 import { AuthScreen, paths } from '@puente/host';
+import { FAKE_SCHOOL, HAND_OFF_TOKENS } from '@puente/widgets/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { failsWith, pendingForever } from '../support/api-handlers';
+import { failsWith, handOffs, pendingForever, signedIn } from '../support/api-handlers';
 import { becomesVisible, HELD_DELAY, hostParameters, hostScreen } from '../support/host-screen';
 
 const meta = {
@@ -156,3 +157,98 @@ export const Dark: Story = { globals: { ...wide, theme: 'dark' } };
 export const DarkLoginFailed: Story = { ...LoginFailed, globals: { ...wide, theme: 'dark' } };
 
 export const DarkMobile: Story = { globals: { ...mobile, theme: 'dark' } };
+
+/** A registration link from a school's finder: the programmes and the school, by name, before registering. */
+export const HandOffFromSchool: Story = {
+  args: {
+    defaultTab: 'register',
+    handOff: { token: HAND_OFF_TOKENS.fromSchool, picks: [], school: null },
+  },
+  globals: wide,
+  beforeEach: ({ msw }) => msw.use(...handOffs()),
+  play: async ({ canvasElement }) => {
+    const register = await form(canvasElement, 'Register');
+    await expect(
+      await register.findByRole(
+        'region',
+        { name: `Programs you picked on ${FAKE_SCHOOL.name}’s site` },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Signed in through a school's link: a checkbox a programme (all ticked) and the choice to join the school. */
+export const HandOffConfirmation: Story = {
+  args: { handOff: { token: HAND_OFF_TOKENS.fromSchool, picks: [], school: null } },
+  globals: wide,
+  beforeEach: ({ msw }) => msw.use(signedIn, ...handOffs()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole(
+        'heading',
+        { name: `Join ${FAKE_SCHOOL.name} on Puente?` },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    for (const box of canvas.getAllByRole('checkbox').slice(0, 3)) await expect(box).toBeChecked();
+  },
+};
+
+export const MobileHandOffConfirmation: Story = { ...HandOffConfirmation, globals: mobile };
+
+export const DarkHandOffConfirmation: Story = {
+  ...HandOffConfirmation,
+  globals: { ...wide, theme: 'dark' },
+};
+
+/** A hand-off attributed to no school (an old link, or a site the key is not registered for): no question about joining. */
+export const HandOffConfirmationWithoutSchool: Story = {
+  args: { handOff: { token: HAND_OFF_TOKENS.unattributed, picks: [], school: null } },
+  globals: wide,
+  beforeEach: ({ msw }) => msw.use(signedIn, ...handOffs()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'You picked them on another site. Untick any you do not want.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Save pressed: busy until the server answers. */
+export const HandOffSaving: Story = {
+  args: { handOff: { token: HAND_OFF_TOKENS.fromSchool, picks: [], school: null } },
+  globals: wide,
+  beforeEach: ({ msw }) =>
+    msw.use(
+      signedIn,
+      pendingForever('post', `/api/hand-offs/${HAND_OFF_TOKENS.fromSchool}/accept`),
+      ...handOffs(),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }, { timeout: 5000 }));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** An expired or used link: said plainly, and the sign-in still works. */
+export const HandOffExpired: Story = {
+  args: {
+    defaultTab: 'register',
+    handOff: { token: HAND_OFF_TOKENS.expired, picks: [], school: null },
+  },
+  globals: wide,
+  beforeEach: ({ msw }) => msw.use(...handOffs()),
+  play: async ({ canvasElement }) => {
+    const register = await form(canvasElement, 'Register');
+    await expect(await register.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'This link to your programs has expired or was already used.',
+    );
+  },
+};

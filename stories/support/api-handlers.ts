@@ -9,6 +9,7 @@ import {
 import {
   accountHandlers,
   catalogueHandler,
+  createHandOffs,
   createStudentData,
   REALISTIC_LATENCY,
   userHandler,
@@ -26,6 +27,8 @@ export const sampleUser: User = {
   firstName: 'Ana',
   lastName: 'García',
   email: 'ana.garcia@example.mx',
+  role: 'student',
+  school: null,
 };
 
 /** Signing in, registering and signing out succeed, as they would for a real account. */
@@ -49,7 +52,11 @@ export const catalogue = (programmes: readonly FoundationProgramme[] = SAMPLE_PR
  * A signed-in student's profile (none: 404) and selections, kept in memory
  * while the story runs, so adding and removing stick.
  */
-export function studentData({
+export function studentData(options: Parameters<typeof studentDataStore>[0] = {}) {
+  return studentDataStore(options).handlers;
+}
+
+function studentDataStore({
   studentInfo = null,
   selections = [],
   programmes = SAMPLE_PROGRAMMES,
@@ -81,7 +88,24 @@ export function studentData({
     userId: sampleUser.id,
     now: new Date(),
     latency: REALISTIC_LATENCY,
-  }).handlers;
+  });
+}
+
+/**
+ * The fake API's hand-offs (`HAND_OFF_TOKENS` from `@puente/widgets/testing`: from its
+ * school, attributed to none, expired) and the student's selections they are saved to.
+ */
+export function handOffs(programmes: readonly FoundationProgramme[] = SAMPLE_PROGRAMMES) {
+  const student = studentDataStore({ programmes });
+  return [
+    ...student.handlers,
+    ...createHandOffs({
+      programmes,
+      select: student.select,
+      now: new Date(),
+      latency: REALISTIC_LATENCY,
+    }).handlers,
+  ];
 }
 
 /** A story's `beforeEach` for a student with core's sample profile saved: My Profile shows it. */

@@ -149,7 +149,12 @@ export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 export type { HandOff } from './domain/hand-off';
-export { HAND_OFF_PICKS_MAX, handOffFrom, handOffSearch } from './domain/hand-off';
+export {
+  HAND_OFF_PICKS_MAX,
+  HAND_OFF_TOKEN_PATTERN,
+  handOffFrom,
+  handOffPath,
+} from './domain/hand-off';
 export type { IeltsProgramme } from './domain/ielts';
 export { ieltsDisplay, ieltsDisplayMessage } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';

@@ -1,18 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { HAND_OFF_PICKS_MAX, handOffFrom, handOffSearch, webOrigin } from './hand-off';
+import {
+  HAND_OFF_PICKS_MAX,
+  handOffFrom,
+  handOffPath,
+  SITE_KEY_PATTERN,
+  webOrigin,
+} from './hand-off';
 
 describe('the hand-off from a school site', () => {
-  it('carries the picks and the school to registration, and reads them back', () => {
-    const search = handOffSearch({ picks: [12, 40], school: 'https://colegio.example' });
-    expect(search.toString()).toBe(
-      'mode=register&picks=12%2C40&school=https%3A%2F%2Fcolegio.example',
-    );
-    expect(handOffFrom(search)).toEqual({ picks: [12, 40], school: 'https://colegio.example' });
+  const TOKEN = 'Zm9vYmFyLWhhbmQtb2ZmLXRva2Vu';
+
+  it('links to registration with the token alone, and reads it back', () => {
+    const path = handOffPath(TOKEN);
+    expect(path).toBe(`/auth?mode=register&handoff=${TOKEN}`);
+    expect(handOffFrom(new URL(path, 'https://puente.example').searchParams)).toEqual({
+      token: TOKEN,
+      picks: [],
+      school: null,
+    });
   });
 
-  it('asks for registration alone when nothing was picked and no school is known', () => {
-    expect(handOffSearch({ picks: [], school: null }).toString()).toBe('mode=register');
-    expect(handOffSearch({ picks: [], school: 'null' }).toString()).toBe('mode=register');
+  it("takes the token over an old link's picks, and leaves out what is not a token", () => {
+    expect(handOffFrom(new URLSearchParams({ handoff: TOKEN, picks: '12,40' }))).toEqual({
+      token: TOKEN,
+      picks: [],
+      school: null,
+    });
+    for (const handoff of ['short', `${TOKEN}!`, 'a'.repeat(129), '../../api/user']) {
+      expect(handOffFrom(new URLSearchParams({ handoff })).token).toBeNull();
+    }
+  });
+
+  it("still reads an old link's picks and school", () => {
+    const search = new URLSearchParams(
+      'mode=register&picks=12%2C40&school=https%3A%2F%2Fcolegio.example',
+    );
+    expect(handOffFrom(search)).toEqual({
+      token: null,
+      picks: [12, 40],
+      school: 'https://colegio.example',
+    });
+    expect(handOffFrom(new URLSearchParams('mode=register'))).toEqual({
+      token: null,
+      picks: [],
+      school: null,
+    });
   });
 
   it('leaves out what is not a programme id or a web origin, repeats, and picks past the limit', () => {
@@ -27,6 +59,12 @@ describe('the hand-off from a school site', () => {
     expect(handOff.school).toBeNull();
     expect(handOffFrom(new URLSearchParams('school=javascript:alert(1)')).school).toBeNull();
     expect(handOffFrom(new URLSearchParams()).picks).toEqual([]);
+  });
+
+  it('knows a site key as the school settings show it', () => {
+    expect(SITE_KEY_PATTERN.test('pk_abcdefghijklmnopqrstuv-_')).toBe(true);
+    expect(SITE_KEY_PATTERN.test('pk_short')).toBe(false);
+    expect(SITE_KEY_PATTERN.test('sk_abcdefghijklmnopqrstuv-_')).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { HAND_OFF_PICKS_MAX, PROGRAMME_ID_MAX, SCHOOL_ORIGIN_MAX } from '../domain/hand-off';
+import {
+  HAND_OFF_PICKS_MAX,
+  PROGRAMME_ID_MAX,
+  SCHOOL_ORIGIN_MAX,
+  SITE_KEY_PATTERN,
+} from '../domain/hand-off';
 import { accountEntries } from './auth.schema';
 import { boundedArray } from './bounded-array';
 import { schoolOriginSchema } from './hand-off.schema';
@@ -18,8 +23,8 @@ export const SCHOOL_ORIGINS_MAX = 10;
 export const IMPORT_ROWS_MAX = 2000;
 /** The largest CSV an import reads (2,000 rows of four fields fit well inside). */
 export const IMPORT_CSV_MAX_CHARS = 1_000_000;
-/** A site key as the school's settings show it: `pk_` and 24 base64url characters. */
-export const SITE_KEY_PATTERN = /^pk_[A-Za-z0-9_-]{24}$/;
+/** A site key as the school's settings show it (beside the hand-off, which the finder's first render reads). */
+export { SITE_KEY_PATTERN };
 
 const requiredText = (required: string, tooLong: string, control: string, max: number) =>
   v.pipe(

@@ -1,4 +1,10 @@
 export { CATALOGUE_KEY, catalogueQuery, LOAD_PROGRAMMES_FAILED } from './catalogue';
+export {
+  HAND_OFF_KEY,
+  type HandOffToConfirm,
+  useAcceptHandOff,
+  useHandOffToConfirm,
+} from './hand-offs';
 export { PROGRAMME_REMOVED, PROGRAMME_SELECTED } from './selection-messages';
 export {
   SELECTED_PROGRAMMES_KEY,

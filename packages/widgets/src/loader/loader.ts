@@ -23,6 +23,8 @@ interface PuenteGlobal {
   load(tagName: string): Promise<void>;
   /** The Puente server elements without `api-base` call: the loader's `data-api-base`, else the origin it came from. */
   apiBase: string;
+  /** The school's site key for elements without `site-key`: the loader's `data-site-key`, if any. */
+  siteKey: string | undefined;
 }
 
 declare global {
@@ -57,5 +59,6 @@ if (!script) {
     tagNames: TAG_NAMES,
     load: loader.load,
     apiBase: script.dataset.apiBase || new URL(base).origin,
+    siteKey: script.dataset.siteKey || undefined,
   };
 }

@@ -17,3 +17,13 @@ export type FinderOptions = Pick<ProgrammePage, 'subjects' | 'regions' | 'starts
 export const FINDER_TITLE = /*i18n*/ 'Foundation Year Pathways';
 export const NO_PROGRAMMES = /*i18n*/ 'No Foundation Programs Found';
 export const ADJUST_FILTERS = /*i18n*/ 'Try adjusting your search criteria or filters.';
+
+/**
+ * 'browse' mode without `apply-url`: Get Started Applying hands the picks to
+ * the Puente server `apiBase` (with the school's `siteKey`) and opens the
+ * registration link it answers (docs/product/schools.md).
+ */
+export interface HandOffTarget {
+  apiBase: string;
+  siteKey: string | undefined;
+}

@@ -68,24 +68,6 @@ describe('<puente-programme-finder> picks on a school page', { timeout: 20_000 }
     expect(element.selected).toEqual([SECOND]);
   });
 
-  it('carries the picks and the school page to Puente registration', async () => {
-    const { shadow } = mount();
-    const user = userEvent.setup();
-    const cards = await shadow.findAllByRole('article');
-    for (const card of cards.slice(0, 2)) {
-      await user.click(within(card).getByRole('button', { name: 'Add to My Selections' }));
-    }
-    const href = shadow.getByRole('link', { name: 'Get Started Applying' }).getAttribute('href');
-    const url = new URL(href ?? '');
-    expect(url.origin + url.pathname).toBe('https://puente.example/auth');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      mode: 'register',
-      picks: `${KINGS.id},${SECOND.id}`,
-      school: location.origin,
-      redirectTo: '/selected-programs',
-    });
-  });
-
   it('still has the picks after the page reloads, for the same Puente server only', async () => {
     const first = mount();
     const user = userEvent.setup();

@@ -1,15 +1,10 @@
-import {
-  type HandOff,
-  handOffSearch,
-  matchProfileOf,
-  PROGRAMME_PAGE_SIZE_DEFAULT,
-  PROGRAMME_PAGE_SIZE_MAX,
-} from '@puente/core';
+import { matchProfileOf, PROGRAMME_PAGE_SIZE_DEFAULT, PROGRAMME_PAGE_SIZE_MAX } from '@puente/core';
 import { useMemo } from 'react';
 import { elementApiBase } from '../elements/api-base';
 import { dataErrorMessage } from '../elements/data-error';
 import { ElementRoot } from '../elements/element-root';
 import { emit, hostOf } from '../elements/emit';
+import { elementSiteKey } from '../elements/site-key';
 import { finderSearchFrom } from './finder-search';
 import { updatePickedProgrammes, usePickedProgrammes } from './picked-programmes';
 import { ProgrammeFinder } from './programme-finder';
@@ -26,6 +21,8 @@ export interface ProgrammeFinderWidgetProps {
   region?: string;
   sort?: string;
   maxFees?: number;
+  /** The school's site key (`pk_…`): hand-offs from a registered website are attributed to the school. */
+  siteKey?: string;
   /** Set by r2wc: the element's shadow root. */
   container?: HTMLElement;
 }
@@ -37,27 +34,12 @@ function pageSizeOf(value: number | undefined): number {
 }
 
 /**
- * Without `apply-url`, applying starts with registration on the Puente site
- * the widget talks to, carrying the programmes picked and the school's site
- * (core's hand-off); once registered or signed in, the student lands on
- * those programmes, saved (or on the finder when none were picked).
+ * Without `apply-url` and with nothing to hand over, Get Started Applying is
+ * a link to registration on the Puente site the widget talks to; with picks
+ * (or a site key) it hands them over first (`HandOffButton`).
  */
-export function defaultApplyUrl(
-  apiBase: string | undefined,
-  handOff: HandOff = { picks: [], school: null },
-): string {
-  const search = handOffSearch(handOff);
-  search.set(
-    'redirectTo',
-    handOff.picks.length > 0 ? '/selected-programs' : '/foundation-programs',
-  );
-  return `${(apiBase ?? '').replace(/\/+$/, '')}/auth?${search}`;
-}
-
-/** The page the element is on, as the school that sent the student: its origin, when it has one. */
-function schoolOrigin(): string | null {
-  const origin = globalThis.location?.origin;
-  return origin && origin !== 'null' ? origin : null;
+export function defaultApplyUrl(apiBase: string | undefined): string {
+  return `${(apiBase ?? '').replace(/\/+$/, '')}/auth?mode=register&redirectTo=%2Ffoundation-programs`;
 }
 
 /** `<puente-programme-finder>`'s React side: the finder in 'browse' mode, its events on the element. */
@@ -71,6 +53,7 @@ export function ProgrammeFinderWidget({
   region,
   sort,
   maxFees,
+  siteKey,
   container,
 }: ProgrammeFinderWidgetProps) {
   const host = hostOf(container);
@@ -100,10 +83,8 @@ export function ProgrammeFinderWidget({
         profile={matchProfile}
         search={search}
         pageSize={pageSizeOf(pageSize)}
-        applyUrl={
-          applyUrl ||
-          defaultApplyUrl(server, { picks: picked.map(({ id }) => id), school: schoolOrigin() })
-        }
+        applyUrl={applyUrl || defaultApplyUrl(server)}
+        handOff={applyUrl ? undefined : { apiBase: server, siteKey: elementSiteKey(siteKey) }}
         picked={picked}
         onProgrammeSelected={(programme) => {
           // Stored first: a page reading `selected` in its listener sees the new pick.

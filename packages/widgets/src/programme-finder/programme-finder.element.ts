@@ -25,16 +25,21 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * account (the page sends no Puente cookie): the button turns to Saved here,
  * and pressing it again un-picks it. The picks outlive a reload of the page
  * (the tab's sessionStorage, per Puente server) and the page reads them from
- * `selected`. Get Started Applying opens Puente's registration with the picks
- * and the page's origin; once the student registers or signs in, the picks
- * are saved to their account and they land on their selected programmes.
+ * `selected`. Get Started Applying hands the picks to Puente (a request from
+ * the element, with the school's `site-key`) and opens Puente's registration
+ * with the token it answers, never the picks or the school in the link; the
+ * student sees the programmes by name and chooses which to save, and whether
+ * to join the school, once registered or signed in. The hand-off is
+ * attributed to the school only when this page's origin is one of the
+ * websites registered for its site key (the console says so when it is not).
  *
  * @summary Browse, search and filter UK foundation-year programmes, with the match for a student.
  *
  * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from. Programme pictures load from it too.
  * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
  * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
- * @attr {string} apply-url - Where Get Started Applying goes (a new tab), as written. Default: registration on the Puente site at `api-base` with the picks and the page's origin (`/auth?mode=register&picks=12,40&school=https%3A%2F%2Fschool.example&redirectTo=%2Fselected-programs`).
+ * @attr {string} site-key - The school's site key (`pk_` and 24 characters, from its settings on Puente). When omitted: the loader script's `data-site-key`. A hand-off from a page whose origin is one of the school's registered websites is attributed to the school; from any other page, to none.
+ * @attr {string} apply-url - Where Get Started Applying goes (a new tab), as written: nothing is handed over. Default: the picks are handed to the Puente server at `api-base` (with `site-key`), then its registration opens in a new tab with the hand-off's token (`/auth?mode=register&handoff=…`); with no picks and no site key, registration alone.
  * @attr {number} page-size - Programmes on one page, 1–100 (default 20). The server pages the catalogue, so any size stays quick.
  * @attr {string} profile - The `profile` property as JSON, for pages that write attributes only.
  * @attr {string} subject - Preset subject, as the catalogue names it, e.g. `Engineering`, `Computer Science`.
@@ -76,7 +81,7 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @csspart picks-note - Beside Get Started Applying while programmes are picked: how many, and that they are saved on this page only.
  * @csspart clear-filters - The Clear Filters button of the empty state.
  * @csspart pager - The Previous / Next page navigation.
- * @csspart apply-link - The Get Started Applying link.
+ * @csspart apply-link - The Get Started Applying link (a button while it hands the picks over).
  *
  * @reserve min-height: 408px
  */
@@ -85,6 +90,7 @@ export class PuenteProgrammeFinderElement extends r2wc(ProgrammeFinderWidget, {
   props: {
     apiBase: 'string',
     theme: 'string',
+    siteKey: 'string',
     applyUrl: 'string',
     pageSize: 'number',
     profile: 'json',

@@ -13,7 +13,12 @@ import { useCatalog } from '../i18n/use-catalog';
 import { WithQueryClient } from '../providers';
 import { Select, Spinner, TextField } from '../ui';
 import type { FinderSearch } from './finder-search';
-import { FINDER_TITLE, type FinderOptions, type ProgrammeFinderMode } from './finder-shared';
+import {
+  FINDER_TITLE,
+  type FinderOptions,
+  type HandOffTarget,
+  type ProgrammeFinderMode,
+} from './finder-shared';
 import { catalog } from './locales';
 import { preloadProgrammeResults } from './preload-results';
 import * as styles from './programme-finder.css';
@@ -36,6 +41,8 @@ export interface ProgrammeFinderProps {
   applyUrl: string;
   /** Takes over Get Started Applying (the site navigates without reloading). */
   onApply?: (() => void) | undefined;
+  /** 'browse' mode: Get Started Applying hands the picks over to this Puente server. */
+  handOff?: HandOffTarget | undefined;
   /**
    * 'browse' mode: the programmes picked on this page, first picked first
    * (the element keeps them); without it the finder keeps its own.

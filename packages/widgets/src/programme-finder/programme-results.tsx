@@ -26,9 +26,11 @@ import { Button, Stack, Text } from '../ui';
 import {
   ADJUST_FILTERS,
   type FinderOptions,
+  type HandOffTarget,
   NO_PROGRAMMES,
   type ProgrammeFinderMode,
 } from './finder-shared';
+import { HandOffButton } from './hand-off-button';
 import { catalog } from './locales';
 import { PICK_REMOVED, PICK_SAVED, PICKS_FULL, PICKS_WAITING } from './pick-messages';
 import { ProgrammeCard } from './programme-card';
@@ -53,6 +55,7 @@ export interface ProgrammeResultsProps {
   cardHeadingLevel: 2 | 3;
   applyUrl: string;
   onApply?: (() => void) | undefined;
+  handOff?: HandOffTarget | undefined;
   picked?: readonly FoundationProgramme[] | undefined;
   onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
   onProgrammeDeselected?: ((programme: FoundationProgramme) => void) | undefined;
@@ -77,6 +80,7 @@ export function ProgrammeResults({
   cardHeadingLevel,
   applyUrl,
   onApply,
+  handOff,
   picked,
   onProgrammeSelected,
   onProgrammeDeselected,
@@ -350,17 +354,21 @@ export function ProgrammeResults({
               {i18n._(PICKS_WAITING, { count: picks.length })}
             </p>
           ) : null}
-          <Button asChild size="lg">
-            <a
-              href={applyUrl}
-              onClick={onApplyClick}
-              {...(onApply ? {} : { target: '_blank', rel: 'noopener' })}
-              part="apply-link"
-            >
-              {i18n._('Get Started Applying')}
-              <ArrowRight size={18} aria-hidden />
-            </a>
-          </Button>
+          {mode === 'browse' && handOff && (picks.length > 0 || handOff.siteKey) ? (
+            <HandOffButton target={handOff} picks={picks} />
+          ) : (
+            <Button asChild size="lg">
+              <a
+                href={applyUrl}
+                onClick={onApplyClick}
+                {...(onApply ? {} : { target: '_blank', rel: 'noopener' })}
+                part="apply-link"
+              >
+                {i18n._('Get Started Applying')}
+                <ArrowRight size={18} aria-hidden />
+              </a>
+            </Button>
+          )}
         </footer>
       )}
     </>

@@ -89,3 +89,5 @@ export const picksNote = style([
   layout.mutedPanel,
   { marginBottom: vars.space['4'], padding: vars.space['3'] },
 ]);
+
+export const programmeName = style({ display: 'inline-flex', flexDirection: 'column' });

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { HandOff } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
+import { WithQueryClient } from '@puente/widgets/providers';
 import { Card, Stack, Tabs, Text } from '@puente/widgets/ui';
 import { FileText, GraduationCap, Target } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../components/layouts/language-switch';
 import { ThemeToggle } from '../../components/layouts/theme-toggle';
@@ -13,9 +14,9 @@ import { AFTER_SIGN_IN, paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { brand, container } from '../../styles/layout.css';
 import * as styles from './auth-screen.css';
+import type { HandOffLink } from './hand-off';
 import { catalog } from './locales';
 import { LoginForm } from './login-form';
-import { PicksNote, SavePicksPrompt, useSavePicks } from './picks-hand-off';
 import { RegisterForm } from './register-form';
 
 export type AuthTab = 'login' | 'register';
@@ -24,11 +25,38 @@ export interface AuthScreenProps {
   /** Where to go once signed in: the page the visitor was sent here from, or /intro. */
   redirectTo?: string;
   defaultTab?: AuthTab;
-  /** What a school's programme finder sent along: picks to save once signed in, the school. */
+  /**
+   * What a school's programme finder sent along (core's hand-off): its token,
+   * or an old link's picks, confirmed by name once signed in.
+   */
   handOff?: HandOff;
 }
 
-const NO_HAND_OFF: HandOff = { picks: [], school: null };
+const NO_HAND_OFF: HandOff = { token: null, picks: [], school: null };
+
+// The hand-off's parts read server data: TanStack Query comes with them, only for a hand-off link.
+const handOffModule = () => import('./hand-off');
+const HandOffNote = lazy(() =>
+  handOffModule().then(({ HandOffNote }) => ({ default: HandOffNote })),
+);
+const HandOffConfirmation = lazy(() =>
+  handOffModule().then(({ HandOffConfirmation }) => ({ default: HandOffConfirmation })),
+);
+
+/** The link's hand-off to confirm: its token, or an old link's picks; null without one. */
+function handOffLinkOf({ token, picks }: HandOff): HandOffLink | null {
+  if (token) return { token };
+  return picks.length > 0 ? { picks } : null;
+}
+
+/** The hand-off's parts with a query cache (the site's when there is one) and the session's spinner meanwhile. */
+function WithHandOffData({ children }: { children: ReactNode }) {
+  return (
+    <WithQueryClient fallback={<SessionLoading />}>
+      <Suspense fallback={<SessionLoading />}>{children}</Suspense>
+    </WithQueryClient>
+  );
+}
 
 const benefits = [
   {
@@ -64,13 +92,17 @@ export function AuthScreen({
   const signingInHere = useRef(false);
   usePageTitle(tab === 'login' ? i18n._('Sign in') : i18n._('Create an account'));
 
-  const savePicks = useSavePicks();
-  const [picksSettled, setPicksSettled] = useState(false);
-  const goOn = () => navigate(redirectTo, { replace: true });
+  const link = handOffLinkOf(handOff);
+  // Signed in through this screen with a hand-off: its confirmation comes before going on.
+  const [confirming, setConfirming] = useState(false);
+  const goOn = (saved = 0) =>
+    navigate(saved > 0 ? paths.selectedPrograms.getHref() : redirectTo, { replace: true });
 
-  if (status === 'signed-in' && !signingInHere.current) {
-    if (handOff.picks.length === 0 || picksSettled) return <Navigate to={redirectTo} replace />;
+  if (status === 'signed-in' && !signingInHere.current && !link) {
+    return <Navigate to={redirectTo} replace />;
   }
+  const confirmation =
+    link && status === 'signed-in' && (confirming || !signingInHere.current) ? link : null;
 
   const formProps = {
     onStart: () => {
@@ -79,11 +111,16 @@ export function AuthScreen({
     onFailure: () => {
       signingInHere.current = false;
     },
-    onSignedIn: async () => {
-      if (handOff.picks.length > 0) await savePicks(handOff.picks);
-      goOn();
+    onSignedIn: () => {
+      if (link) setConfirming(true);
+      else goOn();
     },
   };
+  const note = link ? (
+    <WithHandOffData>
+      <HandOffNote link={link} />
+    </WithHandOffData>
+  ) : null;
 
   return (
     <div className={styles.page}>
@@ -106,8 +143,10 @@ export function AuthScreen({
       <main className={`${container} ${styles.main}`}>
         {status === 'loading' ? (
           <SessionLoading />
-        ) : status === 'signed-in' && !signingInHere.current ? (
-          <SavePicksPrompt handOff={handOff} onDone={() => setPicksSettled(true)} />
+        ) : confirmation ? (
+          <WithHandOffData>
+            <HandOffConfirmation link={confirmation} onDone={goOn} />
+          </WithHandOffData>
         ) : (
           <div className={styles.grid}>
             <Card className={styles.formCard}>
@@ -123,7 +162,7 @@ export function AuthScreen({
                   <Text tone="muted" className={styles.tabLead}>
                     {i18n._('Sign in to continue your journey to a UK university.')}
                   </Text>
-                  <PicksNote handOff={handOff} />
+                  {note}
                   <LoginForm {...formProps} onSwitch={() => setTab('register')} />
                 </Tabs.Content>
                 <Tabs.Content value="register">
@@ -133,12 +172,8 @@ export function AuthScreen({
                   <Text tone="muted" className={styles.tabLead}>
                     {i18n._('Start finding the foundation year that leads to your degree.')}
                   </Text>
-                  <PicksNote handOff={handOff} />
-                  <RegisterForm
-                    {...formProps}
-                    school={handOff.school}
-                    onSwitch={() => setTab('login')}
-                  />
+                  {note}
+                  <RegisterForm {...formProps} onSwitch={() => setTab('login')} />
                 </Tabs.Content>
               </Tabs.Root>
             </Card>

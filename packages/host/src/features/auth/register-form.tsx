@@ -28,16 +28,7 @@ const check = (values: Required<RegisterFormValues>) => parseWith(registerFormSc
  * The Register tab (SPEC §2, §5): validated with core's `registerFormSchema`
  * on submit, then again on every change.
  */
-export function RegisterForm({
-  onSignedIn,
-  onStart,
-  onFailure,
-  onSwitch,
-  school,
-}: AuthFormProps & {
-  /** The school's site the student came from (core's hand-off), recorded with the account. */
-  school?: string | null;
-}) {
+export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
   const { register } = useAuth();
   const { i18n } = useLingui();
   const [values, errors, update, checkForm, formRef] = useForm(emptyForm, check, FIELDS);
@@ -64,7 +55,7 @@ export function RegisterForm({
     const checked = checkForm();
     if (!checked) return;
     const { confirmPassword: _confirmation, ...request } = checked;
-    void submit(school ? { ...request, school } : request);
+    void submit(request);
   };
 
   const field = (name: RegisterField) => ({

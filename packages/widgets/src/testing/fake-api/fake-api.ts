@@ -11,6 +11,7 @@ import { getResponse, type HttpHandler, http } from 'msw';
 import { accountHandlers, maria, userHandler } from './account';
 import { type Answer, respond } from './answer';
 import { catalogueHandler } from './catalogue';
+import { createHandOffs } from './hand-offs';
 import { type Latency, NO_LATENCY } from './latency';
 import { createStudentData, THIS_BROWSER } from './student-data';
 import { waitlistHandler } from './waitlist';
@@ -98,6 +99,7 @@ export function createFakeApi({
     ...accountHandlers({ student: user ?? maria, latency }),
     catalogueHandler(programmes, { now, latency: latency.catalogue }),
     ...student.handlers,
+    ...createHandOffs({ programmes, select: student.select, now, latency }).handlers,
     waitlistHandler(latency.waitlist),
   ];
   let overrides = Object.entries(routes).map(([route, handler]) => routeHandler(route, handler));

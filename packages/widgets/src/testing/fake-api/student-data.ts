@@ -46,6 +46,22 @@ export function createStudentData(options: StudentDataOptions) {
   let browsers = [...options.browsers];
   let nextSelectionId = 100;
 
+  /** Adds programme `programId` to the selections (kept once); null when the catalogue has no such programme. */
+  const select = (programId: number) => {
+    const programme = programmes.find(({ id }) => id === programId);
+    if (!programme) return null;
+    const existing = selections.find((selection) => selection.programId === programId);
+    if (existing) return { selection: existing, created: false };
+    const created: SelectedProgramme = {
+      ...sampleSelection(nextSelectionId++, programme),
+      userId,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    selections = [created, ...selections];
+    return { selection: created, created: true };
+  };
+
   const handlers = [
     http.get('*/api/student-info', () =>
       studentInfo
@@ -64,18 +80,9 @@ export function createStudentData(options: StudentDataOptions) {
     http.post('*/api/selected-programs', async ({ request }) => {
       const { programId } = (await request.json()) as { programId: number };
       await wait(latency.select);
-      const programme = programmes.find(({ id }) => id === programId);
-      if (!programme) return HttpResponse.json({ message: 'Program not found' }, { status: 404 });
-      const existing = selections.find((selection) => selection.programId === programId);
-      if (existing) return HttpResponse.json(existing);
-      const created: SelectedProgramme = {
-        ...sampleSelection(nextSelectionId++, programme),
-        userId,
-        createdAt: stamp,
-        updatedAt: stamp,
-      };
-      selections = [created, ...selections];
-      return HttpResponse.json(created, { status: 201 });
+      const saved = select(programId);
+      if (!saved) return HttpResponse.json({ message: 'Program not found' }, { status: 404 });
+      return HttpResponse.json(saved.selection, { status: saved.created ? 201 : 200 });
     }),
     http.delete('*/api/selected-programs/:id', async ({ params }) => {
       const id = Number(params.id);
@@ -95,6 +102,7 @@ export function createStudentData(options: StudentDataOptions) {
 
   return {
     handlers,
+    select,
     get selections() {
       return selections;
     },
