@@ -26,6 +26,8 @@ export const sampleUser: User = {
   firstName: 'Ana',
   lastName: 'García',
   email: 'ana.garcia@example.mx',
+  role: 'student',
+  school: null,
 };
 
 /** Signing in, registering and signing out succeed, as they would for a real account. */

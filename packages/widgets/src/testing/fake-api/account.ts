@@ -9,6 +9,8 @@ export const maria: User = {
   firstName: 'María',
   lastName: 'García',
   email: 'maria@example.mx',
+  role: 'student',
+  school: null,
 };
 
 /** GET /api/user: who is signed in; null: nobody (401). */
@@ -34,7 +36,15 @@ export function accountHandlers({ student, latency }: { student: User; latency: 
     http.post('*/api/register', async ({ request }) => {
       const { username, email, firstName, lastName } = (await request.json()) as RegisterRequest;
       await wait(latency.register);
-      const user: User = { id: 2, username, email, firstName, lastName };
+      const user: User = {
+        id: 2,
+        username,
+        email,
+        firstName,
+        lastName,
+        role: 'student',
+        school: null,
+      };
       return HttpResponse.json(user, { status: 201 });
     }),
     http.post('*/api/logout', () => HttpResponse.json({ ok: true })),

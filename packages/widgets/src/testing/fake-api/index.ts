@@ -10,5 +10,22 @@ export {
   type RouteHandler,
 } from './fake-api';
 export { type Latency, REALISTIC_LATENCY } from './latency';
+export {
+  CLASS_CODES,
+  DATA_VIEWS,
+  guardian,
+  INVITATION_PREVIEWS,
+  LINKED_CHILDREN,
+  LINKED_PARENTS,
+  lopez,
+  SAMPLE_SCHOOL,
+  SCHOOL_INVITATIONS,
+  SCHOOL_STAFF,
+  SCHOOL_STUDENTS,
+  SPENT_INVITATIONS,
+  sampleRecord,
+  schoolAdmin,
+} from './school-sample';
+export { createSchoolData, type SchoolDataOptions } from './schools';
 export { createStudentData } from './student-data';
 export { waitlistHandler } from './waitlist';
