@@ -1,6 +1,7 @@
 import type { SchoolDetails, SchoolSettingsRequest } from '@puente/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../providers';
+import { useApiQuery } from './api-hooks';
 
 /** The query keys of a school's reads, by their paths (SPEC §7's default read uses the path). */
 export const SCHOOL_KEY = ['/api/school'] as const;
@@ -9,10 +10,7 @@ export const SCHOOL_STAFF_KEY = ['/api/school/staff'] as const;
 export const schoolStudentKey = (id: number) => ['/api/school/students', id] as const;
 
 /** GET /api/school: the staff's school, its websites and site key. */
-export function useSchool() {
-  const api = useApi();
-  return useQuery({ queryKey: SCHOOL_KEY, queryFn: () => api.school() });
-}
+export const useSchool = () => useApiQuery(SCHOOL_KEY, (api) => api.school());
 
 /** PUT /api/school: the admin's settings; the cached school becomes the saved one. */
 export function useSaveSchool() {
@@ -25,19 +23,12 @@ export function useSaveSchool() {
 }
 
 /** GET /api/school/students: the school's students, for its staff. */
-export function useSchoolStudents() {
-  const api = useApi();
-  return useQuery({ queryKey: SCHOOL_STUDENTS_KEY, queryFn: () => api.schoolStudents() });
-}
+export const useSchoolStudents = () =>
+  useApiQuery(SCHOOL_STUDENTS_KEY, (api) => api.schoolStudents());
 
 /** GET /api/school/students/:id: one student's profile and programmes (the read is recorded). */
-export function useSchoolStudent(id: number) {
-  const api = useApi();
-  return useQuery({ queryKey: schoolStudentKey(id), queryFn: () => api.schoolStudent(id) });
-}
+export const useSchoolStudent = (id: number) =>
+  useApiQuery(schoolStudentKey(id), (api) => api.schoolStudent(id));
 
 /** GET /api/school/staff: the school's counselors and admins. */
-export function useSchoolStaff() {
-  const api = useApi();
-  return useQuery({ queryKey: SCHOOL_STAFF_KEY, queryFn: () => api.schoolStaff() });
-}
+export const useSchoolStaff = () => useApiQuery(SCHOOL_STAFF_KEY, (api) => api.schoolStaff());
