@@ -141,3 +141,20 @@ describe("a counselor's advisor dashboard", { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
   });
 });
+
+describe('the schools’ screens in Spanish', { timeout: 20_000 }, () => {
+  it("says the advisor dashboard in Mexican Spanish, the students' days too", async () => {
+    renderSite({
+      server: signedInServer(lopez),
+      initialPath: '/advisor-dashboard',
+      locale: 'es-MX',
+    });
+    expect(await findPageHeading('Panel del asesor')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Los estudiantes de tu escuela' });
+    expect(within(table).getByText('Sitio de la escuela verificado')).toBeVisible();
+    expect(within(table).getByText('2 oct 2026')).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Crear un enlace de invitación para estudiante' }),
+    ).toBeVisible();
+  });
+});

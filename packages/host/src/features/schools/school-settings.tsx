@@ -14,6 +14,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { CodeSnippet } from '../../components/code-snippet';
+import { linkField } from '../../components/share-link.css';
 import { problem } from '../../styles/layout.css';
 import { useFailureToast } from './use-failure-toast';
 
@@ -145,19 +146,21 @@ function SettingsForm({ school }: { school: SchoolDetails }) {
           {values.origins.map((origin, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the list's places; a row's text changes as it is typed
             <Stack key={index} direction="row" align="flex-end" gap="2">
-              <TextField
-                label={i18n._('Website {number}', { number: index + 1 })}
-                name={`origin-${index}`}
-                type="url"
-                inputMode="url"
-                value={origin}
-                error={originError(origin)}
-                onChange={(event) =>
-                  setOrigins(
-                    values.origins.map((old, at) => (at === index ? event.target.value : old)),
-                  )
-                }
-              />
+              <div className={linkField}>
+                <TextField
+                  label={i18n._('Website {number}', { number: index + 1 })}
+                  name={`origin-${index}`}
+                  type="url"
+                  inputMode="url"
+                  value={origin}
+                  error={originError(origin)}
+                  onChange={(event) =>
+                    setOrigins(
+                      values.origins.map((old, at) => (at === index ? event.target.value : old)),
+                    )
+                  }
+                />
+              </div>
               <Button
                 variant="ghost"
                 aria-label={i18n._('Remove website {number}', { number: index + 1 })}
