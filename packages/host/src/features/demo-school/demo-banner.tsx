@@ -26,7 +26,7 @@ export function DemoBanner() {
   useCatalog(catalog);
   return (
     <div className={container}>
-      <aside className={styles.banner} aria-labelledby="demo-school-title">
+      <section className={styles.banner} aria-labelledby="demo-school-title">
         <Text id="demo-school-title" weight="bold">
           <FlaskConical size={16} aria-hidden />{' '}
           {i18n._('Demo school — sample students, not real data. Nothing you do here is saved.')}
@@ -40,7 +40,7 @@ export function DemoBanner() {
             ))}
           </ul>
         </nav>
-      </aside>
+      </section>
     </div>
   );
 }
