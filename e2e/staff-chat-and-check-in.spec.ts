@@ -64,11 +64,14 @@ test('a student chats with the exploration advisor, edits and shares the summary
   expect(problems).toEqual([]);
 });
 
-test('a counselor prepares Check-In #2: conversation link, college list, content, Ask AI', async ({
+test("the demo school's Check-In #2: conversation link, college list, content, Ask AI", async ({
   page,
 }) => {
   const problems = watchProblems(page, signedOutUser);
-  await page.goto('/check-in-2');
+  await page.goto('/demo/check-in-2');
+  await expect(
+    page.getByText('Demo school — sample students, not real data. Nothing you do here is saved.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Check-In #2' })).toBeVisible();
   await expect(page.getByText('Student profile review and pre-meeting assessment')).toBeVisible();
 
@@ -134,14 +137,17 @@ test('a counselor prepares Check-In #2: conversation link, college list, content
   await expect(history.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(question).toBeEnabled();
 
+  // The demo stays in the demo: back to its advisor dashboard.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/demo\/advisor-dashboard$/);
   expect(problems).toEqual([]);
 });
 
-test('Check-In #1 is the earlier check-in of the same student', async ({ page }) => {
+test("the demo school's Check-In #1 is the earlier check-in of the same student", async ({
+  page,
+}) => {
   const problems = watchProblems(page, signedOutUser);
-  await page.goto('/check-in-1');
+  await page.goto('/demo/check-in-1');
   await expect(page.getByRole('heading', { level: 1, name: 'Check-In #1' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sofía Ramírez' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Counselor Notes' })).toContainText('Last updated');

@@ -14,7 +14,7 @@ function watchProblems(page: Page) {
 
 test('advisor dashboard: a reminder goes out, the alert reads Sent', async ({ page }) => {
   const problems = watchProblems(page);
-  await page.goto('/advisor-dashboard');
+  await page.goto('/demo/advisor-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Advisor Dashboard' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'My Students' }).getByRole('row')).toHaveCount(11);
 
@@ -37,7 +37,7 @@ test('advisor dashboard on a phone: students as cards, nothing wider than the sc
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/advisor-dashboard');
+  await page.goto('/demo/advisor-dashboard');
   await page.getByRole('button', { name: 'View Profile of Maya Chen' }).click();
   await expect(page.getByRole('dialog', { name: 'Maya Chen' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -49,7 +49,7 @@ test('advisor dashboard on a phone: students as cards, nothing wider than the sc
 
 test('parent dashboard: the assistant types, then answers by keyword', async ({ page }) => {
   const problems = watchProblems(page);
-  await page.goto('/parent-dashboard');
+  await page.goto('/demo/parent-dashboard');
   const chat = page.getByRole('region', { name: 'Ask the assistant' });
   await expect(chat.getByRole('button', { name: /financial aid/ })).toBeVisible();
 
@@ -66,7 +66,7 @@ test('administrator dashboard: context is added after Adding..., and a PDF is im
   page,
 }) => {
   const problems = watchProblems(page);
-  await page.goto('/admin');
+  await page.goto('/demo/admin');
   await expect(page.getByRole('progressbar', { name: 'Grade 12' })).toHaveAttribute(
     'aria-valuenow',
     '91',

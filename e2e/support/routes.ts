@@ -1,7 +1,24 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The demo school: the SPEC's sample staff screens, open to anyone. */
+export const DEMO_ROUTES = [
+  '/demo/advisor-dashboard',
+  '/demo/check-in-1',
+  '/demo/check-in-2',
+  '/demo/parent-dashboard',
+  '/demo/admin',
+];
+
 /** Every route a visitor reaches before signing in (and an unknown one, for the 404 page). */
-export const SIGNED_OUT_ROUTES = ['/', '/auth', '/embed', '/no-such-page'];
+export const SIGNED_OUT_ROUTES = [
+  '/',
+  '/auth',
+  '/embed',
+  '/schools/new',
+  '/join/not-a-token',
+  ...DEMO_ROUTES,
+  '/no-such-page',
+];
 
 /** Every route of the signed-in site, for a student whose selection `selection` is saved. */
 export const signedInRoutes = (selection: number) => [
@@ -22,11 +39,10 @@ export const signedInRoutes = (selection: number) => [
   `/scholarships/${selection}`,
   `/timeline/${selection}`,
   '/exploration',
-  '/check-in-1',
-  '/check-in-2',
+  '/join',
+  ...DEMO_ROUTES,
+  // A staff screen opened by a student: whom the page is for, and the way home.
   '/advisor-dashboard',
-  '/parent-dashboard',
-  '/admin',
   '/embed',
 ];
 

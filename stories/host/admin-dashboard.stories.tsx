@@ -5,9 +5,9 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { becomesVisible, HELD_DELAY, type HostStory, hostScreenMeta } from '../support/host-screen';
 
 export default {
-  title: 'Host/Routes/admin – Administrator dashboard',
+  title: 'Host/Routes/demo/admin – Demo school: administrator dashboard',
   component: AdminDashboardScreen,
-  ...hostScreenMeta(paths.admin.getHref()),
+  ...hostScreenMeta(paths.demoAdmin.getHref()),
 } satisfies Meta<typeof AdminDashboardScreen>;
 
 const tool = async () =>

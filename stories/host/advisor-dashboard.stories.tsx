@@ -4,9 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { becomesVisible, HELD_DELAY, type HostStory, hostScreenMeta } from '../support/host-screen';
 
 export default {
-  title: 'Host/Routes/advisor-dashboard – Advisor dashboard',
+  title: 'Host/Routes/demo/advisor-dashboard – Demo school: advisor dashboard',
   component: AdvisorDashboardScreen,
-  ...hostScreenMeta(paths.advisorDashboard.getHref()),
+  ...hostScreenMeta(paths.demoAdvisorDashboard.getHref()),
 } satisfies Meta<typeof AdvisorDashboardScreen>;
 
 const openDialog = async (button: string | RegExp) => {

@@ -2,10 +2,10 @@ import { paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { hostParameters, signedInSite } from '../support/host-screen';
 
-/** /check-in-1: a counselor's first check-in with a student, in the signed-in site. */
+/** /demo/check-in-1: the demo school's counselor's first check-in with a student, in the signed-in site. */
 const meta = {
-  title: 'Host/Routes/check-in-1 – Counselor check-in 1',
-  ...signedInSite(paths.checkIn1.getHref()),
+  title: 'Host/Routes/demo/check-in-1 – Demo school: counselor check-in 1',
+  ...signedInSite(paths.demoCheckIn1.getHref()),
   parameters: { ...hostParameters },
 } satisfies Meta;
 export default meta;

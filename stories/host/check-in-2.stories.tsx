@@ -2,10 +2,10 @@ import { paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { hostParameters, signedInSite } from '../support/host-screen';
 
-/** /check-in-2: a counselor's second check-in with a student, in the signed-in site. */
+/** /demo/check-in-2: the demo school's counselor's second check-in with a student, in the signed-in site. */
 const meta = {
-  title: 'Host/Routes/check-in-2 – Counselor check-in 2',
-  ...signedInSite(paths.checkIn2.getHref()),
+  title: 'Host/Routes/demo/check-in-2 – Demo school: counselor check-in 2',
+  ...signedInSite(paths.demoCheckIn2.getHref()),
   parameters: { ...hostParameters },
 } satisfies Meta;
 export default meta;

@@ -5,9 +5,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { becomesVisible, HELD_DELAY, type HostStory, hostScreenMeta } from '../support/host-screen';
 
 export default {
-  title: 'Host/Routes/parent-dashboard – Parent dashboard',
+  title: 'Host/Routes/demo/parent-dashboard – Demo school: parent dashboard',
   component: ParentDashboardScreen,
-  ...hostScreenMeta(paths.parentDashboard.getHref()),
+  ...hostScreenMeta(paths.demoParentDashboard.getHref()),
 } satisfies Meta<typeof ParentDashboardScreen>;
 
 const chat = async () => within(await screen.findByRole('region', { name: 'Ask the assistant' }));

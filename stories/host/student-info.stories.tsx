@@ -1,6 +1,14 @@
+import { SAMPLE_STUDENT_INFO } from '@puente/core';
 import { paths, StudentInfoScreen } from '@puente/host';
+import { LINKED_PARENTS, SAMPLE_SCHOOL, userHandler } from '@puente/widgets/testing';
 import type { Meta } from '@storybook/react-vite';
-import { studentData, withSavedProfile } from '../support/api-handlers';
+import {
+  sampleUser,
+  schoolData,
+  signedIn,
+  studentData,
+  withSavedProfile,
+} from '../support/api-handlers';
 import { type HostStory, hostScreenMeta } from '../support/host-screen';
 
 export default {
@@ -21,3 +29,26 @@ export const MyProfile: HostStory = {
 export const Mobile: HostStory = { ...MyProfile, globals: { viewport: { value: 'mobile' } } };
 
 export const Dark: HostStory = { ...MyProfile, globals: { theme: 'dark' } };
+
+/** A student of a school, with a linked parent and the reads of their data listed. */
+export const SchoolParentsAndViews: HostStory = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      userHandler({ ...sampleUser, school: { id: SAMPLE_SCHOOL.id, name: SAMPLE_SCHOOL.name } }),
+      ...studentData({ studentInfo: SAMPLE_STUDENT_INFO }),
+      ...schoolData({ parents: LINKED_PARENTS }, sampleUser),
+    ),
+};
+
+/** A student in no school, no parent linked, nobody has looked. */
+export const NoSchoolYet: HostStory = {
+  beforeEach: ({ msw }) =>
+    msw.use(signedIn, ...schoolData({ parents: [], dataViews: [] }, sampleUser)),
+};
+
+export const SchoolMobile: HostStory = {
+  ...SchoolParentsAndViews,
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const SchoolDark: HostStory = { ...SchoolParentsAndViews, globals: { theme: 'dark' } };

@@ -10,8 +10,13 @@ import {
   accountHandlers,
   catalogueHandler,
   createHandOffs,
+  createSchoolData,
   createStudentData,
+  guardian,
+  lopez,
   REALISTIC_LATENCY,
+  type SchoolDataOptions,
+  schoolAdmin,
   userHandler,
   waitlistHandler,
 } from '@puente/widgets/testing';
@@ -111,3 +116,12 @@ export function handOffs(programmes: readonly FoundationProgramme[] = SAMPLE_PRO
 /** A story's `beforeEach` for a student with core's sample profile saved: My Profile shows it. */
 export const withSavedProfile = ({ msw }: StoryContext) =>
   msw.use(...studentData({ studentInfo: SAMPLE_STUDENT_INFO }));
+
+/** The schools' routes (the school, its students, staff, invitations, codes; a parent's children; a student's parents and data views), kept in memory while the story runs. */
+export const schoolData = (options: SchoolDataOptions = {}, user: User | null = lopez) =>
+  createSchoolData({ ...options, user, now: new Date(), latency: REALISTIC_LATENCY }).handlers;
+
+/** The school's counselor, its admin and a parent of two of its students, signed in. */
+export const signedInAsCounselor = userHandler(lopez);
+export const signedInAsAdmin = userHandler(schoolAdmin);
+export const signedInAsParent = userHandler(guardian);

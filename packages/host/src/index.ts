@@ -17,7 +17,9 @@ export type { AuthScreenProps, AuthTab } from './features/auth/auth-screen';
 export { AuthScreen } from './features/auth/auth-screen';
 export type { CountryChoice } from './features/country-choice/country-choice-screen';
 export { CountryChoiceScreen } from './features/country-choice/country-choice-screen';
+export { CreateSchoolScreen } from './features/create-school/create-school-screen';
 export { DashboardScreen, greetingFor } from './features/dashboard/dashboard-screen';
+export { DemoBanner } from './features/demo-school/demo-banner';
 export type { ElementDoc } from './features/embed/element-docs';
 export { elementDocsOf } from './features/embed/element-docs';
 export type { EmbedScreenProps } from './features/embed/embed-screen';
@@ -26,6 +28,9 @@ export { EssayFeedbackScreen } from './features/essay-feedback/essay-feedback-sc
 export { FoundationProgrammesScreen } from './features/foundation-programs/foundation-programs-screen';
 export { FoundationYearIntroScreen } from './features/foundation-year-intro/foundation-year-intro-screen';
 export { IntroScreen } from './features/intro/intro-screen';
+export { ClassCodeScreen } from './features/join-school/class-code-screen';
+export type { InvitationScreenProps } from './features/join-school/invitation-screen';
+export { InvitationScreen } from './features/join-school/invitation-screen';
 export { LandingScreen } from './features/landing/landing-screen';
 export { NotFoundScreen } from './features/not-found/not-found-screen';
 export { ParentDashboardScreen } from './features/parent-dashboard/parent-dashboard-screen';
@@ -37,6 +42,12 @@ export {
   SCHOLARSHIP_SAVED,
   ScholarshipsListingScreen,
 } from './features/scholarships/scholarships-listing-screen';
+export { SchoolAdminScreen } from './features/schools/admin-screen';
+export { SchoolAdvisorScreen } from './features/schools/advisor-screen';
+export type { CheckInScreenProps } from './features/schools/check-in-screen';
+export { CheckInScreen } from './features/schools/check-in-screen';
+export { ParentScreen } from './features/schools/parent-screen';
+export { StudentRecordScreen } from './features/schools/student-record-screen';
 export { SelectedProgrammesScreen } from './features/selected-programs/selected-programs-screen';
 export { StatementWizardScreen } from './features/statement-wizard/statement-wizard-screen';
 export { StudentInfoScreen } from './features/student-info/student-info-screen';

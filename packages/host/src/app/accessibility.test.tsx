@@ -35,7 +35,7 @@ describe('accessibility', () => {
   });
 
   it('the first Tab stop skips to the main content', async () => {
-    renderSite({ server: signedOutServer(), initialPath: '/admin' });
+    renderSite({ server: signedOutServer(), initialPath: '/demo/admin' });
     await screen.findByRole('heading', { level: 1 });
     await userEvent.setup().tab();
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();

@@ -31,6 +31,15 @@ export const screenModules = {
   admin: () => import('./routes/admin'),
   auth: () => import('./routes/auth'),
   embed: () => import('./routes/embed'),
+  createSchool: () => import('./routes/create-school'),
+  joinClass: () => import('./routes/join-class'),
+  invitation: () => import('./routes/invitation'),
+  schoolStudent: () => import('./routes/school-student'),
+  demoAdvisorDashboard: () => import('./routes/demo-advisor-dashboard'),
+  demoCheckIn1: () => import('./routes/demo-check-in-1'),
+  demoCheckIn2: () => import('./routes/demo-check-in-2'),
+  demoParentDashboard: () => import('./routes/demo-parent-dashboard'),
+  demoAdmin: () => import('./routes/demo-admin'),
 } satisfies Record<PathName, ScreenModule>;
 
 /** Parts a screen's widgets fetch on their first render, fetched with the screen instead. */

@@ -1,8 +1,9 @@
+import { guardian, lopez, schoolAdmin } from '@puente/widgets/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { renderSite } from '../testing/render-host';
+import { ROUTE_LOAD, renderSite } from '../testing/render-host';
 import { deferred, maria, signedInServer, signedOutServer } from '../testing/servers';
 
 const studentPaths = [
@@ -23,13 +24,35 @@ const studentPaths = [
   paths.exploration.getHref(),
 ];
 const openPaths = [
-  paths.checkIn1.getHref(),
-  paths.checkIn2.getHref(),
-  paths.advisorDashboard.getHref(),
-  paths.parentDashboard.getHref(),
-  paths.admin.getHref(),
+  paths.demoCheckIn1.getHref(),
+  paths.demoCheckIn2.getHref(),
+  paths.demoAdvisorDashboard.getHref(),
+  paths.demoParentDashboard.getHref(),
+  paths.demoAdmin.getHref(),
+  paths.createSchool.getHref(),
+  paths.invitation.getHref('student-invitation'),
   paths.embed.getHref(),
 ];
+/** Each role's screens, with a user of the role and one of another. */
+const rolePaths = [
+  [paths.advisorDashboard.getHref(), lopez, maria, 'This page is for counselors and school admins'],
+  [
+    paths.checkIn1.getHref(),
+    schoolAdmin,
+    guardian,
+    'This page is for counselors and school admins',
+  ],
+  [paths.checkIn2.getHref(), lopez, maria, 'This page is for counselors and school admins'],
+  [
+    paths.schoolStudent.getHref(51),
+    lopez,
+    guardian,
+    'This page is for counselors and school admins',
+  ],
+  [paths.admin.getHref(), schoolAdmin, lopez, 'This page is for school admins'],
+  [paths.parentDashboard.getHref(), guardian, lopez, 'This page is for parents and guardians'],
+  [paths.joinClass.getHref(), maria, guardian, 'This page is for students'],
+] as const;
 
 describe('routes', () => {
   it.each(studentPaths)('%s shows its own screen to a student', async (path) => {
@@ -49,6 +72,28 @@ describe('routes', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).not.toHaveTextContent('404 Page Not Found');
     expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it.each(rolePaths)('%s shows its screen to its role', async (path, allowed) => {
+    renderSite({ server: signedInServer(allowed), initialPath: path });
+    const heading = await screen.findByRole('heading', { level: 1 }, ROUTE_LOAD);
+    expect(heading).not.toHaveTextContent(/404|This page is for/);
+  });
+
+  it.each(rolePaths)(
+    '%s tells another role whom it is for, with a way home',
+    async (path, _allowed, other, forWhom) => {
+      renderSite({ server: signedInServer(other), initialPath: path });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: forWhom }, ROUTE_LOAD),
+      ).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Go to your home page' })).toBeVisible();
+    },
+  );
+
+  it.each(rolePaths)('%s sends a signed-out visitor to /auth', async (path) => {
+    renderSite({ server: signedOutServer(), initialPath: path });
+    expect(await screen.findByRole('tab', { name: 'Login' }, ROUTE_LOAD)).toBeInTheDocument();
   });
 
   it('answers an unknown address with the not-found page', async () => {

@@ -1,5 +1,7 @@
+import type { Role } from '@puente/core';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import { RequireRole } from '../components/require-role';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { RouteError } from '../components/route-error';
 import { SiteLoading } from '../components/site-loading';
@@ -54,15 +56,45 @@ const studentRoutes: RouteObject[] = [
   { path: paths.exploration.path, lazy: screen(screenModules.exploration) },
 ];
 
-/** Open to anyone: the landing page, the staff dashboards (sample data), the embed page. */
+/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page. */
 const openRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: screen(screenModules.home) },
-  { path: paths.checkIn1.path, lazy: screen(screenModules.checkIn1) },
-  { path: paths.checkIn2.path, lazy: screen(screenModules.checkIn2) },
-  { path: paths.advisorDashboard.path, lazy: screen(screenModules.advisorDashboard) },
-  { path: paths.parentDashboard.path, lazy: screen(screenModules.parentDashboard) },
-  { path: paths.admin.path, lazy: screen(screenModules.admin) },
+  { path: paths.demoAdvisorDashboard.path, lazy: screen(screenModules.demoAdvisorDashboard) },
+  { path: paths.demoCheckIn1.path, lazy: screen(screenModules.demoCheckIn1) },
+  { path: paths.demoCheckIn2.path, lazy: screen(screenModules.demoCheckIn2) },
+  { path: paths.demoParentDashboard.path, lazy: screen(screenModules.demoParentDashboard) },
+  { path: paths.demoAdmin.path, lazy: screen(screenModules.demoAdmin) },
+  { path: paths.createSchool.path, lazy: screen(screenModules.createSchool) },
+  { path: paths.invitation.path, lazy: screen(screenModules.invitation) },
   { path: paths.embed.path, lazy: screen(screenModules.embed) },
+];
+
+/** The screens of some roles (docs/product/schools.md): signed-out visitors go to /auth, others are told whom they are for. */
+const forRoles = (
+  roles: readonly Role[],
+  forWhom: string,
+  children: RouteObject[],
+): RouteObject => ({
+  element: <RequireRole roles={roles} forWhom={forWhom} />,
+  children,
+});
+
+const roleRoutes: RouteObject[] = [
+  forRoles(['counselor', 'admin'], /*i18n*/ 'This page is for counselors and school admins', [
+    { path: paths.advisorDashboard.path, lazy: screen(screenModules.advisorDashboard) },
+    { path: paths.checkIn1.path, lazy: screen(screenModules.checkIn1) },
+    { path: paths.checkIn2.path, lazy: screen(screenModules.checkIn2) },
+    { path: paths.schoolStudent.path, lazy: screen(screenModules.schoolStudent) },
+  ]),
+  forRoles(['admin'], /*i18n*/ 'This page is for school admins', [
+    { path: paths.admin.path, lazy: screen(screenModules.admin) },
+  ]),
+  forRoles(['parent'], /*i18n*/ 'This page is for parents and guardians', [
+    { path: paths.parentDashboard.path, lazy: screen(screenModules.parentDashboard) },
+  ]),
+  forRoles(['student'], /*i18n*/ 'This page is for students', [
+    { path: paths.joinClass.path, lazy: screen(screenModules.joinClass) },
+  ]),
 ];
 
 /** Every route of SPEC §2 and the not-found page. */
@@ -82,6 +114,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await siteLayoutModule()).SiteLayout }),
             children: [
               ...openRoutes,
+              ...roleRoutes,
               { Component: RequireSignedIn, children: studentRoutes },
               { path: '*', lazy: screen(notFoundModule) },
             ],

@@ -1,3 +1,5 @@
+import type { Role } from '@puente/core';
+
 /**
  * Every route of SPEC §2, defined once. `path` is the router pattern,
  * `getHref` builds a link to it. Nothing else in the host spells a path.
@@ -34,8 +36,9 @@ export const paths = {
     getHref: (id: string | number) => `/timeline/${encodeURIComponent(id)}`,
   },
   exploration: { path: '/exploration', getHref: () => '/exploration' },
-  checkIn1: { path: '/check-in-1', getHref: () => '/check-in-1' },
-  checkIn2: { path: '/check-in-2', getHref: () => '/check-in-2' },
+  /** The check-ins of one of the school's students (`?student=`), else a picker. */
+  checkIn1: { path: '/check-in-1', getHref: (student?: number) => checkInHref(1, student) },
+  checkIn2: { path: '/check-in-2', getHref: (student?: number) => checkInHref(2, student) },
   advisorDashboard: { path: '/advisor-dashboard', getHref: () => '/advisor-dashboard' },
   parentDashboard: { path: '/parent-dashboard', getHref: () => '/parent-dashboard' },
   admin: { path: '/admin', getHref: () => '/admin' },
@@ -46,7 +49,51 @@ export const paths = {
       redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
   },
   embed: { path: '/embed', getHref: () => '/embed' },
+  // Schools (docs/product/schools.md).
+  createSchool: { path: '/schools/new', getHref: () => '/schools/new' },
+  /** A student joins with a class code, prefilled from `?code=`. */
+  joinClass: {
+    path: '/join',
+    getHref: (code?: string) => (code ? `/join?code=${encodeURIComponent(code)}` : '/join'),
+  },
+  /** An invitation link. */
+  invitation: {
+    path: '/join/:token',
+    getHref: (token: string) => `/join/${encodeURIComponent(token)}`,
+  },
+  schoolStudent: {
+    path: '/school/students/:id',
+    getHref: (id: string | number) => `/school/students/${encodeURIComponent(id)}`,
+  },
+  // The demo school: the SPEC's sample staff screens, open to anyone.
+  demoAdvisorDashboard: {
+    path: '/demo/advisor-dashboard',
+    getHref: () => '/demo/advisor-dashboard',
+  },
+  demoCheckIn1: { path: '/demo/check-in-1', getHref: () => '/demo/check-in-1' },
+  demoCheckIn2: { path: '/demo/check-in-2', getHref: () => '/demo/check-in-2' },
+  demoParentDashboard: { path: '/demo/parent-dashboard', getHref: () => '/demo/parent-dashboard' },
+  demoAdmin: { path: '/demo/admin', getHref: () => '/demo/admin' },
 } as const;
+
+function checkInHref(checkIn: 1 | 2, student?: number) {
+  const path = `/check-in-${checkIn}`;
+  return student === undefined ? path : `${path}?student=${student}`;
+}
+
+/** Where each role's screens begin: after joining, and the header's first link. */
+export function roleHome(role: Role): string {
+  switch (role) {
+    case 'student':
+      return paths.dashboard.getHref();
+    case 'counselor':
+      return paths.advisorDashboard.getHref();
+    case 'parent':
+      return paths.parentDashboard.getHref();
+    case 'admin':
+      return paths.admin.getHref();
+  }
+}
 
 /** Where a signed-in student lands when no destination was remembered (SPEC §2). */
 export const AFTER_SIGN_IN = paths.intro.getHref();

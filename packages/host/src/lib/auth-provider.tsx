@@ -24,6 +24,8 @@ export interface Auth {
   status: SessionStatus;
   login: Session['login'];
   register: Session['register'];
+  createSchool: Session['createSchool'];
+  changeMembership: Session['changeMembership'];
   logout: Session['logout'];
 }
 
@@ -38,6 +40,8 @@ export function useAuth(): Auth {
       status: session.status.value,
       login: session.login,
       register: session.register,
+      createSchool: session.createSchool,
+      changeMembership: session.changeMembership,
       logout: session.logout,
     };
   } finally {

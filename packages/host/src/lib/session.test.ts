@@ -30,6 +30,30 @@ describe('session store', () => {
     expect(server.callsTo('GET /api/user')).toHaveLength(1);
   });
 
+  it("creating a school signs its admin in; joining or leaving one changes the user's role and school", async () => {
+    const onUserChange = vi.fn();
+    const session = createSession(createApiClient({ fetch: signedOutServer().fetch }), {
+      onUserChange,
+    });
+    await session.load();
+    const admin = await session.createSchool({
+      schoolName: 'Colegio Morelos',
+      city: 'Mérida',
+      country: 'Mexico',
+      firstName: 'Elena',
+      lastName: '',
+      email: 'elena@morelos.mx',
+      username: 'elena',
+      password: 'secret1',
+    });
+    expect(session.user.value).toEqual(admin);
+    expect(admin).toMatchObject({ role: 'admin', school: { name: 'Colegio Morelos' } });
+
+    session.changeMembership({ role: 'student', school: null });
+    expect(session.user.value).toMatchObject({ username: 'elena', role: 'student', school: null });
+    expect(onUserChange).toHaveBeenCalledTimes(2);
+  });
+
   it('signs in with the form body and keeps the answered user', async () => {
     const server = signedOutServer({ 'POST /api/login': () => ({ status: 200, body: maria }) });
     const onUserChange = vi.fn();

@@ -1,11 +1,21 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-react';
-import type { ApiClient, LoginRequest, RegisterRequest, User } from '@puente/core';
+import type {
+  ApiClient,
+  CreateSchoolRequest,
+  LoginRequest,
+  Membership,
+  RegisterRequest,
+  User,
+} from '@puente/core';
 
 /** `loading` until `GET /api/user` has answered once. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /** The calls of SPEC §7 the session needs; the core API client has them all. */
-export type SessionApi = Pick<ApiClient, 'currentUser' | 'login' | 'register' | 'logout'>;
+export type SessionApi = Pick<
+  ApiClient,
+  'currentUser' | 'login' | 'register' | 'logout' | 'createSchool'
+>;
 
 export interface Session {
   readonly user: ReadonlySignal<User | null>;
@@ -14,6 +24,10 @@ export interface Session {
   load(): Promise<void>;
   login(body: LoginRequest): Promise<User>;
   register(body: RegisterRequest): Promise<User>;
+  /** "Create your school's workspace": the school and its first admin, signed in. */
+  createSchool(body: CreateSchoolRequest): Promise<User>;
+  /** The user joined or left a school, or became a parent: their role and school change. */
+  changeMembership(membership: Membership): void;
   logout(): Promise<void>;
 }
 
@@ -75,6 +89,14 @@ export function createSession(api: SessionApi, { onUserChange }: SessionOptions 
       const registered = await api.register(body);
       settle(registered);
       return registered;
+    },
+    async createSchool(body) {
+      const admin = await api.createSchool(body);
+      settle(admin);
+      return admin;
+    },
+    changeMembership(membership) {
+      if (user.value) settle({ ...user.value, ...membership });
     },
     async logout() {
       await api.logout();

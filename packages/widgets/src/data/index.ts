@@ -1,10 +1,49 @@
 export { CATALOGUE_KEY, catalogueQuery, LOAD_PROGRAMMES_FAILED } from './catalogue';
 export {
+  CHILDREN_KEY,
+  childKey,
+  DATA_VIEWS_KEY,
+  PARENTS_KEY,
+  useChild,
+  useChildren,
+  useDataViews,
+  useLeaveSchool,
+  useParents,
+  useUnlinkChild,
+  useUnlinkParent,
+} from './family';
+export {
   HAND_OFF_KEY,
   type HandOffToConfirm,
   useAcceptHandOff,
   useHandOffToConfirm,
 } from './hand-offs';
+export {
+  CLASS_CODES_KEY,
+  INVITATIONS_KEY,
+  invitationKey,
+  useAcceptInvitation,
+  useClassCodes,
+  useCreateClassCode,
+  useImportStudents,
+  useInvitationPreview,
+  useInvitations,
+  useInvite,
+  useJoinClass,
+  useRevokeClassCode,
+  useRevokeInvitation,
+} from './invitations';
+export {
+  SCHOOL_KEY,
+  SCHOOL_STAFF_KEY,
+  SCHOOL_STUDENTS_KEY,
+  schoolStudentKey,
+  useSaveSchool,
+  useSchool,
+  useSchoolStaff,
+  useSchoolStudent,
+  useSchoolStudents,
+} from './school';
 export { PROGRAMME_REMOVED, PROGRAMME_SELECTED } from './selection-messages';
 export {
   SELECTED_PROGRAMMES_KEY,

@@ -1,5 +1,6 @@
-import { AdminDashboardScreen } from '../../features/admin-dashboard/admin-dashboard-screen';
+import { SchoolAdminScreen } from '../../features/schools/admin-screen';
 
+/** /admin (a school admin): the school's settings, staff, imports and students. */
 export default function AdminRoute() {
-  return <AdminDashboardScreen />;
+  return <SchoolAdminScreen />;
 }

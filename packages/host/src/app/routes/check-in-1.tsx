@@ -1,19 +1,14 @@
-import { useLingui } from '@lingui/react';
-import { CounselorCheckIn } from '@puente/widgets/counselor-check-in';
-import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../components/use-page-title';
-import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
+import { useSearchParams } from 'react-router';
+import { CheckInScreen } from '../../features/schools/check-in-screen';
 
-/** /check-in-1: the counselor's earlier check-in with the same student, on the same screen. */
+/** /check-in-1[?student=<id>] (a counselor or admin): that student's record, else the school's list to choose from. */
 export default function CheckIn1Route() {
-  const { i18n } = useLingui();
-  usePageTitle(i18n._('Check-In #1'));
-  const navigate = useNavigate();
-  const home = paths.home.getHref();
+  const [searchParams] = useSearchParams();
+  const student = Number(searchParams.get('student'));
   return (
-    <div className={container}>
-      <CounselorCheckIn checkIn={1} dashboardHref={home} onBackToDashboard={() => navigate(home)} />
-    </div>
+    <CheckInScreen
+      checkIn={1}
+      studentId={Number.isInteger(student) && student > 0 ? student : null}
+    />
   );
 }

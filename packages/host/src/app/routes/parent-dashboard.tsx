@@ -1,5 +1,6 @@
-import { ParentDashboardScreen } from '../../features/parent-dashboard/parent-dashboard-screen';
+import { ParentScreen } from '../../features/schools/parent-screen';
 
+/** /parent-dashboard (a parent or guardian): their linked children's programmes, read-only. */
 export default function ParentDashboardRoute() {
-  return <ParentDashboardScreen />;
+  return <ParentScreen />;
 }

@@ -1,3 +1,5 @@
+import type { User } from '@puente/core';
+import { guardian, lopez, schoolAdmin } from '@puente/widgets/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +25,33 @@ describe('header', () => {
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  });
+
+  it.each<[string, User, string[][]]>([
+    [
+      'a counselor',
+      lopez,
+      [
+        ['Students', '/advisor-dashboard'],
+        ['Check-ins', '/check-in-1'],
+      ],
+    ],
+    [
+      'an admin',
+      schoolAdmin,
+      [
+        ['School', '/admin'],
+        ['Students', '/advisor-dashboard'],
+        ['Check-ins', '/check-in-1'],
+      ],
+    ],
+    ['a parent', guardian, [['Your children', '/parent-dashboard']]],
+  ])("shows %s the links to their role's screens", async (_who, user, expected) => {
+    renderWithHost(<Header />, { server: signedInServer(user) });
+    await screen.findByRole('button', { name: /Account menu/ });
+    const navigation = screen.getAllByRole('navigation', { name: 'Main', hidden: true })[0];
+    const links = within(navigation as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(expected);
   });
 
   it("shows a student the SPEC's four links and the avatar with the first name's letter", async () => {

@@ -11,7 +11,7 @@ import { useDismiss } from '../use-dismiss';
 import { AvatarMenu } from './avatar-menu';
 import * as styles from './header.css';
 import { LanguageSwitch } from './language-switch';
-import { studentNavigation } from './navigation';
+import { type NavigationLink, roleNavigation } from './navigation';
 import { ThemeToggle } from './theme-toggle';
 
 /**
@@ -42,7 +42,11 @@ export function Header() {
         </Link>
         {user ? (
           <nav aria-label={i18n._('Main')} className={styles.desktopNav}>
-            <NavigationLinks direction="row" linkClassName={styles.navLink} />
+            <NavigationLinks
+              links={roleNavigation[user.role]}
+              direction="row"
+              linkClassName={styles.navLink}
+            />
           </nav>
         ) : null}
         <div className={styles.actions}>
@@ -76,6 +80,7 @@ export function Header() {
           className={`${container} ${styles.mobileNav}`}
         >
           <NavigationLinks
+            links={roleNavigation[user.role]}
             linkClassName={styles.mobileNavLink}
             onNavigate={() => setMenuOpen(false)}
           />
@@ -85,12 +90,14 @@ export function Header() {
   );
 }
 
-/** The student's pages, a link each: in a row in the bar, one under another in the phone's menu. */
+/** The user's pages, a link each: in a row in the bar, one under another in the phone's menu. */
 function NavigationLinks({
+  links,
   direction,
   linkClassName,
   onNavigate,
 }: {
+  links: readonly NavigationLink[];
   direction?: 'row';
   linkClassName: string;
   onNavigate?: () => void;
@@ -98,7 +105,7 @@ function NavigationLinks({
   const { i18n } = useLingui();
   return (
     <Stack as="ul" direction={direction} gap="1">
-      {studentNavigation.map((link) => (
+      {links.map((link) => (
         <li key={link.to}>
           <NavLink to={link.to} end={link.end} className={linkClassName} onClick={onNavigate}>
             {i18n._(link.label)}

@@ -22,7 +22,7 @@ const entries = () =>
 
 describe('administrator dashboard', { timeout: 20_000 }, () => {
   it('shows the three alerts, the grade overview and the tool, with no axe violations', async () => {
-    renderSite({ server: signedOutServer(), initialPath: '/admin' });
+    renderSite({ server: signedOutServer(), initialPath: '/demo/admin' });
     await findPageHeading('Administrator Dashboard');
     const alerts = within(screen.getByRole('region', { name: 'Actions Required' }));
     expect(alerts.getAllByRole('listitem')).toHaveLength(3);

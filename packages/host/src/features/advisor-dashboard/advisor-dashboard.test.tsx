@@ -29,7 +29,7 @@ const alertRow = (title: string) => {
 // Generous: the host suite shares two busy cores, and a dialog flow is many user steps.
 describe('advisor dashboard', { timeout: 20_000 }, () => {
   it('shows the header, the five alerts and the ten students, with no axe violations', async () => {
-    renderSite({ server: signedOutServer(), initialPath: '/advisor-dashboard' });
+    renderSite({ server: signedOutServer(), initialPath: '/demo/advisor-dashboard' });
     await findPageHeading('Advisor Dashboard');
     expect(screen.getByText('Monitor your students and manage pending actions')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Launch Learning Campaign' })).toBeEnabled();

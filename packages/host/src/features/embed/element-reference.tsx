@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Card, Stack, Table, Text } from '@puente/widgets/ui';
-import { CodeSnippet } from './code-snippet';
+import { CodeSnippet } from '../../components/code-snippet';
 import { DocText } from './doc-text';
 import { type Documented, type ElementDoc, elementSnippet } from './element-docs';
 import * as styles from './embed-screen.css';

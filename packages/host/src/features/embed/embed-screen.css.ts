@@ -25,19 +25,6 @@ globalStyle(`${toc} a`, {
 /** A grid's or a row's part that may be narrower than its content (code, a live element). */
 export const shrinks = style({ minWidth: 0 });
 
-export const code = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  padding: vars.space['3'],
-  overflowX: 'auto',
-  ...layout.mutedPanel,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.sizeSm,
-});
-
-// Wrapped: every part of a snippet is readable at 320 px without scrolling (Copy copies it whole).
-export const codeText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-
 export const widgetsNote = style({
   padding: vars.space['4'],
   borderRadius: vars.radius.md,

@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react';
 import { useCatalog } from '@puente/widgets/i18n';
 import { Button, Card, Grid, Stack, Text } from '@puente/widgets/ui';
 import { WaitlistDialog } from '@puente/widgets/waitlist';
-import { BellRing, CircleCheck, MessageSquare, Sparkles } from 'lucide-react';
+import { BellRing, CircleCheck, Eye, MessageSquare, School, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import * as styles from './landing-screen.css';
 import { catalog } from './locales';
@@ -32,7 +34,10 @@ const featureBlocks = [
   },
 ];
 
-/** `/` for a signed-out visitor (SPEC §1): the pitch to school counselors and the waitlist. */
+/**
+ * `/` for a signed-out visitor (SPEC §1): the pitch to school counselors and
+ * the waitlist; beside it, creating a school's workspace and the demo school.
+ */
 export function LandingScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
@@ -69,6 +74,16 @@ export function LandingScreen() {
           <Button size="lg" variant="outline" onClick={() => setWaitlistOpen(true)}>
             {i18n._('Book a Demo')}
           </Button>
+        </Stack>
+        <Stack direction="row" wrap align="center" gap="3">
+          <ButtonLink to={paths.createSchool.getHref()} variant="secondary">
+            <School size={18} aria-hidden />
+            {i18n._("Create your school's workspace")}
+          </ButtonLink>
+          <ButtonLink to={paths.demoAdvisorDashboard.getHref()} variant="ghost">
+            <Eye size={18} aria-hidden />
+            {i18n._('See a demo')}
+          </ButtonLink>
         </Stack>
       </Stack>
       <Grid

@@ -15,7 +15,7 @@ const question = () => chat().getByRole('textbox', { name: 'Your question' });
 
 describe('parent dashboard', { timeout: 20_000 }, () => {
   it('shows the three action cards, the progress card and the chat, with no axe violations', async () => {
-    renderSite({ server: signedOutServer(), initialPath: '/parent-dashboard' });
+    renderSite({ server: signedOutServer(), initialPath: '/demo/parent-dashboard' });
     await findPageHeading('Parent Dashboard');
     const tasks = within(screen.getByRole('region', { name: 'Things to do' }));
     expect(tasks.getAllByRole('listitem')).toHaveLength(3);

@@ -13,6 +13,7 @@ import { type Answer, respond } from './answer';
 import { catalogueHandler } from './catalogue';
 import { createHandOffs } from './hand-offs';
 import { type Latency, NO_LATENCY } from './latency';
+import { createSchoolData, type SchoolDataOptions } from './schools';
 import { createStudentData, THIS_BROWSER } from './student-data';
 import { waitlistHandler } from './waitlist';
 
@@ -35,6 +36,8 @@ export interface FakeApiOptions {
   selections?: readonly SelectedProgramme[];
   studentInfo?: StudentInfoRecord | null;
   browsers?: readonly SignedInBrowser[];
+  /** The school's workspace, people, invitations and links (school-sample.ts by default). */
+  schools?: SchoolDataOptions;
   /** Answers in place of the fake's own, by "METHOD /path" (as `on()`). */
   routes?: Record<string, RouteHandler>;
   baseUrl?: string;
@@ -69,7 +72,7 @@ function routeHandler(route: string, handler: RouteHandler): HttpHandler {
 /**
  * The Puente API at the network edge, in memory, for a test: the session, the
  * catalogue (search and pages with core's rules), the student's profile,
- * selections and signed-in browsers, and the waitlist, as the MSW handlers
+ * selections and signed-in browsers, the schools and the waitlist, as the MSW handlers
  * stories serve. The test injects `fetch` (or `api`), which records every
  * request and answers through those handlers, `on()`'s first, with no
  * interception of the page's network.
@@ -80,6 +83,7 @@ export function createFakeApi({
   selections = [],
   studentInfo = null,
   browsers = [THIS_BROWSER],
+  schools = {},
   routes = {},
   baseUrl = '',
   now = NOW,
@@ -94,12 +98,14 @@ export function createFakeApi({
     now,
     latency,
   });
+  const school = createSchoolData({ ...schools, user, now, latency });
   const handlers: HttpHandler[] = [
     userHandler(user),
     ...accountHandlers({ student: user ?? maria, latency }),
     catalogueHandler(programmes, { now, latency: latency.catalogue }),
     ...student.handlers,
     ...createHandOffs({ programmes, select: student.select, now, latency }).handlers,
+    ...school.handlers,
     waitlistHandler(latency.waitlist),
   ];
   let overrides = Object.entries(routes).map(([route, handler]) => routeHandler(route, handler));
@@ -141,6 +147,8 @@ export function createFakeApi({
     get studentInfo() {
       return student.studentInfo;
     },
+    /** The school's invitations, class codes and workspace as they now are. */
+    schools: school,
   };
 }
 

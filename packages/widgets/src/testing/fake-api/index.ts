@@ -17,5 +17,22 @@ export {
   HAND_OFF_TOKENS,
 } from './hand-offs';
 export { type Latency, REALISTIC_LATENCY } from './latency';
+export {
+  CLASS_CODES,
+  DATA_VIEWS,
+  guardian,
+  INVITATION_PREVIEWS,
+  LINKED_CHILDREN,
+  LINKED_PARENTS,
+  lopez,
+  SAMPLE_SCHOOL,
+  SCHOOL_INVITATIONS,
+  SCHOOL_STAFF,
+  SCHOOL_STUDENTS,
+  SPENT_INVITATIONS,
+  sampleRecord,
+  schoolAdmin,
+} from './school-sample';
+export { createSchoolData, type SchoolDataOptions } from './schools';
 export { createStudentData } from './student-data';
 export { waitlistHandler } from './waitlist';

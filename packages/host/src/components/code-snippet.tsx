@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
 import { useToast } from '@puente/widgets/providers';
 import { Button, Stack } from '@puente/widgets/ui';
 import { Copy } from 'lucide-react';
-import * as styles from './embed-screen.css';
-import { catalog } from './locales';
+import * as styles from './code-snippet.css';
 
 export interface CodeSnippetProps {
   code: string;
@@ -12,10 +10,9 @@ export interface CodeSnippetProps {
   name: string;
 }
 
-/** Code to paste into a school's page, with a button that copies it. */
+/** Code to paste into a school's page (/embed, the admin's settings), with a button that copies it. */
 export function CodeSnippet({ code, name }: CodeSnippetProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
   const { toast } = useToast();
   const copy = async () => {
     try {
@@ -30,7 +27,7 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
     }
   };
   return (
-    <Stack direction="row" align="flex-start" gap="2" className={styles.shrinks}>
+    <Stack direction="row" align="flex-start" gap="2" className={styles.snippet}>
       <section
         aria-label={i18n._('Code: {name}', { name })}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll sideways; a keyboard must reach them (WCAG 2.1.1)

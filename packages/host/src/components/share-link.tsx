@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react';
+import { useToast } from '@puente/widgets/providers';
+import { Button, Stack, TextField } from '@puente/widgets/ui';
+import { Copy, MessageCircle } from 'lucide-react';
+import { linkField } from './share-link.css';
+
+export interface ShareLinkProps {
+  /** The link's path on this site, as the server answers it (`/join/<token>`). */
+  link: string;
+  /** What the link is ("Invitation link"): the box's label. */
+  label: string;
+  /** The WhatsApp message, in the visitor's language, given the whole link. */
+  message: (url: string) => string;
+}
+
+/** The whole address of a path of this site, to share outside it. */
+export const siteUrl = (path: string) => new URL(path, window.location.origin).href;
+
+/** A link to share: shown to select, a Copy button, and a WhatsApp message with it. */
+export function ShareLink({ link, label, message }: ShareLinkProps) {
+  const { i18n } = useLingui();
+  const { toast } = useToast();
+  const url = siteUrl(link);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({
+        title: /*i18n*/ 'Link copied',
+        description: /*i18n*/ 'Paste it in a message or an email.',
+      });
+    } catch {
+      toast({
+        title: /*i18n*/ 'Could not copy',
+        description: /*i18n*/ 'Select the link and copy it yourself.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <Stack direction="row" wrap align="flex-end" gap="2">
+      <div className={linkField}>
+        <TextField label={label} value={url} readOnly onFocus={(event) => event.target.select()} />
+      </div>
+      <Button variant="outline" onClick={copy} aria-label={i18n._('Copy the {label}', { label })}>
+        <Copy size={16} aria-hidden />
+        {i18n._('Copy')}
+      </Button>
+      <Button asChild variant="outline">
+        <a
+          href={`https://wa.me/?text=${encodeURIComponent(message(url))}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <MessageCircle size={16} aria-hidden />
+          {i18n._('Share on WhatsApp')}
+        </a>
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import { useLingui } from '@lingui/react';
+import {
+  ApiError,
+  type CreateSchoolForm,
+  createSchoolFormSchema,
+  errorMessage,
+  parseWith,
+} from '@puente/core';
+import { useCatalog } from '@puente/widgets/i18n';
+import { useToast } from '@puente/widgets/providers';
+import {
+  Button,
+  Card,
+  Grid,
+  PageHeader,
+  Stack,
+  Text,
+  TextField,
+  useForm,
+} from '@puente/widgets/ui';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { centredColumn, container, measure } from '../../styles/layout.css';
+import { catalog } from './locales';
+
+type Field = keyof CreateSchoolForm;
+const EMPTY: Required<CreateSchoolForm> = {
+  schoolName: '',
+  city: '',
+  country: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+};
+const FIELDS = Object.keys(EMPTY);
+const check = (values: Required<CreateSchoolForm>) => parseWith(createSchoolFormSchema, values);
+
+/**
+ * `/schools/new`, "Create your school's workspace": the school and its first
+ * admin's account in one request, which signs the admin in; on to /admin.
+ */
+export function CreateSchoolScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._("Create your school's workspace"));
+  const { createSchool } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [values, errors, update, submit, formRef, setErrors] = useForm(EMPTY, check, FIELDS);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = submit();
+    if (!checked) return;
+    const { confirmPassword: _confirmation, ...request } = checked;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await createSchool(request);
+    } catch (error) {
+      if (error instanceof ApiError) setErrors(error.fieldErrors);
+      setFormError(errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)));
+      setBusy(false);
+      return;
+    }
+    toast({
+      title: /*i18n*/ "Your school's workspace is ready",
+      description: /*i18n*/ 'Invite your counselors and students from here.',
+    });
+    navigate(paths.admin.getHref(), { replace: true });
+  };
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name]?.[0],
+    onChange: (event: { target: { value: string } }) => {
+      update({ ...values, [name]: event.target.value });
+      setFormError(null);
+    },
+  });
+
+  return (
+    <div className={container}>
+      <Stack gap="6" className={`${measure[48]} ${centredColumn}`}>
+        <PageHeader
+          leadSize="body"
+          eyebrow={i18n._('For schools')}
+          title={i18n._("Create your school's workspace")}
+          lead={i18n._(
+            'You will be its admin: you invite your counselors, your students and their parents, and you choose the websites where your school embeds Puente.',
+          )}
+        />
+        <Card>
+          <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy}>
+            <Stack gap="6">
+              <Stack as="section" gap="3" aria-labelledby="create-school-school">
+                <Text as="h2" id="create-school-school" look="sectionTitle">
+                  {i18n._('Your school')}
+                </Text>
+                <TextField
+                  label={i18n._('School name')}
+                  autoComplete="organization"
+                  {...field('schoolName')}
+                />
+                <Grid columns="wide2" gap="3">
+                  <TextField
+                    label={i18n._('City')}
+                    autoComplete="address-level2"
+                    {...field('city')}
+                  />
+                  <TextField
+                    label={i18n._('Country')}
+                    autoComplete="country-name"
+                    {...field('country')}
+                  />
+                </Grid>
+              </Stack>
+              <Stack as="section" gap="3" aria-labelledby="create-school-admin">
+                <Text as="h2" id="create-school-admin" look="sectionTitle">
+                  {i18n._('Your account')}
+                </Text>
+                <Grid columns="wide2" gap="3">
+                  <TextField
+                    label={i18n._('First name')}
+                    autoComplete="given-name"
+                    {...field('firstName')}
+                  />
+                  <TextField
+                    label={i18n._('Last name')}
+                    autoComplete="family-name"
+                    {...field('lastName')}
+                  />
+                </Grid>
+                <TextField
+                  label={i18n._('Email address')}
+                  type="email"
+                  autoComplete="email"
+                  {...field('email')}
+                />
+                <TextField
+                  label={i18n._('Username')}
+                  autoComplete="username"
+                  {...field('username')}
+                />
+                <TextField
+                  label={i18n._('Password')}
+                  type="password"
+                  autoComplete="new-password"
+                  description={i18n._('At least 6 characters.')}
+                  {...field('password')}
+                />
+                <TextField
+                  label={i18n._('Confirm password')}
+                  type="password"
+                  autoComplete="new-password"
+                  {...field('confirmPassword')}
+                />
+              </Stack>
+              {formError ? (
+                <Text role="alert" size="sm" tone="danger">
+                  {formError}
+                </Text>
+              ) : null}
+              <Button type="submit" size="lg" fullWidth loading={busy}>
+                {busy ? i18n._('Creating your workspace…') : i18n._('Create the workspace')}
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react';
+import {
+  ApiError,
+  errorMessage,
+  joinClassRequestSchema,
+  type Membership,
+  parseWith,
+} from '@puente/core';
+import { useJoinClass } from '@puente/widgets/data';
+import { useCatalog } from '@puente/widgets/i18n';
+import { Button, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/widgets/ui';
+import { type FormEvent, useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { usePageTitle } from '../../components/use-page-title';
+import { roleHome } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { centredColumn, container, measure } from '../../styles/layout.css';
+import { catalog } from './locales';
+
+const check = (values: { code: string }) => parseWith(joinClassRequestSchema, values);
+const FIELDS = ['code'];
+
+/** `/join`: a signed-in student joins their school with a class code (`?code=` fills it in). */
+export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Join your class'));
+  const { user, changeMembership } = useAuth();
+  const joinClass = useJoinClass();
+  const [joined, setJoined] = useState<Membership | null>(null);
+  const [values, errors, update, submit, formRef, setErrors] = useForm(
+    { code: initialCode },
+    check,
+    FIELDS,
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = submit();
+    if (!request || joinClass.isPending) return;
+    joinClass.mutate(request.code, {
+      onSuccess: (membership) => {
+        changeMembership(membership);
+        setJoined(membership);
+      },
+      onError: (error) =>
+        setErrors({
+          code: [
+            error instanceof ApiError && error.fieldErrors.code?.[0]
+              ? error.fieldErrors.code[0]
+              : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
+          ],
+        }),
+    });
+  };
+  const inSchool = user?.school && !joined ? user.school : null;
+  return (
+    <div className={container}>
+      <Stack gap="6" className={`${measure[40]} ${centredColumn}`}>
+        <PageHeader
+          leadSize="body"
+          title={i18n._('Join your class')}
+          lead={i18n._('Enter the eight-character code your counselor gave your class.')}
+        />
+        {joined?.school ? (
+          <Card>
+            <Stack gap="3" align="flex-start" role="status">
+              <Text as="h2" look="sectionTitle">
+                {i18n._('You joined {school}', { school: joined.school.name })}
+              </Text>
+              <Text tone="muted">
+                {i18n._('Your counselors there can now see your profile and your programs.')}
+              </Text>
+              <ButtonLink to={roleHome(joined.role)}>{i18n._('Go to your dashboard')}</ButtonLink>
+            </Stack>
+          </Card>
+        ) : (
+          <Card>
+            {inSchool ? (
+              <Text tone="muted">
+                {i18n._(
+                  'You are in {school}. To join another school, leave it first on My Profile.',
+                  {
+                    school: inSchool.name,
+                  },
+                )}
+              </Text>
+            ) : null}
+            <form ref={formRef} onSubmit={onSubmit} noValidate>
+              <Stack gap="4">
+                <TextField
+                  label={i18n._('Class code')}
+                  name="code"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  value={values.code}
+                  error={errors.code?.[0]}
+                  onChange={(event) => update({ code: event.target.value })}
+                />
+                <div>
+                  <Button type="submit" loading={joinClass.isPending}>
+                    {i18n._('Join')}
+                  </Button>
+                </div>
+              </Stack>
+            </form>
+          </Card>
+        )}
+      </Stack>
+    </div>
+  );
+}

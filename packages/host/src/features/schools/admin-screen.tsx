@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
+import { Grid } from '@puente/widgets/ui';
+import { DashboardFrame } from '../../components/dashboard-frame';
+import { useAuth } from '../../lib/auth-provider';
+import { catalog } from './locales';
+import { PendingInvitations } from './pending-invitations';
+import { SchoolSettings } from './school-settings';
+import { StaffSection } from './staff-section';
+import { StudentImport } from './student-import';
+import { StudentsSection } from './students-section';
+
+/** `/admin` for the school's admin: settings and site key, staff, the CSV import, the students. */
+export function SchoolAdminScreen({ origin }: { origin?: string }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const { user } = useAuth();
+  const schoolName = user?.school?.name ?? '';
+  return (
+    <DashboardFrame
+      title={i18n._('Administrator Dashboard')}
+      lead={i18n._('{school}: settings, staff, imports and students.', { school: schoolName })}
+    >
+      <SchoolSettings origin={origin} />
+      <Grid columns="desktop2" gap="6" align="flex-start">
+        <StaffSection schoolName={schoolName} />
+        <StudentImport schoolName={schoolName} />
+      </Grid>
+      <PendingInvitations />
+      <StudentsSection />
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react';
+import { useCatalog } from '@puente/widgets/i18n';
+import { Grid } from '@puente/widgets/ui';
+import { ButtonLink } from '../../components/button-link';
+import { DashboardFrame } from '../../components/dashboard-frame';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { ClassCodes } from './class-codes';
+import { InviteStudents } from './invite-students';
+import { catalog } from './locales';
+import { PendingInvitations } from './pending-invitations';
+import { StudentsSection } from './students-section';
+
+/** `/advisor-dashboard` for a counselor or admin: the school's real students and the ways to invite more. */
+export function SchoolAdvisorScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const { user } = useAuth();
+  const schoolName = user?.school?.name ?? '';
+  return (
+    <DashboardFrame
+      title={i18n._('Advisor Dashboard')}
+      lead={i18n._('{school}: your students, and the ways to invite more.', { school: schoolName })}
+      actions={
+        <ButtonLink to={paths.checkIn1.getHref()} variant="outline">
+          {i18n._('Check-ins')}
+        </ButtonLink>
+      }
+    >
+      <StudentsSection />
+      <InviteStudents schoolName={schoolName} />
+      <Grid columns="desktop2" gap="6" align="flex-start">
+        <ClassCodes />
+        <PendingInvitations />
+      </Grid>
+    </DashboardFrame>
+  );
+}

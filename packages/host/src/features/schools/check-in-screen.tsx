@@ -1,0 +1,59 @@
+import { useLingui } from '@lingui/react';
+import { useSchoolStudent } from '@puente/widgets/data';
+import { useCatalog } from '@puente/widgets/i18n';
+import { ButtonLink } from '../../components/button-link';
+import { DashboardFrame } from '../../components/dashboard-frame';
+import { paths } from '../../config/paths';
+import { catalog } from './locales';
+import { personName } from './people';
+import { StudentRecordPanel } from './student-record-panel';
+import { StudentsSection } from './students-section';
+
+const TITLES = { 1: /*i18n*/ 'Check-In #1', 2: /*i18n*/ 'Check-In #2' } as const;
+
+export interface CheckInScreenProps {
+  checkIn: 1 | 2;
+  /** `?student=`: whose check-in; none shows the picker. */
+  studentId: number | null;
+}
+
+/** `/check-in-1` and `/check-in-2` for the school's staff: a student's record, or the school's list to choose from. */
+export function CheckInScreen({ checkIn, studentId }: CheckInScreenProps) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const title = i18n._(TITLES[checkIn]);
+  const pickHref = (id: number) => paths[checkIn === 1 ? 'checkIn1' : 'checkIn2'].getHref(id);
+  if (studentId === null) {
+    return (
+      <DashboardFrame title={title} lead={i18n._('Choose the student this check-in is with.')}>
+        <StudentsSection recordHref={pickHref} />
+      </DashboardFrame>
+    );
+  }
+  return <StudentCheckIn title={title} studentId={studentId} />;
+}
+
+function StudentCheckIn({ title, studentId }: { title: string; studentId: number }) {
+  const { i18n } = useLingui();
+  const record = useSchoolStudent(studentId);
+  const back = (
+    <ButtonLink to={paths.advisorDashboard.getHref()} variant="outline">
+      {i18n._('All students')}
+    </ButtonLink>
+  );
+  return (
+    <DashboardFrame
+      title={title}
+      lead={
+        record.data
+          ? i18n._('With {name}: their profile and programs.', {
+              name: personName(record.data.student),
+            })
+          : i18n._('Choose the student this check-in is with.')
+      }
+      actions={back}
+    >
+      <StudentRecordPanel record={record} actions={back} />
+    </DashboardFrame>
+  );
+}

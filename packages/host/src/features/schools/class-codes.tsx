@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react';
+import { ApiError, classCodeRequestSchema, parseWith } from '@puente/core';
+import { useClassCodes, useCreateClassCode, useRevokeClassCode } from '@puente/widgets/data';
+import { Badge, Button, Grid, Stack, Text, TextField, useForm } from '@puente/widgets/ui';
+import { type FormEvent, useId } from 'react';
+import { CardSection } from '../../components/card-section';
+import { paths } from '../../config/paths';
+import { listRow } from '../../styles/layout.css';
+import { useFailureToast } from './use-failure-toast';
+
+type ClassCodeForm = { label: string; maxUses: string };
+const EMPTY: ClassCodeForm = { label: '', maxUses: '30' };
+const FIELDS = ['label', 'maxUses'];
+const check = ({ label, maxUses }: ClassCodeForm) =>
+  parseWith(classCodeRequestSchema, {
+    label,
+    maxUses: maxUses.trim() ? Number(maxUses) : Number.NaN,
+  });
+
+/** Codes a whole class joins with at /join, up to their number of uses; revocable. */
+export function ClassCodes() {
+  const { i18n } = useLingui();
+  const codes = useClassCodes();
+  const create = useCreateClassCode();
+  const revoke = useRevokeClassCode();
+  const failed = useFailureToast();
+  const headingId = useId();
+  const [values, errors, update, submit, formRef, setErrors] = useForm(EMPTY, check, FIELDS);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = submit();
+    if (!request) return;
+    create.mutate(request, {
+      onSuccess: () => update(EMPTY),
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+          setErrors(error.fieldErrors);
+        } else failed(error);
+      },
+    });
+  };
+  const field = (name: keyof ClassCodeForm) => ({
+    name,
+    value: values[name],
+    error: errors[name]?.[0],
+    onChange: (event: { target: { value: string } }) =>
+      update({ ...values, [name]: event.target.value }),
+  });
+  const active = (codes.data ?? []).filter(({ revoked }) => !revoked);
+
+  return (
+    <CardSection
+      id={headingId}
+      title={i18n._('Class codes')}
+      lead={i18n._('A code lets a whole class join: students enter it at {path} once signed in.', {
+        path: paths.joinClass.getHref(),
+      })}
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={i18n._('New class code')}>
+        <Stack gap="3">
+          <Grid columns="wide2" gap="3">
+            <TextField label={i18n._('Class name')} {...field('label')} />
+            <TextField
+              label={i18n._('Number of uses')}
+              inputMode="numeric"
+              description={i18n._('From 1 to 500 students.')}
+              {...field('maxUses')}
+            />
+          </Grid>
+          <div>
+            <Button type="submit" variant="secondary" loading={create.isPending}>
+              {i18n._('Create class code')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {codes.isSuccess && active.length === 0 ? (
+        <Text tone="muted">{i18n._('No class codes yet.')}</Text>
+      ) : null}
+      {active.length > 0 ? (
+        <Stack as="ul" gap="2" aria-labelledby={headingId}>
+          {active.map((code) => (
+            <li key={code.id} className={listRow}>
+              <div>
+                <Text weight="medium">
+                  {code.label} <Badge tone="blue">{code.code}</Badge>
+                </Text>
+                <Text size="sm" tone="muted">
+                  {i18n._('{uses} of {maxUses} used', { uses: code.uses, maxUses: code.maxUses })}
+                </Text>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={i18n._('Revoke the code of {label}', { label: code.label })}
+                disabled={revoke.isPending && revoke.variables === code.id}
+                onClick={() => revoke.mutate(code.id, { onError: failed })}
+              >
+                {i18n._('Revoke')}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+    </CardSection>
+  );
+}

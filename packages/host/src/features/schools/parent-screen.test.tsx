@@ -1,0 +1,63 @@
+import { guardian } from '@puente/widgets/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../testing/axe';
+import { findPageHeading, renderSite } from '../../testing/render-host';
+import { signedInServer } from '../../testing/servers';
+
+describe("a parent's dashboard", { timeout: 20_000 }, () => {
+  it("switches between the children and shows the chosen child's programs, read-only", async () => {
+    const server = signedInServer(guardian);
+    renderSite({ server, initialPath: '/parent-dashboard' });
+    await findPageHeading('Parent Dashboard');
+    const user = userEvent.setup();
+    const children = await screen.findByRole('navigation', { name: 'Your children' });
+    expect(within(children).getByRole('button', { name: 'Diego Hernández' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { level: 2, name: 'Diego Hernández' })).toBeVisible();
+    const programmes = await screen.findByRole('region', { name: 'Programs' });
+    expect(within(programmes).getAllByRole('listitem')).toHaveLength(2);
+    expect(await axeViolations()).toEqual([]);
+
+    await user.click(within(children).getByRole('button', { name: 'Valeria Hernández' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Valeria Hernández' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Programs' })).getAllByRole('listitem'),
+      ).toHaveLength(1),
+    );
+    expect(server.requestsTo('GET /api/children/52')).toHaveLength(1);
+  });
+
+  it('removes the link to a child after a confirmation', async () => {
+    const server = signedInServer(guardian);
+    renderSite({ server, initialPath: '/parent-dashboard' });
+    await findPageHeading('Parent Dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove this link' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      dialog.getByRole('heading', { name: 'Remove your link to Diego Hernández?' }),
+    ).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Remove link' }));
+    expect(await screen.findByText("You no longer see Diego Hernández's data.")).toBeVisible();
+    expect(server.requestsTo('DELETE /api/children/51')).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Valeria Hernández' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Your children' })).toBeNull();
+  });
+
+  it('says how a parent gets linked when no child is', async () => {
+    renderSite({
+      server: signedInServer(guardian, { 'GET /api/children': () => ({ status: 200, body: [] }) }),
+      initialPath: '/parent-dashboard',
+    });
+    expect(await screen.findByRole('heading', { name: 'No children linked' })).toBeVisible();
+  });
+});

@@ -1,0 +1,126 @@
+import { useLingui } from '@lingui/react';
+import { useChild, useChildren, useUnlinkChild } from '@puente/widgets/data';
+import { useCatalog } from '@puente/widgets/i18n';
+import { useToast } from '@puente/widgets/providers';
+import { Button, Dialog, EmptyState, Spinner, Stack, Text } from '@puente/widgets/ui';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { DashboardFrame } from '../../components/dashboard-frame';
+import { catalog } from './locales';
+import { personName } from './people';
+import { StudentRecordPanel } from './student-record-panel';
+import { useFailureToast } from './use-failure-toast';
+
+/** `/parent-dashboard` for a parent or guardian: each linked child's programmes, read-only. */
+export function ParentScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const children = useChildren();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const childId = chosen ?? children.data?.[0]?.id ?? null;
+  const child = children.data?.find(({ id }) => id === childId) ?? null;
+  const record = useChild(childId);
+  return (
+    <DashboardFrame
+      title={i18n._('Parent Dashboard')}
+      lead={i18n._("Your children's programs, read-only. They can see when you looked.")}
+    >
+      {children.isPending ? <Spinner label={i18n._('Loading your children')} /> : null}
+      {children.isError ? (
+        <Text role="alert">{i18n._('Your children could not be loaded. Please try again.')}</Text>
+      ) : null}
+      {children.data?.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          icon={<Users />}
+          title={i18n._('No children linked')}
+          description={i18n._(
+            'Your child can invite you from their profile in Puente, or their school can send you an invitation link.',
+          )}
+        />
+      ) : null}
+      {children.data && children.data.length > 1 ? (
+        <Stack as="nav" aria-label={i18n._('Your children')} direction="row" wrap gap="2">
+          {children.data.map((each) => (
+            <Button
+              key={each.id}
+              variant={each.id === childId ? 'primary' : 'outline'}
+              aria-pressed={each.id === childId}
+              onClick={() => setChosen(each.id)}
+            >
+              {personName(each)}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
+      {child ? (
+        <>
+          <Stack direction="row" wrap align="center" justify="space-between" gap="3">
+            <div>
+              <Text as="h2" look="sectionTitle">
+                {personName(child)}
+              </Text>
+              {child.school ? <Text tone="muted">{child.school.name}</Text> : null}
+            </div>
+            <RemoveLink
+              name={personName(child)}
+              childId={child.id}
+              onRemoved={() => setChosen(null)}
+            />
+          </Stack>
+          <StudentRecordPanel record={record} />
+        </>
+      ) : null}
+    </DashboardFrame>
+  );
+}
+
+/** "Remove this link": after a confirmation, the parent no longer sees the child. */
+function RemoveLink({
+  name,
+  childId,
+  onRemoved,
+}: {
+  name: string;
+  childId: number;
+  onRemoved: () => void;
+}) {
+  const { i18n } = useLingui();
+  const { toast } = useToast();
+  const unlink = useUnlinkChild();
+  const failed = useFailureToast();
+  const [open, setOpen] = useState(false);
+  const remove = () =>
+    unlink.mutate(childId, {
+      onSuccess: () => {
+        setOpen(false);
+        onRemoved();
+        toast({
+          title: /*i18n*/ 'Link removed',
+          description: i18n._("You no longer see {name}'s data.", { name }),
+        });
+      },
+      onError: failed,
+    });
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Dialog.Trigger asChild>
+        <Button variant="outline">{i18n._('Remove this link')}</Button>
+      </Dialog.Trigger>
+      <Dialog.Content>
+        <Dialog.Title>{i18n._('Remove your link to {name}?', { name })}</Dialog.Title>
+        <Dialog.Description>
+          {i18n._('You will no longer see their programs. They can invite you again.')}
+        </Dialog.Description>
+        <Stack direction="row" wrap justify="flex-end" gap="2">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            {i18n._('Cancel')}
+          </Button>
+          <Button variant="destructive" loading={unlink.isPending} onClick={remove}>
+            {i18n._('Remove link')}
+          </Button>
+        </Stack>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react';
+import type { Invitation } from '@puente/core';
+import { useInvitations, useRevokeInvitation } from '@puente/widgets/data';
+import { Badge, Button, Stack, Text } from '@puente/widgets/ui';
+import { useId } from 'react';
+import { CardSection } from '../../components/card-section';
+import { ROLE_NAMES } from '../../components/role-names';
+import { listRow } from '../../styles/layout.css';
+import { dayOf } from './people';
+import { useFailureToast } from './use-failure-toast';
+
+/** Whom an invitation is for, as its row names it. */
+function invitee(invitation: Invitation, i18n: ReturnType<typeof useLingui>['i18n']) {
+  const who = invitation.name || invitation.email;
+  if (invitation.student) {
+    return who
+      ? i18n._('{who}, parent of {student}', { who, student: invitation.student.name })
+      : i18n._('A parent of {student}', { student: invitation.student.name });
+  }
+  return who || i18n._('Anyone with the link');
+}
+
+/** The invitations still waiting to be accepted, each revocable (its link stops working). */
+export function PendingInvitations() {
+  const { i18n } = useLingui();
+  const invitations = useInvitations();
+  const revoke = useRevokeInvitation();
+  const failed = useFailureToast();
+  const headingId = useId();
+  const pending = (invitations.data ?? []).filter(({ status }) => status === 'pending');
+  return (
+    <CardSection
+      id={headingId}
+      title={i18n._('Pending invitations')}
+      lead={i18n._('Links not used yet. Revoke one and it stops working.')}
+    >
+      {invitations.isPending ? <Text tone="muted">{i18n._('Loading invitations…')}</Text> : null}
+      {invitations.isSuccess && pending.length === 0 ? (
+        <Text tone="muted">{i18n._('No invitations waiting.')}</Text>
+      ) : null}
+      {pending.length > 0 ? (
+        <Stack as="ul" gap="2" aria-labelledby={headingId}>
+          {pending.map((invitation) => {
+            const who = invitee(invitation, i18n);
+            return (
+              <li key={invitation.id} className={listRow}>
+                <div>
+                  <Text weight="medium">
+                    {who} <Badge tone="outline">{i18n._(ROLE_NAMES[invitation.role])}</Badge>
+                  </Text>
+                  <Text size="sm" tone="muted">
+                    {i18n._('Expires {day}', { day: dayOf(invitation.expiresAt, i18n.locale) })}
+                  </Text>
+                </div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={i18n._('Revoke the invitation for {who}', { who })}
+                  disabled={revoke.isPending && revoke.variables === invitation.id}
+                  onClick={() => revoke.mutate(invitation.id, { onError: failed })}
+                >
+                  {i18n._('Revoke')}
+                </Button>
+              </li>
+            );
+          })}
+        </Stack>
+      ) : null}
+    </CardSection>
+  );
+}

@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react';
+import { errorMessage, type Invitation, type LinkedParent } from '@puente/core';
+import { useInvite, useParents, useUnlinkParent } from '@puente/widgets/data';
+import { useCatalog } from '@puente/widgets/i18n';
+import { useToast } from '@puente/widgets/providers';
+import { Button, Stack, Text } from '@puente/widgets/ui';
+import { UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ShareLink } from '../../components/share-link';
+import { useAuth } from '../../lib/auth-provider';
+import { displayName } from '../../lib/session';
+import { listRow } from '../../styles/layout.css';
+import { catalog } from './locales';
+
+const parentName = (parent: LinkedParent) =>
+  [parent.firstName, parent.lastName].filter(Boolean).join(' ') || parent.email;
+
+/** My Profile's "Your parents": the linked ones (each removable) and a link to invite one. */
+export function YourParents() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const { user } = useAuth();
+  const { toast } = useToast();
+  const parents = useParents();
+  const unlink = useUnlinkParent();
+  const invite = useInvite();
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const headingId = useId();
+  const failed = (error: unknown) =>
+    toast({
+      title: /*i18n*/ 'Error',
+      description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
+      variant: 'destructive',
+    });
+  const remove = (parent: LinkedParent) =>
+    unlink.mutate(parent.id, {
+      onSuccess: () =>
+        toast({
+          title: /*i18n*/ 'Parent removed',
+          description: i18n._('{name} no longer sees your programs.', { name: parentName(parent) }),
+        }),
+      onError: failed,
+    });
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Text as="h2" id={headingId} size="xl" weight="bold">
+        {i18n._('Your parents')}
+      </Text>
+      <Text tone="muted">
+        {i18n._(
+          'A parent or guardian you link sees your programs, read-only, never your personal statement.',
+        )}
+      </Text>
+      {parents.isPending ? <Text tone="muted">{i18n._('Loading your parents…')}</Text> : null}
+      {parents.data?.length === 0 ? (
+        <Text tone="muted">{i18n._('No parent is linked yet.')}</Text>
+      ) : null}
+      {parents.data && parents.data.length > 0 ? (
+        <Stack as="ul" gap="2" aria-labelledby={headingId}>
+          {parents.data.map((parent) => (
+            <li key={parent.id} className={listRow}>
+              <div>
+                <Text weight="medium">{parentName(parent)}</Text>
+                <Text size="sm" tone="muted">
+                  {parent.email}
+                </Text>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={i18n._('Remove {name}', { name: parentName(parent) })}
+                disabled={unlink.isPending && unlink.variables === parent.id}
+                onClick={() => remove(parent)}
+              >
+                {i18n._('Remove')}
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      ) : null}
+      <div>
+        <Button
+          variant="secondary"
+          loading={invite.isPending}
+          onClick={() =>
+            invite.mutate(
+              { role: 'parent', name: '', email: '' },
+              { onSuccess: setInvitation, onError: failed },
+            )
+          }
+        >
+          <UserPlus size={16} aria-hidden />
+          {i18n._('Invite a parent')}
+        </Button>
+      </div>
+      {invitation?.link ? (
+        <ShareLink
+          link={invitation.link}
+          label={i18n._('Parent invitation link')}
+          message={(url) =>
+            i18n._('{name} invites you to follow their university applications on Puente: {url}', {
+              name: user ? displayName(user) : '',
+              url,
+            })
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react';
+import { errorMessage } from '@puente/core';
+import { useLeaveSchool } from '@puente/widgets/data';
+import { useCatalog } from '@puente/widgets/i18n';
+import { useToast } from '@puente/widgets/providers';
+import { Button, Dialog, Stack, Text } from '@puente/widgets/ui';
+import { useId, useState } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { catalog } from './locales';
+
+/** My Profile's "Your school": the school the student is in, and leaving it (after a confirmation). */
+export function YourSchool() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const { user, changeMembership } = useAuth();
+  const { toast } = useToast();
+  const leave = useLeaveSchool();
+  const headingId = useId();
+  const [open, setOpen] = useState(false);
+  const school = user?.school ?? null;
+  const confirmLeave = () =>
+    leave.mutate(undefined, {
+      onSuccess: (membership) => {
+        setOpen(false);
+        changeMembership(membership);
+        toast({
+          title: /*i18n*/ 'You left your school',
+          description: /*i18n*/ 'Its staff no longer see your profile or your programs.',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: /*i18n*/ 'Error',
+          description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Text as="h2" id={headingId} size="xl" weight="bold">
+        {i18n._('Your school')}
+      </Text>
+      {school ? (
+        <Stack direction="row" wrap align="center" justify="space-between" gap="3">
+          <div>
+            <Text weight="medium">{school.name}</Text>
+            <Text size="sm" tone="muted">
+              {i18n._('Its counselors and admins see your profile and your programs.')}
+            </Text>
+          </div>
+          <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+            <Dialog.Trigger asChild>
+              <Button variant="outline">{i18n._('Leave school')}</Button>
+            </Dialog.Trigger>
+            <Dialog.Content>
+              <Dialog.Title>{i18n._('Leave {school}?', { school: school.name })}</Dialog.Title>
+              <Dialog.Description>
+                {i18n._(
+                  'Its staff will no longer see your profile or your programs. You keep your account and everything in it; to join again you need a new invitation or class code.',
+                )}
+              </Dialog.Description>
+              <Stack direction="row" wrap justify="flex-end" gap="2">
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  {i18n._('Stay')}
+                </Button>
+                <Button variant="destructive" loading={leave.isPending} onClick={confirmLeave}>
+                  {i18n._('Leave school')}
+                </Button>
+              </Stack>
+            </Dialog.Content>
+          </Dialog.Root>
+        </Stack>
+      ) : (
+        <Stack gap="2" align="flex-start">
+          <Text tone="muted">
+            {i18n._(
+              'You are not in a school. Your counselor can give you a class code or an invitation link.',
+            )}
+          </Text>
+          <ButtonLink to={paths.joinClass.getHref()} variant="outline">
+            {i18n._('Join with a class code')}
+          </ButtonLink>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SchoolDetails, SchoolSettingsRequest } from '@puente/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../providers';
+import { useApiQuery } from './api-hooks';
+
+/** The query keys of a school's reads, by their paths (SPEC §7's default read uses the path). */
+export const SCHOOL_KEY = ['/api/school'] as const;
+export const SCHOOL_STUDENTS_KEY = ['/api/school/students'] as const;
+export const SCHOOL_STAFF_KEY = ['/api/school/staff'] as const;
+export const schoolStudentKey = (id: number) => ['/api/school/students', id] as const;
+
+/** GET /api/school: the staff's school, its websites and site key. */
+export const useSchool = () => useApiQuery(SCHOOL_KEY, (api) => api.school());
+
+/** PUT /api/school: the admin's settings; the cached school becomes the saved one. */
+export function useSaveSchool() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: SchoolSettingsRequest) => api.saveSchool(settings),
+    onSuccess: (saved: SchoolDetails) => queryClient.setQueryData(SCHOOL_KEY, saved),
+  });
+}
+
+/** GET /api/school/students: the school's students, for its staff. */
+export const useSchoolStudents = () =>
+  useApiQuery(SCHOOL_STUDENTS_KEY, (api) => api.schoolStudents());
+
+/** GET /api/school/students/:id: one student's profile and programmes (the read is recorded). */
+export const useSchoolStudent = (id: number) =>
+  useApiQuery(schoolStudentKey(id), (api) => api.schoolStudent(id));
+
+/** GET /api/school/staff: the school's counselors and admins. */
+export const useSchoolStaff = () => useApiQuery(SCHOOL_STAFF_KEY, (api) => api.schoolStaff());

@@ -1,0 +1,26 @@
+import { paths, StudentRecordScreen } from '@puente/host';
+import type { Meta } from '@storybook/react-vite';
+import { schoolData, signedInAsCounselor } from '../support/api-handlers';
+import { type HostStory, hostScreenMeta } from '../support/host-screen';
+
+// /school/students/:id: one of the school's students, read-only, for its staff.
+export default {
+  title: 'Host/Routes/school-students – School: a student’s record',
+  component: StudentRecordScreen,
+  ...hostScreenMeta(paths.schoolStudent.getHref(51)),
+  args: { studentId: 51 },
+  beforeEach: ({ msw }) => msw.use(signedInAsCounselor, ...schoolData()),
+} satisfies Meta<typeof StudentRecordScreen>;
+
+/** Profile and two programmes; came from the school's verified site. */
+export const Default: HostStory = {};
+
+/** No profile or programmes yet. */
+export const JustJoined: HostStory = { args: { studentId: 53 } };
+
+/** Another school's student, or none: the server answers 404. */
+export const NotFound: HostStory = { args: { studentId: 999 } };
+
+export const Dark: HostStory = { globals: { theme: 'dark' } };
+
+export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
