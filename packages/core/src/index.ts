@@ -13,6 +13,7 @@ export type {
 } from './api/api-client';
 export { createApiClient, queryFnFor } from './api/api-client';
 export { ApiError, errorMessage, NETWORK_FAILED, NetworkError } from './api/api-error';
+export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
 export type {
   CameFrom,
@@ -35,6 +36,7 @@ export type {
   StudentDataView,
   StudentRecord,
 } from './api/school-answers';
+export { schoolApi } from './api/school-api';
 export type {
   AdvisorChatState,
   ChatMessage,

@@ -98,15 +98,20 @@ describe('invitations', () => {
     const revoked = await invite(admin.client, { role: 'student' });
     expect((await admin.client.delete(`/api/invitations/${revoked.id}`)).status).toBe(200);
     const someone = await newAccount(app);
-    const cases: [string, number, string][] = [
-      [tokenOf(expired), 410, 'This invitation has expired'],
-      [tokenOf(revoked), 410, 'This invitation was withdrawn'],
-      ['A'.repeat(43), 404, 'This invitation link is not valid'],
-      ['short', 404, 'This invitation link is not valid'],
+    const cases: [string, number, string, string | undefined][] = [
+      [tokenOf(expired), 410, 'This invitation has expired', 'expired'],
+      [tokenOf(revoked), 410, 'This invitation was withdrawn', 'revoked'],
+      ['A'.repeat(43), 404, 'This invitation link is not valid', undefined],
+      ['short', 404, 'This invitation link is not valid', undefined],
     ];
-    for (const [token, status, message] of cases) {
+    for (const [token, status, message, spent] of cases) {
       const preview = await app.client().get(`/api/invitations/by-token/${token}`);
-      expect([preview.status, preview.body.message]).toEqual([status, message]);
+      // The page says what to do about a spent link by its status, in either language.
+      expect([preview.status, preview.body.message, preview.body.status]).toEqual([
+        status,
+        message,
+        spent,
+      ]);
       const accept = await someone.client.post(`/api/invitations/by-token/${token}/accept`, {});
       expect([accept.status, accept.body.message]).toEqual([status, message]);
     }

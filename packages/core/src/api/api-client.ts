@@ -1,14 +1,6 @@
 import type { ProgrammeChoice } from '../domain/programme-choice';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
-import type {
-  ClassCodeRequest,
-  CreateSchoolRequest,
-  HandOffAcceptRequest,
-  HandOffRequest,
-  InvitationRequest,
-  SchoolSettingsRequest,
-} from '../schemas/school.schema';
 import type { StudentInfoRequest } from '../schemas/student-info.schema';
 import type { WaitlistRequest } from '../schemas/waitlist.schema';
 import type {
@@ -18,23 +10,6 @@ import type {
   StudentInfoRecord,
 } from './api-answers';
 import { ApiError, NetworkError } from './api-error';
-import type {
-  ClassCode,
-  HandOffPreview,
-  HandOffResult,
-  HandOffTicket,
-  ImportResult,
-  Invitation,
-  InvitationPreview,
-  LinkedChild,
-  LinkedParent,
-  Membership,
-  SchoolDetails,
-  SchoolStudent,
-  StaffMember,
-  StudentDataView,
-  StudentRecord,
-} from './school-answers';
 
 export interface ApiClientOptions {
   /** Origin (and optional path) of the Puente server; '' for the same origin. */
@@ -194,47 +169,6 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
       request<SelectedProgramme>('PUT', `/api/selected-programs/${id}/personal-statement`, {
         personalStatement,
       }),
-
-    // Schools (docs/product/schools.md): the workspace, its people and who saw what.
-    /** Registers the school's first admin and the school, and signs the admin in. */
-    createSchool: (body: CreateSchoolRequest) => request<User>('POST', '/api/schools', body),
-    school: () => request<SchoolDetails>('GET', '/api/school'),
-    saveSchool: (body: SchoolSettingsRequest) => request<SchoolDetails>('PUT', '/api/school', body),
-    schoolStudents: () => request<SchoolStudent[]>('GET', '/api/school/students'),
-    schoolStudent: (id: number) => request<StudentRecord>('GET', `/api/school/students/${id}`),
-    schoolStaff: () => request<StaffMember[]>('GET', '/api/school/staff'),
-    /** Imports every row or none: a 400's `fieldErrors.rows` lists each bad row as "Row 3: …". */
-    importStudents: (csv: string) => request<ImportResult>('POST', '/api/school/import', { csv }),
-    invitations: () => request<Invitation[]>('GET', '/api/invitations'),
-    invite: (body: InvitationRequest) => request<Invitation>('POST', '/api/invitations', body),
-    revokeInvitation: (id: number) => request<{ ok: true }>('DELETE', `/api/invitations/${id}`),
-    invitation: (token: string) =>
-      request<InvitationPreview>('GET', `/api/invitations/by-token/${encodeURIComponent(token)}`),
-    acceptInvitation: (token: string) =>
-      request<Membership>(
-        'POST',
-        `/api/invitations/by-token/${encodeURIComponent(token)}/accept`,
-        {},
-      ),
-    classCodes: () => request<ClassCode[]>('GET', '/api/class-codes'),
-    createClassCode: (body: ClassCodeRequest) =>
-      request<ClassCode>('POST', '/api/class-codes', body),
-    revokeClassCode: (id: number) => request<{ ok: true }>('DELETE', `/api/class-codes/${id}`),
-    joinClass: (code: string) => request<Membership>('POST', '/api/join', { code }),
-    leaveSchool: () => request<Membership>('DELETE', '/api/user/school'),
-    children: () => request<LinkedChild[]>('GET', '/api/children'),
-    child: (id: number) => request<StudentRecord>('GET', `/api/children/${id}`),
-    unlinkChild: (id: number) => request<{ ok: true }>('DELETE', `/api/children/${id}`),
-    parents: () => request<LinkedParent[]>('GET', '/api/user/parents'),
-    unlinkParent: (id: number) => request<{ ok: true }>('DELETE', `/api/user/parents/${id}`),
-    dataViews: () => request<StudentDataView[]>('GET', '/api/user/data-views'),
-    /** From an element on a school's page: cookies are not sent, the browser's Origin is. */
-    createHandOff: (body: HandOffRequest) =>
-      request<HandOffTicket>('POST', '/api/hand-offs', body, { public: true }),
-    handOff: (token: string) =>
-      request<HandOffPreview>('GET', `/api/hand-offs/${encodeURIComponent(token)}`),
-    acceptHandOff: (token: string, body: HandOffAcceptRequest) =>
-      request<HandOffResult>('POST', `/api/hand-offs/${encodeURIComponent(token)}/accept`, body),
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   RegisterRequest,
   User,
 } from '@puente/core';
+import { schoolApi } from '@puente/core';
 
 /** `loading` until `GET /api/user` has answered once. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -14,7 +15,7 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 /** The calls of SPEC §7 the session needs; the core API client has them all. */
 export type SessionApi = Pick<
   ApiClient,
-  'currentUser' | 'login' | 'register' | 'logout' | 'createSchool'
+  'currentUser' | 'login' | 'register' | 'logout' | 'request'
 >;
 
 export interface Session {
@@ -91,7 +92,7 @@ export function createSession(api: SessionApi, { onUserChange }: SessionOptions 
       return registered;
     },
     async createSchool(body) {
-      const admin = await api.createSchool(body);
+      const admin = await schoolApi.createSchool(api, body);
       settle(admin);
       return admin;
     },

@@ -1,3 +1,4 @@
+import { schoolApi } from '@puente/core';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../providers';
 import { useApiQuery, useRefetchingMutation } from './api-hooks';
@@ -8,28 +9,28 @@ export const PARENTS_KEY = ['/api/user/parents'] as const;
 export const DATA_VIEWS_KEY = ['/api/user/data-views'] as const;
 
 /** GET /api/children: the signed-in parent's linked children. */
-export const useChildren = () => useApiQuery(CHILDREN_KEY, (api) => api.children());
+export const useChildren = () => useApiQuery(CHILDREN_KEY, (api) => schoolApi.children(api));
 
 /** GET /api/children/:id: a child's profile and programmes, read-only, no statement text. */
 export const useChild = (id: number | null) =>
-  useApiQuery(childKey(id ?? 0), (api) => api.child(id ?? 0), { enabled: id !== null });
+  useApiQuery(childKey(id ?? 0), (api) => schoolApi.child(api, id ?? 0), { enabled: id !== null });
 
 /** DELETE /api/children/:id: the parent removes their link to a child. */
 export const useUnlinkChild = () =>
-  useRefetchingMutation(CHILDREN_KEY, (api, id: number) => api.unlinkChild(id));
+  useRefetchingMutation(CHILDREN_KEY, (api, id: number) => schoolApi.unlinkChild(api, id));
 
 /** GET /api/user/parents: the signed-in student's linked parents. */
-export const useParents = () => useApiQuery(PARENTS_KEY, (api) => api.parents());
+export const useParents = () => useApiQuery(PARENTS_KEY, (api) => schoolApi.parents(api));
 
 /** DELETE /api/user/parents/:id: the student removes a parent's link. */
 export const useUnlinkParent = () =>
-  useRefetchingMutation(PARENTS_KEY, (api, id: number) => api.unlinkParent(id));
+  useRefetchingMutation(PARENTS_KEY, (api, id: number) => schoolApi.unlinkParent(api, id));
 
 /** GET /api/user/data-views: who on the staff, or which parent, looked at the student's data. */
-export const useDataViews = () => useApiQuery(DATA_VIEWS_KEY, (api) => api.dataViews());
+export const useDataViews = () => useApiQuery(DATA_VIEWS_KEY, (api) => schoolApi.dataViews(api));
 
 /** DELETE /api/user/school: the student leaves their school; answers where they now belong. */
 export function useLeaveSchool() {
   const api = useApi();
-  return useMutation({ mutationFn: () => api.leaveSchool() });
+  return useMutation({ mutationFn: () => schoolApi.leaveSchool(api) });
 }

@@ -1,4 +1,5 @@
 import type { HandOffAcceptRequest, HandOffPreview } from '@puente/core';
+import { handOffApi } from '@puente/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../providers';
 import { SELECTED_PROGRAMMES_KEY } from './selections';
@@ -26,8 +27,10 @@ export function useHandOffToConfirm(link: { token: string } | { picks: readonly 
     queryKey: [HAND_OFF_KEY, link],
     queryFn: async (): Promise<HandOffToConfirm> => {
       const token =
-        'token' in link ? link.token : (await api.createHandOff({ picks: [...link.picks] })).token;
-      return { token, preview: await api.handOff(token) };
+        'token' in link
+          ? link.token
+          : (await handOffApi.create(api, { picks: [...link.picks] })).token;
+      return { token, preview: await handOffApi.preview(api, token) };
     },
     placeholderData: keepPreviousData,
   });
@@ -42,7 +45,7 @@ export function useAcceptHandOff(token: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: HandOffAcceptRequest) => api.acceptHandOff(token, choice),
+    mutationFn: (choice: HandOffAcceptRequest) => handOffApi.accept(api, token, choice),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SELECTED_PROGRAMMES_KEY }),
   });
 }

@@ -1,4 +1,5 @@
 import type { SchoolDetails, SchoolSettingsRequest } from '@puente/core';
+import { schoolApi } from '@puente/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../providers';
 import { useApiQuery } from './api-hooks';
@@ -10,25 +11,25 @@ export const SCHOOL_STAFF_KEY = ['/api/school/staff'] as const;
 export const schoolStudentKey = (id: number) => ['/api/school/students', id] as const;
 
 /** GET /api/school: the staff's school, its websites and site key. */
-export const useSchool = () => useApiQuery(SCHOOL_KEY, (api) => api.school());
+export const useSchool = () => useApiQuery(SCHOOL_KEY, (api) => schoolApi.school(api));
 
 /** PUT /api/school: the admin's settings; the cached school becomes the saved one. */
 export function useSaveSchool() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SchoolSettingsRequest) => api.saveSchool(settings),
+    mutationFn: (settings: SchoolSettingsRequest) => schoolApi.saveSchool(api, settings),
     onSuccess: (saved: SchoolDetails) => queryClient.setQueryData(SCHOOL_KEY, saved),
   });
 }
 
 /** GET /api/school/students: the school's students, for its staff. */
 export const useSchoolStudents = () =>
-  useApiQuery(SCHOOL_STUDENTS_KEY, (api) => api.schoolStudents());
+  useApiQuery(SCHOOL_STUDENTS_KEY, (api) => schoolApi.students(api));
 
 /** GET /api/school/students/:id: one student's profile and programmes (the read is recorded). */
 export const useSchoolStudent = (id: number) =>
-  useApiQuery(schoolStudentKey(id), (api) => api.schoolStudent(id));
+  useApiQuery(schoolStudentKey(id), (api) => schoolApi.student(api, id));
 
 /** GET /api/school/staff: the school's counselors and admins. */
-export const useSchoolStaff = () => useApiQuery(SCHOOL_STAFF_KEY, (api) => api.schoolStaff());
+export const useSchoolStaff = () => useApiQuery(SCHOOL_STAFF_KEY, (api) => schoolApi.staff(api));

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { type FoundationProgramme, SITE_KEY_PATTERN } from '@puente/core';
+import { type FoundationProgramme, handOffApi, SITE_KEY_PATTERN } from '@puente/core';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useApi } from '../providers';
@@ -67,7 +67,7 @@ export function HandOffButton({
     setState('busy');
     const siteKey = usableSiteKey(target.siteKey);
     try {
-      const ticket = await api.createHandOff({
+      const ticket = await handOffApi.create(api, {
         ...(siteKey ? { siteKey } : {}),
         picks: picks.map(({ id }) => id),
       });

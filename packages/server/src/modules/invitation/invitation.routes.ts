@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
 import type { RateLimits } from '../../config';
 import { conflict, forbidden, HttpError, notFound, validationFailed } from '../../errors';
+import { translated } from '../../i18n';
 import { validBody } from '../../middleware/json-body';
 import { idParam } from '../../middleware/request-params';
 import { INVITERS, type Member, member, SIGNED_IN, STAFF } from '../access/access';
@@ -35,6 +36,12 @@ export const INVITATION_EXPIRED = /*i18n*/ 'This invitation has expired';
 export const INVITATION_USED = /*i18n*/ 'This invitation has already been used';
 export const INVITATION_REVOKED = /*i18n*/ 'This invitation was withdrawn';
 const INVITATION_NOT_FOUND = /*i18n*/ 'Invitation not found';
+/** Why a link no longer works, by its invitation's status. */
+const SPENT = {
+  accepted: INVITATION_USED,
+  revoked: INVITATION_REVOKED,
+  expired: INVITATION_EXPIRED,
+} as const;
 const CHILD_NOT_JOINED = /*i18n*/ 'This invitation works once your child has joined Puente';
 const CHOOSE_STUDENT = /*i18n*/ 'Choose the student this parent belongs to';
 
@@ -68,9 +75,7 @@ export function invitationRoutes(options: InvitationRoutesOptions): Router {
     const invitation = hash ? await findByTokenHash(on, hash, { lock }) : null;
     if (!invitation) throw notFound(INVITATION_NOT_VALID);
     const status = statusOf(invitation);
-    if (status === 'accepted') throw new HttpError(410, INVITATION_USED);
-    if (status === 'revoked') throw new HttpError(410, INVITATION_REVOKED);
-    if (status === 'expired') throw new HttpError(410, INVITATION_EXPIRED);
+    if (status !== 'pending') throw new HttpError(410, SPENT[status]);
     return invitation;
   }
 
@@ -124,7 +129,17 @@ export function invitationRoutes(options: InvitationRoutesOptions): Router {
       ctx.body = { ok: true };
     })
     .get('/api/invitations/by-token/:token', async (ctx) => {
-      ctx.body = toInvitationPreview(await usable(em, tokenParam(ctx), false));
+      const hash = tokenHashOf(tokenParam(ctx));
+      const invitation = hash ? await findByTokenHash(em, hash, { lock: false }) : null;
+      if (!invitation) throw notFound(INVITATION_NOT_VALID);
+      const status = statusOf(invitation);
+      if (status === 'pending') {
+        ctx.body = toInvitationPreview(invitation);
+        return;
+      }
+      // Its status too, so the page can say what to do about a spent link in any language.
+      ctx.status = 410;
+      ctx.body = await translated(ctx, { message: SPENT[status], status });
     })
     .post('/api/invitations/by-token/:token/accept', async (ctx) => {
       const me = await member(ctx, SIGNED_IN);

@@ -1,0 +1,75 @@
+import type { User } from '../schemas/auth.schema';
+import type {
+  ClassCodeRequest,
+  CreateSchoolRequest,
+  InvitationRequest,
+  SchoolSettingsRequest,
+} from '../schemas/school.schema';
+import type { ApiClient } from './api-client';
+import type {
+  ClassCode,
+  ImportResult,
+  Invitation,
+  InvitationPreview,
+  LinkedChild,
+  LinkedParent,
+  Membership,
+  SchoolDetails,
+  SchoolStudent,
+  StaffMember,
+  StudentDataView,
+  StudentRecord,
+} from './school-answers';
+
+/** What a call needs of the client: its `request`. */
+type Requests = Pick<ApiClient, 'request'>;
+
+const token = (value: string) => encodeURIComponent(value);
+
+/**
+ * The schools' calls (docs/product/schools.md), each over a client: kept out
+ * of `createApiClient`, which every element loads, since only the site's
+ * school screens make them.
+ */
+export const schoolApi = {
+  /** Registers the school's first admin and the school, and signs the admin in. */
+  createSchool: ({ request }: Requests, body: CreateSchoolRequest) =>
+    request<User>('POST', '/api/schools', body),
+  school: ({ request }: Requests) => request<SchoolDetails>('GET', '/api/school'),
+  saveSchool: ({ request }: Requests, body: SchoolSettingsRequest) =>
+    request<SchoolDetails>('PUT', '/api/school', body),
+  students: ({ request }: Requests) => request<SchoolStudent[]>('GET', '/api/school/students'),
+  student: ({ request }: Requests, id: number) =>
+    request<StudentRecord>('GET', `/api/school/students/${id}`),
+  staff: ({ request }: Requests) => request<StaffMember[]>('GET', '/api/school/staff'),
+  /** Imports every row or none: a 400's `fieldErrors.rows` lists each bad row as "Row 3: …". */
+  importStudents: ({ request }: Requests, csv: string) =>
+    request<ImportResult>('POST', '/api/school/import', { csv }),
+  invitations: ({ request }: Requests) => request<Invitation[]>('GET', '/api/invitations'),
+  invite: ({ request }: Requests, body: InvitationRequest) =>
+    request<Invitation>('POST', '/api/invitations', body),
+  revokeInvitation: ({ request }: Requests, id: number) =>
+    request<{ ok: true }>('DELETE', `/api/invitations/${id}`),
+  /** A 410 carries the spent invitation's `status` beside its message. */
+  invitation: ({ request }: Requests, value: string) =>
+    request<InvitationPreview>('GET', `/api/invitations/by-token/${token(value)}`),
+  acceptInvitation: ({ request }: Requests, value: string) =>
+    request<Membership>('POST', `/api/invitations/by-token/${token(value)}/accept`, {}),
+  classCodes: ({ request }: Requests) => request<ClassCode[]>('GET', '/api/class-codes'),
+  createClassCode: ({ request }: Requests, body: ClassCodeRequest) =>
+    request<ClassCode>('POST', '/api/class-codes', body),
+  revokeClassCode: ({ request }: Requests, id: number) =>
+    request<{ ok: true }>('DELETE', `/api/class-codes/${id}`),
+  joinClass: ({ request }: Requests, code: string) =>
+    request<Membership>('POST', '/api/join', { code }),
+  leaveSchool: ({ request }: Requests) => request<Membership>('DELETE', '/api/user/school'),
+  children: ({ request }: Requests) => request<LinkedChild[]>('GET', '/api/children'),
+  child: ({ request }: Requests, id: number) =>
+    request<StudentRecord>('GET', `/api/children/${id}`),
+  unlinkChild: ({ request }: Requests, id: number) =>
+    request<{ ok: true }>('DELETE', `/api/children/${id}`),
+  parents: ({ request }: Requests) => request<LinkedParent[]>('GET', '/api/user/parents'),
+  unlinkParent: ({ request }: Requests, id: number) =>
+    request<{ ok: true }>('DELETE', `/api/user/parents/${id}`),
+  dataViews: ({ request }: Requests) => request<StudentDataView[]>('GET', '/api/user/data-views'),
+};
