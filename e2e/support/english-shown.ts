@@ -16,6 +16,16 @@ const poString = (quoted: string) =>
  */
 export function englishWithSpanish(): Set<string> {
   const english = new Set<string>();
+  for (const [text, translation] of spanishMessages()) {
+    if (text.length < 4 || /[{}<]/.test(text)) continue;
+    if (translation !== text) english.add(text);
+  }
+  return english;
+}
+
+/** Every catalog's en-GB message and its es-MX translation, as the .po files hold them. */
+export function spanishMessages(): Map<string, string> {
+  const messages = new Map<string, string>();
   const root = new URL('../../', import.meta.url);
   for (const file of globSync('packages/*/src/**/locales/es-MX.po', { cwd: root.pathname })) {
     const po = readFileSync(new URL(file, root), 'utf8');
@@ -24,11 +34,10 @@ export function englishWithSpanish(): Set<string> {
       /^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)/gm,
     )) {
       const text = poString(id);
-      if (text.length < 4 || /[{}<]/.test(text)) continue;
-      if (poString(translation) !== text) english.add(text);
+      if (!messages.has(text)) messages.set(text, poString(translation));
     }
   }
-  return english;
+  return messages;
 }
 
 /**

@@ -1,0 +1,204 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { SelectedProgramme } from '@puente/core';
+import { englishShown, englishWithSpanish, spanishMessages } from './support/english-shown';
+import { openSettled } from './support/routes';
+import { registerByApi, selectByApi } from './support/students';
+import { PUENTE_URL } from './support/urls';
+
+type Locale = 'en-GB' | 'es-MX';
+
+const spanish = spanishMessages();
+
+/** A message as the screen shows it in `locale`, its `{values}` filled in. */
+const say =
+  (locale: Locale) =>
+  (english: string, values: Record<string, string> = {}): string => {
+    const text = locale === 'es-MX' ? (spanish.get(english) ?? english) : english;
+    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  };
+
+/** A person on their own browser: their own cookies, the language of the journey. */
+async function person(browser: Browser, locale: Locale): Promise<Page> {
+  const context = await browser.newContext({ locale, baseURL: PUENTE_URL });
+  return context.newPage();
+}
+
+interface Account {
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+const account = (firstName: string, lastName: string, tag: string): Account => ({
+  firstName,
+  lastName,
+  username: `${firstName.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}${tag}`,
+});
+
+/** Fills the account fields every sign-up form asks for (Register, and the school's own). */
+async function fillAccount(
+  form: ReturnType<Page['getByRole']>,
+  t: ReturnType<typeof say>,
+  who: Account,
+) {
+  const field = (label: string) => form.getByLabel(t(label), { exact: true });
+  await field('First name').fill(who.firstName);
+  await field('Last name').fill(who.lastName);
+  await field('Email address').fill(`${who.username}@prepa.edu.mx`);
+  await field('Username').fill(who.username);
+  await field('Password').fill('puente-2027');
+  await field('Confirm password').fill('puente-2027');
+}
+
+/** Opens an invitation link signed out, registers on the same page and joins. */
+async function joinByLink(page: Page, t: ReturnType<typeof say>, link: string, who: Account) {
+  await page.goto(link);
+  await page.getByRole('tab', { name: t('Register') }).click();
+  await fillAccount(page.getByRole('tabpanel'), t, who);
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: t('Create Account') })
+    .click();
+  await page.getByRole('button', { name: t('Join'), exact: true }).click();
+}
+
+/** The link a share box shows, once made. */
+const sharedLink = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: label, exact: true }).inputValue();
+
+for (const locale of ['en-GB', 'es-MX'] as const) {
+  test(`a school gets in by invitation and each role sees what it may (${locale})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const t = say(locale);
+    const tag = `${Date.now()}`.slice(-7);
+    const schoolName = `Prepa Monterrey ${tag}`;
+
+    // An admin creates the school's workspace from the counselor landing page.
+    const admin = await person(browser, locale);
+    await admin.goto('/');
+    await admin.getByRole('link', { name: t("Create your school's workspace") }).click();
+    await admin.getByLabel(t('School name')).fill(schoolName);
+    await admin.getByLabel(t('City')).fill('Monterrey');
+    await admin.getByLabel(t('Country')).fill('México');
+    await fillAccount(admin.getByRole('main'), t, account('Rosa', 'Garza', tag));
+    await admin.getByRole('button', { name: t('Create the workspace') }).click();
+    await expect(admin).toHaveURL(/\/admin$/);
+    await expect(admin.getByRole('heading', { name: t('Administrator Dashboard') })).toBeVisible();
+
+    // The admin invites a counselor; the counselor joins through the link.
+    await admin.getByLabel(t('Name (optional)')).fill('Lucía López');
+    await admin.getByRole('button', { name: t('Create a counselor invitation link') }).click();
+    const counselorLink = await sharedLink(admin, t('Counselor invitation link'));
+    const counselor = await person(browser, locale);
+    await joinByLink(counselor, t, counselorLink, account('Lucía', 'López', tag));
+    await expect(counselor).toHaveURL(/\/advisor-dashboard$/);
+
+    // The counselor invites one student with a link and a class of three with a code.
+    await counselor.getByRole('button', { name: t('Create a student invitation link') }).click();
+    const studentLink = await sharedLink(counselor, t('Student invitation link'));
+    await counselor.getByLabel(t('Class name')).fill('6.º A');
+    await counselor.getByLabel(t('Number of uses')).fill('3');
+    await counselor.getByRole('button', { name: t('Create class code') }).click();
+    const codeBadge = counselor.getByText(/^[A-HJKMNP-Z2-9]{8}$/);
+    await expect(codeBadge).toBeVisible();
+    const code = (await codeBadge.textContent()) ?? '';
+
+    const luz = account('Luz', 'Treviño', tag);
+    const student = await person(browser, locale);
+    await joinByLink(student, t, studentLink, luz);
+    await expect(student).toHaveURL(/\/dashboard$/);
+    const luzChoice: SelectedProgramme = await selectByApi(student);
+
+    let classmateChoice: SelectedProgramme | undefined;
+    for (const name of ['Ana', 'Beto', 'Carla']) {
+      const classmate = await person(browser, locale);
+      await registerByApi(classmate, {
+        username: `${name.toLowerCase()}${tag}`,
+        firstName: name,
+        lastName: 'Salinas',
+      });
+      await classmate.goto('/join');
+      await classmate.getByLabel(t('Class code')).fill(code.toLowerCase());
+      await classmate.getByRole('button', { name: t('Join'), exact: true }).click();
+      await expect(
+        classmate.getByRole('heading', { name: t('You joined {school}', { school: schoolName }) }),
+      ).toBeVisible();
+      classmateChoice ??= await selectByApi(classmate, 'Law');
+      await classmate.context().close();
+    }
+    // A fourth is refused: the code allows three.
+    const fourth = await person(browser, locale);
+    await registerByApi(fourth, { username: `dani${tag}`, firstName: 'Dani', lastName: 'Ríos' });
+    await fourth.goto(`/join?code=${code}`);
+    await fourth.getByRole('button', { name: t('Join'), exact: true }).click();
+    await expect(
+      fourth.getByText(t('This class code has been used as many times as it allows')),
+    ).toBeVisible();
+    await fourth.context().close();
+
+    // The counselor sees the four students and opens Luz's record.
+    await counselor.reload();
+    const students = counselor.getByRole('table');
+    await expect(students.getByRole('row')).toHaveCount(5);
+    await students.getByRole('link', { name: 'Luz Treviño' }).click();
+    await expect(counselor.getByText(luzChoice.program.programName)).toBeVisible();
+
+    // Luz invites a parent, who sees her programmes and nobody else's.
+    await student.goto('/student-info');
+    await student.getByRole('button', { name: t('Invite a parent') }).click();
+    const parentLink = await sharedLink(student, t('Parent invitation link'));
+    const parent = await person(browser, locale);
+    await joinByLink(parent, t, parentLink, account('Martha', 'Treviño', tag));
+    await expect(parent).toHaveURL(/\/parent-dashboard$/);
+    await expect(parent.getByRole('heading', { name: 'Luz Treviño' })).toBeVisible();
+    await expect(parent.getByText(luzChoice.program.programName)).toBeVisible();
+    if (classmateChoice && classmateChoice.program.programName !== luzChoice.program.programName) {
+      await expect(parent.getByText(classmateChoice.program.programName)).toHaveCount(0);
+    }
+    const other = await parent.request.get(`/api/children/${classmateChoice?.userId ?? 0}`);
+    expect(other.status()).toBe(404);
+
+    // Every role's screens in Spanish show no English message that has a translation.
+    if (locale === 'es-MX') {
+      const english = englishWithSpanish();
+      const found: Record<string, string[]> = {};
+      const luzId = luzChoice.userId;
+      const screens: [Page, string[]][] = [
+        [admin, ['/admin', '/advisor-dashboard']],
+        [counselor, ['/advisor-dashboard', `/school/students/${luzId}`, '/check-in-1']],
+        [counselor, [`/check-in-2?student=${luzId}`]],
+        [student, ['/student-info', '/join', '/dashboard']],
+        [parent, ['/parent-dashboard']],
+      ];
+      for (const [page, paths] of screens) {
+        for (const path of paths) {
+          await openSettled(page, path);
+          const shown = await englishShown(page, english);
+          if (shown.length > 0) found[path] = shown;
+        }
+      }
+      expect(found).toEqual({});
+    }
+
+    // Luz sees who looked at her data, and removes the parent's link.
+    await student.goto('/student-info');
+    const views = student.getByRole('region', { name: t('Who has seen your data') });
+    await expect(views.getByText(/Lucía López/).first()).toBeVisible();
+    await expect(views.getByText(/Martha Treviño/).first()).toBeVisible();
+    await student
+      .getByRole('button', { name: t('Remove {name}', { name: 'Martha Treviño' }) })
+      .click();
+    await expect(student.getByText(t('No parent is linked yet.'))).toBeVisible();
+    await parent.reload();
+    await expect(parent.getByText(t('No children linked'))).toBeVisible();
+
+    // A student's page is not the counselor's, and the other way round.
+    await student.goto('/advisor-dashboard');
+    await expect(student.getByRole('heading', { name: t('Advisor Dashboard') })).toHaveCount(0);
+    expect((await counselor.request.get('/api/children')).status()).toBe(403);
+
+    for (const page of [admin, counselor, student, parent]) await page.context().close();
+  });
+}
