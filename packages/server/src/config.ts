@@ -35,7 +35,10 @@ export interface Config {
 export interface RateLimits {
   /** Failed sign-ins (and wrong current passwords) per username, per 15 minutes. */
   loginPerAccount: number;
-  /** Failed sign-ins per client address, per 15 minutes. */
+  /**
+   * Failed sign-ins from one client address at one account, per 15 minutes
+   * (from a browser that is not a known device of it).
+   */
   loginPerAddress: number;
   /** Registrations tried per username, per hour. */
   registerPerAccount: number;
@@ -48,7 +51,7 @@ export interface RateLimits {
 /** Limits no real student reaches; a school behind one address still has room for a class. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: 10,
-  loginPerAddress: 50,
+  loginPerAddress: 5,
   registerPerAccount: 10,
   registerPerAddress: 100,
   waitlistPerAddress: 20,

@@ -35,8 +35,15 @@ export function authRateRules(limits: RateLimits) {
     waitlistAddress: rule('waitlist:address', limits.waitlistPerAddress, WAITLIST_WINDOW_MS),
   };
   return {
-    /** Failed sign-ins from a client address, whichever accounts they tried. */
-    loginAddress: (address: string): Attempt => ({ rule: rules.loginAddress, subject: address }),
+    /**
+     * Failed sign-ins from a client address at one account (`subject` as for
+     * `loginAccount`): a school's network is one address, so one pupil's
+     * guesses there must not lock out the rest of the school.
+     */
+    loginAddress: (address: string, subject: string): Attempt => ({
+      rule: rules.loginAddress,
+      subject: `${address}:${subject}`,
+    }),
     /**
      * Failed sign-ins at one account: `user:<id>` for an account, `device:<hash>`
      * for one of its known devices (counted on their own), `name:<key>` for a
