@@ -24,7 +24,7 @@ export interface Config {
   excludedUniversities: string[];
   /**
    * Origins besides the server's own that may send credentialed, state-changing
-   * requests (ALLOWED_ORIGINS, plus the Vite dev server outside production).
+   * requests (ALLOWED_ORIGINS, plus the Vite dev server under `pnpm dev`).
    */
   allowedOrigins: string[];
   /** How many sign-in and registration attempts each account and address may make. */
@@ -57,7 +57,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   waitlistPerAddress: 20,
 };
 
-/** The Vite dev server (`pnpm dev`), allowed outside production. */
+/** The Vite dev server (`pnpm dev`), allowed only with NODE_ENV=development. */
 export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 const count = (name: string) =>
@@ -105,7 +105,8 @@ const envSchema = v.object({
     ),
     '',
   ),
-  NODE_ENV: v.optional(v.string(), 'development'),
+  // `pnpm dev` sets development; `pnpm start`, and anything that says nothing, is production.
+  NODE_ENV: v.optional(v.string(), 'production'),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: count('RATE_LIMIT_LOGIN_PER_ACCOUNT'),
   RATE_LIMIT_LOGIN_PER_ADDRESS: count('RATE_LIMIT_LOGIN_PER_ADDRESS'),
   RATE_LIMIT_REGISTER_PER_ACCOUNT: count('RATE_LIMIT_REGISTER_PER_ACCOUNT'),
@@ -138,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...parsed.ALLOWED_ORIGINS.split(',')
         .map((origin) => origin.trim())
         .filter((origin) => origin !== ''),
-      ...(parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+      ...(parsed.NODE_ENV === 'development' ? DEV_ORIGINS : []),
     ],
     rateLimits: {
       loginPerAccount: parsed.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? DEFAULT_RATE_LIMITS.loginPerAccount,

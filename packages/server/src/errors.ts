@@ -229,12 +229,21 @@ export function errorHandler(logger: Logger, inner: Middleware): Middleware {
     (line) => logger.warn(`database unavailable: ${line}`),
     UNAVAILABLE_LOG_EVERY_MS,
   );
+  // A 503 the server chose (the hashing queue full, a write's turn not come):
+  // said as what it is, never as the database being away.
+  const refused = rateLimited(
+    (line) => logger.warn(`refused, busy: ${line}`),
+    UNAVAILABLE_LOG_EVERY_MS,
+  );
   return async (ctx, next) => {
     try {
       await inner(ctx, next);
     } catch (error) {
       const answer = answerFor(error);
-      if (answer?.status === 503) unavailable(`${ctx.method} ${ctx.path}: ${describe(error)}`);
+      if (answer?.status === 503) {
+        const log = error instanceof HttpError ? refused : unavailable;
+        log(`${ctx.method} ${ctx.path}: ${describe(error)}`);
+      }
       if (answer) return sendAnswer(ctx, answer);
       logger.error(`${ctx.method} ${ctx.path} failed`, loggable(error));
       ctx.status = 500;
