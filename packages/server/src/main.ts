@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { startDatabaseServer } from './database-server';
 import { openDatabase } from './db';
+import { gracefulStop } from './graceful-stop';
 import { createLogger } from './logger';
 import { createSessionStore } from './modules/session/session-store';
 import { purgeExpired } from './purge-expired';
@@ -38,6 +39,7 @@ const orm = await openDatabase(database.url, logger, {
 const sessions = createSessionStore(orm, logger);
 const app = createApp({ orm, config, logger, sessions });
 const server = app.listen(config.port);
+const shutdown = gracefulStop(server);
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
 await new Promise<void>((resolve, reject) => {
@@ -90,11 +92,8 @@ async function stop(signal: NodeJS.Signals) {
 
   clearInterval(purgeTimer);
   try {
-    // Stop accepting; a kept-alive connection is closed as soon as its request is done.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    await closed;
-    clearInterval(sweep);
+    // Every request that reached the server is answered, then new connections are refused.
+    await shutdown.stop();
     clearTimeout(cut);
     await sessions.close();
     await closePool();
