@@ -26,6 +26,7 @@ import {
   type HealthCheck,
   healthRoutes,
 } from './modules/health/health.routes';
+import { createWriteFailures } from './modules/health/write-failures';
 import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
 import {
   createProgrammeCatalogue,
@@ -76,10 +77,11 @@ export function createApp({
   // Inside RequestContext, `orm.em` resolves to the request's own fork.
   const em = orm.em;
   app.on('error', connectionErrorLogger(logger));
+  const writes = createWriteFailures();
 
   const api = new Router();
   for (const routes of [
-    healthRoutes({ check: healthCheck }),
+    healthRoutes({ check: healthCheck, writes }),
     authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
     sessionRoutes({ em, sessions }),
     waitlistRoutes({ em, rateLimits }),
@@ -115,13 +117,17 @@ export function createApp({
   // Security headers and CORS are plain calls here rather than middleware of
   // their own: each level of Koa's chain costs a bound function and a promise.
   app.use(
-    errorHandler(logger, (ctx, next) => {
-      const path = ctx.path;
-      setSecurityHeaders(ctx, path);
-      if (answerCors(ctx, path)) return;
-      if (!isApiPath(path)) return site(ctx, next);
-      return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
-    }),
+    errorHandler(
+      logger,
+      (ctx, next) => {
+        const path = ctx.path;
+        setSecurityHeaders(ctx, path);
+        if (answerCors(ctx, path)) return;
+        if (!isApiPath(path)) return site(ctx, next);
+        return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
+      },
+      { writes },
+    ),
   );
   return app;
 }

@@ -104,4 +104,17 @@ describe('errorHandler’s log', () => {
     expect(lines[0]).not.toMatch(/database/);
     expect(lines[0]).toMatch(/busy signing other students in/);
   });
+
+  it('says a full disk in one line a minute per condition, never a stack trace', async () => {
+    const diskFull = new DriverException(
+      withCode('could not extend file "base/1/2": No space left on device', '53100'),
+    );
+    const lines = await logOf(diskFull, 20);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^database out of resources: disk full \[53100\]: GET \/api\/login/);
+    expect(lines[0]).not.toMatch(/\n\s+at /);
+    const outOfMemory = await logOf(withCode('out of memory', '53200'), 3);
+    expect(outOfMemory).toHaveLength(1);
+    expect(outOfMemory[0]).toMatch(/out of memory \[53200\]/);
+  });
 });
