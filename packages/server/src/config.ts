@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { type ConnectionLimits, defaultTotal, fileDescriptorLimit } from './connection-limits';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverRoot, '../..');
@@ -29,6 +30,8 @@ export interface Config {
   allowedOrigins: string[];
   /** How many sign-in and registration attempts each account and address may make. */
   rateLimits: RateLimits;
+  /** Connections per address and in all, and how long a silent one is kept (docs/reliability.md). */
+  connections: ConnectionLimits;
 }
 
 /** Attempts allowed per window; 0 turns that limit off. */
@@ -56,6 +59,23 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registerPerAddress: 100,
   waitlistPerAddress: 20,
 };
+
+/**
+ * A school's class behind one address opens a few hundred connections (a
+ * browser keeps up to 6); one client holding thousands is what they stop.
+ * `total` and `reserved` depend on the file-descriptor limit (loadConfig).
+ */
+export const DEFAULT_CONNECTION_LIMITS = {
+  perAddress: 512,
+  perAddressPerSecond: 256,
+  firstByteTimeoutMs: 5_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  // Behind a load balancer: longer than it keeps an idle connection (commonly
+  // 60 s), or a request it sends down one Node is closing is lost with a reset.
+  keepAliveTimeoutBehindProxyMs: 65_000,
+} as const;
 
 /** The Vite dev server (`pnpm dev`), allowed only with NODE_ENV=development. */
 export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -112,6 +132,14 @@ const envSchema = v.object({
   RATE_LIMIT_REGISTER_PER_ACCOUNT: count('RATE_LIMIT_REGISTER_PER_ACCOUNT'),
   RATE_LIMIT_REGISTER_PER_ADDRESS: count('RATE_LIMIT_REGISTER_PER_ADDRESS'),
   RATE_LIMIT_WAITLIST_PER_ADDRESS: count('RATE_LIMIT_WAITLIST_PER_ADDRESS'),
+  CONNECTIONS_PER_ADDRESS: count('CONNECTIONS_PER_ADDRESS'),
+  CONNECTIONS_PER_ADDRESS_PER_SECOND: count('CONNECTIONS_PER_ADDRESS_PER_SECOND'),
+  MAX_CONNECTIONS: count('MAX_CONNECTIONS'),
+  RESERVED_CONNECTIONS: count('RESERVED_CONNECTIONS'),
+  FIRST_BYTE_TIMEOUT_MS: count('FIRST_BYTE_TIMEOUT_MS'),
+  HEADERS_TIMEOUT_MS: count('HEADERS_TIMEOUT_MS'),
+  REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS'),
+  KEEP_ALIVE_TIMEOUT_MS: count('KEEP_ALIVE_TIMEOUT_MS'),
 });
 
 /** Reads the configuration from `env`; throws a readable error on a bad value. */
@@ -124,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const parsed = result.output;
+  const trustProxy = parsed.TRUST_PROXY === '1';
+  const limits = DEFAULT_CONNECTION_LIMITS;
+  const total = parsed.MAX_CONNECTIONS || defaultTotal(fileDescriptorLimit());
   return {
     port: parsed.PORT,
     databaseUrl: parsed.DATABASE_URL,
@@ -131,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(parsed.DATA_DIR ?? resolve(repoRoot, '.data')),
     hostDist: resolve(parsed.HOST_DIST ?? resolve(serverRoot, '../host/dist')),
     widgetsDist: resolve(parsed.WIDGETS_DIST ?? resolve(serverRoot, '../widgets/dist')),
-    trustProxy: parsed.TRUST_PROXY === '1',
+    trustProxy,
     excludedUniversities: parsed.EXCLUDED_UNIVERSITIES.split(',')
       .map((name) => name.trim())
       .filter((name) => name !== ''),
@@ -150,6 +181,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         parsed.RATE_LIMIT_REGISTER_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.registerPerAddress,
       waitlistPerAddress:
         parsed.RATE_LIMIT_WAITLIST_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.waitlistPerAddress,
+    },
+    connections: {
+      // Behind a proxy every connection comes from the proxy: its own limits apply.
+      perAddress: parsed.CONNECTIONS_PER_ADDRESS ?? (trustProxy ? 0 : limits.perAddress),
+      perAddressPerSecond:
+        parsed.CONNECTIONS_PER_ADDRESS_PER_SECOND ?? (trustProxy ? 0 : limits.perAddressPerSecond),
+      total,
+      reserved: Math.min(
+        parsed.RESERVED_CONNECTIONS ?? Math.max(16, Math.ceil(total / 20)),
+        Math.floor(total / 2),
+      ),
+      firstByteTimeoutMs: parsed.FIRST_BYTE_TIMEOUT_MS || limits.firstByteTimeoutMs,
+      headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS || limits.headersTimeoutMs,
+      requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS || limits.requestTimeoutMs,
+      keepAliveTimeoutMs:
+        parsed.KEEP_ALIVE_TIMEOUT_MS ||
+        (trustProxy ? limits.keepAliveTimeoutBehindProxyMs : limits.keepAliveTimeoutMs),
     },
   };
 }

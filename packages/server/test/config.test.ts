@@ -34,3 +34,50 @@ describe('the Vite dev server’s origins', () => {
     expect(scripts.dev).toMatch(/(^|\s)NODE_ENV=development\s/);
   });
 });
+
+describe('connection limits', () => {
+  it('cap each address and keep silent connections seconds, by default', () => {
+    const { connections } = loadConfig({ MAX_CONNECTIONS: '2000' });
+    expect(connections).toEqual({
+      perAddress: 512,
+      perAddressPerSecond: 256,
+      total: 2000,
+      reserved: 100,
+      firstByteTimeoutMs: 5000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5000,
+    });
+  });
+
+  it('behind a proxy leave per-address caps to it, and outlast its idle connections', () => {
+    const { connections } = loadConfig({ TRUST_PROXY: '1' });
+    expect(connections.perAddress).toBe(0);
+    expect(connections.perAddressPerSecond).toBe(0);
+    expect(connections.keepAliveTimeoutMs).toBe(65_000);
+  });
+
+  it('read each from its variable', () => {
+    const { connections } = loadConfig({
+      CONNECTIONS_PER_ADDRESS: '40',
+      CONNECTIONS_PER_ADDRESS_PER_SECOND: '20',
+      MAX_CONNECTIONS: '900',
+      RESERVED_CONNECTIONS: '30',
+      FIRST_BYTE_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '3000',
+      REQUEST_TIMEOUT_MS: '9000',
+      KEEP_ALIVE_TIMEOUT_MS: '4000',
+    });
+    expect(connections).toEqual({
+      perAddress: 40,
+      perAddressPerSecond: 20,
+      total: 900,
+      reserved: 30,
+      firstByteTimeoutMs: 2000,
+      headersTimeoutMs: 3000,
+      requestTimeoutMs: 9000,
+      keepAliveTimeoutMs: 4000,
+    });
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
+  });
+});
