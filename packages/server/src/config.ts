@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { type ConnectionLimits, defaultTotal, fileDescriptorLimit } from './connection-limits';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = resolve(serverRoot, '../..');
+/** The repository's root folder. */
+export const repoRoot = resolve(serverRoot, '../..');
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
