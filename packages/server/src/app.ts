@@ -77,6 +77,7 @@ export function createApp({
   // Inside RequestContext, `orm.em` resolves to the request's own fork.
   const em = orm.em;
   app.on('error', connectionErrorLogger(logger));
+  // Writes PostgreSQL refuses for want of space (the error handler sees them), for /api/health.
   const writes = createWriteFailures();
 
   const api = new Router();
@@ -117,17 +118,13 @@ export function createApp({
   // Security headers and CORS are plain calls here rather than middleware of
   // their own: each level of Koa's chain costs a bound function and a promise.
   app.use(
-    errorHandler(
-      logger,
-      (ctx, next) => {
-        const path = ctx.path;
-        setSecurityHeaders(ctx, path);
-        if (answerCors(ctx, path)) return;
-        if (!isApiPath(path)) return site(ctx, next);
-        return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
-      },
-      { writes },
-    ),
+    errorHandler({ logger, writes }, (ctx, next) => {
+      const path = ctx.path;
+      setSecurityHeaders(ctx, path);
+      if (answerCors(ctx, path)) return;
+      if (!isApiPath(path)) return site(ctx, next);
+      return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
+    }),
   );
   return app;
 }

@@ -86,7 +86,11 @@ describe('errorHandler’s log', () => {
     const lines: string[] = [];
     const line = (text: string) => lines.push(text);
     const app = new Koa();
-    app.use(errorHandler({ info: line, warn: line, error: line }, () => Promise.reject(error)));
+    app.use(
+      errorHandler({ logger: { info: line, warn: line, error: line } }, () =>
+        Promise.reject(error),
+      ),
+    );
     const server = app.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;

@@ -266,9 +266,15 @@ export function answerHttpError(ctx: Context, error: HttpError): Promise<void> |
  * and a promise.
  */
 export function errorHandler(
-  logger: Logger,
+  {
+    logger,
+    writes,
+  }: {
+    logger: Logger;
+    /** Told of writes refused for want of space and of writes that succeed, for /api/health. */
+    writes?: WriteFailures;
+  },
   inner: Middleware,
-  { writes }: { writes?: WriteFailures } = {},
 ): Middleware {
   // While the database is away every request fails alike: one line every few seconds says so.
   const unavailable = rateLimited(
