@@ -416,7 +416,11 @@ export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
+  FIRST_NAME_INVISIBLE,
+  LAST_NAME_INVISIBLE,
   loginRequestSchema,
+  PASSWORD_BLANK,
+  PASSWORD_UNPAIRED,
   registerFormSchema,
   registerRequestSchema,
   USERNAME_INVISIBLE,

@@ -30,6 +30,7 @@ import {
   type HealthCheck,
   healthRoutes,
 } from './modules/health/health.routes';
+import { createWriteFailures } from './modules/health/write-failures';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
@@ -91,10 +92,12 @@ export function createApp({
   // Inside RequestContext, `orm.em` resolves to the request's own fork.
   const em = orm.em;
   app.on('error', connectionErrorLogger(logger));
+  // Writes PostgreSQL refuses for want of space (the error handler sees them), for /api/health.
+  const writes = createWriteFailures();
 
   const api = new Router();
   for (const routes of [
-    healthRoutes({ check: healthCheck }),
+    healthRoutes({ check: healthCheck, writes }),
     authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
     sessionRoutes({ em, sessions }),
     waitlistRoutes({ em, rateLimits }),
@@ -137,7 +140,7 @@ export function createApp({
   // Security headers and CORS are plain calls here rather than middleware of
   // their own: each level of Koa's chain costs a bound function and a promise.
   app.use(
-    errorHandler(logger, (ctx, next) => {
+    errorHandler({ logger, writes }, (ctx, next) => {
       const path = ctx.path;
       setSecurityHeaders(ctx, path);
       if (answerCors(ctx, path)) return;

@@ -1,9 +1,11 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { type ConnectionLimits, defaultTotal, fileDescriptorLimit } from './connection-limits';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = resolve(serverRoot, '../..');
+/** The repository's root folder. */
+export const repoRoot = resolve(serverRoot, '../..');
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface Config {
@@ -24,7 +26,7 @@ export interface Config {
   excludedUniversities: string[];
   /**
    * Origins besides the server's own that may send credentialed, state-changing
-   * requests (ALLOWED_ORIGINS, plus the Vite dev server outside production).
+   * requests (ALLOWED_ORIGINS, plus the Vite dev server under `pnpm dev`).
    */
   allowedOrigins: string[];
   /** How many sign-in and registration attempts each account and address may make. */
@@ -35,13 +37,18 @@ export interface Config {
   publicUrl: string | undefined;
   /** The sender of Puente's emails. */
   mailFrom: string;
+  /** Connections per address and in all, and how long a silent one is kept (docs/reliability.md). */
+  connections: ConnectionLimits;
 }
 
 /** Attempts allowed per window; 0 turns that limit off. */
 export interface RateLimits {
   /** Failed sign-ins (and wrong current passwords) per username, per 15 minutes. */
   loginPerAccount: number;
-  /** Failed sign-ins per client address, per 15 minutes. */
+  /**
+   * Failed sign-ins from one client address at one account, per 15 minutes
+   * (from a browser that is not a known device of it).
+   */
   loginPerAddress: number;
   /** Registrations tried per username, per hour. */
   registerPerAccount: number;
@@ -58,7 +65,7 @@ export interface RateLimits {
 /** Limits no real student reaches; a school behind one address still has room for a class. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: 10,
-  loginPerAddress: 50,
+  loginPerAddress: 5,
   registerPerAccount: 10,
   registerPerAddress: 100,
   waitlistPerAddress: 20,
@@ -69,7 +76,24 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 /** The sender of Puente's emails unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'Puente <no-reply@puente.invalid>';
 
-/** The Vite dev server (`pnpm dev`), allowed outside production. */
+/**
+ * A school's class behind one address opens a few hundred connections (a
+ * browser keeps up to 6); one client holding thousands is what they stop.
+ * `total` and `reserved` depend on the file-descriptor limit (loadConfig).
+ */
+export const DEFAULT_CONNECTION_LIMITS = {
+  perAddress: 512,
+  perAddressPerSecond: 256,
+  firstByteTimeoutMs: 5_000,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  // Behind a load balancer: longer than it keeps an idle connection (commonly
+  // 60 s), or a request it sends down one Node is closing is lost with a reset.
+  keepAliveTimeoutBehindProxyMs: 65_000,
+} as const;
+
+/** The Vite dev server (`pnpm dev`), allowed only with NODE_ENV=development. */
 export const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 
 const count = (name: string) =>
@@ -117,7 +141,8 @@ const envSchema = v.object({
     ),
     '',
   ),
-  NODE_ENV: v.optional(v.string(), 'development'),
+  // `pnpm dev` sets development; `pnpm start`, and anything that says nothing, is production.
+  NODE_ENV: v.optional(v.string(), 'production'),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: count('RATE_LIMIT_LOGIN_PER_ACCOUNT'),
   RATE_LIMIT_LOGIN_PER_ADDRESS: count('RATE_LIMIT_LOGIN_PER_ADDRESS'),
   RATE_LIMIT_REGISTER_PER_ACCOUNT: count('RATE_LIMIT_REGISTER_PER_ACCOUNT'),
@@ -138,6 +163,14 @@ const envSchema = v.object({
     ),
   ),
   MAIL_FROM: v.optional(v.string(), DEFAULT_MAIL_FROM),
+  CONNECTIONS_PER_ADDRESS: count('CONNECTIONS_PER_ADDRESS'),
+  CONNECTIONS_PER_ADDRESS_PER_SECOND: count('CONNECTIONS_PER_ADDRESS_PER_SECOND'),
+  MAX_CONNECTIONS: count('MAX_CONNECTIONS'),
+  RESERVED_CONNECTIONS: count('RESERVED_CONNECTIONS'),
+  FIRST_BYTE_TIMEOUT_MS: count('FIRST_BYTE_TIMEOUT_MS'),
+  HEADERS_TIMEOUT_MS: count('HEADERS_TIMEOUT_MS'),
+  REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS'),
+  KEEP_ALIVE_TIMEOUT_MS: count('KEEP_ALIVE_TIMEOUT_MS'),
 });
 
 /** Reads the configuration from `env`; throws a readable error on a bad value. */
@@ -150,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${problems.join('; ')}`);
   }
   const parsed = result.output;
+  const trustProxy = parsed.TRUST_PROXY === '1';
+  const limits = DEFAULT_CONNECTION_LIMITS;
+  const total = parsed.MAX_CONNECTIONS || defaultTotal(fileDescriptorLimit());
   return {
     port: parsed.PORT,
     databaseUrl: parsed.DATABASE_URL,
@@ -157,7 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(parsed.DATA_DIR ?? resolve(repoRoot, '.data')),
     hostDist: resolve(parsed.HOST_DIST ?? resolve(serverRoot, '../host/dist')),
     widgetsDist: resolve(parsed.WIDGETS_DIST ?? resolve(serverRoot, '../widgets/dist')),
-    trustProxy: parsed.TRUST_PROXY === '1',
+    trustProxy,
     excludedUniversities: parsed.EXCLUDED_UNIVERSITIES.split(',')
       .map((name) => name.trim())
       .filter((name) => name !== ''),
@@ -165,7 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...parsed.ALLOWED_ORIGINS.split(',')
         .map((origin) => origin.trim())
         .filter((origin) => origin !== ''),
-      ...(parsed.NODE_ENV === 'production' ? [] : DEV_ORIGINS),
+      ...(parsed.NODE_ENV === 'development' ? DEV_ORIGINS : []),
     ],
     rateLimits: {
       loginPerAccount: parsed.RATE_LIMIT_LOGIN_PER_ACCOUNT ?? DEFAULT_RATE_LIMITS.loginPerAccount,
@@ -183,5 +219,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: parsed.SMTP_URL,
     publicUrl: parsed.PUBLIC_URL,
     mailFrom: parsed.MAIL_FROM,
+    connections: {
+      // Behind a proxy every connection comes from the proxy: its own limits apply.
+      perAddress: parsed.CONNECTIONS_PER_ADDRESS ?? (trustProxy ? 0 : limits.perAddress),
+      perAddressPerSecond:
+        parsed.CONNECTIONS_PER_ADDRESS_PER_SECOND ?? (trustProxy ? 0 : limits.perAddressPerSecond),
+      total,
+      reserved: Math.min(
+        parsed.RESERVED_CONNECTIONS ?? Math.max(16, Math.ceil(total / 20)),
+        Math.floor(total / 2),
+      ),
+      firstByteTimeoutMs: parsed.FIRST_BYTE_TIMEOUT_MS || limits.firstByteTimeoutMs,
+      headersTimeoutMs: parsed.HEADERS_TIMEOUT_MS || limits.headersTimeoutMs,
+      requestTimeoutMs: parsed.REQUEST_TIMEOUT_MS || limits.requestTimeoutMs,
+      keepAliveTimeoutMs:
+        parsed.KEEP_ALIVE_TIMEOUT_MS ||
+        (trustProxy ? limits.keepAliveTimeoutBehindProxyMs : limits.keepAliveTimeoutMs),
+    },
   };
 }

@@ -1,6 +1,17 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { DriverException } from '@mikro-orm/core';
+import Koa from 'koa';
 import { describe, expect, it } from 'vitest';
-import { answerFor, connectionErrorLogger, isDatabaseUnavailable, tooManyRequests } from './errors';
+import {
+  answerFor,
+  connectionErrorLogger,
+  errorHandler,
+  HttpError,
+  isDatabaseUnavailable,
+  tooManyRequests,
+} from './errors';
+import { HASHING_BUSY } from './modules/auth/hashing-queue';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -66,5 +77,48 @@ describe('connectionErrorLogger', () => {
       'connection error (client gone or bad HTTP): POST /api/login: Error [HPE_INVALID_CHUNK_SIZE]: Parse Error: Invalid character in chunk size',
       'connection error (client gone or bad HTTP): Error [ECONNRESET]: aborted (and 99 more)',
     ]);
+  });
+});
+
+describe('errorHandler’s log', () => {
+  /** A Koa app whose every request throws `error`; answers the lines its logger got. */
+  async function logOf(error: unknown, requests = 1) {
+    const lines: string[] = [];
+    const line = (text: string) => lines.push(text);
+    const app = new Koa();
+    app.use(
+      errorHandler({ logger: { info: line, warn: line, error: line } }, () =>
+        Promise.reject(error),
+      ),
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (let i = 0; i < requests; i += 1) await fetch(`http://127.0.0.1:${port}/api/login`);
+    } finally {
+      server.close();
+    }
+    return lines;
+  }
+
+  it('names a refused hash as the busy hashing queue, not the database', async () => {
+    const lines = await logOf(new HttpError(503, HASHING_BUSY));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toMatch(/database/);
+    expect(lines[0]).toMatch(/busy signing other students in/);
+  });
+
+  it('says a full disk in one line a minute per condition, never a stack trace', async () => {
+    const diskFull = new DriverException(
+      withCode('could not extend file "base/1/2": No space left on device', '53100'),
+    );
+    const lines = await logOf(diskFull, 20);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^database out of resources: disk full \[53100\]: GET \/api\/login/);
+    expect(lines[0]).not.toMatch(/\n\s+at /);
+    const outOfMemory = await logOf(withCode('out of memory', '53200'), 3);
+    expect(outOfMemory).toHaveLength(1);
+    expect(outOfMemory[0]).toMatch(/out of memory \[53200\]/);
   });
 });

@@ -4,6 +4,9 @@ import type { Context, Middleware } from 'koa';
 import { setJsonBody } from './answer-headers';
 import { answersInEnglish, translate, translated } from './i18n';
 import { type Logger, rateLimited } from './logger';
+import type { WriteFailures } from './modules/health/write-failures';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A message with ICU values (a number of minutes, say): its id, the en-GB text
@@ -113,6 +116,37 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(cause, depth + 1);
 }
 
+export const OUT_OF_SPACE =
+  /*i18n*/ 'Could not save: the server is out of space. Nothing was lost; please try again in a minute.';
+export const OUT_OF_RESOURCES =
+  /*i18n*/ 'Could not save: the server is short of memory or another resource. Nothing was lost; please try again in a minute.';
+/** How long a client should wait before trying again while the database is out of space. */
+export const OUT_OF_SPACE_RETRY_AFTER_S = 60;
+const OUT_OF_RESOURCES_LOG_EVERY_MS = 60_000;
+
+// PostgreSQL's insufficient_resources class (53…), but for too_many_connections
+// (53300), which is a connection refused and answered as the database being away.
+const RESOURCE_CONDITIONS: Record<string, string> = {
+  '53000': 'insufficient resources',
+  '53100': 'disk full',
+  '53200': 'out of memory',
+  '53400': 'configuration limit exceeded',
+};
+
+/**
+ * The SQLSTATE when `error` is PostgreSQL short of disk space, memory or
+ * another resource (class 53, too_many_connections aside): the write did not
+ * happen, and retrying once space is freed succeeds.
+ */
+export function outOfResourcesCode(error: unknown): string | undefined {
+  for (let at = error, depth = 0; at instanceof Error && depth <= 5; depth += 1) {
+    const { code, cause } = at as Error & { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && code.startsWith('53') && code !== '53300') return code;
+    at = cause;
+  }
+  return undefined;
+}
+
 export const UNSTORABLE_TEXT =
   /*i18n*/ 'The request holds characters that cannot be saved. Please remove them and try again.';
 
@@ -161,6 +195,14 @@ export function answerFor(error: unknown): Answer | undefined {
     return { status: 409, body: { message: /*i18n*/ 'Already exists' } };
   }
   if (isUnstorableText(error)) return { status: 400, body: { message: UNSTORABLE_TEXT } };
+  const resources = outOfResourcesCode(error);
+  if (resources) {
+    return {
+      status: 503,
+      body: { message: resources === '53100' ? OUT_OF_SPACE : OUT_OF_RESOURCES },
+      headers: { 'Retry-After': String(OUT_OF_SPACE_RETRY_AFTER_S) },
+    };
+  }
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
@@ -223,18 +265,57 @@ export function answerHttpError(ctx: Context, error: HttpError): Promise<void> |
  * Koa's chain of its own, which would cost every request a bound function
  * and a promise.
  */
-export function errorHandler(logger: Logger, inner: Middleware): Middleware {
+export function errorHandler(
+  {
+    logger,
+    writes,
+  }: {
+    logger: Logger;
+    /** Told of writes refused for want of space and of writes that succeed, for /api/health. */
+    writes?: WriteFailures;
+  },
+  inner: Middleware,
+): Middleware {
   // While the database is away every request fails alike: one line every few seconds says so.
   const unavailable = rateLimited(
     (line) => logger.warn(`database unavailable: ${line}`),
     UNAVAILABLE_LOG_EVERY_MS,
   );
+  // A 503 the server chose (the hashing queue full, a write's turn not come):
+  // said as what it is, never as the database being away.
+  const refused = rateLimited(
+    (line) => logger.warn(`refused, busy: ${line}`),
+    UNAVAILABLE_LOG_EVERY_MS,
+  );
+  // Out of disk space or memory: one line a minute per condition (issue 33 saw
+  // 5,265 lines of stack traces in 6 s).
+  const outOfResources = new Map<string, (line: string) => void>();
+  const resourceLog = (code: string) => {
+    let log = outOfResources.get(code);
+    if (!log) {
+      const condition = RESOURCE_CONDITIONS[code] ?? RESOURCE_CONDITIONS['53000'];
+      log = rateLimited(
+        (line) => logger.warn(`database out of resources: ${condition} [${code}]: ${line}`),
+        OUT_OF_RESOURCES_LOG_EVERY_MS,
+      );
+      outOfResources.set(code, log);
+    }
+    return log;
+  };
   return async (ctx, next) => {
     try {
       await inner(ctx, next);
+      if (writes && ctx.status < 400 && !SAFE_METHODS.has(ctx.method)) writes.succeeded();
     } catch (error) {
       const answer = answerFor(error);
-      if (answer?.status === 503) unavailable(`${ctx.method} ${ctx.path}: ${describe(error)}`);
+      const resources = outOfResourcesCode(error);
+      if (resources) {
+        writes?.failed();
+        resourceLog(resources)(`${ctx.method} ${ctx.path}: ${describe(error)}`);
+      } else if (answer?.status === 503) {
+        const log = error instanceof HttpError ? refused : unavailable;
+        log(`${ctx.method} ${ctx.path}: ${describe(error)}`);
+      }
       if (answer) return sendAnswer(ctx, answer);
       logger.error(`${ctx.method} ${ctx.path} failed`, loggable(error));
       ctx.status = 500;

@@ -6,8 +6,10 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { loadConfig } from './config';
+import { limitConnections } from './connection-limits';
 import { startDatabaseServer } from './database-server';
 import { openDatabase } from './db';
+import { gracefulStop } from './graceful-stop';
 import { createLogger } from './logger';
 import { createSessionStore } from './modules/session/session-store';
 import { purgeExpired } from './purge-expired';
@@ -15,10 +17,6 @@ import { purgeExpired } from './purge-expired';
 // Within the 10 s an orchestrator waits after SIGTERM, with a second to spare
 // for a busy machine; stragglers lose their connection 2 s before that.
 const SHUTDOWN_LIMIT_MS = 9_000;
-// Longer than a load balancer keeps an idle connection (commonly 60 s): were
-// Node (5 s by default) to close first, a request the balancer sends down that
-// connection at the same moment would be lost with a reset.
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 // The pool waits for every checked-out connection; after a PostgreSQL restart
 // one can stay checked out for good (faults.ts saw it), and the whole shutdown
@@ -38,8 +36,9 @@ const orm = await openDatabase(database.url, logger, {
 const sessions = createSessionStore(orm, logger);
 const app = createApp({ orm, config, logger, sessions });
 const server = app.listen(config.port);
-server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
+// Per-address caps, the process's ceiling and the timeouts (config.ts, docs/reliability.md).
+const connections = limitConnections(server, config.connections, { logger });
+const shutdown = gracefulStop(server);
 await new Promise<void>((resolve, reject) => {
   server.once('listening', resolve);
   server.once('error', reject);
@@ -89,12 +88,10 @@ async function stop(signal: NodeJS.Signals) {
   const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_LIMIT_MS - 2000).unref();
 
   clearInterval(purgeTimer);
+  connections.close();
   try {
-    // Stop accepting; a kept-alive connection is closed as soon as its request is done.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    const sweep = setInterval(() => server.closeIdleConnections(), 100);
-    await closed;
-    clearInterval(sweep);
+    // Every request that reached the server is answered, then new connections are refused.
+    await shutdown.stop();
     clearTimeout(cut);
     await sessions.close();
     await closePool();

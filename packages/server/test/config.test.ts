@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { DEV_ORIGINS, loadConfig } from '../src/config';
 
 describe('DATABASE_POOL_SIZE', () => {
   it('is unset by default, so the server opens db.ts’s pool', () => {
@@ -15,5 +16,68 @@ describe('DATABASE_POOL_SIZE', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(
       'Invalid environment: DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be a whole number from 2 to 100',
     );
+  });
+});
+
+describe('the Vite dev server’s origins', () => {
+  it('are allowed only when NODE_ENV says development, never by default', () => {
+    expect(loadConfig({}).allowedOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'production' }).allowedOrigins).toEqual([]);
+    expect(loadConfig({ NODE_ENV: 'development' }).allowedOrigins).toEqual(DEV_ORIGINS);
+  });
+
+  it('`pnpm start` runs in production and `pnpm dev` in development', async () => {
+    const { scripts } = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { scripts: Record<string, string> };
+    expect(scripts.start).toMatch(/(^|\s)NODE_ENV=production\s/);
+    expect(scripts.dev).toMatch(/(^|\s)NODE_ENV=development\s/);
+  });
+});
+
+describe('connection limits', () => {
+  it('cap each address and keep silent connections seconds, by default', () => {
+    const { connections } = loadConfig({ MAX_CONNECTIONS: '2000' });
+    expect(connections).toEqual({
+      perAddress: 512,
+      perAddressPerSecond: 256,
+      total: 2000,
+      reserved: 100,
+      firstByteTimeoutMs: 5000,
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5000,
+    });
+  });
+
+  it('behind a proxy leave per-address caps to it, and outlast its idle connections', () => {
+    const { connections } = loadConfig({ TRUST_PROXY: '1' });
+    expect(connections.perAddress).toBe(0);
+    expect(connections.perAddressPerSecond).toBe(0);
+    expect(connections.keepAliveTimeoutMs).toBe(65_000);
+  });
+
+  it('read each from its variable', () => {
+    const { connections } = loadConfig({
+      CONNECTIONS_PER_ADDRESS: '40',
+      CONNECTIONS_PER_ADDRESS_PER_SECOND: '20',
+      MAX_CONNECTIONS: '900',
+      RESERVED_CONNECTIONS: '30',
+      FIRST_BYTE_TIMEOUT_MS: '2000',
+      HEADERS_TIMEOUT_MS: '3000',
+      REQUEST_TIMEOUT_MS: '9000',
+      KEEP_ALIVE_TIMEOUT_MS: '4000',
+    });
+    expect(connections).toEqual({
+      perAddress: 40,
+      perAddressPerSecond: 20,
+      total: 900,
+      reserved: 30,
+      firstByteTimeoutMs: 2000,
+      headersTimeoutMs: 3000,
+      requestTimeoutMs: 9000,
+      keepAliveTimeoutMs: 4000,
+    });
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
   });
 });

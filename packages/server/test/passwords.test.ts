@@ -1,3 +1,4 @@
+import { PASSWORD_BLANK, PASSWORD_UNPAIRED } from '@puente/core';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD, PASSWORD_IS_USERNAME } from '../src/modules/auth/password-policy';
 import { initTestApp, newStudent, ROOMY_RATE_LIMITS, startTestApp } from './utils';
@@ -5,6 +6,47 @@ import { initTestApp, newStudent, ROOMY_RATE_LIMITS, startTestApp } from './util
 const app = await startTestApp();
 
 describe('a new password', () => {
+  it.each([
+    ['a trailing space', 'password '],
+    ['spaces around', '  iloveyou  '],
+    ['a tab', '\tfootball'],
+  ])('is refused when it is one of the most common with %s', async (_name, password) => {
+    const answer = await app.client().post('/api/register', newStudent({ password }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({ password: [COMMON_PASSWORD] });
+  });
+
+  it('is refused when it is the username with spaces around it', async () => {
+    const student = newStudent();
+    const answer = await app
+      .client()
+      .post('/api/register', { ...student, password: ` ${student.username} ` });
+    expect(answer.body.fieldErrors).toEqual({ password: [PASSWORD_IS_USERNAME] });
+  });
+
+  it.each([
+    ['six spaces', '      '],
+    ['six NULs', '\u0000'.repeat(6)],
+    ['tabs, newlines and a DEL', '\t\n\r\u007F\t\n'],
+  ])('is refused when it is blank or control characters only (%s)', async (_name, password) => {
+    const answer = await app.client().post('/api/register', newStudent({ password }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({ password: [PASSWORD_BLANK] });
+  });
+
+  it('is refused with a lone surrogate, before any hash: two such passwords are not one', async () => {
+    const answer = await app
+      .client()
+      .post('/api/register', newStudent({ password: 'abc\uD800defg' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({ password: [PASSWORD_UNPAIRED] });
+    const signIn = await app
+      .client()
+      .post('/api/login', { username: 'anybody', password: 'abc\uDC00defg' });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body.fieldErrors).toEqual({ password: [PASSWORD_UNPAIRED] });
+  });
+
   it.each(['123456', 'password1', 'Qwerty123', 'iloveyou', 'football'])(
     'is refused when it is one of the most common (%s)',
     async (password) => {

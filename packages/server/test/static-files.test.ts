@@ -97,6 +97,20 @@ describe('the host site', () => {
     }
   });
 
+  it('never serves source maps however their path is encoded', async () => {
+    for (const path of [
+      '/assets/index-Bq3xZ9aT.js.m%61p',
+      '/assets/index-Bq3xZ9aT.js.%6D%61%70',
+      '/widgets/chunks/react-D4k2LmQp.js%2Emap',
+      '/widgets/chunks/react-D4k2LmQp.js.MAP',
+      '/widgets/v1/../chunks/react-D4k2LmQp.js.m%61p',
+    ]) {
+      const answer = await app.client().get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text).not.toContain('secret source');
+    }
+  });
+
   it('never serves files outside the dist folder', async () => {
     for (const path of [
       '/..%2f..%2fetc%2fpasswd',

@@ -24,6 +24,25 @@ describe('usernames', () => {
     expect(await app.orm.em.fork().count(User, { email: student.email })).toBe(1);
   });
 
+  it('are one account when they look the same: letters of other scripts that are confusable (UTS #39)', async () => {
+    const stamp = Date.now();
+    const student = newStudent({ username: `bob_sec${stamp}` });
+    expect((await app.client().post('/api/register', student)).status).toBe(201);
+    for (const lookalike of [
+      // Cyrillic о, Greek ο, and a Cyrillic о and е in capitals.
+      `b\u043Eb_sec${stamp}`,
+      `b\u03BFb_sec${stamp}`,
+      `B\u041EB_SEC${stamp}`,
+    ]) {
+      const again = await app.client().post('/api/register', newStudent({ username: lookalike }));
+      expect(again.status, lookalike).toBe(409);
+    }
+    const signIn = await app
+      .client()
+      .post('/api/login', { username: `b\u043Eb_sec${stamp}`, password: student.password });
+    expect(signIn.body.username).toBe(student.username);
+  });
+
   it('sign in however they are written, as the account that was registered', async () => {
     const student = newStudent({ username: `MixedCase${Date.now()}` });
     await app.client().post('/api/register', student);
@@ -84,6 +103,37 @@ describe('the migration to unique username keys', () => {
       expect((await client.post('/api/register', newStudent({ username: 'lucia' }))).status).toBe(
         409,
       );
+    } finally {
+      warn.mockRestore();
+      await clashing.close();
+    }
+  });
+
+  it('recomputes every key as its confusable skeleton, reporting the accounts that now clash', async () => {
+    const clashing = await initTestApp();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { orm } = clashing;
+      await orm.migrator.down({ to: 'Migration20261127000000_session_changes' });
+      const connection = orm.em.getConnection();
+      await connection.execute(
+        `insert into users (username, username_key, password, email) values ('paco', 'paco', 'x', 'a@x.mx'), ('p\u0430co', 'p\u0430co', 'x', 'b@x.mx'), ('rosa', 'rosa', 'x', 'c@x.mx')`,
+      );
+      await orm.migrator.up();
+      const rows = await connection.execute<{ username: string; username_key: string }[]>(
+        `select username, username_key from users where email in ('a@x.mx', 'b@x.mx', 'c@x.mx') order by id`,
+      );
+      expect(rows).toEqual([
+        { username: 'paco', username_key: 'paco' },
+        { username: 'p\u0430co', username_key: 'paco' },
+        { username: 'rosa', username_key: 'rosa' },
+      ]);
+      const warning = warn.mock.calls.map((call) => String(call[0])).join('\n');
+      expect(warning).toContain('[paco, p\u0430co]');
+      const indexes = await connection.execute<{ indexname: string }[]>(
+        `select indexname from pg_indexes where tablename = 'users' and indexname = '${USERNAME_KEY_INDEX}'`,
+      );
+      expect(indexes).toEqual([]);
     } finally {
       warn.mockRestore();
       await clashing.close();

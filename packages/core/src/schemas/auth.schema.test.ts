@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FIRST_NAME_INVISIBLE,
+  LAST_NAME_INVISIBLE,
   loginRequestSchema,
+  PASSWORD_BLANK,
+  PASSWORD_UNPAIRED,
   registerFormSchema,
   registerRequestSchema,
   USERNAME_INVISIBLE,
@@ -116,5 +120,54 @@ describe('usernames', () => {
     for (const username of ['josé', 'Ünal', 'محمد', '小明', 'Ωmega']) {
       expect(parseWith(registerRequestSchema, { ...validForm, username }).ok).toBe(true);
     }
+  });
+});
+
+describe('first and last names', () => {
+  it.each([
+    ['a right-to-left override', 'Ana\u202Emaria'],
+    ['a zero-width space', 'Ana\u200Bmaria'],
+    ['a left-to-right isolate', '\u2066Ana'],
+    ['a zero-width no-break space inside', 'An\uFEFFa'],
+  ])('refuse %s', (_name, name) => {
+    const first = parseWith(registerRequestSchema, { ...validForm, firstName: name });
+    expect(first).toMatchObject({ ok: false, errors: { firstName: [FIRST_NAME_INVISIBLE] } });
+    const last = parseWith(registerRequestSchema, { ...validForm, lastName: name });
+    expect(last).toMatchObject({ ok: false, errors: { lastName: [LAST_NAME_INVISIBLE] } });
+  });
+
+  it('keep accents and other scripts', () => {
+    expect(
+      parseWith(registerRequestSchema, { ...validForm, firstName: 'José Ñandú', lastName: 'Δήμου' })
+        .ok,
+    ).toBe(true);
+  });
+});
+
+describe('passwords', () => {
+  it.each(['      ', '\u0000\u0000\u0000\u0000\u0000\u0000', ' \t \n \u0085 '])(
+    'refuse one that is blank or control characters only (%j)',
+    (password) => {
+      expect(
+        parseWith(registerRequestSchema, { ...validForm, password, confirmPassword: password }),
+      ).toMatchObject({ ok: false, errors: { password: [PASSWORD_BLANK] } });
+    },
+  );
+
+  it('refuse a lone surrogate at registration and sign-in', () => {
+    const password = 'secret\uD83D1';
+    expect(parseWith(registerRequestSchema, { ...validForm, password })).toMatchObject({
+      ok: false,
+      errors: { password: [PASSWORD_UNPAIRED] },
+    });
+    expect(parseWith(loginRequestSchema, { username: 'ana', password })).toMatchObject({
+      ok: false,
+      errors: { password: [PASSWORD_UNPAIRED] },
+    });
+  });
+
+  it('keep a pair of surrogates (an emoji) and spaces inside', () => {
+    const password = 'my 😀 secret';
+    expect(parseWith(registerRequestSchema, { ...validForm, password }).ok).toBe(true);
   });
 });

@@ -12,6 +12,42 @@ export const USERNAME_INVISIBLE =
   /*i18n*/ 'Username must not contain invisible or control characters';
 const visibleUsername = v.check((input: string) => !INVISIBLE.test(input), USERNAME_INVISIBLE);
 
+// In a name, the same invisible characters: a bidi override (U+202E) turns
+// the rest of a name around wherever it is shown, a zero-width space hides.
+export const FIRST_NAME_INVISIBLE =
+  /*i18n*/ 'First name must not contain invisible characters such as zero-width spaces or text-direction marks';
+export const LAST_NAME_INVISIBLE =
+  /*i18n*/ 'Last name must not contain invisible characters such as zero-width spaces or text-direction marks';
+const visibleName = (message: string) =>
+  v.check((input: string) => !INVISIBLE.test(input), message);
+
+export const PASSWORD_BLANK = /*i18n*/ 'Password must not be only spaces or invisible characters';
+export const PASSWORD_UNPAIRED =
+  /*i18n*/ 'Password contains a character that cannot be used. Please type it again.';
+// Nothing but white space, controls (C0, DEL, C1) and invisible format characters.
+const BLANK = /^[\s\p{Cc}\p{Cf}]*$/u;
+// A surrogate without its pair: hashed, it would become U+FFFD like any other lone one.
+const UNPAIRED = /\p{Cs}/u;
+/** A password is hashed as typed; these refuse what would make two different ones the same. */
+const wellFormedPassword = v.check((input: string) => !UNPAIRED.test(input), PASSWORD_UNPAIRED);
+const notBlankPassword = v.check((input: string) => !BLANK.test(input), PASSWORD_BLANK);
+
+/**
+ * A new password's rules (SPEC §5's length and message; registration and a
+ * password change): not blank or controls only, no lone surrogate.
+ */
+export const newPasswordSchema = v.pipe(
+  text(/*i18n*/ 'Password must be at least 6 characters'),
+  v.minLength(6, /*i18n*/ 'Password must be at least 6 characters'),
+  v.maxLength(128, /*i18n*/ 'Password must be at most 128 characters'),
+  wellFormedPassword,
+  notBlankPassword,
+);
+
+/** A password to check against a stored hash: text within the length, no lone surrogate. */
+export const givenPasswordSchema = (required: string, tooLong: string) =>
+  v.pipe(text(required), v.maxLength(128, tooLong), wellFormedPassword);
+
 // What the Register tab asks for, and the request carries.
 export const accountEntries = {
   firstName: v.optional(
@@ -20,6 +56,7 @@ export const accountEntries = {
       v.trim(),
       v.maxLength(100, /*i18n*/ 'First name must be at most 100 characters'),
       withoutControlCharacters(/*i18n*/ 'First name must not contain control characters'),
+      visibleName(FIRST_NAME_INVISIBLE),
     ),
     '',
   ),
@@ -29,6 +66,7 @@ export const accountEntries = {
       v.trim(),
       v.maxLength(100, /*i18n*/ 'Last name must be at most 100 characters'),
       withoutControlCharacters(/*i18n*/ 'Last name must not contain control characters'),
+      visibleName(LAST_NAME_INVISIBLE),
     ),
     '',
   ),
@@ -46,11 +84,7 @@ export const accountEntries = {
     withoutControlCharacters(/*i18n*/ 'Username must not contain control characters'),
     visibleUsername,
   ),
-  password: v.pipe(
-    text(/*i18n*/ 'Password must be at least 6 characters'),
-    v.minLength(6, /*i18n*/ 'Password must be at least 6 characters'),
-    v.maxLength(128, /*i18n*/ 'Password must be at most 128 characters'),
-  ),
+  password: newPasswordSchema,
 };
 
 /** POST /api/register body (SPEC §7: the form's confirmPassword is not sent). */
@@ -88,9 +122,9 @@ export const loginRequestSchema = v.object({
     withoutControlCharacters(/*i18n*/ 'Username must not contain control characters'),
     visibleUsername,
   ),
-  password: v.pipe(
-    text(/*i18n*/ 'Password is required'),
-    v.maxLength(128, /*i18n*/ 'Password must be at most 128 characters'),
+  password: givenPasswordSchema(
+    /*i18n*/ 'Password is required',
+    /*i18n*/ 'Password must be at most 128 characters',
   ),
   rememberMe: v.optional(v.boolean(/*i18n*/ 'Remember me must be true or false'), false),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_BLANK, PASSWORD_UNPAIRED } from './auth.schema';
 import { parseWith } from './field-errors';
 import { changePasswordRequestSchema } from './password-change.schema';
 
@@ -34,5 +35,20 @@ describe('change password request', () => {
       userId: 1,
     });
     expect(result).toEqual({ ok: true, value: { currentPassword: 'old', newPassword: 'secret1' } });
+  });
+
+  it('refuses a new password that is blank or control characters only, and lone surrogates in either', () => {
+    expect(
+      parseWith(changePasswordRequestSchema, { currentPassword: 'old', newPassword: ' \t    ' }),
+    ).toMatchObject({ ok: false, errors: { newPassword: [PASSWORD_BLANK] } });
+    expect(
+      parseWith(changePasswordRequestSchema, {
+        currentPassword: 'old\uDFFF',
+        newPassword: 'new\uD800pass',
+      }),
+    ).toMatchObject({
+      ok: false,
+      errors: { currentPassword: [PASSWORD_UNPAIRED], newPassword: [PASSWORD_UNPAIRED] },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { givenPasswordSchema, newPasswordSchema } from './auth.schema';
 
 /**
  * POST /api/user/password body. The new password follows the registration
@@ -8,20 +9,15 @@ export const changePasswordRequestSchema = v.object({
   // A missing field reads as empty, so it gets the same message as an empty one.
   currentPassword: v.optional(
     v.pipe(
-      v.string(/*i18n*/ 'Current password is required'),
+      givenPasswordSchema(
+        /*i18n*/ 'Current password is required',
+        /*i18n*/ 'Current password must be at most 128 characters',
+      ),
       v.nonEmpty(/*i18n*/ 'Current password is required'),
-      v.maxLength(128, /*i18n*/ 'Current password must be at most 128 characters'),
     ),
     '',
   ),
-  newPassword: v.optional(
-    v.pipe(
-      v.string(/*i18n*/ 'Password must be at least 6 characters'),
-      v.minLength(6, /*i18n*/ 'Password must be at least 6 characters'),
-      v.maxLength(128, /*i18n*/ 'Password must be at most 128 characters'),
-    ),
-    '',
-  ),
+  newPassword: v.optional(newPasswordSchema, ''),
 });
 
 export type ChangePasswordRequest = v.InferOutput<typeof changePasswordRequestSchema>;

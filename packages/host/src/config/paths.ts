@@ -98,16 +98,28 @@ export function roleHome(role: Role): string {
 /** Where a signed-in student lands when no destination was remembered (SPEC §2). */
 export const AFTER_SIGN_IN = paths.intro.getHref();
 
+// Controls (a tab or newline the URL parser drops: `/\t/evil.example` is `//evil.example`) and backslashes.
+const UNSAFE = /[\p{Cc}\\]/u;
+
 /**
  * The remembered destination from `/auth?redirectTo=`, kept only when it is a
- * path inside this site (never another origin), else the default.
+ * path inside this site, else the default. It is parsed as a URL against the
+ * site's origin, as the browser will, and kept only when it stays on that
+ * origin; control characters and backslashes refuse it outright.
  */
-export function safeRedirect(redirectTo: string | null | undefined): string {
-  if (!redirectTo?.startsWith('/') || redirectTo.startsWith('//') || redirectTo.includes('\\')) {
+export function safeRedirect(
+  redirectTo: string | null | undefined,
+  origin: string = window.location.origin,
+): string {
+  if (!redirectTo?.startsWith('/') || UNSAFE.test(redirectTo)) return AFTER_SIGN_IN;
+  let url: URL;
+  try {
+    url = new URL(redirectTo, origin);
+  } catch {
     return AFTER_SIGN_IN;
   }
-  if (redirectTo === paths.auth.path || redirectTo.startsWith(`${paths.auth.path}?`)) {
+  if (url.origin !== new URL(origin).origin || url.pathname === paths.auth.path) {
     return AFTER_SIGN_IN;
   }
-  return redirectTo;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

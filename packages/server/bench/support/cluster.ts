@@ -33,9 +33,13 @@ export interface Cluster {
 
 const logger = createLogger({ level: 'error' });
 
-/** Starts an embedded PostgreSQL 18 with its data under `.test-data/`. */
-export async function startCluster(name: string): Promise<Cluster> {
-  const dataDir = resolve(repoRoot, '.test-data', `${name}-${randomBytes(4).toString('hex')}`);
+/** Starts an embedded PostgreSQL 18 with its data under `.test-data/` (or in `dataDir`). */
+export async function startCluster(
+  name: string,
+  {
+    dataDir = resolve(repoRoot, '.test-data', `${name}-${randomBytes(4).toString('hex')}`),
+  }: { dataDir?: string } = {},
+): Promise<Cluster> {
   const port = await freePort();
   const start = () =>
     startEmbeddedPostgres({ dataDir, logger, persistent: true, port, databaseName: 'puente' });

@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import { DATABASE_UNAVAILABLE } from '../../src/errors';
 import { createPasswordHasher } from '../../src/modules/auth/password';
 import { SESSION_COOKIE } from '../../src/modules/session/session.middleware';
+import { usernameKey } from '../../src/modules/user/username-key';
 import type { Cluster } from './cluster';
 
 /**
@@ -34,11 +35,14 @@ const PASSWORD = 'load test password';
 async function prepareStudents(cluster: Cluster, count: number): Promise<Student[]> {
   const hash = await createPasswordHasher().hash(PASSWORD);
   const run = randomBytes(3).toString('hex');
+  const usernames = Array.from({ length: count }, (_, n) => `load_${run}_${n + 1}`);
+  // Keyed as the server keys a sign-in's username (its confusable skeleton), or it is not found.
   const users = await cluster.query<{ id: number; username: string }>(
     `insert into users (username, username_key, password, email, first_name)
-     select 'load_' || $1 || '_' || n, 'load_' || $1 || '_' || n, $2, 'load_' || $1 || '_' || n || '@example.com', 'Load'
-     from generate_series(1, $3::int) n returning id, username`,
-    [run, hash, count],
+     select u.name, u.key, $3, u.name || '@example.com', 'Load'
+     from unnest($1::text[], $2::text[]) with ordinality as u(name, key, n)
+     order by u.n returning id, username`,
+    [usernames, usernames.map(usernameKey), hash],
   );
   const students = users.map((user, index) => ({
     id: user.id,

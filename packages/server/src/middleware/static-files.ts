@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { extname, join, sep } from 'node:path';
+import { extname, join, posix, sep } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { HttpError, notFound } from '../errors';
@@ -48,11 +48,13 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
   return async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw notFound();
-    if (SOURCE_MAP.test(ctx.path)) throw notFound();
+    // Every check below reads the path the file server will open, not the raw one.
+    const path = filePath(ctx.path);
+    if (path === undefined || SOURCE_MAP.test(path)) throw notFound();
 
-    if (ctx.path.startsWith(WIDGETS_PREFIX)) {
+    if (path.startsWith(WIDGETS_PREFIX)) {
       ctx.set('Access-Control-Allow-Origin', '*');
-      const widget = widgetFile(ctx.path.slice(WIDGETS_PREFIX.length), widgetRelease());
+      const widget = widgetFile(path.slice(WIDGETS_PREFIX.length), widgetRelease());
       if (!widget) {
         throw notFound(
           `This server does not have that version of Puente's widgets: see ${WIDGETS_PREFIX}release.json`,
@@ -61,8 +63,8 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
       if (!(await serve(ctx, widgetsDist, widget.file, widget.pinned))) throw notFound();
       return;
     }
-    if (await serve(ctx, hostDist, ctx.path)) return;
-    if (!extname(ctx.path) && ctx.accepts('html')) {
+    if (await serve(ctx, hostDist, path)) return;
+    if (!extname(path) && ctx.accepts('html')) {
       if (await serve(ctx, hostDist, '/index.html')) return;
       throw notFound('The site is not built: run `pnpm build`');
     }
@@ -70,12 +72,30 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
   };
 }
 
-/** Sends `path` from `root` (cached for good when `pinned`); false when there is no such file. */
+/**
+ * The request path as the file it names: percent-decoded once and
+ * normalised (`.` segments and doubled slashes gone), so
+ * `/widgets/loader.js.m%61p` is checked as the `.map` it is. Undefined for a
+ * path that does not decode, climbs (`..`), or holds a NUL or a backslash.
+ */
+export function filePath(requestPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return undefined;
+  }
+  if (/[\0\\]/.test(decoded) || decoded.split('/').includes('..')) return undefined;
+  return posix.normalize(posix.join('/', decoded));
+}
+
+/** Sends `path` (decoded, `filePath`) from `root` (cached for good when `pinned`); false when there is no such file. */
 async function serve(ctx: Context, root: string, path: string, pinned = false): Promise<boolean> {
   // koa-send picks the build's .br or .gz twin of the file when the browser takes it.
   ctx.vary('Accept-Encoding');
   try {
-    const served = await send(ctx, path, {
+    // koa-send decodes what it is given: encoded again, it opens exactly `path`.
+    const served = await send(ctx, path.split('/').map(encodeURIComponent).join('/'), {
       root,
       index: false,
       format: false,

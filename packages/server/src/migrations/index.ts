@@ -5,6 +5,7 @@ import { Migration20261122000000_session_timeouts_and_rate_limits } from './migr
 import { Migration20261123220000_username_keys_known_devices_waitlist_repeats } from './migration-20261123220000-username-keys-known-devices-waitlist-repeats';
 import { Migration20261124000000_school_origin } from './migration-20261124000000-school-origin';
 import { Migration20261127000000_session_changes } from './migration-20261127000000-session-changes';
+import { Migration20261128000000_confusable_username_keys } from './migration-20261128000000-confusable-username-keys';
 import { Migration20261128150430_schools } from './migration-20261128150430-schools';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
@@ -26,6 +27,10 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261127000000_session_changes',
     class: Migration20261127000000_session_changes,
+  },
+  {
+    name: 'Migration20261128000000_confusable_username_keys',
+    class: Migration20261128000000_confusable_username_keys,
   },
   { name: 'Migration20261128150430_schools', class: Migration20261128150430_schools },
 ];

@@ -1,8 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 import { createLogger } from '../logger';
-import { usernameKey } from '../modules/user/username-key';
 
 export const USERNAME_KEY_INDEX = 'users_username_key_unique';
+
+// The key as this migration defined it (NFKC, case-folded), written out here so
+// that later changes to user/username-key.ts do not change what it did.
+const usernameKey = (username: string) =>
+  username.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
 
 /**
  * Usernames are unique by their key (NFKC, case-folded: user/username-key.ts).

@@ -62,37 +62,35 @@ export interface AuthRoutesOptions {
 
 /**
  * Register, sign in, sign out, "who am I" (SPEC §7) and password change.
- * Sign-in attempts are counted per client address first: an attempt that
- * address is refused is not counted against the account, so no address can
- * lock anyone out. Then per account, keyed on the account itself, except
- * from a browser the student signed in on before (a known device), which
- * has its own count: guesses from elsewhere cannot lock the student out of
- * their own browser. A failed sign-in stays counted; a good one clears the
- * counter it was charged to and does not count against the address.
+ * A sign-in attempt is counted against the account, keyed on the account
+ * itself, except from a browser the student signed in on before (a known
+ * device), which has its own count: guesses from elsewhere cannot lock the
+ * student out of their own browser. From a browser that is not a known
+ * device it is also counted against the client address at that account,
+ * first: one address (a school's whole network) uses at most its share of
+ * an account's tries and locks out only the accounts it guesses, never the
+ * others signing in from it. A failed sign-in stays counted; a good one
+ * clears the counters it was charged to.
  */
 export function authRoutes({ em, hasher, rateLimits, sessions }: AuthRoutesOptions): Router {
   const limiter = createRateLimiter(em);
   const rules = authRateRules(rateLimits);
 
-  /** Charges a sign-in attempt at `user` (null: nobody has `username`): address, then account. */
+  /** Charges a sign-in attempt at `user` (null: nobody has `username`): address at the account, then account. */
   async function chargeSignIn(ctx: Context, user: User | null, username: string) {
-    const address = rules.loginAddress(clientAddress(ctx));
-    await limiter.charge([address], tooManySignIns);
     const device = user ? await knownDeviceOf(ctx, em, user.id) : undefined;
-    const subject = device
-      ? `device:${device}`
-      : user
-        ? `user:${user.id}`
-        : `name:${usernameKey(username)}`;
+    if (device) {
+      const ownBrowser = [rules.loginAccount(`device:${device}`)];
+      await limiter.charge(ownBrowser, tooManySignIns);
+      return ownBrowser;
+    }
+    const subject = user ? `user:${user.id}` : `name:${usernameKey(username)}`;
+    // The address first: what it refuses is not counted against the account.
+    const address = rules.loginAddress(clientAddress(ctx), subject);
+    await limiter.charge([address], tooManySignIns);
     const account = rules.loginAccount(subject);
     await limiter.charge([account], tooManySignIns);
-    return { address, account };
-  }
-
-  /** A good sign-in: the account's (or device's) failures are forgotten, the address's try refunded. */
-  async function settleSignIn({ address, account }: { address: Attempt; account: Attempt }) {
-    await limiter.reset([account]);
-    await limiter.refund([address]);
+    return [address, account];
   }
 
   const register = createRegistrar({ em, hasher, rateLimits });
@@ -111,9 +109,9 @@ export function authRoutes({ em, hasher, rateLimits, sessions }: AuthRoutesOptio
       const user = await findByUsername(em, username);
       const attempts = await chargeSignIn(ctx, user, username);
       // Hashed even for nobody: the answer's timing must not tell whether the username exists.
-      const good = await checkPassword(hasher, user, password);
+      const good = await checkPassword(hasher, user, password, clientAddress(ctx));
       if (!user || !good) throw unauthorized(WRONG_CREDENTIALS);
-      await settleSignIn(attempts);
+      await limiter.reset(attempts);
       await signIn(ctx, user.id, { rememberMe });
       await rememberDevice(ctx, em, user.id);
       ctx.body = toUserAnswer(user);
@@ -143,10 +141,10 @@ export function authRoutes({ em, hasher, rateLimits, sessions }: AuthRoutesOptio
       refusePassword(request.newPassword, user.username, 'newPassword');
       // Guessing the current password from a stolen session counts as failed sign-ins.
       const attempts = await chargeSignIn(ctx, user, user.username);
-      if (!(await changePassword(em, hasher, user, request))) {
+      if (!(await changePassword(em, hasher, user, request, clientAddress(ctx)))) {
         throw validationFailed({ currentPassword: [WRONG_CURRENT_PASSWORD] });
       }
-      await settleSignIn(attempts);
+      await limiter.reset(attempts);
       // Every other browser signed in as this student is signed out; this one gets a new id.
       await endOtherSessions(em, userId, currentSessionId(ctx));
       sessions.forgetUser(userId);

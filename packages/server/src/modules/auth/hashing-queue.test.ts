@@ -120,4 +120,61 @@ describe('the password hashing queue', () => {
     );
     expect(await queue.run(async () => 'next')).toBe('next');
   });
+
+  it('takes turns between addresses: one behind a storm from another waits for one of its hashes, not all', async () => {
+    const queue = createHashingQueue({ concurrency: 1, queueLimit: 100 });
+    const started: string[] = [];
+    const storm = ['s1', 's2', 's3', 's4', 's5'].map((name) => task(started, name));
+    const stormDone = storm.map((t) => queue.run(t.run, '203.0.113.7'));
+    const other = task(started, 'other');
+    const otherDone = queue.run(other.run, '198.51.100.1');
+    for (const t of storm.slice(0, 2)) {
+      t.finish();
+      await settle();
+    }
+    expect(started).toEqual(['s1', 's2', 'other']);
+    other.finish();
+    for (const t of storm) t.finish();
+    await Promise.all([...stormDone, otherDone]);
+  });
+
+  it('refuses a storm past its own share, never another address', async () => {
+    const queue = createHashingQueue({ concurrency: 2, queueLimit: 4, maxWaitMs: 10_000 });
+    const started: string[] = [];
+    const storm = Array.from({ length: 8 }, (_, i) => task(started, `s${i}`));
+    const outcomes = storm.map((t) =>
+      queue.run(t.run, '203.0.113.7').then(
+        () => 'done',
+        (error: HttpError) => error.status,
+      ),
+    );
+    await settle();
+    // Two running, four waiting: the last two refused at once.
+    expect(await Promise.all(outcomes.slice(6))).toEqual([503, 503]);
+    const other = task(started, 'other');
+    const otherDone = queue.run(other.run, '198.51.100.1');
+    // Its turn comes after one more of the storm's.
+    for (const t of storm.slice(0, 2)) {
+      t.finish();
+      await settle();
+    }
+    expect(started).toEqual(['s0', 's1', 's2', 'other']);
+    other.finish();
+    for (const t of storm) t.finish();
+    expect(await otherDone).toBe('other');
+    expect(await Promise.all(outcomes.slice(0, 6))).toEqual(Array(6).fill('done'));
+  });
+
+  it('lets a class of 40 signing in together from one address all wait their turn', async () => {
+    // Two at once at half a second each: the 40th waits 9.75 s of work.
+    const queue = createHashingQueue({ concurrency: 2, queueLimit: 64, maxWaitMs: 15_000 });
+    const started: string[] = [];
+    const students = Array.from({ length: 40 }, (_, i) => task(started, `s${i}`));
+    const outcomes = students.map((t) => queue.run(t.run, '203.0.113.9'));
+    for (const t of students) {
+      t.finish();
+      await settle();
+    }
+    expect(await Promise.all(outcomes)).toHaveLength(40);
+  });
 });

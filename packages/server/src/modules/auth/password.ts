@@ -9,14 +9,15 @@ export const OWASP_SCRYPT: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 
 /**
  * Two hashes at once, each on a thread of its own at a lower priority
- * (`scrypt-threads.ts`). At most 32 wait (about 8 s of work on a quiet
- * core), and none once the queue ahead would take over 10 s (a busy machine
- * hashes slower).
+ * (`scrypt-threads.ts`). At most 64 wait per client address (a school's
+ * class is one address), and none once the hashes served before it would
+ * take over 15 s (a busy machine hashes slower): a class of 40 signing in
+ * together is about 10 s of work on a quiet machine.
  */
 export const HASHING_QUEUE: HashingQueueOptions = {
   concurrency: 2,
-  queueLimit: 32,
-  maxWaitMs: 10_000,
+  queueLimit: 64,
+  maxWaitMs: 15_000,
 };
 
 const SALT_BYTES = 16;
@@ -26,14 +27,18 @@ const MAX_LOG_N = 20;
 const MAX_R = 32;
 const MAX_P = 16;
 
-/** Hashes and checks passwords. Nothing here logs or returns a password. */
+/**
+ * Hashes and checks passwords. Nothing here logs or returns a password.
+ * `from` is the client address asking: it waits in that address's line of
+ * the hashing queue (`hashing-queue.ts`).
+ */
 export interface PasswordHasher {
   /** A self-describing string: `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64, no padding). */
-  hash(password: string): Promise<string>;
+  hash(password: string, from?: string): Promise<string>;
   /** Whether `password` matches `stored`; false for anything unparseable. */
-  verify(password: string, stored: string): Promise<boolean>;
+  verify(password: string, stored: string, from?: string): Promise<boolean>;
   /** Spends the work of one `verify` and answers false (for an unknown username). */
-  verifyNobody(password: string): Promise<false>;
+  verifyNobody(password: string, from?: string): Promise<false>;
 }
 
 /**
@@ -48,28 +53,28 @@ export function createPasswordHasher(
 ): PasswordHasher {
   const hashing = createHashingQueue(queue);
   const threads = createScryptThreads();
-  const derive = (password: string, salt: Buffer, cost: ScryptParams) =>
-    hashing.run(() => threads.derive(password.normalize('NFC'), salt, KEY_BYTES, cost));
-  const hash = async (password: string) => {
+  const derive = (password: string, salt: Buffer, cost: ScryptParams, from?: string) =>
+    hashing.run(() => threads.derive(password.normalize('NFC'), salt, KEY_BYTES, cost), from);
+  const hash = async (password: string, from?: string) => {
     const salt = randomBytes(SALT_BYTES);
-    const key = await derive(password, salt, params);
+    const key = await derive(password, salt, params, from);
     return `$scrypt$ln=${Math.log2(params.N)},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
   };
   let nobody: Promise<string> | undefined;
 
-  const verify = async (password: string, stored: string) => {
+  const verify = async (password: string, stored: string, from?: string) => {
     const parsed = parse(stored);
     if (!parsed) return false;
-    const key = await derive(password, parsed.salt, parsed.params);
+    const key = await derive(password, parsed.salt, parsed.params, from);
     return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
   };
 
   return {
     hash,
     verify,
-    async verifyNobody(password) {
+    async verifyNobody(password, from) {
       nobody ??= hash(randomBytes(SALT_BYTES).toString('hex'));
-      await verify(password, await nobody);
+      await verify(password, await nobody, from);
       return false;
     },
   };

@@ -47,6 +47,6 @@ export function createRegistrar({
     for (const attempt of rules.register(usernameKey(request.username), clientAddress(ctx))) {
       await limiter.charge([attempt], tooManyRegistrations);
     }
-    return registerUser(em, hasher, request, membership);
+    return registerUser(em, hasher, request, clientAddress(ctx), membership);
   };
 }

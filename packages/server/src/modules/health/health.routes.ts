@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/core';
 import { setJsonBody } from '../../answer-headers';
+import type { WriteFailures } from './write-failures';
 
 /** The health check's path (a load balancer's probe). */
 export const HEALTH_PATH = '/api/health';
@@ -49,13 +50,26 @@ export function createHealthCheck({
 // Serialised once: the two answers never change.
 const UP = JSON.stringify({ status: 'ok', database: 'up' });
 const DOWN = JSON.stringify({ status: 'unavailable', database: 'down' });
+const DEGRADED = JSON.stringify({ status: 'degraded', database: 'up', writes: 'failing' });
 
-/** GET /api/health: 200 when the database answers, 503 when it does not. */
-export function healthRoutes({ check }: { check: HealthCheck }): Router {
+/**
+ * GET /api/health: 200 when the database answers, 503 when it does not; 503
+ * `degraded` too while PostgreSQL refuses writes for want of disk space or
+ * memory (reads are still served, but a load balancer's readiness check
+ * should send students elsewhere).
+ */
+export function healthRoutes({
+  check,
+  writes,
+}: {
+  check: HealthCheck;
+  writes?: WriteFailures;
+}): Router {
   return new Router().get(HEALTH_PATH, async (ctx) => {
     const up = await check();
-    ctx.status = up ? 200 : 503;
-    setJsonBody(ctx, up ? UP : DOWN);
+    const degraded = up && writes?.failing() === true;
+    ctx.status = up && !degraded ? 200 : 503;
+    setJsonBody(ctx, degraded ? DEGRADED : up ? UP : DOWN);
   });
 }
 

@@ -39,8 +39,15 @@ export function authRateRules(limits: RateLimits) {
     handOffAddress: rule('hand-off:address', limits.handOffPerAddress, HAND_OFF_WINDOW_MS),
   };
   return {
-    /** Failed sign-ins from a client address, whichever accounts they tried. */
-    loginAddress: (address: string): Attempt => ({ rule: rules.loginAddress, subject: address }),
+    /**
+     * Failed sign-ins from a client address at one account (`subject` as for
+     * `loginAccount`): a school's network is one address, so one pupil's
+     * guesses there must not lock out the rest of the school.
+     */
+    loginAddress: (address: string, subject: string): Attempt => ({
+      rule: rules.loginAddress,
+      subject: `${address}:${subject}`,
+    }),
     /**
      * Failed sign-ins at one account: `user:<id>` for an account, `device:<hash>`
      * for one of its known devices (counted on their own), `name:<key>` for a

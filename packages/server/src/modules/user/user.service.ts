@@ -17,11 +17,13 @@ export async function registerUser(
   em: EntityManager,
   hasher: PasswordHasher,
   request: RegisterRequest,
+  /** The client's address, so one address's hashes wait their own turn (hashing-queue.ts). */
+  from: string | undefined,
   /** A school's first admin: the school made in the same flush (school.routes.ts). */
   membership?: { role: 'admin'; school: School },
 ): Promise<User> {
   const key = usernameKey(request.username);
-  const password = await hasher.hash(request.password);
+  const password = await hasher.hash(request.password, from);
   // The unique index on the key still decides races.
   if ((await em.count(User, { usernameKey: key })) > 0) throw conflict(DUPLICATE_USERNAME);
   const user = em.create(User, {
@@ -66,9 +68,10 @@ export async function checkPassword(
   hasher: PasswordHasher,
   user: User | null,
   password: string,
+  from?: string,
 ): Promise<boolean> {
-  if (!user) return hasher.verifyNobody(password);
-  return hasher.verify(password, user.password);
+  if (!user) return hasher.verifyNobody(password, from);
+  return hasher.verify(password, user.password, from);
 }
 
 /**
@@ -80,9 +83,10 @@ export async function changePassword(
   hasher: PasswordHasher,
   user: User,
   { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
+  from?: string,
 ): Promise<boolean> {
-  if (!(await hasher.verify(currentPassword, user.password))) return false;
-  user.password = await hasher.hash(newPassword);
+  if (!(await hasher.verify(currentPassword, user.password, from))) return false;
+  user.password = await hasher.hash(newPassword, from);
   await em.flush();
   return true;
 }
