@@ -315,8 +315,10 @@ export {
   isLocale,
   LOCALE_NAMES,
   LOCALES,
+  localeOf,
   localeOfTag,
   negotiateLocale,
+  perLocale,
 } from './i18n/locale';
 export type { Message } from './i18n/message';
 export { inEnglish, sayMessage } from './i18n/message';

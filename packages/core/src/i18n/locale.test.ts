@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, isLocale, localeOfTag, negotiateLocale } from './locale';
+import { acceptedLanguages, isLocale, localeOf, localeOfTag, negotiateLocale } from './locale';
 
 describe('negotiateLocale', () => {
   it('reads any Spanish as Mexican Spanish, wherever it is from', () => {
@@ -31,6 +31,11 @@ describe('negotiateLocale', () => {
     expect(localeOfTag('fr')).toBeUndefined();
     expect(isLocale('es-MX')).toBe(true);
     expect(isLocale('es')).toBe(false);
+  });
+
+  it("types Lingui's string as a locale, the default for any other", () => {
+    expect(localeOf('es-MX')).toBe('es-MX');
+    expect(localeOf('fr')).toBe('en-GB');
   });
 });
 

@@ -12,7 +12,12 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
 };
 
 export function isLocale(value: unknown): value is Locale {
-  return LOCALES.includes(value as Locale);
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
+/** A language tag Puente speaks as its `Locale`, else the default (Lingui keeps a plain string). */
+export function localeOf(tag: string): Locale {
+  return isLocale(tag) ? tag : DEFAULT_LOCALE;
 }
 
 /**

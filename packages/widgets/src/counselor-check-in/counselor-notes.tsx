@@ -1,13 +1,8 @@
 import { useLingui } from '@lingui/react';
-import {
-  COUNSELOR_NOTES,
-  type CounselorNotes,
-  checkInCatalog,
-  formatDeadline,
-  type Locale,
-} from '@puente/core';
+import { COUNSELOR_NOTES, type CounselorNotes, checkInCatalog } from '@puente/core';
 import { NotebookPen, Save, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useFormat } from '../i18n';
 import { useCatalog } from '../i18n/use-catalog';
 import { Button, Card, TextArea, VisuallyHidden } from '../ui';
 import * as styles from './counselor-check-in.css';
@@ -21,6 +16,7 @@ export interface CounselorNotesCardProps {
 /** Counselor Notes (SPEC §2): the notes, when they were last updated, Share / Save / Save Notes. */
 export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCardProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog, checkInCatalog);
   const titleId = useId();
   // The sample's notes in the counselor's language; what they type is theirs.
@@ -56,7 +52,7 @@ export function CounselorNotesCard({ notes = COUNSELOR_NOTES }: CounselorNotesCa
       <div className={styles.notesFooter}>
         <p className={styles.muted}>
           {i18n._('Last updated: {date}', {
-            date: formatDeadline(notes.lastUpdated, i18n.locale as Locale),
+            date: format.deadline(notes.lastUpdated),
           })}
         </p>
         <Button size="sm" onClick={() => notConnected(/*i18n*/ 'Saving notes')}>

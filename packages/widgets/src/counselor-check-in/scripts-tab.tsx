@@ -5,11 +5,10 @@ import {
   type ConversationScript,
   checkInCatalog,
   firstNameOf,
-  formatDeadline,
-  type Locale,
   type StudentProfile,
 } from '@puente/core';
 import { useEffect, useId, useRef } from 'react';
+import { useFormat } from '../i18n';
 import { useCatalog } from '../i18n/use-catalog';
 import { useDelays } from '../providers';
 import { ScrollArea, Stack, Text } from '../ui';
@@ -39,6 +38,7 @@ export function ScriptsTab({
   conversations = CONVERSATIONS,
 }: ScriptsTabProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog, checkInCatalog);
   const selected = conversations.find((script) => script.id === conversation) ?? conversations[0];
   const headingId = useId();
@@ -60,9 +60,7 @@ export function ScriptsTab({
                 <Text as="span" weight="medium">
                   {i18n._(script.title)}
                 </Text>
-                <span className={shared.muted}>
-                  {formatDeadline(script.date, i18n.locale as Locale)}
-                </span>
+                <span className={shared.muted}>{format.deadline(script.date)}</span>
               </button>
             </li>
           ))}

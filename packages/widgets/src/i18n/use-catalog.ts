@@ -1,6 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { type Catalog, holdsCatalog, i18nState, type Locale, loadCatalog } from '@puente/core';
+import {
+  type Catalog,
+  holdsCatalog,
+  i18nState,
+  type Locale,
+  loadCatalog,
+  localeOf,
+} from '@puente/core';
 
 const IN_USE = Symbol('puente.catalogs.inUse');
 const PENDING = Symbol('puente.catalogs.pending');
@@ -24,7 +31,7 @@ export function loadCatalogsInUse(i18n: I18n, locale: Locale): Promise<void> {
  */
 export function useCatalog(...catalogs: Catalog[]): void {
   const { i18n } = useLingui();
-  const locale = i18n.locale as Locale;
+  const locale = localeOf(i18n.locale);
   const used = catalogsInUse(i18n);
   for (const catalog of catalogs) used.add(catalog);
   const missing = catalogs.filter((catalog) => !holdsCatalog(i18n, catalog, locale));

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
 import {
   choosingCatalog,
-  formatGbp,
-  type Locale,
   type MatchProfile,
   PROGRAMME_SORT_LABELS,
   PROGRAMME_SORTS,
   type ProgrammePage,
 } from '@puente/core';
+import { useFormat } from '../i18n';
 import { useCatalog } from '../i18n/use-catalog';
 import { Checkbox, Select } from '../ui';
 import * as styles from './finder-choices.css';
@@ -35,6 +34,7 @@ const withCount = (label: string, count: number) => `${label} (${count})`;
  */
 export function FinderChoices({ filters, options, profile }: FinderChoicesProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog, choosingCatalog);
   const { set } = filters;
   const fees = [
@@ -79,7 +79,7 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
           { value: ANY, label: i18n._('Any fees') },
           ...fees.map((fee) => ({
             value: String(fee),
-            label: i18n._('Up to {amount}', { amount: formatGbp(fee, i18n.locale as Locale) }),
+            label: i18n._('Up to {amount}', { amount: format.gbp(fee) }),
           })),
         ]}
         value={filters.maxFees === undefined ? ANY : String(filters.maxFees)}

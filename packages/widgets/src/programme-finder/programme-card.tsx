@@ -7,12 +7,12 @@ import {
   formatDeadline,
   formatGbp,
   ieltsDisplay,
-  type Locale,
   type MatchResult,
   parseRequirements,
 } from '@puente/core';
 import { Award, CalendarClock, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useLocale } from '../i18n';
 import { useCatalog } from '../i18n/use-catalog';
 import { Collapsible, Fact, ProgrammeImage, Stack, Text } from '../ui';
 import { catalog } from './locales';
@@ -58,7 +58,7 @@ export function ProgrammeCard({
   useCatalog(catalog, choosingCatalog);
   const titleId = useId();
   const left = now ? closesInMessage(programme.applicationDeadline, now) : null;
-  const locale = i18n.locale as Locale;
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const requirements = gradeRequirements(programme);
   return (

@@ -6,12 +6,12 @@ import {
   formatDeadline,
   formatGbp,
   ieltsDisplay,
-  type Locale,
   type MatchProfile,
   matchProgramme,
   parseRequirements,
 } from '@puente/core';
 import type { ReactNode } from 'react';
+import { useLocale } from '../i18n';
 import { useCatalog } from '../i18n/use-catalog';
 import { useClock } from '../providers';
 import { Button, Dialog, Table, Text } from '../ui';
@@ -57,7 +57,7 @@ export function ProgrammeCompare({
   const { i18n } = useLingui();
   useCatalog(catalog);
   const now = useClock()();
-  const locale = i18n.locale as Locale;
+  const locale = useLocale();
   const rows: Row[] = [
     { label: i18n._('University'), value: (programme) => programme.universityName },
     { label: i18n._('Region'), value: (programme) => programme.region },

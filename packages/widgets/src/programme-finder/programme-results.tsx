@@ -4,7 +4,7 @@ import {
   type FoundationProgramme,
   formatGbp,
   HAND_OFF_PICKS_MAX,
-  type Locale,
+  localeOf,
   type MatchProfile,
   matchProgramme,
 } from '@puente/core';
@@ -385,7 +385,7 @@ function filterLabel(name: FinderFilterName, filters: FinderFilters, i18n: I18n)
       return i18n._('Region {region}', { region: settled.region });
     case 'maxFees':
       return i18n._('Fees up to {amount}', {
-        amount: formatGbp(settled.maxFees ?? 0, i18n.locale as Locale),
+        amount: formatGbp(settled.maxFees ?? 0, localeOf(i18n.locale)),
       });
     case 'ielts':
       return i18n._('IELTS {band}', { band: settled.ielts?.toFixed(1) ?? '' });

@@ -1,14 +1,9 @@
 import { useLingui } from '@lingui/react';
-import {
-  formatDeadline,
-  formatGbp,
-  type Locale,
-  type SelectedProgramme,
-  schemasCatalog,
-} from '@puente/core';
+import { type SelectedProgramme, schemasCatalog } from '@puente/core';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSelectedProgrammes } from '../data/selections';
+import { useFormat } from '../i18n';
 import { useCatalog } from '../i18n/use-catalog';
 import { useLoadErrorToast, WithQueryClient } from '../providers';
 import { Badge, Button, Fact, ProgrammeImage, Spinner, Stack, Text } from '../ui';
@@ -93,6 +88,7 @@ function SelectionCard({
   onRemove: () => void;
 }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const titleId = useId();
   const { program } = selection;
   return (
@@ -108,7 +104,7 @@ function SelectionCard({
         <dl className={styles.card.facts}>
           <Fact styles={styles.card} label={i18n._('Tuition fees')}>
             {i18n._('{amount}/year', {
-              amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
+              amount: format.gbp(program.tuitionFees),
             })}
           </Fact>
           <Fact
@@ -119,7 +115,7 @@ function SelectionCard({
               </>
             }
           >
-            {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
+            {format.deadline(program.applicationDeadline)}
           </Fact>
           <Fact styles={styles.card} label={i18n._('Start dates')}>
             {program.startDates}

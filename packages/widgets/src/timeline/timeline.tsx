@@ -1,13 +1,8 @@
 import { useLingui } from '@lingui/react';
-import {
-  domainCatalog,
-  formatDeadline,
-  type Locale,
-  type TimelineStatus,
-  type TimelineStep,
-} from '@puente/core';
+import { domainCatalog, type TimelineStatus, type TimelineStep } from '@puente/core';
 import { CalendarDays, Check, Clock, Dot, ExclamationMark } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
+import { useFormat } from '../i18n';
 import { useCatalog } from '../i18n/use-catalog';
 import { Badge, type BadgeTone, Button } from '../ui';
 import { catalog } from './locales';
@@ -95,6 +90,7 @@ function TimelineStepItem({
   onStepActivate: TimelineProps['onStepActivate'];
 }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const Icon = ICONS[step.status];
@@ -124,7 +120,7 @@ function TimelineStepItem({
         </div>
         <p className={styles.date}>
           <CalendarDays size={14} aria-hidden />
-          <time dateTime={step.date}>{formatDeadline(step.date, i18n.locale as Locale)}</time>
+          <time dateTime={step.date}>{format.deadline(step.date)}</time>
         </p>
         <p className={styles.description}>{i18n._(step.description)}</p>
         {step.isActionable ? (

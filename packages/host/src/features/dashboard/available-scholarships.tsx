@@ -3,15 +3,12 @@ import {
   carouselScholarships,
   type DashboardPhase,
   type DashboardScholarship,
-  formatDeadline,
-  formatGbp,
   isSameUniversity,
-  type Locale,
   noScholarshipsAction,
   type SelectedProgramme,
   studentCatalog,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import {
   Button,
   EmptyState,
@@ -207,6 +204,7 @@ function ScholarshipCard({
   href: string;
 }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const titleId = useId();
   return (
     <Stack as="article" gap="3" className={styles.scholarshipCard} aria-labelledby={titleId}>
@@ -220,12 +218,12 @@ function ScholarshipCard({
         </div>
       </Stack>
       <Text size="xl" weight="bold" tone="primary">
-        {formatGbp(scholarship.value, i18n.locale as Locale)}
+        {format.gbp(scholarship.value)}
       </Text>
       <Text look="note">{i18n._(scholarship.description)}</Text>
       <Text size="sm" weight="medium" className={styles.deadline}>
         {i18n._('Deadline {date}', {
-          date: formatDeadline(scholarship.deadline, i18n.locale as Locale),
+          date: format.deadline(scholarship.deadline),
         })}
       </Text>
       <div className={styles.cardActions}>

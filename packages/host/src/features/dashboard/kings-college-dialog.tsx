@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { formatDeadline, formatGbp, KINGS_COLLEGE_APPLICATION, type Locale } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { KINGS_COLLEGE_APPLICATION } from '@puente/core';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Button, Dialog, Fact, Stack } from '@puente/widgets/ui';
 import { ExternalLink } from 'lucide-react';
 import { facts, points } from '../../styles/layout.css';
@@ -20,6 +20,7 @@ export interface KingsCollegeDialogProps {
  */
 export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCollegeDialogProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog);
   const kings = KINGS_COLLEGE_APPLICATION;
   return (
@@ -29,10 +30,10 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
         <Dialog.Description>{programName}</Dialog.Description>
         <Stack as="dl" gap="4">
           <Fact styles={facts} label={i18n._('Application deadline')}>
-            {formatDeadline(kings.deadline, i18n.locale as Locale)}
+            {format.deadline(kings.deadline)}
           </Fact>
           <Fact styles={facts} label={i18n._('Application fee')}>
-            {formatGbp(kings.applicationFee, i18n.locale as Locale)}
+            {format.gbp(kings.applicationFee)}
             {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
           </Fact>
           <Fact styles={facts} label={i18n._('Required documents')}>

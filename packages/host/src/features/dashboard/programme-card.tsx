@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react';
-import {
-  formatDeadline,
-  formatGbp,
-  type Locale,
-  opensKingsDialog,
-  type SelectedProgramme,
-} from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { opensKingsDialog, type SelectedProgramme } from '@puente/core';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Button, Fact, ProgrammeImage, Stack, Text, VisuallyHidden } from '@puente/widgets/ui';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -30,6 +24,7 @@ export interface ProgrammeCardProps {
  */
 export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog);
   const titleId = useId();
   const [kingsOpen, setKingsOpen] = useState(false);
@@ -59,11 +54,11 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
       </Stack>
       <dl className={facts.list}>
         <Fact styles={facts} label={i18n._('Deadline')}>
-          {formatDeadline(program.applicationDeadline, i18n.locale as Locale)}
+          {format.deadline(program.applicationDeadline)}
         </Fact>
         <Fact styles={facts} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
-            amount: formatGbp(program.tuitionFees, i18n.locale as Locale),
+            amount: format.gbp(program.tuitionFees),
           })}
         </Fact>
         <Fact styles={facts} label={i18n._('Start dates')}>

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react';
 import {
   type DashboardScholarship,
-  formatDeadline,
-  formatGbp,
-  type Locale,
   type SelectedProgramme,
   studentCatalog,
   upcoming,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Button, Card, Grid, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -38,6 +35,7 @@ export function UpcomingTimelines({
   loading = false,
 }: UpcomingTimelinesProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog, studentCatalog);
   const headingId = useId();
   const soonestProgrammes = upcoming(
@@ -73,7 +71,7 @@ export function UpcomingTimelines({
               <TimelineItem
                 key={scholarship.id}
                 title={scholarship.name}
-                detail={`${i18n._(scholarship.university)} · ${formatGbp(scholarship.value, i18n.locale as Locale)}`}
+                detail={`${i18n._(scholarship.university)} · ${format.gbp(scholarship.value)}`}
                 deadline={scholarship.deadline}
               />
             ))}
@@ -134,6 +132,7 @@ function TimelineItem({
   deadline: string;
 }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const titleId = useId();
   return (
     <Stack
@@ -152,7 +151,7 @@ function TimelineItem({
         <Text look="note">{detail}</Text>
         <Text size="sm" weight="medium" className={styles.deadline}>
           <CalendarClock size={14} aria-hidden />{' '}
-          {i18n._('Deadline {date}', { date: formatDeadline(deadline, i18n.locale as Locale) })}
+          {i18n._('Deadline {date}', { date: format.deadline(deadline) })}
         </Text>
       </div>
       <ButtonLink

@@ -35,8 +35,6 @@ import * as styles from './essay-feedback-screen.css';
 import { catalog } from './locales';
 import { ReviewParagraph } from './review-paragraph';
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /**
  * `/essay-feedback` (SPEC §2): the review of the draft the wizard handed
  * over (or of a sample statement when there is none): score, status, counts,
@@ -140,13 +138,19 @@ export function EssayFeedbackScreen() {
             <Text as="dt" size="sm" tone="muted">
               {i18n._('Word count')}
             </Text>
-            <dd className={statValue}>{plural(review.wordCount, 'word')}</dd>
+            <dd className={statValue}>
+              {i18n._('{count, plural, one {# word} other {# words}}', { count: review.wordCount })}
+            </dd>
           </Stack>
           <Stack gap="1">
             <Text as="dt" size="sm" tone="muted">
               {i18n._('Comments')}
             </Text>
-            <dd className={statValue}>{plural(review.commentCount, 'comment')}</dd>
+            <dd className={statValue}>
+              {i18n._('{count, plural, one {# comment} other {# comments}}', {
+                count: review.commentCount,
+              })}
+            </dd>
           </Stack>
         </dl>
         <Text size="sm" tone="muted">

@@ -2,8 +2,6 @@ import { useLingui } from '@lingui/react';
 import {
   type ApplicationStatus,
   dashboardsCatalog,
-  formatDeadline,
-  type Locale,
   milestoneMessage,
   type ParentCollege,
   type ParentMilestone,
@@ -11,7 +9,7 @@ import {
   statusLabel,
   summarizeApplications,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Badge, type BadgeTone, Progress, Stack, Text } from '@puente/widgets/ui';
 import { CircleCheck, Clock } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
@@ -37,6 +35,7 @@ export interface ApplicationProgressCardProps {
  */
 export function ApplicationProgressCard({ colleges, milestones }: ApplicationProgressCardProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog, dashboardsCatalog);
   const summary = summarizeApplications(colleges);
   const counts = [
@@ -97,7 +96,7 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
                 <p className={styles.muted}>
                   {i18n._('{country} · Deadline {date}', {
                     country: i18n._(college.country),
-                    date: formatDeadline(college.deadline, i18n.locale as Locale),
+                    date: format.deadline(college.deadline),
                   })}
                 </p>
               </div>

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react';
 import {
   decodeStatement,
-  formatDeadline,
   isStatementWritten,
-  type Locale,
   type SelectedProgramme,
   studentCatalog,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Timeline } from '@puente/widgets/timeline';
 import { Card, PageHeader, Stack, Text } from '@puente/widgets/ui';
 import { useNavigate } from 'react-router';
@@ -38,6 +36,7 @@ export function ApplicationTimelineScreen({ selectionId }: { selectionId: string
 
 function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const { program } = selection;
   const statementHref = paths.personalStatement.getHref(selection.id);
@@ -59,7 +58,7 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
         >
           <Text look="note">
             {i18n._('Application deadline {date}', {
-              date: formatDeadline(program.applicationDeadline, i18n.locale as Locale),
+              date: format.deadline(program.applicationDeadline),
             })}
           </Text>
         </PageHeader>

@@ -1,15 +1,12 @@
 import { useLingui } from '@lingui/react';
 import {
   BROWSE_SCHOLARSHIPS,
-  formatDeadline,
-  formatGbp,
-  type Locale,
   type ProgrammeScholarship,
   programmeScholarships,
   type SelectedProgramme,
   studentCatalog,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Button, EmptyState, Grid, PageHeader, Stack, Text } from '@puente/widgets/ui';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
@@ -96,6 +93,7 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgramme }) 
 
 function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeScholarship }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const titleId = useId();
   return (
     <Stack as="article" gap="3" className={styles.card} aria-labelledby={titleId}>
@@ -103,11 +101,11 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
         {scholarship.name}
       </h2>
       <Text size="xl" weight="bold" tone="primary">
-        {formatGbp(scholarship.amount, i18n.locale as Locale)}
+        {format.gbp(scholarship.amount)}
       </Text>
       <Text look="note">
         {i18n._('Deadline {date}', {
-          date: formatDeadline(scholarship.deadline, i18n.locale as Locale),
+          date: format.deadline(scholarship.deadline),
         })}
       </Text>
       <Text as="h3" size="sm" weight="bold">

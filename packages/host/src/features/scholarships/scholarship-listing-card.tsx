@@ -1,12 +1,6 @@
 import { useLingui } from '@lingui/react';
-import {
-  type BrowseScholarship,
-  formatDeadline,
-  formatGbp,
-  type Locale,
-  studentCatalog,
-} from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { type BrowseScholarship, studentCatalog } from '@puente/core';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Button, Fact, ProgrammeImage, Stack, Text } from '@puente/widgets/ui';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
@@ -20,8 +14,6 @@ export interface ScholarshipListingCardProps {
   onToggleSave: () => void;
 }
 
-const essays = (count: number) => (count === 1 ? '1 essay' : `${count} essays`);
-
 /** One scholarship on the browse page (SPEC §2, §3): its facts and a Save toggle. */
 export function ScholarshipListingCard({
   scholarship,
@@ -29,6 +21,7 @@ export function ScholarshipListingCard({
   onToggleSave,
 }: ScholarshipListingCardProps) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog, studentCatalog);
   const titleId = useId();
   return (
@@ -43,18 +36,20 @@ export function ScholarshipListingCard({
         </div>
       </Stack>
       <Text size="xl" weight="bold" tone="primary">
-        {formatGbp(scholarship.value, i18n.locale as Locale)}
+        {format.gbp(scholarship.value)}
       </Text>
       <Text look="note">{i18n._(scholarship.description)}</Text>
       <dl className={facts.list}>
         <Fact styles={facts} label={i18n._('Deadline')}>
-          {formatDeadline(scholarship.deadline, i18n.locale as Locale)}
+          {format.deadline(scholarship.deadline)}
         </Fact>
         <Fact styles={facts} label={i18n._('Subject')}>
           {i18n._(scholarship.subject)}
         </Fact>
         <Fact styles={facts} label={i18n._('Essays')}>
-          {essays(scholarship.essayCount)}
+          {i18n._('{count, plural, one {# essay} other {# essays}}', {
+            count: scholarship.essayCount,
+          })}
         </Fact>
       </dl>
       <div className={facts.fact}>

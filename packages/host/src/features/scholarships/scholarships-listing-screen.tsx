@@ -57,8 +57,14 @@ export function ScholarshipsListingScreen({ userId }: { userId: number }) {
             onChange={(event) => setQuery(event.target.value)}
           />
           <Text look="note" role="status">
-            {found.length === 1 ? '1 scholarship' : `${found.length} scholarships`}
-            {saved.size > 0 ? `, ${saved.size} saved` : ''}
+            {saved.size > 0
+              ? i18n._(
+                  '{count, plural, one {# scholarship} other {# scholarships}}, {saved} saved',
+                  { count: found.length, saved: saved.size },
+                )
+              : i18n._('{count, plural, one {# scholarship} other {# scholarships}}', {
+                  count: found.length,
+                })}
           </Text>
         </search>
         {found.length === 0 ? (

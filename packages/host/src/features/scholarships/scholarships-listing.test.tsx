@@ -97,4 +97,12 @@ describe('scholarships listing', { timeout: 20_000 }, () => {
       ),
     ).toBeVisible();
   });
+
+  it('counts scholarships and essays in Spanish with Spanish words', async () => {
+    renderSite({ server: signedInServer(), initialPath: '/scholarships-listing', locale: 'es-MX' });
+    await screen.findByRole('heading', { level: 1, name: 'Becas' }, { timeout: 5000 });
+    expect(screen.getByText('12 becas')).toBeVisible();
+    const card = within(screen.getByRole('article', { name: 'Global Excellence Scholarship' }));
+    expect(card.getByText('3 ensayos')).toBeVisible();
+  });
 });

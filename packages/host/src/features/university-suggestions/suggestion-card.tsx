@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
-import { campusLifeSearchUrl, formatDeadline, formatGbp, type Locale } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { campusLifeSearchUrl } from '@puente/core';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
 import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/widgets/ui';
 import { MapPin, PlayCircle } from 'lucide-react';
@@ -16,6 +16,7 @@ import type { Suggestion } from './use-suggested-programmes';
  */
 export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog);
   const { programme, match } = suggestion;
   const titleId = useId();
@@ -51,14 +52,14 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
       <dl className={card.facts}>
         <Fact styles={card} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
-            amount: formatGbp(programme.tuitionFees, i18n.locale as Locale),
+            amount: format.gbp(programme.tuitionFees),
           })}
         </Fact>
         <Fact styles={card} label={i18n._('Start dates')}>
           {programme.startDates}
         </Fact>
         <Fact styles={card} label={i18n._('Deadline')}>
-          {formatDeadline(programme.applicationDeadline, i18n.locale as Locale)}
+          {format.deadline(programme.applicationDeadline)}
         </Fact>
       </dl>
       <div className={card.actions}>

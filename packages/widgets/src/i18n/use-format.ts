@@ -1,0 +1,28 @@
+import { formatDeadline, formatGbp, type Locale, perLocale } from '@puente/core';
+import { useLocale } from './use-locale';
+
+/** The product's formats, bound to the language on screen. */
+export interface Formats {
+  locale: Locale;
+  /** A deadline or calendar day: '15 Jan 2027', '15 ene 2027'; a text that is no date as written. */
+  deadline: (deadline: string | Date | null | undefined) => string;
+  /** Pounds, never converted: '£15,000'. */
+  gbp: (amount: number) => string;
+  /** A count or measure with the language's grouping: '1,250'. */
+  number: (value: number) => string;
+}
+
+const formatsOf = perLocale((locale): Formats => {
+  const numbers = new Intl.NumberFormat(locale);
+  return {
+    locale,
+    deadline: (deadline) => formatDeadline(deadline, locale),
+    gbp: (amount) => formatGbp(amount, locale),
+    number: (value) => numbers.format(value),
+  };
+});
+
+/** The formats of the language on screen, made once per language. */
+export function useFormat(): Formats {
+  return formatsOf(useLocale());
+}
