@@ -6,6 +6,10 @@ export interface Formats {
   locale: Locale;
   /** A deadline or calendar day: '15 Jan 2027', '15 ene 2027'; a text that is no date as written. */
   deadline: (deadline: string | Date | null | undefined) => string;
+  /** The day of a moment the server stamped, where the reader is: '28 Nov 2026', '28 nov 2026'. */
+  day: (stamp: string | Date) => string;
+  /** A moment with its time, where the reader is: '28 November 2026 at 14:05'. */
+  moment: (stamp: string | Date) => string;
   /** Pounds, never converted: '£15,000'. */
   gbp: (amount: number) => string;
   /** A count or measure with the language's grouping: '1,250'. */
@@ -14,9 +18,13 @@ export interface Formats {
 
 const formatsOf = perLocale((locale): Formats => {
   const numbers = new Intl.NumberFormat(locale);
+  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const moments = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   return {
     locale,
     deadline: (deadline) => formatDeadline(deadline, locale),
+    day: (stamp) => days.format(new Date(stamp)),
+    moment: (stamp) => moments.format(new Date(stamp)),
     gbp: (amount) => formatGbp(amount, locale),
     number: (value) => numbers.format(value),
   };

@@ -1,13 +1,7 @@
 import { useLingui } from '@lingui/react';
-import {
-  ApiError,
-  errorMessage,
-  formatDay,
-  type InvitationPreview,
-  type Locale,
-} from '@puente/core';
+import { ApiError, errorMessage, type InvitationPreview } from '@puente/core';
 import { useAcceptInvitation, useInvitationPreview } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Button, Card, Spinner, Stack, Text } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -105,6 +99,7 @@ function Invitation({
   signIn: ReactNode;
 }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const { user, status, changeMembership } = useAuth();
   const navigate = useNavigate();
   const accept = useAcceptInvitation(token);
@@ -142,7 +137,7 @@ function Invitation({
           </Text>
           <Text size="sm" tone="muted">
             {i18n._('This link works until {day}.', {
-              day: formatDay(new Date(preview.expiresAt), i18n.locale as Locale),
+              day: format.day(preview.expiresAt),
             })}
           </Text>
         </Stack>

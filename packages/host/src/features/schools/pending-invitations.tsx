@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import type { Invitation } from '@puente/core';
 import { useInvitations, useRevokeInvitation } from '@puente/widgets/data';
+import { useFormat } from '@puente/widgets/i18n';
 import { Badge, Button, Stack, Text } from '@puente/widgets/ui';
 import { useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ROLE_NAMES } from '../../components/role-names';
 import { listRow } from '../../styles/layout.css';
-import { dayOf } from './people';
 import { useFailureToast } from './use-failure-toast';
 
 /** Whom an invitation is for, as its row names it. */
@@ -23,6 +23,7 @@ function invitee(invitation: Invitation, i18n: ReturnType<typeof useLingui>['i18
 /** The invitations still waiting to be accepted, each revocable (its link stops working). */
 export function PendingInvitations() {
   const { i18n } = useLingui();
+  const format = useFormat();
   const invitations = useInvitations();
   const revoke = useRevokeInvitation();
   const failed = useFailureToast();
@@ -49,7 +50,7 @@ export function PendingInvitations() {
                     {who} <Badge tone="outline">{i18n._(ROLE_NAMES[invitation.role])}</Badge>
                   </Text>
                   <Text size="sm" tone="muted">
-                    {i18n._('Expires {day}', { day: dayOf(invitation.expiresAt, i18n.locale) })}
+                    {i18n._('Expires {day}', { day: format.day(invitation.expiresAt) })}
                   </Text>
                 </div>
                 <Button

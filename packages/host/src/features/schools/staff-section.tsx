@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { useSchoolStaff } from '@puente/widgets/data';
+import { useFormat } from '@puente/widgets/i18n';
 import { Badge, Grid, Stack, Text, TextField } from '@puente/widgets/ui';
 import { useId, useState } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ROLE_NAMES } from '../../components/role-names';
 import { listRow } from '../../styles/layout.css';
 import { InvitationMaker } from './invitation-maker';
-import { dayOf, personName } from './people';
+import { personName } from './people';
 
 /** The school's counselors and admins, and "Invite a counselor" (the admin's). */
 export function StaffSection({ schoolName }: { schoolName: string }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const staff = useSchoolStaff();
   const headingId = useId();
   const [name, setName] = useState('');
@@ -29,8 +31,7 @@ export function StaffSection({ schoolName }: { schoolName: string }) {
               <div>
                 <Text weight="medium">{personName(member)}</Text>
                 <Text size="sm" tone="muted">
-                  {member.email} ·{' '}
-                  {i18n._('joined {day}', { day: dayOf(member.joinedAt, i18n.locale) })}
+                  {member.email} · {i18n._('joined {day}', { day: format.day(member.joinedAt) })}
                 </Text>
               </div>
               <Badge tone="outline">{i18n._(ROLE_NAMES[member.role])}</Badge>

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { type StudentRecord as StudentRecordAnswer, YEAR_LABELS } from '@puente/core';
+import { useFormat } from '@puente/widgets/i18n';
 import { Card, EmptyState, Fact, Grid, Stack, Text } from '@puente/widgets/ui';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { facts } from '../../styles/layout.css';
 import { CameFrom } from './came-from';
-import { dayOf } from './people';
 
 const SCORES = [
   ['mathScore', 'mathNotTaken', /*i18n*/ 'Mathematics'],
@@ -21,6 +21,7 @@ const SCORES = [
  */
 export function StudentRecord({ record }: { record: StudentRecordAnswer }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const profileId = useId();
   const programmesId = useId();
   const { student, profile, selections } = record;
@@ -32,7 +33,7 @@ export function StudentRecord({ record }: { record: StudentRecordAnswer }) {
             {student.email}
           </Fact>
           <Fact styles={facts} label={i18n._('Joined')}>
-            {dayOf(student.joinedAt, i18n.locale)}
+            {format.day(student.joinedAt)}
           </Fact>
           <Fact styles={facts} label={i18n._('Came from')}>
             <CameFrom cameFrom={student.cameFrom} />
@@ -77,7 +78,7 @@ export function StudentRecord({ record }: { record: StudentRecordAnswer }) {
                     {selection.program.universityName}
                   </Text>
                   <Text size="sm" tone="muted">
-                    {i18n._('Added {day}', { day: dayOf(selection.createdAt, i18n.locale) })}
+                    {i18n._('Added {day}', { day: format.day(selection.createdAt) })}
                   </Text>
                 </li>
               </Card>

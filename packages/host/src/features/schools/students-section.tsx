@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { SchoolStudent } from '@puente/core';
 import { useSchoolStudents } from '@puente/widgets/data';
+import { useFormat } from '@puente/widgets/i18n';
 import { EmptyState, Stack, Table, Text, TextField } from '@puente/widgets/ui';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -9,7 +10,7 @@ import { CardSection } from '../../components/card-section';
 import { paths } from '../../config/paths';
 import { problem } from '../../styles/layout.css';
 import { CameFrom } from './came-from';
-import { dayOf, personName } from './people';
+import { personName } from './people';
 
 /** Whether a student's name or username holds what was typed, accents and case aside. */
 const plain = (text: string) =>
@@ -28,6 +29,7 @@ export function StudentsSection({
   recordHref?: (id: number) => string;
 }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   const students = useSchoolStudents();
   const [search, setSearch] = useState('');
   const headingId = useId();
@@ -80,9 +82,7 @@ export function StudentsSection({
                   <Table.Cell>
                     <Link to={recordHref(student.id)}>{personName(student)}</Link>
                   </Table.Cell>
-                  <Table.Cell label={i18n._('Joined')}>
-                    {dayOf(student.joinedAt, i18n.locale)}
-                  </Table.Cell>
+                  <Table.Cell label={i18n._('Joined')}>{format.day(student.joinedAt)}</Table.Cell>
                   <Table.Cell label={i18n._('Came from')}>
                     <CameFrom cameFrom={student.cameFrom} />
                   </Table.Cell>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { formatDay, type Locale, type StudentDataView } from '@puente/core';
+import type { StudentDataView } from '@puente/core';
 import { useDataViews } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { Stack, Text } from '@puente/widgets/ui';
 import { useId } from 'react';
 import { ROLE_NAMES } from '../../components/role-names';
@@ -17,6 +17,7 @@ const VIEWED = {
 /** My Profile's "Who has seen your data": every read by the school's staff or a parent, newest first. */
 export function DataViews() {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog);
   const views = useDataViews();
   const headingId = useId();
@@ -24,7 +25,7 @@ export function DataViews() {
     i18n._(VIEWED[view.what], {
       viewer: view.viewer,
       role: i18n._(ROLE_NAMES[view.role]),
-      day: formatDay(new Date(view.viewedAt), i18n.locale as Locale),
+      day: format.day(view.viewedAt),
     });
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId}>

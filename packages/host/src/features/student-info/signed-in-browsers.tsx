@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type SignedInBrowser, sayMessage } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import { useApi, useLoadErrorToast, useToast } from '@puente/widgets/providers';
 import { Badge, Button, Stack, Text } from '@puente/widgets/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,15 +14,13 @@ export const SIGNED_IN_BROWSERS_KEY = '/api/user/sessions';
 export const LOAD_BROWSERS_FAILED =
   /*i18n*/ 'Failed to load your signed-in browsers. Please try again.';
 
-const signedInAt = (locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-
 /**
  * My Profile's list of the browsers the student is signed in on, this one
  * marked; any other can be signed out from here (a lost phone, a shared computer).
  */
 export function SignedInBrowsers() {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog);
   const api = useApi();
   const { toast } = useToast();
@@ -82,7 +80,7 @@ export function SignedInBrowsers() {
                   {browser.signedInAt ? (
                     <Text size="sm" tone="muted">
                       {i18n._('Signed in {when}', {
-                        when: signedInAt(i18n.locale).format(new Date(browser.signedInAt)),
+                        when: format.moment(browser.signedInAt),
                       })}
                     </Text>
                   ) : null}
