@@ -55,6 +55,9 @@ function storiesIn(locale: 'en-GB' | 'es-MX'): TestProjectInlineConfiguration {
     },
     test: {
       name: `stories:${locale}`,
+      // One page for all the story files: each file in a fresh page loaded the preview, its
+      // addons and the widgets again, most of the run's time. Storybook unmounts each story.
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,
