@@ -7,8 +7,6 @@ import { PUENTE_URL, SCHOOL_SITE_URL } from './e2e/support/urls';
  */
 export default defineConfig({
   testDir: './e2e',
-  // The built Storybook has its own run: \`pnpm test:stories\` (playwright.stories.config.ts).
-  testIgnore: 'storybook/**',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

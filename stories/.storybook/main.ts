@@ -11,6 +11,7 @@ const config: StorybookConfig = {
     '@storybook/addon-docs',
     '@storybook/addon-themes',
     '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
   staticDirs: [

@@ -6,8 +6,18 @@ import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Fragment } from 'react';
-import { configure } from 'storybook/test';
+import { configure, expect, waitFor } from 'storybook/test';
 import { storyHandlers } from '../support/api-handlers';
+import {
+  catalogFiles,
+  englishShown,
+  hasElement,
+  unstyledElements,
+  watchRequests,
+} from '../support/story-checks';
+
+/** The mock API's requests under way in the story shown (one at a time, as in the preview). */
+let requests: ReturnType<typeof watchRequests> | undefined;
 
 // The canvas is the site's page: the theme's background (a dark story is not light text on
 // white) and its type, for widgets that take both from the page rather than their own root.
@@ -70,7 +80,19 @@ const preview: Preview = {
     // slow. They act on SPEC's English labels, so in another language they can only fail:
     // there they give up after the usual second.
     configure({ asyncUtilTimeout: globals.locale === 'en-GB' ? 5000 : 1000 });
-    msw.use(...storyHandlers);
+    msw.use(...storyHandlers, catalogFiles);
+    requests = watchRequests(msw.events);
+    return () => requests?.stop();
+  },
+  // After the play (and axe): every custom element styled, and in Spanish no English message
+  // that has a translation, once the mock API has answered what the story asked.
+  async afterEach({ globals, title }) {
+    if (title.startsWith('Elements/')) await waitFor(() => expect(hasElement()).toBe(true));
+    await waitFor(() => expect(unstyledElements(), 'unstyled elements').toEqual([]));
+    if (globals.locale === 'es-MX') {
+      await requests?.settled();
+      expect(await englishShown(), 'English shown').toEqual([]);
+    }
   },
   parameters: {
     layout: 'padded',

@@ -100,16 +100,19 @@ export const Large: Story = { args: { defaultOpen: true, size: 'lg' } };
 /** Content taller than the screen scrolls inside the dialog. */
 export const LongContent: Story = { args: { defaultOpen: true, long: true } };
 
+/** The example's words are English in every story language; the dialog's own (Close) are not. */
 export const WithForm: Story = {
   render: () => (
     <Dialog.Root defaultOpen>
       <Dialog.Content>
-        <Dialog.Title>Send Reminder</Dialog.Title>
-        <Dialog.Description>Remind the students whose essays are overdue.</Dialog.Description>
-        <div style={{ marginBlock: '1rem' }}>
-          <TextField label="Subject" defaultValue="Your essay draft is due" />
+        <div lang="en-GB">
+          <Dialog.Title>Send Reminder</Dialog.Title>
+          <Dialog.Description>Remind the students whose essays are overdue.</Dialog.Description>
+          <div style={{ marginBlock: '1rem' }}>
+            <TextField label="Subject" defaultValue="Your essay draft is due" />
+          </div>
+          <Button>Send Reminder</Button>
         </div>
-        <Button>Send Reminder</Button>
       </Dialog.Content>
     </Dialog.Root>
   ),

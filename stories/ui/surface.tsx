@@ -24,10 +24,13 @@ export const onPage: Decorator = (Story) => (
 /**
  * The ui kit's stories on the page background of the toolbar's theme, with
  * Puente's typography: the primitives leave both to the page that uses them.
+ * Their words (labels, options, buttons' text) are the page's too, the same
+ * English example in every story language: marked `lang="en-GB"`.
  * Use it with `uiParameters`, which hands the whole canvas to it.
  */
 export const onSurface: Decorator = (Story) => (
   <div
+    lang="en-GB"
     className={puenteRoot}
     style={{
       ...page,

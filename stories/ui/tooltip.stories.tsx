@@ -16,6 +16,9 @@ const meta = {
     onSurface,
   ],
   parameters: { ...uiParameters },
+  // The behaviour arrives just after the first render, and a hover on the shell before it is not
+  // carried over (a press and focus are): the plays hover the loaded tooltip, not a race with it.
+  loaders: [() => Tooltip.preload()],
   args: {
     content: 'Specific to the school, last 4 years',
     children: <Button variant="outline">Admission rate: 12%</Button>,

@@ -60,7 +60,10 @@ export const LinkedToConversation: Story = {
     await userEvent.click(
       within(card).getByRole('button', { name: 'Show in conversation: Biology and human anatomy' }),
     );
-    const transcript = within(card).getByRole('region', { name: 'Exploring Interests transcript' });
+    // The conversation's tab may still be taking its behaviour in: wait for it as a user would.
+    const transcript = await within(card).findByRole('region', {
+      name: 'Exploring Interests transcript',
+    });
     await expect(within(transcript).getAllByRole('listitem')[0]).toHaveAttribute(
       'aria-current',
       'true',
