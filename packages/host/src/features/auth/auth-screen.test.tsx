@@ -1,3 +1,4 @@
+import { guardian, lopez } from '@puente/widgets/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -230,6 +231,23 @@ describe('auth screen: a signed-in visitor', () => {
     renderSite({ server: signedInServer(), initialPath: '/auth' });
     expect(await screen.findByRole('heading', { name: 'Welcome to Puente' })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('goes to their own home when they are staff or a parent', async () => {
+    renderSite({ server: signedInServer(guardian), initialPath: '/auth' });
+    expect(await screen.findByRole('heading', { name: 'Parent Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('auth screen: staff signing in', () => {
+  it("lands a counselor on the advisor dashboard, not the student's intro", async () => {
+    const server = signedOutServer({ 'POST /api/login': () => ({ status: 200, body: lopez }) });
+    renderSite({ server, initialPath: '/auth' });
+    const user = userEvent.setup();
+    await user.type((await findPanel()).getByLabelText('Username'), 'lucia.lopez');
+    await user.type(panel().getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('heading', { name: 'Advisor Dashboard' })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { HandOff } from '@puente/core';
+import type { HandOff, User } from '@puente/core';
 import { useCatalog } from '@puente/widgets/i18n';
 import { WithQueryClient } from '@puente/widgets/providers';
 import { Card, Stack, Tabs, Text } from '@puente/widgets/ui';
@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../../components/layouts/language-switch';
 import { ThemeToggle } from '../../components/layouts/theme-toggle';
 import { SessionLoading } from '../../components/session-loading';
 import { usePageTitle } from '../../components/use-page-title';
-import { AFTER_SIGN_IN, paths } from '../../config/paths';
+import { AFTER_SIGN_IN, paths, roleHome } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { brand, container } from '../../styles/layout.css';
 import * as styles from './auth-screen.css';
@@ -82,7 +82,7 @@ export function AuthScreen({
   defaultTab = 'login',
   handOff = NO_HAND_OFF,
 }: AuthScreenProps) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const { i18n } = useLingui();
   useCatalog(catalog);
   const navigate = useNavigate();
@@ -95,11 +95,14 @@ export function AuthScreen({
   const link = handOffLinkOf(handOff);
   // Signed in through this screen with a hand-off: its confirmation comes before going on.
   const [confirming, setConfirming] = useState(false);
+  // With nowhere remembered, staff and parents go to their own home; a student to SPEC's intro.
+  const onward = (role = user?.role) =>
+    redirectTo === AFTER_SIGN_IN && role && role !== 'student' ? roleHome(role) : redirectTo;
   const goOn = (saved = 0) =>
-    navigate(saved > 0 ? paths.selectedPrograms.getHref() : redirectTo, { replace: true });
+    navigate(saved > 0 ? paths.selectedPrograms.getHref() : onward(), { replace: true });
 
   if (status === 'signed-in' && !signingInHere.current && !link) {
-    return <Navigate to={redirectTo} replace />;
+    return <Navigate to={onward()} replace />;
   }
   const confirmation =
     link && status === 'signed-in' && (confirming || !signingInHere.current) ? link : null;
@@ -111,9 +114,9 @@ export function AuthScreen({
     onFailure: () => {
       signingInHere.current = false;
     },
-    onSignedIn: () => {
+    onSignedIn: (signedIn: User) => {
       if (link) setConfirming(true);
-      else goOn();
+      else navigate(onward(signedIn.role), { replace: true });
     },
   };
   const note = link ? (

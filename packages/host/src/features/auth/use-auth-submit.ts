@@ -11,8 +11,8 @@ export interface AuthSubmitOptions<Values> {
   success: (user: User) => ToastInput;
   /** The failure toast's title; its description is the error message. */
   failureTitle: string;
-  /** Called after SPEC's delay once the user is signed in: go onward. */
-  onSignedIn: () => void | Promise<void>;
+  /** Called after SPEC's delay once the user is signed in: go onward (by their role). */
+  onSignedIn: (user: User) => void | Promise<void>;
   /** Called as the action starts, before the session changes. */
   onStart?: () => void;
   /** Called when the action failed and the form is usable again. */
@@ -63,7 +63,7 @@ export function useAuthSubmit<Values>({
     toast(success(user));
     // Stays busy through the pause: the button keeps saying what is happening.
     await sleep(delays.authRedirect);
-    await onSignedIn();
+    await onSignedIn(user);
   }
 
   /** Forgets the server's message for a field once its value changes. */
