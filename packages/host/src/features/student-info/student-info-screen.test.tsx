@@ -1,4 +1,4 @@
-import { createFakeApi } from '@puente/widgets/testing';
+import { createFakeApi, lopez } from '@puente/widgets/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -33,5 +33,13 @@ describe('/student-info', { timeout: 20_000 }, () => {
       mathScore: 90,
     });
     expect(within(region).getByText('Success')).toBeVisible();
+  });
+
+  it("is a counselor's account, with no academic profile to fill in", async () => {
+    renderSite({ server: createFakeApi({ user: lopez }), initialPath: '/student-info' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    expect(screen.getByText(/Lucía López, counselor at/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Your academic profile' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Signed-in browsers' })).toBeVisible();
   });
 });

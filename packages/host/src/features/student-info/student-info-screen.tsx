@@ -4,9 +4,11 @@ import { StudentInfoForm } from '@puente/widgets/student-info';
 import { classNames, PageHeader, Stack } from '@puente/widgets/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { ROLE_NAMES } from '../../components/role-names';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { displayName } from '../../lib/session';
 import { centredColumn, container, measure } from '../../styles/layout.css';
 import { DataViews } from './data-views';
 import { catalog } from './locales';
@@ -18,7 +20,8 @@ import { YourSchool } from './your-school';
  * /student-info (SPEC §2), also the avatar menu's My Profile: the academic
  * profile form; once saved, on to /foundation-year-intro. Below it, the
  * student's school, parents and who has seen their data
- * (docs/product/schools.md), and the browsers they are signed in on.
+ * (docs/product/schools.md), and the browsers they are signed in on. For
+ * staff and parents, My Profile is their account and its browsers.
  */
 export function StudentInfoScreen() {
   const { i18n } = useLingui();
@@ -27,6 +30,30 @@ export function StudentInfoScreen() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const onContinue = useCallback(() => navigate(paths.foundationYearIntro.getHref()), [navigate]);
+  if (user && user.role !== 'student') {
+    // Staff and parents have no academic profile: My Profile is their account.
+    const role = i18n._(ROLE_NAMES[user.role]);
+    return (
+      <div className={container}>
+        <Stack gap="6" className={classNames(measure[48], centredColumn)}>
+          <PageHeader
+            leadSize="body"
+            title={i18n._('Your account')}
+            lead={
+              user.school
+                ? i18n._('{name}, {role} at {school}.', {
+                    name: displayName(user),
+                    role,
+                    school: user.school.name,
+                  })
+                : i18n._('{name}, {role}.', { name: displayName(user), role })
+            }
+          />
+          <SignedInBrowsers />
+        </Stack>
+      </div>
+    );
+  }
   return (
     <div className={container}>
       <Stack gap="6" className={classNames(measure[48], centredColumn)}>
