@@ -63,6 +63,7 @@ export const HandOffFailed: ElementStory = {
     await expect(await finder.findByRole('alert')).toHaveTextContent(
       'Could not reach Puente. Your programs are still saved here: try again.',
     );
-    await expect(finder.getByRole('button', { name: 'Saved here' })).toBeVisible();
+    // The card's toggle and the picks' list each say it.
+    await expect(finder.getAllByRole('button', { name: 'Saved here' })[0]).toBeVisible();
   },
 };
