@@ -13,7 +13,7 @@ function styleFiles(dir: string): string[] {
 
 // vanilla-extract's compiler evaluates a `.css.ts` file with all it imports:
 // one import of the ui kit's barrel ran its every component and Ark UI through
-// it, 10 of the host build's 13.5 s (docs/performance.md).
+// it, 10 of the host build's 13.5 s (docs/history.md).
 const ALLOWED = [
   /^@vanilla-extract\//,
   /^@puente\/widgets\/theme$/,
