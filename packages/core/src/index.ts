@@ -1,8 +1,6 @@
 export type {
   ProgrammePage,
-  SelectedProgramme,
   SignedInBrowser,
-  StudentInfoRecord,
 } from './api/api-answers';
 export type {
   ApiClient,
@@ -88,17 +86,13 @@ export {
   parentReplyTopic,
   showsParentExamples,
 } from './assistant/parent-replies';
-export { sleep } from './assistant/sleep';
 export type {
-  CommentType,
   DraftSections,
-  EssayParagraph,
   Outline,
   OutlineSection,
   QuestionnaireAnswers,
   QuestionnaireItem,
   QuestionnaireQuestionId,
-  StatementReview,
   WizardNotice,
 } from './assistant/statement-helpers';
 export {
@@ -110,14 +104,13 @@ export {
   QUESTIONNAIRE,
   questionnaireNotice,
   REGENERATED_PARAGRAPH_TWO,
-  REVIEW_SCORE,
-  REVIEW_STATUS,
   regenerateOutline,
   reviewStatementText,
   SAMPLE_STATEMENT,
   showsDraftHints,
 } from './assistant/statement-helpers';
 export { APPLY_NOW_URL } from './domain/apply-now';
+export type { CampaignQuestion } from './domain/campaign-questions';
 export {
   addCampaignQuestion,
   editCampaignQuestion,
@@ -149,10 +142,10 @@ export {
 } from './domain/deadline';
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
-export { ESSAY_FEEDBACK } from './domain/essay-feedback';
+export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
+export { ESSAY_FEEDBACK, REVIEW_SCORE, REVIEW_STATUS } from './domain/essay-feedback';
 export type { HandOff } from './domain/hand-off';
 export {
-  HAND_OFF_PICKS_MAX,
   HAND_OFF_TOKEN_PATTERN,
   handOffFrom,
   handOffPath,
@@ -204,29 +197,11 @@ export {
   paginate,
   searchProgrammes,
 } from './domain/programme-search';
-export type { ProgrammeSort } from './domain/programme-sort';
-export {
-  DEFAULT_PROGRAMME_SORT,
-  isProgrammeSort,
-  PROGRAMME_CHOICE_BOUNDS,
-  PROGRAMME_SORT_LABELS,
-  PROGRAMME_SORTS,
-} from './domain/programme-sort';
+export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
-export type {
-  ReminderDialog,
-  ReminderDialogOptions,
-  ReminderDialogState,
-  ReminderPhase,
-} from './domain/reminder-dialog';
-export {
-  createReminderDialog,
-  REMINDER_SENT_LABEL,
-  reminderPreviews,
-} from './domain/reminder-dialog';
-export type { ProgrammeRequirements } from './domain/requirements';
-export { parseRequirements } from './domain/requirements';
+export type { ReminderDialogState, ReminderPhase } from './domain/reminder-dialog-state';
+export { REMINDER_SENT_LABEL } from './domain/reminder-dialog-state';
 export type {
   BrowseScholarship,
   DashboardScholarship,
@@ -241,14 +216,7 @@ export {
   programmeScholarships,
   searchScholarships,
 } from './domain/scholarship-search';
-export type {
-  SchoolContext,
-  SchoolContextEntry,
-  SchoolContextOptions,
-  SchoolContextState,
-  SchoolContextTask,
-} from './domain/school-context';
-export { canAddContext, createSchoolContext } from './domain/school-context';
+export { sleep } from './domain/sleep';
 export type {
   AnswerProgress,
   CounterTone,
@@ -346,7 +314,6 @@ export type {
   AdvisorStudent,
   AdvisorStudentProfile,
   AgReviewStudent,
-  CampaignQuestion,
   Pathway,
 } from './sample/advisor';
 export {
@@ -408,7 +375,20 @@ export {
   statusLabel,
   summarizeApplications,
 } from './sample/parent';
+export type {
+  ReminderDialog,
+  ReminderDialogOptions,
+} from './sample/reminder-dialog';
+export { createReminderDialog, reminderPreviews } from './sample/reminder-dialog';
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
+export type {
+  SchoolContext,
+  SchoolContextEntry,
+  SchoolContextOptions,
+  SchoolContextState,
+  SchoolContextTask,
+} from './sample/school-context';
+export { canAddContext, createSchoolContext } from './sample/school-context';
 export type { StatementTopic } from './sample/statement-topics';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
 export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
@@ -443,6 +423,7 @@ export {
   PATHWAY_PROVIDERS,
   PROGRAMME_KINDS,
 } from './schemas/foundation-programme.schema';
+export { HAND_OFF_PICKS_MAX } from './schemas/hand-off.options';
 export { SCHOOL_ORIGIN_INVALID, schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
 export type { ChangePasswordRequest } from './schemas/password-change.schema';
@@ -452,6 +433,13 @@ export {
   personalStatementRequestSchema,
   STATEMENT_MAX_STORED_LENGTH,
 } from './schemas/personal-statement.schema';
+export type { ProgrammeSort } from './schemas/programme-query.options';
+export {
+  DEFAULT_PROGRAMME_SORT,
+  isProgrammeSort,
+  PROGRAMME_CHOICE_BOUNDS,
+  PROGRAMME_SORTS,
+} from './schemas/programme-query.options';
 export type { ProgrammeQuery, ProgrammeQueryParams } from './schemas/programme-query.schema';
 export {
   PROGRAMME_PAGE_SIZE_DEFAULT,
@@ -460,6 +448,8 @@ export {
 } from './schemas/programme-query.schema';
 export type { ProgrammeSubject } from './schemas/programme-subjects';
 export { PROGRAMME_SUBJECTS } from './schemas/programme-subjects';
+export type { ProgrammeRequirements } from './schemas/requirements';
+export { parseRequirements } from './schemas/requirements';
 export type { InvitedRole, Role, SchoolRef } from './schemas/roles';
 export { INVITED_ROLES, ROLES } from './schemas/roles';
 export type {
@@ -490,7 +480,7 @@ export {
   schoolSettingsRequestSchema,
   studentImportRequestSchema,
 } from './schemas/school.schema';
-export type { SelectProgrammeRequest } from './schemas/selection.schema';
+export type { SelectedProgramme, SelectProgrammeRequest } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
 export type { ScoredSubject } from './schemas/student-info.options';
 export {
@@ -500,7 +490,11 @@ export {
   YEAR_LABELS,
   YEAR_OPTIONS,
 } from './schemas/student-info.options';
-export type { StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
+export type {
+  StudentInfo,
+  StudentInfoRecord,
+  StudentInfoRequest,
+} from './schemas/student-info.schema';
 export { studentInfoSchema } from './schemas/student-info.schema';
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

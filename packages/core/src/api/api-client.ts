@@ -1,14 +1,10 @@
 import type { ProgrammeChoice } from '../domain/programme-choice';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
-import type { StudentInfoRequest } from '../schemas/student-info.schema';
+import type { SelectedProgramme } from '../schemas/selection.schema';
+import type { StudentInfoRecord, StudentInfoRequest } from '../schemas/student-info.schema';
 import type { WaitlistRequest } from '../schemas/waitlist.schema';
-import type {
-  ProgrammePage,
-  SelectedProgramme,
-  SignedInBrowser,
-  StudentInfoRecord,
-} from './api-answers';
+import type { ProgrammePage, SignedInBrowser } from './api-answers';
 import { ApiError, NetworkError } from './api-error';
 
 export interface ApiClientOptions {
