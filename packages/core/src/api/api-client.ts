@@ -167,12 +167,3 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
       }),
   };
 }
-
-/**
- * SPEC §7's default read for a query cache: fetch the path given as the first
- * key and parse JSON, optionally yielding null on 401.
- */
-export function queryFnFor(client: ApiClient, on401: RequestOptions['on401'] = 'throw') {
-  return ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
-    client.get<unknown>(String(queryKey[0]), { on401, signal });
-}
