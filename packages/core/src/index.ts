@@ -1,29 +1,16 @@
-export type {
-  ProgrammePage,
-  SelectedProgramme,
-  SignedInBrowser,
-  StudentInfoRecord,
-} from './api/api-answers';
-export type {
-  ApiClient,
-  ApiClientOptions,
-  ProgrammeListQuery,
-  RequestOptions,
-  WaitlistEntry,
-} from './api/api-client';
-export { createApiClient, queryFnFor } from './api/api-client';
-export { ApiError, errorMessage, NETWORK_FAILED, NetworkError } from './api/api-error';
+export type { ProgrammePage, SignedInBrowser } from './api/api-answers';
+export type { ApiClient, ProgrammeListQuery, WaitlistEntry } from './api/api-client';
+export { createApiClient } from './api/api-client';
+export { ApiError, errorMessage } from './api/api-error';
 export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
+
 export type {
   CameFrom,
   ClassCode,
   DataViewed,
   HandOffPreview,
-  HandOffResult,
   HandOffTicket,
-  ImportProblem,
-  ImportResult,
   Invitation,
   InvitationPreview,
   InvitationStatus,
@@ -37,72 +24,41 @@ export type {
   StudentRecord,
 } from './api/school-answers';
 export { schoolApi } from './api/school-api';
-export type {
-  AdvisorChatState,
-  ChatMessage,
-  ChatSender,
-  SummaryState,
-} from './assistant/advisor-chat-script';
+
+export type { ChatMessage, SummaryState } from './assistant/advisor-chat-script';
 export {
-  ADVISOR_CHAT_TOASTS,
   ADVISOR_GREETING,
   ADVISOR_SCRIPT,
   ADVISOR_SUMMARY,
   advisorChat,
 } from './assistant/advisor-chat-script';
-export type {
-  AdvisorChatSession,
-  AdvisorChatSessionOptions,
-} from './assistant/advisor-chat-session';
 export { createAdvisorChatSession } from './assistant/advisor-chat-session';
 export { ASK_AI_EXAMPLE_QUESTIONS, ASK_AI_FOOTNOTE } from './assistant/ask-ai';
-export type { AskAiTopic } from './assistant/ask-ai-answers';
-export { askAiAnswer, askAiTopic } from './assistant/ask-ai-answers';
-export type {
-  AskAiExchange,
-  AskAiSession,
-  AskAiSessionOptions,
-  AskAiState,
-} from './assistant/ask-ai-session';
 export { createAskAiSession } from './assistant/ask-ai-session';
-export type {
-  Assistant,
-  AssistantCallOptions,
-  CannedAssistantOptions,
-} from './assistant/assistant';
+
+export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
 export { DRAFT_HINTS } from './assistant/draft-hints';
-export type { LazyAssistant } from './assistant/lazy-assistant';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
-export type {
-  ParentChatSession,
-  ParentChatSessionOptions,
-  ParentChatState,
-} from './assistant/parent-chat-session';
+
+export type { ParentChatSession, ParentChatState } from './assistant/parent-chat-session';
 export { createParentChatSession } from './assistant/parent-chat-session';
-export type { ParentChatMessage, ParentReplyTopic } from './assistant/parent-replies';
+
+export type { ParentChatMessage } from './assistant/parent-replies';
 export {
   PARENT_EXAMPLE_QUESTIONS,
   PARENT_WELCOME,
   parentReplyTo,
-  parentReplyTopic,
-  showsParentExamples,
 } from './assistant/parent-replies';
-export { sleep } from './assistant/sleep';
+
 export type {
-  CommentType,
-  DraftSections,
-  EssayParagraph,
   Outline,
   OutlineSection,
   QuestionnaireAnswers,
-  QuestionnaireItem,
   QuestionnaireQuestionId,
-  StatementReview,
   WizardNotice,
 } from './assistant/statement-helpers';
 export {
-  draftLength,
   firstDraftNotice,
   generateOutline,
   OUTLINE_SECTIONS,
@@ -110,20 +66,20 @@ export {
   QUESTIONNAIRE,
   questionnaireNotice,
   REGENERATED_PARAGRAPH_TWO,
-  REVIEW_SCORE,
-  REVIEW_STATUS,
-  regenerateOutline,
   reviewStatementText,
   SAMPLE_STATEMENT,
   showsDraftHints,
 } from './assistant/statement-helpers';
 export { APPLY_NOW_URL } from './domain/apply-now';
+
+export type { CampaignQuestion } from './domain/campaign-questions';
 export {
   addCampaignQuestion,
   editCampaignQuestion,
   removeCampaignQuestion,
 } from './domain/campaign-questions';
 export { campusLifeSearchUrl } from './domain/campus-life';
+
 export type { DashboardPhase } from './domain/dashboard-phase';
 export {
   isProgrammeDone,
@@ -135,131 +91,63 @@ export {
   showsProgrammes,
   showsScholarships,
 } from './domain/dashboard-phase';
-export type { Dated } from './domain/deadline';
-export {
-  addCalendarMonths,
-  compareDeadlines,
-  deadlineOf,
-  formatDay,
-  formatDeadline,
-  parseDeadlineDate,
-  sortByDeadline,
-  UPCOMING_TIMELINE_LIMIT,
-  upcoming,
-} from './domain/deadline';
+export { formatDeadline, parseDeadlineDate, upcoming } from './domain/deadline';
+
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
+
+export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
+
 export type { HandOff } from './domain/hand-off';
-export {
-  HAND_OFF_PICKS_MAX,
-  HAND_OFF_TOKEN_PATTERN,
-  handOffFrom,
-  handOffPath,
-} from './domain/hand-off';
-export type { IeltsProgramme } from './domain/ielts';
-export { ieltsDisplay, ieltsDisplayMessage } from './domain/ielts';
+export { handOffFrom, handOffPath } from './domain/hand-off';
+export { ieltsDisplay } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
-export type {
-  MatchableProgramme,
-  MatchBand,
-  MatchBandKey,
-  MatchProfile,
-  MatchResult,
-  NormalisedGpa,
-} from './domain/match';
-export {
-  DEFAULT_MATCH_PERCENTAGE,
-  MATCH_BANDS,
-  matchBand,
-  matchProgramme,
-  normaliseGpa,
-} from './domain/match';
+
+export type { MatchProfile, MatchResult } from './domain/match';
+export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { formatGbp } from './domain/money';
-export type {
-  ChoosableProgramme,
-  ChooseOptions,
-  ProgrammeChoice,
-  ProgrammeListRequest,
-} from './domain/programme-choice';
+
+export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
-  chooseProgrammes,
-  closesIn,
   closesInMessage,
   DEADLINE_PASSED,
-  deadlinePassed,
   findProgrammes,
-  ieltsRequired,
-  inRegion,
   regionOptions,
   startOptions,
-  startTerms,
-  UK_NATIONS,
 } from './domain/programme-choice';
-export type { Paged, ProgrammeSearch, SearchableProgramme } from './domain/programme-search';
-export {
-  ALL_SUBJECTS,
-  distinctSubjects,
-  paginate,
-  searchProgrammes,
-} from './domain/programme-search';
-export type { ProgrammeSort } from './domain/programme-sort';
-export {
-  DEFAULT_PROGRAMME_SORT,
-  isProgrammeSort,
-  PROGRAMME_CHOICE_BOUNDS,
-  PROGRAMME_SORT_LABELS,
-  PROGRAMME_SORTS,
-} from './domain/programme-sort';
+
+export type { ProgrammeSearch } from './domain/programme-search';
+export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
+export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
+
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
-export type {
-  ReminderDialog,
-  ReminderDialogOptions,
-  ReminderDialogState,
-  ReminderPhase,
-} from './domain/reminder-dialog';
-export {
-  createReminderDialog,
-  REMINDER_SENT_LABEL,
-  reminderPreviews,
-} from './domain/reminder-dialog';
-export type { ProgrammeRequirements } from './domain/requirements';
-export { parseRequirements } from './domain/requirements';
+
+export type { ReminderDialogState } from './domain/reminder-dialog-state';
+export { REMINDER_SENT_LABEL } from './domain/reminder-dialog-state';
+
 export type {
   BrowseScholarship,
   DashboardScholarship,
   ProgrammeScholarship,
-  ScholarshipListing,
 } from './domain/scholarship-search';
 export {
-  ANY_UK_UNIVERSITY,
-  CAROUSEL_SCHOLARSHIP_IDS,
-  CAROUSEL_SCHOLARSHIP_LIMIT,
   carouselScholarships,
   programmeScholarships,
   searchScholarships,
 } from './domain/scholarship-search';
-export type {
-  SchoolContext,
-  SchoolContextEntry,
-  SchoolContextOptions,
-  SchoolContextState,
-  SchoolContextTask,
-} from './domain/school-context';
-export { canAddContext, createSchoolContext } from './domain/school-context';
+export { sleep } from './domain/sleep';
+
 export type {
   AnswerProgress,
   CounterTone,
   PersonalStatement,
-  StatementAnswers,
   StatementFormat,
   StatementProgress,
 } from './domain/statement';
 export {
-  characterCount,
-  counterTone,
   decodeStatement,
   emptyStatement,
   encodeStatement,
@@ -267,23 +155,17 @@ export {
   STATEMENT_FORMATS,
   STATEMENT_MAX_CHARACTERS,
   STATEMENT_MAX_LINES,
-  STATEMENT_WARNING_ABOVE,
   statementProgress,
-  statementText,
   UCAS_2026_ANSWER_MIN_CHARACTERS,
   UCAS_2026_QUESTIONS,
-  UCAS_LINE_WIDTH,
-  ucasLineCount,
-  wordCount,
 } from './domain/statement';
 export {
   STATEMENT_REVIEW_FILE_NAME,
   STATEMENT_REVIEW_MEDIA_TYPE,
   statementReviewDocument,
 } from './domain/statement-review-document';
+
 export type {
-  SuggestibleProgramme,
-  SuggestionFilterOption,
   SuggestionFilters,
   SuggestionRegion,
   SuggestionSpecialization,
@@ -292,13 +174,13 @@ export {
   DEFAULT_SUGGESTION_FILTERS,
   filterSuggestions,
   SUGGESTION_REGION_OPTIONS,
-  SUGGESTION_REGIONS,
   SUGGESTION_SPECIALIZATION_OPTIONS,
-  SUGGESTION_SPECIALIZATIONS,
 } from './domain/suggestion-filters';
-export type { TimelineStatus, TimelineStep, TimelineStepId } from './domain/timeline-status';
-export { buildTimeline, parseDeadline, TIMELINE_OFFSETS } from './domain/timeline-status';
-export { foldUniversityName, isSameUniversity } from './domain/university-name';
+
+export type { TimelineStatus, TimelineStep } from './domain/timeline-status';
+export { buildTimeline } from './domain/timeline-status';
+export { isSameUniversity } from './domain/university-name';
+
 export type { Catalog } from './i18n/catalog';
 export {
   defineCatalog,
@@ -308,20 +190,22 @@ export {
   loadCatalog,
 } from './i18n/catalog';
 export { createI18n } from './i18n/create-i18n';
+
 export type { Locale } from './i18n/locale';
 export {
   acceptedLanguages,
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_NAMES,
-  LOCALES,
   localeOf,
   localeOfTag,
   negotiateLocale,
   perLocale,
 } from './i18n/locale';
+
 export type { Message } from './i18n/message';
 export { inEnglish, sayMessage } from './i18n/message';
+
 export type { Translate } from './i18n/translate';
 export { englishTranslate } from './i18n/translate';
 export { catalog as advisorCatalog } from './locales/advisor';
@@ -332,6 +216,7 @@ export { catalog as dashboardsCatalog } from './locales/dashboards';
 export { catalog as parentCatalog } from './locales/parent';
 export { catalog as statementCatalog } from './locales/statement';
 export { catalog as studentCatalog } from './locales/student';
+
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {
   ADMIN_ALERTS,
@@ -340,14 +225,12 @@ export {
   INITIAL_SCHOOL_CONTEXT,
   UPLOADED_PDF_CONTEXT,
 } from './sample/admin';
+
 export type {
-  AdvisorActionId,
   AdvisorActionItem,
   AdvisorStudent,
   AdvisorStudentProfile,
   AgReviewStudent,
-  CampaignQuestion,
-  Pathway,
 } from './sample/advisor';
 export {
   ADVISOR_ACTION_ITEMS,
@@ -356,18 +239,20 @@ export {
   advisorStudentProfile,
   DEFAULT_CAMPAIGN_QUESTIONS,
   DEFAULT_REMINDER_TEMPLATE,
-  fillReminder,
   REMINDER_RECIPIENTS,
   STUDENT_NAME_PLACEHOLDER,
 } from './sample/advisor';
+
 export type { ToastText } from './sample/advisor-toasts';
 export { advisorToasts } from './sample/advisor-toasts';
-export type { ConversationId, ConversationLine, ConversationScript } from './sample/conversations';
+
+export type { ConversationId, ConversationScript } from './sample/conversations';
 export {
   CONVERSATIONS,
   EXPLORING_INTERESTS_ID,
   INTRO_CONVERSATION_ID,
 } from './sample/conversations';
+
 export type {
   AiInsight,
   CollegeProfilePreferences,
@@ -383,7 +268,6 @@ export {
   INITIALLY_ASSIGNED_CONTENT_IDS,
   RECOMMENDED_CONTENT,
 } from './sample/counselor-cards';
-export type { CheckIn } from './sample/counselor-student';
 export { CHECK_INS, COUNSELOR_STUDENT } from './sample/counselor-student';
 export {
   manySampleProgrammes,
@@ -391,35 +275,37 @@ export {
   sampleProgramme,
   sampleSelection,
 } from './sample/foundation-programmes';
+
 export type {
   ApplicationStatus,
-  ApplicationSummary,
   ParentCollege,
   ParentMilestone,
   ParentTask,
 } from './sample/parent';
 export {
-  milestoneLabel,
   milestoneMessage,
   PARENT_COLLEGES,
-  PARENT_COMPLETION_PERCENTAGE,
   PARENT_MILESTONES,
   PARENT_TASKS,
   statusLabel,
   summarizeApplications,
 } from './sample/parent';
+export { createReminderDialog, reminderPreviews } from './sample/reminder-dialog';
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
-export type { StatementTopic } from './sample/statement-topics';
+
+export type { SchoolContext, SchoolContextState } from './sample/school-context';
+export { canAddContext, createSchoolContext } from './sample/school-context';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
 export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
+
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
+
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
+
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
-  FIRST_NAME_INVISIBLE,
-  LAST_NAME_INVISIBLE,
   loginRequestSchema,
   PASSWORD_BLANK,
   PASSWORD_UNPAIRED,
@@ -427,11 +313,12 @@ export {
   registerRequestSchema,
   USERNAME_INVISIBLE,
 } from './schemas/auth.schema';
+
 export type { FieldErrors, ParseResult } from './schemas/field-errors';
-export { fieldErrorsOf, parseWith } from './schemas/field-errors';
+export { parseWith } from './schemas/field-errors';
+
 export type {
   FoundationProgramme,
-  FoundationProgrammeCatalogue,
   FoundationProgrammeEntry,
   PathwayProvider,
   ProgrammeKind,
@@ -439,43 +326,41 @@ export type {
 export {
   foundationProgrammeCatalogueSchema,
   foundationProgrammeEntrySchema,
-  foundationProgrammeSchema,
-  PATHWAY_PROVIDERS,
-  PROGRAMME_KINDS,
 } from './schemas/foundation-programme.schema';
-export { SCHOOL_ORIGIN_INVALID, schoolOriginSchema } from './schemas/hand-off.schema';
+export { HAND_OFF_PICKS_MAX } from './schemas/hand-off.options';
+export { schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
-export type { ChangePasswordRequest } from './schemas/password-change.schema';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';
-export type { PersonalStatementRequest } from './schemas/personal-statement.schema';
+export { personalStatementRequestSchema } from './schemas/personal-statement.schema';
+
+export type { ProgrammeSort } from './schemas/programme-query.options';
 export {
-  personalStatementRequestSchema,
-  STATEMENT_MAX_STORED_LENGTH,
-} from './schemas/personal-statement.schema';
-export type { ProgrammeQuery, ProgrammeQueryParams } from './schemas/programme-query.schema';
+  DEFAULT_PROGRAMME_SORT,
+  isProgrammeSort,
+  PROGRAMME_CHOICE_BOUNDS,
+  PROGRAMME_SORTS,
+} from './schemas/programme-query.options';
+
+export type { ProgrammeQuery } from './schemas/programme-query.schema';
 export {
   PROGRAMME_PAGE_SIZE_DEFAULT,
   PROGRAMME_PAGE_SIZE_MAX,
   programmeQuerySchema,
 } from './schemas/programme-query.schema';
+
 export type { ProgrammeSubject } from './schemas/programme-subjects';
-export { PROGRAMME_SUBJECTS } from './schemas/programme-subjects';
+export { parseRequirements } from './schemas/requirements';
+
 export type { InvitedRole, Role, SchoolRef } from './schemas/roles';
-export { INVITED_ROLES, ROLES } from './schemas/roles';
 export type {
   ClassCodeRequest,
   CreateSchoolForm,
   CreateSchoolRequest,
   HandOffAcceptRequest,
-  HandOffRequest,
   InvitationRequest,
-  JoinClassRequest,
   SchoolSettingsRequest,
-  StudentImportRequest,
 } from './schemas/school.schema';
 export {
-  CLASS_CODE_PATTERN,
-  CLASS_CODE_USES_MAX,
   classCodeRequestSchema,
   createSchoolFormSchema,
   createSchoolRequestSchema,
@@ -490,8 +375,10 @@ export {
   schoolSettingsRequestSchema,
   studentImportRequestSchema,
 } from './schemas/school.schema';
-export type { SelectProgrammeRequest } from './schemas/selection.schema';
+
+export type { SelectedProgramme } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
+
 export type { ScoredSubject } from './schemas/student-info.options';
 export {
   MAX_INTENDED_SUBJECTS,
@@ -500,7 +387,13 @@ export {
   YEAR_LABELS,
   YEAR_OPTIONS,
 } from './schemas/student-info.options';
-export type { StudentInfo, StudentInfoRequest } from './schemas/student-info.schema';
+
+export type {
+  StudentInfo,
+  StudentInfoRecord,
+  StudentInfoRequest,
+} from './schemas/student-info.schema';
 export { studentInfoSchema } from './schemas/student-info.schema';
+
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

@@ -1,6 +1,5 @@
 import type { Paged } from '../domain/programme-search';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
-import type { StudentInfo } from '../schemas/student-info.schema';
 
 /** GET /api/foundation-programs: one page of the search, and every subject for the dropdown. */
 export type ProgrammePage = Paged<FoundationProgramme> & {
@@ -10,28 +9,6 @@ export type ProgrammePage = Paged<FoundationProgramme> & {
   regions: { region: string; count: number }[];
   /** The start filter's options: each start term, soonest first, with catalogue counts. */
   starts: { start: string; count: number }[];
-};
-
-/** GET/POST /api/selected-programs: one of the student's selections with its programme. */
-export type SelectedProgramme = {
-  id: number;
-  userId: number;
-  programId: number;
-  /** 'Not Started' when selected (NEW_SELECTION_STATUS). */
-  status: string;
-  /** As saved, encoded by `encodeStatement`; null until the first save. */
-  personalStatement: string | null;
-  createdAt: string;
-  updatedAt: string;
-  program: FoundationProgramme;
-};
-
-/** GET/POST /api/student-info: the saved profile (SPEC §3), a "not taken" score being 0. */
-export type StudentInfoRecord = StudentInfo & {
-  id: number;
-  userId: number;
-  createdAt: string;
-  updatedAt: string;
 };
 
 /** GET /api/user/sessions: one browser the student is signed in on. */

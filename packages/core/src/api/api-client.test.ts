@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, queryFnFor } from './api-client';
+import { createApiClient } from './api-client';
 import { ApiError, errorMessage } from './api-error';
 
 function stubFetch(status: number, body: string, statusText = '') {
@@ -68,13 +68,6 @@ describe('api client', () => {
       .post('/api/register', {})
       .catch((e: unknown) => e);
     expect((error as ApiError).fieldErrors).toEqual({ email: ['Invalid email address'] });
-  });
-
-  it('reads the path given as the first query key', async () => {
-    const fetch = stubFetch(200, '[1,2]');
-    const read = queryFnFor(createApiClient({ fetch }));
-    await expect(read({ queryKey: ['/api/selected-programs'] })).resolves.toEqual([1, 2]);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/selected-programs');
   });
 
   it('reads the catalogue publicly, with only the filters given, and can be cancelled', async () => {

@@ -1,14 +1,10 @@
 import type { ProgrammeChoice } from '../domain/programme-choice';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
-import type { StudentInfoRequest } from '../schemas/student-info.schema';
+import type { SelectedProgramme } from '../schemas/selection.schema';
+import type { StudentInfoRecord, StudentInfoRequest } from '../schemas/student-info.schema';
 import type { WaitlistRequest } from '../schemas/waitlist.schema';
-import type {
-  ProgrammePage,
-  SelectedProgramme,
-  SignedInBrowser,
-  StudentInfoRecord,
-} from './api-answers';
+import type { ProgrammePage, SignedInBrowser } from './api-answers';
 import { ApiError, NetworkError } from './api-error';
 
 export interface ApiClientOptions {
@@ -170,13 +166,4 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
         personalStatement,
       }),
   };
-}
-
-/**
- * SPEC §7's default read for a query cache: fetch the path given as the first
- * key and parse JSON, optionally yielding null on 401.
- */
-export function queryFnFor(client: ApiClient, on401: RequestOptions['on401'] = 'throw') {
-  return ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }) =>
-    client.get<unknown>(String(queryKey[0]), { on401, signal });
 }

@@ -1,6 +1,7 @@
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { InvitedRole, Role, SchoolRef } from '../schemas/roles';
-import type { SelectedProgramme, StudentInfoRecord } from './api-answers';
+import type { SelectedProgramme } from '../schemas/selection.schema';
+import type { StudentInfoRecord } from '../schemas/student-info.schema';
 
 /** GET/PUT /api/school: the school's workspace, for its staff. */
 export type SchoolDetails = SchoolRef & {

@@ -1,8 +1,8 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
+import { sleep } from '../domain/sleep';
 import type { Store } from '../domain/store';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
-import { sleep } from './sleep';
 
 export interface AdvisorChatSession extends Store<AdvisorChatState> {
   /**

@@ -1,4 +1,6 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
+import type { StatementReview } from '../domain/essay-feedback';
+import { sleep } from '../domain/sleep';
 import type { Locale } from '../i18n/locale';
 import type { Message } from '../i18n/message';
 import type { StudentProfile } from '../sample/student-profile';
@@ -6,14 +8,12 @@ import type { SuggestedUniversity } from '../sample/suggested-universities';
 import { ADVISOR_SUMMARY, advisorChat, type ChatMessage } from './advisor-chat-script';
 import { askAiAnswer } from './ask-ai-answers';
 import { parentReplyTo } from './parent-replies';
-import { sleep } from './sleep';
 import {
   generateOutline,
   type Outline,
   type QuestionnaireAnswers,
   regenerateOutline,
   reviewStatementText,
-  type StatementReview,
 } from './statement-helpers';
 
 export interface AssistantCallOptions {

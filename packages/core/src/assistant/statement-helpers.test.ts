@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REVIEW_SCORE } from '../domain/essay-feedback';
 import {
   draftLength,
   firstDraftNotice,
@@ -8,7 +9,6 @@ import {
   type QuestionnaireAnswers,
   questionnaireNotice,
   REGENERATED_PARAGRAPH_TWO,
-  REVIEW_SCORE,
   regenerateOutline,
   reviewStatementText,
   SAMPLE_STATEMENT,

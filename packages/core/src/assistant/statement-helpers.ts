@@ -1,3 +1,10 @@
+import {
+  type CommentType,
+  type EssayParagraph,
+  REVIEW_SCORE,
+  REVIEW_STATUS,
+  type StatementReview,
+} from '../domain/essay-feedback';
 import { wordCount } from '../domain/statement';
 
 /** One question of the personal statement questionnaire (SPEC §3). */
@@ -123,30 +130,6 @@ export const REGENERATED_PARAGRAPH_TWO =
 export function regenerateOutline(outline: Outline, _feedback: string): Outline {
   return { ...outline, paragraphTwo: REGENERATED_PARAGRAPH_TWO };
 }
-
-export type CommentType = 'suggestion' | 'improvement' | 'praise';
-
-/** One paragraph of a reviewed statement (SPEC §3). */
-export interface EssayParagraph {
-  id: number;
-  text: string;
-  hasComment: boolean;
-  commentType?: CommentType;
-  commentText?: string;
-}
-
-/** What the essay feedback page shows. */
-export interface StatementReview {
-  paragraphs: readonly EssayParagraph[];
-  wordCount: number;
-  commentCount: number;
-  /** Fixed at 8.5 out of 10 (SPEC §9). */
-  score: number;
-  status: 'Ready to Submit';
-}
-
-export const REVIEW_SCORE = 8.5;
-export const REVIEW_STATUS = /*i18n*/ 'Ready to Submit';
 
 /** The statement reviewed when the wizard hands over no text. */
 export const SAMPLE_STATEMENT = [

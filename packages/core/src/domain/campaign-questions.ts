@@ -1,4 +1,7 @@
-import type { CampaignQuestion } from '../sample/advisor';
+export interface CampaignQuestion {
+  id: number;
+  text: string;
+}
 
 /** Appends a question (blank by default) with the next free id; SPEC §5 sets no limit. */
 export function addCampaignQuestion(

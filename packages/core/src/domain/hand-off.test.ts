@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HAND_OFF_PICKS_MAX,
-  handOffFrom,
-  handOffPath,
-  SITE_KEY_PATTERN,
-  webOrigin,
-} from './hand-off';
+import { HAND_OFF_PICKS_MAX, SITE_KEY_PATTERN } from '../schemas/hand-off.options';
+import { handOffFrom, handOffPath, webOrigin } from './hand-off';
 
 describe('the hand-off from a school site', () => {
   const TOKEN = 'Zm9vYmFyLWhhbmQtb2ZmLXRva2Vu';

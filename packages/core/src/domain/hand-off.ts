@@ -10,33 +10,18 @@
  * confirmation. No validation library here: the finder's first render uses it.
  */
 
-/** The most programmes a visitor can pick on a school's page, and the most a hand-off carries. */
-export const HAND_OFF_PICKS_MAX = 20;
-
-/** Programme ids are PostgreSQL integers; a larger number cannot name a programme. */
-export const PROGRAMME_ID_MAX = 2_147_483_647;
-
-/** The longest school origin kept. */
-export const SCHOOL_ORIGIN_MAX = 200;
-
-/** A site key as the school's settings show it: `pk_` and 24 base64url characters. */
-export const SITE_KEY_PATTERN = /^pk_[A-Za-z0-9_-]{24}$/;
+import {
+  HAND_OFF_PICKS_MAX,
+  PROGRAMME_ID_MAX,
+  SCHOOL_ORIGIN_MAX,
+  SCHOOL_ORIGIN_PATTERN,
+} from '../schemas/hand-off.options';
 
 /**
  * A hand-off token as a link carries it: base64url, 16 to 128 characters.
  * Anything else in `handoff=` cannot be one, and is not sent to the server.
  */
 export const HAND_OFF_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-
-/**
- * A web origin as a browser writes one (`https://school.example`,
- * `http://127.0.0.1:3101`, `https://xn--escuela-nios-jhb.example` for an
- * internationalised name, `http://[::1]:8080`): scheme, lower-case host
- * (labels of letters, digits and inner hyphens, or an IPv6 address in
- * brackets), optional port, no path.
- */
-export const SCHOOL_ORIGIN_PATTERN =
-  /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** `text` when it is such an origin, else null. */
 export function webOrigin(text: string): string | null {

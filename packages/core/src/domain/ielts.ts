@@ -1,5 +1,5 @@
 import { inEnglish, type Message } from '../i18n/message';
-import { parseRequirements } from './requirements';
+import { parseRequirements } from '../schemas/requirements';
 
 type IeltsRule = { names: readonly string[]; detail: string };
 

@@ -1,6 +1,6 @@
 import { inEnglish, type Message } from '../i18n/message';
+import { type ProgrammeRequirements, parseRequirements } from '../schemas/requirements';
 import type { StudentInfo } from '../schemas/student-info.schema';
-import { type ProgrammeRequirements, parseRequirements } from './requirements';
 
 /** SPEC §9: the match shown when there is no student profile. */
 export const DEFAULT_MATCH_PERCENTAGE = 80;

@@ -1,4 +1,6 @@
 import { inEnglish, type Message } from '../i18n/message';
+import type { ProgrammeSort } from '../schemas/programme-query.options';
+import { type ProgrammeRequirements, parseRequirements } from '../schemas/requirements';
 import { parseDeadlineDate } from './deadline';
 import { type MatchableProgramme, type MatchProfile, matchBand, matchPercentage } from './match';
 import {
@@ -7,8 +9,6 @@ import {
   type SearchableProgramme,
   searchProgrammes,
 } from './programme-search';
-import type { ProgrammeSort } from './programme-sort';
-import { type ProgrammeRequirements, parseRequirements } from './requirements';
 
 /** The UK nations a region names last ('Edinburgh, Scotland'): the region filter's broad options. */
 export const UK_NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;

@@ -1,5 +1,5 @@
-import type { StatementReview } from '../assistant/statement-helpers';
 import { englishTranslate, type Translate } from '../i18n/translate';
+import type { StatementReview } from './essay-feedback';
 import { ESSAY_FEEDBACK } from './essay-feedback';
 import './locales';
 

@@ -1,3 +1,4 @@
+import type { CampaignQuestion } from '../domain/campaign-questions';
 import type { StudentProfile } from './student-profile';
 
 export type AdvisorActionId =
@@ -234,11 +235,6 @@ export const AG_REVIEW_STUDENTS: readonly AgReviewStudent[] = [
     missing: [/*i18n*/ '(a) History / Social Science'],
   },
 ];
-
-export interface CampaignQuestion {
-  id: number;
-  text: string;
-}
 
 /** The Launch Learning Campaign dialog's starting questions, sent to the whole cohort. */
 export const DEFAULT_CAMPAIGN_QUESTIONS: readonly CampaignQuestion[] = [

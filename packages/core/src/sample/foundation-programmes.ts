@@ -1,5 +1,5 @@
-import type { SelectedProgramme } from '../api/api-answers';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
+import type { SelectedProgramme } from '../schemas/selection.schema';
 import { NEW_SELECTION_STATUS } from '../schemas/selection.schema';
 
 /** A catalogue programme as the API answers it, for tests and stories; `overrides` change what the case is about. */

@@ -1,5 +1,5 @@
-import type { StudentInfoRecord } from '../api/api-answers';
 import type { MatchProfile } from '../domain/match';
+import type { StudentInfoRecord } from '../schemas/student-info.schema';
 
 /** A saved academic profile as GET /api/student-info answers it: a strong Computer Science applicant. */
 export const SAMPLE_STUDENT_INFO: StudentInfoRecord = {

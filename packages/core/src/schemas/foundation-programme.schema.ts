@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { parseRequirements } from '../domain/requirements';
 import { boundedArray } from './bounded-array';
 import { PROGRAMME_SUBJECTS } from './programme-subjects';
+import { parseRequirements } from './requirements';
 import { withoutControlCharacters } from './text-characters';
 
 /** Companies that run international foundation programmes with UK universities. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SCHOOL_ORIGIN_MAX, SCHOOL_ORIGIN_PATTERN } from '../domain/hand-off';
+import { SCHOOL_ORIGIN_MAX, SCHOOL_ORIGIN_PATTERN } from './hand-off.options';
 
 export const SCHOOL_ORIGIN_INVALID =
   /*i18n*/ 'School must be a web origin such as https://school.example';

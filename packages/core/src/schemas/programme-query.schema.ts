@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PROGRAMME_CHOICE_BOUNDS, PROGRAMME_SORTS } from '../domain/programme-sort';
+import { PROGRAMME_CHOICE_BOUNDS, PROGRAMME_SORTS } from './programme-query.options';
 
 /** The largest page GET /api/foundation-programs answers. */
 export const PROGRAMME_PAGE_SIZE_MAX = 100;

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
+import { accountEntries } from './auth.schema';
+import { boundedArray } from './bounded-array';
 import {
   HAND_OFF_PICKS_MAX,
   PROGRAMME_ID_MAX,
   SCHOOL_ORIGIN_MAX,
   SITE_KEY_PATTERN,
-} from '../domain/hand-off';
-import { accountEntries } from './auth.schema';
-import { boundedArray } from './bounded-array';
+} from './hand-off.options';
 import { schoolOriginSchema } from './hand-off.schema';
 import { INVITED_ROLES } from './roles';
 import { withoutControlCharacters } from './text-characters';

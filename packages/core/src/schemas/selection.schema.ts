@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { PROGRAMME_ID_MAX } from '../domain/hand-off';
+import type { FoundationProgramme } from './foundation-programme.schema';
+import { PROGRAMME_ID_MAX } from './hand-off.options';
 
 /** The status a newly selected programme starts with (SPEC §4). */
 export const NEW_SELECTION_STATUS = /*i18n*/ 'Not Started';
@@ -18,3 +19,17 @@ export const selectProgrammeRequestSchema = v.object(
 );
 
 export type SelectProgrammeRequest = v.InferOutput<typeof selectProgrammeRequestSchema>;
+
+/** GET/POST /api/selected-programs: one of the student's selections with its programme. */
+export type SelectedProgramme = {
+  id: number;
+  userId: number;
+  programId: number;
+  /** 'Not Started' when selected (NEW_SELECTION_STATUS). */
+  status: string;
+  /** As saved, encoded by `encodeStatement`; null until the first save. */
+  personalStatement: string | null;
+  createdAt: string;
+  updatedAt: string;
+  program: FoundationProgramme;
+};

@@ -48,3 +48,11 @@ export const studentInfoSchema = v.object({
 
 export type StudentInfoRequest = v.InferInput<typeof studentInfoSchema>;
 export type StudentInfo = v.InferOutput<typeof studentInfoSchema>;
+
+/** GET/POST /api/student-info: the saved profile (SPEC §3), a "not taken" score being 0. */
+export type StudentInfoRecord = StudentInfo & {
+  id: number;
+  userId: number;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,11 +1,7 @@
-import { sleep } from '../assistant/sleep';
-import {
-  GOOGLE_DRIVE_CONTEXT,
-  INITIAL_SCHOOL_CONTEXT,
-  UPLOADED_PDF_CONTEXT,
-} from '../sample/admin';
-import { DEFAULT_DELAYS, type Delays } from './delays';
-import { createListeners, type Store } from './store';
+import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
+import { sleep } from '../domain/sleep';
+import { createListeners, type Store } from '../domain/store';
+import { GOOGLE_DRIVE_CONTEXT, INITIAL_SCHOOL_CONTEXT, UPLOADED_PDF_CONTEXT } from './admin';
 
 /** One piece of school context the AI reads (SPEC §3: plain text entries). */
 export interface SchoolContextEntry {

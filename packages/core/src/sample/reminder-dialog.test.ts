@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REMINDER_RECIPIENTS, STUDENT_NAME_PLACEHOLDER } from '../sample/advisor';
-import { advisorToasts } from '../sample/advisor-toasts';
-import { DEFAULT_DELAYS, NO_DELAYS } from './delays';
-import { createReminderDialog, REMINDER_SENT_LABEL, reminderPreviews } from './reminder-dialog';
+import { DEFAULT_DELAYS, NO_DELAYS } from '../domain/delays';
+import { REMINDER_SENT_LABEL } from '../domain/reminder-dialog-state';
+import { REMINDER_RECIPIENTS, STUDENT_NAME_PLACEHOLDER } from './advisor';
+import { advisorToasts } from './advisor-toasts';
+import { createReminderDialog, reminderPreviews } from './reminder-dialog';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  GOOGLE_DRIVE_CONTEXT,
-  INITIAL_SCHOOL_CONTEXT,
-  UPLOADED_PDF_CONTEXT,
-} from '../sample/admin';
-import { DEFAULT_DELAYS, NO_DELAYS } from './delays';
+import { DEFAULT_DELAYS, NO_DELAYS } from '../domain/delays';
+import { GOOGLE_DRIVE_CONTEXT, INITIAL_SCHOOL_CONTEXT, UPLOADED_PDF_CONTEXT } from './admin';
 import { canAddContext, createSchoolContext } from './school-context';
 
 afterEach(() => {

@@ -1,27 +1,14 @@
-import { sleep } from '../assistant/sleep';
+import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
+import type { ReminderDialogState } from '../domain/reminder-dialog-state';
+import { sleep } from '../domain/sleep';
+import { createListeners, type Store } from '../domain/store';
 import {
   type AdvisorStudent,
   DEFAULT_REMINDER_TEMPLATE,
   fillReminder,
   REMINDER_RECIPIENTS,
-} from '../sample/advisor';
-import { advisorToasts, type ToastText } from '../sample/advisor-toasts';
-import { DEFAULT_DELAYS, type Delays } from './delays';
-import { createListeners, type Store } from './store';
-
-/** closed → editing → (send) sent → (after `reminderAutoClose`) closed. */
-export type ReminderPhase = 'closed' | 'editing' | 'sent';
-
-export interface ReminderDialogState {
-  phase: ReminderPhase;
-  /** The message as the advisor writes it, with the name placeholder. */
-  template: string;
-  /** The essay-drafts alert shows 'Sent', its button disabled, once a reminder went out. */
-  alertSent: boolean;
-}
-
-/** What the alert's button reads once the reminder went out (SPEC §4); a message id. */
-export const REMINDER_SENT_LABEL = /*i18n*/ 'Sent';
+} from './advisor';
+import { advisorToasts, type ToastText } from './advisor-toasts';
 
 /** The message each recipient receives, their name in place of the placeholder. */
 export function reminderPreviews(
