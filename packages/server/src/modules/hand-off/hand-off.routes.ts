@@ -16,7 +16,7 @@ import { authRateRules, tooManyWaitlistRequests } from '../rate-limit/auth-rate-
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { joinSchool, lockedUser, membershipOf, WRONG_ACCOUNT } from '../school/membership';
 import { findSchoolBySiteKey } from '../school/school.repository';
-import { selectProgramme } from '../selection/selection.service';
+import { selectProgramme } from '../selection/selection.repository';
 import type { SessionStore } from '../session/session-store';
 import type { HandOff } from './hand-off.entity';
 import {
