@@ -10,12 +10,14 @@ export interface ApiRoute {
 const routesOf = new WeakMap<Koa, readonly ApiRoute[]>();
 
 /** Keeps the API's routes with its app (app.ts), for the table of who may call what. */
-export function rememberApiRoutes(app: Koa, api: Router): void {
-  const routes = api.stack.flatMap((layer) =>
-    layer.methods
-      .filter((method) => method !== 'HEAD')
-      .map((method) => ({ method, path: String(layer.path) })),
-  );
+export function rememberApiRoutes(app: Koa, routers: readonly Router[]): void {
+  const routes = routers
+    .flatMap((router) => router.stack)
+    .flatMap((layer) =>
+      layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({ method, path: String(layer.path) })),
+    );
   routesOf.set(app, Object.freeze(routes));
 }
 

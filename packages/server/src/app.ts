@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
-import Koa, { type Context, type Middleware } from 'koa';
+import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { rememberApiRoutes } from './api-routes';
 import { type Config, DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS } from './config';
@@ -24,12 +24,7 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwo
 import { classCodeRoutes } from './modules/class-code/class-code.routes';
 import { dataViewRoutes } from './modules/data-view/data-view.routes';
 import { handOffRoutes } from './modules/hand-off/hand-off.routes';
-import {
-  createHealthCheck,
-  HEALTH_PATH,
-  type HealthCheck,
-  healthRoutes,
-} from './modules/health/health.routes';
+import { createHealthCheck, type HealthCheck, healthRoutes } from './modules/health/health.routes';
 import { createWriteFailures } from './modules/health/write-failures';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -46,7 +41,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import type { SessionStore } from './modules/session/session-store';
 import { studentInfoRoutes } from './modules/student-info/student-info.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
-import { isApiPath, isPublicApiPath } from './public-paths';
+import { isApiPath } from './public-paths';
 
 export interface AppOptions {
   orm: Orm;
@@ -89,19 +84,40 @@ export function createApp({
   // Behind one trusted proxy the client is the last X-Forwarded-For entry (the proxy's own).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
   const { allowedOrigins = [], rateLimits = DEFAULT_RATE_LIMITS, publicUrl } = config;
-  // Inside RequestContext, `orm.em` resolves to the request's own fork.
+  // Inside RequestContext (below), `orm.em` resolves to the request's own fork.
   const em = orm.em;
   app.on('error', connectionErrorLogger(logger));
   // Writes PostgreSQL refuses for want of space (the error handler sees them), for /api/health.
   const writes = createWriteFailures();
 
-  const api = new Router();
+  const session = sessionMiddleware(app, sessions);
+  // Inside RequestContext, `orm.em` resolves to the request's own EntityManager fork.
+  const withEntities: Middleware = (_ctx, next) => RequestContext.create(orm.em, next);
+  const handOffs = handOffRoutes({ em, rateLimits, sessions });
+
+  // What anyone may call: the health check, the catalogue, the waitlist and a
+  // school page's hand-off (public-paths.ts). No session, so a cookie costs no
+  // lookup; a write gets its fork, and the catalogue ordered by a signed-in
+  // student's match reads their session and profile.
+  const publicApi = new Router().use((ctx, next) => {
+    if (wantsStudentProfile(ctx)) return session(ctx, () => withEntities(ctx, next));
+    return SAFE_METHODS.has(ctx.method) ? next() : withEntities(ctx, next);
+  });
   for (const routes of [
     healthRoutes({ check: healthCheck, writes }),
+    programmeRoutes({ catalogue, em }),
+    waitlistRoutes({ em, rateLimits }),
+    handOffs.open,
+  ]) {
+    publicApi.use(routes.routes());
+  }
+
+  // Everything else: the session, then the request's fork. A router's own
+  // middleware runs only for a request one of its routes answers.
+  const privateApi = new Router().use(session, withEntities);
+  for (const routes of [
     authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
     sessionRoutes({ em, sessions }),
-    waitlistRoutes({ em, rateLimits }),
-    programmeRoutes({ catalogue, em }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),
     schoolRoutes({ em, hasher: passwordHasher, rateLimits, sessions, mailer, publicUrl }),
@@ -109,106 +125,40 @@ export function createApp({
     classCodeRoutes({ em, rateLimits, sessions }),
     parentLinkRoutes({ em }),
     dataViewRoutes({ em }),
-    handOffRoutes({ em, rateLimits, sessions }),
+    handOffs.signedIn,
   ]) {
-    api.use(routes.routes());
+    privateApi.use(routes.routes());
   }
-  rememberApiRoutes(app, api);
+  rememberApiRoutes(app, [publicApi, privateApi]);
 
-  // Each request looks at its path and method once, here, and runs the API's
-  // middleware for reads or for writes, or the files': no middleware wrapped
-  // to ask again whether it applies. A read has no body to parse and no
-  // cross-site check (both only concern methods that change state).
-  // docs/performance.md ("What a request costs") has what each one costs.
-  const fixed = fixedPathRoutes(api);
-  const routes = forAnsweredRoutes(api, fixed, sessionMiddleware(app, sessions), orm);
-  const unmatched = answerUnmatched(api.allowedMethods() as Middleware);
-  const routerDispatch = api.routes() as Middleware;
-  const dispatch: Middleware = (ctx, next) =>
-    (fixed.get(`${ctx.method} ${ctx.path}`) ?? routerDispatch)(ctx, next);
-  const apiReads = compose([unmatched, routes, dispatch]);
-  const apiWrites = compose([
-    unmatched,
+  // A write (any method but GET, HEAD, OPTIONS) passes the cross-site check,
+  // has its JSON body parsed and waits its turn; a read has no body and no
+  // cross-site concern.
+  const forWrites = compose([
     crossSiteRequests({ allowedOrigins }),
     jsonBody(),
     writeTurns(writeTurnsOf(orm), hashesPassword, WRITE_TURN_WAIT_MS),
-    routes,
-    dispatch,
+  ]);
+  const api = compose([
+    answerUnmatched(privateApi.allowedMethods() as Middleware),
+    (ctx, next) => (SAFE_METHODS.has(ctx.method) ? next() : forWrites(ctx, next)),
+    publicApi.routes() as Middleware,
+    privateApi.routes() as Middleware,
   ]);
   const site = staticFiles({ ...config, logger });
 
-  // Security headers and CORS are plain calls here rather than middleware of
-  // their own: each level of Koa's chain costs a bound function and a promise.
-  app.use(
-    errorHandler({ logger, writes }, (ctx, next) => {
-      const path = ctx.path;
-      setSecurityHeaders(ctx, path);
-      if (answerCors(ctx, path)) return;
-      if (!isApiPath(path)) return site(ctx, next);
-      return SAFE_METHODS.has(ctx.method) ? apiReads(ctx, next) : apiWrites(ctx, next);
-    }),
-  );
+  app.use(errorHandler({ logger, writes }, (_ctx, next) => next()));
+  app.use((ctx, next) => {
+    setSecurityHeaders(ctx, ctx.path);
+    return answerCors(ctx, ctx.path) ? undefined : next();
+  });
+  app.use((ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : site(ctx, next)));
   return app;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Answered, never thrown or changed: one for every 404 (an Error costs to make).
 const NOT_FOUND = notFound();
-
-// Reads of the catalogue (served from memory) and the health check (cached,
-// see health.routes.ts) need neither the session nor the request's EntityManager;
-// but the catalogue ordered by a signed-in student's match reads their profile.
-const isSessionFree = (ctx: Context) =>
-  (isPublicApiPath(ctx.path) && !wantsStudentProfile(ctx)) || ctx.path === HEALTH_PATH;
-
-/**
- * The session and, inside RequestContext, the request's own EntityManager
- * fork (`orm.em` resolves to it), for the requests a route answers that may
- * use them. Public paths read no session: they answer the same to everyone,
- * so a cookie costs no lookup there; their reads, the health check and
- * requests no route answers (404, 405) need no fork either.
- */
-function forAnsweredRoutes(
-  api: Router,
-  fixed: Map<string, Middleware>,
-  session: Middleware,
-  orm: Orm,
-): Middleware {
-  const withEntities: Middleware = (_ctx, next) => RequestContext.create(orm.em, next);
-  return (ctx, next) => {
-    const { path, method } = ctx;
-    if (isSessionFree(ctx)) return SAFE_METHODS.has(method) ? next() : withEntities(ctx, next);
-    if (fixed.has(`${method} ${path}`)) return session(ctx, () => withEntities(ctx, next));
-    const match = api.match(path, method);
-    if (match.route) return session(ctx, () => withEntities(ctx, next));
-    // No route has this path: a 404 here, without the router's second look
-    // and its Allow logic (which is for a known path and another method).
-    return match.path.length === 0 ? answerHttpError(ctx, NOT_FOUND) : next();
-  };
-}
-
-/**
- * The routes of a fixed path (no parameters) by "METHOD path", each its
- * middleware composed once: found with a Map lookup rather than by
- * @koa/router's dispatch, which for every request tests each route's pattern,
- * builds the matched layers' chain anew and reads their parameters
- * (docs/performance.md). Any other path, a trailing slash included, goes
- * through the router as before.
- */
-function fixedPathRoutes(api: Router): Map<string, Middleware> {
-  const fixed = new Map<string, Middleware>();
-  for (const layer of api.stack) {
-    if (typeof layer.path !== 'string' || layer.paramNames.length > 0) continue;
-    const answer = compose(layer.stack as Middleware[]);
-    for (const method of layer.methods) {
-      const key = `${method} ${layer.path}`;
-      // Two routes of one path and method would run as one chain: leave those to the router.
-      if (fixed.has(key)) throw new Error(`two routes answer ${key}`);
-      fixed.set(key, answer);
-    }
-  }
-  return fixed;
-}
 
 /**
  * Unknown API paths and methods get JSON answers like every other error. A

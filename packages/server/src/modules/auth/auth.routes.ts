@@ -34,7 +34,7 @@ import {
   findByUsername,
   registerUser,
   toUserAnswer,
-} from '../user/user.service';
+} from '../user/user.repository';
 import { usernameKey } from '../user/username-key';
 import { knownDeviceOf, rememberDevice } from './known-device';
 import type { PasswordHasher } from './password';

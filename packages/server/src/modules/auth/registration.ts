@@ -8,7 +8,7 @@ import { authRateRules, tooManyRegistrations } from '../rate-limit/auth-rate-lim
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import type { School } from '../school/school.entity';
 import type { User } from '../user/user.entity';
-import { registerUser } from '../user/user.service';
+import { registerUser } from '../user/user.repository';
 import { usernameKey } from '../user/username-key';
 import type { PasswordHasher } from './password';
 import { passwordProblem } from './password-policy';

@@ -16,7 +16,7 @@ import { authRateRules, tooManyWaitlistRequests } from '../rate-limit/auth-rate-
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { joinSchool, lockedUser, membershipOf, WRONG_ACCOUNT } from '../school/membership';
 import { findSchoolBySiteKey } from '../school/school.repository';
-import { selectProgramme } from '../selection/selection.service';
+import { selectProgramme } from '../selection/selection.repository';
 import type { SessionStore } from '../session/session-store';
 import type { HandOff } from './hand-off.entity';
 import {
@@ -48,7 +48,12 @@ export function handOffRoutes({
   em: EntityManager;
   rateLimits: RateLimits;
   sessions: SessionStore;
-}): Router {
+}): {
+  /** POST /api/hand-offs, from a school's page: public, no session (public-paths.ts). */
+  open: Router;
+  /** A hand-off's preview and its acceptance, same-origin with the session. */
+  signedIn: Router;
+} {
   const limiter = createRateLimiter(em);
   const rules = authRateRules(rateLimits);
 
@@ -60,23 +65,24 @@ export function handOffRoutes({
     return handOff;
   }
 
-  return new Router()
-    .post(HAND_OFFS_PATH, async (ctx) => {
-      const request = validBody(ctx, handOffRequestSchema);
-      await limiter.charge([rules.handOff(clientAddress(ctx))], tooManyWaitlistRequests);
-      const origin = ctx.get('Origin');
-      const keyed = request.siteKey ? await findSchoolBySiteKey(em, request.siteKey) : null;
-      // The browser sets Origin and a page cannot: only the school's own websites are its.
-      const school = keyed && origin !== '' && keyed.origins.includes(origin) ? keyed : null;
-      const picks = await existingPicks(em, request.picks);
-      const { token } = await createHandOff(em, { picks, school, origin });
-      ctx.status = 201;
-      ctx.body = {
-        token,
-        link: `/auth?mode=register&handoff=${token}`,
-        school: school ? { id: school.id, name: school.name } : null,
-      };
-    })
+  const open = new Router().post(HAND_OFFS_PATH, async (ctx) => {
+    const request = validBody(ctx, handOffRequestSchema);
+    await limiter.charge([rules.handOff(clientAddress(ctx))], tooManyWaitlistRequests);
+    const origin = ctx.get('Origin');
+    const keyed = request.siteKey ? await findSchoolBySiteKey(em, request.siteKey) : null;
+    // The browser sets Origin and a page cannot: only the school's own websites are its.
+    const school = keyed && origin !== '' && keyed.origins.includes(origin) ? keyed : null;
+    const picks = await existingPicks(em, request.picks);
+    const { token } = await createHandOff(em, { picks, school, origin });
+    ctx.status = 201;
+    ctx.body = {
+      token,
+      link: `/auth?mode=register&handoff=${token}`,
+      school: school ? { id: school.id, name: school.name } : null,
+    };
+  });
+
+  const signedIn = new Router()
     .get(`${HAND_OFFS_PATH}/:token`, async (ctx) => {
       const handOff = await live(em, ctx, false);
       ctx.body = {
@@ -114,4 +120,5 @@ export function handOffRoutes({
       sessions.forgetUser(me.id);
       ctx.body = result;
     });
+  return { open, signedIn };
 }

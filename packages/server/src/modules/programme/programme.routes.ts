@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type MatchProfile,
   matchProfileOf,
@@ -12,7 +12,7 @@ import { notFound } from '../../errors';
 import { idParam, validQuery } from '../../middleware/request-params';
 import { SESSION_COOKIE } from '../session/session.middleware';
 import { signedInUserId } from '../session/sign-in';
-import { findStudentInfo } from '../student-info/student-info.service';
+import { findStudentInfo } from '../student-info/student-info.repository';
 import type { CatalogueAnswer, ProgrammeCatalogue } from './programme-catalogue';
 
 // Public and the same for everyone: browsers and caches may keep it a minute.

@@ -20,7 +20,7 @@ import { emailInvitation } from '../invitation/invitation-mail';
 import type { Mailer } from '../mail/mailer';
 import type { SessionStore } from '../session/session-store';
 import { signIn } from '../session/sign-in';
-import { toUserAnswer } from '../user/user.service';
+import { toUserAnswer } from '../user/user.repository';
 import { leaveSchool, lockedUser, membershipOf } from './membership';
 import {
   createSchool,

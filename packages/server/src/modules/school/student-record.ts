@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SchoolStudent, StudentRecord } from '@puente/core';
 import type { Member } from '../access/access';
 import { recordDataViews } from '../data-view/data-view.repository';
-import { listSelections } from '../selection/selection.service';
-import { findStudentInfo, toStudentInfoRecord } from '../student-info/student-info.service';
+import { listSelections } from '../selection/selection.repository';
+import { findStudentInfo, toStudentInfoRecord } from '../student-info/student-info.repository';
 
 export const STUDENT_NOT_FOUND = /*i18n*/ 'Student not found';
 

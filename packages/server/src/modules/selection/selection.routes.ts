@@ -1,5 +1,5 @@
 import { Router } from '@koa/router';
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { personalStatementRequestSchema, selectProgrammeRequestSchema } from '@puente/core';
 import { notFound } from '../../errors';
 import { validBody } from '../../middleware/json-body';
@@ -11,7 +11,7 @@ import {
   SELECTION_NOT_FOUND,
   saveStatement,
   selectProgramme,
-} from './selection.service';
+} from './selection.repository';
 
 const selectionNotFound = () => notFound(SELECTION_NOT_FOUND);
 

@@ -1,10 +1,10 @@
 import { Router } from '@koa/router';
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { studentInfoSchema } from '@puente/core';
 import { notFound } from '../../errors';
 import { validBody } from '../../middleware/json-body';
 import { requireSignedIn } from '../session/sign-in';
-import { findStudentInfo, saveStudentInfo, toStudentInfoRecord } from './student-info.service';
+import { findStudentInfo, saveStudentInfo, toStudentInfoRecord } from './student-info.repository';
 
 /** The client shows its 'Tip: Complete your profile' toast on this 404 (SPEC §8). */
 export const NO_PROFILE_YET = /*i18n*/ 'No student profile yet';

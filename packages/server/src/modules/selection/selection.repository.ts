@@ -1,0 +1,190 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { NEW_SELECTION_STATUS, type SelectedProgramme } from '@puente/core';
+import { notFound } from '../../errors';
+import { entityKysely } from '../common/kysely';
+import type { Programme } from '../programme/programme.entity';
+import { type ProgrammeFields, toFoundationProgramme } from '../programme/programme-answer';
+import type { Selection } from './selection.entity';
+
+type Tables = typeof Selection | typeof Programme;
+
+export const PROGRAMME_NOT_FOUND = /*i18n*/ 'Program not found';
+export const SELECTION_NOT_FOUND = /*i18n*/ 'Selection not found';
+
+// The selection's own fields and its programme's, in one row: the programme's
+// id is the selection's `programme`, so no two names collide.
+const SELECTION_FIELDS = [
+  'id',
+  'programme',
+  'personalStatement',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+const PROGRAMME_FIELDS = [
+  'slug',
+  'programName',
+  'universityName',
+  'requirements',
+  'tuitionFees',
+  'applicationDeadline',
+  'startDates',
+  'region',
+  'subject',
+  'rank',
+  'matchPercentage',
+  'imageUrl',
+  'pathways',
+  'provider',
+  'kind',
+] as const;
+
+// A common table's columns are named here: the plugin names only the
+// entities' own tables' columns.
+const RETURNED_FIELDS = [
+  'id as id',
+  'programme as programme',
+  'personalStatement as personalStatement',
+  'status as status',
+  'createdAt as createdAt',
+  'updatedAt as updatedAt',
+] as const;
+
+const selectionField = <F extends (typeof SELECTION_FIELDS)[number]>(field: F) =>
+  `s.${field}` as const;
+const programmeField = <F extends (typeof PROGRAMME_FIELDS)[number]>(field: F) =>
+  `p.${field}` as const;
+
+// A student's most frequent read: one statement, its rows turned into the
+// answer without entities (managed entities cost most of em.find's CPU,
+// docs/performance.md).
+/** The student's selections, newest first, each with its programme, as the API answers them. */
+export async function listSelections(
+  em: EntityManager,
+  userId: number,
+): Promise<SelectedProgramme[]> {
+  const rows = await entityKysely<Tables>(em)
+    .selectFrom('Selection as s')
+    .innerJoin('Programme as p', 'p.id', 's.programme')
+    .select(SELECTION_FIELDS.map(selectionField))
+    .select(PROGRAMME_FIELDS.map(programmeField))
+    .where('s.user', '=', userId)
+    .orderBy('s.createdAt', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+  return rows.map((row) => selectedProgrammeOf(row, userId));
+}
+
+// A student's most frequent write, as one statement: the row is added unless
+// it is there, and answered with its programme either way. The ORM took six
+// round trips (two reads, then begin, insert, commit) and its unit of work's CPU.
+/**
+ * Adds the programme to the student's selections with status 'Not Started',
+ * or answers the selection they already have: one row per student and programme.
+ */
+export async function selectProgramme(
+  em: EntityManager,
+  userId: number,
+  programId: number,
+): Promise<{ selection: SelectedProgramme; created: boolean }> {
+  // A second statement only when the first found nothing: the programme is
+  // not there, or a double click's other request added the row after this
+  // statement's snapshot was taken (its insert then did nothing).
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const row = await entityKysely<Tables>(em)
+      .with('added', (db) =>
+        db
+          .insertInto('Selection')
+          .columns(['user', 'programme', 'status'])
+          .expression((eb) =>
+            eb
+              .selectFrom('Programme')
+              .select([eb.val(userId).as('user'), 'id', eb.val(NEW_SELECTION_STATUS).as('status')])
+              .where('id', '=', programId),
+          )
+          .onConflict((conflict) => conflict.columns(['user', 'programme']).doNothing())
+          .returning(RETURNED_FIELDS),
+      )
+      .with('found', (db) =>
+        db
+          .selectFrom('added')
+          .select([...SELECTION_FIELDS, (eb) => eb.lit(true).$castTo<boolean>().as('created')])
+          .unionAll(
+            db
+              .selectFrom('Selection')
+              .select([...SELECTION_FIELDS, (eb) => eb.lit(false).$castTo<boolean>().as('created')])
+              .where('user', '=', userId)
+              .where('programme', '=', programId),
+          ),
+      )
+      .selectFrom('found as s')
+      .innerJoin('Programme as p', 'p.id', 's.programme')
+      .select(SELECTION_FIELDS.map(selectionField))
+      .select(PROGRAMME_FIELDS.map(programmeField))
+      .select('s.created')
+      .executeTakeFirst();
+    if (row) return { selection: selectedProgrammeOf(row, userId), created: row.created === true };
+  }
+  throw notFound(PROGRAMME_NOT_FOUND);
+}
+
+/** Removes one of the student's own selections; anyone else's is a 404, as an unknown one. */
+export async function removeSelection(
+  em: EntityManager,
+  userId: number,
+  selectionId: number,
+): Promise<void> {
+  const removed = await entityKysely<Tables>(em)
+    .deleteFrom('Selection')
+    .where('id', '=', selectionId)
+    .where('user', '=', userId)
+    .executeTakeFirst();
+  if (removed.numDeletedRows === 0n) throw notFound(SELECTION_NOT_FOUND);
+}
+
+/** Saves the statement text (encoded by the client, stored as is) on the student's own selection. */
+export async function saveStatement(
+  em: EntityManager,
+  userId: number,
+  selectionId: number,
+  personalStatement: string,
+): Promise<SelectedProgramme> {
+  const row = await entityKysely<Tables>(em)
+    .with('saved', (db) =>
+      db
+        .updateTable('Selection')
+        .set({ personalStatement, updatedAt: new Date() })
+        .where('id', '=', selectionId)
+        .where('user', '=', userId)
+        .returning(RETURNED_FIELDS),
+    )
+    .selectFrom('saved as s')
+    .innerJoin('Programme as p', 'p.id', 's.programme')
+    .select(SELECTION_FIELDS.map(selectionField))
+    .select(PROGRAMME_FIELDS.map(programmeField))
+    .executeTakeFirst();
+  if (!row) throw notFound(SELECTION_NOT_FOUND);
+  return selectedProgrammeOf(row, userId);
+}
+
+type SelectionRow = {
+  id: number;
+  programme: number;
+  personalStatement?: string | null;
+  status?: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+} & Omit<ProgrammeFields, 'id'>;
+
+function selectedProgrammeOf(row: SelectionRow, userId: number): SelectedProgramme {
+  return {
+    id: row.id,
+    userId,
+    programId: row.programme,
+    status: row.status ?? NEW_SELECTION_STATUS,
+    personalStatement: row.personalStatement ?? null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+    program: toFoundationProgramme({ ...row, id: row.programme }),
+  };
+}
