@@ -51,7 +51,7 @@ describe('custom-elements.json', () => {
 
   const moduleText = (jsDoc: string) => `
 import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../elements/define-element';
+import { defineElement } from '@puente/ui/elements/define-element';
 
 /**
  * An example.

@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { create, type Plugin, ts } from '@custom-elements-manifest/analyzer';
-import { type ElementSource, findElementSources } from '../vite/element-sources.ts';
+import { type ElementSource, findElementSources } from '@puente/ui/vite/element-sources';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const EMBEDDING_DOC = join(packageDir, '..', '..', 'docs', 'embedding.md');

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Card, Stack, Table, Text } from '@puente/widgets/ui';
+import { Card, Stack, Table, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { CodeSnippet } from '../../components/code-snippet';
 import { DocText } from './doc-text';
 import { type Documented, type ElementDoc, elementSnippet } from './element-docs';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
+import { PageHeader, Spinner, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import manifest from '@puente/widgets/custom-elements.json';
-import { useCatalog } from '@puente/widgets/i18n';
-import { PageHeader, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { CodeSnippet } from '../../components/code-snippet';
 import { usePageTitle } from '../../components/use-page-title';
 import { useTheme } from '../../lib/theme-provider';

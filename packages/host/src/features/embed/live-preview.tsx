@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Select, Stack, Text } from '@puente/widgets/ui';
+import { Select, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { DocText } from './doc-text';
 import type { ElementDoc } from './element-docs';
