@@ -78,31 +78,21 @@ export default defineConfig({
       path: '<rootDir>/packages/server/src/locales/{locale}',
       include: ['<rootDir>/packages/server/src'],
     },
-    // The kit, the providers and the data layer: what every element shows, in one download.
+    // The kit, the providers and the widgets' data layer: what every element shows, in one download.
     {
-      path: '<rootDir>/packages/widgets/src/locales/{locale}',
+      path: '<rootDir>/packages/ui/src/locales/{locale}',
       include: [
-        '<rootDir>/packages/widgets/src/ui',
-        '<rootDir>/packages/widgets/src/providers',
+        '<rootDir>/packages/ui/src/kit',
+        '<rootDir>/packages/ui/src/providers',
+        '<rootDir>/packages/ui/src/elements',
+        '<rootDir>/packages/ui/src/i18n',
         '<rootDir>/packages/widgets/src/data',
-        '<rootDir>/packages/widgets/src/elements',
-        '<rootDir>/packages/widgets/src/i18n',
       ],
     },
     {
       path: '<rootDir>/packages/widgets/src/{name}/locales/{locale}',
       include: ['<rootDir>/packages/widgets/src/{name}/'],
-      exclude: [
-        '**/testing/',
-        '**/theme/',
-        '**/loader/',
-        '**/locales/',
-        '**/ui/',
-        '**/providers/',
-        '**/data/',
-        '**/elements/',
-        '**/i18n/',
-      ],
+      exclude: ['**/locales/', '**/data/'],
     },
     {
       path: '<rootDir>/packages/host/src/features/{name}/locales/{locale}',

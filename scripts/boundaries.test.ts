@@ -65,10 +65,15 @@ const BROKEN: Record<string, [path: string, specifier: string]> = {
     '../selected-programmes/selected-programmes',
   ],
   'the ui kit importing the providers': [
-    'packages/widgets/src/ui/programme-image.tsx',
+    'packages/ui/src/kit/programme-image.tsx',
     '../providers/api-context',
   ],
-  'the widgets importing the host': ['packages/widgets/src/ui/button.tsx', '@puente/host'],
+  'the widgets importing the host': ['packages/widgets/src/data/school.ts', '@puente/host'],
+  'the design system importing the widgets': ['packages/ui/src/kit/button.tsx', '@puente/widgets'],
+  'the design system importing the host': [
+    'packages/ui/src/providers/api-context.ts',
+    '@puente/host',
+  ],
   'a widgets feature importing a host module': [
     'packages/widgets/src/timeline/timeline.tsx',
     '@puente/host/lib/session',
@@ -77,11 +82,12 @@ const BROKEN: Record<string, [path: string, specifier: string]> = {
   'core importing React’s JSX runtime': ['packages/core/src/domain/ielts.ts', 'react/jsx-runtime'],
   'core importing Koa': ['packages/core/src/api/api-client.ts', 'koa'],
   'core importing MikroORM': ['packages/core/src/schemas/user.schema.ts', '@mikro-orm/core'],
-  'core importing the widgets': ['packages/core/src/index.ts', '@puente/widgets/ui'],
+  'core importing the design system': ['packages/core/src/index.ts', '@puente/ui'],
+  'core importing the widgets': ['packages/core/src/domain/ielts.ts', '@puente/widgets/data'],
   'the server importing the widgets': ['packages/server/src/app.ts', '@puente/widgets'],
   'the server importing the host': ['packages/server/src/static.ts', '@puente/host/config'],
   'Ark in a widgets feature': ['packages/widgets/src/waitlist/waitlist-form.tsx', '@ark-ui/react'],
-  'Ark in the providers': ['packages/widgets/src/providers/puente-provider.tsx', '@ark-ui/react'],
+  'Ark in the providers': ['packages/ui/src/providers/puente-provider.tsx', '@ark-ui/react'],
   'Ark in the host': ['packages/host/src/components/menu.tsx', '@ark-ui/react/menu'],
   'Ark in a story': ['stories/ui/menu.stories.tsx', '@ark-ui/react'],
 };
@@ -89,15 +95,16 @@ const BROKEN: Record<string, [path: string, specifier: string]> = {
 /** Imports the layers are allowed. */
 const ALLOWED: [path: string, specifier: string][] = [
   ['packages/widgets/src/programme-finder/selection-toggle.tsx', '../data/selections'],
-  ['packages/widgets/src/programme-finder/programme-card.tsx', '../ui'],
-  ['packages/widgets/src/programme-finder/programme-finder.tsx', '../providers'],
+  ['packages/widgets/src/programme-finder/programme-card.tsx', '@puente/ui'],
+  ['packages/widgets/src/programme-finder/programme-finder.tsx', '@puente/ui/providers'],
   ['packages/widgets/src/programme-finder/programme-results.tsx', './programme-card'],
-  ['packages/widgets/src/student-info/student-info.test.tsx', '../testing/fake-api'],
-  ['packages/widgets/src/timeline/timeline-widget.tsx', '../elements/element-root'],
-  ['packages/widgets/src/data/selections.ts', '../providers'],
-  ['packages/widgets/src/ui/select-behaviour.tsx', '@ark-ui/react'],
-  ['packages/widgets/src/ui/select-shell.tsx', '../i18n/use-i18n'],
-  ['packages/widgets/src/ui/tooltip.test.tsx', '../providers'],
+  ['packages/widgets/src/student-info/student-info.test.tsx', '@puente/ui/testing/fake-api'],
+  ['packages/widgets/src/timeline/timeline-widget.tsx', '@puente/ui/elements/element-root'],
+  ['packages/widgets/src/data/selections.ts', '@puente/ui/providers'],
+  ['packages/ui/src/kit/select-behaviour.tsx', '@ark-ui/react'],
+  ['packages/ui/src/kit/select-shell.tsx', '../i18n/use-i18n'],
+  ['packages/ui/src/kit/tooltip.test.tsx', '../providers'],
+  ['packages/ui/src/providers/puente-provider.tsx', '../kit'],
   ['packages/widgets/src/index.ts', './programme-finder'],
   ['packages/host/src/features/dashboard/dashboard-screen.tsx', '@puente/widgets/data'],
   ['packages/server/src/app.ts', '@puente/core'],
@@ -137,13 +144,13 @@ describe('the import rules fail pnpm lint', () => {
 
   it('an import circle is an error, a type-only one too', () => {
     const circle = lint({
-      'packages/widgets/src/ui/select.tsx':
+      'packages/ui/src/kit/select.tsx':
         "import { Shell } from './select-shell';\n\nexport const Select = Shell;\n",
-      'packages/widgets/src/ui/select-shell.tsx':
+      'packages/ui/src/kit/select-shell.tsx':
         "import type { Props } from './select';\n\nexport const Shell = (props: Props) => props;\n",
-      'packages/widgets/src/ui/toast.tsx':
+      'packages/ui/src/kit/toast.tsx':
         "export const DURATION = 5000;\nexport const load = () => import('./toast-store');\n",
-      'packages/widgets/src/ui/toast-store.ts':
+      'packages/ui/src/kit/toast-store.ts':
         "import { DURATION } from './toast';\n\nexport { DURATION };\n",
     });
     const inCircle = circle
@@ -151,10 +158,10 @@ describe('the import rules fail pnpm lint', () => {
       .map(({ path, severity }) => `${severity} ${path}`)
       .sort();
     expect(inCircle).toEqual([
-      'error packages/widgets/src/ui/select-shell.tsx',
-      'error packages/widgets/src/ui/select.tsx',
-      'error packages/widgets/src/ui/toast-store.ts',
-      'error packages/widgets/src/ui/toast.tsx',
+      'error packages/ui/src/kit/select-shell.tsx',
+      'error packages/ui/src/kit/select.tsx',
+      'error packages/ui/src/kit/toast-store.ts',
+      'error packages/ui/src/kit/toast.tsx',
     ]);
   });
 });

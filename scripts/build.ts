@@ -29,12 +29,12 @@ const TARGETS: Target[] = [
   {
     name: '@puente/widgets',
     dir: 'packages/widgets',
-    inputs: ['packages/core', 'packages/widgets'],
+    inputs: ['packages/core', 'packages/ui', 'packages/widgets'],
   },
   {
     name: '@puente/host',
     dir: 'packages/host',
-    inputs: ['packages/core', 'packages/widgets', 'packages/host'],
+    inputs: ['packages/core', 'packages/ui', 'packages/widgets', 'packages/host'],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { precompress } from '@puente/widgets/vite-plugins';
+import { precompress } from '@puente/ui/vite-plugins';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -65,7 +65,7 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /\.css(\?.*)?$/, sideEffects: true },
           { test: /\.element\.ts$/, sideEffects: true },
-          { test: /[\\/]packages[\\/](widgets|core)[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]packages[\\/](ui|widgets|core)[\\/]src[\\/]/, sideEffects: false },
         ],
       },
       output: {
@@ -80,7 +80,7 @@ export default defineConfig({
               // widgets kit's and /auth's, in one request that preload.ts starts
               // at once, rather than eight after the page has rendered.
               name: 'es-MX-shell',
-              test: /packages[\\/](host[\\/]src([\\/]features[\\/]auth)?|widgets[\\/]src|core[\\/]src[\\/](domain|schemas|api)|core[\\/]src[\\/]locales[\\/]choosing)[\\/](locales[\\/])?es-MX\.ts$/,
+              test: /packages[\\/](host[\\/]src([\\/]features[\\/]auth)?|ui[\\/]src|core[\\/]src[\\/](domain|schemas|api)|core[\\/]src[\\/]locales[\\/]choosing)[\\/](locales[\\/])?es-MX\.ts$/,
               priority: 7,
             },
             {
@@ -107,7 +107,7 @@ export default defineConfig({
                   String.raw`node_modules[\\/]@ark-ui[\\/]react[\\/]dist[\\/](utils|providers|_virtual|components[\\/](presence|portal))[\\/]`,
                   String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared|context|Icon|createLucideIcon|defaultAttributes)`,
                   // (not the providers' TanStack Query parts: /auth has none)
-                  String.raw`packages[\\/]widgets[\\/]src[\\/](providers[\\/](?![\w-]*query)|theme[\\/])`,
+                  String.raw`packages[\\/]ui[\\/]src[\\/](providers[\\/](?![\w-]*query)|theme[\\/])`,
                   // (the host's parts /auth shares with the page frame)
                   String.raw`packages[\\/]host[\\/]src[\\/]components[\\/](placeholder-link|button-link|layouts[\\/]theme-toggle)`,
                 ].join('|'),
@@ -143,7 +143,7 @@ export default defineConfig({
               // Dialog and Progress parts) nor TanStack Query: they go with the
               // screens that use them, so /auth does not download the dialogs.
               name: 'common',
-              test: /node_modules[\\/](?!\.pnpm[\\/])(?!@tanstack|@floating-ui|@zag-js[\\/](?!auto-resize)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](?!field))|packages[\\/]widgets[\\/]src[\\/]ui[\\/](?!dialog|progress)|packages[\\/]core[\\/]src[\\/]/,
+              test: /node_modules[\\/](?!\.pnpm[\\/])(?!@tanstack|@floating-ui|@zag-js[\\/](?!auto-resize)|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/](?!field))|packages[\\/]ui[\\/]src[\\/]kit[\\/](?!dialog|progress)|packages[\\/]core[\\/]src[\\/]/,
               minShareCount: 5,
               priority: 1,
             },

@@ -1,15 +1,15 @@
+import {
+  classicScript,
+  elementRegistry,
+  findElementSources,
+  inlineCssForShadowRoots,
+  precompress,
+  release,
+} from '@puente/ui/vite-plugins';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
-import { findElementSources } from './vite/element-sources.ts';
-import {
-  classicScript,
-  elementRegistry,
-  inlineCssForShadowRoots,
-  precompress,
-  release,
-} from './vite/plugins.ts';
 
 const elements = findElementSources(import.meta.dirname);
 
@@ -43,7 +43,7 @@ export default defineConfig({
   },
   resolve: {
     alias: {
-      'use-sync-external-store/shim': `${import.meta.dirname}/vite/use-sync-external-store.ts`,
+      'use-sync-external-store/shim': `${import.meta.dirname}/../ui/vite/use-sync-external-store.ts`,
     },
   },
   build: {
@@ -59,7 +59,7 @@ export default defineConfig({
     lib: {
       formats: ['es'],
       entry: {
-        loader: 'src/loader/loader.ts',
+        loader: '../ui/src/loader/loader.ts',
         elements: 'src/elements.ts',
         ...Object.fromEntries(elements.map(({ tagName, path }) => [tagName, path])),
       },
@@ -71,8 +71,11 @@ export default defineConfig({
         moduleSideEffects: [
           { test: /\.css(\?.*)?$/, sideEffects: true },
           { test: /\.element\.ts$/, sideEffects: true },
-          { test: /[\\/]src[\\/](elements|loader[\\/]loader)\.ts$/, sideEffects: true },
-          { test: /[\\/]packages[\\/](widgets|core)[\\/]src[\\/]/, sideEffects: false },
+          {
+            test: /[\\/](widgets[\\/]src[\\/]elements|ui[\\/]src[\\/]loader[\\/]loader)\.ts$/,
+            sideEffects: true,
+          },
+          { test: /[\\/]packages[\\/](ui|widgets|core)[\\/]src[\\/]/, sideEffects: false },
         ],
       },
       output: {

@@ -1,7 +1,7 @@
 import { isLocale } from '@puente/core';
 import { LOCALE_STORAGE_KEY } from '@puente/host';
-import { darkTheme, lightTheme, PuenteProvider } from '@puente/widgets';
-import { vars } from '@puente/widgets/theme';
+import { PuenteProvider } from '@puente/ui/providers';
+import { darkTheme, lightTheme, vars } from '@puente/ui/theme';
 import { withThemeByClassName } from '@storybook/addon-themes';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';

@@ -1,4 +1,4 @@
-import { FAKE_SITE_KEY } from '@puente/widgets/testing';
+import { FAKE_SITE_KEY } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogue, failsWith, pendingForever } from '../support/api-handlers';

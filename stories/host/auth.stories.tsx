@@ -1,5 +1,5 @@
 import { AuthScreen, paths } from '@puente/host';
-import { FAKE_SCHOOL, HAND_OFF_TOKENS } from '@puente/widgets/testing';
+import { FAKE_SCHOOL, HAND_OFF_TOKENS } from '@puente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { failsWith, handOffs, pendingForever, signedIn } from '../support/api-handlers';

@@ -1,5 +1,5 @@
 import { paths } from '@puente/host';
-import { maria, userHandler } from '@puente/widgets/testing';
+import { maria, userHandler } from '@puente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { schoolData, signedIn, signedInAsParent } from '../support/api-handlers';
 import { hostParameters, hostSite } from '../support/host-screen';

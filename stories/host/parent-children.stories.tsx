@@ -1,5 +1,5 @@
 import { ParentScreen, paths } from '@puente/host';
-import { LINKED_CHILDREN } from '@puente/widgets/testing';
+import { LINKED_CHILDREN } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
 import { schoolData, signedInAsParent } from '../support/api-handlers';
 import { type HostStory, hostScreenMeta } from '../support/host-screen';

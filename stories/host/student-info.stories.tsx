@@ -1,6 +1,6 @@
 import { SAMPLE_STUDENT_INFO } from '@puente/core';
 import { paths, StudentInfoScreen } from '@puente/host';
-import { LINKED_PARENTS, SAMPLE_SCHOOL, userHandler } from '@puente/widgets/testing';
+import { LINKED_PARENTS, SAMPLE_SCHOOL, userHandler } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
 import {
   sampleUser,

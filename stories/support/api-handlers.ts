@@ -19,11 +19,11 @@ import {
   schoolAdmin,
   userHandler,
   waitlistHandler,
-} from '@puente/widgets/testing';
+} from '@puente/ui/testing';
 import type { StoryContext } from '@storybook/react-vite';
 
 // The fake API the tests use, served by MSW at realistic speed.
-export { failsWith, pendingForever } from '@puente/widgets/testing';
+export { failsWith, pendingForever } from '@puente/ui/testing';
 
 /** The student the signed-in stories show. */
 export const sampleUser: User = {
@@ -97,7 +97,7 @@ function studentDataStore({
 }
 
 /**
- * The fake API's hand-offs (`HAND_OFF_TOKENS` from `@puente/widgets/testing`: from its
+ * The fake API's hand-offs (`HAND_OFF_TOKENS` from `@puente/ui/testing`: from its
  * school, attributed to none, expired) and the student's selections they are saved to.
  */
 export function handOffs(programmes: readonly FoundationProgramme[] = SAMPLE_PROGRAMMES) {

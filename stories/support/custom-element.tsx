@@ -1,4 +1,4 @@
-import { elementDocsOf } from '@puente/host';
+import { elementDocsOf } from '@puente/ui/elements/element-docs';
 import manifest from '@puente/widgets/custom-elements.json';
 import type { ArgTypes, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';

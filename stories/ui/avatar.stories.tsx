@@ -1,4 +1,4 @@
-import { Avatar } from '@puente/widgets';
+import { Avatar } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onSurface, Row, uiParameters } from './surface';
 

@@ -1,5 +1,5 @@
 import { MATCH_BANDS } from '@puente/core';
-import { Badge, type BadgeTone } from '@puente/widgets';
+import { Badge, type BadgeTone } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onSurface, Row, uiParameters } from './surface';
 

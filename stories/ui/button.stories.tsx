@@ -1,4 +1,4 @@
-import { Button, type ButtonSize, type ButtonVariant } from '@puente/widgets';
+import { Button, type ButtonSize, type ButtonVariant } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formWidth, onSurface, Row, uiParameters } from './surface';

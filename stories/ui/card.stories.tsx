@@ -1,4 +1,4 @@
-import { Badge, Button, Card } from '@puente/widgets';
+import { Badge, Button, Card } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onSurface, uiParameters } from './surface';
 

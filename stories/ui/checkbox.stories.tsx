@@ -1,4 +1,4 @@
-import { Checkbox } from '@puente/widgets';
+import { Checkbox } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { onSurface, Row, uiParameters } from './surface';

@@ -1,5 +1,5 @@
 import { SAMPLE_PROGRAMMES } from '@puente/core';
-import { Collapsible } from '@puente/widgets';
+import { Collapsible } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { onSurface, uiParameters } from './surface';

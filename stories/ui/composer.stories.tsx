@@ -1,4 +1,4 @@
-import { Composer } from '@puente/widgets';
+import { Composer } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';

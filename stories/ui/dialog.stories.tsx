@@ -1,4 +1,4 @@
-import { Button, Dialog, TextField } from '@puente/widgets';
+import { Button, Dialog, TextField } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { onSurface, Row, uiParameters } from './surface';

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@puente/widgets';
+import { Button, Menu } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onSurface, uiParameters } from './surface';

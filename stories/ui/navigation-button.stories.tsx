@@ -1,4 +1,4 @@
-import { NavigationButton } from '@puente/widgets';
+import { NavigationButton } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { onSurface, uiParameters } from './surface';

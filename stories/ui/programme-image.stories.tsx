@@ -1,5 +1,5 @@
 import { SAMPLE_PROGRAMMES } from '@puente/core';
-import { ProgrammeImage } from '@puente/widgets';
+import { ProgrammeImage } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { onSurface, Row, uiParameters } from './surface';

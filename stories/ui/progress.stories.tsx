@@ -1,4 +1,4 @@
-import { Progress, type ProgressTone } from '@puente/widgets';
+import { Progress, type ProgressTone } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formWidth, onSurface, uiParameters } from './surface';
 

@@ -1,4 +1,4 @@
-import { ScrollArea } from '@puente/widgets';
+import { ScrollArea } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { onSurface, uiParameters } from './surface';

@@ -1,4 +1,4 @@
-import { Select, type SelectOption } from '@puente/widgets';
+import { Select, type SelectOption } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { Spinner, vars } from '@puente/widgets';
+import { Spinner } from '@puente/ui';
+import { vars } from '@puente/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onSurface, Row, uiParameters } from './surface';
 

@@ -1,4 +1,4 @@
-import { puenteRoot, vars } from '@puente/widgets';
+import { puenteRoot, vars } from '@puente/ui/theme';
 import type { Decorator } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 import { ADVISOR_STUDENTS, engagementColour } from '@puente/core';
-import { Badge, Table, type TableRootProps } from '@puente/widgets';
+import { Badge, Table, type TableRootProps } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onSurface, uiParameters } from './surface';
 

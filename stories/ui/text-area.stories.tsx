@@ -1,4 +1,4 @@
-import { TextArea } from '@puente/widgets';
+import { TextArea } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formWidth, onSurface, uiParameters } from './surface';

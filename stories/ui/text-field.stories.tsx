@@ -1,4 +1,4 @@
-import { TextField } from '@puente/widgets';
+import { TextField } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formWidth, onSurface, uiParameters } from './surface';

@@ -1,4 +1,5 @@
-import { Button, type ToastInput, useToast } from '@puente/widgets';
+import { Button, type ToastInput } from '@puente/ui';
+import { useToast } from '@puente/ui/providers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { onSurface, uiParameters } from './surface';

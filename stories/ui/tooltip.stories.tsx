@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@puente/widgets';
+import { Button, Tooltip } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { onSurface, uiParameters } from './surface';

@@ -5,7 +5,9 @@ import {
   DEFAULT_DELAYS,
   NO_DELAYS,
 } from '@puente/core';
-import { AdvisorChat, PuenteProvider, puenteRoot } from '@puente/widgets';
+import { PuenteProvider } from '@puente/ui/providers';
+import { puenteRoot } from '@puente/ui/theme';
+import { AdvisorChat } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 

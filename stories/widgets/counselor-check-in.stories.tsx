@@ -1,5 +1,7 @@
 import { type Assistant, createCannedAssistant, NO_DELAYS } from '@puente/core';
-import { CounselorCheckIn, PuenteProvider, puenteRoot } from '@puente/widgets';
+import { PuenteProvider } from '@puente/ui/providers';
+import { puenteRoot } from '@puente/ui/theme';
+import { CounselorCheckIn } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 

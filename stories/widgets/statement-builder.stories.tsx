@@ -1,5 +1,6 @@
 import { emptyStatement, type PersonalStatement, UCAS_2026_QUESTIONS } from '@puente/core';
-import { Button, StatementBuilder } from '@puente/widgets';
+import { Button } from '@puente/ui';
+import { StatementBuilder } from '@puente/widgets';
 import '@puente/widgets/elements';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';

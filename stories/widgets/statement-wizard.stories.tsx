@@ -1,5 +1,6 @@
 import { type Assistant, createCannedAssistant, DEFAULT_DELAYS, type Outline } from '@puente/core';
-import { PuenteProvider, StatementWizard, type WizardState } from '@puente/widgets';
+import { PuenteProvider } from '@puente/ui/providers';
+import { StatementWizard, type WizardState } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { atOutlineOf } from '../support/statement-wizard';

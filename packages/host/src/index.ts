@@ -20,8 +20,6 @@ export { CountryChoiceScreen } from './features/country-choice/country-choice-sc
 export { CreateSchoolScreen } from './features/create-school/create-school-screen';
 export { DashboardScreen, greetingFor } from './features/dashboard/dashboard-screen';
 export { DemoBanner } from './features/demo-school/demo-banner';
-export type { ElementDoc } from './features/embed/element-docs';
-export { elementDocsOf } from './features/embed/element-docs';
 export type { EmbedScreenProps } from './features/embed/embed-screen';
 export { EmbedScreen } from './features/embed/embed-screen';
 export { EssayFeedbackScreen } from './features/essay-feedback/essay-feedback-screen';

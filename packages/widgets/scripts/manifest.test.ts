@@ -1,7 +1,6 @@
 /// <reference types="vite/client" />
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
 import {
   analyze,
   buildManifest,
@@ -9,11 +8,13 @@ import {
   EMBEDDING_DOC,
   manifestJson,
   withReference,
-} from './manifest';
+} from '@puente/ui/scripts/manifest';
+import { describe, expect, it } from 'vitest';
 
 import.meta.glob('../src/*/*.element.ts', { eager: true });
 
-const committed = readFileSync(join(__dirname, '..', 'custom-elements.json'), 'utf8');
+const packageDir = join(__dirname, '..');
+const committed = readFileSync(join(packageDir, 'custom-elements.json'), 'utf8');
 
 interface Declaration {
   tagName?: string;
@@ -29,12 +30,12 @@ const declarations = JSON.parse(committed)
 
 describe('custom-elements.json', () => {
   it('is up to date with the elements’ JSDoc (run `pnpm --filter @puente/widgets manifest`)', () => {
-    expect(committed).toBe(manifestJson(buildManifest()));
+    expect(committed).toBe(manifestJson(buildManifest(packageDir)));
   });
 
   it('is what docs/embedding.md lists (run `pnpm --filter @puente/widgets manifest`)', () => {
     const doc = readFileSync(EMBEDDING_DOC, 'utf8');
-    expect(doc).toBe(withReference(doc, buildReference(JSON.parse(committed))));
+    expect(doc).toBe(withReference(doc, buildReference(JSON.parse(committed), packageDir)));
   });
 
   it.each(declarations.map((declaration) => [declaration.tagName, declaration] as const))(
@@ -51,7 +52,7 @@ describe('custom-elements.json', () => {
 
   const moduleText = (jsDoc: string) => `
 import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../elements/define-element';
+import { defineElement } from '@puente/ui/elements/define-element';
 
 /**
  * An example.

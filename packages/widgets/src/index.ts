@@ -31,13 +31,6 @@ export {
   useStudentInfo,
 } from './data';
 export type {
-  PuenteEventMap,
-  PuenteEventName,
-  PuenteReadyDetail,
-  PuenteTimelineStepDetail,
-  StatementChangeDetail,
-} from './elements/events';
-export type {
   MatchSummaryProps,
   ProgrammeCardProps,
   ProgrammeFinderMode,
@@ -59,18 +52,6 @@ export {
   useFinderFilters,
   useProgrammePage,
 } from './programme-finder';
-export type { Clock, CoreStore, PuenteProviderProps, ToastApi, ToastFn } from './providers';
-export {
-  createQueryClient,
-  PuenteProvider,
-  useApi,
-  useAssistant,
-  useClock,
-  useCoreStore,
-  useDelays,
-  useLoadErrorToast,
-  useToast,
-} from './providers';
 export type { RemoveSelectionDialogProps, SelectedProgrammesProps } from './selected-programmes';
 export { RemoveSelectionDialog, SelectedProgrammes } from './selected-programmes';
 export type {
@@ -113,8 +94,6 @@ export {
   studentInfoRequest,
   studentInfoValues,
 } from './student-info';
-export type { ThemeName } from './theme';
-export { autoTheme, darkTheme, lightTheme, puenteRoot, themeClass, vars } from './theme';
 export type { TimelineProps, TimelineWidgetProps, UseTimelineOptions } from './timeline';
 export {
   stepActionLabel,
@@ -123,66 +102,6 @@ export {
   TimelineWidget,
   useTimeline,
 } from './timeline';
-export type {
-  AvatarProps,
-  BadgeProps,
-  BadgeTone,
-  ButtonProps,
-  ButtonSize,
-  ButtonVariant,
-  CardProps,
-  CheckboxProps,
-  CollapsibleProps,
-  ComposerProps,
-  DialogContentProps,
-  DialogRootProps,
-  DialogTriggerProps,
-  MenuItemProps,
-  MenuRootProps,
-  NavigationButtonProps,
-  ProgrammeImageProps,
-  ProgressProps,
-  ProgressTone,
-  ScrollAreaProps,
-  SelectOption,
-  SelectProps,
-  SpinnerProps,
-  TableCellProps,
-  TableHeaderCellProps,
-  TableRootProps,
-  TextAreaProps,
-  TextFieldProps,
-  ToastInput,
-  ToastVariant,
-  TooltipProps,
-} from './ui';
-export {
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Collapsible,
-  Composer,
-  chatStyles,
-  Dialog,
-  focusRing,
-  initialsOf,
-  Menu,
-  NavigationButton,
-  ProgrammeImage,
-  Progress,
-  preloadBehaviours,
-  ScrollArea,
-  Select,
-  Spinner,
-  Table,
-  Tabs,
-  TextArea,
-  TextField,
-  Tooltip,
-  VisuallyHidden,
-} from './ui';
 export type {
   WaitlistDialogProps,
   WaitlistFormProps,

@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient, type Delays } from '@puente/core';
-import type { Clock } from '@puente/widgets/providers';
-import { puenteRoot } from '@puente/widgets/theme';
+import type { Clock } from '@puente/ui/providers';
+import { puenteRoot } from '@puente/ui/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { AuthProvider } from '../lib/auth-provider';

@@ -1,5 +1,5 @@
 import type { ApiClient, Delays } from '@puente/core';
-import type { Clock } from '@puente/widgets/providers';
+import type { Clock } from '@puente/ui/providers';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 

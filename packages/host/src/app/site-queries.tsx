@@ -1,4 +1,4 @@
-import { createQueryClient } from '@puente/widgets/providers';
+import { createQueryClient } from '@puente/ui/providers';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-import { PuenteProvider } from '@puente/widgets/providers';
+import { PuenteProvider } from '@puente/ui/providers';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteFocus } from '../components/use-route-focus';

@@ -1,4 +1,4 @@
-import { Button, type ButtonSize, type ButtonVariant } from '@puente/widgets/ui';
+import { Button, type ButtonSize, type ButtonVariant } from '@puente/ui';
 import { Link, type LinkProps } from 'react-router';
 
 export interface ButtonLinkProps extends LinkProps {

@@ -1,4 +1,4 @@
-import { Card, Text } from '@puente/widgets/ui';
+import { Card, Text } from '@puente/ui';
 import type { ReactNode } from 'react';
 
 export interface CardSectionProps {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useToast } from '@puente/widgets/providers';
-import { Button, Stack } from '@puente/widgets/ui';
+import { Button, Stack } from '@puente/ui';
+import { useToast } from '@puente/ui/providers';
 import { Copy } from 'lucide-react';
 import * as styles from './code-snippet.css';
 

@@ -1,4 +1,4 @@
-import { PageHeader, Stack } from '@puente/widgets/ui';
+import { PageHeader, Stack } from '@puente/ui';
 import type { ReactNode } from 'react';
 import { container } from '../styles/layout.css';
 import { usePageTitle } from './use-page-title';

@@ -1,4 +1,4 @@
-import { classNames } from '@puente/widgets/ui';
+import { classNames } from '@puente/ui';
 import type { ReactNode } from 'react';
 import { placeholderLink } from './placeholder-link.css';
 

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@puente/widgets/ui';
+import { Stack, Text } from '@puente/ui';
 import type { ReactNode } from 'react';
 import { container, measure } from '../styles/layout.css';
 import { usePageTitle } from './use-page-title';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Stack, Text } from '@puente/widgets/ui';
+import { Button, Stack, Text } from '@puente/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { container, main, measure } from '../styles/layout.css';
 import { usePageTitle } from './use-page-title';

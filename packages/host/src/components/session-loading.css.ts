@@ -1,5 +1,5 @@
-import { vars } from '@puente/widgets/theme';
-import { layout } from '@puente/widgets/ui/styles';
+import { layout } from '@puente/ui/styles';
+import { vars } from '@puente/ui/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Spinner } from '@puente/widgets/ui';
+import { Spinner } from '@puente/ui';
 import { loading } from './session-loading.css';
 
 /** What a screen shows while the session is still being read, instead of the wrong page. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useToast } from '@puente/widgets/providers';
-import { Button, Stack, TextField } from '@puente/widgets/ui';
+import { Button, Stack, TextField } from '@puente/ui';
+import { useToast } from '@puente/ui/providers';
 import { Copy, MessageCircle } from 'lucide-react';
 import { linkField } from './share-link.css';
 

@@ -1,4 +1,4 @@
-import { media, vars } from '@puente/widgets/theme';
+import { media, vars } from '@puente/ui/theme';
 import { fallbackVar, globalStyle } from '@vanilla-extract/css';
 
 // index.html draws the same bar before any script has run, so these are global

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Locale } from '@puente/core';
-import { LocaleProvider, useCatalog } from '@puente/widgets/i18n';
+import { LocaleProvider, useCatalog } from '@puente/ui/i18n';
 import { createContext, type ReactNode, Suspense, use } from 'react';
 import type { LocaleStore } from './locale';
 import { SHELL_CATALOGS } from './shell-catalogs';

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { darkTheme, lightTheme } from '@puente/widgets/theme';
+import { darkTheme, lightTheme } from '@puente/ui/theme';
 import { createContext, type ReactNode, use, useLayoutEffect, useState } from 'react';
 import {
   createThemeStore,

@@ -1,5 +1,5 @@
-import { vars } from '@puente/widgets/theme';
-import { focusRing } from '@puente/widgets/ui/styles';
+import { focusRing } from '@puente/ui/styles';
+import { vars } from '@puente/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle('html', { colorScheme: 'light' });

@@ -1,5 +1,5 @@
-import { media, vars } from '@puente/widgets/theme';
-import { layout } from '@puente/widgets/ui/styles';
+import { layout } from '@puente/ui/styles';
+import { media, vars } from '@puente/ui/theme';
 import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 
 /** Centres page content and keeps it readable on wide screens. */

@@ -1,6 +1,6 @@
 import { createApiClient, type Locale, NO_DELAYS } from '@puente/core';
-import type { Clock } from '@puente/widgets/providers';
-import type { FakeApi } from '@puente/widgets/testing';
+import type { Clock } from '@puente/ui/providers';
+import type { FakeApi } from '@puente/ui/testing';
 import type { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import type { User } from '@puente/core';
-import { createFakeApi, maria, type RouteHandler } from '@puente/widgets/testing';
+import { createFakeApi, maria, type RouteHandler } from '@puente/ui/testing';
 
 export { maria };
 

@@ -1,4 +1,4 @@
-import { preloadBehaviours } from '@puente/widgets';
+import { preloadBehaviours } from '@puente/ui';
 import * as matchers from '@testing-library/jest-dom/matchers';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, expect, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { ElementRoot } from '../elements/element-root';
-import { emit, hostOf } from '../elements/emit';
+import { ElementRoot } from '@puente/ui/elements/element-root';
+import { emit, hostOf } from '@puente/ui/elements/emit';
 import { AdvisorChat } from './advisor-chat';
 
 export interface AdvisorChatWidgetProps {

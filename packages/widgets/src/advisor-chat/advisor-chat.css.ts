@@ -1,7 +1,7 @@
+import { chatAvatar, chatBubble, chatRow, typingDot, typingDots } from '@puente/ui/kit/chat.css';
+import * as layout from '@puente/ui/kit/layout.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
-import { chatAvatar, chatBubble, chatRow, typingDot, typingDots } from '../ui/chat.css';
-import * as layout from '../ui/layout.css';
 
 export const chat = style({
   ...layout.stack('4'),

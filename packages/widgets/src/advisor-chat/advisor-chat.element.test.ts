@@ -1,8 +1,8 @@
 import { ADVISOR_SCRIPT, ADVISOR_SUMMARY, DEFAULT_DELAYS } from '@puente/core';
+import { mountElement, unmountElements } from '@puente/ui/testing/mount-element';
 import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountElement, unmountElements } from '../testing/mount-element';
 import './advisor-chat.element';
 
 afterEach(() => {

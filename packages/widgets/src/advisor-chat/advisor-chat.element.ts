@@ -1,6 +1,6 @@
+import { defineElement } from '@puente/ui/elements/define-element';
+import { adoptStyles } from '@puente/ui/elements/element-styles';
 import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../elements/define-element';
-import { adoptStyles } from '../elements/element-styles';
 import { AdvisorChatWidget } from './advisor-chat-widget';
 
 /**

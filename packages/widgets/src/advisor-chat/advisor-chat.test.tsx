@@ -6,12 +6,12 @@ import {
   createCannedAssistant,
   NO_DELAYS,
 } from '@puente/core';
+import { PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
 import { AdvisorChat, type AdvisorChatProps } from './advisor-chat';
 
 function renderChat(props: AdvisorChatProps = {}, assistant?: Assistant) {

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import type { ChatMessage } from '@puente/core';
 import { advisorCatalog } from '@puente/core';
+import { Card, Composer, ScrollArea, Spinner, VisuallyHidden } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useToast } from '@puente/ui/providers';
 import { Bot, Compass, SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { useToast } from '../providers';
-import { Card, Composer, ScrollArea, Spinner, VisuallyHidden } from '../ui';
 import * as styles from './advisor-chat.css';
 import { ChatSummary } from './chat-summary';
 import { catalog } from './locales';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import type { SummaryState } from '@puente/core';
+import { Button, Card, NavigationButton, TextArea } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { ArrowLeft, CircleCheck, ClipboardList } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button, Card, NavigationButton, TextArea } from '../ui';
 import * as styles from './advisor-chat.css';
 import { catalog } from './locales';
 

@@ -1,5 +1,5 @@
 import { advisorChat, createAdvisorChatSession } from '@puente/core';
-import { useAssistant, useCoreStore, useDelays } from '../providers';
+import { useAssistant, useCoreStore, useDelays } from '@puente/ui/providers';
 
 /** The advisor chat session of core (SPEC §4 timings from the provider), as React state. */
 export function useAdvisorChat() {

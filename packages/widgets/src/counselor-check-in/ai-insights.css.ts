@@ -1,5 +1,5 @@
+import { vars } from '@puente/ui/theme/vars.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
 
 export const insight = style({
   display: 'flex',

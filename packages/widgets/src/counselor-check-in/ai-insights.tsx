@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { AI_INSIGHT, type AiInsight, checkInCatalog } from '@puente/core';
+import { Card, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Brain, Lightbulb } from 'lucide-react';
 import { useId } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Card, Text } from '../ui';
 import * as styles from './ai-insights.css';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';

@@ -8,11 +8,11 @@ import {
   type StudentProfile,
   sayMessage,
 } from '@puente/core';
+import { Button, Card, Composer, Spinner, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useToast } from '@puente/ui/providers';
 import { Bookmark, Bot, MessageCircleQuestion, Share2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { useToast } from '../providers';
-import { Button, Card, Composer, Spinner, Stack, Text } from '../ui';
 import * as styles from './ask-ai-assistant.css';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { errorMessage, type SuggestedUniversity } from '@puente/core';
+import { Composer } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useToast } from '@puente/ui/providers';
 import { useState } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { useToast } from '../providers';
-import { Composer } from '../ui';
 import * as styles from './counselor-check-in.css';
 import { catalog } from './locales';
 import { UniversityCard } from './university-card';

@@ -1,7 +1,7 @@
+import * as layout from '@puente/ui/kit/layout.css';
+import { media } from '@puente/ui/theme/breakpoints.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints.css';
-import { vars } from '../theme/vars.css';
-import * as layout from '../ui/layout.css';
 
 export const profileGrid = style(layout.columns(media.tablet, 2, '3'));
 

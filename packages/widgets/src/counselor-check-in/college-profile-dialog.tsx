@@ -5,10 +5,10 @@ import {
   checkInCatalog,
   type StudentProfile,
 } from '@puente/core';
+import { Badge, Card, Dialog, Tabs, useDeferredIntent } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { BookOpen, Building2, MapPin, Trophy, Wallet } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Badge, Card, Dialog, Tabs, useDeferredIntent } from '../ui';
 import { CollegeList } from './college-list';
 import * as styles from './college-profile-dialog.css';
 import * as shared from './counselor-check-in.css';

@@ -1,5 +1,5 @@
+import { deferred, useDeferredIntent } from '@puente/ui';
 import { cloneElement, type MouseEvent, type ReactElement } from 'react';
-import { deferred, useDeferredIntent } from '../ui';
 import type { CollegeProfileDialogProps } from './college-profile-dialog';
 
 /** The dialog's button as the check-in's first render draws it; a press opens the dialog when it arrives. */

@@ -1,4 +1,4 @@
-import { ElementRoot } from '../elements/element-root';
+import { ElementRoot } from '@puente/ui/elements/element-root';
 import { type CheckInNumber, CounselorCheckIn } from './counselor-check-in';
 
 export interface CounselorCheckInWidgetProps {

@@ -1,7 +1,7 @@
+import { preloadBehaviours } from '@puente/ui';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadBehaviours } from '../ui';
 import { CollegeProfile } from './college-profile';
 import './counselor-check-in.element';
 

@@ -10,13 +10,13 @@ import {
   NO_DELAYS,
   SUGGESTED_UNIVERSITIES,
 } from '@puente/core';
+import { preloadBehaviours } from '@puente/ui';
+import { PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
+import { heldAssistant } from '@puente/ui/testing/held-assistant';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
-import { heldAssistant } from '../testing/held-assistant';
-import { preloadBehaviours } from '../ui';
 import { CollegeProfile } from './college-profile';
 import { CounselorCheckIn, type CounselorCheckInProps } from './counselor-check-in';
 

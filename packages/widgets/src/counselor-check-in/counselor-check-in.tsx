@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { CHECK_INS, COUNSELOR_STUDENT, counselorCatalog, type StudentProfile } from '@puente/core';
+import { NavigationButton } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { NavigationButton } from '../ui';
 import * as styles from './counselor-check-in.css';
 import { catalog } from './locales';
 import { StudentCard } from './student-card';

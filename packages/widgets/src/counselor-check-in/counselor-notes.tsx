@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { COUNSELOR_NOTES, type CounselorNotes, checkInCatalog } from '@puente/core';
+import { Button, Card, TextArea, VisuallyHidden } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { NotebookPen, Save, Share2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useFormat } from '../i18n';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button, Card, TextArea, VisuallyHidden } from '../ui';
 import * as styles from './counselor-check-in.css';
 import { catalog } from './locales';
 import { useNotConnected } from './use-not-connected';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { advisorToasts, counselorCatalog, profileLines, type StudentProfile } from '@puente/core';
+import { Badge, Button, Tooltip } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useToast } from '@puente/ui/providers';
 import { FileText, GraduationCap, MessageSquareQuote } from 'lucide-react';
-import { useCatalog } from '../i18n/use-catalog';
-import { useToast } from '../providers';
-import { Badge, Button, Tooltip } from '../ui';
 import { CollegeProfile } from './college-profile';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';

@@ -1,6 +1,6 @@
+import * as layout from '@puente/ui/kit/layout.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
-import * as layout from '../ui/layout.css';
 
 /** A recommended article or video: its icon, title and description, and its actions at the end. */
 export const content = styleVariants({

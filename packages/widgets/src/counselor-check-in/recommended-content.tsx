@@ -7,6 +7,8 @@ import {
   type RecommendedContent,
   type RecommendedContentType,
 } from '@puente/core';
+import { Badge, Button, Card, Stack, Tooltip } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import {
   Check,
   CircleCheck,
@@ -18,8 +20,6 @@ import {
   Video,
 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Badge, Button, Card, Stack, Tooltip } from '../ui';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import * as styles from './recommended-content.css';

@@ -1,8 +1,8 @@
+import { focusRing } from '@puente/ui/kit/focus.css';
+import * as layout from '@puente/ui/kit/layout.css';
+import { media } from '@puente/ui/theme/breakpoints.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints.css';
-import { vars } from '../theme/vars.css';
-import { focusRing } from '../ui/focus.css';
-import * as layout from '../ui/layout.css';
 
 export const scripts = style(
   layout.columns(media.tablet, 'minmax(10rem, 1fr) minmax(0, 2fr)', '4'),

@@ -7,11 +7,11 @@ import {
   firstNameOf,
   type StudentProfile,
 } from '@puente/core';
+import { ScrollArea, Stack, Text } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useDelays } from '@puente/ui/providers';
 import { useEffect, useId, useRef } from 'react';
-import { useFormat } from '../i18n';
-import { useCatalog } from '../i18n/use-catalog';
-import { useDelays } from '../providers';
-import { ScrollArea, Stack, Text } from '../ui';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import * as styles from './scripts-tab.css';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { counselorCatalog, type StudentProfile } from '@puente/core';
+import { Badge, Card, Spinner, Tabs } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { lazy, Suspense, useId } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Badge, Card, Spinner, Tabs } from '../ui';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import { ProfileTab } from './profile-tab';

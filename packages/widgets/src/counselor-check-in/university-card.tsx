@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
 import { matchBand, type SuggestedUniversity } from '@puente/core';
+import { Badge, Button, Card, Tooltip } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Check, Info, MapPin, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Badge, Button, Card, Tooltip } from '../ui';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import * as styles from './university-card.css';

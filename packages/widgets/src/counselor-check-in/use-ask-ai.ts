@@ -1,6 +1,6 @@
 import { createAskAiSession, type StudentProfile } from '@puente/core';
-import { useLocale } from '../i18n';
-import { useAssistant, useCoreStore } from '../providers';
+import { useLocale } from '@puente/ui/i18n';
+import { useAssistant, useCoreStore } from '@puente/ui/providers';
 
 /** Core's Ask AI session about `student` (answers after the SPEC's 2 s), as React state. */
 export function useAskAi(student: StudentProfile) {

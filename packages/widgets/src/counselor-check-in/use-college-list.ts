@@ -1,6 +1,6 @@
 import { SUGGESTED_UNIVERSITIES, type SuggestedUniversity } from '@puente/core';
+import { useAssistant } from '@puente/ui/providers';
 import { useEffect, useRef, useState } from 'react';
-import { useAssistant } from '../providers';
 
 /**
  * The College List tab's state: the universities (Update List asks the

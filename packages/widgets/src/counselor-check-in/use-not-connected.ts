@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useToast } from '../providers';
+import { useToast } from '@puente/ui/providers';
 
 /**
  * For the buttons the SPEC shows without an action (View Details, Share,

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@puente/core';
+import { useApi } from '@puente/ui/providers';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../providers';
 
 /** A read over core's client, cached under `key`. */
 export function useApiQuery<T>(

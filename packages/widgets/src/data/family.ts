@@ -1,6 +1,6 @@
 import { schoolApi } from '@puente/core';
+import { useApi } from '@puente/ui/providers';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../providers';
 import { useApiQuery, useRefetchingMutation } from './api-hooks';
 
 export const CHILDREN_KEY = ['/api/children'] as const;

@@ -1,7 +1,7 @@
 import type { HandOffAcceptRequest, HandOffPreview } from '@puente/core';
 import { handOffApi } from '@puente/core';
+import { useApi } from '@puente/ui/providers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../providers';
 import { SELECTED_PROGRAMMES_KEY } from './selections';
 
 /** The query key's first part: the hand-offs' path. */

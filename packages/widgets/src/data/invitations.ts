@@ -1,7 +1,7 @@
 import type { ClassCodeRequest, InvitationRequest } from '@puente/core';
 import { schoolApi } from '@puente/core';
+import { useApi } from '@puente/ui/providers';
 import { useMutation } from '@tanstack/react-query';
-import { useApi } from '../providers';
 import { useApiQuery, useRefetchingMutation } from './api-hooks';
 
 export const INVITATIONS_KEY = ['/api/invitations'] as const;

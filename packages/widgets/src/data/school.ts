@@ -1,7 +1,7 @@
 import type { SchoolDetails, SchoolSettingsRequest } from '@puente/core';
 import { schoolApi } from '@puente/core';
+import { useApi } from '@puente/ui/providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../providers';
 import { useApiQuery } from './api-hooks';
 
 /** The query keys of a school's reads, by their paths (SPEC §7's default read uses the path). */

@@ -1,6 +1,6 @@
 import { errorMessage, type SelectedProgramme } from '@puente/core';
+import { useApi, useToast } from '@puente/ui/providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi, useToast } from '../providers';
 import {
   PROGRAMME_REMOVED,
   PROGRAMME_SELECTED,

@@ -1,6 +1,6 @@
 import { encodeStatement, type PersonalStatement, type SelectedProgramme } from '@puente/core';
+import { useApi } from '@puente/ui/providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../providers';
 import { SELECTED_PROGRAMMES_KEY } from './selections';
 
 /**

@@ -1,6 +1,6 @@
 import type { StudentInfoRecord, StudentInfoRequest } from '@puente/core';
+import { useApi } from '@puente/ui/providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../providers';
 
 /** The query key of the student's profile: the path, as SPEC §7's default read uses it. */
 export const STUDENT_INFO_KEY = ['/api/student-info'] as const;

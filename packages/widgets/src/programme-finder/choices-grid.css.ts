@@ -1,5 +1,5 @@
+import { vars } from '@puente/ui/theme/vars.css';
 import type { StyleRule } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
 
 /**
  * The sort and filter controls' grid, as many columns as fit, across the

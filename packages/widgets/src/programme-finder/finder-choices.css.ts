@@ -1,5 +1,5 @@
+import * as layout from '@puente/ui/kit/layout.css';
 import { style } from '@vanilla-extract/css';
-import * as layout from '../ui/layout.css';
 import { choicesGrid } from './choices-grid.css';
 
 export const choices = style({ ...choicesGrid, alignItems: 'end' });

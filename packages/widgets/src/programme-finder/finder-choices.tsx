@@ -6,9 +6,9 @@ import {
   PROGRAMME_SORTS,
   type ProgrammePage,
 } from '@puente/core';
-import { useFormat } from '../i18n';
-import { useCatalog } from '../i18n/use-catalog';
-import { Checkbox, Select } from '../ui';
+import { Checkbox, Select } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import * as styles from './finder-choices.css';
 import { catalog } from './locales';
 import type { FinderFilters } from './use-finder-filters';

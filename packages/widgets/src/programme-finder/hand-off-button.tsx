@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { type FoundationProgramme, handOffApi, SITE_KEY_PATTERN } from '@puente/core';
+import { Button, Text } from '@puente/ui';
+import { useApi } from '@puente/ui/providers';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
-import { useApi } from '../providers';
-import { Button, Text } from '../ui';
 import type { HandOffTarget } from './finder-shared';
 
 /** Site keys a developer was already told about, so the console says it once a page. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { choosingCatalog, type MatchResult, sayMessage } from '@puente/core';
-import { useCatalog } from '../i18n/use-catalog';
-import { Badge, Stack, Text } from '../ui';
+import { Badge, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { catalog } from './locales';
 import * as styles from './match-summary.css';
 

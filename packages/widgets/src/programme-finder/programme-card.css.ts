@@ -1,6 +1,6 @@
+import { cluster, points, programmeCard, stack, text, titles } from '@puente/ui/kit/layout.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
-import { cluster, points, programmeCard, stack, text, titles } from '../ui/layout.css';
 
 /** A programme's card: the kit's looks (`card.title`, `card.fact` …) and the finder's own. */
 export const card = styleVariants({

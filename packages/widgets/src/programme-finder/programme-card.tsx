@@ -10,11 +10,11 @@ import {
   type MatchResult,
   parseRequirements,
 } from '@puente/core';
+import { Collapsible, Fact, ProgrammeImage, Stack, Text } from '@puente/ui';
+import { useLocale } from '@puente/ui/i18n';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Award, CalendarClock, MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { useLocale } from '../i18n';
-import { useCatalog } from '../i18n/use-catalog';
-import { Collapsible, Fact, ProgrammeImage, Stack, Text } from '../ui';
 import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
 import { card as styles } from './programme-card.css';

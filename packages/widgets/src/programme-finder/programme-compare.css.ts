@@ -1,7 +1,7 @@
+import * as layout from '@puente/ui/kit/layout.css';
+import { media } from '@puente/ui/theme/breakpoints.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media } from '../theme/breakpoints.css';
-import { vars } from '../theme/vars.css';
-import * as layout from '../ui/layout.css';
 
 const ROW_HEADER_WIDTH = '7.5rem';
 

@@ -10,11 +10,11 @@ import {
   matchProgramme,
   parseRequirements,
 } from '@puente/core';
+import { Button, Dialog, Table, Text } from '@puente/ui';
+import { useLocale } from '@puente/ui/i18n';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useClock } from '@puente/ui/providers';
 import type { ReactNode } from 'react';
-import { useLocale } from '../i18n';
-import { useCatalog } from '../i18n/use-catalog';
-import { useClock } from '../providers';
-import { Button, Dialog, Table, Text } from '../ui';
 import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
 import * as styles from './programme-compare.css';

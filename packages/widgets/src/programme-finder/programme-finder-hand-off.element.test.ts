@@ -1,10 +1,10 @@
 import { SAMPLE_PROGRAMMES } from '@puente/core';
+import { preloadBehaviours } from '@puente/ui';
+import { type Answer, deferred, FAKE_SITE_KEY } from '@puente/ui/testing/fake-api';
+import { mountWithApi, unmountElements } from '@puente/ui/testing/mount-element';
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Answer, deferred, FAKE_SITE_KEY } from '../testing/fake-api';
-import { mountWithApi, unmountElements } from '../testing/mount-element';
-import { preloadBehaviours } from '../ui';
 import './programme-finder.element';
 
 // The machines these run on are often busy: give answers and animations time to arrive.

@@ -1,10 +1,10 @@
 import { matchProfileOf, PROGRAMME_PAGE_SIZE_DEFAULT, PROGRAMME_PAGE_SIZE_MAX } from '@puente/core';
+import { elementApiBase } from '@puente/ui/elements/api-base';
+import { dataErrorMessage } from '@puente/ui/elements/data-error';
+import { ElementRoot } from '@puente/ui/elements/element-root';
+import { emit, hostOf } from '@puente/ui/elements/emit';
+import { elementSiteKey } from '@puente/ui/elements/site-key';
 import { useMemo } from 'react';
-import { elementApiBase } from '../elements/api-base';
-import { dataErrorMessage } from '../elements/data-error';
-import { ElementRoot } from '../elements/element-root';
-import { emit, hostOf } from '../elements/emit';
-import { elementSiteKey } from '../elements/site-key';
 import { finderSearchFrom } from './finder-search';
 import { updatePickedProgrammes, usePickedProgrammes } from './picked-programmes';
 import { ProgrammeFinder } from './programme-finder';

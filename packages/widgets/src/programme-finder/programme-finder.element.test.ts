@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMPTY_MATCH_PROFILE, matchProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
+import { preloadBehaviours } from '@puente/ui';
+import { createFakeApi, deferred } from '@puente/ui/testing/fake-api';
+import { mountElement, mountWithApi, unmountElements } from '@puente/ui/testing/mount-element';
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, deferred } from '../testing/fake-api';
-import { mountElement, mountWithApi, unmountElements } from '../testing/mount-element';
-import { preloadBehaviours } from '../ui';
 import { PuenteProgrammeFinderElement } from './programme-finder.element';
 
 // The machines these run on are often busy: give answers and animations time to arrive.

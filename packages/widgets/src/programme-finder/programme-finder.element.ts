@@ -1,8 +1,8 @@
 import type { FoundationProgramme } from '@puente/core';
+import { elementApiBase } from '@puente/ui/elements/api-base';
+import { defineElement } from '@puente/ui/elements/define-element';
+import { adoptStyles } from '@puente/ui/elements/element-styles';
 import r2wc from '@r2wc/react-to-web-component';
-import { elementApiBase } from '../elements/api-base';
-import { defineElement } from '../elements/define-element';
-import { adoptStyles } from '../elements/element-styles';
 import { pickedProgrammes } from './picked-programmes';
 import { ProgrammeFinderWidget } from './programme-finder-widget';
 

@@ -6,13 +6,13 @@ import {
   SAMPLE_PROGRAMMES,
   sampleProgramme,
 } from '@puente/core';
+import { preloadBehaviours } from '@puente/ui';
+import { PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
+import { createFakeApi, type FakeApi } from '@puente/ui/testing/fake-api';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
-import { createFakeApi, type FakeApi } from '../testing/fake-api';
-import { preloadBehaviours } from '../ui';
 import { ProgrammeFinder, type ProgrammeFinderProps } from './programme-finder';
 
 // The machines these run on are often busy: give answers and animations time to arrive.

@@ -6,12 +6,12 @@ import {
   type MatchProfile,
   PROGRAMME_PAGE_SIZE_DEFAULT,
 } from '@puente/core';
+import { Select, Spinner, TextField } from '@puente/ui';
+import { PENDING_ATTRIBUTE } from '@puente/ui/elements/pending';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { WithQueryClient } from '@puente/ui/providers';
 import { Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { PENDING_ATTRIBUTE } from '../elements/pending';
-import { useCatalog } from '../i18n/use-catalog';
-import { WithQueryClient } from '../providers';
-import { Select, Spinner, TextField } from '../ui';
 import type { FinderSearch } from './finder-search';
 import {
   FINDER_TITLE,

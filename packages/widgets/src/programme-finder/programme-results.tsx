@@ -8,6 +8,9 @@ import {
   type MatchProfile,
   matchProgramme,
 } from '@puente/core';
+import { Button, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useClock, useToast } from '@puente/ui/providers';
 import { ArrowRight, ChevronLeft, ChevronRight, Columns3, Info } from 'lucide-react';
 import {
   lazy,
@@ -20,9 +23,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { useClock, useToast } from '../providers';
-import { Button, Stack, Text } from '../ui';
 import {
   ADJUST_FILTERS,
   type FinderOptions,

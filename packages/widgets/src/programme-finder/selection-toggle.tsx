@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { Button } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Check, Plus } from 'lucide-react';
 import { useProgrammeSelection } from '../data/selections';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button } from '../ui';
 import { catalog } from './locales';
 import { SAVED_HERE } from './pick-messages';
 

@@ -1,5 +1,5 @@
+import { useDelays } from '@puente/ui/providers';
 import { useEffect, useRef, useState } from 'react';
-import { useDelays } from '../providers';
 import { DEFAULT_FINDER_SEARCH, type FinderSearch, finderSearchKey } from './finder-search';
 import { useDebouncedValue } from './use-debounced-value';
 

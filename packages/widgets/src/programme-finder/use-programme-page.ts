@@ -6,10 +6,10 @@ import {
   type ProgrammeListQuery,
   type ProgrammePage,
 } from '@puente/core';
+import { useApi, useClock, useLoadErrorToast } from '@puente/ui/providers';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { catalogueQuery, LOAD_PROGRAMMES_FAILED } from '../data/catalogue';
-import { useApi, useClock, useLoadErrorToast } from '../providers';
 import type { FinderSearch } from './finder-search';
 import { DROPPED, type FinderFilterName, type FinderFilters } from './use-finder-filters';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { SelectedProgramme } from '@puente/core';
+import { Button, Dialog } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useRemoveSelection } from '../data/selections';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button, Dialog } from '../ui';
 import { catalog } from './locales';
 import * as styles from './selected-programmes.css';
 

@@ -4,12 +4,12 @@ import {
   type SelectedProgramme,
   sampleSelection,
 } from '@puente/core';
+import { PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
+import { createFakeApi, deferred, type FakeApi } from '@puente/ui/testing/fake-api';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
-import { createFakeApi, deferred, type FakeApi } from '../testing/fake-api';
 import { SelectedProgrammes } from './selected-programmes';
 
 // The machines these run on are often busy: give answers and animations time to arrive.

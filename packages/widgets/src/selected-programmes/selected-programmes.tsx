@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { type SelectedProgramme, schemasCatalog } from '@puente/core';
+import { Badge, Button, Fact, ProgrammeImage, Spinner, Stack, Text } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useLoadErrorToast, WithQueryClient } from '@puente/ui/providers';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSelectedProgrammes } from '../data/selections';
-import { useFormat } from '../i18n';
-import { useCatalog } from '../i18n/use-catalog';
-import { useLoadErrorToast, WithQueryClient } from '../providers';
-import { Badge, Button, Fact, ProgrammeImage, Spinner, Stack, Text } from '../ui';
 import { catalog } from './locales';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
 import * as styles from './selected-programmes.css';

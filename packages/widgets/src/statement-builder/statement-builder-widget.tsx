@@ -1,8 +1,8 @@
 import { emptyStatement, type PersonalStatement, STATEMENT_FORMATS } from '@puente/core';
+import { Card } from '@puente/ui';
+import { ElementRoot } from '@puente/ui/elements/element-root';
+import { emit, hostOf } from '@puente/ui/elements/emit';
 import { useState } from 'react';
-import { ElementRoot } from '../elements/element-root';
-import { emit, hostOf } from '../elements/emit';
-import { Card } from '../ui';
 import { DEFAULT_DRAFT_STORAGE_KEY, readBrowserDraft, writeBrowserDraft } from './browser-draft';
 import { StatementBuilder } from './statement-builder';
 

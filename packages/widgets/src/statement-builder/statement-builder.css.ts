@@ -1,7 +1,7 @@
+import { focusRing } from '@puente/ui/kit/focus.css';
+import * as layout from '@puente/ui/kit/layout.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
-import { focusRing } from '../ui/focus.css';
-import * as layout from '../ui/layout.css';
 
 /** Wide enough for the editor beside its topics, measured on the builder itself (embeds vary). */
 const roomy = '(min-width: 52rem)';

@@ -1,9 +1,9 @@
 import { encodeStatement } from '@puente/core';
+import type { StatementChangeDetail } from '@puente/ui/elements/events';
+import { axeViolations } from '@puente/ui/testing/axe';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StatementChangeDetail } from '../elements/events';
-import { axeViolations } from '../testing/axe';
 import { DEFAULT_DRAFT_STORAGE_KEY } from './browser-draft';
 import './statement-builder.element';
 

@@ -7,12 +7,12 @@ import {
   STATEMENT_TOPICS,
   UCAS_2026_QUESTIONS,
 } from '@puente/core';
+import { PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
+import { deferred } from '@puente/ui/testing/fake-api';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
-import { deferred } from '../testing/fake-api';
 import { StatementBuilder, type StatementBuilderProps } from './statement-builder';
 
 function renderBuilder(

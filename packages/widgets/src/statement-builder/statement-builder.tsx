@@ -5,10 +5,10 @@ import {
   UCAS_2026_ANSWER_MIN_CHARACTERS,
   UCAS_2026_QUESTIONS,
 } from '@puente/core';
+import { Badge, Button, TextArea } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Check, SpellCheck } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Badge, Button, TextArea } from '../ui';
 import { catalog } from './locales';
 import * as styles from './statement-builder.css';
 import { AnswerCounter, CharacterCounter, LineCounter } from './statement-counters';

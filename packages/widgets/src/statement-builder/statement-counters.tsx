@@ -5,7 +5,7 @@ import {
   STATEMENT_MAX_CHARACTERS,
   STATEMENT_MAX_LINES,
 } from '@puente/core';
-import { useI18n } from '../i18n/use-i18n';
+import { useI18n } from '@puente/ui/i18n/use-i18n';
 import * as styles from './statement-builder.css';
 
 const number = new Intl.NumberFormat('en-GB');

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { STATEMENT_TOPICS, statementCatalog } from '@puente/core';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
 import { catalog } from './locales';
 import * as styles from './statement-builder.css';
 

@@ -6,8 +6,8 @@ import {
   type StatementProgress,
   statementProgress,
 } from '@puente/core';
+import { useDelays, useToast } from '@puente/ui/providers';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useDelays, useToast } from '../providers';
 
 /** SPEC §8: the toast after Save Draft or Finalize saved the statement. */
 export const STATEMENT_SAVED = {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { DRAFT_HINTS, OUTLINE_SECTIONS, showsDraftHints } from '@puente/core';
+import { Stack, TextArea } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Lightbulb } from 'lucide-react';
 import { useId } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Stack, TextArea } from '../ui';
 import { catalog } from './locales';
 import { SECTION_LABELS } from './section-labels';
 import * as styles from './statement-wizard.css';

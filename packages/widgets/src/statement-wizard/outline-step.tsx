@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { OUTLINE_SECTIONS } from '@puente/core';
+import { Button, Card, Stack, Text, TextArea, VisuallyHidden } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useId } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button, Card, Stack, Text, TextArea, VisuallyHidden } from '../ui';
 import { catalog } from './locales';
 import { SECTION_LABELS } from './section-labels';
 import * as styles from './statement-wizard.css';

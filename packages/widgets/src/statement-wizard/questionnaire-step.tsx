@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { QUESTIONNAIRE, statementCatalog } from '@puente/core';
+import { Stack, TextArea, Tooltip } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Info } from 'lucide-react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Stack, TextArea, Tooltip } from '../ui';
 import { catalog } from './locales';
 import * as styles from './statement-wizard.css';
 import type { StatementWizardApi } from './use-statement-wizard';

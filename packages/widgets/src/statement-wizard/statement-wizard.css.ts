@@ -1,6 +1,6 @@
+import * as layout from '@puente/ui/kit/layout.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
-import * as layout from '../ui/layout.css';
 
 export const wizard = style([layout.stack('6'), { containerType: 'inline-size' }]);
 

@@ -6,12 +6,12 @@ import {
   QUESTIONNAIRE,
   REGENERATED_PARAGRAPH_TWO,
 } from '@puente/core';
+import { PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
+import { heldAssistant } from '@puente/ui/testing/held-assistant';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
-import { heldAssistant } from '../testing/held-assistant';
 import { StatementWizard, type StatementWizardProps } from './statement-wizard';
 import type { WizardState } from './use-statement-wizard';
 

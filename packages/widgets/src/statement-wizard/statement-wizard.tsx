@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
+import { Button, Stack, VisuallyHidden } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useEffect, useId, useRef } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button, Stack, VisuallyHidden } from '../ui';
 import { FirstDraftStep } from './first-draft-step';
 import { catalog } from './locales';
 import { OutlineStep } from './outline-step';

@@ -10,8 +10,8 @@ import {
   type StatementReview,
   type WizardNotice,
 } from '@puente/core';
+import { useAssistant, useToast } from '@puente/ui/providers';
 import { useEffect, useRef, useState } from 'react';
-import { useAssistant, useToast } from '../providers';
 
 export type WizardStep = 'questionnaire' | 'outline' | 'draft';
 /** What the canned assistant is working on (SPEC §4's 1.5 s waits). */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Progress } from '../ui';
+import { Progress } from '@puente/ui';
 import * as styles from './statement-wizard.css';
 import type { WizardPending } from './use-statement-wizard';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
+import { Spinner, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { PartyPopper } from 'lucide-react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Spinner, Text } from '../ui';
 import { catalog } from './locales';
 import * as styles from './student-info.css';
 

@@ -12,10 +12,6 @@ import {
   YEAR_LABELS,
   YEAR_OPTIONS,
 } from '@puente/core';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useSaveStudentInfo, useStudentInfo } from '../data/student-info';
-import { useCatalog } from '../i18n/use-catalog';
-import { useDelays, useToast, WithQueryClient } from '../providers';
 import {
   Button,
   Checkbox,
@@ -26,7 +22,11 @@ import {
   TextField,
   useForm,
   VisuallyHidden,
-} from '../ui';
+} from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
+import { useDelays, useToast, WithQueryClient } from '@puente/ui/providers';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useSaveStudentInfo, useStudentInfo } from '../data/student-info';
 import { GreatJobOverlay } from './great-job-overlay';
 import { catalog } from './locales';
 import * as styles from './student-info.css';

@@ -1,6 +1,6 @@
+import * as layout from '@puente/ui/kit/layout.css';
+import { vars } from '@puente/ui/theme/vars.css';
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/vars.css';
-import * as layout from '../ui/layout.css';
 
 export const loading = style({ paddingBlock: vars.space['8'] });
 
@@ -29,7 +29,7 @@ export const subject = style({
 export const grid = style({ marginBlockStart: vars.space['2'] });
 
 /** The subjects group's message, as a field draws its own. */
-export { error } from '../ui/field.css';
+export { error } from '@puente/ui/kit/field.css';
 
 const pop = keyframes({
   from: { transform: 'scale(0.85)', opacity: 0 },

@@ -1,11 +1,11 @@
 import { NO_DELAYS, SAMPLE_STUDENT_INFO, type StudentInfoRecord } from '@puente/core';
+import { preloadBehaviours } from '@puente/ui';
+import { PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
+import { createFakeApi, deferred, type FakeApi } from '@puente/ui/testing/fake-api';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
-import { createFakeApi, deferred, type FakeApi } from '../testing/fake-api';
-import { preloadBehaviours } from '../ui';
 import { StudentInfoForm } from './student-info-form';
 
 // The machines these run on are often busy: give answers and animations time to arrive.

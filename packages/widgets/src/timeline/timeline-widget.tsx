@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { parseDeadlineDate } from '@puente/core';
-import { ElementRoot } from '../elements/element-root';
-import { emit, hostOf } from '../elements/emit';
-import { useCatalog } from '../i18n/use-catalog';
-import { Card } from '../ui';
+import { Card } from '@puente/ui';
+import { ElementRoot } from '@puente/ui/elements/element-root';
+import { emit, hostOf } from '@puente/ui/elements/emit';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { catalog } from './locales';
 import { stepActionLabel, Timeline } from './timeline';
 import * as styles from './timeline.css';

@@ -1,8 +1,8 @@
+import { axeViolations } from '@puente/ui/testing/axe';
+import { mountElement, unmountElements } from '@puente/ui/testing/mount-element';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../testing/axe';
-import { mountElement, unmountElements } from '../testing/mount-element';
 import './timeline.element';
 
 afterEach(unmountElements);

@@ -1,5 +1,5 @@
+import { defineElement } from '@puente/ui/elements/define-element';
 import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../elements/define-element';
 import { TimelineWidget } from './timeline-widget';
 
 type R2wcElementClass = new () => HTMLElement & {

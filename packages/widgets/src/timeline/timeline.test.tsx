@@ -1,9 +1,9 @@
 import type { TimelineStatus } from '@puente/core';
+import { PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
 import { Timeline, type TimelineProps } from './timeline';
 
 // D = 15 Jan 2027; D − 2 months = 15 Nov 2026, D − 1 month = 15 Dec 2026, D − 14 days = 1 Jan 2027.

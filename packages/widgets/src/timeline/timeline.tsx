@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { domainCatalog, type TimelineStatus, type TimelineStep } from '@puente/core';
+import { Badge, type BadgeTone, Button } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { CalendarDays, Check, Clock, Dot, ExclamationMark } from 'lucide-react';
 import { type MouseEvent, useId } from 'react';
-import { useFormat } from '../i18n';
-import { useCatalog } from '../i18n/use-catalog';
-import { Badge, type BadgeTone, Button } from '../ui';
 import { catalog } from './locales';
 import * as styles from './timeline.css';
 import { type UseTimelineOptions, useTimeline } from './use-timeline';

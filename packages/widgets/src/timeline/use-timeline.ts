@@ -1,6 +1,6 @@
 import { buildTimeline, type TimelineStep } from '@puente/core';
+import { useClock } from '@puente/ui/providers';
 import { useMemo, useState } from 'react';
-import { useClock } from '../providers';
 
 export interface UseTimelineOptions {
   /** The programme's deadline (ISO day or text); one that is not a date counts as two months from now. */

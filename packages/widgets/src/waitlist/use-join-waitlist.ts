@@ -1,6 +1,6 @@
 import { ApiError, type WaitlistEntry, type WaitlistRequest } from '@puente/core';
+import { useApi, useToast } from '@puente/ui/providers';
 import { useCallback, useRef, useState } from 'react';
-import { useApi, useToast } from '../providers';
 
 export const JOIN_WAITLIST_FAILED = /*i18n*/ 'Failed to join waitlist. Please try again.';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { WaitlistEntry } from '@puente/core';
+import { Button, Dialog } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useState } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button, Dialog } from '../ui';
 import { catalog } from './locales';
 import * as styles from './waitlist.css';
 import { WaitlistForm } from './waitlist-form';

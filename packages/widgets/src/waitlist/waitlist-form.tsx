@@ -6,9 +6,9 @@ import {
   type WaitlistEntry,
   waitlistSchema,
 } from '@puente/core';
+import { Button, TextField, useForm } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { type ChangeEvent, type FormEvent, useEffect } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button, TextField, useForm } from '../ui';
 import { catalog } from './locales';
 import { useJoinWaitlist } from './use-join-waitlist';
 import * as styles from './waitlist.css';

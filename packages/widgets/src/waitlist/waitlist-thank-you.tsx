@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { WaitlistEntry } from '@puente/core';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useCatalog } from '../i18n/use-catalog';
 import { catalog } from './locales';
 import * as styles from './waitlist.css';
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { WaitlistEntry } from '@puente/core';
+import { Button, Card } from '@puente/ui';
+import { ElementRoot } from '@puente/ui/elements/element-root';
+import { emit, hostOf } from '@puente/ui/elements/emit';
+import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { lazy, Suspense, useState } from 'react';
-import { ElementRoot } from '../elements/element-root';
-import { emit, hostOf } from '../elements/emit';
-import { useCatalog } from '../i18n/use-catalog';
-import { Button, Card } from '../ui';
 import { catalog } from './locales';
 import * as styles from './waitlist.css';
 import { WaitlistForm } from './waitlist-form';

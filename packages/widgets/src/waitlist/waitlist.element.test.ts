@@ -1,7 +1,7 @@
+import { mountElement, unmountElements } from '@puente/ui/testing/mount-element';
 import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountElement, unmountElements } from '../testing/mount-element';
 import './waitlist.element';
 
 const ENTRY = {

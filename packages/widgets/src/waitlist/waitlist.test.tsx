@@ -1,11 +1,11 @@
 import { createApiClient, NO_DELAYS, type WaitlistEntry } from '@puente/core';
+import { Button } from '@puente/ui';
+import { createQueryClient, PuenteProvider } from '@puente/ui/providers';
+import { axeViolations } from '@puente/ui/testing/axe';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, PuenteProvider } from '../providers';
-import { axeViolations } from '../testing/axe';
-import { Button } from '../ui';
 import { WaitlistDialog } from './waitlist-dialog';
 import { WaitlistForm } from './waitlist-form';
 

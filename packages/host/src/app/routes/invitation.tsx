@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Card, Tabs } from '@puente/widgets/ui';
+import { Card, Tabs } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { catalog as authCatalog } from '../../features/auth/locales';

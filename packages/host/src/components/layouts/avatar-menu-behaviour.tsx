@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { User } from '@puente/core';
-import { Menu, Text, useDeferredIntent } from '@puente/widgets/ui';
+import { Menu, Text, useDeferredIntent } from '@puente/ui';
 import { LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { User } from '@puente/core';
-import { deferred, useDeferredIntent } from '@puente/widgets/ui';
+import { deferred, useDeferredIntent } from '@puente/ui';
 import { avatarLetter, displayName } from '../../lib/session';
 import * as styles from './avatar-menu.css';
 

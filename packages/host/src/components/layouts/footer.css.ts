@@ -1,5 +1,5 @@
-import { media, vars } from '@puente/widgets/theme';
-import { layout } from '@puente/widgets/ui/styles';
+import { layout } from '@puente/ui/styles';
+import { media, vars } from '@puente/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { textButton } from '../../styles/layout.css';
 

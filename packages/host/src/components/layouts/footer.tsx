@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Stack } from '@puente/widgets/ui';
+import { Stack } from '@puente/ui';
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';

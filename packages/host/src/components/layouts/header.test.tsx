@@ -1,5 +1,5 @@
 import type { User } from '@puente/core';
-import { guardian, lopez, schoolAdmin } from '@puente/widgets/testing';
+import { guardian, lopez, schoolAdmin } from '@puente/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Stack } from '@puente/widgets/ui';
+import { Stack } from '@puente/ui';
 import { GraduationCap, Menu, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';

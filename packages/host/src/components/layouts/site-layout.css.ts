@@ -1,4 +1,4 @@
-import { vars } from '@puente/widgets/theme';
+import { vars } from '@puente/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Off screen until focused: the first Tab stop of every page. */

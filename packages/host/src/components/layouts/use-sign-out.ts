@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { errorMessage } from '@puente/core';
-import { useToast } from '@puente/widgets/providers';
+import { useToast } from '@puente/ui/providers';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';

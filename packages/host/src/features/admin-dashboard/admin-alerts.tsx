@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { AdminAlert } from '@puente/core';
 import { dashboardsCatalog } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Grid, Stack } from '@puente/widgets/ui';
+import { Button, Grid, Stack } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { AlertTriangle } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';

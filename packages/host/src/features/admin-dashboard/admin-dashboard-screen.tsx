@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ADMIN_ALERTS, GRADE_PROGRESS } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Grid } from '@puente/widgets/ui';
+import { Grid } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { AdminAlerts } from './admin-alerts';
 import { GradeProgressOverview } from './grade-progress-overview';

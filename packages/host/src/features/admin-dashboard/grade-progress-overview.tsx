@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type GradeProgress, type GradeProgressColour, gradeProgressColour } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Progress, type ProgressTone, Stack, Text } from '@puente/widgets/ui';
+import { Progress, type ProgressTone, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { CardSection } from '../../components/card-section';
 import * as styles from './admin-dashboard.css';
 import { catalog } from './locales';

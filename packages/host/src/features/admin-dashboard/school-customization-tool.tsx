@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { canAddContext, type SchoolContext, type SchoolContextState } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Progress, Stack, TextArea } from '@puente/widgets/ui';
+import { Button, Progress, Stack, TextArea } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { CloudDownload, FileUp, Plus, X } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import { emptyNote } from '../../styles/layout.css';

@@ -1,5 +1,5 @@
 import { createSchoolContext } from '@puente/core';
-import { useCoreStore, useDelays } from '@puente/widgets/providers';
+import { useCoreStore, useDelays } from '@puente/ui/providers';
 
 /** The School Customization Tool's core store (the provider's delays), as React state. */
 export function useSchoolContext() {

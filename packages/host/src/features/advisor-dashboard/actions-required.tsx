@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type AdvisorActionItem, dashboardsCatalog, REMINDER_SENT_LABEL } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, Button, Stack, Text, VisuallyHidden } from '@puente/widgets/ui';
+import { Badge, Button, Stack, Text, VisuallyHidden } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { AlertTriangle, Check, CircleAlert } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import * as styles from './advisor-dashboard.css';

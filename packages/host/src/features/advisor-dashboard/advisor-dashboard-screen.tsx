@@ -10,9 +10,9 @@ import {
   counselorCatalog,
   REMINDER_RECIPIENTS,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { useToast } from '@puente/widgets/providers';
-import { Button } from '@puente/widgets/ui';
+import { Button } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { Rocket } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { DashboardFrame } from '../../components/dashboard-frame';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import type { AgReviewStudent } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, Button, Dialog, Stack, Table, Text, VisuallyHidden } from '@puente/widgets/ui';
+import { Badge, Button, Dialog, Stack, Table, Text, VisuallyHidden } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { FileStack, FileText } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';

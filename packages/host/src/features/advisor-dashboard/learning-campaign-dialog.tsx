@@ -6,8 +6,8 @@ import {
   editCampaignQuestion,
   removeCampaignQuestion,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Dialog, Stack, TextArea } from '@puente/widgets/ui';
+import { Button, Dialog, Stack, TextArea } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { Plus, Rocket, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { emptyNote } from '../../styles/layout.css';

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
 import { type AdvisorStudent, type EngagementColour, engagementColour } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
 import {
   Avatar,
   Button,
@@ -10,7 +9,8 @@ import {
   Table,
   Text,
   VisuallyHidden,
-} from '@puente/widgets/ui';
+} from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { CardSection } from '../../components/card-section';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';

@@ -8,8 +8,8 @@ import {
   sayMessage,
   type ToastText,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Dialog, Stack, Text, TextArea } from '@puente/widgets/ui';
+import { Button, Dialog, Stack, Text, TextArea } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
 import * as styles from './advisor-dashboard.css';

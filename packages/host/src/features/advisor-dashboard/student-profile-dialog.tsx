@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type AdvisorStudentProfile, profileLines } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Avatar, Badge, Button, Dialog, Grid, Stack, Text } from '@puente/widgets/ui';
+import { Avatar, Badge, Button, Dialog, Grid, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { points } from '../../styles/layout.css';

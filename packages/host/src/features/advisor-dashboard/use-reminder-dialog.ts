@@ -4,7 +4,7 @@ import {
   DEFAULT_REMINDER_TEMPLATE,
   STUDENT_NAME_PLACEHOLDER,
 } from '@puente/core';
-import { useCoreStore, useDelays } from '@puente/widgets/providers';
+import { useCoreStore, useDelays } from '@puente/ui/providers';
 
 /** The Send Reminder dialog's core store (auto-close after the provider's delay), as React state. */
 export function useReminderDialog() {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { HandOff, User } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { WithQueryClient } from '@puente/widgets/providers';
-import { Card, Stack, Tabs, Text } from '@puente/widgets/ui';
+import { Card, Stack, Tabs, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { WithQueryClient } from '@puente/ui/providers';
 import { FileText, GraduationCap, Target } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';

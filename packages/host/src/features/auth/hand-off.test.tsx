@@ -1,5 +1,5 @@
 import { type FoundationProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
-import { createFakeApi, FAKE_SCHOOL, HAND_OFF_TOKENS } from '@puente/widgets/testing';
+import { createFakeApi, FAKE_SCHOOL, HAND_OFF_TOKENS } from '@puente/ui/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, type FoundationProgramme } from '@puente/core';
+import { Button, Card, Checkbox, Spinner, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { useAcceptHandOff, useHandOffToConfirm } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
-import { useToast } from '@puente/widgets/providers';
-import { Button, Card, Checkbox, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { useId, useState } from 'react';
 import * as styles from './auth-screen.css';
 import { catalog } from './locales';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Checkbox, Text, TextField } from '@puente/widgets/ui';
+import { Button, Checkbox, Text, TextField } from '@puente/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { PlaceholderLink } from '../../components/placeholder-link';
 import { useAuth } from '../../lib/auth-provider';

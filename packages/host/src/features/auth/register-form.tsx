@@ -4,7 +4,7 @@ import {
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
 } from '@puente/core';
-import { Button, Grid, Text, TextField, useForm } from '@puente/widgets/ui';
+import { Button, Grid, Text, TextField, useForm } from '@puente/ui';
 import type { FormEvent } from 'react';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';

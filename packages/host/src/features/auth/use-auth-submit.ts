@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, type FieldErrors, sleep, type User } from '@puente/core';
-import { useDelays, useToast } from '@puente/widgets/providers';
-import type { ToastInput } from '@puente/widgets/ui';
+import type { ToastInput } from '@puente/ui';
+import { useDelays, useToast } from '@puente/ui/providers';
 import { useState } from 'react';
 
 export interface AuthSubmitOptions<Values> {

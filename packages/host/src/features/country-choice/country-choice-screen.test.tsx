@@ -1,4 +1,4 @@
-import { createFakeApi } from '@puente/widgets/testing';
+import { createFakeApi } from '@puente/ui/testing';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Stack, Text, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, Stack, Text, VisuallyHidden } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { ArrowRight, Globe2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

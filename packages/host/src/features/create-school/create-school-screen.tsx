@@ -6,18 +6,9 @@ import {
   errorMessage,
   parseWith,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { useToast } from '@puente/widgets/providers';
-import {
-  Button,
-  Card,
-  Grid,
-  PageHeader,
-  Stack,
-  Text,
-  TextField,
-  useForm,
-} from '@puente/widgets/ui';
+import { Button, Card, Grid, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';

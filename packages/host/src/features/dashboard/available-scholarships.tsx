@@ -8,7 +8,6 @@ import {
   type SelectedProgramme,
   studentCatalog,
 } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
 import {
   Button,
   EmptyState,
@@ -17,7 +16,8 @@ import {
   Stack,
   Text,
   VisuallyHidden,
-} from '@puente/widgets/ui';
+} from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';

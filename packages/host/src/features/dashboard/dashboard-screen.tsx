@@ -8,9 +8,9 @@ import {
   studentCatalog,
   type User,
 } from '@puente/core';
+import { PageHeader, Stack } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { useSelectedProgrammes } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
-import { PageHeader, Stack } from '@puente/widgets/ui';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';

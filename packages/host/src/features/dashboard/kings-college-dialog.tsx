@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { KINGS_COLLEGE_APPLICATION } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { Button, Dialog, Fact, Stack } from '@puente/widgets/ui';
+import { Button, Dialog, Fact, Stack } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { ExternalLink } from 'lucide-react';
 import { facts, points } from '../../styles/layout.css';
 import { catalog } from './locales';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { opensKingsDialog, type SelectedProgramme } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { Button, Fact, ProgrammeImage, Stack, Text, VisuallyHidden } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage, Stack, Text, VisuallyHidden } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';

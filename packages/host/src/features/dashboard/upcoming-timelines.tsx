@@ -5,8 +5,8 @@ import {
   studentCatalog,
   upcoming,
 } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { Button, Card, Grid, Spinner, Stack, Text } from '@puente/widgets/ui';
+import { Button, Card, Grid, Spinner, Stack, Text } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../../components/button-link';

@@ -5,16 +5,8 @@ import {
   isProgrammeDone,
   type SelectedProgramme,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import {
-  Button,
-  EmptyState,
-  Grid,
-  Section,
-  Spinner,
-  Text,
-  VisuallyHidden,
-} from '@puente/widgets/ui';
+import { Button, EmptyState, Grid, Section, Spinner, Text, VisuallyHidden } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';

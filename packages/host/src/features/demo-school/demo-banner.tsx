@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Text } from '@puente/widgets/ui';
+import { Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { FlaskConical } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Card, Stack, Table, Text } from '@puente/widgets/ui';
+import { Card, Stack, Table, Text } from '@puente/ui';
+import type { Documented, ElementDoc } from '@puente/ui/elements/element-docs';
+import { useCatalog } from '@puente/ui/i18n';
 import { CodeSnippet } from '../../components/code-snippet';
 import { DocText } from './doc-text';
-import { type Documented, type ElementDoc, elementSnippet } from './element-docs';
 import * as styles from './embed-screen.css';
 import { LivePreview } from './live-preview';
 import { catalog } from './locales';
+import { elementSnippet } from './snippets';
 
 export interface ElementReferenceProps {
   element: ElementDoc;

@@ -1,3 +1,4 @@
+import { elementDocsOf } from '@puente/ui/elements/element-docs';
 import manifest from '@puente/widgets/custom-elements.json';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { renderWithHost } from '../../testing/render-host';
 import { signedOutServer } from '../../testing/servers';
-import { elementDocsOf } from './element-docs';
 import { EmbedScreen } from './embed-screen';
 
 const ORIGIN = 'https://puente.example';

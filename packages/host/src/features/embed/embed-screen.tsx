@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react';
+import { PageHeader, Spinner, Stack, Text } from '@puente/ui';
+import { elementDocsOf } from '@puente/ui/elements/element-docs';
+import { useCatalog } from '@puente/ui/i18n';
 import manifest from '@puente/widgets/custom-elements.json';
-import { useCatalog } from '@puente/widgets/i18n';
-import { PageHeader, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { CodeSnippet } from '../../components/code-snippet';
 import { usePageTitle } from '../../components/use-page-title';
 import { useTheme } from '../../lib/theme-provider';
 import { container, measure } from '../../styles/layout.css';
-import { cspSnippet, elementDocsOf, loaderSnippet, pinnedLoaderSnippet } from './element-docs';
 import { ElementReference } from './element-reference';
 import * as styles from './embed-screen.css';
 import { catalog } from './locales';
+import { cspSnippet, loaderSnippet, pinnedLoaderSnippet } from './snippets';
 import { useWidgetRelease } from './use-widget-release';
 import { useWidgetsLoader, WIDGETS_LOADER_PATH } from './use-widgets-loader';
 

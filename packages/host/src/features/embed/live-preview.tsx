@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Select, Stack, Text } from '@puente/widgets/ui';
+import { Select, Stack, Text } from '@puente/ui';
+import type { ElementDoc } from '@puente/ui/elements/element-docs';
+import { useCatalog } from '@puente/ui/i18n';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { DocText } from './doc-text';
-import type { ElementDoc } from './element-docs';
 import * as styles from './embed-screen.css';
 import { catalog } from './locales';
 

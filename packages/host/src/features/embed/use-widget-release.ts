@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `/widgets/release.json` of the built widgets (packages/widgets/vite/release.ts). */
+/** `/widgets/release.json` of the built widgets (packages/ui/vite/release.ts). */
 export interface WidgetRelease {
   version: string;
   build: string;

@@ -10,9 +10,6 @@ import {
   statementCatalog,
   statementReviewDocument,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { useAssistant, useToast } from '@puente/widgets/providers';
-import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
 import {
   Badge,
   Button,
@@ -23,7 +20,10 @@ import {
   Stack,
   Text,
   VisuallyHidden,
-} from '@puente/widgets/ui';
+} from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useAssistant, useToast } from '@puente/ui/providers';
+import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
 import { ArrowLeft, Download, ExternalLink, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';

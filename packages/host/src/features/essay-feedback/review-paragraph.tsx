@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { CommentType, EssayParagraph } from '@puente/core';
-import { Badge, type BadgeTone, Card, Stack, Text } from '@puente/widgets/ui';
+import { Badge, type BadgeTone, Card, Stack, Text } from '@puente/ui';
 import * as styles from './essay-feedback-screen.css';
 
 const COMMENT_TYPES: Record<CommentType, { label: string; tone: BadgeTone }> = {

@@ -1,5 +1,5 @@
-import { vars } from '@puente/widgets/theme';
-import { layout } from '@puente/widgets/ui/styles';
+import { layout } from '@puente/ui/styles';
+import { vars } from '@puente/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const notice = style([layout.softPanel, { color: vars.color.text }]);

@@ -1,5 +1,5 @@
 import { matchProgramme, SAMPLE_PROGRAMMES, SAMPLE_STUDENT_INFO } from '@puente/core';
-import { createFakeApi } from '@puente/widgets/testing';
+import { createFakeApi } from '@puente/ui/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
+import { Stack } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { useStudentInfo } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
 import {
   type FinderSearch,
   finderSearchFrom,
@@ -8,7 +9,6 @@ import {
   finderSearchParams,
   ProgrammeFinder,
 } from '@puente/widgets/programme-finder';
-import { Stack } from '@puente/widgets/ui';
 import { UserRound } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

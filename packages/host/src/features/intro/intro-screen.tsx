@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Stack, Text } from '@puente/widgets/ui';
+import { Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';

@@ -6,9 +6,9 @@ import {
   type Membership,
   parseWith,
 } from '@puente/core';
+import { Button, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { useJoinClass } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/widgets/ui';
 import { type FormEvent, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';

@@ -1,4 +1,4 @@
-import { guardian, lopez } from '@puente/widgets/testing';
+import { guardian, lopez } from '@puente/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, type InvitationPreview } from '@puente/core';
+import { Button, Card, Spinner, Stack, Text } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { useAcceptInvitation, useInvitationPreview } from '@puente/widgets/data';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { Button, Card, Spinner, Stack, Text } from '@puente/widgets/ui';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { InvitationPreview } from '@puente/core';
-import { Stack, Text } from '@puente/widgets/ui';
+import { Stack, Text } from '@puente/ui';
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { pointMark } from './join-school.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Card, Grid, Stack, Text } from '@puente/widgets/ui';
+import { Button, Card, Grid, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { WaitlistDialog } from '@puente/widgets/waitlist';
 import { BellRing, CircleCheck, Eye, MessageSquare, School, Sparkles } from 'lucide-react';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
+import { useCatalog } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { paths } from '../../config/paths';

@@ -9,8 +9,8 @@ import {
   statusLabel,
   summarizeApplications,
 } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { Badge, type BadgeTone, Progress, Stack, Text } from '@puente/widgets/ui';
+import { Badge, type BadgeTone, Progress, Stack, Text } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { CircleCheck, Clock } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import { facts, listRow, statValue } from '../../styles/layout.css';

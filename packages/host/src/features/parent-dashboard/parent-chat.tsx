@@ -6,7 +6,6 @@ import {
   type ParentChatState,
   parentCatalog,
 } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
 import {
   Button,
   Card,
@@ -16,7 +15,8 @@ import {
   Stack,
   Text,
   VisuallyHidden,
-} from '@puente/widgets/ui';
+} from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { Bot, MessageCircleQuestion, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { catalog } from './locales';

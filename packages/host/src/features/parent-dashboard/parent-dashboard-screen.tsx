@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PARENT_COLLEGES, PARENT_MILESTONES, PARENT_TASKS, parentCatalog } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Grid } from '@puente/widgets/ui';
+import { Grid } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { ApplicationProgressCard } from './application-progress-card';
 import { catalog } from './locales';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { ParentTask } from '@puente/core';
 import { dashboardsCatalog } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Badge, type BadgeTone, Button, Card, Grid, Stack, Text } from '@puente/widgets/ui';
+import { Badge, type BadgeTone, Button, Card, Grid, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { Sparkles } from 'lucide-react';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';

@@ -1,5 +1,5 @@
 import { createParentChatSession } from '@puente/core';
-import { useAssistant, useCoreStore } from '@puente/widgets/providers';
+import { useAssistant, useCoreStore } from '@puente/ui/providers';
 
 /** The parent chat session of core (the provider's assistant and its delay), as React state. */
 export function useParentChat() {

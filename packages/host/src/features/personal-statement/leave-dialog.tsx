@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Dialog, Stack } from '@puente/widgets/ui';
+import { Button, Dialog, Stack } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { useId } from 'react';
 import type { Blocker } from 'react-router';
 import { catalog } from './locales';

@@ -1,4 +1,4 @@
-import { vars } from '@puente/widgets/theme';
+import { vars } from '@puente/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const status = style({ paddingBlock: vars.space['8'] });

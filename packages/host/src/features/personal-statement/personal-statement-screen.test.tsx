@@ -5,7 +5,7 @@ import {
   NO_DELAYS,
   type SelectedProgramme,
 } from '@puente/core';
-import type { FakeApi } from '@puente/widgets/testing';
+import type { FakeApi } from '@puente/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
+import { Button, PageHeader, Spinner, Stack } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { StatementBuilder, useStatementSelection } from '@puente/widgets/statement-builder';
-import { Button, PageHeader, Spinner, Stack } from '@puente/widgets/ui';
 import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';

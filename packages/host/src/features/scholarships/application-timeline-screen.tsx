@@ -5,9 +5,9 @@ import {
   type SelectedProgramme,
   studentCatalog,
 } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
+import { Card, PageHeader, Stack, Text } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Timeline } from '@puente/widgets/timeline';
-import { Card, PageHeader, Stack, Text } from '@puente/widgets/ui';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';

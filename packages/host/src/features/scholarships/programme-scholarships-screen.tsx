@@ -6,8 +6,8 @@ import {
   type SelectedProgramme,
   studentCatalog,
 } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { Button, EmptyState, Grid, PageHeader, Stack, Text } from '@puente/widgets/ui';
+import { Button, EmptyState, Grid, PageHeader, Stack, Text } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type BrowseScholarship, studentCatalog } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { Button, Fact, ProgrammeImage, Stack, Text } from '@puente/widgets/ui';
+import { Button, Fact, ProgrammeImage, Stack, Text } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
 import { facts } from '../../styles/layout.css';

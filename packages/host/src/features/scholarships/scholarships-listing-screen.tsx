@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { BROWSE_SCHOLARSHIPS, searchScholarships, studentCatalog } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { useToast } from '@puente/widgets/providers';
-import { Button, EmptyState, Grid, PageHeader, Stack, Text, TextField } from '@puente/widgets/ui';
+import { Button, EmptyState, Grid, PageHeader, Stack, Text, TextField } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { ArrowRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';

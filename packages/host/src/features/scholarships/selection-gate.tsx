@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { errorMessage, type SelectedProgramme } from '@puente/core';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Button, Spinner, Stack, Text } from '@puente/widgets/ui';
+import { Button, Spinner, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import type { ReactNode } from 'react';
 import { ProgrammeNotFound } from '../../components/program-not-found';
 import { container, problem } from '../../styles/layout.css';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Grid } from '@puente/widgets/ui';
+import { Grid } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { useAuth } from '../../lib/auth-provider';
 import { catalog } from './locales';

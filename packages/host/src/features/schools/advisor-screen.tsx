@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Grid } from '@puente/widgets/ui';
+import { Grid } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { paths } from '../../config/paths';

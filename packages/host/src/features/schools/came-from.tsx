@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { CameFrom as CameFromAnswer } from '@puente/core';
-import { Badge, Stack, Text } from '@puente/widgets/ui';
+import { Badge, Stack, Text } from '@puente/ui';
 
 /**
  * Where a student came from: the school's registered site (verified by the

@@ -1,4 +1,4 @@
-import { lopez } from '@puente/widgets/testing';
+import { lopez } from '@puente/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, classCodeRequestSchema, parseWith } from '@puente/core';
+import { Badge, Button, Grid, Stack, Text, TextField, useForm } from '@puente/ui';
 import { useClassCodes, useCreateClassCode, useRevokeClassCode } from '@puente/widgets/data';
-import { Badge, Button, Grid, Stack, Text, TextField, useForm } from '@puente/widgets/ui';
 import { type FormEvent, useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { paths } from '../../config/paths';

@@ -1,6 +1,6 @@
 import type { Invitation, InvitationRequest } from '@puente/core';
+import { Button, Stack } from '@puente/ui';
 import { useInvite } from '@puente/widgets/data';
-import { Button, Stack } from '@puente/widgets/ui';
 import { UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ShareLink } from '../../components/share-link';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
+import { Grid, Select, Text } from '@puente/ui';
 import { useSchoolStudents } from '@puente/widgets/data';
-import { Grid, Select, Text } from '@puente/widgets/ui';
 import { useId, useState } from 'react';
 import { CardSection } from '../../components/card-section';
 import { InvitationMaker } from './invitation-maker';

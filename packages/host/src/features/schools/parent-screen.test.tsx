@@ -1,4 +1,4 @@
-import { guardian } from '@puente/widgets/testing';
+import { guardian } from '@puente/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

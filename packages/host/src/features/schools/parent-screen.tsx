@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
+import { Button, Dialog, EmptyState, Spinner, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { useChild, useChildren, useUnlinkChild } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
-import { useToast } from '@puente/widgets/providers';
-import { Button, Dialog, EmptyState, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { DashboardFrame } from '../../components/dashboard-frame';

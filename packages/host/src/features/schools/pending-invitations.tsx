@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { Invitation } from '@puente/core';
+import { Badge, Button, Stack, Text } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
 import { useInvitations, useRevokeInvitation } from '@puente/widgets/data';
-import { useFormat } from '@puente/widgets/i18n';
-import { Badge, Button, Stack, Text } from '@puente/widgets/ui';
 import { useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ROLE_NAMES } from '../../components/role-names';

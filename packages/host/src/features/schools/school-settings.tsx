@@ -7,9 +7,9 @@ import {
   schoolOriginSchema,
   schoolSettingsRequestSchema,
 } from '@puente/core';
+import { Button, Grid, Spinner, Stack, Text, TextField, useForm } from '@puente/ui';
+import { useToast } from '@puente/ui/providers';
 import { useSaveSchool, useSchool } from '@puente/widgets/data';
-import { useToast } from '@puente/widgets/providers';
-import { Button, Grid, Spinner, Stack, Text, TextField, useForm } from '@puente/widgets/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { CardSection } from '../../components/card-section';

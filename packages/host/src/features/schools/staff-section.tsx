@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
+import { Badge, Grid, Stack, Text, TextField } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
 import { useSchoolStaff } from '@puente/widgets/data';
-import { useFormat } from '@puente/widgets/i18n';
-import { Badge, Grid, Stack, Text, TextField } from '@puente/widgets/ui';
 import { useId, useState } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ROLE_NAMES } from '../../components/role-names';

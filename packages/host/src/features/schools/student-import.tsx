@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, IMPORT_ROWS_MAX, type Invitation } from '@puente/core';
+import { Button, Stack, Text } from '@puente/ui';
 import { useImportStudents } from '@puente/widgets/data';
-import { Button, Stack, Text } from '@puente/widgets/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ShareLink } from '../../components/share-link';

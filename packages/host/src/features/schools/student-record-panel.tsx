@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, type StudentRecord as StudentRecordAnswer } from '@puente/core';
-import { EmptyState, Spinner } from '@puente/widgets/ui';
+import { EmptyState, Spinner } from '@puente/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import type { ReactNode } from 'react';

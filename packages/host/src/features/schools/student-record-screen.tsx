@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
+import { Stack } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { useSchoolStudent } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
-import { Stack } from '@puente/widgets/ui';
 import { ButtonLink } from '../../components/button-link';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { paths } from '../../config/paths';

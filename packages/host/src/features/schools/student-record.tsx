@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type StudentRecord as StudentRecordAnswer, YEAR_LABELS } from '@puente/core';
-import { useFormat } from '@puente/widgets/i18n';
-import { Card, EmptyState, Fact, Grid, Stack, Text } from '@puente/widgets/ui';
+import { Card, EmptyState, Fact, Grid, Stack, Text } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { CardSection } from '../../components/card-section';

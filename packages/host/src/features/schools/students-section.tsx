@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { SchoolStudent } from '@puente/core';
+import { EmptyState, Stack, Table, Text, TextField } from '@puente/ui';
+import { useFormat } from '@puente/ui/i18n';
 import { useSchoolStudents } from '@puente/widgets/data';
-import { useFormat } from '@puente/widgets/i18n';
-import { EmptyState, Stack, Table, Text, TextField } from '@puente/widgets/ui';
 import { Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';

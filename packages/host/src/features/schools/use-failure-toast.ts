@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { errorMessage } from '@puente/core';
-import { useToast } from '@puente/widgets/providers';
+import { useToast } from '@puente/ui/providers';
 
 /** A write's failure as a toast: the server's sentence, else a network message. */
 export function useFailureToast() {

@@ -1,5 +1,5 @@
 import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
-import { createFakeApi } from '@puente/widgets/testing';
+import { createFakeApi } from '@puente/ui/testing';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';

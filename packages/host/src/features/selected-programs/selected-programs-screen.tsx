@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
+import { classNames, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { SelectedProgrammes } from '@puente/widgets/selected-programmes';
-import { classNames, Stack, Text } from '@puente/widgets/ui';
 import { CalendarDays, FileText, Plus } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';

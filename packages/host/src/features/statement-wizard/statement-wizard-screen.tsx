@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
+import { classNames, PageHeader, Stack } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import {
   keepReviewHandover,
   keepWizardState,
   readWizardState,
   StatementWizard,
 } from '@puente/widgets/statement-wizard';
-import { classNames, PageHeader, Stack } from '@puente/widgets/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';

@@ -1,4 +1,4 @@
-import { createFakeApi } from '@puente/widgets/testing';
+import { createFakeApi } from '@puente/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { StudentDataView } from '@puente/core';
+import { Stack, Text } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { useDataViews } from '@puente/widgets/data';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { Stack, Text } from '@puente/widgets/ui';
 import { useId } from 'react';
 import { ROLE_NAMES } from '../../components/role-names';
 import { listRow } from '../../styles/layout.css';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { type SignedInBrowser, sayMessage } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
-import { useApi, useLoadErrorToast, useToast } from '@puente/widgets/providers';
-import { Badge, Button, Stack, Text } from '@puente/widgets/ui';
+import { Badge, Button, Stack, Text } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
+import { useApi, useLoadErrorToast, useToast } from '@puente/ui/providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { listRow } from '../../styles/layout.css';

@@ -1,4 +1,4 @@
-import { createFakeApi, lopez } from '@puente/widgets/testing';
+import { createFakeApi, lopez } from '@puente/ui/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useCatalog } from '@puente/widgets/i18n';
+import { classNames, PageHeader, Stack } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
 import { StudentInfoForm } from '@puente/widgets/student-info';
-import { classNames, PageHeader, Stack } from '@puente/widgets/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ROLE_NAMES } from '../../components/role-names';

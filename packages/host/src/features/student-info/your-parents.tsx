@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { errorMessage, type Invitation, type LinkedParent } from '@puente/core';
+import { Button, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { useInvite, useParents, useUnlinkParent } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
-import { useToast } from '@puente/widgets/providers';
-import { Button, Stack, Text } from '@puente/widgets/ui';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ShareLink } from '../../components/share-link';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { errorMessage } from '@puente/core';
+import { Button, Dialog, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { useLeaveSchool } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
-import { useToast } from '@puente/widgets/providers';
-import { Button, Dialog, Stack, Text } from '@puente/widgets/ui';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { paths } from '../../config/paths';

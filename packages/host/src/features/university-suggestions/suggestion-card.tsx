@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react';
 import { campusLifeSearchUrl } from '@puente/core';
-import { useCatalog, useFormat } from '@puente/widgets/i18n';
+import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/ui';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
-import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/widgets/ui';
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
 import { catalog } from './locales';

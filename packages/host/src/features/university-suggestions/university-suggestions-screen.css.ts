@@ -1,5 +1,5 @@
-import { media, vars } from '@puente/widgets/theme';
-import { layout } from '@puente/widgets/ui/styles';
+import { layout } from '@puente/ui/styles';
+import { media, vars } from '@puente/ui/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
 export const filters = style(layout.columns(media.wide, 'repeat(2, minmax(0, 18rem))', '3'));

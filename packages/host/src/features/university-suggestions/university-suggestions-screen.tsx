@@ -7,11 +7,11 @@ import {
   type SuggestionRegion,
   type SuggestionSpecialization,
 } from '@puente/core';
+import { Button, PageHeader, Select, Spinner, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { useSelectedProgrammes } from '@puente/widgets/data';
-import { useCatalog } from '@puente/widgets/i18n';
 import { ADJUST_FILTERS, NO_PROGRAMMES } from '@puente/widgets/programme-finder';
-import { useToast } from '@puente/widgets/providers';
-import { Button, PageHeader, Select, Spinner, Stack, Text } from '@puente/widgets/ui';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -5,8 +5,8 @@ import {
   matchProgramme,
   type SuggestionFilters,
 } from '@puente/core';
+import { useApi, useLoadErrorToast } from '@puente/ui/providers';
 import { catalogueQuery, LOAD_PROGRAMMES_FAILED, useStudentInfo } from '@puente/widgets/data';
-import { useApi, useLoadErrorToast } from '@puente/widgets/providers';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 

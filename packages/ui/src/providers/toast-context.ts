@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ToastInput } from '../ui';
+import type { ToastInput } from '../kit';
 
 /** Shows a toast (at once, or as soon as the toast code has arrived). */
 export type ToastFn = (input: ToastInput) => void;

@@ -7,16 +7,18 @@
  * says why each is needed); what every element shares (`puente-ready`, the
  * theme's custom properties) is declared here once.
  *
- * Run: `pnpm --filter @puente/widgets manifest` (the build runs it too).
+ * Run: `pnpm --filter @puente/widgets manifest` (the build runs it too): it
+ * documents the elements of the package it runs in.
  */
+/// <reference path="./analyzer.d.ts" />
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { create, type Plugin, ts } from '@custom-elements-manifest/analyzer';
 import { type ElementSource, findElementSources } from '../vite/element-sources.ts';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const EMBEDDING_DOC = join(packageDir, '..', '..', 'docs', 'embedding.md');
+const repositoryDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const EMBEDDING_DOC = join(repositoryDir, 'docs', 'embedding.md');
 
 /** A documented name in the manifest: `@attr {Type} name - description` and the like. */
 interface Documented {
@@ -237,12 +239,15 @@ export function analyze(sources: readonly { path: string; text: string }[]): Man
   return manifest as Manifest;
 }
 
-const sourcesOf = (elements: readonly ElementSource[]) =>
+const sourcesOf = (packageDir: string, elements: readonly ElementSource[]) =>
   elements.map(({ path }) => ({ path, text: readFileSync(join(packageDir, path), 'utf8') }));
 
-/** The manifest for every element in the package. */
-export function buildManifest(elements = findElementSources(packageDir)): Manifest {
-  return analyze(sourcesOf(elements));
+/** The manifest for every element in the package at `packageDir` (@puente/widgets). */
+export function buildManifest(
+  packageDir: string,
+  elements = findElementSources(packageDir),
+): Manifest {
+  return analyze(sourcesOf(packageDir, elements));
 }
 
 /** The manifest as custom-elements.json holds it. */
@@ -320,6 +325,7 @@ function referenceOf(declaration: Declaration & { tagName: string }, element?: E
 /** The element reference section of docs/embedding.md, markers included: `manifest` and each element's reserved space. */
 export function buildReference(
   manifest: Manifest,
+  packageDir: string,
   elements = findElementSources(packageDir),
 ): string {
   const reference = declarationsOf(manifest)
@@ -346,11 +352,13 @@ export function withReference(doc: string, reference: string): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // pnpm runs a package's scripts in its folder: the elements documented are its own.
+  const packageDir = process.cwd();
   const elements = findElementSources(packageDir);
-  const manifest = buildManifest(elements);
+  const manifest = buildManifest(packageDir, elements);
   writeFileSync(join(packageDir, 'custom-elements.json'), manifestJson(manifest));
   const doc = readFileSync(EMBEDDING_DOC, 'utf8');
-  writeFileSync(EMBEDDING_DOC, withReference(doc, buildReference(manifest, elements)));
+  writeFileSync(EMBEDDING_DOC, withReference(doc, buildReference(manifest, packageDir, elements)));
   console.log(
     `custom-elements.json and docs/embedding.md written: ${elements.map((e) => `<${e.tagName}>`).join(', ')}`,
   );

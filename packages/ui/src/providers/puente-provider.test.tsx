@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../ui';
+import { Button } from '../kit';
 import { useAssistant } from './assistant-context';
 import { useDelays } from './delays-context';
 import { PuenteProvider } from './puente-provider';

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../waitlist/waitlist.element';
+import './waitlist/waitlist.element';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -3,7 +3,7 @@ import { readElementSource, reservationCss } from './element-sources';
 
 const moduleText = (jsDoc: string, tag = 'puente-example') => `
 import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../elements/define-element';
+import { defineElement } from '../src/elements/define-element';
 
 /**
  * An example.

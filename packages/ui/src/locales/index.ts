@@ -2,4 +2,4 @@
 import { defineCatalog } from '@puente/core';
 import { messages } from './en-GB';
 
-export const catalog = defineCatalog('widgets', messages, () => import('./es-MX'));
+export const catalog = defineCatalog('ui', messages, () => import('./es-MX'));

@@ -1,9 +1,9 @@
+import { createFakeApi } from '@puente/ui/testing/fake-api';
+import { mountElement, unmountElements } from '@puente/ui/testing/mount-element';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi } from '../testing/fake-api';
-import { mountElement, unmountElements } from '../testing/mount-element';
-import '../programme-finder/programme-finder.element';
-import '../waitlist/waitlist.element';
+import './programme-finder/programme-finder.element';
+import './waitlist/waitlist.element';
 
 afterEach(unmountElements);
 

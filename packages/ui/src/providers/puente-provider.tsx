@@ -13,8 +13,6 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { useCatalog } from '../i18n/use-catalog';
-import { catalog as kitCatalog } from '../locales';
-import { canvas, puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
 import {
   createToasts,
   ImageBaseContext,
@@ -22,7 +20,9 @@ import {
   ShadowRootEnvironment,
   Toaster,
   type ToastInput,
-} from '../ui';
+} from '../kit';
+import { catalog as kitCatalog } from '../locales';
+import { canvas, puenteRoot, type ThemeName, themeClass } from '../theme/vars.css';
 import { ApiContext } from './api-context';
 import { AssistantContext } from './assistant-context';
 import { type Clock, ClockContext, systemClock } from './clock-context';

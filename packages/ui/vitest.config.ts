@@ -1,0 +1,13 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    name: 'ui',
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 20_000,
+  },
+});
