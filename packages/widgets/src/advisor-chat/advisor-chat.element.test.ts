@@ -31,7 +31,7 @@ describe('<puente-advisor-chat>', () => {
     expect(shadow.queryByRole('button', { name: 'Share Summary' })).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(DEFAULT_DELAYS.chatSummary));
 
-    await user.click(shadow.getByRole('button', { name: 'Share Summary' }));
+    await user.click(await shadow.findByRole('button', { name: 'Share Summary' }));
     expect(events).toEqual([
       { type: 'puente-ready', detail: { tagName: 'puente-advisor-chat' } },
       { type: 'puente-chat-summary', detail: [...ADVISOR_SUMMARY] },

@@ -5,11 +5,15 @@ import { Card, Composer, ScrollArea, Spinner, VisuallyHidden } from '@puente/ui'
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useToast } from '@puente/ui/providers';
 import { Bot, Compass, SendHorizontal } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './advisor-chat.css';
-import { ChatSummary } from './chat-summary';
 import { catalog } from './locales';
 import { useAdvisorChat } from './use-advisor-chat';
+
+// Shown only once the conversation ends: its code comes after the first render,
+// fetched as the last reply arrives, while the SPEC's pause before the summary runs.
+const loadSummary = () => import('./chat-summary');
+const ChatSummary = lazy(() => loadSummary().then(({ ChatSummary }) => ({ default: ChatSummary })));
 
 export interface AdvisorChatProps {
   /** Called with the summary points when the student shares them. */
@@ -47,6 +51,10 @@ export function AdvisorChat({
     const log = logRef.current;
     if (log && newest) log.scrollTop = log.scrollHeight;
   }, [newest]);
+
+  useEffect(() => {
+    if (state.ended) void loadSummary();
+  }, [state.ended]);
 
   const say = (title: string | null) => {
     if (title) toast({ title });
@@ -105,24 +113,26 @@ export function AdvisorChat({
         </div>
       </Card>
       {state.summary !== 'not_shown' ? (
-        <ChatSummary
-          state={state.summary}
-          points={state.summaryPoints.map((point) => i18n._(point))}
-          onEdit={() => session.editSummary()}
-          onSave={(points) => say(session.saveSummary(points))}
-          onBack={() => session.cancelEditSummary()}
-          onShare={() => {
-            const title = session.shareSummary();
-            say(title);
-            // The page hears what the student saw: the points in their language, or as edited.
-            if (title) {
-              onSummaryShared?.(session.getState().summaryPoints.map((point) => i18n._(point)));
-            }
-          }}
-          onDecline={() => say(session.declineSummary())}
-          dashboardHref={dashboardHref}
-          onReturnToDashboard={onReturnToDashboard}
-        />
+        <Suspense fallback={null}>
+          <ChatSummary
+            state={state.summary}
+            points={state.summaryPoints.map((point) => i18n._(point))}
+            onEdit={() => session.editSummary()}
+            onSave={(points) => say(session.saveSummary(points))}
+            onBack={() => session.cancelEditSummary()}
+            onShare={() => {
+              const title = session.shareSummary();
+              say(title);
+              // The page hears what the student saw: the points in their language, or as edited.
+              if (title) {
+                onSummaryShared?.(session.getState().summaryPoints.map((point) => i18n._(point)));
+              }
+            }}
+            onDecline={() => say(session.declineSummary())}
+            dashboardHref={dashboardHref}
+            onReturnToDashboard={onReturnToDashboard}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
