@@ -17,7 +17,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { repoRoot, startCluster } from './support/cluster';
-import { createChecks, machine, number, table, today, writeDocSection } from './support/report';
+import {
+  createChecks,
+  machine,
+  number,
+  percentile,
+  table,
+  today,
+  writeDocSection,
+} from './support/report';
 import { startServer } from './support/server-process';
 
 const short = process.argv.includes('--short');
@@ -28,11 +36,6 @@ const READERS = 8;
 const STORM_ADDRESS = '203.0.113.7';
 
 const { check, exitIfFailed } = createChecks();
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-};
 
 const staticPath = existsSync(resolve(repoRoot, 'packages/host/dist/index.html'))
   ? '/'
