@@ -6,7 +6,7 @@ import { ClassCode } from '../src/modules/class-code/class-code.entity';
 import { HandOff } from '../src/modules/hand-off/hand-off.entity';
 import { Invitation } from '../src/modules/invitation/invitation.entity';
 import { User } from '../src/modules/user/user.entity';
-import { invite, newAccount, newSchool, tokenOf } from './schools';
+import { newAccount, newSchool, tokenOf } from './schools';
 import { startTestApp } from './utils';
 
 /** A real SMTP server on a free port, keeping what it receives. */

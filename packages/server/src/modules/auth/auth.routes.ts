@@ -10,12 +10,8 @@ import { clientAddress } from '../../client-address';
 import type { RateLimits } from '../../config';
 import { unauthorized, validationFailed } from '../../errors';
 import { validBody } from '../../middleware/json-body';
-import {
-  authRateRules,
-  tooManyRegistrations,
-  tooManySignIns,
-} from '../rate-limit/auth-rate-limits';
-import { type Attempt, createRateLimiter } from '../rate-limit/rate-limiter';
+import { authRateRules, tooManySignIns } from '../rate-limit/auth-rate-limits';
+import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { CREATE_SCHOOL_PATH } from '../school/school.routes';
 import { endOtherSessions, type SessionStore } from '../session/session-store';
 import {
@@ -32,7 +28,6 @@ import {
   changePassword,
   checkPassword,
   findByUsername,
-  registerUser,
   toUserAnswer,
 } from '../user/user.repository';
 import { usernameKey } from '../user/username-key';
