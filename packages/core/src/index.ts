@@ -378,6 +378,8 @@ export {
 
 export type { SelectedProgramme } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
+export type { ApplicationTracker, OfferKind, TrackerStage } from './schemas/tracker.schema';
+export { NEW_TRACKER } from './schemas/tracker.schema';
 
 export type { ScoredSubject } from './schemas/student-info.options';
 export {
