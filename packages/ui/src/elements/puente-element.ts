@@ -33,6 +33,8 @@ export const PuenteElement = <Props extends object>(
   } as Parameters<typeof r2wc<Props>>[1]) as R2wcElementClass;
   /**
    * What every Puente element shares; an element's own docs add to these.
+   * (The manifest's analyzer reads these tags on a class, so they sit on the
+   * class this factory returns, and each variant's on its own.)
    *
    * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
    * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
