@@ -179,6 +179,7 @@ export {
 
 export type { TimelineStatus, TimelineStep } from './domain/timeline-status';
 export { buildTimeline } from './domain/timeline-status';
+export { checkTrackerChange } from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
 
 export type { Catalog } from './i18n/catalog';
@@ -393,7 +394,7 @@ export type {
 } from './schemas/student-info.schema';
 export { studentInfoSchema } from './schemas/student-info.schema';
 export type { ApplicationTracker, OfferKind, TrackerStage } from './schemas/tracker.schema';
-export { NEW_TRACKER } from './schemas/tracker.schema';
+export { NEW_TRACKER, trackerUpdateSchema } from './schemas/tracker.schema';
 
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';
