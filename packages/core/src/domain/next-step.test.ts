@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import { sampleProgramme } from '../sample/foundation-programmes';
+import type { ApplicationTracker } from '../schemas/tracker.schema';
 import { NEW_TRACKER } from '../schemas/tracker.schema';
-import { nextStep } from './next-step';
+import { nextStep as nextStepOf } from './next-step';
+import { emptyStatement, encodeStatement } from './statement';
 
 const DEADLINE = '2027-01-15';
 const at = (iso: string) => new Date(iso);
+
+const nextStep = ({
+  hasStatement,
+  tracker,
+  now,
+}: {
+  deadline: string;
+  hasStatement: boolean;
+  tracker: ApplicationTracker;
+  now: Date;
+}) =>
+  nextStepOf(
+    {
+      program: sampleProgramme({ applicationDeadline: DEADLINE }),
+      personalStatement: hasStatement
+        ? encodeStatement({ ...emptyStatement(), text: 'Why engineering.' })
+        : null,
+      tracker,
+    },
+    now,
+  );
 
 describe('nextStep', () => {
   it('a new account: Start Application, with the days until it is due', () => {

@@ -95,3 +95,26 @@ export function checkTrackerChange(
     },
   };
 }
+
+/** How each stage reads (message ids; docs/product/tracker.md's table). */
+export const TRACKER_STAGE_LABELS: Readonly<Record<TrackerStage, string>> = {
+  researching: /*i18n*/ 'Researching',
+  preparing: /*i18n*/ 'Preparing',
+  submitted: /*i18n*/ 'Submitted',
+  offer: /*i18n*/ 'Offer',
+  firm: /*i18n*/ 'Firm choice',
+  insurance: /*i18n*/ 'Insurance choice',
+  declined: /*i18n*/ 'Declined',
+  unsuccessful: /*i18n*/ 'Unsuccessful',
+};
+
+/** How each kind of offer reads (message ids). */
+export const OFFER_KIND_LABELS: Readonly<Record<'conditional' | 'unconditional', string>> = {
+  conditional: /*i18n*/ 'Conditional',
+  unconditional: /*i18n*/ 'Unconditional',
+};
+
+/** Whether the stage has an offer to describe (its kind and conditions). */
+export function hasOfferStage(stage: TrackerStage): boolean {
+  return WITH_OFFER.has(stage) || stage === 'declined';
+}
