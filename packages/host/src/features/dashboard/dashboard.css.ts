@@ -17,6 +17,9 @@ export const itemTitle = style([layout.itemTitle, { lineHeight: 1.3, overflowWra
 
 export const deadline = style([layout.row('1'), { display: 'inline-flex' }]);
 
+/** A programme's next step: icon, words and the urgency badge, wrapping on a narrow card. */
+export const nextStep = style([layout.row('1'), { display: 'inline-flex', flexWrap: 'wrap' }]);
+
 /* Your Programs */
 
 export const programmeCard = style([
