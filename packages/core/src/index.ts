@@ -304,6 +304,16 @@ export { firstNameOf, profileLines } from './sample/student-profile';
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 
+export type { AssistantStatus } from './schemas/assistant.schema';
+export {
+  advisorSummarySchema,
+  chatReplyRequestSchema,
+  chatSummaryRequestSchema,
+  outlineAnswerSchema,
+  outlineRequestSchema,
+  reviewAnswerSchema,
+  statementReviewRequestSchema,
+} from './schemas/assistant.schema';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
   loginRequestSchema,
