@@ -98,6 +98,7 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'DELETE /api/user/parents/:id': { who: 'student', path: `/api/user/parents/${parent.id}` },
   'GET /api/user/data-views': { who: 'student' },
   'GET /api/assistant': { who: 'signedIn' },
+  'GET /api/assistant/usage': { who: 'admin' },
   'POST /api/assistant/chat-reply': { who: 'student' },
   'POST /api/assistant/chat-summary': { who: 'student' },
   'POST /api/assistant/outline': { who: 'student' },

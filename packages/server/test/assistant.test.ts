@@ -2,6 +2,7 @@ import { format } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AssistantConfig, DEFAULT_ASSISTANT, Secret } from '../src/config';
 import { startAssistantStub } from './assistant-stub';
+import { schoolWithPeople } from './schools';
 import { signedInStudent, startTestApp, type TestClient } from './utils';
 
 const KEY = 'sk-puente-test-KEY-never-shown';
@@ -242,6 +243,22 @@ describe('the daily limits', () => {
         userId,
       ]);
     expect(rows).toEqual([{ feature: 'chat-reply', requests: 2, prompt_tokens: 100 }]);
+  });
+});
+
+describe('the usage an admin sees', () => {
+  it('adds up this month’s answers and tokens of their school’s members by feature', async () => {
+    const school = await schoolWithPeople(app, 'Escuela del asistente');
+    await ask(school.student.client, 'Hi');
+    await ask(school.student.client, 'Again');
+    await ask(student, 'Not in the school');
+    const usage = await school.admin.client.get('/api/assistant/usage');
+    expect(usage.body).toEqual({
+      month: new Date().toISOString().slice(0, 7),
+      answers: 2,
+      tokens: 120,
+      features: [{ feature: 'chat-reply', requests: 2, tokens: 120 }],
+    });
   });
 });
 

@@ -15,7 +15,7 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { answersInEnglish, translate } from '../../i18n';
 import type { Logger } from '../../logger';
 import { validBody } from '../../middleware/json-body';
-import { type Member, member, SIGNED_IN, STUDENT } from '../access/access';
+import { ADMIN, type Member, member, SIGNED_IN, STUDENT, staffMember } from '../access/access';
 import { findStudentInfo } from '../student-info/student-info.repository';
 import { chargeRequest, usageDay } from './assistant-limits';
 import {
@@ -26,7 +26,7 @@ import {
   type PromptMessage,
   type TokensUsed,
 } from './assistant-provider';
-import { addTokens, type UsageKey } from './assistant-usage.repository';
+import { addTokens, schoolUsageSince, type UsageKey } from './assistant-usage.repository';
 import { ADVISOR_SUMMARY_SHAPE, advisorSummaryPrompt } from './prompts/advisor-summary';
 import { explorationChatPrompt } from './prompts/exploration-chat';
 import { OUTLINE_SHAPE, statementOutlinePrompt } from './prompts/statement-outline';
@@ -66,6 +66,7 @@ export interface AssistantRoutesOptions {
  * GET /api/assistant: `{ provider: 'canned' | 'model' }`.
  * POST /api/assistant/chat-reply: the exploration chat's reply, streamed (text/event-stream).
  * POST /api/assistant/chat-summary, /outline, /review: structured answers (JSON).
+ * GET /api/assistant/usage: the admin's school this month, answers and tokens by feature.
  * docs/assistant.md has the contract.
  */
 export function assistantRoutes({
@@ -126,6 +127,18 @@ export function assistantRoutes({
       await member(ctx, SIGNED_IN);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = status;
+    })
+    .get('/api/assistant/usage', async (ctx) => {
+      const me = await staffMember(ctx, ADMIN);
+      const month = usageDay(now()).slice(0, 7);
+      const features = await schoolUsageSince(em, me.school.id, `${month}-01`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        month,
+        answers: sumOf(features.map((feature) => feature.requests)),
+        tokens: sumOf(features.map((feature) => feature.tokens)),
+        features,
+      };
     })
     .post('/api/assistant/chat-reply', async (ctx) => {
       const me = await member(ctx, STUDENT);
