@@ -10,9 +10,15 @@ import { useSiteOptions } from './site-options';
  * loads it alongside the first screen.
  */
 export function SiteServices({ children }: { children: ReactNode }) {
-  const { api, delays, clock } = useSiteOptions();
+  const { api, delays, clock, assistantFromServer } = useSiteOptions();
   return (
-    <PuenteProvider apiBase="" api={api} delays={delays} clock={clock}>
+    <PuenteProvider
+      apiBase=""
+      api={api}
+      delays={delays}
+      clock={clock}
+      assistantFromServer={assistantFromServer}
+    >
       {children}
     </PuenteProvider>
   );
