@@ -197,6 +197,17 @@ describe('the assistant with a provider configured', () => {
     expect(sent).toContain('British English (en-GB)');
   });
 
+  it('outlines for the programme the student chose when the wizard names none', async () => {
+    const chosen = (await student.post('/api/selected-programs', { programId: 1 })).body.program;
+    stub.script({
+      content: JSON.stringify({ introduction: 'a', paragraphOne: 'b', paragraphTwo: 'c' }),
+    });
+    await student.post('/api/assistant/outline', { answers: {} });
+    expect(JSON.stringify(stub.requests[0]?.body.messages)).toContain(
+      `Chosen programme: ${chosen.programName}, ${chosen.universityName}`,
+    );
+  });
+
   it('reviews a statement against its format’s rules', async () => {
     const comments = [{ paragraph: 1, type: 'praise', text: 'Buen inicio.' }];
     stub.script({ content: JSON.stringify({ comments }) });

@@ -16,6 +16,7 @@ import { answersInEnglish, translate } from '../../i18n';
 import type { Logger } from '../../logger';
 import { validBody } from '../../middleware/json-body';
 import { ADMIN, type Member, member, SIGNED_IN, STUDENT, staffMember } from '../access/access';
+import { listSelections } from '../selection/selection.repository';
 import { findStudentInfo } from '../student-info/student-info.repository';
 import { chargeRequest, usageDay } from './assistant-limits';
 import {
@@ -173,12 +174,13 @@ export function assistantRoutes({
       const me = await member(ctx, STUDENT);
       const body = validBody(ctx, outlineRequestSchema);
       const chars = JSON.stringify(body).length;
+      const programme = body.programme ?? (await chosenProgrammes(em, me.id));
       const answer = await structured(
         ctx,
         me,
         'outline',
         chars,
-        () => statementOutlinePrompt(body),
+        () => statementOutlinePrompt({ ...body, programme }),
         OUTLINE_SHAPE,
       );
       if (answer) ctx.body = answer;
@@ -205,6 +207,15 @@ function askerLeaving(ctx: Context): AbortSignal {
     if (!ctx.res.writableFinished) controller.abort();
   });
   return controller.signal;
+}
+
+/** The programmes the student chose, newest first (at most three), for the outline. */
+async function chosenProgrammes(em: EntityManager, userId: number): Promise<string | undefined> {
+  const selections = await listSelections(em, userId);
+  const names = selections
+    .slice(0, 3)
+    .map(({ program }) => `${program.programName}, ${program.universityName}`);
+  return names.length > 0 ? names.join('; ') : undefined;
 }
 
 const sumOf = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0);
