@@ -97,7 +97,7 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'GET /api/user/parents': { who: 'student' },
   'DELETE /api/user/parents/:id': { who: 'student', path: `/api/user/parents/${parent.id}` },
   'GET /api/user/data-views': { who: 'student' },
-  'GET /api/assistant': { who: 'signedIn' },
+  'GET /api/assistant': { who: 'anyone' },
   'GET /api/assistant/usage': { who: 'admin' },
   'POST /api/assistant/chat-reply': { who: 'student' },
   'POST /api/assistant/chat-summary': { who: 'student' },

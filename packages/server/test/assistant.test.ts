@@ -1,9 +1,9 @@
 import { format } from 'node:util';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AssistantConfig, DEFAULT_ASSISTANT, Secret } from '../src/config';
 import { startAssistantStub } from './assistant-stub';
 import { schoolWithPeople } from './schools';
-import { signedInStudent, startTestApp, type TestClient } from './utils';
+import { initTestApp, signedInStudent, startTestApp, type TestClient } from './utils';
 
 const KEY = 'sk-puente-test-KEY-never-shown';
 const SPANISH = { 'Accept-Language': 'es-MX,es;q=0.9' };
@@ -67,9 +67,11 @@ const ask = (client: TestClient, message: string, headers: Record<string, string
 beforeEach(() => stub.script({ stream: ['Hello', ' there'] }));
 
 describe('the assistant with a provider configured', () => {
-  it('says a model answers', async () => {
-    const answer = await student.get('/api/assistant');
-    expect(answer.body).toEqual({ provider: 'model' });
+  it('says a model answers a student, and the canned assistant anyone else', async () => {
+    expect((await student.get('/api/assistant')).body).toEqual({ provider: 'model' });
+    const signedOut = await app.client().get('/api/assistant');
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual({ provider: 'canned' });
   });
 
   it('streams the exploration chat’s reply as it is written, grounded in the profile', async () => {
@@ -237,9 +239,10 @@ describe('the assistant with a provider configured', () => {
 
 describe('the daily limits', () => {
   it('answer 429 with when to try again, kindly, in the asker’s language', async () => {
-    const limited = await startTestApp({
+    const limited = await initTestApp({
       config: { assistant: assistant({ requestsPerUser: 2 }) },
     });
+    onTestFinished(() => limited.close());
     const { client, userId } = await signedInStudent(limited);
     expect((await ask(client, 'One')).status).toBe(200);
     expect((await ask(client, 'Two')).status).toBe(200);
@@ -275,7 +278,8 @@ describe('the usage an admin sees', () => {
 
 describe('the assistant without a provider', () => {
   it('stays canned: says so, and its features answer 404', async () => {
-    const canned = await startTestApp();
+    const canned = await initTestApp();
+    onTestFinished(() => canned.close());
     const { client } = await signedInStudent(canned);
     expect((await client.get('/api/assistant')).body).toEqual({ provider: 'canned' });
     expect((await ask(client, 'Hi')).status).toBe(404);

@@ -15,8 +15,9 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { answersInEnglish, translate } from '../../i18n';
 import type { Logger } from '../../logger';
 import { validBody } from '../../middleware/json-body';
-import { ADMIN, type Member, member, SIGNED_IN, STUDENT, staffMember } from '../access/access';
+import { ADMIN, type Member, member, STUDENT, staffMember } from '../access/access';
 import { listSelections } from '../selection/selection.repository';
+import { signedInUser } from '../session/sign-in';
 import { findStudentInfo } from '../student-info/student-info.repository';
 import { chargeRequest, usageDay } from './assistant-limits';
 import {
@@ -45,6 +46,8 @@ export const ASSISTANT_UNPARSABLE =
 export const ASSISTANT_INPUT_TOO_LONG =
   /*i18n*/ 'This is too long for the assistant. Please shorten it and try again.';
 
+const CANNED: AssistantStatus = { provider: 'canned' };
+
 const FAILURES: Record<Exclude<AssistantFailure['kind'], 'aborted'>, [number, string]> = {
   timeout: [504, ASSISTANT_TIMED_OUT],
   unavailable: [502, ASSISTANT_UNAVAILABLE],
@@ -64,7 +67,7 @@ export interface AssistantRoutesOptions {
 }
 
 /**
- * GET /api/assistant: `{ provider: 'canned' | 'model' }`.
+ * GET /api/assistant: `{ provider: 'canned' | 'model' }` (a model for signed-in students).
  * POST /api/assistant/chat-reply: the exploration chat's reply, streamed (text/event-stream).
  * POST /api/assistant/chat-summary, /outline, /review: structured answers (JSON).
  * GET /api/assistant/usage: the admin's school this month, answers and tokens by feature.
@@ -77,7 +80,7 @@ export function assistantRoutes({
   now = () => new Date(),
 }: AssistantRoutesOptions): Router {
   const provider = config ? createAssistantProvider(config) : undefined;
-  const status: AssistantStatus = { provider: provider ? 'model' : 'canned' };
+  const status: AssistantStatus = provider ? { provider: 'model' } : CANNED;
 
   /** The provider and limits for `feature`, after the asker's request is counted. */
   async function ready(ctx: Context, me: Member, feature: string, inputChars: number) {
@@ -123,81 +126,84 @@ export function assistantRoutes({
     }
   }
 
-  return new Router()
-    .get('/api/assistant', async (ctx) => {
-      await member(ctx, SIGNED_IN);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = status;
-    })
-    .get('/api/assistant/usage', async (ctx) => {
-      const me = await staffMember(ctx, ADMIN);
-      const month = usageDay(now()).slice(0, 7);
-      const features = await schoolUsageSince(em, me.school.id, `${month}-01`);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = {
-        month,
-        answers: sumOf(features.map((feature) => feature.requests)),
-        tokens: sumOf(features.map((feature) => feature.tokens)),
-        features,
-      };
-    })
-    .post('/api/assistant/chat-reply', async (ctx) => {
-      const me = await member(ctx, STUDENT);
-      const body = validBody(ctx, chatReplyRequestSchema);
-      const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
-      const { provider: model, key, locale } = await ready(ctx, me, 'chat-reply', chars);
-      const profile = await findStudentInfo(em, me.id);
-      const messages = explorationChatPrompt({ ...body, profile, locale });
-      await streamAnswer(ctx, {
-        provider: model,
-        messages,
-        record: (tokens) => addTokens(em, key, tokens),
-        failure: (error) => failure(error, 'chat-reply'),
-      });
-    })
-    .post('/api/assistant/chat-summary', async (ctx) => {
-      const me = await member(ctx, STUDENT);
-      const { history } = validBody(ctx, chatSummaryRequestSchema);
-      const profile = await findStudentInfo(em, me.id);
-      const chars = sumOf(history.map((turn) => turn.content.length));
-      const answer = await structured(
-        ctx,
-        me,
-        'chat-summary',
-        chars,
-        (locale) => advisorSummaryPrompt({ history, profile, locale }),
-        ADVISOR_SUMMARY_SHAPE,
-      );
-      if (answer) ctx.body = answer;
-    })
-    .post('/api/assistant/outline', async (ctx) => {
-      const me = await member(ctx, STUDENT);
-      const body = validBody(ctx, outlineRequestSchema);
-      const chars = JSON.stringify(body).length;
-      const programme = body.programme ?? (await chosenProgrammes(em, me.id));
-      const answer = await structured(
-        ctx,
-        me,
-        'outline',
-        chars,
-        () => statementOutlinePrompt({ ...body, programme }),
-        OUTLINE_SHAPE,
-      );
-      if (answer) ctx.body = answer;
-    })
-    .post('/api/assistant/review', async (ctx) => {
-      const me = await member(ctx, STUDENT);
-      const body = validBody(ctx, statementReviewRequestSchema);
-      const answer = await structured(
-        ctx,
-        me,
-        'review',
-        body.text.length,
-        (locale) => statementReviewPrompt({ ...body, locale }),
-        REVIEW_SHAPE,
-      );
-      if (answer) ctx.body = answer;
-    });
+  return (
+    new Router()
+      // Anyone may ask (a signed-out page too, with no error in its console): a model
+      // answers only the students, whose features it serves today.
+      .get('/api/assistant', (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = signedInUser(ctx)?.role === 'student' ? status : CANNED;
+      })
+      .get('/api/assistant/usage', async (ctx) => {
+        const me = await staffMember(ctx, ADMIN);
+        const month = usageDay(now()).slice(0, 7);
+        const features = await schoolUsageSince(em, me.school.id, `${month}-01`);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = {
+          month,
+          answers: sumOf(features.map((feature) => feature.requests)),
+          tokens: sumOf(features.map((feature) => feature.tokens)),
+          features,
+        };
+      })
+      .post('/api/assistant/chat-reply', async (ctx) => {
+        const me = await member(ctx, STUDENT);
+        const body = validBody(ctx, chatReplyRequestSchema);
+        const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
+        const { provider: model, key, locale } = await ready(ctx, me, 'chat-reply', chars);
+        const profile = await findStudentInfo(em, me.id);
+        const messages = explorationChatPrompt({ ...body, profile, locale });
+        await streamAnswer(ctx, {
+          provider: model,
+          messages,
+          record: (tokens) => addTokens(em, key, tokens),
+          failure: (error) => failure(error, 'chat-reply'),
+        });
+      })
+      .post('/api/assistant/chat-summary', async (ctx) => {
+        const me = await member(ctx, STUDENT);
+        const { history } = validBody(ctx, chatSummaryRequestSchema);
+        const profile = await findStudentInfo(em, me.id);
+        const chars = sumOf(history.map((turn) => turn.content.length));
+        const answer = await structured(
+          ctx,
+          me,
+          'chat-summary',
+          chars,
+          (locale) => advisorSummaryPrompt({ history, profile, locale }),
+          ADVISOR_SUMMARY_SHAPE,
+        );
+        if (answer) ctx.body = answer;
+      })
+      .post('/api/assistant/outline', async (ctx) => {
+        const me = await member(ctx, STUDENT);
+        const body = validBody(ctx, outlineRequestSchema);
+        const chars = JSON.stringify(body).length;
+        const programme = body.programme ?? (await chosenProgrammes(em, me.id));
+        const answer = await structured(
+          ctx,
+          me,
+          'outline',
+          chars,
+          () => statementOutlinePrompt({ ...body, programme }),
+          OUTLINE_SHAPE,
+        );
+        if (answer) ctx.body = answer;
+      })
+      .post('/api/assistant/review', async (ctx) => {
+        const me = await member(ctx, STUDENT);
+        const body = validBody(ctx, statementReviewRequestSchema);
+        const answer = await structured(
+          ctx,
+          me,
+          'review',
+          body.text.length,
+          (locale) => statementReviewPrompt({ ...body, locale }),
+          REVIEW_SHAPE,
+        );
+        if (answer) ctx.body = answer;
+      })
+  );
 }
 
 /** Ends the provider's request when the asker goes (Stop, a closed tab). */
