@@ -3,7 +3,6 @@ import {
   type ApiClient,
   type Assistant,
   createApiClient,
-  createAssistantFromServer,
   createLazyCannedAssistant,
   DEFAULT_DELAYS,
   DEFAULT_LOCALE,
@@ -51,11 +50,6 @@ export interface PuenteProviderProps {
   api?: ApiClient | undefined;
   /** The "AI" behind chats and answers; otherwise the canned one, with `delays`. */
   assistant?: Assistant | undefined;
-  /**
-   * Without `assistant`: ask the server at the first question whether a
-   * model answers (`/api/assistant`, docs/assistant.md), else stay canned.
-   */
-  assistantFromServer?: boolean | undefined;
   /** Where components read the current time (timelines); stories and tests fix it. */
   clock?: Clock | undefined;
   /**
@@ -95,7 +89,6 @@ function PuenteServices({
   queryClient,
   api,
   assistant,
-  assistantFromServer = false,
   clock = systemClock,
   toastsLabel,
   children,
@@ -109,13 +102,10 @@ function PuenteServices({
     [api, apiBase],
   );
   const delayValues = useMemo(() => ({ ...DEFAULT_DELAYS, ...delays }), [delays]);
-  const assistantValue = useMemo(() => {
-    if (assistant) return assistant;
-    const canned = createLazyCannedAssistant({ delays: delayValues });
-    return assistantFromServer
-      ? createAssistantFromServer({ baseUrl: client.baseUrl, fallback: canned })
-      : canned;
-  }, [assistant, assistantFromServer, delayValues, client]);
+  const assistantValue = useMemo(
+    () => assistant ?? createLazyCannedAssistant({ delays: delayValues }),
+    [assistant, delayValues],
+  );
   const toastApi = useMemo<ToastApi>(() => {
     const toast = (input: ToastInput) => toasts.show(input);
     return Object.assign(toast, { toast, dismiss: toasts.dismiss });
