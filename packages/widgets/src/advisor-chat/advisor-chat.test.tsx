@@ -252,8 +252,9 @@ describe('advisor chat with a model that streams', { timeout: 20_000 }, () => {
     const { user, input, log } = renderChat({}, assistant);
     await user.type(input(), 'I like maths{Enter}');
     expect(await within(log()).findByText('Engineering is')).toBeInTheDocument();
-    finish({ reply: 'Engineering is a great fit.' });
-    expect(await within(log()).findByText('Engineering is a great fit.')).toBeInTheDocument();
+    // A model's words are shown as written: braces are not message syntax, tags not markup.
+    finish({ reply: 'Engineering {fits} <b>you</b>.' });
+    expect(await within(log()).findByText('Engineering {fits} <b>you</b>.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
   });
 
