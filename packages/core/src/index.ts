@@ -388,7 +388,6 @@ export {
 
 export type { SelectedProgramme } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
-
 export type { ScoredSubject } from './schemas/student-info.options';
 export {
   MAX_INTENDED_SUBJECTS,
@@ -397,13 +396,14 @@ export {
   YEAR_LABELS,
   YEAR_OPTIONS,
 } from './schemas/student-info.options';
-
 export type {
   StudentInfo,
   StudentInfoRecord,
   StudentInfoRequest,
 } from './schemas/student-info.schema';
 export { studentInfoSchema } from './schemas/student-info.schema';
+export type { ApplicationTracker, OfferKind, TrackerStage } from './schemas/tracker.schema';
+export { NEW_TRACKER } from './schemas/tracker.schema';
 
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

@@ -1,4 +1,9 @@
-import { encodeStatement, type FoundationProgramme, type SelectedProgramme } from '@puente/core';
+import {
+  encodeStatement,
+  type FoundationProgramme,
+  NEW_TRACKER,
+  type SelectedProgramme,
+} from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Selection } from '../src/modules/selection/selection.entity';
 import { initTestApp, signedInStudent, type TestApp } from './utils';
@@ -26,6 +31,8 @@ describe('POST /api/selected-programs', () => {
       programId: programme(0).id,
       status: 'Not Started',
       personalStatement: null,
+      statementUpdatedAt: null,
+      tracker: NEW_TRACKER,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       program: programme(0),

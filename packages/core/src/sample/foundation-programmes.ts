@@ -1,6 +1,7 @@
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { SelectedProgramme } from '../schemas/selection.schema';
 import { NEW_SELECTION_STATUS } from '../schemas/selection.schema';
+import { NEW_TRACKER } from '../schemas/tracker.schema';
 
 /** A catalogue programme as the API answers it, for tests and stories; `overrides` change what the case is about. */
 export function sampleProgramme(overrides: Partial<FoundationProgramme> = {}): FoundationProgramme {
@@ -115,6 +116,8 @@ export function sampleSelection(id: number, programme: FoundationProgramme): Sel
     programId: programme.id,
     status: NEW_SELECTION_STATUS,
     personalStatement: null,
+    statementUpdatedAt: null,
+    tracker: NEW_TRACKER,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     program: programme,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FoundationProgramme } from './foundation-programme.schema';
 import { PROGRAMME_ID_MAX } from './hand-off.options';
+import type { ApplicationTracker } from './tracker.schema';
 
 /** The status a newly selected programme starts with (SPEC §4). */
 export const NEW_SELECTION_STATUS = /*i18n*/ 'Not Started';
@@ -29,6 +30,10 @@ export type SelectedProgramme = {
   status: string;
   /** As saved, encoded by `encodeStatement`; null until the first save. */
   personalStatement: string | null;
+  /** When the statement was last saved; null until the first save. */
+  statementUpdatedAt: string | null;
+  /** Where the student is with this application (the tracker). */
+  tracker: ApplicationTracker;
   createdAt: string;
   updatedAt: string;
   program: FoundationProgramme;

@@ -24,10 +24,6 @@ export const programmeCard = style([
   { position: 'relative', selectors: { '&[data-done]': { borderColor: vars.palette.green } } },
 ]);
 
-export const logo = style({ width: '3.5rem', height: '3.5rem', flexShrink: 0 });
-
-export const programmeTitles = style([layout.titles, { flex: 1 }]);
-
 export const doneMark = style({ display: 'inline-flex', flexShrink: 0, color: vars.palette.green });
 
 export const cardActions = style([layout.cluster('2'), { marginTop: 'auto' }]);

@@ -2,6 +2,7 @@ import {
   decodeStatement,
   encodeStatement,
   type FoundationProgramme,
+  NEW_TRACKER,
   NO_DELAYS,
   type SelectedProgramme,
 } from '@puente/core';
@@ -40,6 +41,8 @@ function selection(personalStatement: string | null): SelectedProgramme {
     programId: program.id,
     status: 'Not Started',
     personalStatement,
+    statementUpdatedAt: personalStatement === null ? null : '2026-11-01T10:00:00.000Z',
+    tracker: NEW_TRACKER,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     program,

@@ -5,6 +5,7 @@ import { entityKysely } from '../common/kysely';
 import type { Programme } from '../programme/programme.entity';
 import { type ProgrammeFields, toFoundationProgramme } from '../programme/programme-answer';
 import type { Selection } from './selection.entity';
+import { type TrackerRow, trackerOf } from './tracker-row';
 
 type Tables = typeof Selection | typeof Programme;
 
@@ -17,7 +18,15 @@ const SELECTION_FIELDS = [
   'id',
   'programme',
   'personalStatement',
+  'statementUpdatedAt',
   'status',
+  'stage',
+  'submittedOn',
+  'offer',
+  'offerConditions',
+  'documentsGathered',
+  'englishScore',
+  'englishTestOn',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -45,7 +54,15 @@ const RETURNED_FIELDS = [
   'id as id',
   'programme as programme',
   'personalStatement as personalStatement',
+  'statementUpdatedAt as statementUpdatedAt',
   'status as status',
+  'stage as stage',
+  'submittedOn as submittedOn',
+  'offer as offer',
+  'offerConditions as offerConditions',
+  'documentsGathered as documentsGathered',
+  'englishScore as englishScore',
+  'englishTestOn as englishTestOn',
   'createdAt as createdAt',
   'updatedAt as updatedAt',
 ] as const;
@@ -153,7 +170,7 @@ export async function saveStatement(
     .with('saved', (db) =>
       db
         .updateTable('Selection')
-        .set({ personalStatement, updatedAt: new Date() })
+        .set({ personalStatement, statementUpdatedAt: new Date(), updatedAt: new Date() })
         .where('id', '=', selectionId)
         .where('user', '=', userId)
         .returning(RETURNED_FIELDS),
@@ -171,10 +188,12 @@ type SelectionRow = {
   id: number;
   programme: number;
   personalStatement?: string | null;
+  statementUpdatedAt?: Date | null;
   status?: string | null;
   createdAt: Date;
   updatedAt: Date;
-} & Omit<ProgrammeFields, 'id'>;
+} & TrackerRow &
+  Omit<ProgrammeFields, 'id'>;
 
 function selectedProgrammeOf(row: SelectionRow, userId: number): SelectedProgramme {
   return {
@@ -183,6 +202,10 @@ function selectedProgrammeOf(row: SelectionRow, userId: number): SelectedProgram
     programId: row.programme,
     status: row.status ?? NEW_SELECTION_STATUS,
     personalStatement: row.personalStatement ?? null,
+    statementUpdatedAt: row.statementUpdatedAt
+      ? new Date(row.statementUpdatedAt).toISOString()
+      : null,
+    tracker: trackerOf(row),
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
     program: toFoundationProgramme({ ...row, id: row.programme }),

@@ -20,6 +20,8 @@ const UserSchema = defineEntity({
     role: p.text().default('student'),
     /** The school a student, counselor or admin belongs to; a parent belongs to none. */
     school: () => p.manyToOne(School).nullable().deleteRule('set null').index(),
+    /** A student's counselor in their school: whose caseload they are in (null: nobody's yet). */
+    counselor: () => p.manyToOne(User).nullable().deleteRule('set null').index(),
     /** When the user joined that school. */
     schoolJoinedAt: p.datetime().nullable(),
     /**
