@@ -39,12 +39,12 @@ export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
+export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
+export { createAssistantFromServer } from './assistant/assistant-from-server';
 export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
-
 export type { ParentChatSession, ParentChatState } from './assistant/parent-chat-session';
 export { createParentChatSession } from './assistant/parent-chat-session';
-
 export type { ParentChatMessage } from './assistant/parent-replies';
 export {
   PARENT_EXAMPLE_QUESTIONS,
@@ -306,6 +306,16 @@ export { firstNameOf, profileLines } from './sample/student-profile';
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 
+export type { AssistantStatus } from './schemas/assistant.schema';
+export {
+  advisorSummarySchema,
+  chatReplyRequestSchema,
+  chatSummaryRequestSchema,
+  outlineAnswerSchema,
+  outlineRequestSchema,
+  reviewAnswerSchema,
+  statementReviewRequestSchema,
+} from './schemas/assistant.schema';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
   loginRequestSchema,
