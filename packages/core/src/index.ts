@@ -301,6 +301,7 @@ export {
   statusLabel,
   summarizeApplications,
 } from './sample/parent';
+export type { ReminderRecipient } from './sample/reminder-dialog';
 export { createReminderDialog, reminderPreviews } from './sample/reminder-dialog';
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
 
@@ -362,10 +363,8 @@ export {
 export type { ProgrammeSubject } from './schemas/programme-subjects';
 export type { CampaignRequest, ReminderRequest } from './schemas/reminder.schema';
 export {
-  CAMPAIGN_QUESTION_MAX,
   campaignRequestSchema,
   noticesReadRequestSchema,
-  REMINDER_MESSAGE_MAX,
   reminderRequestSchema,
   TASK_ANSWER_MAX,
   taskAnswerRequestSchema,

@@ -26,7 +26,7 @@ describe('a reminder', () => {
     const list = await student.client.get('/api/user/notices');
     expect(list.body.unread).toBe(1);
     expect(list.body.notices[0]).toMatchObject({
-      message: 'Hi Ana,\n\n<b>Your draft</b> is due.  ',
+      message: 'Hi Ana García,\n\n<b>Your draft</b> is due.  ',
       read: false,
     });
 
@@ -49,7 +49,7 @@ describe('a reminder', () => {
     // Quoted-printable: a line may be broken with "=" at its end.
     const text = received.find(({ to }) => to.includes(email))?.text.replace(/=\r?\n/g, '');
     expect(text).toContain('te envi');
-    expect(text).toContain('Hola Ana');
+    expect(text).toContain('Hola Ana Garc');
     expect(text).toContain('https://puente.example/dashboard');
   });
 
@@ -154,7 +154,7 @@ describe('a campaign', () => {
       questions: ['¿Qué te gustaría estudiar?', '¿Dónde te ves en cinco años?'],
     });
     expect(launched.status, launched.text).toBe(201);
-    expect(launched.body.campaign).toMatchObject({ students: 0, questions: 2 });
+    expect(launched.body.campaign).toMatchObject({ students: 2, answered: 0, questions: 2 });
 
     const tasks = (await student.client.get('/api/user/tasks')).body;
     expect(tasks.map(({ question }: { question: string }) => question)).toEqual([

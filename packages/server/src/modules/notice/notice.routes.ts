@@ -35,7 +35,7 @@ export function noticeRoutes(options: NoticeRoutesOptions): Router {
       const { admitted, skipped } = await admitRecipients(em, reminderLimits, me, studentIds);
       const reminders = admitted.map((recipient) => ({
         recipient,
-        message: fillReminder(message, recipient.greeting),
+        message: fillReminder(message, recipient.name),
       }));
       await createNotices(
         em,

@@ -11,10 +11,8 @@ import { reminderRules, tooManyReminders } from './reminder-limits';
 /** A student a reminder or campaign reaches. */
 export interface Recipient {
   id: number;
-  /** How they are named to staff: "First Last", else the username. */
+  /** "First Last", else the username: as staff see them, and as the reminder's preview names them. */
   name: string;
-  /** How a message greets them: their first name, else their name. */
-  greeting: string;
   email: string;
 }
 
@@ -47,7 +45,6 @@ export async function admitRecipients(
   const recipients = students.map((student) => ({
     id: student.id,
     name: displayName(student),
-    greeting: student.firstName?.trim() || displayName(student),
     email: student.email,
   }));
   return {

@@ -39,7 +39,10 @@ export async function launchCampaign(
     });
   }
   await em.flush();
-  return toSummary(campaign, new Map());
+  return toSummary(
+    campaign,
+    new Map([[campaign.id, { students: recipients.length, answered: 0 }]]),
+  );
 }
 
 type Progress = Map<number, { students: number; answered: number }>;
