@@ -36,7 +36,7 @@ export function AdvisorDashboardScreen({
   delivery = SAMPLE_DELIVERY,
 }: {
   delivery?: ReminderDelivery;
-} = {}) {
+}) {
   const { i18n } = useLingui();
   useCatalog(catalog, counselorCatalog);
   const toast = useToast();

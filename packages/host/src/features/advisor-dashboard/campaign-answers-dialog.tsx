@@ -25,11 +25,6 @@ export function CampaignAnswersDialog({ open, onOpenChange }: CampaignAnswersDia
           {i18n._('Who has answered each learning campaign, and who has not yet.')}
         </Dialog.Description>
         {open ? <CampaignList /> : null}
-        <Stack direction="row" justify="flex-end" className={styles.dialogFooter}>
-          <Dialog.CloseTrigger asChild>
-            <Button variant="outline">{i18n._('Close')}</Button>
-          </Dialog.CloseTrigger>
-        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

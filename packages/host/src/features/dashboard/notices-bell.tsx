@@ -95,9 +95,6 @@ export function NoticesBell({ notices, unread, onMarkRead, marking = false }: No
             >
               {i18n._('Mark all as read')}
             </Button>
-            <Dialog.CloseTrigger asChild>
-              <Button>{i18n._('Close')}</Button>
-            </Dialog.CloseTrigger>
           </Stack>
         </Dialog.Content>
       </Dialog.Root>

@@ -16,7 +16,7 @@ import { StudentsSection } from './students-section';
  * `/advisor-dashboard` for a counselor or admin: the school's real students
  * and the ways to invite more; `tools` are more actions beside Check-ins.
  */
-export function SchoolAdvisorScreen({ tools }: { tools?: ReactNode } = {}) {
+export function SchoolAdvisorScreen({ tools }: { tools?: ReactNode }) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   const { user } = useAuth();
