@@ -10,7 +10,7 @@ import { Task } from './task.entity';
 
 /** The most campaigns the staff's list answers, newest first. */
 export const CAMPAIGNS_LISTED = 50;
-/** The most tasks a student's list answers, unanswered first. */
+/** The most tasks a student's list answers, newest campaign first. */
 export const TASKS_LISTED = 100;
 
 /** A campaign and a task per recipient per question, in one flush. */
@@ -138,14 +138,14 @@ function toSummary(campaign: Campaign, progress: Progress): CampaignSummary {
   };
 }
 
-/** The student's tasks: unanswered first, then newest. */
+/** The student's tasks: newest campaign first, its questions in order (answering moves none). */
 export async function listTasks(em: EntityManager, studentId: number): Promise<StudentTask[]> {
   const tasks = await em.find(
     Task,
     { student: studentId },
     {
       populate: ['campaign'],
-      orderBy: { answeredAt: 'asc nulls first', campaign: { createdAt: 'desc' }, position: 'asc' },
+      orderBy: { campaign: { createdAt: 'desc', id: 'desc' }, position: 'asc' },
       limit: TASKS_LISTED,
     },
   );
