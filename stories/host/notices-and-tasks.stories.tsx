@@ -2,7 +2,7 @@ import type { Notice, StudentTask } from '@puente/core';
 import { DashboardScreen, paths } from '@puente/host';
 import { createReminderData } from '@puente/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleUser, studentData } from '../support/api-handlers';
 import { hostParameters, hostScreen } from '../support/host-screen';
 
@@ -76,11 +76,11 @@ export const Unread: Story = {
   },
 };
 
-/** Many reminders, 15 unread: the count on the bell, the list scrolls in the dialog. */
+/** Many reminders, 9 unread: the count on the bell, the list scrolls in the dialog. */
 export const ManyNotices: Story = {
   beforeEach: ({ msw }) => msw.use(...reminders(MANY)),
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Notices, 15 unread' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notices, 9 unread' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Notices' }));
     await expect(dialog.getAllByRole('listitem')).toHaveLength(24);
   },
@@ -96,6 +96,6 @@ export const Tasks: Story = {
       'Medicine',
     );
     await userEvent.click(tasks.getByRole('button', { name: 'Send answer' }));
-    await expect(await tasks.findAllByText('Answered')).toHaveLength(2);
+    await waitFor(() => expect(tasks.getAllByText('Answered')).toHaveLength(2));
   },
 };
