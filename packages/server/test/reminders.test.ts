@@ -180,7 +180,7 @@ describe('a campaign', () => {
     );
   });
 
-  it('refuses a long answer, empty questions and too many with 400', async () => {
+  it('refuses a long or empty answer, control characters, empty questions and too many with 400', async () => {
     const { counselor, student } = await schoolWithPeople(app);
     const bad = [
       { studentIds: [student.id], title: 'T', questions: [] },
@@ -198,10 +198,11 @@ describe('a campaign', () => {
       questions: ['Q'],
     });
     const [task] = (await student.client.get('/api/user/tasks')).body;
-    const long = await student.client.put(`/api/user/tasks/${task.id}`, {
-      answer: 'a'.repeat(2001),
-    });
-    expect(long.status).toBe(400);
+    for (const answer of ['a'.repeat(2001), 'Hola\u0000', '  ', ['Hola']]) {
+      const refused = await student.client.put(`/api/user/tasks/${task.id}`, { answer });
+      expect(refused.status).toBe(400);
+    }
+    expect((await student.client.get('/api/user/tasks')).body[0].answer).toBeNull();
     expect((await student.client.put('/api/user/tasks/999999', { answer: 'Hola' })).status).toBe(
       404,
     );
