@@ -10,6 +10,7 @@ import {
   accountHandlers,
   catalogueHandler,
   createHandOffs,
+  createReminderData,
   createSchoolData,
   createStudentData,
   guardian,
@@ -42,6 +43,8 @@ export const accountActions = accountHandlers({ student: sampleUser, latency: RE
 /** Answers at the network edge, as the real API would; stories override them per state. */
 export const storyHandlers = [
   userHandler(null),
+  // A student's bell and tasks: none, unless a story gives some.
+  ...createReminderData({ now: new Date() }).handlers,
   ...accountActions,
   waitlistHandler(REALISTIC_LATENCY.waitlist),
 ];

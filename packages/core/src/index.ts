@@ -4,6 +4,16 @@ export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
 export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
+export type {
+  CampaignDetails,
+  CampaignSummary,
+  Notice,
+  NoticeList,
+  ReminderResult,
+  SkippedStudent,
+  StudentTask,
+} from './api/reminder-answers';
+export { reminderApi } from './api/reminder-api';
 
 export type {
   CameFrom,
@@ -241,6 +251,7 @@ export {
   advisorStudentProfile,
   DEFAULT_CAMPAIGN_QUESTIONS,
   DEFAULT_REMINDER_TEMPLATE,
+  fillReminder,
   REMINDER_RECIPIENTS,
   STUDENT_NAME_PLACEHOLDER,
 } from './sample/advisor';
@@ -292,6 +303,7 @@ export {
   statusLabel,
   summarizeApplications,
 } from './sample/parent';
+export type { ReminderRecipient } from './sample/reminder-dialog';
 export { createReminderDialog, reminderPreviews } from './sample/reminder-dialog';
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
 
@@ -361,6 +373,14 @@ export {
 } from './schemas/programme-query.schema';
 
 export type { ProgrammeSubject } from './schemas/programme-subjects';
+export type { CampaignRequest, ReminderRequest } from './schemas/reminder.schema';
+export {
+  campaignRequestSchema,
+  noticesReadRequestSchema,
+  reminderRequestSchema,
+  TASK_ANSWER_MAX,
+  taskAnswerRequestSchema,
+} from './schemas/reminder.schema';
 export { parseRequirements } from './schemas/requirements';
 
 export type { InvitedRole, Role, SchoolRef } from './schemas/roles';

@@ -3,7 +3,12 @@ import { RequestContext } from '@mikro-orm/core';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { rememberApiRoutes } from './api-routes';
-import { type Config, DEFAULT_MAIL_FROM, DEFAULT_RATE_LIMITS } from './config';
+import {
+  type Config,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_REMINDER_LIMITS,
+} from './config';
 import { type Orm, WRITE_TURN_WAIT_MS, writeTurnsOf } from './db';
 import {
   answerHttpError,
@@ -29,6 +34,7 @@ import { createHealthCheck, type HealthCheck, healthRoutes } from './modules/hea
 import { createWriteFailures } from './modules/health/write-failures';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { noticeRoutes } from './modules/notice/notice.routes';
 import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
 import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
 import {
@@ -41,6 +47,7 @@ import { sessionMiddleware } from './modules/session/session.middleware';
 import { sessionRoutes } from './modules/session/session.routes';
 import type { SessionStore } from './modules/session/session-store';
 import { studentInfoRoutes } from './modules/student-info/student-info.routes';
+import { taskRoutes } from './modules/task/task.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { isApiPath } from './public-paths';
 
@@ -50,7 +57,13 @@ export interface AppOptions {
     Partial<
       Pick<
         Config,
-        'allowedOrigins' | 'rateLimits' | 'smtpUrl' | 'publicUrl' | 'mailFrom' | 'assistant'
+        | 'allowedOrigins'
+        | 'rateLimits'
+        | 'reminderLimits'
+        | 'smtpUrl'
+        | 'publicUrl'
+        | 'mailFrom'
+        | 'assistant'
       >
     >;
   logger: Logger;
@@ -89,7 +102,12 @@ export function createApp({
 }: AppOptions): Koa {
   // Behind one trusted proxy the client is the last X-Forwarded-For entry (the proxy's own).
   const app = new Koa({ proxy: config.trustProxy, maxIpsCount: 1 });
-  const { allowedOrigins = [], rateLimits = DEFAULT_RATE_LIMITS, publicUrl } = config;
+  const {
+    allowedOrigins = [],
+    rateLimits = DEFAULT_RATE_LIMITS,
+    reminderLimits = DEFAULT_REMINDER_LIMITS,
+    publicUrl,
+  } = config;
   // Inside RequestContext (below), `orm.em` resolves to the request's own fork.
   const em = orm.em;
   app.on('error', connectionErrorLogger(logger));
@@ -131,6 +149,8 @@ export function createApp({
     classCodeRoutes({ em, rateLimits, sessions }),
     parentLinkRoutes({ em }),
     dataViewRoutes({ em }),
+    noticeRoutes({ em, mailer, publicUrl, reminderLimits }),
+    taskRoutes({ em, reminderLimits }),
     handOffs.signedIn,
     assistantRoutes({ em, config: config.assistant, logger }),
   ]) {

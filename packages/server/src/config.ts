@@ -32,6 +32,8 @@ export interface Config {
   allowedOrigins: string[];
   /** How many sign-in and registration attempts each account and address may make. */
   rateLimits: RateLimits;
+  /** How many reminders and campaigns a counselor sends, and a student receives. */
+  reminderLimits: ReminderLimits;
   /** `smtp://…` or `smtps://…`: invitations are emailed through it; unset, only shown to copy. */
   smtpUrl: string | undefined;
   /** The site's public origin for links in emails; unset, the request's own origin. */
@@ -124,6 +126,17 @@ export interface RateLimits {
   handOffPerAddress: number;
 }
 
+/** Reminders and campaigns (a campaign counts as one reminder); 0 turns that limit off. */
+export interface ReminderLimits {
+  /** Sends per counselor per hour, whatever the number of students in each. */
+  perCounselor: number;
+  /** Reminders and campaigns reaching one student per day, from all the school's staff. */
+  perStudent: number;
+}
+
+/** A counselor chasing a cohort sends a few an hour; a student hears of a few things a day. */
+export const DEFAULT_REMINDER_LIMITS: ReminderLimits = { perCounselor: 20, perStudent: 3 };
+
 /** Limits no real student reaches; a school behind one address still has room for a class. */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerAccount: 10,
@@ -212,6 +225,8 @@ const envSchema = v.object({
   RATE_LIMIT_WAITLIST_PER_ADDRESS: count('RATE_LIMIT_WAITLIST_PER_ADDRESS'),
   RATE_LIMIT_JOIN_PER_ADDRESS: count('RATE_LIMIT_JOIN_PER_ADDRESS'),
   RATE_LIMIT_HAND_OFF_PER_ADDRESS: count('RATE_LIMIT_HAND_OFF_PER_ADDRESS'),
+  RATE_LIMIT_REMINDERS_PER_COUNSELOR: count('RATE_LIMIT_REMINDERS_PER_COUNSELOR'),
+  RATE_LIMIT_REMINDERS_PER_STUDENT: count('RATE_LIMIT_REMINDERS_PER_STUDENT'),
   SMTP_URL: v.optional(
     v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must be an smtp:// or smtps:// URL')),
   ),
@@ -335,6 +350,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       joinPerAddress: parsed.RATE_LIMIT_JOIN_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.joinPerAddress,
       handOffPerAddress:
         parsed.RATE_LIMIT_HAND_OFF_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.handOffPerAddress,
+    },
+    reminderLimits: {
+      perCounselor:
+        parsed.RATE_LIMIT_REMINDERS_PER_COUNSELOR ?? DEFAULT_REMINDER_LIMITS.perCounselor,
+      perStudent: parsed.RATE_LIMIT_REMINDERS_PER_STUDENT ?? DEFAULT_REMINDER_LIMITS.perStudent,
     },
     smtpUrl: parsed.SMTP_URL,
     publicUrl: parsed.PUBLIC_URL,

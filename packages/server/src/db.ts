@@ -9,6 +9,7 @@ import { ClassCode } from './modules/class-code/class-code.entity';
 import { DataViewEntry } from './modules/data-view/data-view.entity';
 import { HandOff } from './modules/hand-off/hand-off.entity';
 import { Invitation } from './modules/invitation/invitation.entity';
+import { Notice } from './modules/notice/notice.entity';
 import { ParentLink } from './modules/parent-link/parent-link.entity';
 import { Programme } from './modules/programme/programme.entity';
 import { RateLimit } from './modules/rate-limit/rate-limit.entity';
@@ -16,6 +17,8 @@ import { School } from './modules/school/school.entity';
 import { Selection } from './modules/selection/selection.entity';
 import { Session } from './modules/session/session.entity';
 import { StudentInfo } from './modules/student-info/student-info.entity';
+import { Campaign } from './modules/task/campaign.entity';
+import { Task } from './modules/task/task.entity';
 import { User } from './modules/user/user.entity';
 import { WaitlistEntry } from './modules/waitlist/waitlist.entity';
 import { WaitlistRepeat } from './modules/waitlist/waitlist-repeat.entity';
@@ -38,6 +41,9 @@ export const entities = [
   DataViewEntry,
   HandOff,
   AssistantUsage,
+  Notice,
+  Campaign,
+  Task,
 ];
 
 /**

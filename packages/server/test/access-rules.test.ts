@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ClassCode } from '../src/modules/class-code/class-code.entity';
 import { Invitation } from '../src/modules/invitation/invitation.entity';
+import { Notice } from '../src/modules/notice/notice.entity';
 import { ParentLink } from '../src/modules/parent-link/parent-link.entity';
 import { School } from '../src/modules/school/school.entity';
 import { Selection } from '../src/modules/selection/selection.entity';
+import { Campaign } from '../src/modules/task/campaign.entity';
+import { Task } from '../src/modules/task/task.entity';
 import { User } from '../src/modules/user/user.entity';
 import { invite, invited, newAccount, type Person, schoolWithPeople } from './schools';
 import { startTestApp, type TestClient } from './utils';
@@ -25,6 +28,14 @@ const loner = await newAccount(app);
 await a.student.client.post('/api/selected-programs', { programId: 1 });
 const codeA = (await a.admin.client.post('/api/class-codes', { label: '6A', maxUses: 30 })).body;
 const pendingA = await invite(a.admin.client, { role: 'student' });
+const campaignA = (
+  await a.counselor.client.post('/api/school/campaigns', {
+    studentIds: [a.student.id],
+    title: 'Intereses',
+    questions: ['¿Qué te gustaría estudiar?'],
+  })
+).body.campaign;
+const taskA = (await a.student.client.get('/api/user/tasks')).body[0];
 
 type Who =
   | 'anyone'
@@ -107,6 +118,14 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'POST /api/assistant/chat-summary': { who: 'student' },
   'POST /api/assistant/outline': { who: 'student' },
   'POST /api/assistant/review': { who: 'student' },
+  'POST /api/school/reminders': { who: 'staff' },
+  'GET /api/user/notices': { who: 'student' },
+  'POST /api/user/notices/read': { who: 'student' },
+  'POST /api/school/campaigns': { who: 'staff' },
+  'GET /api/school/campaigns': { who: 'staff' },
+  'GET /api/school/campaigns/:id': { who: 'staff', path: `/api/school/campaigns/${campaignA.id}` },
+  'GET /api/user/tasks': { who: 'student' },
+  'PUT /api/user/tasks/:id': { who: 'student', path: `/api/user/tasks/${taskA.id}` },
   'POST /api/hand-offs': { who: 'anyone' },
   'GET /api/hand-offs/:token': { who: 'anyone', path: `/api/hand-offs/${'A'.repeat(43)}` },
   'POST /api/hand-offs/:token/accept': {
@@ -140,6 +159,9 @@ async function snapshot() {
     codes: await em.find(ClassCode, {}, { orderBy: { id: 'asc' } }),
     links: await em.find(ParentLink, {}, { orderBy: { id: 'asc' } }),
     selections: await em.find(Selection, {}, { orderBy: { id: 'asc' } }),
+    notices: await em.find(Notice, {}, { orderBy: { id: 'asc' } }),
+    campaigns: await em.find(Campaign, {}, { orderBy: { id: 'asc' } }),
+    tasks: await em.find(Task, {}, { orderBy: { id: 'asc' } }),
   });
 }
 
@@ -200,6 +222,22 @@ describe('the access rules', () => {
       ['another parent', otherParent.client, 'GET', `/api/children/${a.student.id}`],
       ['another parent', otherParent.client, 'DELETE', `/api/children/${a.student.id}`],
       ['parent', parent.client, 'GET', `/api/children/${b.student.id}`],
+      [
+        'counselor of B',
+        b.counselor.client,
+        'POST',
+        '/api/school/reminders',
+        { studentIds: [b.student.id, a.student.id], message: 'Hola' },
+      ],
+      [
+        'admin of B',
+        b.admin.client,
+        'POST',
+        '/api/school/campaigns',
+        { studentIds: [a.student.id], title: 'T', questions: ['Q'] },
+      ],
+      ['counselor of B', b.counselor.client, 'GET', `/api/school/campaigns/${campaignA.id}`],
+      ['student of B', b.student.client, 'PUT', `/api/user/tasks/${taskA.id}`, { answer: 'Mía' }],
     ];
     for (const [name, client, method, path, json] of attempts) {
       const body = method === 'GET' ? undefined : (json ?? {});

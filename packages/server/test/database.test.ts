@@ -108,6 +108,35 @@ describe('the schema', () => {
       'user_id',
     ]);
     expect(await columnsOf('rate_limits')).toEqual(['hits', 'key', 'window_ends_at']);
+    expect(await columnsOf('notices')).toEqual([
+      'created_at',
+      'id',
+      'message',
+      'read_at',
+      'school_id',
+      'sender_id',
+      'sender_name',
+      'student_id',
+    ]);
+    expect(await columnsOf('campaigns')).toEqual([
+      'created_at',
+      'id',
+      'questions',
+      'school_id',
+      'sender_id',
+      'sender_name',
+      'title',
+    ]);
+    expect(await columnsOf('tasks')).toEqual([
+      'answer',
+      'answered_at',
+      'campaign_id',
+      'id',
+      'position',
+      'question',
+      'school_id',
+      'student_id',
+    ]);
     expect(await columnsOf('known_devices')).toEqual(['expires_at', 'token_hash', 'user_id']);
     expect(await columnsOf('waitlist_repeats')).toEqual(
       ['created_at', 'email', 'id', 'name', 'school_name'].sort(),

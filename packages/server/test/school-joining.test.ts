@@ -1,38 +1,16 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ClassCode } from '../src/modules/class-code/class-code.entity';
 import { HandOff } from '../src/modules/hand-off/hand-off.entity';
 import { Invitation } from '../src/modules/invitation/invitation.entity';
 import { User } from '../src/modules/user/user.entity';
 import { newAccount, newSchool, tokenOf } from './schools';
+import { startSmtpServer } from './smtp';
 import { startTestApp } from './utils';
 
-/** A real SMTP server on a free port, keeping what it receives. */
-const received: { to: string[]; text: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map(({ address }) => address),
-        text: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-smtp.listen(0, '127.0.0.1');
-await once(smtp.server, 'listening');
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
+const { url: smtpUrl, received } = await startSmtpServer();
 
 const app = await startTestApp({
-  config: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, publicUrl: 'https://puente.example' },
+  config: { smtpUrl, publicUrl: 'https://puente.example' },
 });
 
 describe('an invitation by email', () => {

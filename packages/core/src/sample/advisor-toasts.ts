@@ -15,6 +15,14 @@ export const advisorToasts = {
       values: { count: recipients },
     },
   }),
+  /** Students a send left out: they already had the day's most reminders. */
+  remindersSkipped: (students: number): ToastText => ({
+    title: /*i18n*/ 'Some students were skipped',
+    description: {
+      id: /*i18n*/ '{count, plural, one {# student has} other {# students have}} already had the most reminders for today.',
+      values: { count: students },
+    },
+  }),
   campaignLaunched: (questions: number): ToastText => ({
     title: /*i18n*/ 'Learning Campaign Launched',
     description: {

@@ -67,4 +67,13 @@ describe('reminder dialog', () => {
     expect(listener).not.toHaveBeenCalled();
     expect(dialog.getState()).toMatchObject({ phase: 'closed', alertSent: true });
   });
+
+  it("a school's dialog opens again after a send, and says how many it reached", () => {
+    const dialog = createReminderDialog({ delays: NO_DELAYS, repeatable: true });
+    dialog.open();
+    expect(dialog.send(4)).toEqual(advisorToasts.reminderSent(4));
+    dialog.close();
+    dialog.open();
+    expect(dialog.getState().phase).toBe('editing');
+  });
 });

@@ -34,6 +34,20 @@ export {
   useRevokeInvitation,
 } from './invitations';
 export {
+  CAMPAIGNS_KEY,
+  campaignKey,
+  NOTICES_KEY,
+  TASKS_KEY,
+  useAnswerTask,
+  useCampaign,
+  useCampaigns,
+  useLaunchCampaign,
+  useNotices,
+  useReadNotices,
+  useSendReminder,
+  useTasks,
+} from './reminders';
+export {
   SCHOOL_KEY,
   SCHOOL_STAFF_KEY,
   SCHOOL_STUDENTS_KEY,

@@ -21,17 +21,32 @@ import { AgReviewDialog } from './ag-review-dialog';
 import { LearningCampaignDialog } from './learning-campaign-dialog';
 import { catalog } from './locales';
 import { MyStudents } from './my-students';
+import { type ReminderDelivery, SAMPLE_DELIVERY } from './reminder-delivery';
 import { SendReminderDialog } from './send-reminder-dialog';
 import { StudentProfileDialog } from './student-profile-dialog';
+import { useCampaignLaunch } from './use-campaign-launch';
 import { useReminderDialog } from './use-reminder-dialog';
 
-/** `/advisor-dashboard` (SPEC §2 "Advisor dashboard"): the cohort, its alerts and campaigns. */
-export function AdvisorDashboardScreen() {
+/**
+ * `/advisor-dashboard` (SPEC §2 "Advisor dashboard"): the cohort, its alerts
+ * and campaigns. Reminders and campaigns go through `delivery`: the demo
+ * school's sends nothing.
+ */
+export function AdvisorDashboardScreen({
+  delivery = SAMPLE_DELIVERY,
+}: {
+  delivery?: ReminderDelivery;
+}) {
   const { i18n } = useLingui();
   useCatalog(catalog, counselorCatalog);
   const toast = useToast();
-  const reminder = useReminderDialog();
+  const reminder = useReminderDialog({ recipients: REMINDER_RECIPIENTS, delivery });
   const [campaignOpen, setCampaignOpen] = useState(false);
+  const campaign = useCampaignLaunch({
+    recipients: ADVISOR_STUDENTS,
+    delivery,
+    onLaunched: () => setCampaignOpen(false),
+  });
   const [agReviewOpen, setAgReviewOpen] = useState(false);
   const [profileOf, setProfileOf] = useState<AdvisorStudent | null>(null);
   const profile = useMemo(() => (profileOf ? advisorStudentProfile(profileOf) : null), [profileOf]);
@@ -51,11 +66,6 @@ export function AdvisorDashboardScreen() {
     }
   };
 
-  const sendReminder = () => {
-    const sent = reminder.dialog.send();
-    if (sent) toast(sent);
-  };
-
   return (
     <DashboardFrame
       title={i18n._('Advisor Dashboard')}
@@ -72,9 +82,10 @@ export function AdvisorDashboardScreen() {
           <SendReminderDialog
             state={reminder.state}
             recipients={REMINDER_RECIPIENTS}
-            sentMessage={advisorToasts.reminderSent(REMINDER_RECIPIENTS.length)}
+            sending={reminder.sending}
+            sentMessage={advisorToasts.reminderSent(reminder.sentCount)}
             onTemplateChange={reminder.dialog.setTemplate}
-            onSend={sendReminder}
+            onSend={() => void reminder.send()}
             onClose={reminder.dialog.close}
             focusAfterSend={() => document.getElementById(alertTitleId({ id: 'essay-drafts' }))}
           />
@@ -83,10 +94,8 @@ export function AdvisorDashboardScreen() {
             open={campaignOpen}
             cohortSize={ADVISOR_STUDENTS.length}
             onOpenChange={setCampaignOpen}
-            onLaunch={(questions) => {
-              toast(advisorToasts.campaignLaunched(questions.length));
-              setCampaignOpen(false);
-            }}
+            launching={campaign.launching}
+            onLaunch={(questions) => void campaign.launch(questions)}
           />
           <AgReviewDialog
             open={agReviewOpen}

@@ -92,3 +92,7 @@ export const factPair = style({ display: 'contents' });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const link = style({ color: vars.color.primary });
+
+/* Campaign answers */
+
+export const campaignItem = style([layout.mutedPanel, { padding: vars.space['3'] }]);

@@ -21,6 +21,8 @@ export interface LearningCampaignDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The campaign is sent with these questions (no minimum or emptiness check, SPEC §5). */
   onLaunch: (questions: readonly CampaignQuestion[]) => void;
+  /** While the campaign is on its way: Launch waits. */
+  launching?: boolean;
 }
 
 /** 'Launch Learning Campaign' (SPEC §2, §9): exploratory questions for the whole cohort. */
@@ -29,6 +31,7 @@ export function LearningCampaignDialog({
   cohortSize,
   onOpenChange,
   onLaunch,
+  launching = false,
 }: LearningCampaignDialogProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
@@ -43,13 +46,16 @@ export function LearningCampaignDialog({
           )}
         </Dialog.Description>
         {/* Mounted with the dialog, so every opening starts from the default questions. */}
-        <CampaignQuestions onLaunch={onLaunch} />
+        <CampaignQuestions onLaunch={onLaunch} launching={launching} />
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
-function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLaunch'>) {
+function CampaignQuestions({
+  onLaunch,
+  launching,
+}: Pick<LearningCampaignDialogProps, 'onLaunch' | 'launching'>) {
   const { i18n } = useLingui();
   // SPEC's starting questions in the advisor's language; what they type is theirs.
   const [questions, setQuestions] = useState<readonly CampaignQuestion[]>(() =>
@@ -112,7 +118,7 @@ function CampaignQuestions({ onLaunch }: Pick<LearningCampaignDialogProps, 'onLa
         <Dialog.CloseTrigger asChild>
           <Button variant="outline">{i18n._('Cancel')}</Button>
         </Dialog.CloseTrigger>
-        <Button onClick={() => onLaunch(questions)}>
+        <Button onClick={() => onLaunch(questions)} disabled={launching}>
           <Rocket size={16} aria-hidden />
 
           {i18n._('Launch Campaign')}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react';
 import {
-  type AdvisorStudent,
   counselorCatalog,
   type ReminderDialogState,
+  type ReminderRecipient,
   reminderPreviews,
   STUDENT_NAME_PLACEHOLDER,
   sayMessage,
@@ -17,7 +17,9 @@ import { catalog } from './locales';
 
 export interface SendReminderDialogProps {
   state: ReminderDialogState;
-  recipients: readonly AdvisorStudent[];
+  recipients: readonly ReminderRecipient[];
+  /** While the reminder is on its way: Send waits. */
+  sending?: boolean;
   /** What the dialog says once sent (the same words as the toast). */
   sentMessage: ToastText;
   onTemplateChange: (template: string) => void;
@@ -35,6 +37,7 @@ export interface SendReminderDialogProps {
 export function SendReminderDialog({
   state,
   recipients,
+  sending = false,
   sentMessage,
   onTemplateChange,
   onSend,
@@ -126,7 +129,7 @@ export function SendReminderDialog({
               <Dialog.CloseTrigger asChild>
                 <Button variant="outline">{i18n._('Cancel')}</Button>
               </Dialog.CloseTrigger>
-              <Button onClick={onSend}>
+              <Button onClick={onSend} disabled={sending || recipients.length === 0}>
                 <Send size={16} aria-hidden />
 
                 {i18n._('Send Reminder')}

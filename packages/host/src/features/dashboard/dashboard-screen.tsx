@@ -16,6 +16,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { AvailableScholarships } from './available-scholarships';
 import { catalog } from './locales';
+import { StudentNoticesBell, StudentTasks } from './student-reminders';
 import { UpcomingTimelines } from './upcoming-timelines';
 import { YourProgrammes } from './your-programs';
 
@@ -48,12 +49,15 @@ export function DashboardScreen({ user }: { user: User }) {
         <PageHeader
           title={greeting}
           lead={i18n._('Your programs, deadlines and scholarships in one place.')}
+          actionsBeside
+          actions={user.role === 'student' ? <StudentNoticesBell /> : undefined}
         />
         <UpcomingTimelines
           programmes={programmes}
           scholarships={scholarships}
           loading={selections.isPending}
         />
+        {user.role === 'student' ? <StudentTasks /> : null}
         <YourProgrammes
           programmes={programmes}
           phase={phase}

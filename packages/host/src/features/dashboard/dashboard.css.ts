@@ -64,3 +64,26 @@ export const scholarshipCard = style([
 ]);
 
 export const carouselPosition = style([layout.muted, { marginInlineEnd: 'auto' }]);
+
+/* Notices and Your tasks */
+
+export const bellCount = style({
+  marginInlineStart: vars.space['1'],
+  minWidth: '1.25rem',
+  justifyContent: 'center',
+});
+
+export const noticeItem = style([
+  layout.mutedPanel,
+  {
+    padding: vars.space['3'],
+    selectors: { '&[data-unread]': { borderInlineStart: `3px solid ${vars.color.primary}` } },
+  },
+]);
+
+/** A message or answer as typed: its lines kept, long words wrapped, never HTML. */
+export const typedText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const taskItem = style([layout.mutedPanel, { padding: vars.space['4'] }]);
+
+export const dialogFooter = style({ flexWrap: 'wrap-reverse', paddingBlockStart: vars.space['2'] });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Grid } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { paths } from '../../config/paths';
@@ -11,8 +12,11 @@ import { catalog } from './locales';
 import { PendingInvitations } from './pending-invitations';
 import { StudentsSection } from './students-section';
 
-/** `/advisor-dashboard` for a counselor or admin: the school's real students and the ways to invite more. */
-export function SchoolAdvisorScreen() {
+/**
+ * `/advisor-dashboard` for a counselor or admin: the school's real students
+ * and the ways to invite more; `tools` are more actions beside Check-ins.
+ */
+export function SchoolAdvisorScreen({ tools }: { tools?: ReactNode }) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   const { user } = useAuth();
@@ -22,9 +26,12 @@ export function SchoolAdvisorScreen() {
       title={i18n._('Advisor Dashboard')}
       lead={i18n._('{school}: your students, and the ways to invite more.', { school: schoolName })}
       actions={
-        <ButtonLink to={paths.checkIn1.getHref()} variant="outline">
-          {i18n._('Check-ins')}
-        </ButtonLink>
+        <>
+          <ButtonLink to={paths.checkIn1.getHref()} variant="outline">
+            {i18n._('Check-ins')}
+          </ButtonLink>
+          {tools}
+        </>
       }
     >
       <StudentsSection />

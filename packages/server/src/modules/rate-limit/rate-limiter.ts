@@ -26,6 +26,11 @@ export interface RateLimiter {
     attempts: Attempt[],
     message: (minutes: number) => string | MessageWithValues,
   ): Promise<void>;
+  /**
+   * Counts one attempt on each counter, atomically, and answers those still
+   * within their limit: the rest are left out, not refused as a whole.
+   */
+  admit(attempts: Attempt[]): Promise<Attempt[]>;
   /** Takes one attempt back (it turned out to be a success that should not count). */
   refund(attempts: Attempt[]): Promise<void>;
   /** Forgets the counter altogether (e.g. an account's failures after a good sign-in). */
@@ -40,23 +45,24 @@ const keyOf = ({ rule, subject }: Attempt) => `${rule.name}:${subject.toLowerCas
  * attempts (from any process) never lose a count.
  */
 export function createRateLimiter(em: EntityManager): RateLimiter {
-  return {
-    async charge(attempts, message) {
-      const limited = attempts.filter(({ rule }) => rule.limit > 0);
-      if (limited.length === 0) return;
-      const values = limited
-        .map(() => "(?, 1, now() + ?::bigint * interval '1 millisecond')")
-        .join(', ');
-      const rows = await em
-        .getConnection()
-        .execute<{ key: string; hits: number; ms_left: string }[]>(
-          `insert into rate_limits as r (key, hits, window_ends_at) values ${values}
+  const count = (limited: Attempt[]): Promise<{ key: string; hits: number; ms_left: string }[]> => {
+    const values = limited
+      .map(() => "(?, 1, now() + ?::bigint * interval '1 millisecond')")
+      .join(', ');
+    return em.getConnection().execute<{ key: string; hits: number; ms_left: string }[]>(
+      `insert into rate_limits as r (key, hits, window_ends_at) values ${values}
          on conflict (key) do update set
            hits = case when r.window_ends_at <= now() then 1 else r.hits + 1 end,
            window_ends_at = case when r.window_ends_at <= now() then excluded.window_ends_at else r.window_ends_at end
          returning key, hits, ceil(extract(epoch from (window_ends_at - now())) * 1000) as ms_left`,
-          limited.flatMap((attempt) => [keyOf(attempt), attempt.rule.windowMs]),
-        );
+      limited.flatMap((attempt) => [keyOf(attempt), attempt.rule.windowMs]),
+    );
+  };
+  return {
+    async charge(attempts, message) {
+      const limited = attempts.filter(({ rule }) => rule.limit > 0);
+      if (limited.length === 0) return;
+      const rows = await count(limited);
       let waitMs = 0;
       for (const row of rows) {
         const attempt = limited.find((candidate) => keyOf(candidate) === row.key);
@@ -64,6 +70,15 @@ export function createRateLimiter(em: EntityManager): RateLimiter {
           waitMs = Math.max(waitMs, Number(row.ms_left));
       }
       if (waitMs > 0) throw tooManyRequests(message(Math.ceil(waitMs / 60_000)), waitMs / 1000);
+    },
+    async admit(attempts) {
+      const limited = attempts.filter(({ rule }) => rule.limit > 0);
+      if (limited.length === 0) return attempts;
+      const hits = new Map((await count(limited)).map((row) => [row.key, row.hits]));
+      return attempts.filter(
+        (attempt) =>
+          attempt.rule.limit === 0 || (hits.get(keyOf(attempt)) ?? 0) <= attempt.rule.limit,
+      );
     },
     async refund(attempts) {
       const keys = attempts.filter(({ rule }) => rule.limit > 0).map(keyOf);

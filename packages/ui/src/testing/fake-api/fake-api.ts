@@ -13,6 +13,7 @@ import { type Answer, respond } from './answer';
 import { catalogueHandler } from './catalogue';
 import { createHandOffs } from './hand-offs';
 import { type Latency, NO_LATENCY } from './latency';
+import { createReminderData, type ReminderDataOptions } from './reminders';
 import { createSchoolData, type SchoolDataOptions } from './schools';
 import { createStudentData, THIS_BROWSER } from './student-data';
 import { waitlistHandler } from './waitlist';
@@ -38,6 +39,8 @@ export interface FakeApiOptions {
   browsers?: readonly SignedInBrowser[];
   /** The school's workspace, people, invitations and links (school-sample.ts by default). */
   schools?: SchoolDataOptions;
+  /** The signed-in student's notices and tasks (none by default). */
+  reminders?: Omit<ReminderDataOptions, 'now'>;
   /** Answers in place of the fake's own, by "METHOD /path" (as `on()`). */
   routes?: Record<string, RouteHandler>;
   baseUrl?: string;
@@ -84,6 +87,7 @@ export function createFakeApi({
   studentInfo = null,
   browsers = [THIS_BROWSER],
   schools = {},
+  reminders = {},
   routes = {},
   baseUrl = '',
   now = NOW,
@@ -106,6 +110,7 @@ export function createFakeApi({
     ...student.handlers,
     ...createHandOffs({ programmes, select: student.select, now, latency }).handlers,
     ...school.handlers,
+    ...createReminderData({ ...reminders, now }).handlers,
     waitlistHandler(latency.waitlist),
   ];
   let overrides = Object.entries(routes).map(([route, handler]) => routeHandler(route, handler));

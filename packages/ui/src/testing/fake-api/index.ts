@@ -17,6 +17,7 @@ export {
   HAND_OFF_TOKENS,
 } from './hand-offs';
 export { type Latency, REALISTIC_LATENCY } from './latency';
+export { createReminderData, type ReminderDataOptions } from './reminders';
 export {
   CLASS_CODES,
   DATA_VIEWS,

@@ -1,0 +1,36 @@
+import type { Notice, StudentTask } from '@puente/core';
+import { type HttpHandler, HttpResponse, http } from 'msw';
+
+export interface ReminderDataOptions {
+  /** The signed-in student's notices, newest first. */
+  notices?: readonly Notice[];
+  tasks?: readonly StudentTask[];
+  now: Date;
+}
+
+/** The student's notices and tasks, in memory: read, answered, listed again. */
+export function createReminderData({ notices = [], tasks = [], now }: ReminderDataOptions) {
+  let shown = [...notices];
+  let own = [...tasks];
+  const unread = () => shown.filter(({ read }) => !read).length;
+  const handlers: HttpHandler[] = [
+    http.get('*/api/user/notices', () => HttpResponse.json({ unread: unread(), notices: shown })),
+    http.post('*/api/user/notices/read', async ({ request }) => {
+      const { ids } = ((await request.json()) ?? {}) as { ids?: number[] };
+      shown = shown.map((notice) =>
+        !ids || ids.includes(notice.id) ? { ...notice, read: true } : notice,
+      );
+      return HttpResponse.json({ unread: unread() });
+    }),
+    http.get('*/api/user/tasks', () => HttpResponse.json(own)),
+    http.put('*/api/user/tasks/:id', async ({ params, request }) => {
+      const { answer } = (await request.json()) as { answer: string };
+      const task = own.find(({ id }) => id === Number(params.id));
+      if (!task) return HttpResponse.json({ message: 'Task not found' }, { status: 404 });
+      const answered = { ...task, answer, answeredAt: now.toISOString() };
+      own = own.map((each) => (each.id === task.id ? answered : each));
+      return HttpResponse.json(answered);
+    }),
+  ];
+  return { handlers };
+}
