@@ -17,9 +17,13 @@ export type {
   LinkedChild,
   LinkedParent,
   Membership,
+  SchoolContextAnswer,
   SchoolDetails,
+  SchoolOverview,
   SchoolStudent,
+  SelectionStatement,
   StaffMember,
+  StatementSharing,
   StudentDataView,
   StudentRecord,
 } from './api/school-answers';
@@ -99,6 +103,13 @@ export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 
+export type {
+  CurrentYear,
+  EngagementLevel,
+  GradeOverview,
+  OverviewSelection,
+} from './domain/grade-overview';
+export { gradeOverview } from './domain/grade-overview';
 export type { HandOff } from './domain/hand-off';
 export { handOffFrom, handOffPath } from './domain/hand-off';
 export { ieltsDisplay } from './domain/ielts';
@@ -164,7 +175,8 @@ export {
   STATEMENT_REVIEW_MEDIA_TYPE,
   statementReviewDocument,
 } from './domain/statement-review-document';
-
+export type { StatementStatus, StatementSummary } from './domain/statement-summary';
+export { summariseStatement } from './domain/statement-summary';
 export type {
   SuggestionFilters,
   SuggestionRegion,
@@ -176,7 +188,6 @@ export {
   SUGGESTION_REGION_OPTIONS,
   SUGGESTION_SPECIALIZATION_OPTIONS,
 } from './domain/suggestion-filters';
-
 export type { TimelineStatus, TimelineStep } from './domain/timeline-status';
 export { buildTimeline } from './domain/timeline-status';
 export { isSameUniversity } from './domain/university-name';
@@ -375,9 +386,16 @@ export {
   schoolSettingsRequestSchema,
   studentImportRequestSchema,
 } from './schemas/school.schema';
+export type { SchoolContextRequest } from './schemas/school-context.schema';
+export {
+  SCHOOL_CONTEXT_ENTRIES_MAX,
+  SCHOOL_CONTEXT_ENTRY_MAX,
+  schoolContextRequestSchema,
+} from './schemas/school-context.schema';
 
 export type { SelectedProgramme } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
+export { statementSharingRequestSchema } from './schemas/statement-sharing.schema';
 export type { ScoredSubject } from './schemas/student-info.options';
 export {
   MAX_INTENDED_SUBJECTS,

@@ -35,6 +35,7 @@ import {
   type ProgrammeCatalogue,
 } from './modules/programme/programme-catalogue';
 import { schoolRoutes } from './modules/school/school.routes';
+import { schoolOverviewRoutes } from './modules/school/school-overview.routes';
 import { selectionRoutes } from './modules/selection/selection.routes';
 import { sessionMiddleware } from './modules/session/session.middleware';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -125,6 +126,7 @@ export function createApp({
     classCodeRoutes({ em, rateLimits, sessions }),
     parentLinkRoutes({ em }),
     dataViewRoutes({ em }),
+    schoolOverviewRoutes({ em }),
     handOffs.signedIn,
   ]) {
     privateApi.use(routes.routes());

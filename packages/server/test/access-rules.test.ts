@@ -97,6 +97,11 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'GET /api/user/parents': { who: 'student' },
   'DELETE /api/user/parents/:id': { who: 'student', path: `/api/user/parents/${parent.id}` },
   'GET /api/user/data-views': { who: 'student' },
+  'GET /api/user/statement-sharing': { who: 'student' },
+  'PUT /api/user/statement-sharing': { who: 'student' },
+  'GET /api/school/overview': { who: 'admin' },
+  'GET /api/school/context': { who: 'staff' },
+  'PUT /api/school/context': { who: 'admin' },
   'POST /api/hand-offs': { who: 'anyone' },
   'GET /api/hand-offs/:token': { who: 'anyone', path: `/api/hand-offs/${'A'.repeat(43)}` },
   'POST /api/hand-offs/:token/accept': {
@@ -123,7 +128,7 @@ async function snapshot() {
     users: await em.find(
       User,
       {},
-      { orderBy: { id: 'asc' }, fields: ['role', 'school', 'schoolJoinedAt'] },
+      { orderBy: { id: 'asc' }, fields: ['role', 'school', 'schoolJoinedAt', 'sharesStatement'] },
     ),
     schools: await em.find(School, {}, { orderBy: { id: 'asc' } }),
     invitations: await em.find(Invitation, {}, { orderBy: { id: 'asc' } }),
