@@ -48,7 +48,7 @@ export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-ass
 export type { ParentChatSession, ParentChatState } from './assistant/parent-chat-session';
 export { createParentChatSession } from './assistant/parent-chat-session';
 
-export type { ParentChatMessage } from './assistant/parent-replies';
+export type { ParentChatMessage, ParentChild } from './assistant/parent-replies';
 export {
   PARENT_EXAMPLE_QUESTIONS,
   PARENT_WELCOME,
@@ -109,7 +109,7 @@ export type {
   GradeOverview,
   OverviewSelection,
 } from './domain/grade-overview';
-export { gradeOverview } from './domain/grade-overview';
+export { gradeOverview, timelineSteps } from './domain/grade-overview';
 export type { HandOff } from './domain/hand-off';
 export { handOffFrom, handOffPath } from './domain/hand-off';
 export { ieltsDisplay } from './domain/ielts';
@@ -167,6 +167,7 @@ export {
   STATEMENT_MAX_CHARACTERS,
   STATEMENT_MAX_LINES,
   statementProgress,
+  statementText,
   UCAS_2026_ANSWER_MIN_CHARACTERS,
   UCAS_2026_QUESTIONS,
 } from './domain/statement';
@@ -296,6 +297,7 @@ export type {
 export {
   milestoneMessage,
   PARENT_COLLEGES,
+  PARENT_COMPLETION_PERCENTAGE,
   PARENT_MILESTONES,
   PARENT_TASKS,
   statusLabel,
@@ -412,6 +414,7 @@ export type {
 export { studentInfoSchema } from './schemas/student-info.schema';
 export type { ApplicationTracker, OfferKind, TrackerStage } from './schemas/tracker.schema';
 export { NEW_TRACKER } from './schemas/tracker.schema';
+export { TRACKER_STAGE_LABELS } from './schemas/tracker-stage-labels';
 
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

@@ -5,6 +5,7 @@ import {
   type ParentChatSession,
   type ParentChatState,
   parentCatalog,
+  sayMessage,
 } from '@puente/core';
 import {
   Button,
@@ -152,7 +153,12 @@ function Message({ message }: { message: ParentChatMessage }) {
       <p className={chatStyles.chatBubble[side[from]]}>
         <VisuallyHidden>{from === 'bot' ? i18n._('Assistant:') : i18n._('You:')} </VisuallyHidden>
         {/* The canned assistant's lines are en-GB ids; what a parent typed passes through as written. */}
-        {message.sender === 'bot' ? i18n._(message.content) : message.content}
+        {message.sender === 'bot'
+          ? sayMessage((id, values) => i18n._(id, values), {
+              id: message.content,
+              values: message.values,
+            })
+          : message.content}
       </p>
     </div>
   );

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import type { ParentTask } from '@puente/core';
 import { dashboardsCatalog } from '@puente/core';
 import { Badge, type BadgeTone, Button, Card, Grid, Stack, Text } from '@puente/ui';
-import { useCatalog } from '@puente/ui/i18n';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Sparkles } from 'lucide-react';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
@@ -19,7 +19,12 @@ const SEVERITY: Record<ParentTask['severity'], { label: string; tone: BadgeTone 
  */
 export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog, dashboardsCatalog);
+  const valuesOf = (task: ParentTask) => ({
+    ...task.values,
+    ...(task.due ? { date: format.deadline(task.due) } : {}),
+  });
   return (
     <Stack as="section" gap="3" aria-labelledby="parent-tasks-title">
       <Text as="h2" id="parent-tasks-title" size="lg" weight="bold">
@@ -42,9 +47,9 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
                 ) : null}
               </Stack>
               <Text as="h3" size="md" weight="bold">
-                {i18n._(task.title)}
+                {i18n._(task.title, valuesOf(task))}
               </Text>
-              <p className={styles.taskDescription}>{i18n._(task.description)}</p>
+              <p className={styles.taskDescription}>{i18n._(task.description, valuesOf(task))}</p>
               <Stack direction="row" gap="2">
                 <Button variant="outline" size="sm" disabled>
                   {i18n._('Details')}
