@@ -21,7 +21,6 @@ export type {
   SchoolDetails,
   SchoolOverview,
   SchoolStudent,
-  SelectionStatement,
   StaffMember,
   StatementSharing,
   StudentDataView,
@@ -105,8 +104,6 @@ export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 
 export type {
   CurrentYear,
-  EngagementLevel,
-  GradeOverview,
   OverviewSelection,
 } from './domain/grade-overview';
 export { gradeOverview, timelineSteps } from './domain/grade-overview';
@@ -176,7 +173,7 @@ export {
   STATEMENT_REVIEW_MEDIA_TYPE,
   statementReviewDocument,
 } from './domain/statement-review-document';
-export type { StatementStatus, StatementSummary } from './domain/statement-summary';
+export type { StatementStatus } from './domain/statement-summary';
 export { summariseStatement } from './domain/statement-summary';
 export type {
   SuggestionFilters,
@@ -306,7 +303,11 @@ export {
 export { createReminderDialog, reminderPreviews } from './sample/reminder-dialog';
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
 
-export type { SchoolContext, SchoolContextState } from './sample/school-context';
+export type {
+  SchoolContext,
+  SchoolContextOptions,
+  SchoolContextState,
+} from './sample/school-context';
 export { canAddContext, createSchoolContext } from './sample/school-context';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
 export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
@@ -388,12 +389,7 @@ export {
   schoolSettingsRequestSchema,
   studentImportRequestSchema,
 } from './schemas/school.schema';
-export type { SchoolContextRequest } from './schemas/school-context.schema';
-export {
-  SCHOOL_CONTEXT_ENTRIES_MAX,
-  SCHOOL_CONTEXT_ENTRY_MAX,
-  schoolContextRequestSchema,
-} from './schemas/school-context.schema';
+export { schoolContextRequestSchema } from './schemas/school-context.schema';
 
 export type { SelectedProgramme } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';

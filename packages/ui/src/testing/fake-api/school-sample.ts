@@ -136,7 +136,7 @@ export const SAMPLE_SCHOOL_OVERVIEW: SchoolOverview = {
       engagement: { low: 1, medium: 0, high: 1 },
     },
   ],
-  counselors: [{ id: 2, name: 'Marta López', caseload: 2 }],
+  counselors: [{ id: lopez.id, name: 'Lucía López', caseload: 2 }],
   unassigned: 1,
 };
 
