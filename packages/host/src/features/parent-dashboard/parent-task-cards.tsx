@@ -30,38 +30,42 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
       <Text as="h2" id="parent-tasks-title" size="lg" weight="bold">
         {i18n._('Things to do')}
       </Text>
-      <Grid as="ul" columns="wide3">
-        {tasks.map((task) => (
-          <li key={task.id}>
-            <Card padding="snug" className={styles.task}>
-              <Stack direction="row" wrap gap="2">
-                <Badge tone={SEVERITY[task.severity].tone}>
-                  {i18n._(SEVERITY[task.severity].label)}
-                </Badge>
-                {task.isAI ? (
-                  <Badge tone="purple">
-                    <Sparkles size={12} aria-hidden />
-
-                    {i18n._('Suggested by AI')}
+      {tasks.length === 0 ? (
+        <p className={styles.muted}>{i18n._('Nothing to do for now.')}</p>
+      ) : (
+        <Grid as="ul" columns="wide3">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <Card padding="snug" className={styles.task}>
+                <Stack direction="row" wrap gap="2">
+                  <Badge tone={SEVERITY[task.severity].tone}>
+                    {i18n._(SEVERITY[task.severity].label)}
                   </Badge>
-                ) : null}
-              </Stack>
-              <Text as="h3" size="md" weight="bold">
-                {i18n._(task.title, valuesOf(task))}
-              </Text>
-              <p className={styles.taskDescription}>{i18n._(task.description, valuesOf(task))}</p>
-              <Stack direction="row" gap="2">
-                <Button variant="outline" size="sm" disabled>
-                  {i18n._('Details')}
-                </Button>
-                <Button size="sm" disabled>
-                  {i18n._(task.actionLabel)}
-                </Button>
-              </Stack>
-            </Card>
-          </li>
-        ))}
-      </Grid>
+                  {task.isAI ? (
+                    <Badge tone="purple">
+                      <Sparkles size={12} aria-hidden />
+
+                      {i18n._('Suggested by AI')}
+                    </Badge>
+                  ) : null}
+                </Stack>
+                <Text as="h3" size="md" weight="bold">
+                  {i18n._(task.title, valuesOf(task))}
+                </Text>
+                <p className={styles.taskDescription}>{i18n._(task.description, valuesOf(task))}</p>
+                <Stack direction="row" gap="2">
+                  <Button variant="outline" size="sm" disabled>
+                    {i18n._('Details')}
+                  </Button>
+                  <Button size="sm" disabled>
+                    {i18n._(task.actionLabel)}
+                  </Button>
+                </Stack>
+              </Card>
+            </li>
+          ))}
+        </Grid>
+      )}
     </Stack>
   );
 }
