@@ -27,6 +27,7 @@ export type {
   StudentRecord,
 } from './api/school-answers';
 export { schoolApi } from './api/school-api';
+export { trackerApi } from './api/tracker-api';
 
 export type { ChatMessage, SummaryState } from './assistant/advisor-chat-script';
 export {
@@ -116,7 +117,8 @@ export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { formatGbp } from './domain/money';
-
+export type { Urgency } from './domain/next-step';
+export { nextStep } from './domain/next-step';
 export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
   closesInMessage,
@@ -125,17 +127,13 @@ export {
   regionOptions,
   startOptions,
 } from './domain/programme-choice';
-
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
 export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
-
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
-
 export type { ReminderDialogState } from './domain/reminder-dialog-state';
 export { REMINDER_SENT_LABEL } from './domain/reminder-dialog-state';
-
 export type {
   BrowseScholarship,
   DashboardScholarship,
@@ -147,7 +145,6 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
-
 export type {
   AnswerProgress,
   CounterTone,
@@ -188,6 +185,13 @@ export {
 } from './domain/suggestion-filters';
 export type { TimelineStatus, TimelineStep } from './domain/timeline-status';
 export { buildTimeline } from './domain/timeline-status';
+export {
+  checkTrackerChange,
+  hasOfferStage,
+  isSubmittedStage,
+  OFFER_KIND_LABELS,
+  TRACKER_STAGE_LABELS,
+} from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
 
 export type { Catalog } from './i18n/catalog';
@@ -408,9 +412,19 @@ export type {
   StudentInfoRequest,
 } from './schemas/student-info.schema';
 export { studentInfoSchema } from './schemas/student-info.schema';
-export type { ApplicationTracker, OfferKind, TrackerStage } from './schemas/tracker.schema';
-export { NEW_TRACKER } from './schemas/tracker.schema';
-export { TRACKER_STAGE_LABELS } from './schemas/tracker-stage-labels';
+export type {
+  ApplicationTracker,
+  OfferKind,
+  TrackerStage,
+  TrackerUpdate,
+} from './schemas/tracker.schema';
+export {
+  NEW_TRACKER,
+  OFFER_CONDITIONS_MAX,
+  OFFER_KINDS,
+  TRACKER_STAGES,
+  trackerUpdateSchema,
+} from './schemas/tracker.schema';
 
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

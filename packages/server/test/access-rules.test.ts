@@ -68,6 +68,10 @@ const RULES: Record<string, { who: Who; path?: string }> = {
     who: 'signedIn',
     path: '/api/selected-programs/1/personal-statement',
   },
+  'PUT /api/selected-programs/:id/tracker': {
+    who: 'student',
+    path: '/api/selected-programs/1/tracker',
+  },
   'POST /api/schools': { who: 'anyone' },
   'GET /api/school': { who: 'staff' },
   'PUT /api/school': { who: 'admin' },

@@ -45,8 +45,8 @@ export function timelineSteps(
 ): { completed: number; total: number } {
   let completed = 0;
   let total = 0;
-  for (const { deadline, hasStatement } of selections) {
-    for (const step of buildTimeline({ deadline, hasStatement, now })) {
+  for (const { deadline, hasStatement, tracker } of selections) {
+    for (const step of buildTimeline({ deadline, hasStatement, tracker, now })) {
       total += 1;
       if (step.status === 'completed') completed += 1;
     }

@@ -61,6 +61,7 @@ export function childDashboard(record: StudentRecord, name: string, now: Date): 
       const next = buildTimeline({
         deadline: selection.program.applicationDeadline,
         hasStatement: (statementOf(selection.id)?.status ?? 'not-started') !== 'not-started',
+        tracker: selection.tracker,
         now,
       }).find((step) => step.status !== 'completed');
       if (!next || next.status === 'completed') return [];
