@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import {
   type ApplicationStatus,
   dashboardsCatalog,
+  domainCatalog,
   milestoneMessage,
   type ParentCollege,
   type ParentMilestone,
@@ -44,7 +45,7 @@ export function ApplicationProgressCard({
 }: ApplicationProgressCardProps) {
   const { i18n } = useLingui();
   const format = useFormat();
-  useCatalog(catalog, dashboardsCatalog);
+  useCatalog(catalog, dashboardsCatalog, domainCatalog);
   const summary = summarizeApplications(colleges);
   const counts = [
     [i18n._('Submitted'), summary.submitted],

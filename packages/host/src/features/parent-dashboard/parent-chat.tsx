@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
+  domainCatalog,
   PARENT_EXAMPLE_QUESTIONS,
   type ParentChatMessage,
   type ParentChatSession,
@@ -35,7 +36,7 @@ export interface ParentChatProps {
  */
 export function ParentChat({ state, session }: ParentChatProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog, parentCatalog);
+  useCatalog(catalog, parentCatalog, domainCatalog);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLElement>(null);
   const composerRef = useRef<HTMLDivElement>(null);

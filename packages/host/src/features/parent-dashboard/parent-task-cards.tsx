@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { ParentTask } from '@puente/core';
-import { dashboardsCatalog } from '@puente/core';
+import { dashboardsCatalog, domainCatalog } from '@puente/core';
 import { Badge, type BadgeTone, Button, Card, Grid, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Sparkles } from 'lucide-react';
@@ -20,7 +20,7 @@ const SEVERITY: Record<ParentTask['severity'], { label: string; tone: BadgeTone 
 export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  useCatalog(catalog, dashboardsCatalog);
+  useCatalog(catalog, dashboardsCatalog, domainCatalog);
   const valuesOf = (task: ParentTask) => ({
     ...task.values,
     ...(task.due ? { date: format.deadline(task.due) } : {}),
