@@ -82,3 +82,27 @@ export const CounselorInvitation: HostStory = {
     await becomesVisible(await screen.findByRole('textbox', { name: 'Counselor invitation link' }));
   },
 };
+
+/** A school with no students yet: the overview says so. */
+export const EmptyOverview: HostStory = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...schoolData({
+        students: [],
+        overview: { grades: [], counselors: [], unassigned: 0 },
+      }),
+    ),
+};
+
+/** The school's context, already written by the admin. */
+export const WithSchoolContext: HostStory = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...schoolData({
+        schoolContext: [
+          'We are a bilingual school in Puebla; our seniors take the IB Diploma.',
+          'Most families ask about scholarships and living costs in the UK.',
+        ],
+      }),
+    ),
+};

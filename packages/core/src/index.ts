@@ -27,9 +27,12 @@ export type {
   LinkedChild,
   LinkedParent,
   Membership,
+  SchoolContextAnswer,
   SchoolDetails,
+  SchoolOverview,
   SchoolStudent,
   StaffMember,
+  StatementSharing,
   StudentDataView,
   StudentRecord,
 } from './api/school-answers';
@@ -55,7 +58,7 @@ export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
 export type { ParentChatSession, ParentChatState } from './assistant/parent-chat-session';
 export { createParentChatSession } from './assistant/parent-chat-session';
-export type { ParentChatMessage } from './assistant/parent-replies';
+export type { ParentChatMessage, ParentChild } from './assistant/parent-replies';
 export {
   PARENT_EXAMPLE_QUESTIONS,
   PARENT_WELCOME,
@@ -110,6 +113,11 @@ export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 
+export type {
+  CurrentYear,
+  OverviewSelection,
+} from './domain/grade-overview';
+export { gradeOverview, timelineSteps } from './domain/grade-overview';
 export type { HandOff } from './domain/hand-off';
 export { handOffFrom, handOffPath } from './domain/hand-off';
 export { ieltsDisplay } from './domain/ielts';
@@ -163,6 +171,7 @@ export {
   STATEMENT_MAX_CHARACTERS,
   STATEMENT_MAX_LINES,
   statementProgress,
+  statementText,
   UCAS_2026_ANSWER_MIN_CHARACTERS,
   UCAS_2026_QUESTIONS,
 } from './domain/statement';
@@ -171,6 +180,8 @@ export {
   STATEMENT_REVIEW_MEDIA_TYPE,
   statementReviewDocument,
 } from './domain/statement-review-document';
+export type { StatementStatus } from './domain/statement-summary';
+export { summariseStatement } from './domain/statement-summary';
 export type {
   SuggestionFilters,
   SuggestionRegion,
@@ -298,6 +309,7 @@ export type {
 export {
   milestoneMessage,
   PARENT_COLLEGES,
+  PARENT_COMPLETION_PERCENTAGE,
   PARENT_MILESTONES,
   PARENT_TASKS,
   statusLabel,
@@ -307,7 +319,11 @@ export type { ReminderRecipient } from './sample/reminder-dialog';
 export { createReminderDialog, reminderPreviews } from './sample/reminder-dialog';
 export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
 
-export type { SchoolContext, SchoolContextState } from './sample/school-context';
+export type {
+  SchoolContext,
+  SchoolContextOptions,
+  SchoolContextState,
+} from './sample/school-context';
 export { canAddContext, createSchoolContext } from './sample/school-context';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
 export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
@@ -407,9 +423,11 @@ export {
   schoolSettingsRequestSchema,
   studentImportRequestSchema,
 } from './schemas/school.schema';
+export { schoolContextRequestSchema } from './schemas/school-context.schema';
 
 export type { SelectedProgramme } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
+export { statementSharingRequestSchema } from './schemas/statement-sharing.schema';
 export type { ScoredSubject } from './schemas/student-info.options';
 export {
   MAX_INTENDED_SUBJECTS,

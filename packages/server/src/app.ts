@@ -42,6 +42,7 @@ import {
   type ProgrammeCatalogue,
 } from './modules/programme/programme-catalogue';
 import { schoolRoutes } from './modules/school/school.routes';
+import { schoolOverviewRoutes } from './modules/school/school-overview.routes';
 import { selectionRoutes } from './modules/selection/selection.routes';
 import { sessionMiddleware } from './modules/session/session.middleware';
 import { sessionRoutes } from './modules/session/session.routes';
@@ -151,6 +152,7 @@ export function createApp({
     dataViewRoutes({ em }),
     noticeRoutes({ em, mailer, publicUrl, reminderLimits }),
     taskRoutes({ em, reminderLimits }),
+    schoolOverviewRoutes({ em }),
     handOffs.signedIn,
     assistantRoutes({ em, config: config.assistant, logger }),
   ]) {

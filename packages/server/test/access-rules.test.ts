@@ -126,6 +126,11 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'GET /api/school/campaigns/:id': { who: 'staff', path: `/api/school/campaigns/${campaignA.id}` },
   'GET /api/user/tasks': { who: 'student' },
   'PUT /api/user/tasks/:id': { who: 'student', path: `/api/user/tasks/${taskA.id}` },
+  'GET /api/user/statement-sharing': { who: 'student' },
+  'PUT /api/user/statement-sharing': { who: 'student' },
+  'GET /api/school/overview': { who: 'admin' },
+  'GET /api/school/context': { who: 'staff' },
+  'PUT /api/school/context': { who: 'admin' },
   'POST /api/hand-offs': { who: 'anyone' },
   'GET /api/hand-offs/:token': { who: 'anyone', path: `/api/hand-offs/${'A'.repeat(43)}` },
   'POST /api/hand-offs/:token/accept': {
@@ -152,7 +157,7 @@ async function snapshot() {
     users: await em.find(
       User,
       {},
-      { orderBy: { id: 'asc' }, fields: ['role', 'school', 'schoolJoinedAt'] },
+      { orderBy: { id: 'asc' }, fields: ['role', 'school', 'schoolJoinedAt', 'sharesStatement'] },
     ),
     schools: await em.find(School, {}, { orderBy: { id: 'asc' } }),
     invitations: await em.find(Invitation, {}, { orderBy: { id: 'asc' } }),

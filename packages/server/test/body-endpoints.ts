@@ -4,6 +4,7 @@ import {
   personalStatementRequestSchema,
   registerRequestSchema,
   selectProgrammeRequestSchema,
+  statementSharingRequestSchema,
   studentInfoSchema,
   waitlistSchema,
 } from '@puente/core';
@@ -52,7 +53,7 @@ export function startWithBodyEndpoints(): () => BodyEndpointContext {
   };
 }
 
-/** The seven body endpoints; `context` is read when a request is made (after `beforeAll`). */
+/** The body endpoints a student or visitor calls; `context` is read when a request is made (after `beforeAll`). */
 export function bodyEndpoints(context: () => BodyEndpointContext): BodyEndpoint[] {
   const anyone = () => context().app.client();
   const student = () => context().student;
@@ -78,5 +79,6 @@ export function bodyEndpoints(context: () => BodyEndpointContext): BodyEndpoint[
       () => `/api/selected-programs/${context().ownSelectionId}/personal-statement`,
     ),
     endpoint('POST', '/api/user/password', changePasswordRequestSchema, student),
+    endpoint('PUT', '/api/user/statement-sharing', statementSharingRequestSchema, student),
   ];
 }

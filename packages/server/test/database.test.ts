@@ -38,6 +38,7 @@ describe('the schema', () => {
         'role',
         'school_id',
         'school_joined_at',
+        'shares_statement',
         'username',
         'username_key',
       ].sort(),

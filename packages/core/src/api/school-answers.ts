@@ -1,3 +1,5 @@
+import type { GradeOverview } from '../domain/grade-overview';
+import type { StatementSummary } from '../domain/statement-summary';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { InvitedRole, Role, SchoolRef } from '../schemas/roles';
 import type { SelectedProgramme } from '../schemas/selection.schema';
@@ -44,14 +46,38 @@ export type StaffMember = {
 
 /**
  * GET /api/school/students/:id (staff) and GET /api/children/:id (a parent):
- * a student's data as that reader may see it. A parent never gets the
- * statements' text (`personalStatement` is null).
+ * a student's data as that reader may see it. A parent gets the statements'
+ * text only when the student shares it (`personalStatement` is null otherwise).
  */
 export type StudentRecord = {
   student: SchoolStudent;
   profile: StudentInfoRecord | null;
   selections: SelectedProgramme[];
+  /** Each selection's statement counts and status, which every reader gets. */
+  statements: SelectionStatement[];
+  /** Whether the student lets their parents read their statements' text. */
+  statementShared: boolean;
 };
+
+/** A selection's statement as counts and a status, never its text. */
+export type SelectionStatement = StatementSummary & { selectionId: number };
+
+/** GET /api/school/overview (admin): the school's students per grade and its counselors. */
+export type SchoolOverview = {
+  grades: GradeOverview[];
+  counselors: CounselorCaseload[];
+  /** Students whose counselor is nobody yet. */
+  unassigned: number;
+};
+
+/** A counselor and how many students are theirs. */
+export type CounselorCaseload = { id: number; name: string; caseload: number };
+
+/** GET/PUT /api/school/context: what Ask AI reads about the school, entries in order. */
+export type SchoolContextAnswer = { entries: string[] };
+
+/** GET/PUT /api/user/statement-sharing: whether the student's parents may read their statements. */
+export type StatementSharing = { shared: boolean };
 
 export type InvitationStatus = 'pending' | 'accepted' | 'revoked' | 'expired';
 

@@ -5,6 +5,8 @@ import type {
   InvitationRequest,
   SchoolSettingsRequest,
 } from '../schemas/school.schema';
+import type { SchoolContextRequest } from '../schemas/school-context.schema';
+import type { StatementSharingRequest } from '../schemas/statement-sharing.schema';
 import type { ApiClient } from './api-client';
 import type {
   ClassCode,
@@ -14,9 +16,12 @@ import type {
   LinkedChild,
   LinkedParent,
   Membership,
+  SchoolContextAnswer,
   SchoolDetails,
+  SchoolOverview,
   SchoolStudent,
   StaffMember,
+  StatementSharing,
   StudentDataView,
   StudentRecord,
 } from './school-answers';
@@ -42,6 +47,11 @@ export const schoolApi = {
   student: ({ request }: Requests, id: number) =>
     request<StudentRecord>('GET', `/api/school/students/${id}`),
   staff: ({ request }: Requests) => request<StaffMember[]>('GET', '/api/school/staff'),
+  overview: ({ request }: Requests) => request<SchoolOverview>('GET', '/api/school/overview'),
+  schoolContext: ({ request }: Requests) =>
+    request<SchoolContextAnswer>('GET', '/api/school/context'),
+  saveSchoolContext: ({ request }: Requests, body: SchoolContextRequest) =>
+    request<SchoolContextAnswer>('PUT', '/api/school/context', body),
   /** Imports every row or none: a 400's `fieldErrors.rows` lists each bad row as "Row 3: …". */
   importStudents: ({ request }: Requests, csv: string) =>
     request<ImportResult>('POST', '/api/school/import', { csv }),
@@ -71,5 +81,9 @@ export const schoolApi = {
   parents: ({ request }: Requests) => request<LinkedParent[]>('GET', '/api/user/parents'),
   unlinkParent: ({ request }: Requests, id: number) =>
     request<{ ok: true }>('DELETE', `/api/user/parents/${id}`),
+  statementSharing: ({ request }: Requests) =>
+    request<StatementSharing>('GET', '/api/user/statement-sharing'),
+  shareStatement: ({ request }: Requests, body: StatementSharingRequest) =>
+    request<StatementSharing>('PUT', '/api/user/statement-sharing', body),
   dataViews: ({ request }: Requests) => request<StudentDataView[]>('GET', '/api/user/data-views'),
 };

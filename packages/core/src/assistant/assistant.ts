@@ -7,7 +7,7 @@ import type { StudentProfile } from '../sample/student-profile';
 import type { SuggestedUniversity } from '../sample/suggested-universities';
 import { ADVISOR_SUMMARY, advisorChat, type ChatMessage } from './advisor-chat-script';
 import { askAiAnswer } from './ask-ai-answers';
-import { parentReplyTo } from './parent-replies';
+import { type ParentChild, parentReplyAbout, parentReplyTo } from './parent-replies';
 import {
   generateOutline,
   type Outline,
@@ -53,8 +53,11 @@ export interface Assistant {
     student: StudentProfile,
     options?: AssistantCallOptions,
   ): Promise<Message>;
-  /** The parent chat's reply. */
-  parentReply(message: string, options?: AssistantCallOptions): Promise<string>;
+  /**
+   * The parent chat's reply, about `options.child` when the parent is
+   * looking at their own child (`{ id: text }` for a provider's own text).
+   */
+  parentReply(message: string, options?: ParentReplyOptions): Promise<Message>;
   /** The wizard's first outline from the questionnaire. */
   generateOutline(answers: QuestionnaireAnswers, options?: AssistantCallOptions): Promise<Outline>;
   /** Regenerate Outline with the student's feedback. */
@@ -73,6 +76,11 @@ export interface Assistant {
     current: readonly SuggestedUniversity[],
     options?: AssistantCallOptions,
   ): Promise<SuggestedUniversity[]>;
+}
+
+export interface ParentReplyOptions extends AssistantCallOptions {
+  /** The parent's own child; without one, the SPEC's sample child. */
+  child?: ParentChild;
 }
 
 export interface CannedAssistantOptions {
@@ -101,7 +109,9 @@ export function createCannedAssistant({
     askAboutStudent: (question, student, options) =>
       after(delays.askAiAnswer, options, () => askAiAnswer(question, student)),
     parentReply: (message, options) =>
-      after(delays.parentReply, options, () => parentReplyTo(message)),
+      after(delays.parentReply, options, () =>
+        options?.child ? parentReplyAbout(message, options.child) : { id: parentReplyTo(message) },
+      ),
     generateOutline: (answers, options) =>
       after(delays.outlineGenerate, options, () => generateOutline(answers)),
     regenerateOutline: (outline, feedback, options) =>

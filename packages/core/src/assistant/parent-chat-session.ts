@@ -1,6 +1,12 @@
 import { createListeners, type Store } from '../domain/store';
+import type { Message } from '../i18n/message';
 import type { Assistant } from './assistant';
-import { PARENT_WELCOME, type ParentChatMessage, showsParentExamples } from './parent-replies';
+import {
+  PARENT_WELCOME,
+  type ParentChatMessage,
+  type ParentChild,
+  showsParentExamples,
+} from './parent-replies';
 
 export interface ParentChatState {
   messages: readonly ParentChatMessage[];
@@ -24,11 +30,14 @@ export interface ParentChatSession extends Store<ParentChatState> {
 export interface ParentChatSessionOptions {
   /** Its `parentReply` carries the SPEC's 1.5 s delay. */
   assistant: Pick<Assistant, 'parentReply'>;
+  /** The parent's own child, whom the assistant answers about. */
+  child?: ParentChild;
 }
 
 /** The parent dashboard's 'Ask the assistant' chat as a small store. */
 export function createParentChatSession({
   assistant,
+  child,
 }: ParentChatSessionOptions): ParentChatSession {
   let nextId = 1;
   const withExamples = (messages: readonly ParentChatMessage[], typing: boolean) => ({
@@ -45,8 +54,18 @@ export function createParentChatSession({
     listeners.notify();
   };
 
-  const append = (content: string, sender: ParentChatMessage['sender'], typing: boolean) =>
-    update(withExamples([...state.messages, { id: `m${nextId++}`, content, sender }], typing));
+  const append = (
+    content: string,
+    sender: ParentChatMessage['sender'],
+    typing: boolean,
+    values?: Message['values'],
+  ) =>
+    update(
+      withExamples(
+        [...state.messages, { id: `m${nextId++}`, content, sender, ...(values ? { values } : {}) }],
+        typing,
+      ),
+    );
 
   return {
     getState: () => state,
@@ -57,16 +76,19 @@ export function createParentChatSession({
       append(message, 'parent', true);
       const controller = new AbortController();
       pending = controller;
-      let reply: string;
+      let reply: Message;
       try {
-        reply = await assistant.parentReply(message, { signal: controller.signal });
+        reply = await assistant.parentReply(message, {
+          signal: controller.signal,
+          ...(child ? { child } : {}),
+        });
       } catch (error) {
         if (controller.signal.aborted) return;
         update({ ...state, typing: false });
         throw error;
       }
       pending = null;
-      append(reply, 'bot', false);
+      append(reply.id, 'bot', false, reply.values);
     },
     dispose() {
       pending?.abort();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../i18n/message';
 import {
   PARENT_EXAMPLE_QUESTIONS,
   PARENT_WELCOME,
+  parentReplyAbout,
   parentReplyTo,
   parentReplyTopic,
   showsParentExamples,
@@ -48,5 +50,41 @@ describe('parent reply routing', () => {
     expect(
       showsParentExamples([PARENT_WELCOME, { id: 'p1', content: 'Hi', sender: 'parent' }]),
     ).toBe(false);
+  });
+});
+
+describe('parentReplyAbout', () => {
+  const child = {
+    name: 'Ana',
+    programmes: [
+      {
+        programme: 'Engineering Foundation',
+        university: 'University of Leeds',
+        deadline: '15 January 2027',
+        stage: 'Preparing',
+      },
+    ],
+  };
+
+  it("answers a question about the child's programmes with their own", () => {
+    const reply = parentReplyAbout('When is the deadline?', child);
+    expect(inEnglish(reply)).toBe(
+      'Ana has chosen {count, plural, one {# programme} other {# programmes}}. Engineering Foundation at University of Leeds: Preparing, deadline 15 January 2027.{more, select, none {} other { The others are on the progress card.}}',
+    );
+    expect(reply.values).toMatchObject({ count: 1, more: 'none' });
+    expect(parentReplyAbout('¿Cuál es la fecha límite?', child).values).toMatchObject({
+      name: 'Ana',
+    });
+  });
+
+  it('never speaks of the sample child', () => {
+    expect(inEnglish(parentReplyAbout('Could she study in Italy?', child))).not.toMatch(/Bologna/);
+    expect(inEnglish(parentReplyAbout('Financial aid?', child))).toMatch(/Ana can look for them/);
+    expect(parentReplyAbout('Is housing guaranteed?', child).id).toBe(parentReplyTo('housing'));
+  });
+
+  it('says when the child has chosen nothing yet', () => {
+    const reply = parentReplyAbout('Which universities?', { name: 'Ana', programmes: [] });
+    expect(inEnglish(reply)).toMatch(/^Ana has not chosen a programme yet/);
   });
 });

@@ -1,8 +1,28 @@
+import type { Message } from '../i18n/message';
+
 /** A message of the parent chat (SPEC §3). */
 export interface ParentChatMessage {
   id: string;
+  /** The parent's text as typed, or the assistant's message id (its en-GB text). */
   content: string;
+  /** The values of the assistant's message, when it has any. */
+  values?: Message['values'];
   sender: 'bot' | 'parent';
+}
+
+/** What the canned assistant knows of the parent's own child: their name and chosen programmes. */
+export interface ParentChild {
+  name: string;
+  programmes: readonly ParentChildProgramme[];
+}
+
+export interface ParentChildProgramme {
+  programme: string;
+  university: string;
+  /** The deadline as the catalogue gives it. */
+  deadline: string;
+  /** The tracker stage, as a message id ('Preparing'). */
+  stage: string;
 }
 
 export const PARENT_WELCOME: ParentChatMessage = {
@@ -47,6 +67,63 @@ const REPLIES: Record<ParentReplyTopic, string> = {
   general:
     /*i18n*/ "Thanks for your question! I'll pass it to your child's counselor, who will follow up. Meanwhile, the progress card shows every application and its deadline.",
 };
+
+// A parent asking about the child's own choices, in English or Spanish.
+const CHILD_KEYWORDS = [
+  'deadline',
+  'programme',
+  'program',
+  'university',
+  'universities',
+  'apply',
+  'application',
+  'stage',
+  'fecha',
+  'programa',
+  'universidad',
+  'solicitud',
+  'etapa',
+];
+
+/**
+ * The canned reply about the parent's own child: their programmes, stages and
+ * deadlines for a question about them, otherwise the SPEC's reply by topic,
+ * except the sample child's (Bologna, her scholarships), which would be
+ * wrong about this child.
+ */
+export function parentReplyAbout(message: string, child: ParentChild): Message {
+  const text = message.toLowerCase();
+  const topic = parentReplyTopic(message);
+  const asksAboutChild = CHILD_KEYWORDS.some((keyword) => text.includes(keyword));
+  if (child.programmes.length === 0 && (asksAboutChild || topic === 'international')) {
+    return {
+      id: /*i18n*/ '{name} has not chosen a programme yet. When they add one to their selections, I can tell you its deadline and how far along they are.',
+      values: { name: child.name },
+    };
+  }
+  if (asksAboutChild || topic === 'international') {
+    const [next, ...rest] = child.programmes;
+    return {
+      id: /*i18n*/ '{name} has chosen {count, plural, one {# programme} other {# programmes}}. {programme} at {university}: {stage}, deadline {deadline}.{more, select, none {} other { The others are on the progress card.}}',
+      values: {
+        name: child.name,
+        count: child.programmes.length,
+        programme: next?.programme ?? '',
+        university: next?.university ?? '',
+        stage: { id: next?.stage ?? '' },
+        deadline: next?.deadline ?? '',
+        more: rest.length === 0 ? 'none' : 'some',
+      },
+    };
+  }
+  if (topic === 'financial-aid') {
+    return {
+      id: /*i18n*/ 'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. {name} can look for them on the Scholarships page.',
+      values: { name: child.name },
+    };
+  }
+  return { id: REPLIES[topic] };
+}
 
 /** Which canned reply a parent's message gets (SPEC §4), case-insensitive, first match wins. */
 export function parentReplyTopic(message: string): ParentReplyTopic {

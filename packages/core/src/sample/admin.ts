@@ -32,6 +32,8 @@ export const ADMIN_ALERTS: readonly AdminAlert[] = [
 /** One row of the Grade Progress Overview (SPEC §3). */
 export interface GradeProgress {
   grade: string;
+  /** How many students are in the grade (a real school's). */
+  students?: number;
   /** Percent of the grade's timeline milestones reached. */
   timelineProgress: number;
   /** How many students show low, medium and high engagement. */

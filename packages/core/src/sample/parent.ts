@@ -1,4 +1,6 @@
 import { inEnglish, type Message } from '../i18n/message';
+import type { TrackerStage } from '../schemas/tracker.schema';
+
 /** One of the parent dashboard's action cards (SPEC §3 parent task). */
 export interface ParentTask {
   id: number;
@@ -8,6 +10,10 @@ export interface ParentTask {
   severity: 'high' | 'medium' | 'low';
   /** Suggested by the assistant rather than by the school. */
   isAI: boolean;
+  /** The values of `title` and `description`, when they have any. */
+  values?: Record<string, string>;
+  /** The day it is due ('YYYY-MM-DD'), said as `{date}` in the description. */
+  due?: string;
 }
 
 /** The three action cards. */
@@ -51,6 +57,9 @@ export interface ParentCollege {
   /** ISO date. */
   deadline: string;
   status: ApplicationStatus;
+  /** A real child's programme at `name` (the university), and its tracker stage. */
+  programme?: string;
+  stage?: TrackerStage;
 }
 
 /** The child's college list, deadlines from December 2025 to March 2026. */

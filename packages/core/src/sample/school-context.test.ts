@@ -85,3 +85,37 @@ describe('school context', () => {
     expect(texts(context)).toEqual(INITIAL_SCHOOL_CONTEXT);
   });
 });
+
+describe('a school context kept on the server', () => {
+  it('saves every entry before it shows as added, and after a removal', async () => {
+    const saved: (readonly string[])[] = [];
+    const context = createSchoolContext({
+      initial: ['We teach the IB.'],
+      delays: { addContext: 0, uploadImport: 0 },
+      save: async (entries) => {
+        saved.push(entries);
+      },
+    });
+    context.setDraft('  Families ask about scholarships. ');
+    await context.add();
+    expect(saved).toEqual([['We teach the IB.', 'Families ask about scholarships.']]);
+    await context.remove(context.getState().entries[0]?.id ?? 0);
+    expect(saved.at(-1)).toEqual(['Families ask about scholarships.']);
+    expect(context.getState().entries.map((e) => e.text)).toEqual([
+      'Families ask about scholarships.',
+    ]);
+  });
+
+  it('keeps the draft and the entries as they were when saving fails', async () => {
+    const context = createSchoolContext({
+      initial: ['We teach the IB.'],
+      delays: { addContext: 0, uploadImport: 0 },
+      save: () => Promise.reject(new Error('offline')),
+    });
+    context.setDraft('New');
+    await expect(context.add()).rejects.toThrow('offline');
+    expect(context.getState()).toMatchObject({ draft: 'New', busy: null });
+    await expect(context.remove(context.getState().entries[0]?.id ?? 0)).rejects.toThrow();
+    expect(context.getState().entries.map((e) => e.text)).toEqual(['We teach the IB.']);
+  });
+});

@@ -32,7 +32,7 @@ export interface SchoolContext extends Store<SchoolContextState> {
   uploadPdf(): Promise<void>;
   /** After `uploadImport`, appends the fixed entry of the sample Google Drive file. */
   importFromGoogleDrive(): Promise<void>;
-  remove(id: number): void;
+  remove(id: number): Promise<void>;
   /** Stops a pending task without appending (e.g. on unmount). */
   dispose(): void;
 }
@@ -40,12 +40,19 @@ export interface SchoolContext extends Store<SchoolContextState> {
 export interface SchoolContextOptions {
   initial?: readonly string[];
   delays?: Readonly<Pick<Delays, 'addContext' | 'uploadImport'>>;
+  /**
+   * Keeps the entries (a real school's, on the server): called with them all
+   * before an entry shows as added, and after one is removed (put back if it
+   * fails). Without it the entries live only in the page (the demo).
+   */
+  save?: (entries: readonly string[]) => Promise<unknown>;
 }
 
 /** The administrator's School Customization Tool as a small store (SPEC §4 "Admin context"). */
 export function createSchoolContext({
   initial = INITIAL_SCHOOL_CONTEXT,
   delays = DEFAULT_DELAYS,
+  save,
 }: SchoolContextOptions = {}): SchoolContext {
   let nextId = 1;
   const entry = (text: string): SchoolContextEntry => ({ id: nextId++, text });
@@ -67,6 +74,15 @@ export function createSchoolContext({
     } catch {
       return;
     }
+    const texts = [...state.entries.map((e) => e.text), text];
+    try {
+      await save?.(texts);
+    } catch (error) {
+      pending = null;
+      update({ busy: null });
+      throw error;
+    }
+    if (controller.signal.aborted) return;
     pending = null;
     update({
       entries: [...state.entries, entry(text)],
@@ -93,9 +109,15 @@ export function createSchoolContext({
       if (state.busy) return;
       await run('importing', delays.uploadImport, GOOGLE_DRIVE_CONTEXT, false);
     },
-    remove(id) {
-      if (state.entries.some((e) => e.id === id)) {
-        update({ entries: state.entries.filter((e) => e.id !== id) });
+    async remove(id) {
+      if (!state.entries.some((e) => e.id === id)) return;
+      const before = state.entries;
+      update({ entries: before.filter((e) => e.id !== id) });
+      try {
+        await save?.(state.entries.map((e) => e.text));
+      } catch (error) {
+        update({ entries: before });
+        throw error;
       }
     },
     dispose() {

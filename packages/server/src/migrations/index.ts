@@ -9,6 +9,7 @@ import { Migration20261128000000_confusable_username_keys } from './migration-20
 import { Migration20261128150430_schools } from './migration-20261128150430-schools';
 import { Migration20261128174327_tracker_and_caseloads } from './migration-20261128174327-tracker-and-caseloads';
 import { Migration20261128174429_assistant_usage } from './migration-20261128174429-assistant-usage';
+import { Migration20261128174907_statement_sharing_and_school_context } from './migration-20261128174907-statement-sharing-and-school-context';
 import { Migration20261128174946_reminders_and_tasks } from './migration-20261128174946-reminders-and-tasks';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
@@ -43,6 +44,10 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261128174429_assistant_usage',
     class: Migration20261128174429_assistant_usage,
+  },
+  {
+    name: 'Migration20261128174907_statement_sharing_and_school_context',
+    class: Migration20261128174907_statement_sharing_and_school_context,
   },
   {
     name: 'Migration20261128174946_reminders_and_tasks',

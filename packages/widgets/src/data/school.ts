@@ -1,4 +1,4 @@
-import type { SchoolDetails, SchoolSettingsRequest } from '@puente/core';
+import type { SchoolContextAnswer, SchoolDetails, SchoolSettingsRequest } from '@puente/core';
 import { schoolApi } from '@puente/core';
 import { useApi } from '@puente/ui/providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,8 @@ import { useApiQuery } from './api-hooks';
 export const SCHOOL_KEY = ['/api/school'] as const;
 export const SCHOOL_STUDENTS_KEY = ['/api/school/students'] as const;
 export const SCHOOL_STAFF_KEY = ['/api/school/staff'] as const;
+export const SCHOOL_OVERVIEW_KEY = ['/api/school/overview'] as const;
+export const SCHOOL_CONTEXT_KEY = ['/api/school/context'] as const;
 export const schoolStudentKey = (id: number) => ['/api/school/students', id] as const;
 
 /** GET /api/school: the staff's school, its websites and site key. */
@@ -33,3 +35,21 @@ export const useSchoolStudent = (id: number) =>
 
 /** GET /api/school/staff: the school's counselors and admins. */
 export const useSchoolStaff = () => useApiQuery(SCHOOL_STAFF_KEY, (api) => schoolApi.staff(api));
+
+/** GET /api/school/overview: the admin's students per grade and counselors' caseloads. */
+export const useSchoolOverview = () =>
+  useApiQuery(SCHOOL_OVERVIEW_KEY, (api) => schoolApi.overview(api));
+
+/** GET /api/school/context: what Ask AI reads about the school. */
+export const useSchoolContextEntries = () =>
+  useApiQuery(SCHOOL_CONTEXT_KEY, (api) => schoolApi.schoolContext(api));
+
+/** PUT /api/school/context: the admin's whole context; the cached one becomes the saved one. */
+export function useSaveSchoolContext() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entries: string[]) => schoolApi.saveSchoolContext(api, { entries }),
+    onSuccess: (saved: SchoolContextAnswer) => queryClient.setQueryData(SCHOOL_CONTEXT_KEY, saved),
+  });
+}

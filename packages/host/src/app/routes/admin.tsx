@@ -1,6 +1,11 @@
+import { AdminSchoolOverview } from '../../features/admin-dashboard/school-overview';
 import { SchoolAdminScreen } from '../../features/schools/admin-screen';
 
-/** /admin (a school admin): the school's settings, staff, imports and students. */
+/** /admin (a school admin): the school's overview and context, settings, staff, imports and students. */
 export default function AdminRoute() {
-  return <SchoolAdminScreen />;
+  return (
+    <SchoolAdminScreen>
+      <AdminSchoolOverview />
+    </SchoolAdminScreen>
+  );
 }

@@ -70,6 +70,13 @@ export function GradeProgressOverview({ grades }: { grades: readonly GradeProgre
                   tone={GRADE_TONE[colour]}
                   data-colour={colour}
                 />
+                {grade.students === undefined ? null : (
+                  <Text size="sm" tone="muted">
+                    {i18n._('{count, plural, one {# student} other {# students}}', {
+                      count: grade.students,
+                    })}
+                  </Text>
+                )}
                 <EngagementBar grade={grade} />
               </Stack>
             </li>

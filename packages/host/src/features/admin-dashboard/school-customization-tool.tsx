@@ -10,10 +10,10 @@ import { catalog } from './locales';
 
 export interface SchoolCustomizationToolProps {
   state: SchoolContextState;
-  context: Pick<
-    SchoolContext,
-    'setDraft' | 'add' | 'uploadPdf' | 'importFromGoogleDrive' | 'remove'
-  >;
+  context: Pick<SchoolContext, 'setDraft' | 'add' | 'remove'> &
+    Partial<Pick<SchoolContext, 'uploadPdf' | 'importFromGoogleDrive'>>;
+  /** Said when saving an entry or a removal fails (a real school's context). */
+  onError?: (error: unknown) => void;
 }
 
 const TASK_PROGRESS = {
@@ -24,9 +24,15 @@ const TASK_PROGRESS = {
 /**
  * 'School Customization Tool' (SPEC §2, §4): the context the AI reads about
  * the school. Add Context waits while the text is blank and says 'Adding...'
- * while it works; Upload PDF and Import from Google Drive append their entry.
+ * while it works; Upload PDF and Import from Google Drive, where the context
+ * offers them (the demo's sample files), append their entry.
  */
-export function SchoolCustomizationTool({ state, context }: SchoolCustomizationToolProps) {
+export function SchoolCustomizationTool({
+  state,
+  context,
+  onError = () => {},
+}: SchoolCustomizationToolProps) {
+  const { uploadPdf, importFromGoogleDrive } = context;
   const { i18n } = useLingui();
   useCatalog(catalog);
   const { entries, draft, busy } = state;
@@ -49,7 +55,7 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
                 variant="ghost"
                 size="sm"
                 aria-label={i18n._('Remove context entry {number}', { number: index + 1 })}
-                onClick={() => context.remove(entry.id)}
+                onClick={() => context.remove(entry.id).catch(onError)}
               >
                 <X size={16} aria-hidden />
               </Button>
@@ -70,31 +76,35 @@ export function SchoolCustomizationTool({ state, context }: SchoolCustomizationT
       />
       <Stack direction="row" wrap gap="2">
         <Button
-          onClick={() => void context.add()}
+          onClick={() => context.add().catch(onError)}
           disabled={!canAddContext(state)}
           loading={busy === 'adding'}
         >
           {busy === 'adding' ? null : <Plus size={16} aria-hidden />}
           {busy === 'adding' ? i18n._('Adding...') : i18n._('Add Context')}
         </Button>
-        <Button
-          variant="outline"
-          onClick={() => void context.uploadPdf()}
-          disabled={busy !== null && busy !== 'uploading'}
-          loading={busy === 'uploading'}
-        >
-          {busy === 'uploading' ? null : <FileUp size={16} aria-hidden />}
-          {busy === 'uploading' ? i18n._('Uploading...') : i18n._('Upload PDF')}
-        </Button>
-        <Button
-          variant="outline"
-          onClick={() => void context.importFromGoogleDrive()}
-          disabled={busy !== null && busy !== 'importing'}
-          loading={busy === 'importing'}
-        >
-          {busy === 'importing' ? null : <CloudDownload size={16} aria-hidden />}
-          {busy === 'importing' ? i18n._('Importing...') : i18n._('Import from Google Drive')}
-        </Button>
+        {uploadPdf ? (
+          <Button
+            variant="outline"
+            onClick={() => uploadPdf().catch(onError)}
+            disabled={busy !== null && busy !== 'uploading'}
+            loading={busy === 'uploading'}
+          >
+            {busy === 'uploading' ? null : <FileUp size={16} aria-hidden />}
+            {busy === 'uploading' ? i18n._('Uploading...') : i18n._('Upload PDF')}
+          </Button>
+        ) : null}
+        {importFromGoogleDrive ? (
+          <Button
+            variant="outline"
+            onClick={() => importFromGoogleDrive().catch(onError)}
+            disabled={busy !== null && busy !== 'importing'}
+            loading={busy === 'importing'}
+          >
+            {busy === 'importing' ? null : <CloudDownload size={16} aria-hidden />}
+            {busy === 'importing' ? i18n._('Importing...') : i18n._('Import from Google Drive')}
+          </Button>
+        ) : null}
       </Stack>
       {busy === 'uploading' || busy === 'importing' ? (
         <Progress label={TASK_PROGRESS[busy]} value={null} />

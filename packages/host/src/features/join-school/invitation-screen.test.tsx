@@ -24,7 +24,7 @@ describe('an invitation link', { timeout: 20_000 }, () => {
     expect(screen.getByText('This link works until 27 Nov 2026.')).toBeVisible();
     expect(whoSeesWhat()).toEqual([
       "Preparatoria Benito Juárez's counselors and admins will see your profile and your programs.",
-      "Parents you link will see your programs, read-only, never your personal statement's text.",
+      "Parents you link will see your programs, read-only, and your personal statement's text only if you share it.",
       'You will see on My Profile each time one of them looks at your data.',
       'You can leave the school at any time from My Profile.',
     ]);

@@ -20,7 +20,7 @@ export function WhoSeesWhat({ preview }: { preview: InvitationPreview }) {
         school,
       }),
       i18n._(
-        "Parents you link will see your programs, read-only, never your personal statement's text.",
+        "Parents you link will see your programs, read-only, and your personal statement's text only if you share it.",
       ),
       i18n._('You will see on My Profile each time one of them looks at your data.'),
       i18n._('You can leave the school at any time from My Profile.'),

@@ -2,12 +2,14 @@ import { useLingui } from '@lingui/react';
 import {
   type ApplicationStatus,
   dashboardsCatalog,
+  domainCatalog,
   milestoneMessage,
   type ParentCollege,
   type ParentMilestone,
   sayMessage,
   statusLabel,
   summarizeApplications,
+  TRACKER_STAGE_LABELS,
 } from '@puente/core';
 import { Badge, type BadgeTone, Progress, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
@@ -26,17 +28,24 @@ const STATUS_TONE: Record<ApplicationStatus, BadgeTone> = {
 export interface ApplicationProgressCardProps {
   colleges: readonly ParentCollege[];
   milestones: readonly ParentMilestone[];
+  /** Overall completion, in percent. */
+  completion: number;
 }
 
 /**
- * The progress card (SPEC §2, §4): overall completion (fixed at 15%), counts
- * derived from the college list, key milestones, and each college's deadline
- * and status.
+ * The progress card (SPEC §2, §4): overall completion (the sample's fixed
+ * 15%, a child's from their timeline), counts derived from the college list,
+ * key milestones, and each college's deadline and status (a child's
+ * programme with its tracker stage).
  */
-export function ApplicationProgressCard({ colleges, milestones }: ApplicationProgressCardProps) {
+export function ApplicationProgressCard({
+  colleges,
+  milestones,
+  completion,
+}: ApplicationProgressCardProps) {
   const { i18n } = useLingui();
   const format = useFormat();
-  useCatalog(catalog, dashboardsCatalog);
+  useCatalog(catalog, dashboardsCatalog, domainCatalog);
   const summary = summarizeApplications(colleges);
   const counts = [
     [i18n._('Submitted'), summary.submitted],
@@ -45,11 +54,7 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
   ] as const;
   return (
     <CardSection id="application-progress-title" title={i18n._('Application Progress')}>
-      <Progress
-        label={i18n._('Overall completion')}
-        value={summary.completionPercentage}
-        showValue
-      />
+      <Progress label={i18n._('Overall completion')} value={completion} showValue />
       <dl className={styles.counts}>
         {counts.map(([label, value]) => (
           <div key={label} className={styles.count}>
@@ -91,7 +96,7 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
             <li key={college.id} className={listRow}>
               <div>
                 <Text size="sm" weight="medium">
-                  {college.name}
+                  {college.programme ? `${college.programme} · ${college.name}` : college.name}
                 </Text>
                 <p className={styles.muted}>
                   {i18n._('{country} · Deadline {date}', {
@@ -101,7 +106,9 @@ export function ApplicationProgressCard({ colleges, milestones }: ApplicationPro
                 </p>
               </div>
               <Badge tone={STATUS_TONE[college.status]}>
-                {i18n._(statusLabel(college.status))}
+                {college.stage
+                  ? i18n._(TRACKER_STAGE_LABELS[college.stage])
+                  : i18n._(statusLabel(college.status))}
               </Badge>
             </li>
           ))}

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
 import {
+  domainCatalog,
   PARENT_EXAMPLE_QUESTIONS,
   type ParentChatMessage,
   type ParentChatSession,
   type ParentChatState,
   parentCatalog,
+  sayMessage,
 } from '@puente/core';
 import {
   Button,
@@ -34,7 +36,7 @@ export interface ParentChatProps {
  */
 export function ParentChat({ state, session }: ParentChatProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog, parentCatalog);
+  useCatalog(catalog, parentCatalog, domainCatalog);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLElement>(null);
   const composerRef = useRef<HTMLDivElement>(null);
@@ -152,7 +154,12 @@ function Message({ message }: { message: ParentChatMessage }) {
       <p className={chatStyles.chatBubble[side[from]]}>
         <VisuallyHidden>{from === 'bot' ? i18n._('Assistant:') : i18n._('You:')} </VisuallyHidden>
         {/* The canned assistant's lines are en-GB ids; what a parent typed passes through as written. */}
-        {message.sender === 'bot' ? i18n._(message.content) : message.content}
+        {message.sender === 'bot'
+          ? sayMessage((id, values) => i18n._(id, values), {
+              id: message.content,
+              values: message.values,
+            })
+          : message.content}
       </p>
     </div>
   );

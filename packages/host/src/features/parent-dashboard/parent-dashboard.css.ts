@@ -64,3 +64,8 @@ export const examples = style({ marginBlockStart: vars.space['2'] });
 export const example = style({ whiteSpace: 'normal', textAlign: 'start', height: 'auto' });
 
 export const chatFooter = style([ruledFooter, { padding: vars.space['4'] }]);
+
+export const statementText = style([
+  layout.mutedPanel,
+  { padding: vars.space['3'], whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+]);

@@ -1,9 +1,14 @@
-import { createParentChatSession } from '@puente/core';
+import { createParentChatSession, type ParentChild } from '@puente/core';
 import { useAssistant, useCoreStore } from '@puente/ui/providers';
 
-/** The parent chat session of core (the provider's assistant and its delay), as React state. */
-export function useParentChat() {
+/**
+ * The parent chat session of core (the provider's assistant and its delay),
+ * about `child` when given, as React state. A new child needs a new mount.
+ */
+export function useParentChat(child?: ParentChild) {
   const assistant = useAssistant();
-  const [state, session] = useCoreStore(() => createParentChatSession({ assistant }));
+  const [state, session] = useCoreStore(() =>
+    createParentChatSession({ assistant, ...(child ? { child } : {}) }),
+  );
   return { state, session };
 }

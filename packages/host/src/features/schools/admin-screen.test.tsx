@@ -127,3 +127,45 @@ describe("a school admin's dashboard", { timeout: 20_000 }, () => {
     expect(server.requestsTo('POST /api/school/import')).toHaveLength(2);
   });
 });
+
+describe("the admin's school overview", { timeout: 20_000 }, () => {
+  it('shows the grades, the counselors and the school context, saving each entry', async () => {
+    const { server, user } = await openAsAdmin();
+    const grades = await screen.findByRole('region', { name: 'Grade Progress Overview' });
+    expect(within(grades).getByRole('progressbar', { name: '12th Grade' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(within(grades).getByText('2 students')).toBeVisible();
+    const counselors = screen.getByRole('region', { name: 'Counselors' });
+    expect(counselors).toHaveTextContent('1 student has no counselor yet.');
+    expect(within(counselors).getByText('Lucía López').parentElement).toHaveTextContent(
+      '2 students',
+    );
+    const tool = within(await screen.findByRole('region', { name: 'School Customization Tool' }));
+    expect(tool.getByText('No school context yet. Add some below.')).toBeVisible();
+    // Only the demo's sample files can be "uploaded".
+    expect(tool.queryByRole('button', { name: 'Upload PDF' })).toBeNull();
+    await user.type(tool.getByRole('textbox', { name: 'Add context' }), 'We teach the IB.');
+    await user.click(tool.getByRole('button', { name: 'Add Context' }));
+    expect(await tool.findByText('We teach the IB.')).toBeVisible();
+    expect(server.requestsTo('PUT /api/school/context')[0]?.body).toEqual({
+      entries: ['We teach the IB.'],
+    });
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when the school has no students yet', async () => {
+    const server = signedInServer(schoolAdmin, {
+      'GET /api/school/overview': () => ({
+        status: 200,
+        body: { grades: [], counselors: [], unassigned: 0 },
+      }),
+    });
+    renderSite({ server, initialPath: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'No students yet' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Counselors' })).toHaveTextContent(
+      'No counselors yet.',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Grid } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
+import type { ReactNode } from 'react';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { useAuth } from '../../lib/auth-provider';
 import { catalog } from './locales';
@@ -10,8 +11,11 @@ import { StaffSection } from './staff-section';
 import { StudentImport } from './student-import';
 import { StudentsSection } from './students-section';
 
-/** `/admin` for the school's admin: settings and site key, staff, the CSV import, the students. */
-export function SchoolAdminScreen({ origin }: { origin?: string }) {
+/**
+ * `/admin` for the school's admin: settings and site key, the school's
+ * overview (`children`), staff, the CSV import, the students.
+ */
+export function SchoolAdminScreen({ origin, children }: { origin?: string; children?: ReactNode }) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   const { user } = useAuth();
@@ -21,6 +25,7 @@ export function SchoolAdminScreen({ origin }: { origin?: string }) {
       title={i18n._('Administrator Dashboard')}
       lead={i18n._('{school}: settings, staff, imports and students.', { school: schoolName })}
     >
+      {children}
       <SchoolSettings origin={origin} />
       <Grid columns="desktop2" gap="6" align="flex-start">
         <StaffSection schoolName={schoolName} />

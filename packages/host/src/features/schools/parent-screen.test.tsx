@@ -7,7 +7,7 @@ import { findPageHeading, renderSite } from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 
 describe("a parent's dashboard", { timeout: 20_000 }, () => {
-  it("switches between the children and shows the chosen child's programs, read-only", async () => {
+  it("switches between the children and shows the chosen child's programs, read-only, on the SPEC's dashboard", async () => {
     const server = signedInServer(guardian);
     renderSite({ server, initialPath: '/parent-dashboard' });
     await findPageHeading('Parent Dashboard');
@@ -18,8 +18,16 @@ describe("a parent's dashboard", { timeout: 20_000 }, () => {
       'true',
     );
     expect(await screen.findByRole('heading', { level: 2, name: 'Diego Hernández' })).toBeVisible();
-    const programmes = await screen.findByRole('region', { name: 'Programs' });
-    expect(within(programmes).getAllByRole('listitem')).toHaveLength(2);
+    const progress = await screen.findByRole('region', { name: 'Application Progress' });
+    expect(
+      within(progress).getByText(/International Foundation Programme – Computer Science/),
+    ).toBeVisible();
+    expect(
+      within(progress).getByText(/International Foundation Programme – Engineering/),
+    ).toBeVisible();
+    expect(within(progress).getAllByText('Researching')).toHaveLength(2);
+    const statements = screen.getByRole('region', { name: 'Personal statements' });
+    expect(statements).toHaveTextContent(/Only Diego Hernández can share the text/);
     expect(await axeViolations()).toEqual([]);
 
     await user.click(within(children).getByRole('button', { name: 'Valeria Hernández' }));
@@ -28,10 +36,26 @@ describe("a parent's dashboard", { timeout: 20_000 }, () => {
     ).toBeVisible();
     await waitFor(() =>
       expect(
-        within(screen.getByRole('region', { name: 'Programs' })).getAllByRole('listitem'),
-      ).toHaveLength(1),
+        within(screen.getByRole('region', { name: 'Application Progress' })).queryByText(
+          /Engineering/,
+        ),
+      ).toBeNull(),
     );
     expect(server.requestsTo('GET /api/children/52')).toHaveLength(1);
+  });
+
+  it('opens on the child the address names', async () => {
+    const server = signedInServer(guardian);
+    renderSite({ server, initialPath: '/parent-dashboard?child=52' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Valeria Hernández' }),
+    ).toBeVisible();
+    const children = screen.getByRole('navigation', { name: 'Your children' });
+    expect(within(children).getByRole('button', { name: 'Valeria Hernández' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(server.requestsTo('GET /api/children/51')).toHaveLength(0);
   });
 
   it('removes the link to a child after a confirmation', async () => {

@@ -1,24 +1,46 @@
 import { useLingui } from '@lingui/react';
+import type { LinkedChild, StudentRecord } from '@puente/core';
 import { Button, Dialog, EmptyState, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { useChild, useChildren, useUnlinkChild } from '@puente/widgets/data';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { catalog } from './locales';
 import { personName } from './people';
 import { StudentRecordPanel } from './student-record-panel';
 import { useFailureToast } from './use-failure-toast';
 
-/** `/parent-dashboard` for a parent or guardian: each linked child's programmes, read-only. */
-export function ParentScreen() {
+/**
+ * `/parent-dashboard` for a parent or guardian: each linked child, read-only,
+ * the one chosen kept in the address (`?child=<id>`) so a reload or a shared
+ * link keeps it.
+ */
+export function ParentScreen({
+  renderChild,
+}: {
+  /** How a loaded child shows (their read-only record unless given). */
+  renderChild?: (record: StudentRecord, child: LinkedChild) => ReactNode;
+}) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   const children = useChildren();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const childId = chosen ?? children.data?.[0]?.id ?? null;
-  const child = children.data?.find(({ id }) => id === childId) ?? null;
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('child'));
+  const child = children.data?.find(({ id }) => id === asked) ?? children.data?.[0] ?? null;
+  const childId = child?.id ?? null;
+  const setChosen = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('child');
+        else next.set('child', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
   const record = useChild(childId);
   return (
     <DashboardFrame
@@ -68,7 +90,10 @@ export function ParentScreen() {
               onRemoved={() => setChosen(null)}
             />
           </Stack>
-          <StudentRecordPanel record={record} />
+          <StudentRecordPanel
+            record={record}
+            {...(renderChild ? { render: (loaded) => renderChild(loaded, child) } : {})}
+          />
         </>
       ) : null}
     </DashboardFrame>

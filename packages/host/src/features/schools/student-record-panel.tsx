@@ -10,10 +10,13 @@ import { StudentRecord } from './student-record';
 export function StudentRecordPanel({
   record,
   actions,
+  render = (loaded) => <StudentRecord record={loaded} />,
 }: {
   record: UseQueryResult<StudentRecordAnswer>;
   /** The way back when the student cannot be shown. */
   actions?: ReactNode;
+  /** How the loaded record shows (the staff's read-only record unless given). */
+  render?: (record: StudentRecordAnswer) => ReactNode;
 }) {
   const { i18n } = useLingui();
   if (record.isPending) return <Spinner label={i18n._("Loading the student's record")} />;
@@ -35,5 +38,5 @@ export function StudentRecordPanel({
       />
     );
   }
-  return <StudentRecord record={record.data} />;
+  return render(record.data);
 }

@@ -39,3 +39,26 @@ describe("My Profile's parents", () => {
     );
   });
 });
+
+describe("My Profile's statement sharing", () => {
+  it('is off until the student ticks it, and saves each choice', async () => {
+    const server = createFakeApi({ user: maria, schools: { parents: LINKED_PARENTS } });
+    renderWithHost(<YourParents />, { server });
+    const share = await screen.findByRole('checkbox', {
+      name: 'Let my parents read my personal statements',
+    });
+    expect(share).not.toBeChecked();
+    expect(await axeViolations()).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(share);
+    await waitFor(() => expect(share).toBeChecked());
+    expect(server.requestsTo('PUT /api/user/statement-sharing')[0]?.body).toEqual({
+      shared: true,
+    });
+    await user.click(share);
+    await waitFor(() => expect(share).not.toBeChecked());
+    expect(server.requestsTo('PUT /api/user/statement-sharing')[1]?.body).toEqual({
+      shared: false,
+    });
+  });
+});

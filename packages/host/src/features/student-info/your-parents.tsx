@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth-provider';
 import { displayName } from '../../lib/session';
 import { listRow } from '../../styles/layout.css';
 import { catalog } from './locales';
+import { StatementSharing } from './statement-sharing';
 
 const parentName = (parent: LinkedParent) =>
   [parent.firstName, parent.lastName].filter(Boolean).join(' ') || parent.email;
@@ -48,9 +49,10 @@ export function YourParents() {
       </Text>
       <Text tone="muted">
         {i18n._(
-          'A parent or guardian you link sees your programs, read-only, never your personal statement.',
+          'A parent or guardian you link sees your programs, read-only, and your personal statement only if you share it.',
         )}
       </Text>
+      <StatementSharing />
       {parents.isPending ? <Text tone="muted">{i18n._('Loading your parents…')}</Text> : null}
       {parents.data?.length === 0 ? (
         <Text tone="muted">{i18n._('No parent is linked yet.')}</Text>

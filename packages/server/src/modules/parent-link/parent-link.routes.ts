@@ -1,10 +1,13 @@
 import { Router } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { statementSharingRequestSchema } from '@puente/core';
 import { notFound } from '../../errors';
+import { validBody } from '../../middleware/json-body';
 import { idParam } from '../../middleware/request-params';
 import { member, PARENT, STUDENT } from '../access/access';
 import { anyStudent } from '../school/school.repository';
 import { readStudentRecord, STUDENT_NOT_FOUND } from '../school/student-record';
+import { saveStatementSharing, sharesStatement } from '../user/statement-sharing';
 import { childrenOf, isLinked, parentsOf, unlink } from './parent-link.repository';
 
 const PARENT_NOT_FOUND = /*i18n*/ 'Parent not found';
@@ -12,9 +15,10 @@ const studentNotFound = () => notFound(STUDENT_NOT_FOUND);
 const parentNotFound = () => notFound(PARENT_NOT_FOUND);
 
 /**
- * A parent's children, read-only (never a statement's text), and a
- * student's parents. Either side can remove the link; a child or parent not
- * linked is a 404, as an unknown id.
+ * A parent's children, read-only (a statement's text only when the student
+ * shares it), and a student's parents and whether they share their
+ * statements. Either side can remove the link; a child or parent not linked
+ * is a 404, as an unknown id.
  */
 export function parentLinkRoutes({ em }: { em: EntityManager }): Router {
   return new Router()
@@ -37,6 +41,16 @@ export function parentLinkRoutes({ em }: { em: EntityManager }): Router {
     .get('/api/user/parents', async (ctx) => {
       const me = await member(ctx, STUDENT);
       ctx.body = await parentsOf(em, me.id);
+    })
+    .get('/api/user/statement-sharing', async (ctx) => {
+      const me = await member(ctx, STUDENT);
+      ctx.body = { shared: await sharesStatement(em, me.id) };
+    })
+    .put('/api/user/statement-sharing', async (ctx) => {
+      const me = await member(ctx, STUDENT);
+      const { shared } = validBody(ctx, statementSharingRequestSchema);
+      await saveStatementSharing(em, me.id, shared);
+      ctx.body = { shared };
     })
     .delete('/api/user/parents/:id', async (ctx) => {
       const me = await member(ctx, STUDENT);

@@ -14,6 +14,8 @@ const SchoolSchema = defineEntity({
     origins: p.array().defaultRaw("'{}'"),
     /** The public key its elements carry: `pk_` and 24 base64url characters. */
     siteKey: p.text().unique(),
+    /** What Ask AI should know about the school: the admin's plain-text entries, in order. */
+    aiContext: p.array().defaultRaw("'{}'"),
     createdAt: createdAt(),
   },
   // Sessions carry their user's school name (session-store.ts): a rename is a change to each member's.

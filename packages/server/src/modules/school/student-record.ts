@@ -1,32 +1,40 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SchoolStudent, StudentRecord } from '@puente/core';
+import { type SchoolStudent, type StudentRecord, summariseStatement } from '@puente/core';
 import type { Member } from '../access/access';
 import { recordDataViews } from '../data-view/data-view.repository';
 import { listSelections } from '../selection/selection.repository';
 import { findStudentInfo, toStudentInfoRecord } from '../student-info/student-info.repository';
+import { sharesStatement } from '../user/statement-sharing';
 
 export const STUDENT_NOT_FOUND = /*i18n*/ 'Student not found';
 
 /**
  * A student's data as `viewer` may see it, the read recorded for the student
- * to see (docs/product/schools.md). A parent never gets a statement's text.
+ * to see (docs/product/schools.md). A parent gets a statement's text only
+ * when the student shares it; its counts and status always.
  */
 export async function readStudentRecord(
   em: EntityManager,
   student: SchoolStudent,
   viewer: Member,
 ): Promise<StudentRecord> {
-  const [info, selections] = await Promise.all([
+  const [info, selections, shared] = await Promise.all([
     findStudentInfo(em, student.id),
     listSelections(em, student.id),
+    sharesStatement(em, student.id),
   ]);
   await recordDataViews(em, student.id, viewer, ['profile', 'programmes']);
-  const withStatements = viewer.role !== 'parent';
+  const withStatements = viewer.role !== 'parent' || shared;
   return {
     student,
     profile: info ? toStudentInfoRecord(info) : null,
     selections: withStatements
       ? selections
       : selections.map((selection) => ({ ...selection, personalStatement: null })),
+    statements: selections.map((selection) => ({
+      selectionId: selection.id,
+      ...summariseStatement(selection.personalStatement),
+    })),
+    statementShared: shared,
   };
 }

@@ -30,6 +30,8 @@ const UserSchema = defineEntity({
      */
     cameFrom: p.text().nullable(),
     cameFromSchool: () => p.manyToOne(School).nullable().deleteRule('set null'),
+    /** A student lets their linked parents read their statements' text (docs/product/schools.md). */
+    sharesStatement: p.boolean().default(false),
   },
   checks: [
     {

@@ -7,11 +7,13 @@ import {
   SAMPLE_PROGRAMMES,
   SAMPLE_STUDENT_INFO,
   type SchoolDetails,
+  type SchoolOverview,
   type SchoolStudent,
   type StaffMember,
   type StudentDataView,
   type StudentRecord,
   sampleSelection,
+  summariseStatement,
   type User,
 } from '@puente/core';
 
@@ -99,18 +101,44 @@ export const SCHOOL_STUDENTS: SchoolStudent[] = [
 
 /** A student's record: the sample profile for the first, the sample programmes by count. */
 export function sampleRecord(student: SchoolStudent): StudentRecord {
+  const selections = SAMPLE_PROGRAMMES.slice(0, student.programmes).map((programme, index) => ({
+    ...sampleSelection(student.id * 10 + index, programme),
+    userId: student.id,
+  }));
   return {
     student,
     profile:
       student.programmes > 0
         ? { ...SAMPLE_STUDENT_INFO, userId: student.id, id: student.id }
         : null,
-    selections: SAMPLE_PROGRAMMES.slice(0, student.programmes).map((programme, index) => ({
-      ...sampleSelection(student.id * 10 + index, programme),
-      userId: student.id,
+    selections,
+    statements: selections.map((selection) => ({
+      selectionId: selection.id,
+      ...summariseStatement(selection.personalStatement),
     })),
+    statementShared: false,
   };
 }
+
+/** The admin's overview of the sample school: two grades, its counselor's caseload. */
+export const SAMPLE_SCHOOL_OVERVIEW: SchoolOverview = {
+  grades: [
+    {
+      currentYear: '11th',
+      students: 1,
+      timelineProgress: 20,
+      engagement: { low: 0, medium: 1, high: 0 },
+    },
+    {
+      currentYear: '12th',
+      students: 2,
+      timelineProgress: 40,
+      engagement: { low: 1, medium: 0, high: 1 },
+    },
+  ],
+  counselors: [{ id: lopez.id, name: 'Lucía López', caseload: 2 }],
+  unassigned: 1,
+};
 
 export const SCHOOL_STAFF: StaffMember[] = [
   { ...staffOf(schoolAdmin, 'admin'), joinedAt: '2026-09-01T09:00:00.000Z' },

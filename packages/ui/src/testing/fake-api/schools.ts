@@ -11,12 +11,17 @@ import {
   type LinkedParent,
   type Membership,
   parseWith,
+  type SchoolContextAnswer,
   type SchoolDetails,
+  type SchoolOverview,
   type SchoolStudent,
   type StaffMember,
+  type StatementSharing,
   type StudentDataView,
   type StudentRecord,
+  schoolContextRequestSchema,
   schoolSettingsRequestSchema,
+  statementSharingRequestSchema,
   studentImportRequestSchema,
   type User,
 } from '@puente/core';
@@ -29,6 +34,7 @@ import {
   INVITATION_PREVIEWS,
   LINKED_CHILDREN,
   SAMPLE_SCHOOL,
+  SAMPLE_SCHOOL_OVERVIEW,
   SCHOOL_INVITATIONS,
   SCHOOL_STAFF,
   SCHOOL_STUDENTS,
@@ -53,6 +59,12 @@ export interface SchoolDataOptions {
   dataViews?: readonly StudentDataView[];
   /** What an invitation link shows, by token. */
   previews?: Readonly<Record<string, InvitationPreview>>;
+  /** The admin's overview of the school. */
+  overview?: SchoolOverview;
+  /** What Ask AI reads about the school. */
+  schoolContext?: readonly string[];
+  /** Whether the signed-in student shares their statements with their parents. */
+  statementShared?: boolean;
 }
 
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
@@ -109,6 +121,9 @@ export function createSchoolData(
   let children = [...(options.children ?? LINKED_CHILDREN)];
   let parents = [...(options.parents ?? [])];
   const dataViews = [...(options.dataViews ?? DATA_VIEWS)];
+  const overview = options.overview ?? SAMPLE_SCHOOL_OVERVIEW;
+  let schoolContext = [...(options.schoolContext ?? [])];
+  let statementShared = options.statementShared ?? false;
   const previews: Record<string, InvitationPreview> = {
     ...INVITATION_PREVIEWS,
     ...options.previews,
@@ -303,6 +318,7 @@ export function createSchoolData(
       const student = students.find(({ id }) => id === child?.id);
       if (!child || !student) return notFound('Student not found');
       const record = records[student.id] ?? sampleRecord(student);
+      if (record.statementShared) return HttpResponse.json(record);
       return HttpResponse.json({
         ...record,
         selections: record.selections.map((selection) => ({
@@ -321,6 +337,27 @@ export function createSchoolData(
       return HttpResponse.json({ ok: true });
     }),
     http.get('*/api/user/data-views', () => HttpResponse.json(dataViews)),
+    http.get('*/api/user/statement-sharing', () =>
+      HttpResponse.json({ shared: statementShared } satisfies StatementSharing),
+    ),
+    http.put('*/api/user/statement-sharing', async ({ request }) => {
+      const form = parseWith(statementSharingRequestSchema, await request.json());
+      await wait(latency.saveProfile);
+      if (!form.ok) return invalid(form.errors);
+      statementShared = form.value.shared;
+      return HttpResponse.json({ shared: statementShared } satisfies StatementSharing);
+    }),
+    http.get('*/api/school/overview', () => HttpResponse.json(overview)),
+    http.get('*/api/school/context', () =>
+      HttpResponse.json({ entries: [...schoolContext] } satisfies SchoolContextAnswer),
+    ),
+    http.put('*/api/school/context', async ({ request }) => {
+      const form = parseWith(schoolContextRequestSchema, await request.json());
+      await wait(latency.saveProfile);
+      if (!form.ok) return invalid(form.errors);
+      schoolContext = form.value.entries;
+      return HttpResponse.json({ entries: [...schoolContext] } satisfies SchoolContextAnswer);
+    }),
   ];
 
   return {
