@@ -313,10 +313,25 @@ export {
   registerRequestSchema,
   USERNAME_INVISIBLE,
 } from './schemas/auth.schema';
-
+export type {
+  AssignmentProgressRequest,
+  ContentAssignment,
+} from './schemas/content-assignment.schema';
+export {
+  assignmentProgressRequestSchema,
+  contentAssignmentRequestSchema,
+} from './schemas/content-assignment.schema';
+export type {
+  CounselorNote,
+  CounselorNoteRequest,
+  NoteVisibility,
+} from './schemas/counselor-note.schema';
+export {
+  counselorNoteRequestSchema,
+  NOTE_TEXT_MAX,
+} from './schemas/counselor-note.schema';
 export type { FieldErrors, ParseResult } from './schemas/field-errors';
 export { parseWith } from './schemas/field-errors';
-
 export type {
   FoundationProgramme,
   FoundationProgrammeEntry,
@@ -332,7 +347,6 @@ export { schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';
 export { personalStatementRequestSchema } from './schemas/personal-statement.schema';
-
 export type { ProgrammeSort } from './schemas/programme-query.options';
 export {
   DEFAULT_PROGRAMME_SORT,
@@ -340,17 +354,14 @@ export {
   PROGRAMME_CHOICE_BOUNDS,
   PROGRAMME_SORTS,
 } from './schemas/programme-query.options';
-
 export type { ProgrammeQuery } from './schemas/programme-query.schema';
 export {
   PROGRAMME_PAGE_SIZE_DEFAULT,
   PROGRAMME_PAGE_SIZE_MAX,
   programmeQuerySchema,
 } from './schemas/programme-query.schema';
-
 export type { ProgrammeSubject } from './schemas/programme-subjects';
 export { parseRequirements } from './schemas/requirements';
-
 export type { InvitedRole, Role, SchoolRef } from './schemas/roles';
 export type {
   ClassCodeRequest,
@@ -375,7 +386,6 @@ export {
   schoolSettingsRequestSchema,
   studentImportRequestSchema,
 } from './schemas/school.schema';
-
 export type { SelectedProgramme } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
 export type { ScoredSubject } from './schemas/student-info.options';

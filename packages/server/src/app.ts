@@ -19,6 +19,7 @@ import { jsonBody } from './middleware/json-body';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
+import { assignmentRoutes } from './modules/assignment/assignment.routes';
 import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
 import { classCodeRoutes } from './modules/class-code/class-code.routes';
@@ -28,6 +29,7 @@ import { createHealthCheck, type HealthCheck, healthRoutes } from './modules/hea
 import { createWriteFailures } from './modules/health/write-failures';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { noteRoutes } from './modules/note/note.routes';
 import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
 import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
 import {
@@ -125,6 +127,8 @@ export function createApp({
     classCodeRoutes({ em, rateLimits, sessions }),
     parentLinkRoutes({ em }),
     dataViewRoutes({ em }),
+    noteRoutes({ em }),
+    assignmentRoutes({ em }),
     handOffs.signedIn,
   ]) {
     privateApi.use(routes.routes());

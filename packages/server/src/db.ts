@@ -3,11 +3,13 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
+import { ContentAssignment } from './modules/assignment/assignment.entity';
 import { KnownDevice } from './modules/auth/known-device.entity';
 import { ClassCode } from './modules/class-code/class-code.entity';
 import { DataViewEntry } from './modules/data-view/data-view.entity';
 import { HandOff } from './modules/hand-off/hand-off.entity';
 import { Invitation } from './modules/invitation/invitation.entity';
+import { CounselorNote } from './modules/note/note.entity';
 import { ParentLink } from './modules/parent-link/parent-link.entity';
 import { Programme } from './modules/programme/programme.entity';
 import { RateLimit } from './modules/rate-limit/rate-limit.entity';
@@ -36,6 +38,8 @@ export const entities = [
   ParentLink,
   DataViewEntry,
   HandOff,
+  CounselorNote,
+  ContentAssignment,
 ];
 
 /**
