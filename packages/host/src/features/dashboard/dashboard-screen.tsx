@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { AvailableScholarships } from './available-scholarships';
+import { FromYourCounselor } from './from-your-counselor';
 import { catalog } from './locales';
 import { UpcomingTimelines } from './upcoming-timelines';
 import { YourProgrammes } from './your-programs';
@@ -49,6 +50,7 @@ export function DashboardScreen({ user }: { user: User }) {
           title={greeting}
           lead={i18n._('Your programs, deadlines and scholarships in one place.')}
         />
+        <FromYourCounselor inSchool={user.school !== null} />
         <UpcomingTimelines
           programmes={programmes}
           scholarships={scholarships}

@@ -65,3 +65,6 @@ export const scholarshipCard = style([
 ]);
 
 export const carouselPosition = style([layout.muted, { marginInlineEnd: 'auto' }]);
+
+/** A counselor's shared note as they typed it: its lines kept, long words wrapped. */
+export const counselorNote = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -10,10 +10,13 @@ import { StudentRecord } from './student-record';
 export function StudentRecordPanel({
   record,
   actions,
+  render = (data) => <StudentRecord record={data} />,
 }: {
   record: UseQueryResult<StudentRecordAnswer>;
   /** The way back when the student cannot be shown. */
   actions?: ReactNode;
+  /** What shows the loaded record: the record itself by default. */
+  render?: (record: StudentRecordAnswer) => ReactNode;
 }) {
   const { i18n } = useLingui();
   if (record.isPending) return <Spinner label={i18n._("Loading the student's record")} />;
@@ -35,5 +38,5 @@ export function StudentRecordPanel({
       />
     );
   }
-  return <StudentRecord record={record.data} />;
+  return render(record.data);
 }

@@ -11,6 +11,7 @@ import { getResponse, type HttpHandler, http } from 'msw';
 import { accountHandlers, maria, userHandler } from './account';
 import { type Answer, respond } from './answer';
 import { catalogueHandler } from './catalogue';
+import { type CheckInDataOptions, createCheckInData } from './check-ins';
 import { createHandOffs } from './hand-offs';
 import { type Latency, NO_LATENCY } from './latency';
 import { createSchoolData, type SchoolDataOptions } from './schools';
@@ -38,6 +39,8 @@ export interface FakeApiOptions {
   browsers?: readonly SignedInBrowser[];
   /** The school's workspace, people, invitations and links (school-sample.ts by default). */
   schools?: SchoolDataOptions;
+  /** A check-in's notes and assigned content (none by default). */
+  checkIns?: CheckInDataOptions;
   /** Answers in place of the fake's own, by "METHOD /path" (as `on()`). */
   routes?: Record<string, RouteHandler>;
   baseUrl?: string;
@@ -84,6 +87,7 @@ export function createFakeApi({
   studentInfo = null,
   browsers = [THIS_BROWSER],
   schools = {},
+  checkIns = {},
   routes = {},
   baseUrl = '',
   now = NOW,
@@ -106,6 +110,7 @@ export function createFakeApi({
     ...student.handlers,
     ...createHandOffs({ programmes, select: student.select, now, latency }).handlers,
     ...school.handlers,
+    ...createCheckInData({ ...checkIns, author: 'Ms López', now, latency }).handlers,
     waitlistHandler(latency.waitlist),
   ];
   let overrides = Object.entries(routes).map(([route, handler]) => routeHandler(route, handler));
