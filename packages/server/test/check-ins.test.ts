@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { invited, schoolWithPeople } from './schools';
 import { startTestApp } from './utils';
@@ -81,6 +82,32 @@ describe('counselor notes', () => {
     expect((await a.counselor.client.get(notesOf(a.counselor.id))).status).toBe(404);
     expect((await a.counselor.client.get(notesOf(2_147_483_647))).status).toBe(404);
     expect((await a.counselor.client.get(notesOf(a.student.id))).body).toEqual(before);
+  });
+
+  it('never answer 5xx to whatever a script sends as a note', async () => {
+    const text = fc.oneof(
+      fc.string({ maxLength: 2100 }),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.constantFrom('a\u0000b', '\uD800', '<script>alert(1)</script>', 'x'.repeat(5000)),
+    );
+    const body = fc.record({
+      text: fc.oneof(
+        text,
+        fc.integer(),
+        fc.constant(null),
+        fc.array(fc.string(), { maxLength: 3 }),
+      ),
+      visibility: fc.oneof(fc.constantFrom('private', 'shared'), fc.string({ maxLength: 10 })),
+    });
+    await fc.assert(
+      fc.asyncProperty(body, async (note) => {
+        const answer = await a.counselor.client.post(notesOf(a.student.id), note);
+        expect([201, 400], `${JSON.stringify(note).slice(0, 80)}: ${answer.status}`).toContain(
+          answer.status,
+        );
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('answers in Mexican Spanish', async () => {

@@ -18,10 +18,10 @@ export function askAiTopic(question: string): AskAiTopic {
 /** The counselor's canned Ask AI answer about `student`, said with the student's first name. */
 export function askAiAnswer(
   question: string,
-  student: Pick<StudentProfile, 'name' | 'aspirations' | 'record'>,
+  student: Pick<StudentProfile, 'name' | 'record'> & { aspirations?: string },
 ): Message {
   const values = { name: firstNameOf(student) };
-  if (student.record) return recordAnswer(values.name, student.aspirations, student.record);
+  if (student.record) return recordAnswer(values.name, student.aspirations ?? '', student.record);
   switch (askAiTopic(question)) {
     case 'medicine':
       return {
