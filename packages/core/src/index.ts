@@ -33,7 +33,7 @@ export {
   advisorChat,
 } from './assistant/advisor-chat-script';
 export { createAdvisorChatSession } from './assistant/advisor-chat-session';
-export { ASK_AI_EXAMPLE_QUESTIONS, ASK_AI_FOOTNOTE } from './assistant/ask-ai';
+export { ASK_AI_EXAMPLE_QUESTIONS, ASK_AI_FOOTNOTE, askAiExamples } from './assistant/ask-ai';
 export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';

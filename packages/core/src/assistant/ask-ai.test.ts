@@ -4,7 +4,7 @@ import { createI18n } from '../i18n/create-i18n';
 import { inEnglish, sayMessage } from '../i18n/message';
 import { catalog as checkInCatalog } from '../locales/check-in';
 import { COUNSELOR_STUDENT } from '../sample/counselor-student';
-import { ASK_AI_EXAMPLE_QUESTIONS } from './ask-ai';
+import { ASK_AI_EXAMPLE_QUESTIONS, askAiExamples } from './ask-ai';
 import { askAiAnswer as askAiMessage, askAiTopic } from './ask-ai-answers';
 
 const askAiAnswer = (...args: Parameters<typeof askAiMessage>) => inEnglish(askAiMessage(...args));
@@ -79,6 +79,12 @@ describe('Ask AI about a real student', () => {
     );
     expect(answer).toContain('they want to study Computer Science');
     expect(answer).not.toMatch(/Sofía|medicine/);
+  });
+
+  it("offers questions about the student's record, not the sample's", () => {
+    expect(askAiExamples(COUNSELOR_STUDENT)).toEqual(ASK_AI_EXAMPLE_QUESTIONS);
+    expect(askAiExamples(student)).not.toContain(ASK_AI_EXAMPLE_QUESTIONS[0]);
+    expect(askAiExamples(student)).toHaveLength(3);
   });
 
   it('says when no programme is chosen yet', () => {

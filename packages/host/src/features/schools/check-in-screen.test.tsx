@@ -52,5 +52,13 @@ describe("the staff's check-ins", { timeout: 20_000 }, () => {
     expect(
       await within(workshop as HTMLElement).findByRole('button', { name: 'Assigned' }),
     ).toBeDisabled();
+
+    // Ask AI answers from Diego's record, not the sample student's.
+    const ask = screen.getByRole('region', { name: 'Ask AI Assistant' });
+    await user.click(
+      within(ask).getByRole('button', { name: 'Which programmes has this student chosen?' }),
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Ask' }));
+    expect(await within(ask).findByText(/^Diego has chosen \d+ programmes?: /)).toBeVisible();
   });
 });
