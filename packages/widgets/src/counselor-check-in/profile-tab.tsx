@@ -5,7 +5,6 @@ import {
   counselorCatalog,
   profileLines,
   type StudentProfile,
-  schemasCatalog,
 } from '@puente/core';
 import { Badge, Button, Tooltip } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
@@ -27,7 +26,7 @@ export interface ProfileTabProps {
 /** The Profile tab: what the student said, their activities and scores, and the college profile. */
 export function ProfileTab({ student, onShowInConversation, collegeProfile }: ProfileTabProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog, counselorCatalog, schemasCatalog);
+  useCatalog(catalog, counselorCatalog);
   const { toast } = useToast();
   const sections = [
     { title: /*i18n*/ 'Aspirations', lines: profileLines(student.aspirations) },

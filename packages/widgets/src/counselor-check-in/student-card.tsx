@@ -4,7 +4,6 @@ import {
   type ConversationScript,
   counselorCatalog,
   type StudentProfile,
-  schemasCatalog,
 } from '@puente/core';
 import { Badge, Card, Spinner, Tabs } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
@@ -31,7 +30,7 @@ export interface StudentCardProps {
 /** The student: who they are, and the Profile and Scripts tabs (SPEC §2). */
 export function StudentCard({ student, conversations, collegeProfile }: StudentCardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog, counselorCatalog, schemasCatalog);
+  useCatalog(catalog, counselorCatalog);
   const link = useConversationLink();
   const nameId = useId();
   return (

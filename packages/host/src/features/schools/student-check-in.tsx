@@ -1,4 +1,5 @@
-import type { StudentRecord } from '@puente/core';
+import { type StudentRecord, schemasCatalog } from '@puente/core';
+import { useCatalog } from '@puente/ui/i18n';
 import { CounselorCheckIn, studentProfileOf } from '@puente/widgets/counselor-check-in';
 import {
   useAddNote,
@@ -23,6 +24,8 @@ export interface StudentCheckInProps {
  * sample insight or college profile for a real student.
  */
 export function StudentCheckIn({ checkIn, record }: StudentCheckInProps) {
+  // The student's subjects are the profile form's words, in that form's catalog.
+  useCatalog(schemasCatalog);
   const { user } = useAuth();
   const navigate = useNavigate();
   const id = record.student.id;
