@@ -24,6 +24,7 @@ export type {
   StudentRecord,
 } from './api/school-answers';
 export { schoolApi } from './api/school-api';
+export { trackerApi } from './api/tracker-api';
 
 export type { ChatMessage, SummaryState } from './assistant/advisor-chat-script';
 export {
@@ -38,12 +39,12 @@ export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
+export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
+export { createAssistantFromServer } from './assistant/assistant-from-server';
 export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
-
 export type { ParentChatSession, ParentChatState } from './assistant/parent-chat-session';
 export { createParentChatSession } from './assistant/parent-chat-session';
-
 export type { ParentChatMessage } from './assistant/parent-replies';
 export {
   PARENT_EXAMPLE_QUESTIONS,
@@ -108,7 +109,8 @@ export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { formatGbp } from './domain/money';
-
+export type { Urgency } from './domain/next-step';
+export { nextStep } from './domain/next-step';
 export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
   closesInMessage,
@@ -117,17 +119,13 @@ export {
   regionOptions,
   startOptions,
 } from './domain/programme-choice';
-
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
 export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
-
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
-
 export type { ReminderDialogState } from './domain/reminder-dialog-state';
 export { REMINDER_SENT_LABEL } from './domain/reminder-dialog-state';
-
 export type {
   BrowseScholarship,
   DashboardScholarship,
@@ -139,7 +137,6 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
-
 export type {
   AnswerProgress,
   CounterTone,
@@ -164,7 +161,6 @@ export {
   STATEMENT_REVIEW_MEDIA_TYPE,
   statementReviewDocument,
 } from './domain/statement-review-document';
-
 export type {
   SuggestionFilters,
   SuggestionRegion,
@@ -176,9 +172,15 @@ export {
   SUGGESTION_REGION_OPTIONS,
   SUGGESTION_SPECIALIZATION_OPTIONS,
 } from './domain/suggestion-filters';
-
 export type { TimelineStatus, TimelineStep } from './domain/timeline-status';
 export { buildTimeline } from './domain/timeline-status';
+export {
+  checkTrackerChange,
+  hasOfferStage,
+  isSubmittedStage,
+  OFFER_KIND_LABELS,
+  TRACKER_STAGE_LABELS,
+} from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
 
 export type { Catalog } from './i18n/catalog';
@@ -304,6 +306,16 @@ export { firstNameOf, profileLines } from './sample/student-profile';
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 
+export type { AssistantStatus } from './schemas/assistant.schema';
+export {
+  advisorSummarySchema,
+  chatReplyRequestSchema,
+  chatSummaryRequestSchema,
+  outlineAnswerSchema,
+  outlineRequestSchema,
+  reviewAnswerSchema,
+  statementReviewRequestSchema,
+} from './schemas/assistant.schema';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
   loginRequestSchema,
@@ -402,8 +414,19 @@ export type {
   StudentInfoRequest,
 } from './schemas/student-info.schema';
 export { studentInfoSchema } from './schemas/student-info.schema';
-export type { ApplicationTracker, OfferKind, TrackerStage } from './schemas/tracker.schema';
-export { NEW_TRACKER } from './schemas/tracker.schema';
+export type {
+  ApplicationTracker,
+  OfferKind,
+  TrackerStage,
+  TrackerUpdate,
+} from './schemas/tracker.schema';
+export {
+  NEW_TRACKER,
+  OFFER_CONDITIONS_MAX,
+  OFFER_KINDS,
+  TRACKER_STAGES,
+  trackerUpdateSchema,
+} from './schemas/tracker.schema';
 
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

@@ -20,6 +20,7 @@ import { setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
 import { assignmentRoutes } from './modules/assignment/assignment.routes';
+import { assistantRoutes, waitsOnAssistant } from './modules/assistant/assistant.routes';
 import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
 import { classCodeRoutes } from './modules/class-code/class-code.routes';
@@ -48,7 +49,12 @@ import { isApiPath } from './public-paths';
 export interface AppOptions {
   orm: Orm;
   config: Pick<Config, 'hostDist' | 'widgetsDist' | 'trustProxy' | 'excludedUniversities'> &
-    Partial<Pick<Config, 'allowedOrigins' | 'rateLimits' | 'smtpUrl' | 'publicUrl' | 'mailFrom'>>;
+    Partial<
+      Pick<
+        Config,
+        'allowedOrigins' | 'rateLimits' | 'smtpUrl' | 'publicUrl' | 'mailFrom' | 'assistant'
+      >
+    >;
   logger: Logger;
   /** Tests pass a cheaper hasher; production uses OWASP's scrypt cost. */
   passwordHasher?: PasswordHasher;
@@ -130,6 +136,7 @@ export function createApp({
     noteRoutes({ em }),
     assignmentRoutes({ em }),
     handOffs.signedIn,
+    assistantRoutes({ em, config: config.assistant, logger }),
   ]) {
     privateApi.use(routes.routes());
   }
@@ -141,7 +148,12 @@ export function createApp({
   const forWrites = compose([
     crossSiteRequests({ allowedOrigins }),
     jsonBody(),
-    writeTurns(writeTurnsOf(orm), hashesPassword, WRITE_TURN_WAIT_MS),
+    // The assistant's requests wait on the provider for up to a minute, not on the database.
+    writeTurns(
+      writeTurnsOf(orm),
+      (path) => hashesPassword(path) || waitsOnAssistant(path),
+      WRITE_TURN_WAIT_MS,
+    ),
   ]);
   const api = compose([
     answerUnmatched(privateApi.allowedMethods() as Middleware),

@@ -4,6 +4,7 @@ import { SeedManager } from '@mikro-orm/seeder';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
 import { ContentAssignment } from './modules/assignment/assignment.entity';
+import { AssistantUsage } from './modules/assistant/assistant-usage.entity';
 import { KnownDevice } from './modules/auth/known-device.entity';
 import { ClassCode } from './modules/class-code/class-code.entity';
 import { DataViewEntry } from './modules/data-view/data-view.entity';
@@ -38,6 +39,7 @@ export const entities = [
   ParentLink,
   DataViewEntry,
   HandOff,
+  AssistantUsage,
   CounselorNote,
   ContentAssignment,
 ];
