@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SelectedProgramme, TrackerStage } from '@puente/core';
+import { domainCatalog, type SelectedProgramme, TRACKER_STAGE_LABELS } from '@puente/core';
 import { Badge, Card, Stack } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
@@ -7,18 +7,6 @@ import { GraduationCap } from 'lucide-react';
 import { useId } from 'react';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
-
-// docs/product/tracker.md's words for each stage.
-const STAGE_LABELS: Record<TrackerStage, string> = {
-  researching: /*i18n*/ 'Researching',
-  preparing: /*i18n*/ 'Preparing',
-  submitted: /*i18n*/ 'Submitted',
-  offer: /*i18n*/ 'Offer',
-  firm: /*i18n*/ 'Firm choice',
-  insurance: /*i18n*/ 'Insurance choice',
-  declined: /*i18n*/ 'Declined',
-  unsuccessful: /*i18n*/ 'Unsuccessful',
-};
 
 export interface ChosenProgrammesCardProps {
   name: string;
@@ -29,7 +17,7 @@ export interface ChosenProgrammesCardProps {
 export function ChosenProgrammesCard({ name, programmes }: ChosenProgrammesCardProps) {
   const { i18n } = useLingui();
   const format = useFormat();
-  useCatalog(catalog);
+  useCatalog(catalog, domainCatalog);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} part="college-list">
@@ -47,7 +35,7 @@ export function ChosenProgrammesCard({ name, programmes }: ChosenProgrammesCardP
               <h3 className={shared.sectionTitle}>{program.programName}</h3>
               <p className={shared.preferenceText}>{program.universityName}</p>
               <div className={shared.buttonRow}>
-                <Badge tone="primary">{i18n._(STAGE_LABELS[tracker.stage])}</Badge>
+                <Badge tone="primary">{i18n._(TRACKER_STAGE_LABELS[tracker.stage])}</Badge>
                 <span className={shared.muted}>
                   {i18n._('Deadline: {date}', {
                     date: format.deadline(program.applicationDeadline),
