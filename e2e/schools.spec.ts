@@ -1,21 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import type { SelectedProgramme } from '@puente/core';
-import { englishShown, englishWithSpanish, spanishMessages } from './support/english-shown';
+import { englishShown, englishWithSpanish } from './support/english-shown';
 import { openSettled } from './support/routes';
+import { type Locale, say } from './support/say';
 import { registerByApi, selectByApi } from './support/students';
 import { PUENTE_URL } from './support/urls';
-
-type Locale = 'en-GB' | 'es-MX';
-
-const spanish = spanishMessages();
-
-/** A message as the screen shows it in `locale`, its `{values}` filled in. */
-const say =
-  (locale: Locale) =>
-  (english: string, values: Record<string, string> = {}): string => {
-    const text = locale === 'es-MX' ? (spanish.get(english) ?? english) : english;
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-  };
 
 /** A person on their own browser: their own cookies, the language of the journey. */
 async function person(browser: Browser, locale: Locale): Promise<Page> {

@@ -2,7 +2,15 @@ import { SAMPLE_PROGRAMMES, type SelectedProgramme, sampleSelection } from '@pue
 import { DashboardScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { failsWith, pendingForever, sampleUser, studentData } from '../support/api-handlers';
+import {
+  checkInData,
+  failsWith,
+  pendingForever,
+  SAMPLE_ASSIGNMENTS,
+  SAMPLE_NOTES,
+  sampleUser,
+  studentData,
+} from '../support/api-handlers';
 import { becomesVisible, hostParameters, hostScreen } from '../support/host-screen';
 
 /** The student's selections: King's, Queen Mary, Manchester and Edinburgh. */
@@ -151,4 +159,29 @@ export const NextStepOverdueAndSubmitted: Story = {
         ),
       }),
     ),
+};
+
+/** A student of a school: a note their counselor shared, and content assigned, one item completed. */
+export const FromYourCounselor: Story = {
+  ...at(),
+  args: { user: { ...sampleUser, school: { id: 1, name: 'Preparatoria Juárez' } } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...checkInData({
+        notes: SAMPLE_NOTES.filter(({ visibility }) => visibility === 'shared'),
+        assignments: SAMPLE_ASSIGNMENTS,
+      }),
+    ),
+  play: async () => {
+    const counselor = await region('From your counselor');
+    await expect(counselor.getByText(/Book the IELTS test before January/)).toBeVisible();
+    const workshop = counselor.getByRole('checkbox', {
+      name: 'Completed: Writing Your Personal Statement for Medicine',
+    });
+    await expect(workshop).not.toBeChecked();
+    await userEvent.click(
+      counselor.getByText('Completed: Writing Your Personal Statement for Medicine'),
+    );
+    await expect(workshop).toBeChecked();
+  },
 };

@@ -1,4 +1,6 @@
 import {
+  type ContentAssignment,
+  type CounselorNote,
   type FoundationProgramme,
   SAMPLE_PROGRAMMES,
   SAMPLE_STUDENT_INFO,
@@ -8,7 +10,9 @@ import {
 } from '@puente/core';
 import {
   accountHandlers,
+  type CheckInDataOptions,
   catalogueHandler,
+  createCheckInData,
   createHandOffs,
   createReminderData,
   createSchoolData,
@@ -123,6 +127,51 @@ export const withSavedProfile = ({ msw }: StoryContext) =>
 /** The schools' routes (the school, its students, staff, invitations, codes; a parent's children; a student's parents and data views), kept in memory while the story runs. */
 export const schoolData = (options: SchoolDataOptions = {}, user: User | null = lopez) =>
   createSchoolData({ ...options, user, now: new Date(), latency: REALISTIC_LATENCY }).handlers;
+
+/** A note the counselor shared with the student, and one kept for staff. */
+export const SAMPLE_NOTES: CounselorNote[] = [
+  {
+    id: 2,
+    text: 'Book the IELTS test before January.\nAsk me about the Leeds scholarship.',
+    visibility: 'shared',
+    author: 'Lucía López',
+    createdAt: '2026-11-18T16:00:00.000Z',
+  },
+  {
+    id: 1,
+    text: 'Family worried about fees: talk about halls and bursaries.',
+    visibility: 'private',
+    author: 'Rosa Garza',
+    createdAt: '2026-11-10T16:00:00.000Z',
+  },
+];
+
+/** Two resources assigned: the first completed by the student, the workshop not yet. */
+export const SAMPLE_ASSIGNMENTS: ContentAssignment[] = [
+  {
+    id: 7,
+    contentId: 1,
+    assignedBy: 'Lucía López',
+    assignedAt: '2026-11-10T16:00:00.000Z',
+    completedAt: '2026-11-12T09:00:00.000Z',
+  },
+  {
+    id: 8,
+    contentId: 3,
+    assignedBy: 'Lucía López',
+    assignedAt: '2026-11-18T16:00:00.000Z',
+    completedAt: null,
+  },
+];
+
+/** A check-in's notes and assigned content, in memory (none by default). */
+export const checkInData = (options: CheckInDataOptions = {}) =>
+  createCheckInData({
+    ...options,
+    author: 'Lucía López',
+    now: new Date(),
+    latency: REALISTIC_LATENCY,
+  }).handlers;
 
 /** The school's counselor, its admin and a parent of two of its students, signed in. */
 export const signedInAsCounselor = userHandler(lopez);

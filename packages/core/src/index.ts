@@ -47,7 +47,7 @@ export {
   advisorChat,
 } from './assistant/advisor-chat-script';
 export { createAdvisorChatSession } from './assistant/advisor-chat-session';
-export { ASK_AI_EXAMPLE_QUESTIONS, ASK_AI_FOOTNOTE } from './assistant/ask-ai';
+export { ASK_AI_EXAMPLE_QUESTIONS, ASK_AI_FOOTNOTE, askAiExamples } from './assistant/ask-ai';
 export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
@@ -353,10 +353,25 @@ export {
   registerRequestSchema,
   USERNAME_INVISIBLE,
 } from './schemas/auth.schema';
-
+export type {
+  AssignmentProgressRequest,
+  ContentAssignment,
+} from './schemas/content-assignment.schema';
+export {
+  assignmentProgressRequestSchema,
+  contentAssignmentRequestSchema,
+} from './schemas/content-assignment.schema';
+export type {
+  CounselorNote,
+  CounselorNoteRequest,
+  NoteVisibility,
+} from './schemas/counselor-note.schema';
+export {
+  counselorNoteRequestSchema,
+  NOTE_TEXT_MAX,
+} from './schemas/counselor-note.schema';
 export type { FieldErrors, ParseResult } from './schemas/field-errors';
 export { parseWith } from './schemas/field-errors';
-
 export type {
   FoundationProgramme,
   FoundationProgrammeEntry,
@@ -372,7 +387,6 @@ export { schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';
 export { personalStatementRequestSchema } from './schemas/personal-statement.schema';
-
 export type { ProgrammeSort } from './schemas/programme-query.options';
 export {
   DEFAULT_PROGRAMME_SORT,
@@ -380,14 +394,12 @@ export {
   PROGRAMME_CHOICE_BOUNDS,
   PROGRAMME_SORTS,
 } from './schemas/programme-query.options';
-
 export type { ProgrammeQuery } from './schemas/programme-query.schema';
 export {
   PROGRAMME_PAGE_SIZE_DEFAULT,
   PROGRAMME_PAGE_SIZE_MAX,
   programmeQuerySchema,
 } from './schemas/programme-query.schema';
-
 export type { ProgrammeSubject } from './schemas/programme-subjects';
 export type { CampaignRequest, ReminderRequest } from './schemas/reminder.schema';
 export {
@@ -398,7 +410,6 @@ export {
   taskAnswerRequestSchema,
 } from './schemas/reminder.schema';
 export { parseRequirements } from './schemas/requirements';
-
 export type { InvitedRole, Role, SchoolRef } from './schemas/roles';
 export type {
   ClassCodeRequest,

@@ -24,6 +24,7 @@ import { jsonBody } from './middleware/json-body';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
+import { assignmentRoutes } from './modules/assignment/assignment.routes';
 import { assistantRoutes, waitsOnAssistant } from './modules/assistant/assistant.routes';
 import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
@@ -34,6 +35,7 @@ import { createHealthCheck, type HealthCheck, healthRoutes } from './modules/hea
 import { createWriteFailures } from './modules/health/write-failures';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { noteRoutes } from './modules/note/note.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
 import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
@@ -153,6 +155,8 @@ export function createApp({
     noticeRoutes({ em, mailer, publicUrl, reminderLimits }),
     taskRoutes({ em, reminderLimits }),
     schoolOverviewRoutes({ em }),
+    noteRoutes({ em }),
+    assignmentRoutes({ em }),
     handOffs.signedIn,
     assistantRoutes({ em, config: config.assistant, logger }),
   ]) {

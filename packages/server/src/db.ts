@@ -3,12 +3,14 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
+import { ContentAssignment } from './modules/assignment/assignment.entity';
 import { AssistantUsage } from './modules/assistant/assistant-usage.entity';
 import { KnownDevice } from './modules/auth/known-device.entity';
 import { ClassCode } from './modules/class-code/class-code.entity';
 import { DataViewEntry } from './modules/data-view/data-view.entity';
 import { HandOff } from './modules/hand-off/hand-off.entity';
 import { Invitation } from './modules/invitation/invitation.entity';
+import { CounselorNote } from './modules/note/note.entity';
 import { Notice } from './modules/notice/notice.entity';
 import { ParentLink } from './modules/parent-link/parent-link.entity';
 import { Programme } from './modules/programme/programme.entity';
@@ -44,6 +46,8 @@ export const entities = [
   Notice,
   Campaign,
   Task,
+  CounselorNote,
+  ContentAssignment,
 ];
 
 /**

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ContentAssignment } from '../src/modules/assignment/assignment.entity';
 import { ClassCode } from '../src/modules/class-code/class-code.entity';
 import { Invitation } from '../src/modules/invitation/invitation.entity';
+import { CounselorNote } from '../src/modules/note/note.entity';
 import { Notice } from '../src/modules/notice/notice.entity';
+
 import { ParentLink } from '../src/modules/parent-link/parent-link.entity';
 import { School } from '../src/modules/school/school.entity';
 import { Selection } from '../src/modules/selection/selection.entity';
@@ -88,6 +91,25 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'PUT /api/school': { who: 'admin' },
   'GET /api/school/students': { who: 'staff' },
   'GET /api/school/students/:id': { who: 'staff', path: `/api/school/students/${a.student.id}` },
+  'GET /api/school/students/:id/notes': {
+    who: 'staff',
+    path: `/api/school/students/${a.student.id}/notes`,
+  },
+  'POST /api/school/students/:id/notes': {
+    who: 'staff',
+    path: `/api/school/students/${a.student.id}/notes`,
+  },
+  'GET /api/user/notes': { who: 'student' },
+  'GET /api/school/students/:id/assignments': {
+    who: 'staff',
+    path: `/api/school/students/${a.student.id}/assignments`,
+  },
+  'POST /api/school/students/:id/assignments': {
+    who: 'staff',
+    path: `/api/school/students/${a.student.id}/assignments`,
+  },
+  'GET /api/user/assignments': { who: 'student' },
+  'PUT /api/user/assignments/:id': { who: 'student', path: '/api/user/assignments/1' },
   'GET /api/school/staff': { who: 'admin' },
   'POST /api/school/import': { who: 'admin' },
   'DELETE /api/user/school': { who: 'student' },
@@ -167,6 +189,8 @@ async function snapshot() {
     notices: await em.find(Notice, {}, { orderBy: { id: 'asc' } }),
     campaigns: await em.find(Campaign, {}, { orderBy: { id: 'asc' } }),
     tasks: await em.find(Task, {}, { orderBy: { id: 'asc' } }),
+    notes: await em.find(CounselorNote, {}, { orderBy: { id: 'asc' } }),
+    assignments: await em.find(ContentAssignment, {}, { orderBy: { id: 'asc' } }),
   });
 }
 
@@ -198,6 +222,27 @@ describe('the access rules', () => {
     const attempts: [string, TestClient, string, string, unknown?][] = [
       ['counselor of B', b.counselor.client, 'GET', `/api/school/students/${a.student.id}`],
       ['admin of B', b.admin.client, 'GET', `/api/school/students/${a.student.id}`],
+      ['counselor of B', b.counselor.client, 'GET', `/api/school/students/${a.student.id}/notes`],
+      [
+        'counselor of B',
+        b.counselor.client,
+        'POST',
+        `/api/school/students/${a.student.id}/notes`,
+        { text: 'Mine now', visibility: 'shared' },
+      ],
+      [
+        'counselor of B',
+        b.counselor.client,
+        'GET',
+        `/api/school/students/${a.student.id}/assignments`,
+      ],
+      [
+        'admin of B',
+        b.admin.client,
+        'POST',
+        `/api/school/students/${a.student.id}/assignments`,
+        { contentId: 1 },
+      ],
       ['admin of B', b.admin.client, 'DELETE', `/api/invitations/${pendingA.id}`],
       ['counselor of B', b.counselor.client, 'DELETE', `/api/invitations/${pendingA.id}`],
       ['admin of B', b.admin.client, 'DELETE', `/api/class-codes/${codeA.id}`],

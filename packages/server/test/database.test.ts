@@ -142,6 +142,30 @@ describe('the schema', () => {
     expect(await columnsOf('waitlist_repeats')).toEqual(
       ['created_at', 'email', 'id', 'name', 'school_name'].sort(),
     );
+    expect(await columnsOf('counselor_notes')).toEqual(
+      [
+        'author_id',
+        'author_name',
+        'created_at',
+        'id',
+        'school_id',
+        'student_id',
+        'text',
+        'visibility',
+      ].sort(),
+    );
+    expect(await columnsOf('content_assignments')).toEqual(
+      [
+        'assigned_by_id',
+        'assigned_by_name',
+        'completed_at',
+        'content_id',
+        'created_at',
+        'id',
+        'school_id',
+        'student_id',
+      ].sort(),
+    );
   });
 
   it('has nothing left for the entities to migrate', async () => {

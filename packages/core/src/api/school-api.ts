@@ -1,5 +1,11 @@
 import type { User } from '../schemas/auth.schema';
 import type {
+  AssignmentProgressRequest,
+  ContentAssignment,
+  ContentAssignmentRequest,
+} from '../schemas/content-assignment.schema';
+import type { CounselorNote, CounselorNoteRequest } from '../schemas/counselor-note.schema';
+import type {
   ClassCodeRequest,
   CreateSchoolRequest,
   InvitationRequest,
@@ -86,4 +92,20 @@ export const schoolApi = {
   shareStatement: ({ request }: Requests, body: StatementSharingRequest) =>
     request<StatementSharing>('PUT', '/api/user/statement-sharing', body),
   dataViews: ({ request }: Requests) => request<StudentDataView[]>('GET', '/api/user/data-views'),
+  /** Staff: every note on the student; the student: the shared ones (`myNotes`). */
+  notes: ({ request }: Requests, studentId: number) =>
+    request<CounselorNote[]>('GET', `/api/school/students/${studentId}/notes`),
+  addNote: ({ request }: Requests, studentId: number, body: CounselorNoteRequest) =>
+    request<CounselorNote>('POST', `/api/school/students/${studentId}/notes`, body),
+  deleteNote: ({ request }: Requests, studentId: number, noteId: number) =>
+    request<{ ok: true }>('DELETE', `/api/school/students/${studentId}/notes/${noteId}`),
+  myNotes: ({ request }: Requests) => request<CounselorNote[]>('GET', '/api/user/notes'),
+  assignments: ({ request }: Requests, studentId: number) =>
+    request<ContentAssignment[]>('GET', `/api/school/students/${studentId}/assignments`),
+  assign: ({ request }: Requests, studentId: number, body: ContentAssignmentRequest) =>
+    request<ContentAssignment>('POST', `/api/school/students/${studentId}/assignments`, body),
+  myAssignments: ({ request }: Requests) =>
+    request<ContentAssignment[]>('GET', '/api/user/assignments'),
+  markAssignment: ({ request }: Requests, id: number, body: AssignmentProgressRequest) =>
+    request<ContentAssignment>('PUT', `/api/user/assignments/${id}`, body),
 };

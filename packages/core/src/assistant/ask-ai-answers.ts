@@ -1,5 +1,5 @@
 import type { Message } from '../i18n/message';
-import { firstNameOf, type StudentProfile } from '../sample/student-profile';
+import { firstNameOf, profileLines, type StudentProfile } from '../sample/student-profile';
 
 export type AskAiTopic = 'medicine' | 'robotics' | 'other';
 
@@ -16,8 +16,12 @@ export function askAiTopic(question: string): AskAiTopic {
 }
 
 /** The counselor's canned Ask AI answer about `student`, said with the student's first name. */
-export function askAiAnswer(question: string, student: Pick<StudentProfile, 'name'>): Message {
+export function askAiAnswer(
+  question: string,
+  student: Pick<StudentProfile, 'name' | 'record'> & { aspirations?: string },
+): Message {
   const values = { name: firstNameOf(student) };
+  if (student.record) return recordAnswer(values.name, student.aspirations ?? '', student.record);
   switch (askAiTopic(question)) {
     case 'medicine':
       return {
@@ -35,4 +39,37 @@ export function askAiAnswer(question: string, student: Pick<StudentProfile, 'nam
         values,
       };
   }
+}
+
+/**
+ * The canned answer about a real student: their chosen programmes and what
+ * their profile says they want to study, whatever the question.
+ */
+function recordAnswer(
+  name: string,
+  aspirations: string,
+  record: NonNullable<StudentProfile['record']>,
+): Message {
+  const subject = profileLines(aspirations)[0];
+  const studies = subject
+    ? {
+        id: /*i18n*/ 'Their profile says they want to study {subject}.',
+        values: { subject: { id: subject } },
+      }
+    : /*i18n*/ 'Their profile does not say yet what they want to study.';
+  if (record.programmes.length === 0) {
+    return {
+      id: /*i18n*/ "{name} has not chosen a programme yet. {studies} The Foundation Finder's matches are the place to start together.",
+      values: { name, studies: typeof studies === 'string' ? { id: studies } : studies },
+    };
+  }
+  return {
+    id: /*i18n*/ '{name} has chosen {count, plural, one {# programme} other {# programmes}}: {programmes}. {studies} Check each deadline and English requirement with {name}, and whether the statements are finished.',
+    values: {
+      name,
+      count: record.programmes.length,
+      programmes: record.programmes.join('; '),
+      studies: typeof studies === 'string' ? { id: studies } : studies,
+    },
+  };
 }

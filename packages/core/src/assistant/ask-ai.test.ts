@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../i18n/catalog';
 import { createI18n } from '../i18n/create-i18n';
-import { inEnglish } from '../i18n/message';
+import { inEnglish, sayMessage } from '../i18n/message';
 import { catalog as checkInCatalog } from '../locales/check-in';
 import { COUNSELOR_STUDENT } from '../sample/counselor-student';
-import { ASK_AI_EXAMPLE_QUESTIONS } from './ask-ai';
+import { ASK_AI_EXAMPLE_QUESTIONS, askAiExamples } from './ask-ai';
 import { askAiAnswer as askAiMessage, askAiTopic } from './ask-ai-answers';
 
 const askAiAnswer = (...args: Parameters<typeof askAiMessage>) => inEnglish(askAiMessage(...args));
@@ -56,5 +56,43 @@ describe('Ask AI routing', () => {
     expect(examples.map(askAiTopic)).toEqual(['medicine', 'robotics', 'other']);
     expect(askAiTopic('¿Le conviene estudiar Medicina?')).toBe('medicine');
     expect(askAiTopic('¿Y la robótica?')).toBe('robotics');
+  });
+});
+
+describe('Ask AI about a real student', () => {
+  const student = {
+    ...COUNSELOR_STUDENT,
+    name: 'Luis Pérez',
+    aspirations: 'Computer Science',
+    record: { programmes: ['Engineering Foundation, University of Leeds'], scores: [] },
+  };
+
+  it("answers with the student's name, programmes and subject, whatever the question", async () => {
+    const english = createI18n('en-GB');
+    await loadCatalog(english, checkInCatalog, 'en-GB');
+    const answer = sayMessage(
+      english._.bind(english),
+      askAiMessage('Is pre-med realistic?', student),
+    );
+    expect(answer).toContain(
+      'Luis has chosen 1 programme: Engineering Foundation, University of Leeds.',
+    );
+    expect(answer).toContain('they want to study Computer Science');
+    expect(answer).not.toMatch(/Sofía|medicine/);
+  });
+
+  it("offers questions about the student's record, not the sample's", () => {
+    expect(askAiExamples(COUNSELOR_STUDENT)).toEqual(ASK_AI_EXAMPLE_QUESTIONS);
+    expect(askAiExamples(student)).not.toContain(ASK_AI_EXAMPLE_QUESTIONS[0]);
+    expect(askAiExamples(student)).toHaveLength(3);
+  });
+
+  it('says when no programme is chosen yet', () => {
+    const answer = askAiAnswer('Where else?', {
+      ...student,
+      aspirations: '',
+      record: { programmes: [], scores: [] },
+    });
+    expect(answer).toMatch(/^Luis has not chosen a programme yet\. Their profile does not say yet/);
   });
 });

@@ -14,6 +14,15 @@ export interface StudentProfile {
   gpa: string;
   extracurriculars: readonly string[];
   testScores: { sat: number; act: number };
+  /**
+   * A real student's record (not the sample's): their chosen programmes as
+   * "Programme, University", their subject scores in place of SAT and ACT.
+   * Ask AI then answers from these.
+   */
+  record?: {
+    programmes: readonly string[];
+    scores: readonly { subject: string; score: number }[];
+  };
 }
 
 /** The first word of a student's name, as the canned answers address them. */

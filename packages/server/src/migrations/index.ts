@@ -10,6 +10,7 @@ import { Migration20261128150430_schools } from './migration-20261128150430-scho
 import { Migration20261128174327_tracker_and_caseloads } from './migration-20261128174327-tracker-and-caseloads';
 import { Migration20261128174429_assistant_usage } from './migration-20261128174429-assistant-usage';
 import { Migration20261128174907_statement_sharing_and_school_context } from './migration-20261128174907-statement-sharing-and-school-context';
+import { Migration20261128174945_notes_and_assignments } from './migration-20261128174945-notes-and-assignments';
 import { Migration20261128174946_reminders_and_tasks } from './migration-20261128174946-reminders-and-tasks';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
@@ -48,6 +49,10 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261128174907_statement_sharing_and_school_context',
     class: Migration20261128174907_statement_sharing_and_school_context,
+  },
+  {
+    name: 'Migration20261128174945_notes_and_assignments',
+    class: Migration20261128174945_notes_and_assignments,
   },
   {
     name: 'Migration20261128174946_reminders_and_tasks',

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import {
-  ASK_AI_EXAMPLE_QUESTIONS,
   ASK_AI_FOOTNOTE,
+  askAiExamples,
   checkInCatalog,
   errorMessage,
   firstNameOf,
@@ -33,6 +33,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
   useCatalog(catalog, checkInCatalog);
   const titleId = useId();
   const { state, session } = useAskAi(student);
+  const examples = askAiExamples(student);
   const { toast } = useToast();
   const notConnected = useNotConnected();
   const [question, setQuestion] = useState('');
@@ -66,7 +67,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
       </h2>
       <Composer
         label={i18n._('Ask a question about {name}', { name: firstNameOf(student) })}
-        placeholder={i18n._('e.g. {example}', { example: i18n._(ASK_AI_EXAMPLE_QUESTIONS[0]) })}
+        placeholder={i18n._('e.g. {example}', { example: i18n._(examples[0] ?? '') })}
         value={question}
         onValueChange={setQuestion}
         onSend={(text) => void ask(text)}
@@ -85,7 +86,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
             <Text weight="medium">{i18n._('No questions yet')}</Text>
             <p className={shared.muted}>{i18n._('Try one of these:')}</p>
             <ul className={styles.examples}>
-              {ASK_AI_EXAMPLE_QUESTIONS.map((example) => (
+              {examples.map((example) => (
                 <li key={example}>
                   <Button
                     variant="outline"

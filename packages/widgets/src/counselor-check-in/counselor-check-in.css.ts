@@ -44,3 +44,11 @@ export const notesFooter = style([layout.spread('2'), { alignItems: 'center' }])
 export const preferenceText = style({ fontSize: vars.font.sizeSm, lineHeight: 1.55 });
 
 export const universities = style([layout.stack('3'), layout.bareList]);
+
+/** A saved note as typed: its lines kept, long words wrapped. */
+export const noteText = style({
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.55,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});

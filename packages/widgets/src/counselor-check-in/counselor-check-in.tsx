@@ -1,11 +1,22 @@
 import { useLingui } from '@lingui/react';
-import { CHECK_INS, COUNSELOR_STUDENT, counselorCatalog, type StudentProfile } from '@puente/core';
+import {
+  type AiInsight,
+  CHECK_INS,
+  COUNSELOR_STUDENT,
+  type CollegeProfilePreferences,
+  type ConversationScript,
+  counselorCatalog,
+  type SelectedProgramme,
+  type StudentProfile,
+} from '@puente/core';
 import { NavigationButton } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import * as styles from './counselor-check-in.css';
+import type { SavedNotes } from './counselor-notes';
 import { catalog } from './locales';
+import type { AssignedContent } from './recommended-content';
 import { StudentCard } from './student-card';
 
 // The student's card is the first screen; the cards beside and below it (notes,
@@ -15,6 +26,11 @@ const AskAiAssistant = lazy(() =>
 );
 const CounselorNotesCard = lazy(() =>
   import('./counselor-notes').then(({ CounselorNotesCard }) => ({ default: CounselorNotesCard })),
+);
+const ChosenProgrammesCard = lazy(() =>
+  import('./chosen-programmes').then(({ ChosenProgrammesCard }) => ({
+    default: ChosenProgrammesCard,
+  })),
 );
 const AiInsightsCard = lazy(() =>
   import('./ai-insights').then(({ AiInsightsCard }) => ({ default: AiInsightsCard })),
@@ -34,7 +50,20 @@ export interface CounselorCheckInProps {
   dashboardHref?: string | undefined;
   /** Goes to the dashboard in-app (the host's router). */
   onBackToDashboard?: (() => void) | undefined;
+  /** The student; the demo's sample student by default. */
   student?: StudentProfile;
+  /** A real student's chosen programmes with their tracker: their college list. */
+  programmes?: readonly SelectedProgramme[] | undefined;
+  /** Past conversations; the sample's by default, none kept for a real student. */
+  conversations?: readonly ConversationScript[] | undefined;
+  /** The College Profile dialog's preferences (the sample's by default); null for none. */
+  collegeProfile?: CollegeProfilePreferences | null | undefined;
+  /** AI Insights' suggestion (the sample's by default); null hides the card. */
+  insight?: AiInsight | null | undefined;
+  /** A real student's notes, saved on the server; the sample's draft otherwise. */
+  notes?: SavedNotes | undefined;
+  /** A real student's assigned content; the sample's otherwise. */
+  assignments?: AssignedContent | undefined;
 }
 
 /**
@@ -47,6 +76,12 @@ export function CounselorCheckIn({
   dashboardHref,
   onBackToDashboard,
   student = COUNSELOR_STUDENT,
+  programmes,
+  conversations,
+  collegeProfile,
+  insight,
+  notes,
+  assignments,
 }: CounselorCheckInProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, counselorCatalog);
@@ -72,15 +107,22 @@ export function CounselorCheckIn({
       </header>
       <div className={styles.columns}>
         <div className={styles.column}>
-          <StudentCard student={student} />
+          <StudentCard
+            student={student}
+            conversations={conversations}
+            collegeProfile={collegeProfile}
+          />
           <Suspense fallback={null}>
-            <RecommendedContentCard />
+            {programmes ? (
+              <ChosenProgrammesCard name={student.name} programmes={programmes} />
+            ) : null}
+            <RecommendedContentCard assignments={assignments} />
           </Suspense>
         </div>
         <div className={styles.column}>
           <Suspense fallback={null}>
-            <CounselorNotesCard />
-            <AiInsightsCard />
+            <CounselorNotesCard {...(notes && { saved: notes })} />
+            {insight === null ? null : <AiInsightsCard {...(insight && { insight })} />}
             <AskAiAssistant student={student} />
           </Suspense>
         </div>

@@ -4,5 +4,8 @@ export type { CollegeProfileDialogProps } from './college-profile-dialog';
 export { CollegeProfileDialog } from './college-profile-dialog';
 export type { CheckInNumber, CounselorCheckInProps } from './counselor-check-in';
 export { CounselorCheckIn } from './counselor-check-in';
+export type { SavedNotes } from './counselor-notes';
+export type { AssignedContent } from './recommended-content';
 export type { StudentCardProps } from './student-card';
 export { StudentCard } from './student-card';
+export { studentProfileOf } from './student-profile-of';

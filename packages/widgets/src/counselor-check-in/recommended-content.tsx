@@ -37,8 +37,40 @@ const TYPE_LABELS: Record<RecommendedContentType, string> = {
   Workshop: /*i18n*/ 'Workshop',
 };
 
+/** Which resources are assigned to the student and which they completed. */
+export interface AssignedContent {
+  assigned: ReadonlySet<number>;
+  /** The student's own Completed state. */
+  completed: ReadonlySet<number>;
+  assign: (id: number) => void;
+  /** Takes an assignment back; without it an assignment stays (as the server keeps it). */
+  unassign?: ((id: number) => void) | undefined;
+}
+
 export interface RecommendedContentCardProps {
   items?: readonly RecommendedContent[];
+  /** A real student's assignments; the sample's (SPEC §4) otherwise. */
+  assignments?: AssignedContent | undefined;
+}
+
+/** The sample's assignments (SPEC §4): items 1 and 2 completed, item 3 toggles. */
+function useSampleAssignments(): AssignedContent {
+  const [assigned, setAssigned] = useState<ReadonlySet<number>>(
+    () => new Set(INITIALLY_ASSIGNED_CONTENT_IDS),
+  );
+  const change = (id: number, on: boolean) =>
+    setAssigned((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return {
+    assigned,
+    completed: new Set(COMPLETED_CONTENT_IDS),
+    assign: (id) => change(id, true),
+    unassign: (id) => change(id, false),
+  };
 }
 
 /**
@@ -47,20 +79,15 @@ export interface RecommendedContentCardProps {
  */
 export function RecommendedContentCard({
   items = RECOMMENDED_CONTENT,
+  assignments,
 }: RecommendedContentCardProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, checkInCatalog);
   const titleId = useId();
   const notConnected = useNotConnected();
-  const [assigned, setAssigned] = useState<ReadonlySet<number>>(
-    () => new Set(INITIALLY_ASSIGNED_CONTENT_IDS),
-  );
-  const toggle = (id: number) =>
-    setAssigned((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const sample = useSampleAssignments();
+  const { assigned, completed: done, assign, unassign } = assignments ?? sample;
+  const toggle = (id: number) => (assigned.has(id) ? unassign?.(id) : assign(id));
 
   return (
     <Card role="region" aria-labelledby={titleId} part="recommended-content">
@@ -72,7 +99,7 @@ export function RecommendedContentCard({
       <Stack as="ul" gap="3">
         {items.map((item) => {
           const Icon = TYPE_ICONS[item.type];
-          const completed = COMPLETED_CONTENT_IDS.includes(item.id);
+          const completed = done.has(item.id);
           const isAssigned = assigned.has(item.id);
           return (
             <li key={item.id} className={styles.content.item}>
@@ -98,6 +125,7 @@ export function RecommendedContentCard({
                     <Button
                       size="sm"
                       variant={isAssigned ? 'secondary' : 'primary'}
+                      disabled={isAssigned && !unassign}
                       onClick={() => toggle(item.id)}
                     >
                       {isAssigned ? <Check size={14} aria-hidden /> : null}

@@ -42,6 +42,13 @@ export function ScriptsTab({
   useCatalog(catalog, checkInCatalog);
   const selected = conversations.find((script) => script.id === conversation) ?? conversations[0];
   const headingId = useId();
+  if (conversations.length === 0) {
+    return (
+      <p className={shared.muted}>
+        {i18n._('No conversations are kept for {name} yet.', { name: firstNameOf(student) })}
+      </p>
+    );
+  }
   return (
     <div className={styles.scripts}>
       <section className={shared.section} aria-labelledby={headingId}>

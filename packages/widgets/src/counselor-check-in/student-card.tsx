@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { counselorCatalog, type StudentProfile } from '@puente/core';
+import {
+  type CollegeProfilePreferences,
+  type ConversationScript,
+  counselorCatalog,
+  type StudentProfile,
+} from '@puente/core';
 import { Badge, Card, Spinner, Tabs } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { lazy, Suspense, useId } from 'react';
@@ -16,10 +21,14 @@ const ScriptsTab = lazy(() =>
 
 export interface StudentCardProps {
   student: StudentProfile;
+  /** Past conversations; the sample's by default. */
+  conversations?: readonly ConversationScript[] | undefined;
+  /** The College Profile dialog's preferences; null for none. */
+  collegeProfile?: CollegeProfilePreferences | null | undefined;
 }
 
 /** The student: who they are, and the Profile and Scripts tabs (SPEC §2). */
-export function StudentCard({ student }: StudentCardProps) {
+export function StudentCard({ student, conversations, collegeProfile }: StudentCardProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, counselorCatalog);
   const link = useConversationLink();
@@ -53,7 +62,11 @@ export function StudentCard({ student }: StudentCardProps) {
           <Tabs.Trigger value="scripts">{i18n._('Scripts')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile">
-          <ProfileTab student={student} onShowInConversation={link.showInConversation} />
+          <ProfileTab
+            student={student}
+            onShowInConversation={conversations?.length === 0 ? undefined : link.showInConversation}
+            collegeProfile={collegeProfile}
+          />
         </Tabs.Content>
         <Tabs.Content value="scripts">
           <Suspense fallback={<Spinner label={i18n._('Loading scripts')} />}>
@@ -62,6 +75,7 @@ export function StudentCard({ student }: StudentCardProps) {
               conversation={link.conversation}
               onSelectConversation={link.selectConversation}
               highlighted={link.highlighted}
+              {...(conversations && { conversations })}
             />
           </Suspense>
         </Tabs.Content>

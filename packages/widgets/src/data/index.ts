@@ -1,5 +1,18 @@
 export { CATALOGUE_KEY, catalogueQuery, LOAD_PROGRAMMES_FAILED } from './catalogue';
 export {
+  MY_ASSIGNMENTS_KEY,
+  MY_NOTES_KEY,
+  studentAssignmentsKey,
+  studentNotesKey,
+  useAddNote,
+  useAssignContent,
+  useMarkAssignment,
+  useMyAssignments,
+  useMyNotes,
+  useStudentAssignments,
+  useStudentNotes,
+} from './check-ins';
+export {
   CHILDREN_KEY,
   childKey,
   DATA_VIEWS_KEY,

@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { container } from '../../styles/layout.css';
 import { AvailableScholarships } from './available-scholarships';
+import { FromYourCounselor } from './from-your-counselor';
 import { catalog } from './locales';
 import { StudentNoticesBell, StudentTasks } from './student-reminders';
 import { UpcomingTimelines } from './upcoming-timelines';
@@ -52,6 +53,7 @@ export function DashboardScreen({ user }: { user: User }) {
           actionsBeside
           actions={user.role === 'student' ? <StudentNoticesBell /> : undefined}
         />
+        <FromYourCounselor inSchool={user.school !== null} />
         <UpcomingTimelines
           programmes={programmes}
           scholarships={scholarships}

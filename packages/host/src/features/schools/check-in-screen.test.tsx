@@ -6,25 +6,59 @@ import { findPageHeading, renderSite } from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 
 describe("the staff's check-ins", { timeout: 20_000 }, () => {
-  it("asks which student, then shows that student's record", async () => {
+  it("asks which student, then shows the SPEC's check-in on that student", async () => {
     const server = signedInServer(lopez);
     renderSite({ server, initialPath: '/check-in-2' });
     await findPageHeading('Check-In #2');
     expect(screen.getByText('Choose the student this check-in is with.')).toBeVisible();
     const table = await screen.findByRole('table', { name: "Your school's students" });
     await userEvent.setup().click(within(table).getByRole('link', { name: 'Sofía Ramírez' }));
-    expect(
-      await screen.findByText('With Sofía Ramírez: their profile and programs.'),
-    ).toBeVisible();
-    expect(await screen.findByText('No academic profile saved yet.')).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'No programs chosen yet' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sofía Ramírez' })).toBeVisible();
+    expect(screen.getByText('Profile not filled in yet')).toBeVisible();
+    expect(await screen.findByText('Sofía Ramírez has not chosen a programme yet.')).toBeVisible();
+    // A real student has no sample insight, college profile or conversations.
+    expect(screen.queryByRole('region', { name: 'AI Insights' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'College Profile' })).toBeNull();
   });
 
-  it('opens on the student of ?student=', async () => {
-    renderSite({ server: signedInServer(lopez), initialPath: '/check-in-1?student=51' });
+  it('opens on the student of ?student=: their programmes with their stage, notes saved and content assigned', async () => {
+    const user = userEvent.setup();
+    const server = signedInServer(lopez);
+    renderSite({ server, initialPath: '/check-in-1?student=51' });
     await findPageHeading('Check-In #1');
+    expect(await screen.findByRole('heading', { name: 'Diego Hernández' })).toBeVisible();
+    const programmes = await screen.findByRole('list', {
+      name: 'Programmes Diego Hernández chose',
+    });
+    expect(within(programmes).getAllByText('Researching').length).toBeGreaterThan(0);
+
+    const notes = screen.getByRole('region', { name: 'Counselor Notes' });
+    await user.type(
+      within(notes).getByRole('textbox', { name: 'Notes' }),
+      'Book the IELTS <b>now</b>',
+    );
+    await user.click(within(notes).getByRole('button', { name: 'Share' }));
+    const saved = await within(notes).findByRole('list', { name: 'Saved notes' });
+    expect(within(saved).getByText('Book the IELTS <b>now</b>')).toBeVisible();
+    expect(within(saved).getByText('Shared with the student')).toBeVisible();
+    expect(within(notes).getByRole('textbox', { name: 'Notes' })).toHaveValue('');
+
+    const content = screen.getByRole('region', { name: 'AI-Recommended Content' });
+    const workshop = within(content)
+      .getByRole('heading', { name: /Writing Your Personal Statement/ })
+      .closest('li');
+    if (!workshop) throw new Error('no workshop');
+    await user.click(within(workshop as HTMLElement).getByRole('button', { name: 'Assign' }));
     expect(
-      await screen.findByText('With Diego Hernández: their profile and programs.'),
-    ).toBeVisible();
+      await within(workshop as HTMLElement).findByRole('button', { name: 'Assigned' }),
+    ).toBeDisabled();
+
+    // Ask AI answers from Diego's record, not the sample student's.
+    const ask = screen.getByRole('region', { name: 'Ask AI Assistant' });
+    await user.click(
+      within(ask).getByRole('button', { name: 'Which programmes has this student chosen?' }),
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Ask' }));
+    expect(await within(ask).findByText(/^Diego has chosen \d+ programmes?: /)).toBeVisible();
   });
 });

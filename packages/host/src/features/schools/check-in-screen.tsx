@@ -3,9 +3,11 @@ import { useCatalog } from '@puente/ui/i18n';
 import { useSchoolStudent } from '@puente/widgets/data';
 import { ButtonLink } from '../../components/button-link';
 import { DashboardFrame } from '../../components/dashboard-frame';
+import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
-import { personName } from './people';
+import { StudentCheckIn } from './student-check-in';
 import { StudentRecordPanel } from './student-record-panel';
 import { StudentsSection } from './students-section';
 
@@ -17,7 +19,7 @@ export interface CheckInScreenProps {
   studentId: number | null;
 }
 
-/** `/check-in-1` and `/check-in-2` for the school's staff: a student's record, or the school's list to choose from. */
+/** `/check-in-1` and `/check-in-2` for the school's staff: the SPEC's check-in on a student, or the school's list to choose from. */
 export function CheckInScreen({ checkIn, studentId }: CheckInScreenProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
@@ -30,27 +32,37 @@ export function CheckInScreen({ checkIn, studentId }: CheckInScreenProps) {
       </DashboardFrame>
     );
   }
-  return <StudentCheckIn title={title} studentId={studentId} />;
+  return <CheckInOn checkIn={checkIn} title={title} studentId={studentId} />;
 }
 
-function StudentCheckIn({ title, studentId }: { title: string; studentId: number }) {
+function CheckInOn({
+  checkIn,
+  title,
+  studentId,
+}: {
+  checkIn: 1 | 2;
+  title: string;
+  studentId: number;
+}) {
   const { i18n } = useLingui();
   const record = useSchoolStudent(studentId);
+  usePageTitle(title);
   const back = (
     <ButtonLink to={paths.advisorDashboard.getHref()} variant="outline">
       {i18n._('All students')}
     </ButtonLink>
   );
+  if (record.data) {
+    return (
+      <div className={container}>
+        <StudentCheckIn checkIn={checkIn} record={record.data} />
+      </div>
+    );
+  }
   return (
     <DashboardFrame
       title={title}
-      lead={
-        record.data
-          ? i18n._('With {name}: their profile and programs.', {
-              name: personName(record.data.student),
-            })
-          : i18n._('Choose the student this check-in is with.')
-      }
+      lead={i18n._('Choose the student this check-in is with.')}
       actions={back}
     >
       <StudentRecordPanel record={record} actions={back} />

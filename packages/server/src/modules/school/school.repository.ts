@@ -81,6 +81,15 @@ export async function schoolStudent(
   return (await studentSummaries(em, { school: schoolId, id: studentId }))[0] ?? null;
 }
 
+/** Whether `studentId` is one of the school's students (the staff rules' 404 otherwise). */
+export async function isSchoolStudent(
+  em: EntityManager,
+  schoolId: number,
+  studentId: number,
+): Promise<boolean> {
+  return (await em.count(User, { id: studentId, school: schoolId, role: 'student' })) === 1;
+}
+
 /** A student whoever their school is (a parent's child, after the link was checked). */
 export async function anyStudent(
   em: EntityManager,

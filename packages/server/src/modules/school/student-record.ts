@@ -1,12 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type SchoolStudent, type StudentRecord, summariseStatement } from '@puente/core';
-import type { Member } from '../access/access';
+import type { Context } from 'koa';
+import { notFound } from '../../errors';
+import { idParam } from '../../middleware/request-params';
+import type { Member, StaffMember } from '../access/access';
 import { recordDataViews } from '../data-view/data-view.repository';
 import { listSelections } from '../selection/selection.repository';
 import { findStudentInfo, toStudentInfoRecord } from '../student-info/student-info.repository';
 import { sharesStatement } from '../user/statement-sharing';
+import { isSchoolStudent } from './school.repository';
 
 export const STUDENT_NOT_FOUND = /*i18n*/ 'Student not found';
+
+/**
+ * The `:id` of a route on one of `me`'s school's students: 404 for anyone
+ * else (another school's student, staff, no one), before anything changes.
+ */
+export async function staffStudentId(
+  ctx: Context,
+  em: EntityManager,
+  me: StaffMember,
+): Promise<number> {
+  const studentNotFound = () => notFound(STUDENT_NOT_FOUND);
+  const studentId = idParam(ctx, studentNotFound);
+  if (!(await isSchoolStudent(em, me.school.id, studentId))) throw studentNotFound();
+  return studentId;
+}
 
 /**
  * A student's data as `viewer` may see it, the read recorded for the student

@@ -11,6 +11,7 @@ import { getResponse, type HttpHandler, http } from 'msw';
 import { accountHandlers, maria, userHandler } from './account';
 import { type Answer, respond } from './answer';
 import { catalogueHandler } from './catalogue';
+import { type CheckInDataOptions, createCheckInData } from './check-ins';
 import { createHandOffs } from './hand-offs';
 import { type Latency, NO_LATENCY } from './latency';
 import { createReminderData, type ReminderDataOptions } from './reminders';
@@ -41,6 +42,8 @@ export interface FakeApiOptions {
   schools?: SchoolDataOptions;
   /** The signed-in student's notices and tasks (none by default). */
   reminders?: Omit<ReminderDataOptions, 'now'>;
+  /** A check-in's notes and assigned content (none by default). */
+  checkIns?: CheckInDataOptions;
   /** Answers in place of the fake's own, by "METHOD /path" (as `on()`). */
   routes?: Record<string, RouteHandler>;
   baseUrl?: string;
@@ -88,6 +91,7 @@ export function createFakeApi({
   browsers = [THIS_BROWSER],
   schools = {},
   reminders = {},
+  checkIns = {},
   routes = {},
   baseUrl = '',
   now = NOW,
@@ -111,6 +115,7 @@ export function createFakeApi({
     ...createHandOffs({ programmes, select: student.select, now, latency }).handlers,
     ...school.handlers,
     ...createReminderData({ ...reminders, now }).handlers,
+    ...createCheckInData({ ...checkIns, author: 'Ms López', now, latency }).handlers,
     waitlistHandler(latency.waitlist),
   ];
   let overrides = Object.entries(routes).map(([route, handler]) => routeHandler(route, handler));

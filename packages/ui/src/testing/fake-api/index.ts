@@ -1,6 +1,7 @@
 export { accountHandlers, maria, userHandler } from './account';
 export { type Answer, failsWith, pendingForever } from './answer';
 export { catalogueHandler } from './catalogue';
+export { type CheckInDataOptions, createCheckInData } from './check-ins';
 export { deferred } from './deferred';
 export {
   createFakeApi,
