@@ -7,6 +7,8 @@ export { catalog as apiCatalog } from './api/locales';
 
 export type {
   CameFrom,
+  CaseloadProgramme,
+  CaseloadStudent,
   ClassCode,
   DataViewed,
   HandOffPreview,
@@ -70,8 +72,8 @@ export {
   SAMPLE_STATEMENT,
   showsDraftHints,
 } from './assistant/statement-helpers';
+export { actionsRequired, nextDeadline } from './domain/actions-required';
 export { APPLY_NOW_URL } from './domain/apply-now';
-
 export type { CampaignQuestion } from './domain/campaign-questions';
 export {
   addCampaignQuestion,
@@ -79,7 +81,6 @@ export {
   removeCampaignQuestion,
 } from './domain/campaign-questions';
 export { campusLifeSearchUrl } from './domain/campus-life';
-
 export type { DashboardPhase } from './domain/dashboard-phase';
 export {
   isProgrammeDone,
@@ -92,23 +93,21 @@ export {
   showsScholarships,
 } from './domain/dashboard-phase';
 export { formatDeadline, parseDeadlineDate, upcoming } from './domain/deadline';
-
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
-
 export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
-
 export type { HandOff } from './domain/hand-off';
 export { handOffFrom, handOffPath } from './domain/hand-off';
 export { ieltsDisplay } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
-
 export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
+export { mexicoCityDay } from './domain/mexico-city-day';
 export { formatGbp } from './domain/money';
-
+export type { ProfileFields } from './domain/profile-completeness';
+export { profileCompleteness } from './domain/profile-completeness';
 export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
   closesInMessage,
@@ -117,17 +116,13 @@ export {
   regionOptions,
   startOptions,
 } from './domain/programme-choice';
-
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
 export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
-
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
-
 export type { ReminderDialogState } from './domain/reminder-dialog-state';
 export { REMINDER_SENT_LABEL } from './domain/reminder-dialog-state';
-
 export type {
   BrowseScholarship,
   DashboardScholarship,
@@ -151,13 +146,16 @@ export {
   decodeStatement,
   emptyStatement,
   encodeStatement,
+  isStatementFinished,
   isStatementWritten,
   STATEMENT_FORMATS,
   STATEMENT_MAX_CHARACTERS,
   STATEMENT_MAX_LINES,
   statementProgress,
+  statementText,
   UCAS_2026_ANSWER_MIN_CHARACTERS,
   UCAS_2026_QUESTIONS,
+  wordCount,
 } from './domain/statement';
 export {
   STATEMENT_REVIEW_FILE_NAME,
@@ -361,6 +359,7 @@ export type {
   SchoolSettingsRequest,
 } from './schemas/school.schema';
 export {
+  assignCounselorRequestSchema,
   classCodeRequestSchema,
   createSchoolFormSchema,
   createSchoolRequestSchema,

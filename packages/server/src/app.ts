@@ -21,6 +21,7 @@ import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
 import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
+import { caseloadRoutes } from './modules/caseload/caseload.routes';
 import { classCodeRoutes } from './modules/class-code/class-code.routes';
 import { dataViewRoutes } from './modules/data-view/data-view.routes';
 import { handOffRoutes } from './modules/hand-off/hand-off.routes';
@@ -123,6 +124,7 @@ export function createApp({
     schoolRoutes({ em, hasher: passwordHasher, rateLimits, sessions, mailer, publicUrl }),
     invitationRoutes({ em, mailer, publicUrl, rateLimits, sessions }),
     classCodeRoutes({ em, rateLimits, sessions }),
+    caseloadRoutes({ em }),
     parentLinkRoutes({ em }),
     dataViewRoutes({ em }),
     handOffs.signedIn,

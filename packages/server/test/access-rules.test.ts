@@ -74,6 +74,12 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'GET /api/school/students': { who: 'staff' },
   'GET /api/school/students/:id': { who: 'staff', path: `/api/school/students/${a.student.id}` },
   'GET /api/school/staff': { who: 'admin' },
+  'GET /api/school/caseload': { who: 'staff' },
+  'GET /api/school/caseload.csv': { who: 'staff' },
+  'PUT /api/school/students/:id/counselor': {
+    who: 'admin',
+    path: `/api/school/students/${a.student.id}/counselor`,
+  },
   'POST /api/school/import': { who: 'admin' },
   'DELETE /api/user/school': { who: 'student' },
   'POST /api/invitations': { who: 'inviters' },
@@ -123,7 +129,7 @@ async function snapshot() {
     users: await em.find(
       User,
       {},
-      { orderBy: { id: 'asc' }, fields: ['role', 'school', 'schoolJoinedAt'] },
+      { orderBy: { id: 'asc' }, fields: ['role', 'school', 'schoolJoinedAt', 'counselor'] },
     ),
     schools: await em.find(School, {}, { orderBy: { id: 'asc' } }),
     invitations: await em.find(Invitation, {}, { orderBy: { id: 'asc' } }),
@@ -161,6 +167,13 @@ describe('the access rules', () => {
     const attempts: [string, TestClient, string, string, unknown?][] = [
       ['counselor of B', b.counselor.client, 'GET', `/api/school/students/${a.student.id}`],
       ['admin of B', b.admin.client, 'GET', `/api/school/students/${a.student.id}`],
+      [
+        'admin of B',
+        b.admin.client,
+        'PUT',
+        `/api/school/students/${a.student.id}/counselor`,
+        { counselorId: b.counselor.id },
+      ],
       ['admin of B', b.admin.client, 'DELETE', `/api/invitations/${pendingA.id}`],
       ['counselor of B', b.counselor.client, 'DELETE', `/api/invitations/${pendingA.id}`],
       ['admin of B', b.admin.client, 'DELETE', `/api/class-codes/${codeA.id}`],

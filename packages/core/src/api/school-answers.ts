@@ -1,7 +1,9 @@
+import type { StudentAlert } from '../domain/actions-required';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { InvitedRole, Role, SchoolRef } from '../schemas/roles';
 import type { SelectedProgramme } from '../schemas/selection.schema';
 import type { StudentInfoRecord } from '../schemas/student-info.schema';
+import type { TrackerStage } from '../schemas/tracker.schema';
 
 /** GET/PUT /api/school: the school's workspace, for its staff. */
 export type SchoolDetails = SchoolRef & {
@@ -152,3 +154,43 @@ export type HandOffPreview = {
 
 /** POST /api/hand-offs/:token/accept: what was saved and joined. */
 export type HandOffResult = { selections: SelectedProgramme[]; membership: Membership };
+
+/** One chosen programme of a caseload row. */
+export type CaseloadProgramme = {
+  /** The selection's id. */
+  id: number;
+  programme: string;
+  university: string;
+  deadline: string | null;
+  stage: TrackerStage;
+  /** The statement's words, and its characters against the format's limit (`STATEMENT_MAX_CHARACTERS`). */
+  statementWords: number;
+  statementCharacters: number;
+  statementLimit: number;
+  statementFinished: boolean;
+  statementUpdatedAt: string | null;
+};
+
+/**
+ * GET /api/school/caseload: one student of a counselor's caseload (an
+ * admin's: the school's), with the Actions Required the server computed by
+ * core's rules (docs/product/tracker.md), so the screen and the CSV agree.
+ */
+export type CaseloadStudent = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  /** The student-info form's current year ('12th'), null before the profile. */
+  currentYear: string | null;
+  counselorId: number | null;
+  joinedAt: string;
+  /** 0–100. */
+  profileCompleteness: number;
+  programmes: CaseloadProgramme[];
+  /** The nearest deadline not passed, 'YYYY-MM-DD'. */
+  nextDeadline: string | null;
+  /** The English test's IELTS-scale score, from the tracker. */
+  ielts: number | null;
+  alerts: StudentAlert[];
+};
