@@ -392,7 +392,7 @@ export type {
 } from './schemas/student-info.schema';
 export { studentInfoSchema } from './schemas/student-info.schema';
 export type { ApplicationTracker, OfferKind, TrackerStage } from './schemas/tracker.schema';
-export { NEW_TRACKER } from './schemas/tracker.schema';
+export { NEW_TRACKER, TRACKER_STAGES } from './schemas/tracker.schema';
 
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

@@ -8,6 +8,7 @@ import { useApiQuery } from './api-hooks';
 export const SCHOOL_KEY = ['/api/school'] as const;
 export const SCHOOL_STUDENTS_KEY = ['/api/school/students'] as const;
 export const SCHOOL_STAFF_KEY = ['/api/school/staff'] as const;
+export const CASELOAD_KEY = ['/api/school/caseload'] as const;
 export const schoolStudentKey = (id: number) => ['/api/school/students', id] as const;
 
 /** GET /api/school: the staff's school, its websites and site key. */
@@ -33,3 +34,6 @@ export const useSchoolStudent = (id: number) =>
 
 /** GET /api/school/staff: the school's counselors and admins. */
 export const useSchoolStaff = () => useApiQuery(SCHOOL_STAFF_KEY, (api) => schoolApi.staff(api));
+
+/** GET /api/school/caseload: a counselor's students (an admin's: the school's) with their alerts. */
+export const useCaseload = () => useApiQuery(CASELOAD_KEY, (api) => schoolApi.caseload(api));

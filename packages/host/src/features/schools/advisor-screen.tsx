@@ -5,13 +5,16 @@ import { ButtonLink } from '../../components/button-link';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { CaseloadSection } from './caseload-section';
 import { ClassCodes } from './class-codes';
 import { InviteStudents } from './invite-students';
 import { catalog } from './locales';
 import { PendingInvitations } from './pending-invitations';
-import { StudentsSection } from './students-section';
 
-/** `/advisor-dashboard` for a counselor or admin: the school's real students and the ways to invite more. */
+/**
+ * `/advisor-dashboard` for a counselor or admin: their caseload of the school's
+ * real students (Actions Required, My Students) and the ways to invite more.
+ */
 export function SchoolAdvisorScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
@@ -27,7 +30,7 @@ export function SchoolAdvisorScreen() {
         </ButtonLink>
       }
     >
-      <StudentsSection />
+      <CaseloadSection />
       <InviteStudents schoolName={schoolName} />
       <Grid columns="desktop2" gap="6" align="flex-start">
         <ClassCodes />

@@ -1,4 +1,5 @@
 import {
+  type CaseloadStudent,
   type ClassCode,
   classCodeRequestSchema,
   createSchoolRequestSchema,
@@ -29,6 +30,7 @@ import {
   INVITATION_PREVIEWS,
   LINKED_CHILDREN,
   SAMPLE_SCHOOL,
+  SCHOOL_CASELOAD,
   SCHOOL_INVITATIONS,
   SCHOOL_STAFF,
   SCHOOL_STUDENTS,
@@ -40,6 +42,8 @@ export interface SchoolDataOptions {
   /** The staff's school; null answers 404 (a user in no school). */
   school?: SchoolDetails | null;
   students?: readonly SchoolStudent[];
+  /** The signed-in staff member's caseload. */
+  caseload?: readonly CaseloadStudent[];
   /** A student's record by id; the sample record of the student otherwise. */
   records?: Readonly<Record<number, StudentRecord>>;
   staff?: readonly StaffMember[];
@@ -103,6 +107,7 @@ export function createSchoolData(
   let school = options.school === undefined ? SAMPLE_SCHOOL : options.school;
   const students = [...(options.students ?? SCHOOL_STUDENTS)];
   const records = options.records ?? {};
+  const caseload = [...(options.caseload ?? SCHOOL_CASELOAD)];
   const staff = [...(options.staff ?? SCHOOL_STAFF)];
   let invitations = [...(options.invitations ?? SCHOOL_INVITATIONS)];
   let classCodes = [...(options.classCodes ?? CLASS_CODES)];
@@ -197,6 +202,7 @@ export function createSchoolData(
       return HttpResponse.json(records[student.id] ?? sampleRecord(student));
     }),
     http.get('*/api/school/staff', () => HttpResponse.json(staff)),
+    http.get('*/api/school/caseload', () => HttpResponse.json(caseload)),
     http.post('*/api/school/import', async ({ request }) => {
       const form = parseWith(studentImportRequestSchema, await request.json());
       await wait(latency.saveProfile);
