@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react';
 import {
-  ADVISOR_ACTION_ITEMS,
-  ADVISOR_STUDENTS,
   type AdvisorActionItem,
   type AdvisorStudent,
   AG_REVIEW_STUDENTS,
   advisorStudentProfile,
   advisorToasts,
   counselorCatalog,
-  REMINDER_RECIPIENTS,
 } from '@puente/core';
 import { Button } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
@@ -25,8 +22,19 @@ import { SendReminderDialog } from './send-reminder-dialog';
 import { StudentProfileDialog } from './student-profile-dialog';
 import { useReminderDialog } from './use-reminder-dialog';
 
-/** `/advisor-dashboard` (SPEC §2 "Advisor dashboard"): the cohort, its alerts and campaigns. */
-export function AdvisorDashboardScreen() {
+/** What the SPEC's advisor dashboard shows: the cohort, its alerts and who a reminder goes to. */
+export interface AdvisorDashboardData {
+  students: readonly AdvisorStudent[];
+  alerts: readonly AdvisorActionItem[];
+  /** The students the essay-drafts reminder goes to. */
+  recipients: readonly AdvisorStudent[];
+}
+
+/**
+ * `/advisor-dashboard` (SPEC §2 "Advisor dashboard"): the cohort, its alerts
+ * and campaigns, from `data` (the demo school's: the SPEC's sample).
+ */
+export function AdvisorDashboardScreen({ data }: { data: AdvisorDashboardData }) {
   const { i18n } = useLingui();
   useCatalog(catalog, counselorCatalog);
   const toast = useToast();
@@ -71,8 +79,8 @@ export function AdvisorDashboardScreen() {
         <>
           <SendReminderDialog
             state={reminder.state}
-            recipients={REMINDER_RECIPIENTS}
-            sentMessage={advisorToasts.reminderSent(REMINDER_RECIPIENTS.length)}
+            recipients={data.recipients}
+            sentMessage={advisorToasts.reminderSent(data.recipients.length)}
             onTemplateChange={reminder.dialog.setTemplate}
             onSend={sendReminder}
             onClose={reminder.dialog.close}
@@ -81,7 +89,7 @@ export function AdvisorDashboardScreen() {
           <StudentProfileDialog profile={profile} onClose={() => setProfileOf(null)} />
           <LearningCampaignDialog
             open={campaignOpen}
-            cohortSize={ADVISOR_STUDENTS.length}
+            cohortSize={data.students.length}
             onOpenChange={setCampaignOpen}
             onLaunch={(questions) => {
               toast(advisorToasts.campaignLaunched(questions.length));
@@ -99,11 +107,11 @@ export function AdvisorDashboardScreen() {
       }
     >
       <ActionsRequired
-        alerts={ADVISOR_ACTION_ITEMS}
+        alerts={data.alerts}
         reminderSent={reminder.state.alertSent}
         onAction={onAlertAction}
       />
-      <MyStudents students={ADVISOR_STUDENTS} onViewProfile={setProfileOf} />
+      <MyStudents students={data.students} onViewProfile={setProfileOf} />
     </DashboardFrame>
   );
 }
