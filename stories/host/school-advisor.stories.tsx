@@ -58,8 +58,9 @@ export const Filtered: HostStory = {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Needs attention' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Grade' }));
     await userEvent.click(await screen.findByRole('option', { name: '11th Grade' }));
-    await becomesVisible(await screen.findByRole('link', { name: 'Valeria Hernández' }));
-    await expect(screen.queryByRole('link', { name: 'Sofía Ramírez' })).toBeNull();
+    const table = within(await screen.findByRole('table', { name: 'My Students' }));
+    await becomesVisible(table.getByRole('link', { name: 'Valeria Hernández' }));
+    await expect(table.queryByRole('link', { name: 'Sofía Ramírez' })).toBeNull();
   },
 };
 
@@ -74,7 +75,9 @@ export const NoMatch: HostStory = {
 export const Searching: HostStory = {
   play: async () => {
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search by name' }), 'hern');
-    await becomesVisible(await screen.findByRole('link', { name: 'Valeria Hernández' }));
+    const table = within(await screen.findByRole('table', { name: 'My Students' }));
+    await becomesVisible(table.getByRole('link', { name: 'Valeria Hernández' }));
+    await expect(table.queryByRole('link', { name: 'Sofía Ramírez' })).toBeNull();
   },
 };
 
