@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { csvCell } from '../src/modules/caseload/caseload-csv';
 import { User } from '../src/modules/user/user.entity';
 import { invited, newAccount, newSchool, schoolWithPeople } from './schools';
 import { startTestApp, type TestClient } from './utils';
@@ -124,6 +126,24 @@ describe('the caseload', () => {
 });
 
 describe('the caseload as CSV', () => {
+  it('never starts a cell as a formula, and reads back as the text it was', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom('=1+1', '+SUM(A1)', '-2', '@cmd', '\t=1', '\r=1', 'a,"b"\nc'),
+        ),
+        (text) => {
+          const cell = csvCell(text);
+          const quoted = cell.startsWith('"');
+          const inner = quoted ? cell.slice(1, -1).replaceAll('""', '"') : cell;
+          expect(inner).not.toMatch(/^[=+\-@\t\r]/);
+          expect(inner).toBe(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+        },
+      ),
+    );
+  });
+
   it('is a download for Excel, every cell safe from formulas', async () => {
     const em = app.orm.em.fork();
     await em.nativeUpdate(
