@@ -32,6 +32,8 @@ export type SchoolStudent = {
   parents: number;
   /** How many programmes the student has chosen. */
   programmes: number;
+  /** The counselor whose caseload the student is in (null: nobody's yet). */
+  counselorId: number | null;
 };
 
 /** GET /api/school/staff: a counselor or admin of the school. */

@@ -38,6 +38,7 @@ export {
   SCHOOL_STAFF_KEY,
   SCHOOL_STUDENTS_KEY,
   schoolStudentKey,
+  useAssignCounselor,
   useCaseload,
   useSaveSchool,
   useSchool,

@@ -37,3 +37,17 @@ export const useSchoolStaff = () => useApiQuery(SCHOOL_STAFF_KEY, (api) => schoo
 
 /** GET /api/school/caseload: a counselor's students (an admin's: the school's) with their alerts. */
 export const useCaseload = () => useApiQuery(CASELOAD_KEY, (api) => schoolApi.caseload(api));
+
+/** PUT /api/school/students/:id/counselor (an admin): the student moves to that counselor's caseload. */
+export function useAssignCounselor(studentId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (counselorId: number) => schoolApi.assignCounselor(api, studentId, counselorId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: schoolStudentKey(studentId) }),
+        queryClient.invalidateQueries({ queryKey: CASELOAD_KEY }),
+      ]),
+  });
+}

@@ -1,4 +1,4 @@
-import { lopez } from '@puente/ui/testing';
+import { lopez, schoolAdmin } from '@puente/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -163,6 +163,26 @@ describe("a counselor's advisor dashboard", { timeout: 20_000 }, () => {
       }),
     );
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+  });
+});
+
+describe("an admin's student record", { timeout: 20_000 }, () => {
+  it('gives a student without a counselor to one', async () => {
+    const server = signedInServer(schoolAdmin);
+    renderSite({ server, initialPath: '/school/students/53' });
+    expect(await findPageHeading('Sofía Ramírez')).toBeVisible();
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('combobox', {
+      name: 'Whose caseload Sofía Ramírez is in',
+    });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Lucía López' }));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(server.requestsTo('PUT /api/school/students/53/counselor')[0]?.body).toEqual({
+      counselorId: lopez.id,
+    });
+    expect(await axeViolations()).toEqual([]);
   });
 });
 

@@ -73,6 +73,7 @@ export const SCHOOL_STUDENTS: SchoolStudent[] = [
     cameFrom: { origin: 'https://prepa-juarez.edu.mx', verified: true, schoolName: school.name },
     parents: 1,
     programmes: 2,
+    counselorId: lopez.id,
   },
   {
     id: 52,
@@ -84,6 +85,7 @@ export const SCHOOL_STUDENTS: SchoolStudent[] = [
     cameFrom: { origin: 'http://127.0.0.1:3102', verified: false, schoolName: null },
     parents: 1,
     programmes: 1,
+    counselorId: lopez.id,
   },
   {
     id: 53,
@@ -95,6 +97,7 @@ export const SCHOOL_STUDENTS: SchoolStudent[] = [
     cameFrom: null,
     parents: 0,
     programmes: 0,
+    counselorId: null,
   },
 ];
 

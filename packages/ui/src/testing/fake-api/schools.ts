@@ -1,4 +1,5 @@
 import {
+  assignCounselorRequestSchema,
   type CaseloadStudent,
   type ClassCode,
   classCodeRequestSchema,
@@ -203,6 +204,20 @@ export function createSchoolData(
     }),
     http.get('*/api/school/staff', () => HttpResponse.json(staff)),
     http.get('*/api/school/caseload', () => HttpResponse.json(caseload)),
+    http.put('*/api/school/students/:id/counselor', async ({ params, request }) => {
+      const form = parseWith(assignCounselorRequestSchema, await request.json());
+      await wait(latency.saveProfile);
+      if (!form.ok) return invalid(form.errors);
+      const at = students.findIndex(({ id }) => id === Number(params.id));
+      const counselor = staff.find(
+        ({ id, role }) => id === form.value.counselorId && role === 'counselor',
+      );
+      const student = students[at];
+      if (!student) return notFound('Student not found');
+      if (!counselor) return notFound('Counselor not found');
+      students[at] = { ...student, counselorId: counselor.id };
+      return HttpResponse.json({ ok: true });
+    }),
     http.post('*/api/school/import', async ({ request }) => {
       const form = parseWith(studentImportRequestSchema, await request.json());
       await wait(latency.saveProfile);
