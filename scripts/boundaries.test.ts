@@ -68,6 +68,7 @@ const BROKEN: Record<string, [path: string, specifier: string]> = {
     'packages/ui/src/kit/programme-image.tsx',
     '../providers/api-context',
   ],
+  'a recipe importing a kit part': ['packages/ui/src/kit/recipes/surface.css.ts', '../card.css'],
   'the widgets importing the host': ['packages/widgets/src/data/school.ts', '@puente/host'],
   'the design system importing the widgets': ['packages/ui/src/kit/button.tsx', '@puente/widgets'],
   'the design system importing the host': [
@@ -104,6 +105,8 @@ const ALLOWED: [path: string, specifier: string][] = [
   ['packages/ui/src/kit/select-behaviour.tsx', '@ark-ui/react'],
   ['packages/ui/src/kit/select-shell.tsx', '../i18n/use-i18n'],
   ['packages/ui/src/kit/tooltip.test.tsx', '../providers'],
+  ['packages/ui/src/kit/recipes/text.css.ts', '../../theme/vars.css'],
+  ['packages/ui/src/kit/recipes/surface.css.ts', '../focus.css'],
   ['packages/ui/src/providers/puente-provider.tsx', '../kit'],
   ['packages/widgets/src/index.ts', './programme-finder'],
   ['packages/host/src/features/dashboard/dashboard-screen.tsx', '@puente/widgets/data'],

@@ -17,6 +17,29 @@ const WITH_STATEMENT: SelectedProgramme = {
   ...SELECTION,
   personalStatement: 'Taking apart my first radio in Puebla is how I found engineering.',
 };
+const TICKED: SelectedProgramme = {
+  ...SELECTION,
+  tracker: {
+    ...SELECTION.tracker,
+    stage: 'preparing',
+    documentsGathered: true,
+    englishTest: { score: 6.5, takenOn: '2027-05-20' },
+  },
+};
+const SUBMITTED: SelectedProgramme = {
+  ...TICKED,
+  personalStatement: WITH_STATEMENT.personalStatement,
+  tracker: { ...TICKED.tracker, stage: 'submitted', submittedOn: '2027-06-12' },
+};
+const CONDITIONAL_OFFER: SelectedProgramme = {
+  ...SUBMITTED,
+  tracker: {
+    ...SUBMITTED.tracker,
+    stage: 'offer',
+    offer: 'conditional',
+    conditions: 'IELTS 6.0 overall with no band below 5.5',
+  },
+};
 const ROLLING: SelectedProgramme = {
   ...SELECTION,
   program: { ...queenMary, applicationDeadline: 'Rolling admissions' },
@@ -38,10 +61,16 @@ const statuses = async () =>
     .getAllByRole('listitem')
     .map((item) => item.getAttribute('data-status'));
 
-/** Four months before the deadline: every step upcoming. */
+/** Four months before the deadline, nothing done: the first step current, nothing completed. */
 export const EarlyDays: Story = {
   play: async () => {
-    await expect(await statuses()).toEqual(Array(5).fill('upcoming'));
+    await expect(await statuses()).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
   },
 };
 
@@ -69,6 +98,36 @@ export const StatementWritten: Story = {
   play: async () => {
     await expect(await screen.findByRole('link', { name: 'Edit' })).toBeVisible();
   },
+};
+
+/** The tracker: started, documents gathered and the English test ticked with its score and day. */
+export const TrackerTicked: Story = {
+  parameters: { now: '2027-06-05T10:00:00Z' },
+  beforeEach: ({ msw }) => msw.use(...studentData({ selections: [TICKED] })),
+  play: async () => {
+    await expect(await statuses()).toEqual([
+      'completed',
+      'overdue',
+      'completed',
+      'completed',
+      'current',
+    ]);
+  },
+};
+
+/** The tracker: the application submitted with its day; every step done. */
+export const TrackerSubmitted: Story = {
+  parameters: { now: '2027-06-20T10:00:00Z' },
+  beforeEach: ({ msw }) => msw.use(...studentData({ selections: [SUBMITTED] })),
+  play: async () => {
+    await expect(await statuses()).toEqual(Array(5).fill('completed'));
+  },
+};
+
+/** The tracker: a conditional offer with its conditions as typed. */
+export const TrackerConditionalOffer: Story = {
+  parameters: { now: '2027-07-10T10:00:00Z' },
+  beforeEach: ({ msw }) => msw.use(...studentData({ selections: [CONDITIONAL_OFFER] })),
 };
 
 /** A deadline that is not a date: two months from today. */

@@ -122,3 +122,33 @@ export const MobileDark: Story = {
   ...at(3),
   globals: { viewport: { value: 'mobile' }, theme: 'dark' },
 };
+
+/** Upcoming Timelines: Manchester's next step due in 6 days (soon); the next one later. */
+export const NextStepSoon: Story = {
+  ...at(),
+  parameters: { now: '2026-11-23T18:00:00Z' },
+  play: async () => {
+    const upcoming = await region('Upcoming Timelines');
+    await expect(await upcoming.findByText('Next: Start Application, in 6 days')).toBeVisible();
+    await expect(upcoming.getByText('Due soon')).toBeVisible();
+  },
+};
+
+/** Upcoming Timelines: a step past its day is overdue, in words; a submitted one shows its stage. */
+export const NextStepOverdueAndSubmitted: Story = {
+  ...at(),
+  parameters: { now: '2026-12-02T18:00:00Z' },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...studentData({
+        selections: SELECTIONS.map((selection, index) =>
+          index === 0
+            ? {
+                ...selection,
+                tracker: { ...selection.tracker, stage: 'submitted', submittedOn: '2026-11-30' },
+              }
+            : selection,
+        ),
+      }),
+    ),
+};

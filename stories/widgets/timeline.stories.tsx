@@ -1,4 +1,5 @@
 import '@puente/widgets/elements';
+import { NEW_TRACKER } from '@puente/core';
 import { Timeline } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
@@ -34,16 +35,25 @@ const statusesIn = (canvasElement: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.getAttribute('data-status'));
 
-/** Long before the deadline: every step upcoming. */
+/** Long before the deadline, nothing done: the first step current, the rest upcoming. */
 export const AllUpcoming: Story = {
   play: async ({ canvasElement }) => {
-    await expect(statusesIn(canvasElement)).toEqual(Array(5).fill('upcoming'));
+    await expect(statusesIn(canvasElement)).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
   },
 };
 
-/** Past D − 2 months: the application has started; the statement is the current step. */
+/** The application started (the tracker's stage): the statement is the current step. */
 export const StatementCurrent: Story = {
-  args: { now: new Date('2026-11-20T10:00:00Z') },
+  args: {
+    now: new Date('2026-11-20T10:00:00Z'),
+    tracker: { ...NEW_TRACKER, stage: 'preparing' },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(statusesIn(canvasElement)).toEqual([
@@ -58,7 +68,7 @@ export const StatementCurrent: Story = {
   },
 };
 
-/** Past D − 1 month without a statement: it is overdue; documents and the English test are current. */
+/** Past D − 1 month, nothing done: the start and the statement overdue; documents current. */
 export const StatementOverdue: Story = {
   args: { now: new Date('2026-12-20T10:00:00Z') },
 };
@@ -77,6 +87,29 @@ export const StatementWritten: Story = {
   args: { now: new Date('2026-12-20T10:00:00Z'), hasStatement: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Edit' })).toBeVisible();
+  },
+};
+
+/** The student's ticks: the English test with its score and day, the application submitted. */
+export const Ticked: Story = {
+  args: {
+    now: new Date('2027-01-10T10:00:00Z'),
+    hasStatement: true,
+    tracker: {
+      ...NEW_TRACKER,
+      stage: 'submitted',
+      submittedOn: '2027-01-08',
+      englishTest: { score: 7, takenOn: '2026-12-12' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(statusesIn(canvasElement)).toEqual([
+      'completed',
+      'completed',
+      'overdue',
+      'completed',
+      'completed',
+    ]);
   },
 };
 
@@ -127,10 +160,10 @@ export const Element: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(shadowStatuses(canvasElement)).toEqual([
-        'completed',
+        'overdue',
         'overdue',
         'current',
-        'current',
+        'upcoming',
         'upcoming',
       ]),
     );

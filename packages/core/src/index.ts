@@ -26,6 +26,7 @@ export type {
   StudentRecord,
 } from './api/school-answers';
 export { schoolApi } from './api/school-api';
+export { trackerApi } from './api/tracker-api';
 
 export type { ChatMessage, SummaryState } from './assistant/advisor-chat-script';
 export {
@@ -40,12 +41,12 @@ export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
+export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
+export { createAssistantFromServer } from './assistant/assistant-from-server';
 export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
-
 export type { ParentChatSession, ParentChatState } from './assistant/parent-chat-session';
 export { createParentChatSession } from './assistant/parent-chat-session';
-
 export type { ParentChatMessage } from './assistant/parent-replies';
 export {
   PARENT_EXAMPLE_QUESTIONS,
@@ -106,6 +107,8 @@ export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { mexicoCityDay } from './domain/mexico-city-day';
 export { formatGbp } from './domain/money';
+export type { Urgency } from './domain/next-step';
+export { nextStep } from './domain/next-step';
 export type { ProfileFields } from './domain/profile-completeness';
 export { profileCompleteness } from './domain/profile-completeness';
 export type { ProgrammeListRequest } from './domain/programme-choice';
@@ -134,7 +137,6 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
-
 export type {
   AnswerProgress,
   CounterTone,
@@ -162,7 +164,6 @@ export {
   STATEMENT_REVIEW_MEDIA_TYPE,
   statementReviewDocument,
 } from './domain/statement-review-document';
-
 export type {
   SuggestionFilters,
   SuggestionRegion,
@@ -174,9 +175,15 @@ export {
   SUGGESTION_REGION_OPTIONS,
   SUGGESTION_SPECIALIZATION_OPTIONS,
 } from './domain/suggestion-filters';
-
 export type { TimelineStatus, TimelineStep } from './domain/timeline-status';
 export { buildTimeline } from './domain/timeline-status';
+export {
+  checkTrackerChange,
+  hasOfferStage,
+  isSubmittedStage,
+  OFFER_KIND_LABELS,
+  TRACKER_STAGE_LABELS,
+} from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
 
 export type { Catalog } from './i18n/catalog';
@@ -302,6 +309,16 @@ export { firstNameOf, profileLines } from './sample/student-profile';
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 
+export type { AssistantStatus } from './schemas/assistant.schema';
+export {
+  advisorSummarySchema,
+  chatReplyRequestSchema,
+  chatSummaryRequestSchema,
+  outlineAnswerSchema,
+  outlineRequestSchema,
+  reviewAnswerSchema,
+  statementReviewRequestSchema,
+} from './schemas/assistant.schema';
 export type { LoginRequest, RegisterForm, RegisterRequest, User } from './schemas/auth.schema';
 export {
   loginRequestSchema,
@@ -391,8 +408,19 @@ export type {
   StudentInfoRequest,
 } from './schemas/student-info.schema';
 export { studentInfoSchema } from './schemas/student-info.schema';
-export type { ApplicationTracker, OfferKind, TrackerStage } from './schemas/tracker.schema';
-export { NEW_TRACKER, TRACKER_STAGES } from './schemas/tracker.schema';
+export type {
+  ApplicationTracker,
+  OfferKind,
+  TrackerStage,
+  TrackerUpdate,
+} from './schemas/tracker.schema';
+export {
+  NEW_TRACKER,
+  OFFER_CONDITIONS_MAX,
+  OFFER_KINDS,
+  TRACKER_STAGES,
+  trackerUpdateSchema,
+} from './schemas/tracker.schema';
 
 export type { WaitlistRequest } from './schemas/waitlist.schema';
 export { waitlistSchema } from './schemas/waitlist.schema';

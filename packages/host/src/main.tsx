@@ -13,7 +13,7 @@ if (!root) throw new Error('index.html has no #root element');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider assistantFromServer>
         <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,

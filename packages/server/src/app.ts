@@ -19,6 +19,7 @@ import { jsonBody } from './middleware/json-body';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
+import { assistantRoutes, waitsOnAssistant } from './modules/assistant/assistant.routes';
 import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
 import { caseloadRoutes } from './modules/caseload/caseload.routes';
@@ -47,7 +48,12 @@ import { isApiPath } from './public-paths';
 export interface AppOptions {
   orm: Orm;
   config: Pick<Config, 'hostDist' | 'widgetsDist' | 'trustProxy' | 'excludedUniversities'> &
-    Partial<Pick<Config, 'allowedOrigins' | 'rateLimits' | 'smtpUrl' | 'publicUrl' | 'mailFrom'>>;
+    Partial<
+      Pick<
+        Config,
+        'allowedOrigins' | 'rateLimits' | 'smtpUrl' | 'publicUrl' | 'mailFrom' | 'assistant'
+      >
+    >;
   logger: Logger;
   /** Tests pass a cheaper hasher; production uses OWASP's scrypt cost. */
   passwordHasher?: PasswordHasher;
@@ -128,6 +134,7 @@ export function createApp({
     parentLinkRoutes({ em }),
     dataViewRoutes({ em }),
     handOffs.signedIn,
+    assistantRoutes({ em, config: config.assistant, logger }),
   ]) {
     privateApi.use(routes.routes());
   }
@@ -139,7 +146,12 @@ export function createApp({
   const forWrites = compose([
     crossSiteRequests({ allowedOrigins }),
     jsonBody(),
-    writeTurns(writeTurnsOf(orm), hashesPassword, WRITE_TURN_WAIT_MS),
+    // The assistant's requests wait on the provider for up to a minute, not on the database.
+    writeTurns(
+      writeTurnsOf(orm),
+      (path) => hashesPassword(path) || waitsOnAssistant(path),
+      WRITE_TURN_WAIT_MS,
+    ),
   ]);
   const api = compose([
     answerUnmatched(privateApi.allowedMethods() as Middleware),

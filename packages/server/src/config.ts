@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
@@ -39,7 +40,68 @@ export interface Config {
   mailFrom: string;
   /** Connections per address and in all, and how long a silent one is kept (docs/reliability.md). */
   connections: ConnectionLimits;
+  /** The model behind the assistant (docs/assistant.md); unset, the canned assistant answers. */
+  assistant: AssistantConfig | undefined;
 }
+
+/** An OpenAI-compatible chat-completions endpoint and the operator's limits on it. */
+export interface AssistantConfig {
+  /** The API's base URL, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`. */
+  url: string;
+  model: string;
+  /** Never logged, never sent anywhere but to `url`. */
+  apiKey: Secret | undefined;
+  /** How long the first words may take, and the whole answer. */
+  firstTokenTimeoutMs: number;
+  answerTimeoutMs: number;
+  /** The most characters of the student's own text one request may send. */
+  maxInputChars: number;
+  /** The most tokens one answer may use. */
+  maxAnswerTokens: number;
+  /** Per UTC day; 0 turns a limit off. */
+  limits: AssistantLimits;
+}
+
+export interface AssistantLimits {
+  requestsPerUser: number;
+  tokensPerUser: number;
+  requestsPerSchool: number;
+  tokensPerSchool: number;
+}
+
+/** A value that prints as `[hidden]` in logs, errors and JSON; `reveal()` gives it. */
+export class Secret {
+  readonly #value: string;
+  constructor(value: string) {
+    this.#value = value;
+  }
+  reveal(): string {
+    return this.#value;
+  }
+  toString(): string {
+    return '[hidden]';
+  }
+  toJSON(): string {
+    return '[hidden]';
+  }
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return '[hidden]';
+  }
+}
+
+/** A student asks a few dozen times a day; a school's class a few thousand (docs/assistant.md). */
+export const DEFAULT_ASSISTANT = {
+  firstTokenTimeoutMs: 10_000,
+  answerTimeoutMs: 60_000,
+  maxInputChars: 24_000,
+  maxAnswerTokens: 1_200,
+  limits: {
+    requestsPerUser: 100,
+    tokensPerUser: 200_000,
+    requestsPerSchool: 5_000,
+    tokensPerSchool: 5_000_000,
+  },
+} as const;
 
 /** Attempts allowed per window; 0 turns that limit off. */
 export interface RateLimits {
@@ -171,7 +233,65 @@ const envSchema = v.object({
   HEADERS_TIMEOUT_MS: count('HEADERS_TIMEOUT_MS'),
   REQUEST_TIMEOUT_MS: count('REQUEST_TIMEOUT_MS'),
   KEEP_ALIVE_TIMEOUT_MS: count('KEEP_ALIVE_TIMEOUT_MS'),
+  ASSISTANT_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/\S+$/, 'ASSISTANT_URL must be an http:// or https:// URL'),
+    ),
+  ),
+  ASSISTANT_MODEL: v.optional(v.string()),
+  ASSISTANT_API_KEY: v.optional(v.string()),
+  ASSISTANT_API_KEY_FILE: v.optional(v.string()),
+  ASSISTANT_FIRST_TOKEN_TIMEOUT_MS: count('ASSISTANT_FIRST_TOKEN_TIMEOUT_MS'),
+  ASSISTANT_TIMEOUT_MS: count('ASSISTANT_TIMEOUT_MS'),
+  ASSISTANT_MAX_INPUT_CHARS: count('ASSISTANT_MAX_INPUT_CHARS'),
+  ASSISTANT_MAX_ANSWER_TOKENS: count('ASSISTANT_MAX_ANSWER_TOKENS'),
+  ASSISTANT_REQUESTS_PER_USER_PER_DAY: count('ASSISTANT_REQUESTS_PER_USER_PER_DAY'),
+  ASSISTANT_TOKENS_PER_USER_PER_DAY: count('ASSISTANT_TOKENS_PER_USER_PER_DAY'),
+  ASSISTANT_REQUESTS_PER_SCHOOL_PER_DAY: count('ASSISTANT_REQUESTS_PER_SCHOOL_PER_DAY'),
+  ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY: count('ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY'),
 });
+
+type Env = v.InferOutput<typeof envSchema>;
+
+/** The assistant's settings, or none when ASSISTANT_URL and ASSISTANT_MODEL are unset. */
+function assistantConfig(parsed: Env): AssistantConfig | undefined {
+  const { ASSISTANT_URL: url, ASSISTANT_MODEL: model } = parsed;
+  if (url === undefined && model === undefined) return undefined;
+  if (url === undefined || model === undefined) {
+    throw new Error('Invalid environment: ASSISTANT_URL and ASSISTANT_MODEL are set together');
+  }
+  let key = parsed.ASSISTANT_API_KEY;
+  if (parsed.ASSISTANT_API_KEY_FILE !== undefined) {
+    try {
+      key = readFileSync(parsed.ASSISTANT_API_KEY_FILE, 'utf8').trim();
+    } catch {
+      // The path only: the error could quote the file.
+      throw new Error(
+        `Invalid environment: ASSISTANT_API_KEY_FILE cannot be read (${parsed.ASSISTANT_API_KEY_FILE})`,
+      );
+    }
+  }
+  const defaults = DEFAULT_ASSISTANT;
+  return {
+    url: url.replace(/\/+$/, ''),
+    model,
+    apiKey: key ? new Secret(key) : undefined,
+    firstTokenTimeoutMs: parsed.ASSISTANT_FIRST_TOKEN_TIMEOUT_MS || defaults.firstTokenTimeoutMs,
+    answerTimeoutMs: parsed.ASSISTANT_TIMEOUT_MS || defaults.answerTimeoutMs,
+    maxInputChars: parsed.ASSISTANT_MAX_INPUT_CHARS || defaults.maxInputChars,
+    maxAnswerTokens: parsed.ASSISTANT_MAX_ANSWER_TOKENS || defaults.maxAnswerTokens,
+    limits: {
+      requestsPerUser:
+        parsed.ASSISTANT_REQUESTS_PER_USER_PER_DAY ?? defaults.limits.requestsPerUser,
+      tokensPerUser: parsed.ASSISTANT_TOKENS_PER_USER_PER_DAY ?? defaults.limits.tokensPerUser,
+      requestsPerSchool:
+        parsed.ASSISTANT_REQUESTS_PER_SCHOOL_PER_DAY ?? defaults.limits.requestsPerSchool,
+      tokensPerSchool:
+        parsed.ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY ?? defaults.limits.tokensPerSchool,
+    },
+  };
+}
 
 /** Reads the configuration from `env`; throws a readable error on a bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -236,5 +356,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         parsed.KEEP_ALIVE_TIMEOUT_MS ||
         (trustProxy ? limits.keepAliveTimeoutBehindProxyMs : limits.keepAliveTimeoutMs),
     },
+    assistant: assistantConfig(parsed),
   };
 }

@@ -3,6 +3,7 @@ import { defineConfig, MikroORM } from '@mikro-orm/postgresql';
 import { SeedManager } from '@mikro-orm/seeder';
 import type { Logger } from './logger';
 import { migrations } from './migrations';
+import { AssistantUsage } from './modules/assistant/assistant-usage.entity';
 import { KnownDevice } from './modules/auth/known-device.entity';
 import { ClassCode } from './modules/class-code/class-code.entity';
 import { DataViewEntry } from './modules/data-view/data-view.entity';
@@ -36,6 +37,7 @@ export const entities = [
   ParentLink,
   DataViewEntry,
   HandOff,
+  AssistantUsage,
 ];
 
 /**

@@ -68,6 +68,10 @@ const RULES: Record<string, { who: Who; path?: string }> = {
     who: 'signedIn',
     path: '/api/selected-programs/1/personal-statement',
   },
+  'PUT /api/selected-programs/:id/tracker': {
+    who: 'student',
+    path: '/api/selected-programs/1/tracker',
+  },
   'POST /api/schools': { who: 'anyone' },
   'GET /api/school': { who: 'staff' },
   'PUT /api/school': { who: 'admin' },
@@ -103,6 +107,12 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'GET /api/user/parents': { who: 'student' },
   'DELETE /api/user/parents/:id': { who: 'student', path: `/api/user/parents/${parent.id}` },
   'GET /api/user/data-views': { who: 'student' },
+  'GET /api/assistant': { who: 'anyone' },
+  'GET /api/assistant/usage': { who: 'admin' },
+  'POST /api/assistant/chat-reply': { who: 'student' },
+  'POST /api/assistant/chat-summary': { who: 'student' },
+  'POST /api/assistant/outline': { who: 'student' },
+  'POST /api/assistant/review': { who: 'student' },
   'POST /api/hand-offs': { who: 'anyone' },
   'GET /api/hand-offs/:token': { who: 'anyone', path: `/api/hand-offs/${'A'.repeat(43)}` },
   'POST /api/hand-offs/:token/accept': {

@@ -1,4 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEV_ORIGINS, loadConfig } from '../src/config';
 
@@ -79,5 +82,63 @@ describe('connection limits', () => {
       keepAliveTimeoutMs: 4000,
     });
     expect(() => loadConfig({ MAX_CONNECTIONS: 'many' })).toThrow(/MAX_CONNECTIONS/);
+  });
+});
+
+describe('the assistant’s provider', () => {
+  const KEY = 'sk-config-test-key';
+  const configured = { ASSISTANT_URL: 'http://localhost:11434/v1/', ASSISTANT_MODEL: 'llama3.2' };
+
+  it('is unset by default: the canned assistant answers', () => {
+    expect(loadConfig({}).assistant).toBeUndefined();
+  });
+
+  it('takes the URL and model, with the default timeouts and limits', () => {
+    const assistant = loadConfig(configured).assistant;
+    expect(assistant).toMatchObject({
+      url: 'http://localhost:11434/v1',
+      model: 'llama3.2',
+      apiKey: undefined,
+      firstTokenTimeoutMs: 10_000,
+      answerTimeoutMs: 60_000,
+    });
+  });
+
+  it('reads the key from the environment or a file, and never shows it', async () => {
+    const file = join(await mkdtemp(join(tmpdir(), 'puente-key-')), 'key');
+    await writeFile(file, `${KEY}\n`);
+    for (const env of [
+      { ...configured, ASSISTANT_API_KEY: KEY },
+      { ...configured, ASSISTANT_API_KEY_FILE: file },
+    ]) {
+      const config = loadConfig(env);
+      expect(config.assistant?.apiKey?.reveal()).toBe(KEY);
+      expect(JSON.stringify(config)).not.toContain(KEY);
+      expect(inspect(config, { depth: 10 })).not.toContain(KEY);
+      expect(`${config.assistant?.apiKey}`).not.toContain(KEY);
+    }
+  });
+
+  it('sets its timeouts and limits, 0 turning a limit off', () => {
+    const assistant = loadConfig({
+      ...configured,
+      ASSISTANT_FIRST_TOKEN_TIMEOUT_MS: '5000',
+      ASSISTANT_TIMEOUT_MS: '30000',
+      ASSISTANT_REQUESTS_PER_USER_PER_DAY: '0',
+      ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY: '1000',
+    }).assistant;
+    expect(assistant?.firstTokenTimeoutMs).toBe(5000);
+    expect(assistant?.answerTimeoutMs).toBe(30_000);
+    expect(assistant?.limits.requestsPerUser).toBe(0);
+    expect(assistant?.limits.tokensPerSchool).toBe(1000);
+  });
+
+  it('refuses a URL without a model, and a key file it cannot read', () => {
+    expect(() => loadConfig({ ASSISTANT_URL: configured.ASSISTANT_URL })).toThrow(
+      'ASSISTANT_URL and ASSISTANT_MODEL are set together',
+    );
+    expect(() => loadConfig({ ...configured, ASSISTANT_API_KEY_FILE: '/nonexistent/key' })).toThrow(
+      'ASSISTANT_API_KEY_FILE cannot be read',
+    );
   });
 });

@@ -4,8 +4,10 @@
  * `@property`, `@event`, `@cssproperty`, `@csspart`, `@slot`), and the element
  * reference in docs/embedding.md from that manifest and each element's
  * `@reserve`. The plugins below add what is Puente's own (docs/architecture.md
- * says why each is needed); what every element shares (`puente-ready`, the
- * theme's custom properties) is declared here once.
+ * says why each is needed). What every element shares (`theme`, `lang`,
+ * `puente-ready`, `puente-error`, the theme's custom properties) is declared
+ * once, in the JSDoc of the element base (`src/elements/puente-element.ts`),
+ * which the analyzer reads with the elements and copies into each.
  *
  * Run: `pnpm --filter @puente/widgets manifest` (the build runs it too): it
  * documents the elements of the package it runs in.
@@ -17,7 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { create, type Plugin, ts } from '@custom-elements-manifest/analyzer';
 import { type ElementSource, findElementSources } from '../vite/element-sources.ts';
 
-const repositoryDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const scriptsDir = dirname(fileURLToPath(import.meta.url));
+const repositoryDir = join(scriptsDir, '..', '..', '..');
 export const EMBEDDING_DOC = join(repositoryDir, 'docs', 'embedding.md');
 
 /** A documented name in the manifest: `@attr {Type} name - description` and the like. */
@@ -26,6 +29,8 @@ interface Documented {
   description?: string;
   type?: { text: string };
   readonly?: boolean;
+  /** Where the analyzer found it, when the element inherits it from its base. */
+  inheritedFrom?: { name: string; package?: string; module?: string };
 }
 
 interface Declaration {
@@ -53,74 +58,26 @@ export interface Manifest {
   }[];
 }
 
-/** Every element fires it, through `defineElement`. */
-const COMMON_EVENTS: Documented[] = [
-  {
-    name: 'puente-ready',
-    type: { text: 'CustomEvent<PuenteReadyDetail>' },
-    description: 'The element shows its content for the first time; `detail` is `{ tagName }`.',
-  },
-  {
-    name: 'puente-error',
-    type: { text: 'CustomEvent<PuenteErrorDetail>' },
-    description:
-      "The element could not load its code (`reason: 'script'`) or its data (`'data'`); `detail` is `{ tagName, reason, message }`, the message saying what to check.",
-  },
-];
+/**
+ * The element base: every element extends `PuenteElement` (or a variant that
+ * adds `api-base`, `site-key`), and inherits the attributes, events and
+ * custom properties its JSDoc declares. Analyzed with the elements, left out
+ * of the manifest.
+ */
+const ELEMENT_BASE = {
+  path: '@puente/ui/elements/puente-element',
+  text: readFileSync(join(scriptsDir, '..', 'src', 'elements', 'puente-element.ts'), 'utf8'),
+};
 
-/** Every element reads them, through the theme (`src/theme/vars.css.ts`). */
-const COMMON_CSS_PROPERTIES: Documented[] = [
-  [
-    '--puente-color-primary',
-    'The brand colour: buttons, links, focus ring (default deep teal). Hover, pressed, focus ring and the text on it are derived from it unless set below.',
-  ],
-  [
-    '--puente-color-primary-dark',
-    'The brand colour in `theme="dark"`; default: `--puente-color-primary` lifted to a lightness that reads on dark.',
-  ],
-  [
-    '--puente-color-primary-hover',
-    'A primary button under the pointer; default: the brand colour 16% darker (`-dark`: 20% lighter in dark theme).',
-  ],
-  [
-    '--puente-color-primary-pressed',
-    'A primary button while pressed; default: 28% darker (`-dark`: 35% lighter in dark theme).',
-  ],
-  [
-    '--puente-color-primary-foreground',
-    'Text on the brand colour; default: white or near-black, whichever contrasts more (`-dark` for dark theme).',
-  ],
-  [
-    '--puente-color-focus-ring',
-    'The keyboard focus ring; default: the brand colour (`-dark` for dark theme).',
-  ],
-  [
-    '--puente-color-canvas',
-    'What the element paints behind itself; default: nothing in light theme, the dark background in dark (`--puente-color-canvas-dark`).',
-  ],
-  ['--puente-color-background', 'Page-level background inside dialogs and overlays.'],
-  ['--puente-color-surface', 'Card, dialog and field background.'],
-  ['--puente-color-surface-muted', 'Quiet backgrounds: secondary buttons, hovered rows, tags.'],
-  ['--puente-color-text', 'Body text.'],
-  ['--puente-color-text-muted', 'Secondary text: hints, dates, counters.'],
-  ['--puente-color-border', 'Borders of cards and fields.'],
-  ['--puente-color-danger', 'Errors and destructive buttons.'],
-  ['--puente-radius', 'Corner radius of fields and buttons (cards and dialogs use 1.6x).'],
-  ['--puente-font-family', 'Font of everything inside the element.'],
-].map(([name = '', description = '']) => ({ name, description }));
-
-/** `documented` plus those of `common` it does not already name. */
-function withCommon(documented: Documented[] = [], common: Documented[]): Documented[] {
-  const named = new Set(documented.map(({ name }) => name));
-  return [...documented, ...common.filter(({ name }) => !named.has(name))];
-}
+/** Where the base is, as the manifest's inherited items name it. */
+const BASE_PACKAGE = { package: '@puente/ui', module: 'src/elements/puente-element.ts' };
 
 const oneLine = (text: string) => text.trim().replace(/\s*\n\s*/g, ' ');
 
 /**
- * Elements register with `defineElement(TAG, Class)` (which also fires
- * `puente-ready` and `puente-error`), not `customElements.define`, so the
- * analyzer learns their tag names here.
+ * Elements register with `defineElement(TAG, Class)` (which leaves a tag the
+ * page already has alone), not `customElements.define`, so the analyzer
+ * learns their tag names here.
  */
 function defineElementCalls(): Plugin {
   return {
@@ -170,34 +127,40 @@ function constantText(
 }
 
 /**
- * What the analyzer cannot know about Puente's elements: `r2wc(Widget, …)`
+ * What the analyzer cannot know about Puente's elements: `PuenteElement(Widget, …)`
  * returns an `HTMLElement` subclass (the analyzer takes `Widget` for the
- * superclass and `r2wc` for a mixin), every element has the common events and
- * custom properties, and each description is one line, as the reference's
- * table cells need.
+ * superclass and the base for a mixin, whose docs it has already copied into
+ * each element), the base's module is not the package's, the shared
+ * attributes read best first, and each description is one line, as the
+ * reference's table cells need.
  */
 function puenteElements(): Plugin {
   const documented = (items: Documented[] = []) =>
-    items.map((item) =>
-      item.description ? { ...item, description: oneLine(item.description) } : item,
-    );
+    items.map(({ inheritedFrom, ...item }) => ({
+      ...item,
+      ...(item.description ? { description: oneLine(item.description) } : {}),
+      ...(inheritedFrom ? { inheritedFrom: { ...BASE_PACKAGE, name: inheritedFrom.name } } : {}),
+    }));
   return {
     name: 'puente:elements',
     packageLinkPhase({ customElementsManifest }) {
+      const manifest = customElementsManifest as Manifest;
       customElementsManifest.readme = 'README.md';
-      for (const declaration of declarationsOf(customElementsManifest as Manifest)) {
+      manifest.modules = manifest.modules.filter(({ path }) => path !== ELEMENT_BASE.path);
+      for (const declaration of declarationsOf(manifest)) {
         if (!declaration.customElement) continue;
         declaration.superclass = { name: 'HTMLElement', package: 'global:' };
         delete declaration.mixins;
         if (declaration.description) declaration.description = oneLine(declaration.description);
         if (declaration.summary) declaration.summary = oneLine(declaration.summary);
         declaration.members = documented(declaration.members);
-        declaration.attributes = documented(declaration.attributes);
-        declaration.events = withCommon(documented(declaration.events), COMMON_EVENTS);
-        declaration.cssProperties = withCommon(
-          documented(declaration.cssProperties),
-          COMMON_CSS_PROPERTIES,
-        );
+        const attributes = documented(declaration.attributes);
+        declaration.attributes = [
+          ...attributes.filter(({ inheritedFrom }) => inheritedFrom),
+          ...attributes.filter(({ inheritedFrom }) => !inheritedFrom),
+        ];
+        declaration.events = documented(declaration.events);
+        declaration.cssProperties = documented(declaration.cssProperties);
         declaration.cssParts = documented(declaration.cssParts);
         declaration.slots = documented(declaration.slots);
       }
@@ -231,7 +194,7 @@ function checkConventions(manifest: Manifest): void {
 
 /** The manifest of the given element modules (`path` inside the package and its text). */
 export function analyze(sources: readonly { path: string; text: string }[]): Manifest {
-  const modules = sources.map(({ path, text }) =>
+  const modules = [...sources, ELEMENT_BASE].map(({ path, text }) =>
     ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true),
   );
   const manifest = create({ modules, plugins: [defineElementCalls(), puenteElements()] });

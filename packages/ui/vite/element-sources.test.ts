@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readElementSource, reservationCss } from './element-sources';
 
 const moduleText = (jsDoc: string, tag = 'puente-example') => `
-import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '../src/elements/define-element';
+import { defineElement, PuenteElement } from '../src/elements/puente-element';
 
 /**
  * An example.
  *
 ${jsDoc}
  */
-export class ExampleElement extends r2wc(() => null, { shadow: 'open' }) {}
+export class ExampleElement extends PuenteElement(() => null) {}
 
 export const EXAMPLE_TAG = '${tag}';
 

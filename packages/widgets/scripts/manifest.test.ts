@@ -51,29 +51,28 @@ describe('custom-elements.json', () => {
   );
 
   const moduleText = (jsDoc: string) => `
-import r2wc from '@r2wc/react-to-web-component';
-import { defineElement } from '@puente/ui/elements/define-element';
+import { defineElement, PuenteApiElement } from '@puente/ui/elements/puente-element';
 
 /**
  * An example.
  *
 ${jsDoc}
  */
-export class ExampleElement extends r2wc(() => null, { shadow: 'open' }) {}
+export class ExampleElement extends PuenteApiElement(() => null, { mode: 'string' }) {}
 
 export const EXAMPLE_TAG = 'puente-example';
 
 defineElement(EXAMPLE_TAG, ExampleElement);
 `;
 
-  it('reads an element registered with defineElement, with the common events and custom properties', () => {
+  it('reads an element registered with defineElement, with what it inherits from its base', () => {
     const [declaration] = analyze([
       {
         path: 'src/example/example.element.ts',
         text: moduleText(
           [
             ' * @summary Shows an example.',
-            ' * @attr {string} api-base - Origin of the Puente server.',
+            ' * @attr {string} mode - How it shows.',
             ' * @event {CustomEvent<string>} puente-example-done - Done; `detail` is a word.',
             ' * @cssproperty --puente-color-primary - Buttons.',
             ' * @csspart card - The card.',
@@ -87,7 +86,12 @@ defineElement(EXAMPLE_TAG, ExampleElement);
       customElement: true,
       summary: 'Shows an example.',
       superclass: { name: 'HTMLElement' },
-      attributes: [{ name: 'api-base', type: { text: 'string' } }],
+      attributes: [
+        { name: 'api-base', type: { text: 'string' }, inheritedFrom: { name: 'PuenteApiElement' } },
+        { name: 'theme', inheritedFrom: { name: 'PuenteElement', package: '@puente/ui' } },
+        { name: 'lang' },
+        { name: 'mode', type: { text: 'string' } },
+      ],
       events: [
         { name: 'puente-example-done', type: { text: 'CustomEvent<string>' } },
         { name: 'puente-ready' },
@@ -95,7 +99,7 @@ defineElement(EXAMPLE_TAG, ExampleElement);
       ],
       cssParts: [{ name: 'card', description: 'The card.' }],
     });
-    expect(declaration?.cssProperties?.[0]).toEqual({
+    expect(declaration?.cssProperties?.[0]).toMatchObject({
       name: '--puente-color-primary',
       description: 'Buttons.',
     });

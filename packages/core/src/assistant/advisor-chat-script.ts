@@ -24,6 +24,9 @@ export const ADVISOR_CHAT_TOASTS = {
   shared: /*i18n*/ 'Summary shared!',
   declined: /*i18n*/ 'No problem!',
   updated: /*i18n*/ 'Summary updated!',
+  /** A reply that did not come (offline, a server that could not be reached). */
+  failed:
+    /*i18n*/ 'The assistant did not answer. Your message is back in the box; please try again.',
 } as const;
 
 export type ChatSender = 'user' | 'bot';
@@ -49,6 +52,8 @@ export interface AdvisorChatState {
   ended: boolean;
   summary: SummaryState;
   summaryPoints: readonly string[];
+  /** The reply so far, while an assistant that streams writes it. */
+  writing?: string;
 }
 
 const message = (index: number, sender: ChatSender, content: string): ChatMessage => ({
@@ -101,12 +106,29 @@ function botThinking(state: AdvisorChatState): AdvisorChatState {
   return { ...state, thinking: true };
 }
 
+/** Shows the reply written so far in place of the thinking indicator. */
+function botWriting(state: AdvisorChatState, soFar: string): AdvisorChatState {
+  if (!state.awaitingReply || state.writing === soFar) return state;
+  return { ...state, thinking: false, writing: soFar };
+}
+
+/**
+ * Takes back the student's last message when its reply failed or was
+ * stopped: the chat is as before it, and the message goes back to the box.
+ */
+function botFailed(state: AdvisorChatState): AdvisorChatState {
+  if (!state.awaitingReply) return state;
+  const { writing: _, ...rest } = state;
+  return { ...rest, messages: state.messages.slice(0, -1), awaitingReply: false, thinking: false };
+}
+
 /** Appends the bot's reply; the fifth scripted reply ends the conversation. */
 function botReplied(state: AdvisorChatState, content: string): AdvisorChatState {
   if (!state.awaitingReply) return state;
   const messages = [...state.messages, message(state.messages.length, 'bot', content)];
+  const { writing: _, ...rest } = state;
   return {
-    ...state,
+    ...rest,
     messages,
     awaitingReply: false,
     thinking: false,
@@ -158,6 +180,12 @@ function declineSummary(state: AdvisorChatState): AdvisorChatState {
 
 /** The bubbles to draw: the messages, plus a thinking bubble while the bot thinks. */
 function transcript(state: AdvisorChatState): ChatMessage[] {
+  if (state.writing !== undefined) {
+    return [
+      ...state.messages,
+      { id: 'writing', content: state.writing, sender: 'bot', isThinking: false },
+    ];
+  }
   if (!state.thinking) return [...state.messages];
   return [...state.messages, { id: 'thinking', content: '', sender: 'bot', isThinking: true }];
 }
@@ -171,6 +199,8 @@ export const advisorChat = {
   canSend,
   sendUserMessage,
   botThinking,
+  botWriting,
+  botFailed,
   botReplied,
   showSummary,
   editSummary,

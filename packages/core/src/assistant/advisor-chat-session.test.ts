@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_DELAYS, NO_DELAYS } from '../domain/delays';
-import { ADVISOR_SCRIPT, ADVISOR_SUMMARY } from './advisor-chat-script';
+import { ADVISOR_SCRIPT, ADVISOR_SUMMARY, advisorChat } from './advisor-chat-script';
 import { createAdvisorChatSession } from './advisor-chat-session';
-import { createCannedAssistant } from './assistant';
+import { type Assistant, createCannedAssistant } from './assistant';
+import { AssistantError } from './assistant-error';
 
 const session = () =>
   createAdvisorChatSession({
@@ -83,5 +84,62 @@ describe('advisor chat session', () => {
     await expect(pending).resolves.toBeUndefined();
     expect(chat.getState().messages).toHaveLength(2);
     expect(chat.getState().thinking).toBe(false);
+  });
+});
+
+describe('the advisor chat with an assistant that streams', () => {
+  const streaming = (chatReply: Assistant['chatReply']): Assistant & { streams: true } => ({
+    ...createCannedAssistant({ delays: NO_DELAYS }),
+    streams: true,
+    chatReply,
+  });
+
+  it('shows the reply as it is written, then as a message', async () => {
+    const seen: string[] = [];
+    const session = createAdvisorChatSession({
+      assistant: streaming(async (_history, _message, options) => {
+        options?.onText?.('Hola');
+        seen.push(advisorChat.transcript(session.getState()).at(-1)?.content ?? '');
+        options?.onText?.('Hola, ¿qué tal?');
+        return 'Hola, ¿qué tal?';
+      }),
+      delays: NO_DELAYS,
+    });
+    await session.send('Hi');
+    expect(seen).toEqual(['Hola']);
+    expect(session.getState().writing).toBeUndefined();
+    expect(session.getState().messages.at(-1)?.content).toBe('Hola, ¿qué tal?');
+  });
+
+  it('gives the message back with the server’s words when the reply fails', async () => {
+    const session = createAdvisorChatSession({
+      assistant: streaming(async () => {
+        throw new AssistantError('Vuelve mañana.', 429, 3600);
+      }),
+      delays: NO_DELAYS,
+    });
+    const before = session.getState().messages;
+    expect(await session.send('  Hi  ')).toEqual({ text: 'Hi', error: 'Vuelve mañana.' });
+    expect(session.getState().messages).toEqual(before);
+    expect(session.getState().awaitingReply).toBe(false);
+  });
+
+  it('stops a reply on its way and gives the message back', async () => {
+    const session = createAdvisorChatSession({
+      assistant: streaming(
+        (_history, _message, options) =>
+          new Promise((_, reject) => {
+            options?.onText?.('Half');
+            options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+          }),
+      ),
+      delays: NO_DELAYS,
+    });
+    const sent = session.send('Tell me more');
+    await vi.waitFor(() => expect(session.getState().writing).toBe('Half'));
+    session.stop();
+    expect(await sent).toEqual({ text: 'Tell me more' });
+    expect(session.getState().writing).toBeUndefined();
+    expect(session.getState().messages).toHaveLength(1);
   });
 });

@@ -3,14 +3,23 @@ import { sleep } from '../domain/sleep';
 import type { Store } from '../domain/store';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
+import { AssistantError, isStreamingAssistant } from './assistant-error';
+
+// The server's own message is in the student's language already; anything else (offline) gets ours.
+const messageOf = (error: unknown) =>
+  error instanceof AssistantError ? error.message : ADVISOR_CHAT_TOASTS.failed;
 
 export interface AdvisorChatSession extends Store<AdvisorChatState> {
   /**
    * Sends the student's message and plays the reply: thinking after
    * `chatThinking`, the reply from the assistant, and after the last scripted
    * reply the summary. Blank text, a pending reply or an ended chat do nothing.
+   * A reply that fails or is stopped takes the message back: the answer says
+   * what to put back in the box, and the assistant's message when it failed.
    */
-  send(text: string): Promise<void>;
+  send(text: string): Promise<UnsentMessage | undefined>;
+  /** Stops the reply on its way (an assistant that streams); `send` then answers the message. */
+  stop(): void;
   editSummary(): void;
   /** Answers the toast to show, or null when not editing. */
   saveSummary(points: readonly string[]): string | null;
@@ -21,6 +30,13 @@ export interface AdvisorChatSession extends Store<AdvisorChatState> {
   declineSummary(): string | null;
   /** Stops any reply still on its way (e.g. on unmount). */
   dispose(): void;
+}
+
+/** A message whose reply did not come: the text to give back, and why when it failed. */
+export interface UnsentMessage {
+  text: string;
+  /** Why, to show as it is: the server's message in the student's language, or an en-GB id of ours; none when the student stopped it. */
+  error?: string;
 }
 
 export interface AdvisorChatSessionOptions {
@@ -38,6 +54,7 @@ export function createAdvisorChatSession({
   // <puente-advisor-chat>'s first render, which has no bytes to spare (pnpm size).
   const listeners = new Set<() => void>();
   const lifetime = new AbortController();
+  let reply: AbortController | undefined;
 
   const update = (next: AdvisorChatState) => {
     if (next === state) return false;
@@ -52,8 +69,14 @@ export function createAdvisorChatSession({
     const { signal } = lifetime;
     await sleep(delays.chatThinking, signal);
     update(advisorChat.botThinking(state));
-    const reply = await assistant.chatReply(history, text, { signal });
-    update(advisorChat.botReplied(state, reply));
+    reply = new AbortController();
+    const stopped = AbortSignal.any([signal, reply.signal]);
+    const answer = await assistant.chatReply(history, text, {
+      signal: stopped,
+      onText: (soFar) => update(advisorChat.botWriting(state, soFar)),
+    });
+    reply = undefined;
+    update(advisorChat.botReplied(state, answer));
     if (!state.ended) return;
     const points = await assistant.chatSummary(state.messages, { signal });
     update(advisorChat.showSummary(state, points));
@@ -71,9 +94,17 @@ export function createAdvisorChatSession({
       try {
         await play(text.trim(), history);
       } catch (error) {
-        if (!lifetime.signal.aborted) throw error;
+        if (lifetime.signal.aborted) return undefined;
+        const stopped = reply?.signal.aborted === true;
+        reply = undefined;
+        // The canned assistant never fails: an error from it is a bug to surface.
+        if (!stopped && !isStreamingAssistant(assistant)) throw error;
+        update(advisorChat.botFailed(state));
+        return stopped ? { text: text.trim() } : { text: text.trim(), error: messageOf(error) };
       }
+      return undefined;
     },
+    stop: () => reply?.abort(),
     editSummary: () => update(advisorChat.editSummary(state)),
     saveSummary: (points) =>
       settle(ADVISOR_CHAT_TOASTS.updated, advisorChat.saveSummary(state, points)),

@@ -21,6 +21,11 @@ export interface AssistantCallOptions {
   signal?: AbortSignal;
   /** The language the person asking reads; en-GB when not given. */
   locale?: Locale;
+  /**
+   * The reply so far, each time more of it is written, from an assistant
+   * that streams (`isStreamingAssistant`); the canned one never calls it.
+   */
+  onText?: (soFar: string) => void;
 }
 
 /**

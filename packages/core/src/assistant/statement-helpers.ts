@@ -164,13 +164,26 @@ const COMMENTS: readonly { type: CommentType; text: string }[] = [
  */
 export function reviewStatementText(text: string): StatementReview {
   const source = text.trim() === '' ? SAMPLE_STATEMENT : text;
-  const blocks = source
+  return reviewWithComments(source, (index, count) => {
+    const isLast = index === count - 1 && index > 0;
+    return isLast ? COMMENTS[COMMENTS.length - 1] : COMMENTS[index];
+  });
+}
+
+/**
+ * A review of `text`: one paragraph per block of text, each with the comment
+ * `commentOn` gives its index (of `count`), score 8.5, status 'Ready to Submit'.
+ */
+export function reviewWithComments(
+  text: string,
+  commentOn: (index: number, count: number) => { type: CommentType; text: string } | undefined,
+): StatementReview {
+  const blocks = text
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter((block) => block !== '');
   const paragraphs = blocks.map((block, index): EssayParagraph => {
-    const isLast = index === blocks.length - 1 && index > 0;
-    const comment = isLast ? COMMENTS[COMMENTS.length - 1] : COMMENTS[index];
+    const comment = commentOn(index, blocks.length);
     return comment
       ? {
           id: index + 1,
@@ -183,7 +196,7 @@ export function reviewStatementText(text: string): StatementReview {
   });
   return {
     paragraphs,
-    wordCount: wordCount(source),
+    wordCount: wordCount(text),
     commentCount: paragraphs.filter((p) => p.hasComment).length,
     score: REVIEW_SCORE,
     status: REVIEW_STATUS,

@@ -19,7 +19,11 @@ const selection = (fields: Partial<AlertSelection> = {}): AlertSelection => ({
   statementFinished: true,
   statementUpdatedAt: '2026-11-27T18:00:00Z',
   selectedAt: '2026-11-01T18:00:00Z',
-  tracker: { ...NEW_TRACKER, englishTest: { score: 6.5, takenOn: '2026-10-01' } },
+  tracker: {
+    ...NEW_TRACKER,
+    stage: 'preparing',
+    englishTest: { score: 6.5, takenOn: '2026-10-01' },
+  },
   ...fields,
 });
 
@@ -78,6 +82,11 @@ describe('actionsRequired', () => {
   });
 
   it('an overdue step of the timeline, unless the student ticked it', () => {
+    // Still researching two months before the deadline: the application is not started.
+    const researching = selection({ deadline: '2027-01-20', tracker: NEW_TRACKER });
+    expect(actionsRequired(student({ selections: [researching] }), NOW)[0]?.message).toBe(
+      '{programme}: the application should have been started',
+    );
     // Documents were due 14 days before 5 Dec: 21 Nov.
     const due = selection({ deadline: '2027-01-20', statementFinished: true });
     const overdue = actionsRequired(
@@ -133,7 +142,9 @@ describe('actionsRequired', () => {
 
   it('no English test score a month before a deadline', () => {
     const untested = (deadline: string) =>
-      student({ selections: [selection({ deadline, tracker: NEW_TRACKER })] });
+      student({
+        selections: [selection({ deadline, tracker: { ...NEW_TRACKER, stage: 'preparing' } })],
+      });
     expect(actionsRequired(untested('2026-12-28'), NOW)).toMatchObject([
       { kind: 'no-english-score', values: { days: 30 } },
     ]);

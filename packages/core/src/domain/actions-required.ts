@@ -64,13 +64,6 @@ const OVERDUE_MESSAGES: Record<TimelineStepId, string> = {
   deadline: /*i18n*/ '{programme}: the deadline has passed and the application is not submitted',
 };
 
-/** Steps the student's ticks say are done, whatever their dates. */
-function doneByTicks(id: TimelineStepId, tracker: ApplicationTracker): boolean {
-  if (id === 'documents') return tracker.documentsGathered;
-  if (id === 'english-test') return tracker.englishTest !== null;
-  return false;
-}
-
 /**
  * A student's Actions Required at `now` (pure: the clock is an argument).
  * Days are Mexico City's calendar days; deadlines are calendar days.
@@ -101,11 +94,11 @@ export function actionsRequired(student: AlertStudent, now: Date): StudentAlert[
     const overdue = buildTimeline({
       deadline: selection.deadline,
       hasStatement: selection.statementFinished,
+      tracker: selection.tracker,
       now,
     }).find(
       (step) =>
         step.status === 'overdue' &&
-        !doneByTicks(step.id, selection.tracker) &&
         // The deadline's alert already says the statement is late.
         !(step.id === 'personal-statement' && soon.has(selection)),
     );

@@ -1,19 +1,24 @@
-/** The schools' time zone: a day of the caseload's rules starts at midnight here. */
-export const SCHOOL_TIME_ZONE = 'America/Mexico_City';
+/*
+ * The product's days are Mexico City's: a student in Monterrey who ticks a
+ * step at 23:00 did it "today", though it is tomorrow in UTC.
+ */
 
-const dayInMexicoCity = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
+export const STUDENT_TIME_ZONE = 'America/Mexico_City';
+
+// en-CA writes days as 'YYYY-MM-DD'.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STUDENT_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
 
-/** The calendar day of `moment` in Mexico City, 'YYYY-MM-DD'. */
-export function mexicoCityDay(moment: Date): string {
-  return dayInMexicoCity.format(moment);
+/** The calendar day `now` falls on in Mexico City, as 'YYYY-MM-DD'. */
+export function mexicoCityDay(now: Date): string {
+  return dayFormat.format(now);
 }
 
-/** Whole calendar days from day `from` to day `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
+/** Whole days from `from` to `to` (both 'YYYY-MM-DD'); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }

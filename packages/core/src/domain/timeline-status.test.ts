@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { type ApplicationTracker, NEW_TRACKER } from '../schemas/tracker.schema';
 import { buildTimeline, parseDeadline, type TimelineStepId } from './timeline-status';
 
 const DEADLINE = '2027-01-15';
 const at = (iso: string, offsetMs = 0) => new Date(new Date(iso).getTime() + offsetMs);
 
-// D = 15 Jan 2027 00:00 UTC; D − 2 months, D − 1 month and D − 14 days:
+// D = 15 Jan 2027 00:00 UTC; D − 2 months and D − 1 month:
 const TWO_MONTHS_BEFORE = '2026-11-15T00:00:00.000Z';
 const ONE_MONTH_BEFORE = '2026-12-15T00:00:00.000Z';
-const FOURTEEN_DAYS_BEFORE = '2027-01-01T00:00:00.000Z';
 const D = '2027-01-15T00:00:00.000Z';
 
-function statusOf(id: TimelineStepId, now: Date, hasStatement = false, deadline = DEADLINE) {
-  return buildTimeline({ deadline, hasStatement, now }).find((step) => step.id === id)?.status;
+function statusOf(
+  id: TimelineStepId,
+  now: Date,
+  hasStatement = false,
+  deadline = DEADLINE,
+  tracker: ApplicationTracker = NEW_TRACKER,
+) {
+  return buildTimeline({ deadline, hasStatement, tracker, now }).find((step) => step.id === id)
+    ?.status;
 }
 
 describe('buildTimeline', () => {
@@ -39,72 +46,75 @@ describe('buildTimeline', () => {
     for (const step of steps) expect(step.description).not.toBe('');
   });
 
-  describe('Start Application: completed once past D − 2 months', () => {
-    it.each([
-      ['one ms before', -1, 'upcoming'],
-      ['exactly at', 0, 'upcoming'],
-      ['one ms after', 1, 'completed'],
-    ])('%s D − 2 months → %s', (_, offset, status) => {
-      expect(statusOf('start-application', at(TWO_MONTHS_BEFORE, offset))).toBe(status);
+  it('a new account shows nothing completed, whatever the date', () => {
+    for (const moment of [at(D, -1e10), at(ONE_MONTH_BEFORE, 1), at(D, 1e10)]) {
+      const steps = buildTimeline({ deadline: DEADLINE, hasStatement: false, now: moment });
+      expect(steps.map(({ status }) => status)).not.toContain('completed');
+    }
+  });
+
+  it('long before: the first step is current, the rest upcoming', () => {
+    const steps = buildTimeline({ deadline: DEADLINE, hasStatement: false, now: at(D, -1e10) });
+    expect(steps.map(({ status }) => status)).toEqual([
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
+  });
+
+  describe('each step is completed only when done', () => {
+    const late = at(D, 1e10);
+    it.each<[TimelineStepId, Partial<ApplicationTracker>, boolean]>([
+      ['start-application', { stage: 'preparing' }, false],
+      ['personal-statement', {}, true],
+      ['documents', { documentsGathered: true }, false],
+      ['english-test', { englishTest: { score: 6.5, takenOn: '2026-12-01' } }, false],
+      ['deadline', { stage: 'submitted', submittedOn: '2027-01-10' }, false],
+    ])('%s', (id, ticks, hasStatement) => {
+      expect(statusOf(id, late)).toBe('overdue');
+      expect(statusOf(id, late, hasStatement, DEADLINE, { ...NEW_TRACKER, ...ticks })).toBe(
+        'completed',
+      );
     });
 
-    it('stays completed after the deadline', () => {
-      expect(statusOf('start-application', at(D, 1))).toBe('completed');
+    it('Start Application counts every stage from preparing on', () => {
+      expect(statusOf('start-application', late, false, DEADLINE, NEW_TRACKER)).toBe('overdue');
+      for (const stage of ['preparing', 'submitted', 'offer', 'firm', 'unsuccessful'] as const) {
+        expect(
+          statusOf('start-application', late, false, DEADLINE, { ...NEW_TRACKER, stage }),
+        ).toBe('completed');
+      }
     });
   });
 
-  describe('Personal Statement without a statement', () => {
-    it.each([
-      ['one ms before D − 2 months', TWO_MONTHS_BEFORE, -1, 'upcoming'],
-      ['exactly at D − 2 months', TWO_MONTHS_BEFORE, 0, 'upcoming'],
-      ['one ms after D − 2 months', TWO_MONTHS_BEFORE, 1, 'current'],
-      ['one ms before D − 1 month', ONE_MONTH_BEFORE, -1, 'current'],
-      ['exactly at D − 1 month', ONE_MONTH_BEFORE, 0, 'current'],
-      ['one ms after D − 1 month', ONE_MONTH_BEFORE, 1, 'overdue'],
-      ['after the deadline', D, 1, 'overdue'],
-    ])('%s → %s', (_, moment, offset, status) => {
-      expect(statusOf('personal-statement', at(moment, offset))).toBe(status);
-    });
+  it('the first step still to do is current; a done step passes it on', () => {
+    const now = at(TWO_MONTHS_BEFORE, -1e9);
+    const started = { ...NEW_TRACKER, stage: 'preparing' as const };
+    const steps = buildTimeline({ deadline: DEADLINE, hasStatement: false, tracker: started, now });
+    expect(steps.map(({ status }) => status)).toEqual([
+      'completed',
+      'current',
+      'upcoming',
+      'upcoming',
+      'upcoming',
+    ]);
   });
 
-  describe('Personal Statement with a statement', () => {
+  describe("a step is overdue from the day after its due day, in Mexico City's days", () => {
+    // Mexico City is UTC−6: its 15 Nov ends at 16 Nov 06:00 UTC.
     it.each([
-      ['long before', TWO_MONTHS_BEFORE, -1e10],
-      ['one ms after D − 2 months', TWO_MONTHS_BEFORE, 1],
-      ['one ms after D − 1 month', ONE_MONTH_BEFORE, 1],
-      ['after the deadline', D, 1],
-    ])('is completed %s', (_, moment, offset) => {
-      expect(statusOf('personal-statement', at(moment, offset), true)).toBe('completed');
-    });
-  });
-
-  describe.each(['documents', 'english-test'] as const)('%s, due D − 14 days', (id) => {
-    it.each([
-      ['one ms before D − 1 month', ONE_MONTH_BEFORE, -1, 'upcoming'],
-      ['exactly at D − 1 month', ONE_MONTH_BEFORE, 0, 'upcoming'],
-      ['one ms after D − 1 month', ONE_MONTH_BEFORE, 1, 'current'],
-      ['one ms before D − 14 days', FOURTEEN_DAYS_BEFORE, -1, 'current'],
-      ['exactly at D − 14 days', FOURTEEN_DAYS_BEFORE, 0, 'current'],
-      ['one ms after D − 14 days', FOURTEEN_DAYS_BEFORE, 1, 'overdue'],
-    ])('%s → %s', (_, moment, offset, status) => {
-      expect(statusOf(id, at(moment, offset))).toBe(status);
+      ['the due day, first moment in Mexico City', '2026-11-15T06:00:00.000Z', 'current'],
+      ['the due day, last moment in Mexico City', '2026-11-16T05:59:59.999Z', 'current'],
+      ['the next day in Mexico City', '2026-11-16T06:00:00.000Z', 'overdue'],
+    ])('%s → %s', (_, moment, status) => {
+      expect(statusOf('start-application', at(moment))).toBe(status);
     });
 
-    it('is not affected by having a statement', () => {
-      expect(statusOf(id, at(ONE_MONTH_BEFORE, 1), true)).toBe('current');
-    });
-  });
-
-  describe('Deadline step', () => {
-    it.each([
-      ['one ms before D − 14 days', FOURTEEN_DAYS_BEFORE, -1, 'upcoming'],
-      ['exactly at D − 14 days', FOURTEEN_DAYS_BEFORE, 0, 'upcoming'],
-      ['one ms after D − 14 days', FOURTEEN_DAYS_BEFORE, 1, 'current'],
-      ['one ms before D', D, -1, 'current'],
-      ['exactly at D', D, 0, 'current'],
-      ['one ms after D', D, 1, 'overdue'],
-    ])('%s → %s', (_, moment, offset, status) => {
-      expect(statusOf('deadline', at(moment, offset))).toBe(status);
+    it('the deadline day itself is still in time; the day after is overdue', () => {
+      expect(statusOf('deadline', at('2027-01-16T05:59:59.999Z'))).toBe('current');
+      expect(statusOf('deadline', at('2027-01-16T06:00:00.000Z'))).toBe('overdue');
     });
   });
 
@@ -123,10 +133,10 @@ describe('buildTimeline', () => {
         '2027-03-31',
       ]);
       expect(
-        statusOf('personal-statement', at('2027-02-28T00:00:00.000Z'), false, '2027-03-31'),
+        statusOf('personal-statement', at('2027-03-01T05:59:59.999Z'), false, '2027-03-31'),
       ).toBe('current');
       expect(
-        statusOf('personal-statement', at('2027-02-28T00:00:00.001Z'), false, '2027-03-31'),
+        statusOf('personal-statement', at('2027-03-01T06:00:00.000Z'), false, '2027-03-31'),
       ).toBe('overdue');
     });
 
@@ -149,8 +159,8 @@ describe('buildTimeline', () => {
     it.each(['Rolling admissions', '', null, undefined, '2027-02-30'])('%j', (deadline) => {
       const steps = buildTimeline({ deadline, hasStatement: false, now });
       expect(steps.map((step) => [step.id, step.date, step.status])).toEqual([
-        // D − 2 months is exactly now, which is not yet past it.
-        ['start-application', '2026-10-05', 'upcoming'],
+        // D − 2 months is today, still in time.
+        ['start-application', '2026-10-05', 'current'],
         ['personal-statement', '2026-11-05', 'upcoming'],
         ['documents', '2026-11-21', 'upcoming'],
         ['english-test', '2026-11-21', 'upcoming'],
@@ -158,7 +168,7 @@ describe('buildTimeline', () => {
       ]);
     });
 
-    it('at a month end the clamp puts D − 2 months before now, so the statement is current', () => {
+    it('at a month end the clamp puts D − 2 months before now: not started, it is overdue', () => {
       // 31 Dec + 2 months clamps to 28 Feb, and 28 Feb − 2 months is 28 Dec.
       const steps = buildTimeline({
         deadline: 'TBC',
@@ -166,7 +176,7 @@ describe('buildTimeline', () => {
         now: at('2026-12-31T10:00:00.000Z'),
       });
       expect(steps.map((step) => [step.id, step.date, step.status])).toEqual([
-        ['start-application', '2026-12-28', 'completed'],
+        ['start-application', '2026-12-28', 'overdue'],
         ['personal-statement', '2027-01-28', 'current'],
         ['documents', '2027-02-14', 'upcoming'],
         ['english-test', '2027-02-14', 'upcoming'],

@@ -24,6 +24,8 @@ export interface AppProviderProps {
   clock?: Clock | undefined;
   /** The site's language (stories, tests); by default the saved choice or the browser's. */
   localeStore?: LocaleStore | undefined;
+  /** Ask the server whether a model answers the assistant (docs/assistant.md); else canned. */
+  assistantFromServer?: boolean | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export function AppProvider({
   session,
   clock,
   localeStore,
+  assistantFromServer = false,
 }: AppProviderProps) {
   const [site] = useState(() => {
     const locale = localeStore ?? createLocaleStore();
@@ -63,10 +66,11 @@ export function AppProvider({
       api: site.api,
       delays,
       clock,
+      assistantFromServer,
       queryClient: site.queryClient,
       existingQueryClient: site.existingQueryClient,
     }),
-    [site, delays, clock],
+    [site, delays, clock, assistantFromServer],
   );
   return (
     <ThemeProvider>

@@ -13,6 +13,8 @@ export interface SiteOptions {
   api: ApiClient;
   delays: Partial<Delays> | undefined;
   clock: Clock | undefined;
+  /** Ask the server whether a model answers the assistant (the built site); tests stay canned. */
+  assistantFromServer: boolean;
   /**
    * The site's one query cache: the one given to AppProvider, else made by
    * `create` the first time it is asked for. A login, registration or logout

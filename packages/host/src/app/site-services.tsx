@@ -1,5 +1,6 @@
+import { createAssistantFromServer, createLazyCannedAssistant, DEFAULT_DELAYS } from '@puente/core';
 import { PuenteProvider } from '@puente/ui/providers';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { useRouteFocus } from '../components/use-route-focus';
 import { useSiteOptions } from './site-options';
@@ -10,9 +11,20 @@ import { useSiteOptions } from './site-options';
  * loads it alongside the first screen.
  */
 export function SiteServices({ children }: { children: ReactNode }) {
-  const { api, delays, clock } = useSiteOptions();
+  const { api, delays, clock, assistantFromServer } = useSiteOptions();
+  // Here, not in PuenteProvider: a school's elements never ask, and never download it.
+  const assistant = useMemo(
+    () =>
+      assistantFromServer
+        ? createAssistantFromServer({
+            baseUrl: api.baseUrl,
+            fallback: createLazyCannedAssistant({ delays: { ...DEFAULT_DELAYS, ...delays } }),
+          })
+        : undefined,
+    [assistantFromServer, api, delays],
+  );
   return (
-    <PuenteProvider apiBase="" api={api} delays={delays} clock={clock}>
+    <PuenteProvider apiBase="" api={api} delays={delays} clock={clock} assistant={assistant}>
       {children}
     </PuenteProvider>
   );

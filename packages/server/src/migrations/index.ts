@@ -8,6 +8,7 @@ import { Migration20261127000000_session_changes } from './migration-20261127000
 import { Migration20261128000000_confusable_username_keys } from './migration-20261128000000-confusable-username-keys';
 import { Migration20261128150430_schools } from './migration-20261128150430-schools';
 import { Migration20261128174327_tracker_and_caseloads } from './migration-20261128174327-tracker-and-caseloads';
+import { Migration20261128174429_assistant_usage } from './migration-20261128174429-assistant-usage';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -37,5 +38,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261128174327_tracker_and_caseloads',
     class: Migration20261128174327_tracker_and_caseloads,
+  },
+  {
+    name: 'Migration20261128174429_assistant_usage',
+    class: Migration20261128174429_assistant_usage,
   },
 ];

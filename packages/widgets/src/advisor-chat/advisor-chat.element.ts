@@ -1,6 +1,4 @@
-import { defineElement } from '@puente/ui/elements/define-element';
-import { adoptStyles } from '@puente/ui/elements/element-styles';
-import r2wc from '@r2wc/react-to-web-component';
+import { defineElement, PuenteApiElement } from '@puente/ui/elements/puente-element';
 import { AdvisorChatWidget } from './advisor-chat-widget';
 
 /**
@@ -9,21 +7,15 @@ import { AdvisorChatWidget } from './advisor-chat-widget';
  *
  * @summary Chats with a student about their interests and offers a summary to share with their counselor.
  *
- * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from.
- * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
- * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {string} dashboard-url - Where "Return to Dashboard" links once the summary is shared or declined; the button is hidden without it.
  *
  * @event {CustomEvent<string[]>} puente-chat-summary - The student shared the summary; `detail` is its points, as they last edited them.
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - The student's bubbles, buttons, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on the student's bubbles and primary buttons.
- * @cssproperty --puente-color-text - Body text.
  * @cssproperty --puente-color-surface - Card and advisor bubble background.
  * @cssproperty --puente-color-surface-muted - Background behind the messages.
  * @cssproperty --puente-radius - Corner radius of bubbles, fields and buttons.
- * @cssproperty --puente-font-family - Font of everything inside the element.
  *
  * @csspart chat - The whole chat: the conversation card and the summary.
  * @csspart message - Each message bubble row (also `message-bot` or `message-user`).
@@ -39,15 +31,9 @@ import { AdvisorChatWidget } from './advisor-chat-widget';
  * @csspart back-button - "Back" while editing.
  * @csspart return-button - "Return to Dashboard".
  */
-export class PuenteAdvisorChatElement extends r2wc(AdvisorChatWidget, {
-  shadow: 'open',
-  props: { apiBase: 'string', theme: 'string', dashboardUrl: 'string' },
-}) {
-  constructor() {
-    super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot);
-  }
-}
+export class PuenteAdvisorChatElement extends PuenteApiElement(AdvisorChatWidget, {
+  dashboardUrl: 'string',
+}) {}
 
 export const ADVISOR_CHAT_TAG = 'puente-advisor-chat';
 

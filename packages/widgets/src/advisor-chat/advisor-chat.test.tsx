@@ -3,6 +3,7 @@ import {
   ADVISOR_SCRIPT,
   ADVISOR_SUMMARY,
   type Assistant,
+  AssistantError,
   createCannedAssistant,
   NO_DELAYS,
 } from '@puente/core';
@@ -225,5 +226,56 @@ describe('advisor chat in Spanish', () => {
     expect(await screen.findByText('Me gustan las matemáticas')).toBeVisible();
     expect(await screen.findByText(/^¡Suena genial!/)).toBeVisible();
     expect(screen.queryByText(/That sounds great/)).toBeNull();
+  });
+});
+
+describe('advisor chat with a model that streams', { timeout: 20_000 }, () => {
+  /** A streaming assistant whose reply writes `first`, then waits to be told how it ends. */
+  function streamingAssistant(first: string) {
+    const canned = createCannedAssistant({ delays: NO_DELAYS });
+    let finish: ((outcome: { reply?: string; error?: Error }) => void) | undefined;
+    const assistant = {
+      ...canned,
+      streams: true as const,
+      chatReply: (_history, _message, options) =>
+        new Promise<string>((resolve, reject) => {
+          options?.onText?.(first);
+          options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+          finish = ({ reply, error }) => (error ? reject(error) : resolve(reply ?? first));
+        }),
+    } satisfies Assistant & { streams: true };
+    return { assistant, finish: (outcome: { reply?: string; error?: Error }) => finish?.(outcome) };
+  }
+
+  it('shows the words as they come, then the reply', async () => {
+    const { assistant, finish } = streamingAssistant('Engineering is');
+    const { user, input, log } = renderChat({}, assistant);
+    await user.type(input(), 'I like maths{Enter}');
+    expect(await within(log()).findByText('Engineering is')).toBeInTheDocument();
+    // A model's words are shown as written: braces are not message syntax, tags not markup.
+    finish({ reply: 'Engineering {fits} <b>you</b>.' });
+    expect(await within(log()).findByText('Engineering {fits} <b>you</b>.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  });
+
+  it('stops a reply and puts the message back in the box', async () => {
+    const { assistant } = streamingAssistant('Let me tell');
+    const { user, input, log } = renderChat({}, assistant);
+    await user.type(input(), 'Tell me everything{Enter}');
+    expect(await within(log()).findByText('Let me tell')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(input()).toHaveValue('Tell me everything'));
+    expect(within(log()).queryByText('Let me tell')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed and says why when the reply fails', async () => {
+    const { assistant, finish } = streamingAssistant('Half');
+    const { user, input } = renderChat({}, assistant);
+    await user.type(input(), 'Is it expensive?{Enter}');
+    finish({ error: new AssistantError('The assistant took too long to answer.', 504) });
+    await waitFor(() => expect(input()).toHaveValue('Is it expensive?'));
+    expect(
+      await within(toastRegion()).findByText('The assistant took too long to answer.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { ChatMessage } from '@puente/core';
 import { advisorCatalog } from '@puente/core';
-import { Card, Composer, ScrollArea, Spinner, VisuallyHidden } from '@puente/ui';
+import { Button, Card, Composer, ScrollArea, Spinner, VisuallyHidden } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useToast } from '@puente/ui/providers';
-import { Bot, Compass, SendHorizontal } from 'lucide-react';
+import { Bot, Compass, SendHorizontal, Square } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import * as styles from './advisor-chat.css';
 import { catalog } from './locales';
@@ -38,7 +38,7 @@ export function AdvisorChat({
 }: AdvisorChatProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, advisorCatalog);
-  const { state, session, transcript, preparingSummary } = useAdvisorChat();
+  const { state, session, transcript, preparingSummary, canStop } = useAdvisorChat();
   const { toast } = useToast();
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
@@ -98,7 +98,12 @@ export function AdvisorChat({
             onValueChange={setDraft}
             onSend={(text) => {
               setDraft('');
-              void session.send(text);
+              void session.send(text).then((unsent) => {
+                if (!unsent) return;
+                // What the student typed comes back, unless they started a new message.
+                setDraft((current) => (current === '' ? unsent.text : current));
+                if (unsent.error) toast({ title: i18n._(unsent.error) });
+              });
             }}
             sendLabel={<SendHorizontal size={18} aria-hidden />}
             sendAccessibleLabel={i18n._('Send')}
@@ -110,6 +115,11 @@ export function AdvisorChat({
             rows={1}
             parts={{ input: 'input', send: 'send-button' }}
           />
+          {canStop ? (
+            <Button variant="outline" size="sm" onClick={() => session.stop()} part="stop-button">
+              <Square size={14} aria-hidden /> {i18n._('Stop')}
+            </Button>
+          ) : null}
         </div>
       </Card>
       {state.summary !== 'not_shown' ? (

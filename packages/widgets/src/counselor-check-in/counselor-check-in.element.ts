@@ -1,6 +1,4 @@
-import { defineElement } from '@puente/ui/elements/define-element';
-import { adoptStyles } from '@puente/ui/elements/element-styles';
-import r2wc from '@r2wc/react-to-web-component';
+import { defineElement, PuenteElement } from '@puente/ui/elements/puente-element';
 import { CounselorCheckInWidget } from './counselor-check-in-widget';
 
 /**
@@ -10,20 +8,15 @@ import { CounselorCheckInWidget } from './counselor-check-in-widget';
  *
  * @summary The counselor check-in screen: student profile, conversation scripts, college list and Ask AI.
  *
- * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
- * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {'1' | '2'} check-in - Which check-in: `1` (the earlier one) or `2` (default, "Check-In #2").
  * @attr {string} dashboard-url - Where "Back to Dashboard" links; the button is hidden without it.
  *
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, the student's bubbles, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on primary buttons and the student's bubbles.
- * @cssproperty --puente-color-text - Body text.
  * @cssproperty --puente-color-surface - Card and dialog background.
  * @cssproperty --puente-color-surface-muted - Tab bar, transcript and answer backgrounds.
  * @cssproperty --puente-radius - Corner radius of cards, fields and buttons.
- * @cssproperty --puente-font-family - Font of everything inside the element.
  *
  * @csspart check-in - The whole screen.
  * @csspart back-button - "Back to Dashboard".
@@ -36,15 +29,10 @@ import { CounselorCheckInWidget } from './counselor-check-in-widget';
  * @csspart ask-input - The Ask AI question box.
  * @csspart ask-button - The Ask button.
  */
-export class PuenteCounselorCheckInElement extends r2wc(CounselorCheckInWidget, {
-  shadow: 'open',
-  props: { theme: 'string', checkIn: 'string', dashboardUrl: 'string' },
-}) {
-  constructor() {
-    super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot);
-  }
-}
+export class PuenteCounselorCheckInElement extends PuenteElement(CounselorCheckInWidget, {
+  checkIn: 'string',
+  dashboardUrl: 'string',
+}) {}
 
 export const COUNSELOR_CHECK_IN_TAG = 'puente-counselor-check-in';
 

@@ -51,6 +51,7 @@ export {
   SELECTED_PROGRAMMES_KEY,
   useProgrammeSelection,
   useRemoveSelection,
+  useSaveTracker,
   useSelectedProgrammes,
   useSelectProgramme,
 } from './selections';

@@ -1,6 +1,7 @@
-import { errorMessage, type SelectedProgramme } from '@puente/core';
+import { errorMessage, type SelectedProgramme, type TrackerUpdate, trackerApi } from '@puente/core';
 import { useApi, useToast } from '@puente/ui/providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefetchingMutation } from './api-hooks';
 import {
   PROGRAMME_REMOVED,
   PROGRAMME_SELECTED,
@@ -88,4 +89,15 @@ export function useProgrammeSelection(programId: number) {
       else select.mutate(programId);
     },
   };
+}
+
+/**
+ * PUT /api/selected-programs/:id/tracker: saves the student's tracker for one
+ * selection; only the selections are read again. A refused change (a stage
+ * moved back, a day in the future) rejects with the server's field messages.
+ */
+export function useSaveTracker(selectionId: number) {
+  return useRefetchingMutation(SELECTED_PROGRAMMES_KEY, (api, tracker: TrackerUpdate) =>
+    trackerApi.save(api, selectionId, tracker),
+  );
 }

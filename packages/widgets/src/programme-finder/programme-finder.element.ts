@@ -1,8 +1,6 @@
 import type { FoundationProgramme } from '@puente/core';
 import { elementApiBase } from '@puente/ui/elements/api-base';
-import { defineElement } from '@puente/ui/elements/define-element';
-import { adoptStyles } from '@puente/ui/elements/element-styles';
-import r2wc from '@r2wc/react-to-web-component';
+import { defineElement, PuenteSiteKeyElement } from '@puente/ui/elements/puente-element';
 import { pickedProgrammes } from './picked-programmes';
 import { ProgrammeFinderWidget } from './programme-finder-widget';
 
@@ -36,9 +34,6 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @summary Browse, search and filter UK foundation-year programmes, with the match for a student.
  *
  * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from. Programme pictures load from it too.
- * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
- * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
- * @attr {string} site-key - The school's site key (`pk_` and 24 characters, from its settings on Puente). When omitted: the loader script's `data-site-key`. A hand-off from a page whose origin is one of the school's registered websites is attributed to the school; from any other page, to none.
  * @attr {string} apply-url - Where Get Started Applying goes (a new tab), as written: nothing is handed over. Default: the picks are handed to the Puente server at `api-base` (with `site-key`), then its registration opens in a new tab with the hand-off's token (`/auth?mode=register&handoff=…`); with no picks and no site key, registration alone.
  * @attr {number} page-size - Programmes on one page, 1–100 (default 20). The server pages the catalogue, so any size stays quick.
  * @attr {string} profile - The `profile` property as JSON, for pages that write attributes only.
@@ -56,11 +51,9 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  *
  * @cssproperty --puente-color-primary - Buttons, links, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on primary buttons.
- * @cssproperty --puente-color-text - Body text.
  * @cssproperty --puente-color-surface - Card and field background.
  * @cssproperty --puente-color-border - Card and field borders.
  * @cssproperty --puente-radius - Corner radius of fields and buttons (cards use 1.6x).
- * @cssproperty --puente-font-family - Font of everything inside the element.
  *
  * @csspart finder - The whole finder.
  * @csspart search - The search field.
@@ -85,20 +78,14 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  *
  * @reserve min-height: 408px
  */
-export class PuenteProgrammeFinderElement extends r2wc(ProgrammeFinderWidget, {
-  shadow: 'open',
-  props: {
-    apiBase: 'string',
-    theme: 'string',
-    siteKey: 'string',
-    applyUrl: 'string',
-    pageSize: 'number',
-    profile: 'json',
-    subject: 'string',
-    region: 'string',
-    sort: 'string',
-    maxFees: 'number',
-  },
+export class PuenteProgrammeFinderElement extends PuenteSiteKeyElement(ProgrammeFinderWidget, {
+  applyUrl: 'string',
+  pageSize: 'number',
+  profile: 'json',
+  subject: 'string',
+  region: 'string',
+  sort: 'string',
+  maxFees: 'number',
 }) {
   /** The student profile the match is computed from (StudentInfo-like); unset for the default match. */
   declare profile: unknown;
@@ -111,11 +98,6 @@ export class PuenteProgrammeFinderElement extends r2wc(ProgrammeFinderWidget, {
    */
   get selected(): FoundationProgramme[] {
     return [...pickedProgrammes(elementApiBase(this.getAttribute('api-base') ?? undefined))];
-  }
-
-  constructor() {
-    super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot);
   }
 }
 

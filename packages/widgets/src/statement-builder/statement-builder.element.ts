@@ -1,6 +1,4 @@
-import { defineElement } from '@puente/ui/elements/define-element';
-import { adoptStyles } from '@puente/ui/elements/element-styles';
-import r2wc from '@r2wc/react-to-web-component';
+import { defineElement, PuenteApiElement } from '@puente/ui/elements/puente-element';
 import { StatementBuilderWidget } from './statement-builder-widget';
 
 /**
@@ -13,22 +11,16 @@ import { StatementBuilderWidget } from './statement-builder-widget';
  *
  * @summary A personal statement editor (free text or UCAS 2026 questions) with live counters that keeps its draft in the browser.
  *
- * @attr {string} api-base - Origin of the Puente server, e.g. `https://puente.example`. When omitted: the loader script's `data-api-base`, else the origin the element's script came from.
- * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
- * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {'free' | 'ucas-2026'} format - The format a new draft starts in: `ucas-2026` (default, UCAS's three questions) or `free` (one text). A kept draft keeps its own format.
  * @attr {string} storage-key - The `localStorage` key of the draft. Default `puente-statement-draft`; give each editor on a page its own.
  *
  * @event {CustomEvent<StatementChangeDetail>} puente-statement-change - The student edited the text, an answer or the format; `detail` is `{ format, text, answers, progress }`, `progress` being `{ total, perAnswer, tone, lines, withinLimit }`.
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - Buttons, the chosen format, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on primary buttons.
- * @cssproperty --puente-color-text - Body text.
  * @cssproperty --puente-color-surface - Card and field background.
  * @cssproperty --puente-color-surface-muted - Background of the total counter and the spelling note.
  * @cssproperty --puente-radius - Corner radius of fields and buttons (cards use 1.6x).
- * @cssproperty --puente-font-family - Font of everything inside the element.
  *
  * @csspart card - The card around the editor.
  * @csspart builder - The editor: format choice, fields, topics and actions.
@@ -44,15 +36,10 @@ import { StatementBuilderWidget } from './statement-builder-widget';
  * @reserve min-height: 960px
  * @reserve [format="free"] min-height: 720px
  */
-export class PuenteStatementBuilderElement extends r2wc(StatementBuilderWidget, {
-  shadow: 'open',
-  props: { apiBase: 'string', theme: 'string', format: 'string', storageKey: 'string' },
-}) {
-  constructor() {
-    super();
-    if (this.shadowRoot) adoptStyles(this.shadowRoot);
-  }
-}
+export class PuenteStatementBuilderElement extends PuenteApiElement(StatementBuilderWidget, {
+  format: 'string',
+  storageKey: 'string',
+}) {}
 
 export const STATEMENT_BUILDER_TAG = 'puente-statement-builder';
 

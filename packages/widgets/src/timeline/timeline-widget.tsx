@@ -26,7 +26,7 @@ export function isPresent(value: boolean | string | undefined): boolean {
   return value !== undefined && !/^(false|no|0)$/i.test(value.trim());
 }
 
-/** `<puente-timeline>`'s React side: the timeline in a card, its step actions as events (`defineElement` announces `puente-ready`). */
+/** `<puente-timeline>`'s React side: the timeline in a card, its step actions as events (`PuenteElement` announces `puente-ready`). */
 export function TimelineWidget({
   deadline,
   hasStatement,

@@ -50,6 +50,9 @@ export const date = style([layout.programmeCard.metaItem, layout.muted, { margin
 
 export const description = style({ margin: 0, ...layout.muted });
 
+/** What the student ticked, under a completed step's description. */
+export const tick = style([layout.text('sm', 'medium'), { margin: 0 }]);
+
 export const action = style({ alignSelf: 'flex-start' });
 
 export const card = style(layout.stack('5'));

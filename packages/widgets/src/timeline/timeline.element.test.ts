@@ -25,10 +25,11 @@ describe('<puente-timeline>', () => {
     const { shadow, events, element } = mount({ deadline: '2027-01-15', now: '2026-12-20' });
     expect(await shadow.findByRole('heading', { name: 'Application Timeline' })).toBeVisible();
     expect(await statusesIn(shadow)).toEqual([
-      'Start Application: completed',
+      // A page's timeline knows no ticks: nothing but a statement is ever completed.
+      'Start Application: overdue',
       'Personal Statement: overdue',
       'Documents: current',
-      'English Test: current',
+      'English Test: upcoming',
       'Application Deadline: upcoming',
     ]);
     expect(shadow.getByText('15 Jan 2027')).toBeInTheDocument();

@@ -1,10 +1,5 @@
-import { defineElement } from '@puente/ui/elements/define-element';
-import r2wc from '@r2wc/react-to-web-component';
+import { defineElement, PuenteElement } from '@puente/ui/elements/puente-element';
 import { TimelineWidget } from './timeline-widget';
-
-type R2wcElementClass = new () => HTMLElement & {
-  attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void;
-};
 
 /**
  * A foundation programme's Application Timeline for any page: from the
@@ -18,22 +13,17 @@ type R2wcElementClass = new () => HTMLElement & {
  *
  * @attr {string} deadline - The programme's application deadline: an ISO day (`2027-01-15`), a date-time, or text such as `15 January 2027`.
  * @attr {boolean} has-statement - Present (without a value, or `true`) when the student has written a personal statement: that step shows Completed and its button reads Edit.
- * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
- * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
  * @attr {string} now - A fixed moment to compute statuses for (ISO day or date-time), for demos and tests; the visitor's clock when omitted.
  * @attr {string} statement-url - Where the personal statement step's Complete / Edit link goes; without it the step has a button that only fires `puente-timeline-step`.
  *
  * @event {CustomEvent<PuenteTimelineStepDetail>} puente-timeline-step - The student activated the personal statement step's Complete / Edit; `detail` is `{ id, title, status, date, action }`.
- * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
  *
  * @cssproperty --puente-color-primary - The Complete button, focus accents (default deep teal).
  * @cssproperty --puente-color-primary-foreground - Text on the Complete button.
- * @cssproperty --puente-color-text - Body text.
  * @cssproperty --puente-color-text-muted - Dates and descriptions.
  * @cssproperty --puente-color-surface - Card background.
  * @cssproperty --puente-color-border - Card border and the line joining the steps.
  * @cssproperty --puente-radius - Corner radius of buttons (the card uses 1.6x).
- * @cssproperty --puente-font-family - Font of everything inside the element.
  *
  * @csspart card - The card around the timeline.
  * @csspart heading - The "Application Timeline" heading.
@@ -42,16 +32,12 @@ type R2wcElementClass = new () => HTMLElement & {
  * @csspart status - A step's status badge.
  * @csspart step-action - The personal statement step's Complete / Edit link or button.
  */
-export class PuenteTimelineElement extends (r2wc(TimelineWidget, {
-  shadow: 'open',
-  props: {
-    deadline: 'string',
-    hasStatement: 'string',
-    theme: 'string',
-    now: 'string',
-    statementUrl: 'string',
-  },
-}) as R2wcElementClass) {
+export class PuenteTimelineElement extends PuenteElement(TimelineWidget, {
+  deadline: 'string',
+  hasStatement: 'string',
+  now: 'string',
+  statementUrl: 'string',
+}) {
   override attributeChangedCallback(name: string, oldValue: string | null, value: string | null) {
     // r2wc skips empty and removed attributes; has-statement is a boolean: bare is true, removed false.
     const read =

@@ -1,4 +1,4 @@
-import type { TimelineStatus } from '@puente/core';
+import { NEW_TRACKER, type TimelineStatus } from '@puente/core';
 import { PuenteProvider } from '@puente/ui/providers';
 import { axeViolations } from '@puente/ui/testing/axe';
 import { render, screen, within } from '@testing-library/react';
@@ -34,10 +34,10 @@ function shownSteps() {
 const statuses = () => shownSteps().map(({ status }) => status);
 
 describe('Timeline', () => {
-  it('lists the five steps with their due dates, all upcoming long before the deadline', () => {
+  it('lists the five steps with their due dates; long before, the first is current', () => {
     renderTimeline({ now: new Date('2026-09-01T12:00:00Z') });
     expect(shownSteps()).toEqual([
-      { title: 'Start Application', status: 'Upcoming', date: '15 Nov 2026' },
+      { title: 'Start Application', status: 'Current', date: '15 Nov 2026' },
       { title: 'Personal Statement', status: 'Upcoming', date: '15 Dec 2026' },
       { title: 'Documents', status: 'Upcoming', date: '1 Jan 2027' },
       { title: 'English Test', status: 'Upcoming', date: '1 Jan 2027' },
@@ -50,37 +50,52 @@ describe('Timeline', () => {
       'between D − 2 months and D − 1 month',
       '2026-11-20T09:00:00Z',
       false,
-      ['completed', 'current', 'upcoming', 'upcoming', 'upcoming'],
+      ['overdue', 'current', 'upcoming', 'upcoming', 'upcoming'],
     ],
     [
       'between D − 1 month and D − 14 days',
       '2026-12-20T09:00:00Z',
       false,
-      ['completed', 'overdue', 'current', 'current', 'upcoming'],
+      ['overdue', 'overdue', 'current', 'upcoming', 'upcoming'],
     ],
     [
       'in the last 14 days',
       '2027-01-05T09:00:00Z',
       false,
-      ['completed', 'overdue', 'overdue', 'overdue', 'current'],
+      ['overdue', 'overdue', 'overdue', 'overdue', 'current'],
     ],
     [
       'after the deadline',
       '2027-01-16T09:00:00Z',
       false,
-      ['completed', 'overdue', 'overdue', 'overdue', 'overdue'],
+      ['overdue', 'overdue', 'overdue', 'overdue', 'overdue'],
     ],
     [
       'after the deadline, statement written',
       '2027-01-16T09:00:00Z',
       true,
-      ['completed', 'completed', 'overdue', 'overdue', 'overdue'],
+      ['overdue', 'completed', 'overdue', 'overdue', 'overdue'],
     ],
-  ])('%s the steps read %j', (_, now, hasStatement, expected) => {
+  ])('nothing ticked, %s the steps read %j', (_, now, hasStatement, expected) => {
     renderTimeline({ now: new Date(now), hasStatement });
     expect(statuses()).toEqual(
       expected.map((status) => status.charAt(0).toUpperCase() + status.slice(1)),
     );
+  });
+
+  it('completes only what the student ticked, showing the score and the submitted day', () => {
+    renderTimeline({
+      now: new Date('2027-01-16T09:00:00Z'),
+      tracker: {
+        ...NEW_TRACKER,
+        stage: 'submitted',
+        submittedOn: '2027-01-14',
+        englishTest: { score: 6.5, takenOn: '2026-12-05' },
+      },
+    });
+    expect(statuses()).toEqual(['Completed', 'Overdue', 'Overdue', 'Completed', 'Completed']);
+    expect(screen.getByText('Score 6.5, taken on 5 Dec 2026')).toBeVisible();
+    expect(screen.getByText('Submitted on 14 Jan 2027')).toBeVisible();
   });
 
   it('marks the current step for assistive technology', () => {
@@ -140,12 +155,12 @@ describe('Timeline', () => {
       '26 Apr 2026',
       '10 May 2026',
     ]);
-    expect(statuses()).toEqual(['Upcoming', 'Upcoming', 'Upcoming', 'Upcoming', 'Upcoming']);
+    expect(statuses()).toEqual(['Current', 'Upcoming', 'Upcoming', 'Upcoming', 'Upcoming']);
   });
 
   it("reads the provider's clock when no moment is given", () => {
     renderTimeline({}, () => new Date('2027-01-05T09:00:00Z'));
-    expect(statuses()).toEqual(['Completed', 'Overdue', 'Overdue', 'Overdue', 'Current']);
+    expect(statuses()).toEqual(['Overdue', 'Overdue', 'Overdue', 'Overdue', 'Current']);
   });
 
   it('has no axe violations', async () => {

@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { domainCatalog, type TimelineStatus, type TimelineStep } from '@puente/core';
+import {
+  type ApplicationTracker,
+  domainCatalog,
+  type TimelineStatus,
+  type TimelineStep,
+} from '@puente/core';
 import { Badge, type BadgeTone, Button } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
@@ -43,13 +48,17 @@ export interface TimelineProps extends UseTimelineOptions {
 }
 
 /**
- * A programme's Application Timeline (SPEC §2, §4): each step with its due
- * date, description and status (completed, current, upcoming, overdue); the
- * personal statement step opens the statement (Complete, or Edit when completed).
+ * A programme's Application Timeline (SPEC §2, §4, changed by
+ * docs/product/tracker.md): each step with its due date, description and
+ * status (completed only when the student did it, else current, upcoming or
+ * overdue); a ticked English test and a submitted application show their
+ * days; the personal statement step opens the statement (Complete, or Edit
+ * when completed).
  */
 export function Timeline({
   deadline,
   hasStatement,
+  tracker,
   now,
   statementHref,
   onStepActivate,
@@ -58,7 +67,7 @@ export function Timeline({
 }: TimelineProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, domainCatalog);
-  const steps = useTimeline({ deadline, hasStatement, now });
+  const steps = useTimeline({ deadline, hasStatement, tracker, now });
   return (
     <ol
       className={styles.list}
@@ -69,6 +78,7 @@ export function Timeline({
         <TimelineStepItem
           key={step.id}
           step={step}
+          tracker={tracker}
           headingLevel={headingLevel}
           statementHref={statementHref}
           onStepActivate={onStepActivate}
@@ -80,11 +90,13 @@ export function Timeline({
 
 function TimelineStepItem({
   step,
+  tracker,
   headingLevel,
   statementHref,
   onStepActivate,
 }: {
   step: TimelineStep;
+  tracker: ApplicationTracker | undefined;
   headingLevel: 2 | 3 | 4;
   statementHref: string | undefined;
   onStepActivate: TimelineProps['onStepActivate'];
@@ -123,6 +135,7 @@ function TimelineStepItem({
           <time dateTime={step.date}>{format.deadline(step.date)}</time>
         </p>
         <p className={styles.description}>{i18n._(step.description)}</p>
+        <StepTick step={step} tracker={tracker} />
         {step.isActionable ? (
           statementHref ? (
             <Button
@@ -156,4 +169,36 @@ function TimelineStepItem({
       </div>
     </li>
   );
+}
+
+/** What the student ticked on a completed step: the English test's score and day, the submitted day. */
+function StepTick({
+  step,
+  tracker,
+}: {
+  step: TimelineStep;
+  tracker: ApplicationTracker | undefined;
+}) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  if (step.status !== 'completed' || !tracker) return null;
+  if (step.id === 'english-test' && tracker.englishTest) {
+    const { score, takenOn } = tracker.englishTest;
+    return (
+      <p className={styles.tick}>
+        {i18n._('Score {score}, taken on {date}', {
+          score: format.number(score),
+          date: format.deadline(takenOn),
+        })}
+      </p>
+    );
+  }
+  if (step.id === 'deadline' && tracker.submittedOn) {
+    return (
+      <p className={styles.tick}>
+        {i18n._('Submitted on {date}', { date: format.deadline(tracker.submittedOn) })}
+      </p>
+    );
+  }
+  return null;
 }

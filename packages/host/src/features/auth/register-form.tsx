@@ -4,8 +4,9 @@ import {
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
 } from '@puente/core';
-import { Button, Grid, Text, TextField, useForm } from '@puente/ui';
+import { Button, Text, useForm } from '@puente/ui';
 import type { FormEvent } from 'react';
+import { AccountFields } from '../../components/account-fields';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';
 import * as styles from './auth-screen.css';
@@ -67,30 +68,7 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <Grid columns="wide2">
-        <TextField label={i18n._('First name')} autoComplete="given-name" {...field('firstName')} />
-        <TextField label={i18n._('Last name')} autoComplete="family-name" {...field('lastName')} />
-      </Grid>
-      <TextField
-        label={i18n._('Email address')}
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-      />
-      <TextField label={i18n._('Username')} autoComplete="username" {...field('username')} />
-      <TextField
-        label={i18n._('Password')}
-        type="password"
-        autoComplete="new-password"
-        description={i18n._('At least 6 characters.')}
-        {...field('password')}
-      />
-      <TextField
-        label={i18n._('Confirm password')}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <AccountFields field={field} />
       <Button type="submit" fullWidth size="lg" loading={busy}>
         {busy ? i18n._('Creating account...') : i18n._('Create Account')}
       </Button>

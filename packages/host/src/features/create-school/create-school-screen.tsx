@@ -11,6 +11,7 @@ import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AccountFields } from '../../components/account-fields';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -120,42 +121,7 @@ export function CreateSchoolScreen() {
                 <Text as="h2" id="create-school-admin" look="sectionTitle">
                   {i18n._('Your account')}
                 </Text>
-                <Grid columns="wide2" gap="3">
-                  <TextField
-                    label={i18n._('First name')}
-                    autoComplete="given-name"
-                    {...field('firstName')}
-                  />
-                  <TextField
-                    label={i18n._('Last name')}
-                    autoComplete="family-name"
-                    {...field('lastName')}
-                  />
-                </Grid>
-                <TextField
-                  label={i18n._('Email address')}
-                  type="email"
-                  autoComplete="email"
-                  {...field('email')}
-                />
-                <TextField
-                  label={i18n._('Username')}
-                  autoComplete="username"
-                  {...field('username')}
-                />
-                <TextField
-                  label={i18n._('Password')}
-                  type="password"
-                  autoComplete="new-password"
-                  description={i18n._('At least 6 characters.')}
-                  {...field('password')}
-                />
-                <TextField
-                  label={i18n._('Confirm password')}
-                  type="password"
-                  autoComplete="new-password"
-                  {...field('confirmPassword')}
-                />
+                <AccountFields field={field} gap="3" />
               </Stack>
               {formError ? (
                 <Text role="alert" size="sm" tone="danger">

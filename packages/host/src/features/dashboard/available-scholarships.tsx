@@ -8,19 +8,12 @@ import {
   type SelectedProgramme,
   studentCatalog,
 } from '@puente/core';
-import {
-  Button,
-  EmptyState,
-  ProgrammeImage,
-  Section,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@puente/ui';
+import { Button, EmptyState, Section, Stack, Text, VisuallyHidden } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { CardHeading } from '../../components/card-heading';
 
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
@@ -208,15 +201,13 @@ function ScholarshipCard({
   const titleId = useId();
   return (
     <Stack as="article" gap="3" className={styles.scholarshipCard} aria-labelledby={titleId}>
-      <Stack as="header" direction="row" align="flex-start" gap="3">
-        <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
-        <div className={styles.programmeTitles}>
-          <Text look="note">{i18n._(scholarship.university)}</Text>
-          <h3 id={titleId} className={styles.itemTitle}>
-            {scholarship.name}
-          </h3>
-        </div>
-      </Stack>
+      <CardHeading
+        imageUrl={scholarship.imageUrl}
+        eyebrow={i18n._(scholarship.university)}
+        title={scholarship.name}
+        titleId={titleId}
+        look="item"
+      />
       <Text size="xl" weight="bold" tone="primary">
         {format.gbp(scholarship.value)}
       </Text>

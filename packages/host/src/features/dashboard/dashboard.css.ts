@@ -17,16 +17,15 @@ export const itemTitle = style([layout.itemTitle, { lineHeight: 1.3, overflowWra
 
 export const deadline = style([layout.row('1'), { display: 'inline-flex' }]);
 
+/** A programme's next step: icon, words and the urgency badge, wrapping on a narrow card. */
+export const nextStep = style([layout.row('1'), { display: 'inline-flex', flexWrap: 'wrap' }]);
+
 /* Your Programs */
 
 export const programmeCard = style([
   layout.programmeCard.card,
   { position: 'relative', selectors: { '&[data-done]': { borderColor: vars.palette.green } } },
 ]);
-
-export const logo = style({ width: '3.5rem', height: '3.5rem', flexShrink: 0 });
-
-export const programmeTitles = style([layout.titles, { flex: 1 }]);
 
 export const doneMark = style({ display: 'inline-flex', flexShrink: 0, color: vars.palette.green });
 

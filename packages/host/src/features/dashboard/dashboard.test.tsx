@@ -7,11 +7,15 @@ import { linkTarget, renderSite } from '../../testing/render-host';
 import { KINGS, MANCHESTER, QUEEN_MARY, SELECTIONS } from '../../testing/sample-selections';
 import { signedInServer } from '../../testing/servers';
 
-function openDashboard(path = '/', selections: readonly SelectedProgramme[] = SELECTIONS) {
+function openDashboard(
+  path = '/',
+  selections: readonly SelectedProgramme[] = SELECTIONS,
+  clock?: () => Date,
+) {
   const server = signedInServer(undefined, {
     'GET /api/selected-programs': () => ({ status: 200, body: selections }),
   });
-  renderSite({ server, initialPath: path });
+  renderSite({ server, initialPath: path, ...(clock ? { clock } : {}) });
   return { server, user: userEvent.setup() };
 }
 
@@ -55,6 +59,38 @@ function carouselSlides() {
 }
 
 describe('dashboard', { timeout: 20_000 }, () => {
+  it("Upcoming Timelines: each programme's next step, how soon and its urgency in words", async () => {
+    // Manchester's Start Application is due 29 Nov 2026; 23 Nov at noon in Mexico City.
+    const submitted = {
+      ...QUEEN_MARY,
+      tracker: { ...QUEEN_MARY.tracker, stage: 'submitted' as const, submittedOn: '2026-11-20' },
+    };
+    openDashboard('/', [KINGS, submitted, MANCHESTER], () => new Date('2026-11-23T18:00:00Z'));
+    await ready();
+    const upcoming = section('Upcoming Timelines');
+    expect(upcoming.getByText('Next: Start Application, in 6 days')).toBeVisible();
+    expect(upcoming.getAllByText('Due soon')[0]).toBeVisible();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('Upcoming Timelines: a submitted programme shows its stage instead', async () => {
+    const submitted = {
+      ...MANCHESTER,
+      tracker: { ...MANCHESTER.tracker, stage: 'submitted' as const, submittedOn: '2026-11-20' },
+    };
+    openDashboard('/', [submitted], () => new Date('2026-12-02T18:00:00Z'));
+    await ready();
+    expect(section('Upcoming Timelines').getByText('Stage: Submitted')).toBeVisible();
+  });
+
+  it('Upcoming Timelines: a step past its day is overdue by so many days', async () => {
+    openDashboard('/', [MANCHESTER], () => new Date('2026-12-02T18:00:00Z'));
+    await ready();
+    const upcoming = section('Upcoming Timelines');
+    expect(upcoming.getByText('Next: Start Application, 3 days overdue')).toBeVisible();
+    expect(upcoming.getByText('Overdue')).toBeVisible();
+  });
+
   it('greets the student and, with no phase, shows their own selections but no scholarships', async () => {
     openDashboard();
     await ready();

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { opensKingsDialog, type SelectedProgramme } from '@puente/core';
-import { Button, Fact, ProgrammeImage, Stack, Text, VisuallyHidden } from '@puente/ui';
+import { Button, Fact, VisuallyHidden } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { CardHeading } from '../../components/card-heading';
 import { paths } from '../../config/paths';
 import { facts } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
@@ -37,21 +38,20 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
       aria-labelledby={titleId}
       data-done={done || undefined}
     >
-      <Stack as="header" direction="row" align="flex-start" gap="3">
-        <ProgrammeImage src={program.imageUrl} alt="" className={styles.logo} />
-        <div className={styles.programmeTitles}>
-          <Text look="note">{program.universityName}</Text>
-          <h3 id={titleId} className={styles.itemTitle}>
-            {program.programName}
-          </h3>
-        </div>
+      <CardHeading
+        imageUrl={program.imageUrl}
+        eyebrow={program.universityName}
+        title={program.programName}
+        titleId={titleId}
+        look="item"
+      >
         {done ? (
           <span className={styles.doneMark}>
             <CircleCheck size={28} aria-hidden />
             <VisuallyHidden>{i18n._('Done')}</VisuallyHidden>
           </span>
         ) : null}
-      </Stack>
+      </CardHeading>
       <dl className={facts.list}>
         <Fact styles={facts} label={i18n._('Deadline')}>
           {format.deadline(program.applicationDeadline)}

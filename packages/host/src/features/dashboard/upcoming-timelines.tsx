@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import {
   type DashboardScholarship,
+  domainCatalog,
   type SelectedProgramme,
   studentCatalog,
   upcoming,
@@ -14,6 +15,7 @@ import { paths } from '../../config/paths';
 import { ruledFooter } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
+import { NextStepNote } from './next-step-note';
 
 export interface UpcomingTimelinesProps {
   /** The programmes the dashboard shows (already filtered by phase). */
@@ -26,8 +28,9 @@ export interface UpcomingTimelinesProps {
 
 /**
  * Upcoming Timelines (SPEC §2): the soonest programme and scholarship
- * deadlines, up to 2 of each, each with Start Application; View All Timelines
- * is disabled until there are programmes.
+ * deadlines, up to 2 of each; each with Start Application, and a programme
+ * with what is next and how soon, its urgency in words (docs/product/tracker.md); View All Timelines is disabled until
+ * there are programmes.
  */
 export function UpcomingTimelines({
   programmes,
@@ -36,7 +39,7 @@ export function UpcomingTimelines({
 }: UpcomingTimelinesProps) {
   const { i18n } = useLingui();
   const format = useFormat();
-  useCatalog(catalog, studentCatalog);
+  useCatalog(catalog, studentCatalog, domainCatalog);
   const headingId = useId();
   const soonestProgrammes = upcoming(
     programmes.map((selection) => ({
@@ -62,6 +65,7 @@ export function UpcomingTimelines({
                 title={selection.program.programName}
                 detail={selection.program.universityName}
                 deadline={selection.program.applicationDeadline}
+                next={<NextStepNote selection={selection} />}
               />
             ))}
           />
@@ -126,10 +130,13 @@ function TimelineItem({
   title,
   detail,
   deadline,
+  next,
 }: {
   title: string;
   detail: string;
   deadline: string;
+  /** A programme's next step and how soon (the tracker). */
+  next?: ReactNode;
 }) {
   const { i18n } = useLingui();
   const format = useFormat();
@@ -153,6 +160,7 @@ function TimelineItem({
           <CalendarClock size={14} aria-hidden />{' '}
           {i18n._('Deadline {date}', { date: format.deadline(deadline) })}
         </Text>
+        {next}
       </div>
       <ButtonLink
         to={paths.personalStatementBuilder.getHref()}

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react';
 import {
   decodeStatement,
+  domainCatalog,
   isStatementWritten,
   type SelectedProgramme,
   studentCatalog,
+  TRACKER_STAGE_LABELS,
 } from '@puente/core';
-import { Card, PageHeader, Stack, Text } from '@puente/ui';
+import { Badge, Card, PageHeader, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Timeline } from '@puente/widgets/timeline';
 import { useNavigate } from 'react-router';
@@ -15,16 +17,19 @@ import { paths } from '../../config/paths';
 import { container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { SelectionGate } from './selection-gate';
+import { TrackerForm } from './tracker-form';
 import { useSelection } from './use-selection';
 
 /**
- * `/timeline/{id}` (SPEC §2, §4): the Application Timeline of one of the
- * student's selected programmes, its statuses from the programme's deadline
- * and whether a statement is written, with View Scholarships and Personal Statement.
+ * `/timeline/{id}` (SPEC §2, §4; docs/product/tracker.md): the Application
+ * Timeline of one of the student's selected programmes, each step completed
+ * only once the student did it and otherwise dated from the deadline, the
+ * student's tracker for it (stage, ticks, offer), with View Scholarships and
+ * Personal Statement.
  */
 export function ApplicationTimelineScreen({ selectionId }: { selectionId: string | undefined }) {
   const { i18n } = useLingui();
-  useCatalog(catalog, studentCatalog);
+  useCatalog(catalog, studentCatalog, domainCatalog);
   const state = useSelection(selectionId);
   usePageTitle(i18n._('Application Timeline'));
   return (
@@ -56,16 +61,24 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
             </>
           }
         >
-          <Text look="note">
-            {i18n._('Application deadline {date}', {
-              date: format.deadline(program.applicationDeadline),
-            })}
-          </Text>
+          <Stack direction="row" wrap align="center" gap="3">
+            <Text look="note">
+              {i18n._('Application deadline {date}', {
+                date: format.deadline(program.applicationDeadline),
+              })}
+            </Text>
+            <Badge tone="blue">
+              {i18n._('Stage: {stage}', {
+                stage: i18n._(TRACKER_STAGE_LABELS[selection.tracker.stage]),
+              })}
+            </Badge>
+          </Stack>
         </PageHeader>
         <Card className={measure[48]}>
           <Timeline
             deadline={program.applicationDeadline}
             hasStatement={isStatementWritten(decodeStatement(selection.personalStatement))}
+            tracker={selection.tracker}
             headingLevel={2}
             statementHref={statementHref}
             onStepActivate={(_step, event) => {
@@ -75,6 +88,18 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
               navigate(statementHref);
             }}
           />
+        </Card>
+        <Card className={measure[48]}>
+          <Stack gap="4">
+            <Text as="h2" look="sectionTitle">
+              {i18n._('Your application')}
+            </Text>
+            <TrackerForm
+              key={JSON.stringify(selection.tracker)}
+              selectionId={selection.id}
+              tracker={selection.tracker}
+            />
+          </Stack>
         </Card>
       </Stack>
     </div>

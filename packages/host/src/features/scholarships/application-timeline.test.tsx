@@ -1,5 +1,5 @@
 import { type SelectedProgramme, sampleProgramme, sampleSelection } from '@puente/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -40,13 +40,13 @@ async function steps() {
 }
 
 describe('application timeline', { timeout: 20_000 }, () => {
-  it("computes each step's status from the programme's deadline and now, with no axe violations", async () => {
+  it('a new account: nothing completed, the first step not done current, with no axe violations', async () => {
     await openTimeline(`/timeline/${MANCHESTER.id}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Application Timeline' })).toBeVisible();
     expect(screen.getByText(MANCHESTER.program.programName)).toBeVisible();
     expect(screen.getByText('Application deadline 29 Jan 2027')).toBeVisible();
     expect(await steps()).toEqual([
-      { title: 'Start Application', status: 'Completed', date: '29 Nov 2026' },
+      { title: 'Start Application', status: 'Overdue', date: '29 Nov 2026' },
       { title: 'Personal Statement', status: 'Current', date: '29 Dec 2026' },
       { title: 'Documents', status: 'Upcoming', date: '15 Jan 2027' },
       { title: 'English Test', status: 'Upcoming', date: '15 Jan 2027' },
@@ -56,24 +56,91 @@ describe('application timeline', { timeout: 20_000 }, () => {
   });
 
   it.each([
+    // Days are Mexico City's (UTC−6): 29 Dec there ends at 30 Dec 06:00 UTC.
     [
-      'a month before the deadline',
-      '2026-12-29T00:00:01Z',
-      ['Completed', 'Overdue', 'Current', 'Current', 'Upcoming'],
+      'the last moment of the statement day',
+      '2026-12-30T05:59:59Z',
+      ['Overdue', 'Current', 'Upcoming', 'Upcoming', 'Upcoming'],
     ],
     [
-      'two weeks before the deadline',
-      '2027-01-15T00:00:01Z',
-      ['Completed', 'Overdue', 'Overdue', 'Overdue', 'Current'],
+      'the day after the statement day',
+      '2026-12-30T06:00:00Z',
+      ['Overdue', 'Overdue', 'Current', 'Upcoming', 'Upcoming'],
     ],
     [
-      'after the deadline',
-      '2027-01-29T00:00:01Z',
-      ['Completed', 'Overdue', 'Overdue', 'Overdue', 'Overdue'],
+      'the day after documents were due',
+      '2027-01-16T12:00:00Z',
+      ['Overdue', 'Overdue', 'Overdue', 'Overdue', 'Current'],
     ],
-  ])('just %s (%s)', async (_, now, expected) => {
+    [
+      'the day after the deadline',
+      '2027-01-30T12:00:00Z',
+      ['Overdue', 'Overdue', 'Overdue', 'Overdue', 'Overdue'],
+    ],
+  ])('nothing done, %s (%s)', async (_, now, expected) => {
     await openTimeline(`/timeline/${MANCHESTER.id}`, at(now));
     expect((await steps()).map(({ status }) => status)).toEqual(expected);
+  });
+
+  it('shows what the student ticked as completed, with the score and the submitted day', async () => {
+    const ticked = {
+      ...MANCHESTER,
+      tracker: {
+        ...MANCHESTER.tracker,
+        stage: 'submitted' as const,
+        submittedOn: '2027-01-10',
+        documentsGathered: true,
+        englishTest: { score: 6.5, takenOn: '2026-12-05' },
+      },
+    };
+    await openTimeline(`/timeline/${MANCHESTER.id}`, at('2027-01-20T10:00:00Z'), [ticked]);
+    expect((await steps()).map(({ status }) => status)).toEqual([
+      'Completed',
+      'Overdue',
+      'Completed',
+      'Completed',
+      'Completed',
+    ]);
+    expect(screen.getByText('Score 6.5, taken on 5 Dec 2026')).toBeVisible();
+    expect(screen.getByText('Submitted on 10 Jan 2027')).toBeVisible();
+    expect(screen.getByText('Stage: Submitted')).toBeVisible();
+  });
+
+  it('saves the ticks: the English test with its score and day', async () => {
+    const server = serverWith();
+    renderSite({
+      server,
+      initialPath: `/timeline/${MANCHESTER.id}`,
+      clock: at('2026-12-20T10:00:00Z'),
+    });
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Your application' }, { timeout: 5000 });
+    await user.click(within(form).getByRole('checkbox', { name: 'I have taken my English test' }));
+    await user.type(within(form).getByLabelText('Overall score (IELTS scale)'), '7');
+    await user.type(within(form).getByLabelText('Test day'), '2026-12-01');
+    await user.click(within(form).getByRole('button', { name: 'Save tracker' }));
+    await waitFor(() =>
+      expect(server.requestsTo(`PUT /api/selected-programs/${MANCHESTER.id}/tracker`)).toEqual([
+        expect.objectContaining({
+          body: expect.objectContaining({
+            stage: 'researching',
+            englishTest: { score: 7, takenOn: '2026-12-01' },
+          }),
+        }),
+      ]),
+    );
+  });
+
+  it('refuses a score off the half bands with the field message', async () => {
+    const user = await openTimeline(`/timeline/${MANCHESTER.id}`);
+    const form = screen.getByRole('form', { name: 'Your application' });
+    await user.click(within(form).getByRole('checkbox', { name: 'I have taken my English test' }));
+    await user.type(within(form).getByLabelText('Overall score (IELTS scale)'), '6.3');
+    await user.type(within(form).getByLabelText('Test day'), '2026-12-01');
+    await user.click(within(form).getByRole('button', { name: 'Save tracker' }));
+    expect(
+      await within(form).findByText('The English test score must be a band from 0 to 9, e.g. 6.5'),
+    ).toBeVisible();
   });
 
   it('links to the programme scholarships and statement', async () => {

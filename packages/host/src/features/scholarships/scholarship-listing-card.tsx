@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { type BrowseScholarship, studentCatalog } from '@puente/core';
-import { Button, Fact, ProgrammeImage, Stack, Text } from '@puente/ui';
+import { Button, Fact, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
+import { CardHeading } from '../../components/card-heading';
 import { facts } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
@@ -26,15 +27,13 @@ export function ScholarshipListingCard({
   const titleId = useId();
   return (
     <Stack as="article" gap="3" className={styles.card} aria-labelledby={titleId}>
-      <Stack as="header" direction="row" align="flex-start" gap="3">
-        <ProgrammeImage src={scholarship.imageUrl} alt="" className={styles.logo} />
-        <div className={styles.cardTitles}>
-          <Text look="note">{i18n._(scholarship.university)}</Text>
-          <h2 id={titleId} className={styles.cardTitle}>
-            {scholarship.name}
-          </h2>
-        </div>
-      </Stack>
+      <CardHeading
+        imageUrl={scholarship.imageUrl}
+        eyebrow={i18n._(scholarship.university)}
+        title={scholarship.name}
+        titleId={titleId}
+        look="card"
+      />
       <Text size="xl" weight="bold" tone="primary">
         {format.gbp(scholarship.value)}
       </Text>

@@ -6,10 +6,6 @@ export const toolbar = style([layout.stack('2'), { maxWidth: '36rem' }]);
 
 export const card = style([layout.surface, { height: '100%', padding: vars.space['5'] }]);
 
-export const logo = style({ width: '3rem', height: '3rem', flexShrink: 0 });
-
-export const cardTitles = style(layout.titles);
-
 export const cardTitle = style([layout.cardTitle, { lineHeight: 1.3, overflowWrap: 'anywhere' }]);
 
 export const cardActions = style({ marginTop: 'auto', paddingTop: vars.space['2'] });

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import {
   type CaseloadStudent,
   schoolApi,
+  TRACKER_STAGE_LABELS,
   TRACKER_STAGES,
   type TrackerStage,
   YEAR_LABELS,
@@ -33,18 +34,6 @@ import {
   shownStudents,
 } from './caseload-view';
 import { personName } from './people';
-
-/** The tracker's stages as docs/product/tracker.md names them. */
-export const STAGE_LABELS: Record<TrackerStage, string> = {
-  researching: /*i18n*/ 'Researching',
-  preparing: /*i18n*/ 'Preparing',
-  submitted: /*i18n*/ 'Submitted',
-  offer: /*i18n*/ 'Offer',
-  firm: /*i18n*/ 'Firm choice',
-  insurance: /*i18n*/ 'Insurance choice',
-  declined: /*i18n*/ 'Declined',
-  unsuccessful: /*i18n*/ 'Unsuccessful',
-};
 
 const SORT_LABELS: Record<CaseloadSort, string> = {
   name: /*i18n*/ 'Name',
@@ -114,7 +103,7 @@ export function CaseloadTable({
                 any,
                 ...TRACKER_STAGES.map((stage) => ({
                   value: stage,
-                  label: i18n._(STAGE_LABELS[stage]),
+                  label: i18n._(TRACKER_STAGE_LABELS[stage]),
                 })),
               ]}
               value={query.stage}
@@ -205,7 +194,7 @@ function StudentRow({
           <span className={styles.stages}>
             {student.programmes.map((programme) => (
               <Badge key={programme.id} tone="outline">
-                {`${programme.programme}: ${i18n._(STAGE_LABELS[programme.stage])}`}
+                {`${programme.programme}: ${i18n._(TRACKER_STAGE_LABELS[programme.stage])}`}
               </Badge>
             ))}
           </span>

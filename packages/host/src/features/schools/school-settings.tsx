@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import {
-  ApiError,
   parseWith,
   SCHOOL_ORIGINS_MAX,
   type SchoolDetails,
@@ -8,15 +7,14 @@ import {
   schoolSettingsRequestSchema,
 } from '@puente/core';
 import { Button, Grid, Spinner, Stack, Text, TextField, useForm } from '@puente/ui';
-import { useToast } from '@puente/ui/providers';
 import { useSaveSchool, useSchool } from '@puente/widgets/data';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { CodeSnippet } from '../../components/code-snippet';
 import { linkField } from '../../components/share-link.css';
+import { useFormSave } from '../../components/use-form-save';
 import { problem } from '../../styles/layout.css';
-import { useFailureToast } from './use-failure-toast';
 
 type SettingsForm = { schoolName: string; city: string; country: string; origins: string[] };
 const FIELDS = ['schoolName', 'city', 'country', 'origins'];
@@ -85,32 +83,19 @@ export function SchoolSettings({ origin = window.location.origin }: { origin?: s
 
 function SettingsForm({ school }: { school: SchoolDetails }) {
   const { i18n } = useLingui();
-  const { toast } = useToast();
   const save = useSaveSchool();
-  const failed = useFailureToast();
   const [values, errors, update, submit, formRef, setErrors] = useForm(
     () => formOf(school),
     check,
     FIELDS,
     { origins: '[name="origin-0"]' },
   );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = submit();
-    if (!request) return;
-    save.mutate(request, {
-      onSuccess: () =>
-        toast({
-          title: /*i18n*/ 'Saved',
-          description: /*i18n*/ "Your school's settings are saved.",
-        }),
-      onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-          setErrors(error.fieldErrors);
-        } else failed(error);
-      },
-    });
-  };
+  const onSubmit = useFormSave({
+    submit,
+    setErrors,
+    save: save.mutate,
+    saved: { title: /*i18n*/ 'Saved', description: /*i18n*/ "Your school's settings are saved." },
+  });
   const field = (name: Exclude<keyof SettingsForm, 'origins'>) => ({
     name,
     value: values[name],

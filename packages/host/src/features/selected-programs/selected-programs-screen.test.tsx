@@ -11,7 +11,7 @@ import { SelectedProgrammesScreen } from './selected-programs-screen';
 configure({ asyncUtilTimeout: 5000 });
 
 describe('/selected-programs', { timeout: 20_000 }, () => {
-  it('links each selection to its statement and timeline', async () => {
+  it('links each selection to its statement and timeline, with its stage', async () => {
     const programme = SAMPLE_PROGRAMMES[1];
     if (!programme) throw new Error('no sample');
     renderSite({
@@ -32,6 +32,7 @@ describe('/selected-programs', { timeout: 20_000 }, () => {
       '/timeline/11',
     );
     expect(within(card).getByRole('button', { name: 'Remove' })).toBeVisible();
+    expect(within(card).getByText('Stage: Researching')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { classNames, Stack, Text } from '@puente/ui';
+import { domainCatalog, TRACKER_STAGE_LABELS } from '@puente/core';
+import { Badge, classNames, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { SelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { CalendarDays, FileText, Plus } from 'lucide-react';
@@ -11,11 +12,12 @@ import { catalog } from './locales';
 
 /**
  * /selected-programs (SPEC §2): the student's selected programmes with their
- * statement and timeline, and removal after a confirmation.
+ * tracker's stage, statement and timeline (where the tracker is edited), and
+ * removal after a confirmation.
  */
 export function SelectedProgrammesScreen() {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, domainCatalog);
   usePageTitle(i18n._('Selected Programs'));
   return (
     <div className={container}>
@@ -40,6 +42,11 @@ export function SelectedProgrammesScreen() {
         <SelectedProgrammes
           actions={(selection) => (
             <>
+              <Badge tone="blue">
+                {i18n._('Stage: {stage}', {
+                  stage: i18n._(TRACKER_STAGE_LABELS[selection.tracker.stage]),
+                })}
+              </Badge>
               <ButtonLink to={paths.personalStatement.getHref(selection.id)} size="md">
                 <FileText size={16} aria-hidden />
 

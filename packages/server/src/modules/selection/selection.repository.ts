@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NEW_SELECTION_STATUS, type SelectedProgramme } from '@puente/core';
+import {
+  type ApplicationTracker,
+  NEW_SELECTION_STATUS,
+  type SelectedProgramme,
+  type TrackerStage,
+} from '@puente/core';
 import { notFound } from '../../errors';
 import { entityKysely } from '../common/kysely';
 import type { Programme } from '../programme/programme.entity';
@@ -12,6 +17,15 @@ type Tables = typeof Selection | typeof Programme;
 export const PROGRAMME_NOT_FOUND = /*i18n*/ 'Program not found';
 export const SELECTION_NOT_FOUND = /*i18n*/ 'Selection not found';
 
+const TRACKER_FIELDS = [
+  'stage',
+  'submittedOn',
+  'offer',
+  'offerConditions',
+  'documentsGathered',
+  'englishScore',
+  'englishTestOn',
+] as const;
 // The selection's own fields and its programme's, in one row: the programme's
 // id is the selection's `programme`, so no two names collide.
 const SELECTION_FIELDS = [
@@ -20,13 +34,7 @@ const SELECTION_FIELDS = [
   'personalStatement',
   'statementUpdatedAt',
   'status',
-  'stage',
-  'submittedOn',
-  'offer',
-  'offerConditions',
-  'documentsGathered',
-  'englishScore',
-  'englishTestOn',
+  ...TRACKER_FIELDS,
   'createdAt',
   'updatedAt',
 ] as const;
@@ -166,22 +174,96 @@ export async function saveStatement(
   selectionId: number,
   personalStatement: string,
 ): Promise<SelectedProgramme> {
+  const saved = await updateOwnSelection(em, userId, selectionId, {
+    personalStatement,
+    statementUpdatedAt: new Date(),
+  });
+  if (!saved) throw notFound(SELECTION_NOT_FOUND);
+  return saved;
+}
+
+/** The tracker of the student's own selection; undefined for anyone else's or an unknown one. */
+export async function findTracker(
+  em: EntityManager,
+  userId: number,
+  selectionId: number,
+): Promise<ApplicationTracker | undefined> {
   const row = await entityKysely<Tables>(em)
-    .with('saved', (db) =>
-      db
+    .selectFrom('Selection')
+    .select(TRACKER_FIELDS)
+    .where('id', '=', selectionId)
+    .where('user', '=', userId)
+    .executeTakeFirst();
+  return row ? trackerOf(row) : undefined;
+}
+
+/**
+ * Saves the tracker on the student's own selection, if its stage is still
+ * `fromStage` (the stage the change was checked against): undefined when
+ * another request moved it meanwhile, or the selection is not theirs.
+ */
+export async function saveTracker(
+  em: EntityManager,
+  userId: number,
+  selectionId: number,
+  fromStage: TrackerStage,
+  tracker: ApplicationTracker,
+): Promise<SelectedProgramme | undefined> {
+  return updateOwnSelection(
+    em,
+    userId,
+    selectionId,
+    {
+      stage: tracker.stage,
+      submittedOn: tracker.submittedOn,
+      offer: tracker.offer,
+      offerConditions: tracker.conditions,
+      documentsGathered: tracker.documentsGathered,
+      englishScore: tracker.englishTest?.score ?? null,
+      englishTestOn: tracker.englishTest?.takenOn ?? null,
+    },
+    fromStage,
+  );
+}
+
+/** The columns a student's own change writes. */
+interface SelectionUpdate {
+  personalStatement?: string;
+  statementUpdatedAt?: Date;
+  stage?: TrackerStage;
+  submittedOn?: string | null;
+  offer?: string | null;
+  offerConditions?: string | null;
+  documentsGathered?: boolean;
+  englishScore?: number | null;
+  englishTestOn?: string | null;
+}
+
+// One statement: the update, answered with its programme as the API shows it.
+async function updateOwnSelection(
+  em: EntityManager,
+  userId: number,
+  selectionId: number,
+  values: SelectionUpdate,
+  whileStage?: TrackerStage,
+): Promise<SelectedProgramme | undefined> {
+  const row = await entityKysely<Tables>(em)
+    .with('saved', (db) => {
+      const update = db
         .updateTable('Selection')
-        .set({ personalStatement, statementUpdatedAt: new Date(), updatedAt: new Date() })
+        .set({ ...values, updatedAt: new Date() })
         .where('id', '=', selectionId)
-        .where('user', '=', userId)
-        .returning(RETURNED_FIELDS),
-    )
+        .where('user', '=', userId);
+      return (whileStage ? update.where('stage', '=', whileStage) : update).returning(
+        RETURNED_FIELDS,
+      );
+    })
     .selectFrom('saved as s')
     .innerJoin('Programme as p', 'p.id', 's.programme')
     .select(SELECTION_FIELDS.map(selectionField))
     .select(PROGRAMME_FIELDS.map(programmeField))
     .executeTakeFirst();
-  if (!row) throw notFound(SELECTION_NOT_FOUND);
-  return selectedProgrammeOf(row, userId);
+  return row ? selectedProgrammeOf(row, userId) : undefined;
 }
 
 type SelectionRow = {

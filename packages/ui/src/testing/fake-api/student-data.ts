@@ -1,4 +1,5 @@
 import {
+  checkTrackerChange,
   type FoundationProgramme,
   parseWith,
   type SelectedProgramme,
@@ -6,6 +7,7 @@ import {
   type StudentInfoRecord,
   sampleSelection,
   studentInfoSchema,
+  trackerUpdateSchema,
 } from '@puente/core';
 import { HttpResponse, http } from 'msw';
 import { invalid } from './answer';
@@ -92,6 +94,18 @@ export function createStudentData(options: StudentDataOptions) {
       }
       selections = selections.filter((selection) => selection.id !== id);
       return HttpResponse.json({ ok: true });
+    }),
+    http.put('*/api/selected-programs/:id/tracker', async ({ params, request }) => {
+      const id = Number(params.id);
+      const selection = selections.find((row) => row.id === id);
+      if (!selection) return HttpResponse.json({ message: 'Selection not found' }, { status: 404 });
+      const change = parseWith(trackerUpdateSchema, await request.json());
+      if (!change.ok) return invalid(change.errors);
+      const checked = checkTrackerChange(selection.tracker, change.value, new Date());
+      if (!checked.ok) return invalid(checked.errors);
+      const saved = { ...selection, tracker: checked.tracker };
+      selections = selections.map((row) => (row.id === id ? saved : row));
+      return HttpResponse.json(saved);
     }),
     http.get('*/api/user/sessions', () => HttpResponse.json(browsers)),
     http.delete('*/api/user/sessions/:id', ({ params }) => {

@@ -1,63 +1,14 @@
-import { adoptStyles } from './element-styles';
 import { emit } from './emit';
 import { PENDING_ATTRIBUTE } from './pending';
 import { FITTED_ATTRIBUTE } from './reservation';
 
-interface Lifecycle {
-  connectedCallback?(): void;
-}
-
 /**
- * Registers a Puente custom element unless the page already has one by that
- * name, adding what every Puente element does the same way:
- * - its shadow root adopts Puente's styles;
- * - a property the page set before the element was defined (the loader
- *   defines elements late) reaches the element instead of hiding its setter;
- * - `puente-ready` fires once, when the first render is in the page and no
- *   part of it still waits for its data (`PENDING_ATTRIBUTE`).
+ * Tells the page, once, that the element's first render is in: `puente-ready`
+ * fires when the shadow root has content and no part of it still waits for
+ * its data (`PENDING_ATTRIBUTE`). Then the element fits its content once the
+ * visitor changes its size, and the brand colour's contrast is checked.
  */
-export function defineElement(tagName: string, element: CustomElementConstructor): void {
-  if (customElements.get(tagName)) return;
-  const prototype = element.prototype as HTMLElement & Lifecycle;
-  const connected = prototype.connectedCallback;
-  const properties = settableProperties(prototype);
-  Object.defineProperty(prototype, 'connectedCallback', {
-    configurable: true,
-    writable: true,
-    value(this: HTMLElement) {
-      if (this.shadowRoot) adoptStyles(this.shadowRoot);
-      for (const name of properties) keepEarlyValue(this, name);
-      connected?.call(this);
-      announceFirstRender(this);
-    },
-  });
-  customElements.define(tagName, element);
-}
-
-/** The element's own properties with setters (r2wc's props), up to HTMLElement's. */
-function settableProperties(prototype: object): string[] {
-  const names: string[] = [];
-  for (
-    let level: object | null = prototype;
-    level && level !== HTMLElement.prototype;
-    level = Object.getPrototypeOf(level)
-  ) {
-    for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(level))) {
-      if (descriptor.set) names.push(name);
-    }
-  }
-  return names;
-}
-
-/** A value set on the element before it was upgraded sits on the instance; hand it to the setter. */
-function keepEarlyValue(element: HTMLElement, name: string): void {
-  if (!Object.hasOwn(element, name)) return;
-  const value = (element as unknown as Record<string, unknown>)[name];
-  delete (element as unknown as Record<string, unknown>)[name];
-  (element as unknown as Record<string, unknown>)[name] = value;
-}
-
-function announceFirstRender(element: HTMLElement): void {
+export function announceFirstRender(element: HTMLElement): void {
   const root = element.shadowRoot ?? element;
   const announce = () => {
     emit(element, 'puente-ready', { tagName: element.localName });

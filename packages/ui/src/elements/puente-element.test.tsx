@@ -1,7 +1,11 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineElement } from './define-element';
+import {
+  defineElement,
+  PuenteApiElement,
+  PuenteElement,
+  PuenteSiteKeyElement,
+} from './puente-element';
 
 function Greeting({ name, profile }: { name?: string; profile?: { school: string } }) {
   return (
@@ -11,10 +15,7 @@ function Greeting({ name, profile }: { name?: string; profile?: { school: string
   );
 }
 
-const GreetingElement = r2wc(Greeting, {
-  shadow: 'open',
-  props: { name: 'string', profile: 'json' },
-});
+const GreetingElement = PuenteElement(Greeting, { name: 'string', profile: 'json' });
 
 let listening = new AbortController();
 
@@ -32,7 +33,7 @@ function heard(type: string): unknown[] {
   return details;
 }
 
-describe('defineElement', () => {
+describe('PuenteElement', () => {
   it('tells the page once, per element, when its first render is in the page', async () => {
     defineElement('puente-test-ready', class extends GreetingElement {});
     const ready = heard('puente-ready');
@@ -41,6 +42,7 @@ describe('defineElement', () => {
 
     await waitFor(() => expect(ready).toEqual([{ tagName: 'puente-test-ready' }]));
     expect(element.shadowRoot?.textContent).toBe('Hello nobody from nowhere');
+    expect(element.shadowRoot?.adoptedStyleSheets).toHaveLength(1);
     element.setAttribute('name', 'Lucía');
     document.body.append(element);
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Lucía'));
@@ -58,6 +60,14 @@ describe('defineElement', () => {
     await waitFor(() =>
       expect(early.shadowRoot?.textContent).toBe('Hello nobody from Colegio Americano'),
     );
+  });
+
+  it('observes theme, and api-base and site-key only on the elements that take them', () => {
+    const observed = (element: unknown) =>
+      [...(element as { observedAttributes: string[] }).observedAttributes].sort();
+    expect(observed(PuenteElement(Greeting, { name: 'string' }))).toEqual(['name', 'theme']);
+    expect(observed(PuenteApiElement(Greeting))).toEqual(['api-base', 'theme']);
+    expect(observed(PuenteSiteKeyElement(Greeting))).toEqual(['api-base', 'site-key', 'theme']);
   });
 
   it('leaves a tag the page already defined alone', () => {

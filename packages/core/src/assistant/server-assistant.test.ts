@@ -1,0 +1,155 @@
+import { describe, expect, it, vi } from 'vitest';
+import { NO_DELAYS } from '../domain/delays';
+import { createCannedAssistant } from './assistant';
+import { AssistantError, isStreamingAssistant } from './assistant-error';
+import { createAssistantFromServer } from './assistant-from-server';
+import { createServerAssistant, resolveAssistant } from './server-assistant';
+
+const canned = createCannedAssistant({ delays: NO_DELAYS });
+
+/** A streamed answer whose body arrives in `pieces`. */
+function streamed(pieces: string[]): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(new TextEncoder().encode(piece));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+describe('the server’s assistant', () => {
+  it('streams a chat reply, telling the reply so far as it is written', async () => {
+    const whole = event('text', { text: 'Hola, ' }) + event('text', { text: '¿qué' });
+    const fetch = vi.fn(async () =>
+      streamed([
+        whole.slice(0, 20),
+        whole.slice(20),
+        event('text', { text: ' te gusta?' }),
+        event('done', {}),
+      ]),
+    );
+    const assistant = createServerAssistant({
+      baseUrl: 'https://puente.test',
+      fetch,
+      fallback: canned,
+    });
+    const seen: string[] = [];
+    const reply = await assistant.chatReply(
+      [{ id: 'm1', sender: 'bot', content: 'Hi!', isThinking: false }],
+      'Hola',
+      { locale: 'es-MX', onText: (soFar) => seen.push(soFar) },
+    );
+    expect(reply).toBe('Hola, ¿qué te gusta?');
+    expect(seen).toEqual(['Hola, ', 'Hola, ¿qué', 'Hola, ¿qué te gusta?']);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('https://puente.test/api/assistant/chat-reply');
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es-MX');
+    expect(JSON.parse(String(init.body))).toEqual({
+      history: [{ sender: 'bot', content: 'Hi!' }],
+      message: 'Hola',
+    });
+  });
+
+  it('fails with the server’s message when the stream ends in an error or is cut off', async () => {
+    const failing = createServerAssistant({
+      fetch: async () =>
+        streamed([event('text', { text: 'Half' }), event('error', { message: 'Se cortó.' })]),
+      fallback: canned,
+    });
+    await expect(failing.chatReply([], 'Hi')).rejects.toThrow('Se cortó.');
+    const cut = createServerAssistant({
+      fetch: async () => streamed([event('text', { text: 'Half' })]),
+      fallback: canned,
+    });
+    await expect(cut.chatReply([], 'Hi')).rejects.toBeInstanceOf(AssistantError);
+  });
+
+  it('fails with the server’s message and when to try again on a limit', async () => {
+    const assistant = createServerAssistant({
+      fetch: async () => json({ message: 'Vuelve mañana.' }, 429, { 'Retry-After': '3600' }),
+      fallback: canned,
+    });
+    const error = await assistant.chatReply([], 'Hi').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AssistantError);
+    expect(error).toMatchObject({
+      message: 'Vuelve mañana.',
+      status: 429,
+      retryAfterSeconds: 3600,
+    });
+  });
+
+  it('builds the review page from the statement and the comments', async () => {
+    const assistant = createServerAssistant({
+      fetch: async () => json({ comments: [{ paragraph: 2, type: 'praise', text: 'Bien.' }] }),
+      fallback: canned,
+    });
+    const review = await assistant.reviewStatement('One two.\n\nThree.');
+    expect(review.paragraphs).toEqual([
+      { id: 1, text: 'One two.', hasComment: false },
+      { id: 2, text: 'Three.', hasComment: true, commentType: 'praise', commentText: 'Bien.' },
+    ]);
+    expect(review).toMatchObject({ wordCount: 3, commentCount: 1 });
+  });
+
+  it('leaves what the server does not answer yet to the fallback', async () => {
+    const fetch = vi.fn();
+    const assistant = createServerAssistant({ fetch, fallback: canned });
+    expect(await assistant.parentReply('Hello')).toBe(await canned.parentReply('Hello'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('resolveAssistant', () => {
+  it('is the server’s when it says a model answers, else the fallback', async () => {
+    const model = await resolveAssistant({
+      fetch: async () => json({ provider: 'model' }),
+      fallback: canned,
+    });
+    expect(isStreamingAssistant(model)).toBe(true);
+    for (const fetch of [
+      async () => json({ provider: 'canned' }),
+      async () => json({ message: 'Not signed in' }, 401),
+      async () => {
+        throw new TypeError('offline');
+      },
+    ]) {
+      expect(await resolveAssistant({ fetch, fallback: canned })).toBe(canned);
+    }
+  });
+});
+
+describe('createAssistantFromServer', () => {
+  it('asks the server which assistant answers at the first call, once', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.endsWith('/api/assistant')
+        ? json({ provider: 'model' })
+        : streamed([event('text', { text: 'Hi' }), event('done', {})]),
+    );
+    const assistant = createAssistantFromServer({ fetch: fetch as never, fallback: canned });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(isStreamingAssistant(assistant)).toBe(false);
+    expect(await assistant.chatReply([], 'Hello')).toBe('Hi');
+    expect(await assistant.chatReply([], 'Again')).toBe('Hi');
+    expect(isStreamingAssistant(assistant)).toBe(true);
+    expect(fetch.mock.calls.filter(([url]) => url.endsWith('/api/assistant'))).toHaveLength(1);
+  });
+
+  it('stays canned when the server says so', async () => {
+    const assistant = createAssistantFromServer({
+      fetch: async () => json({ provider: 'canned' }),
+      fallback: canned,
+    });
+    expect(await assistant.chatSummary([])).toEqual(await canned.chatSummary([]));
+    expect(isStreamingAssistant(assistant)).toBe(false);
+  });
+});

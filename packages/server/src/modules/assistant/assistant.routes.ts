@@ -1,0 +1,327 @@
+import { PassThrough } from 'node:stream';
+import { Router } from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  type AssistantStatus,
+  chatReplyRequestSchema,
+  chatSummaryRequestSchema,
+  type Locale,
+  outlineRequestSchema,
+  statementReviewRequestSchema,
+} from '@puente/core';
+import type { Context } from 'koa';
+import type { AssistantConfig } from '../../config';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { answersInEnglish, translate } from '../../i18n';
+import type { Logger } from '../../logger';
+import { validBody } from '../../middleware/json-body';
+import { ADMIN, type Member, member, STUDENT, staffMember } from '../access/access';
+import { listSelections } from '../selection/selection.repository';
+import { signedInUser } from '../session/sign-in';
+import { findStudentInfo } from '../student-info/student-info.repository';
+import { chargeRequest, usageDay } from './assistant-limits';
+import {
+  type AnswerShape,
+  AssistantFailure,
+  type AssistantProvider,
+  createAssistantProvider,
+  type PromptMessage,
+  type TokensUsed,
+} from './assistant-provider';
+import { addTokens, schoolUsageSince, type UsageKey } from './assistant-usage.repository';
+import { ADVISOR_SUMMARY_SHAPE, advisorSummaryPrompt } from './prompts/advisor-summary';
+import { explorationChatPrompt } from './prompts/exploration-chat';
+import { OUTLINE_SHAPE, statementOutlinePrompt } from './prompts/statement-outline';
+import { REVIEW_SHAPE, statementReviewPrompt } from './prompts/statement-review';
+
+export const ASSISTANT_IS_CANNED = /*i18n*/ 'This Puente has no assistant model configured';
+export const ASSISTANT_TIMED_OUT =
+  /*i18n*/ 'The assistant took too long to answer. Your message is still here; please try again.';
+export const ASSISTANT_UNAVAILABLE =
+  /*i18n*/ 'The assistant is not available right now. Your message is still here; please try again in a moment.';
+export const ASSISTANT_BUSY =
+  /*i18n*/ 'The assistant is busy right now. Your message is still here; please try again in a minute.';
+export const ASSISTANT_UNPARSABLE =
+  /*i18n*/ 'The assistant could not put its answer together this time. Nothing was lost; please try again.';
+export const ASSISTANT_INPUT_TOO_LONG =
+  /*i18n*/ 'This is too long for the assistant. Please shorten it and try again.';
+
+const CANNED: AssistantStatus = { provider: 'canned' };
+
+const FAILURES: Record<Exclude<AssistantFailure['kind'], 'aborted'>, [number, string]> = {
+  timeout: [504, ASSISTANT_TIMED_OUT],
+  unavailable: [502, ASSISTANT_UNAVAILABLE],
+  busy: [503, ASSISTANT_BUSY],
+  unparsable: [502, ASSISTANT_UNPARSABLE],
+};
+
+/** Paths whose requests wait on the provider, not the database: they take no write turn. */
+export const waitsOnAssistant = (path: string) => path.startsWith('/api/assistant/');
+
+export interface AssistantRoutesOptions {
+  em: EntityManager;
+  /** Unset: every feature answers 404 and GET /api/assistant says the canned assistant stays. */
+  config: AssistantConfig | undefined;
+  logger: Logger;
+  now?: () => Date;
+}
+
+/**
+ * GET /api/assistant: `{ provider: 'canned' | 'model' }` (a model for signed-in students).
+ * POST /api/assistant/chat-reply: the exploration chat's reply, streamed (text/event-stream).
+ * POST /api/assistant/chat-summary, /outline, /review: structured answers (JSON).
+ * GET /api/assistant/usage: the admin's school this month, answers and tokens by feature.
+ * docs/assistant.md has the contract.
+ */
+export function assistantRoutes({
+  em,
+  config,
+  logger,
+  now = () => new Date(),
+}: AssistantRoutesOptions): Router {
+  const provider = config ? createAssistantProvider(config) : undefined;
+  const status: AssistantStatus = provider ? { provider: 'model' } : CANNED;
+
+  /** The provider and limits for `feature`, after the asker's request is counted. */
+  async function ready(ctx: Context, me: Member, feature: string, inputChars: number) {
+    if (!provider || !config) throw notFound(ASSISTANT_IS_CANNED);
+    if (inputChars > config.maxInputChars) throw badRequest(ASSISTANT_INPUT_TOO_LONG);
+    const key: UsageKey = {
+      userId: me.id,
+      schoolId: me.school?.id ?? null,
+      feature,
+      day: usageDay(now()),
+    };
+    await chargeRequest(em, key, config.limits, now());
+    const locale: Locale = answersInEnglish(ctx) ? 'en-GB' : 'es-MX';
+    return { provider, key, locale };
+  }
+
+  function failure(error: unknown, feature: string): HttpError {
+    if (!(error instanceof AssistantFailure) || error.kind === 'aborted') throw error;
+    // The kind and status only: the provider's own words could quote the prompt.
+    logger.warn(`assistant ${feature}: ${error.message}`);
+    const [status, message] = FAILURES[error.kind];
+    return new HttpError(status, message);
+  }
+
+  async function structured<T>(
+    ctx: Context,
+    me: Member,
+    feature: string,
+    inputChars: number,
+    messages: (locale: Locale) => PromptMessage[],
+    shape: AnswerShape<T>,
+  ): Promise<T | undefined> {
+    const { provider: model, key, locale } = await ready(ctx, me, feature, inputChars);
+    try {
+      const { value, tokens } = await model.structured(messages(locale), shape, {
+        signal: askerLeaving(ctx),
+      });
+      await addTokens(em, key, tokens);
+      return value;
+    } catch (error) {
+      if (error instanceof AssistantFailure && error.kind === 'aborted') return undefined;
+      throw failure(error, feature);
+    }
+  }
+
+  return (
+    new Router()
+      // Anyone may ask (a signed-out page too, with no error in its console): a model
+      // answers only the students, whose features it serves today.
+      .get('/api/assistant', (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = signedInUser(ctx)?.role === 'student' ? status : CANNED;
+      })
+      .get('/api/assistant/usage', async (ctx) => {
+        const me = await staffMember(ctx, ADMIN);
+        const month = usageDay(now()).slice(0, 7);
+        const features = await schoolUsageSince(em, me.school.id, `${month}-01`);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = {
+          month,
+          answers: sumOf(features.map((feature) => feature.requests)),
+          tokens: sumOf(features.map((feature) => feature.tokens)),
+          features,
+        };
+      })
+      .post('/api/assistant/chat-reply', async (ctx) => {
+        const me = await member(ctx, STUDENT);
+        const body = validBody(ctx, chatReplyRequestSchema);
+        const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
+        const { provider: model, key, locale } = await ready(ctx, me, 'chat-reply', chars);
+        const profile = await findStudentInfo(em, me.id);
+        const messages = explorationChatPrompt({ ...body, profile, locale });
+        await streamAnswer(ctx, {
+          provider: model,
+          messages,
+          record: (tokens) => addTokens(em, key, tokens),
+          failure: (error) => failure(error, 'chat-reply'),
+        });
+      })
+      .post('/api/assistant/chat-summary', async (ctx) => {
+        const me = await member(ctx, STUDENT);
+        const { history } = validBody(ctx, chatSummaryRequestSchema);
+        const profile = await findStudentInfo(em, me.id);
+        const chars = sumOf(history.map((turn) => turn.content.length));
+        const answer = await structured(
+          ctx,
+          me,
+          'chat-summary',
+          chars,
+          (locale) => advisorSummaryPrompt({ history, profile, locale }),
+          ADVISOR_SUMMARY_SHAPE,
+        );
+        if (answer) ctx.body = answer;
+      })
+      .post('/api/assistant/outline', async (ctx) => {
+        const me = await member(ctx, STUDENT);
+        const body = validBody(ctx, outlineRequestSchema);
+        const chars = JSON.stringify(body).length;
+        const programme = body.programme ?? (await chosenProgrammes(em, me.id));
+        const answer = await structured(
+          ctx,
+          me,
+          'outline',
+          chars,
+          () => statementOutlinePrompt({ ...body, programme }),
+          OUTLINE_SHAPE,
+        );
+        if (answer) ctx.body = answer;
+      })
+      .post('/api/assistant/review', async (ctx) => {
+        const me = await member(ctx, STUDENT);
+        const body = validBody(ctx, statementReviewRequestSchema);
+        const answer = await structured(
+          ctx,
+          me,
+          'review',
+          body.text.length,
+          (locale) => statementReviewPrompt({ ...body, locale }),
+          REVIEW_SHAPE,
+        );
+        if (answer) ctx.body = answer;
+      })
+  );
+}
+
+/** Ends the provider's request when the asker goes (Stop, a closed tab). */
+function askerLeaving(ctx: Context): AbortSignal {
+  const controller = new AbortController();
+  ctx.res.once('close', () => {
+    if (!ctx.res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** The programmes the student chose, newest first (at most three), for the outline. */
+async function chosenProgrammes(em: EntityManager, userId: number): Promise<string | undefined> {
+  const selections = await listSelections(em, userId);
+  const names = selections
+    .slice(0, 3)
+    .map(({ program }) => `${program.programName}, ${program.universityName}`);
+  return names.length > 0 ? names.join('; ') : undefined;
+}
+
+const sumOf = (numbers: number[]) => numbers.reduce((sum, n) => sum + n, 0);
+
+/** One server-sent event. */
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * Streams the provider's answer as server-sent events: `text` events with
+ * the words as they come, then `done`, or `error` with a message in the
+ * asker's language. Waits for the first words before answering, so a
+ * provider that fails or times out before them gets a plain error answer
+ * (status and JSON message) rather than an event.
+ */
+async function streamAnswer(
+  ctx: Context,
+  {
+    provider,
+    messages,
+    record,
+    failure,
+  }: {
+    provider: AssistantProvider;
+    messages: PromptMessage[];
+    record: (tokens: TokensUsed) => Promise<void>;
+    failure: (error: unknown) => HttpError;
+  },
+): Promise<void> {
+  const signal = askerLeaving(ctx);
+  const out = new PassThrough();
+  let written = 0;
+  let started: (() => void) | undefined;
+  const firstWords = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  const answer = provider
+    .stream(messages, {
+      signal,
+      onText: (text) => {
+        written += text.length;
+        out.write(event('text', { text }));
+        started?.();
+      },
+    })
+    .then(
+      (tokens) => ({ tokens, error: undefined }),
+      (error: unknown) => ({ tokens: undefined, error }),
+    );
+  const first = await Promise.race([firstWords.then(() => undefined), answer]);
+  // Words already sent make it a stream, whatever came after them.
+  const estimate = (): TokensUsed => ({
+    prompt: Math.ceil(JSON.stringify(messages).length / 4),
+    answer: Math.ceil(written / 4),
+  });
+  if (written === 0 && first?.error !== undefined) {
+    out.destroy();
+    await record(estimate());
+    if (first.error instanceof AssistantFailure && first.error.kind === 'aborted') return;
+    throw failure(first.error);
+  }
+  ctx.status = 200;
+  ctx.type = 'text/event-stream';
+  ctx.set('Cache-Control', 'no-store');
+  // A proxy that buffers (nginx) would hold the words until the end.
+  ctx.set('X-Accel-Buffering', 'no');
+  ctx.body = out;
+  // The rest streams after this handler returns; its translation is ready before.
+  const lost = await translateFailure(ctx);
+  void answer.then(async ({ tokens, error }) => {
+    try {
+      if (error === undefined) out.end(event('done', {}));
+      else {
+        const kind = error instanceof AssistantFailure ? error.kind : 'unavailable';
+        if (kind !== 'aborted') {
+          const answered = failureSafely(failure, error);
+          out.end(event('error', { message: lost(answered) }));
+        } else out.end();
+      }
+      await record(tokens ?? estimate());
+    } catch {
+      out.destroy();
+    }
+  });
+}
+
+/** Messages are translated before the answer starts: once it streams, the request's context is gone. */
+async function translateFailure(ctx: Context): Promise<(message: string) => string> {
+  const messages = await Promise.all(
+    Object.values(FAILURES).map(
+      async ([, message]) => [message, await translate(ctx, message)] as const,
+    ),
+  );
+  const table = new Map(messages);
+  return (message) => table.get(message) ?? message;
+}
+
+function failureSafely(failure: (error: unknown) => HttpError, error: unknown): string {
+  try {
+    return failure(error).message;
+  } catch {
+    return ASSISTANT_UNAVAILABLE;
+  }
+}

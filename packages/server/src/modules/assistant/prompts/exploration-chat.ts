@@ -1,0 +1,44 @@
+import type { Locale } from '@puente/core';
+import type { PromptMessage } from '../assistant-provider';
+import { type ProfileFacts, profileLines } from './student-profile';
+import { systemPrompt } from './system';
+
+export const EXPLORATION_CHAT_PROMPT_VERSION = 1;
+
+/** One earlier message of the chat, as the client sends it. */
+export interface ChatTurn {
+  sender: 'user' | 'bot';
+  content: string;
+}
+
+export interface ExplorationChatInput {
+  history: readonly ChatTurn[];
+  message: string;
+  profile: ProfileFacts | null;
+  locale: Locale;
+}
+
+/** The exploration advisor's next reply: the chat so far and the student's profile. */
+export function explorationChatPrompt({
+  history,
+  message,
+  profile,
+  locale,
+}: ExplorationChatInput): PromptMessage[] {
+  const task = [
+    'You are the exploration advisor: help the student find out whether a UK foundation year is their right next step. Ask one question at a time about their subjects, career ideas, city or campus life, costs and funding, and English tests.',
+    'Reply in at most 120 words.',
+    'What the student told Puente in their profile:',
+    profileLines(profile),
+  ].join('\n\n');
+  return [
+    { role: 'system', content: systemPrompt(locale, task) },
+    ...history.map(
+      (turn): PromptMessage =>
+        turn.sender === 'user'
+          ? { role: 'user', content: turn.content }
+          : { role: 'assistant', content: turn.content },
+    ),
+    { role: 'user', content: message },
+  ];
+}
