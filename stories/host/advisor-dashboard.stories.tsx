@@ -1,3 +1,4 @@
+import { ADVISOR_ACTION_ITEMS, ADVISOR_STUDENTS, REMINDER_RECIPIENTS } from '@puente/core';
 import { AdvisorDashboardScreen, paths } from '@puente/host';
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -7,6 +8,14 @@ export default {
   title: 'Host/Routes/demo/advisor-dashboard – Demo school: advisor dashboard',
   component: AdvisorDashboardScreen,
   ...hostScreenMeta(paths.demoAdvisorDashboard.getHref()),
+  // The demo school's cohort, as its route feeds it.
+  args: {
+    data: {
+      students: ADVISOR_STUDENTS,
+      alerts: ADVISOR_ACTION_ITEMS,
+      recipients: REMINDER_RECIPIENTS,
+    },
+  },
 } satisfies Meta<typeof AdvisorDashboardScreen>;
 
 const openDialog = async (button: string | RegExp) => {

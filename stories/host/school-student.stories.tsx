@@ -1,6 +1,7 @@
 import { paths, StudentRecordScreen } from '@puente/host';
+import { schoolAdmin } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
-import { schoolData, signedInAsCounselor } from '../support/api-handlers';
+import { schoolData, signedInAsAdmin, signedInAsCounselor } from '../support/api-handlers';
 import { type HostStory, hostScreenMeta } from '../support/host-screen';
 
 // /school/students/:id: one of the school's students, read-only, for its staff.
@@ -24,3 +25,8 @@ export const NotFound: HostStory = { args: { studentId: 999 } };
 export const Dark: HostStory = { globals: { theme: 'dark' } };
 
 export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
+
+/** An admin sees whose caseload the student is in, and can give them to another counselor. */
+export const ForAnAdmin: HostStory = {
+  beforeEach: ({ msw }) => msw.use(signedInAsAdmin, ...schoolData({}, schoolAdmin)),
+};

@@ -17,6 +17,8 @@ export { reminderApi } from './api/reminder-api';
 
 export type {
   CameFrom,
+  CaseloadProgramme,
+  CaseloadStudent,
   ClassCode,
   DataViewed,
   HandOffPreview,
@@ -84,8 +86,8 @@ export {
   SAMPLE_STATEMENT,
   showsDraftHints,
 } from './assistant/statement-helpers';
+export { actionsRequired, nextDeadline } from './domain/actions-required';
 export { APPLY_NOW_URL } from './domain/apply-now';
-
 export type { CampaignQuestion } from './domain/campaign-questions';
 export {
   addCampaignQuestion,
@@ -93,7 +95,6 @@ export {
   removeCampaignQuestion,
 } from './domain/campaign-questions';
 export { campusLifeSearchUrl } from './domain/campus-life';
-
 export type { DashboardPhase } from './domain/dashboard-phase';
 export {
   isProgrammeDone,
@@ -106,10 +107,8 @@ export {
   showsScholarships,
 } from './domain/dashboard-phase';
 export { formatDeadline, parseDeadlineDate, upcoming } from './domain/deadline';
-
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
-
 export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
 
@@ -122,13 +121,15 @@ export type { HandOff } from './domain/hand-off';
 export { handOffFrom, handOffPath } from './domain/hand-off';
 export { ieltsDisplay } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
-
 export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
+export { mexicoCityDay } from './domain/mexico-city-day';
 export { formatGbp } from './domain/money';
 export type { Urgency } from './domain/next-step';
 export { nextStep } from './domain/next-step';
+export type { ProfileFields } from './domain/profile-completeness';
+export { profileCompleteness } from './domain/profile-completeness';
 export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
   closesInMessage,
@@ -166,6 +167,7 @@ export {
   decodeStatement,
   emptyStatement,
   encodeStatement,
+  isStatementFinished,
   isStatementWritten,
   STATEMENT_FORMATS,
   STATEMENT_MAX_CHARACTERS,
@@ -174,6 +176,7 @@ export {
   statementText,
   UCAS_2026_ANSWER_MIN_CHARACTERS,
   UCAS_2026_QUESTIONS,
+  wordCount,
 } from './domain/statement';
 export {
   STATEMENT_REVIEW_FILE_NAME,
@@ -420,6 +423,7 @@ export type {
   SchoolSettingsRequest,
 } from './schemas/school.schema';
 export {
+  assignCounselorRequestSchema,
   classCodeRequestSchema,
   createSchoolFormSchema,
   createSchoolRequestSchema,

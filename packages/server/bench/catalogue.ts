@@ -27,7 +27,8 @@
  * The load comes from autocannon in a worker thread; the servers run on this
  * thread, one at a time. BENCH_SECONDS sets each HTTP run (default 10);
  * `--write-docs` puts the figures into docs/performance.md; `--api` runs the
- * HTTP figures only ((a), (b), (f) to (h)) and writes only (f) to (h).
+ * HTTP figures only ((a), (b), (f) to (h)) and writes only (f) to (h);
+ * `--caseload` runs caseload.ts instead (a counselor's caseload at scale).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -68,6 +69,12 @@ import { initialJavaScript } from './support/host-bundle';
 import { today, writeDocSection } from './support/report';
 import { startServer } from './support/server-process';
 import { driveTraffic, prepareTraffic, summarise, TRAFFIC_SERVER_ENV } from './support/traffic';
+
+// `pnpm bench --caseload`: the caseload's figures only (caseload.ts).
+if (process.argv.includes('--caseload')) {
+  await import('./caseload');
+  process.exit(0);
+}
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(serverRoot, '../..');

@@ -28,6 +28,7 @@ import { assignmentRoutes } from './modules/assignment/assignment.routes';
 import { assistantRoutes, waitsOnAssistant } from './modules/assistant/assistant.routes';
 import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
+import { caseloadRoutes } from './modules/caseload/caseload.routes';
 import { classCodeRoutes } from './modules/class-code/class-code.routes';
 import { dataViewRoutes } from './modules/data-view/data-view.routes';
 import { handOffRoutes } from './modules/hand-off/hand-off.routes';
@@ -150,6 +151,7 @@ export function createApp({
     schoolRoutes({ em, hasher: passwordHasher, rateLimits, sessions, mailer, publicUrl }),
     invitationRoutes({ em, mailer, publicUrl, rateLimits, sessions }),
     classCodeRoutes({ em, rateLimits, sessions }),
+    caseloadRoutes({ em }),
     parentLinkRoutes({ em }),
     dataViewRoutes({ em }),
     noticeRoutes({ em, mailer, publicUrl, reminderLimits }),

@@ -1,6 +1,7 @@
 import {
   acceptedLanguages,
   createI18n,
+  domainCatalog,
   englishTranslate,
   type FieldErrors,
   loadCatalog,
@@ -25,6 +26,8 @@ function spanishMessages(): Promise<Translate> {
     await Promise.all([
       loadCatalog(i18n, serverCatalog, 'es-MX'),
       loadCatalog(i18n, schemasCatalog, 'es-MX'),
+      // The caseload's alerts (its CSV).
+      loadCatalog(i18n, domainCatalog, 'es-MX'),
     ]);
     return (message, values) => i18n._(message, values);
   })();
@@ -44,6 +47,12 @@ export function answersInEnglish(ctx: Context): boolean {
 export async function translate(ctx: Context, message: string): Promise<string> {
   if (answersInEnglish(ctx)) return message;
   return (await spanishMessages())(message);
+}
+
+/** A translator of many messages for one request (a CSV's every row). */
+export async function translatorFor(ctx: Context): Promise<Translate> {
+  if (answersInEnglish(ctx)) return englishTranslate;
+  return spanishMessages();
 }
 
 /** `id` (an ICU message: its en-GB text) with `values`, in the language the request asks for. */

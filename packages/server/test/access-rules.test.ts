@@ -111,6 +111,12 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'GET /api/user/assignments': { who: 'student' },
   'PUT /api/user/assignments/:id': { who: 'student', path: '/api/user/assignments/1' },
   'GET /api/school/staff': { who: 'admin' },
+  'GET /api/school/caseload': { who: 'staff' },
+  'GET /api/school/caseload.csv': { who: 'staff' },
+  'PUT /api/school/students/:id/counselor': {
+    who: 'admin',
+    path: `/api/school/students/${a.student.id}/counselor`,
+  },
   'POST /api/school/import': { who: 'admin' },
   'DELETE /api/user/school': { who: 'student' },
   'POST /api/invitations': { who: 'inviters' },
@@ -179,7 +185,10 @@ async function snapshot() {
     users: await em.find(
       User,
       {},
-      { orderBy: { id: 'asc' }, fields: ['role', 'school', 'schoolJoinedAt', 'sharesStatement'] },
+      {
+        orderBy: { id: 'asc' },
+        fields: ['role', 'school', 'schoolJoinedAt', 'sharesStatement', 'counselor'],
+      },
     ),
     schools: await em.find(School, {}, { orderBy: { id: 'asc' } }),
     invitations: await em.find(Invitation, {}, { orderBy: { id: 'asc' } }),
@@ -242,6 +251,13 @@ describe('the access rules', () => {
         'POST',
         `/api/school/students/${a.student.id}/assignments`,
         { contentId: 1 },
+      ],
+      [
+        'admin of B',
+        b.admin.client,
+        'PUT',
+        `/api/school/students/${a.student.id}/counselor`,
+        { counselorId: b.counselor.id },
       ],
       ['admin of B', b.admin.client, 'DELETE', `/api/invitations/${pendingA.id}`],
       ['counselor of B', b.counselor.client, 'DELETE', `/api/invitations/${pendingA.id}`],

@@ -1,9 +1,11 @@
+import type { StudentAlert } from '../domain/actions-required';
 import type { GradeOverview } from '../domain/grade-overview';
 import type { StatementSummary } from '../domain/statement-summary';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { InvitedRole, Role, SchoolRef } from '../schemas/roles';
 import type { SelectedProgramme } from '../schemas/selection.schema';
 import type { StudentInfoRecord } from '../schemas/student-info.schema';
+import type { TrackerStage } from '../schemas/tracker.schema';
 
 /** GET/PUT /api/school: the school's workspace, for its staff. */
 export type SchoolDetails = SchoolRef & {
@@ -32,6 +34,8 @@ export type SchoolStudent = {
   parents: number;
   /** How many programmes the student has chosen. */
   programmes: number;
+  /** The counselor whose caseload the student is in (null: nobody's yet). */
+  counselorId: number | null;
 };
 
 /** GET /api/school/staff: a counselor or admin of the school. */
@@ -178,3 +182,43 @@ export type HandOffPreview = {
 
 /** POST /api/hand-offs/:token/accept: what was saved and joined. */
 export type HandOffResult = { selections: SelectedProgramme[]; membership: Membership };
+
+/** One chosen programme of a caseload row. */
+export type CaseloadProgramme = {
+  /** The selection's id. */
+  id: number;
+  programme: string;
+  university: string;
+  deadline: string | null;
+  stage: TrackerStage;
+  /** The statement's words, and its characters against the format's limit (`STATEMENT_MAX_CHARACTERS`). */
+  statementWords: number;
+  statementCharacters: number;
+  statementLimit: number;
+  statementFinished: boolean;
+  statementUpdatedAt: string | null;
+};
+
+/**
+ * GET /api/school/caseload: one student of a counselor's caseload (an
+ * admin's: the school's), with the Actions Required the server computed by
+ * core's rules (docs/product/tracker.md), so the screen and the CSV agree.
+ */
+export type CaseloadStudent = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  /** The student-info form's current year ('12th'), null before the profile. */
+  currentYear: string | null;
+  counselorId: number | null;
+  joinedAt: string;
+  /** 0–100. */
+  profileCompleteness: number;
+  programmes: CaseloadProgramme[];
+  /** The nearest deadline not passed, 'YYYY-MM-DD'. */
+  nextDeadline: string | null;
+  /** The English test's IELTS-scale score, from the tracker. */
+  ielts: number | null;
+  alerts: StudentAlert[];
+};

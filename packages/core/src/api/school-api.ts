@@ -15,6 +15,7 @@ import type { SchoolContextRequest } from '../schemas/school-context.schema';
 import type { StatementSharingRequest } from '../schemas/statement-sharing.schema';
 import type { ApiClient } from './api-client';
 import type {
+  CaseloadStudent,
   ClassCode,
   ImportResult,
   Invitation,
@@ -52,6 +53,18 @@ export const schoolApi = {
   students: ({ request }: Requests) => request<SchoolStudent[]>('GET', '/api/school/students'),
   student: ({ request }: Requests, id: number) =>
     request<StudentRecord>('GET', `/api/school/students/${id}`),
+  /** A counselor's students; an admin's: the school's, or one counselor's (`counselorId`). */
+  caseload: ({ request }: Requests, counselorId?: number) =>
+    request<CaseloadStudent[]>(
+      'GET',
+      `/api/school/caseload${counselorId === undefined ? '' : `?counselor=${counselorId}`}`,
+    ),
+  /** The caseload's CSV, for a link's `href` (the browser downloads it with the session's cookie). */
+  caseloadCsvPath: (counselorId?: number) =>
+    `/api/school/caseload.csv${counselorId === undefined ? '' : `?counselor=${counselorId}`}`,
+  /** An admin gives a student to one of the school's counselors. */
+  assignCounselor: ({ request }: Requests, studentId: number, counselorId: number) =>
+    request<{ ok: true }>('PUT', `/api/school/students/${studentId}/counselor`, { counselorId }),
   staff: ({ request }: Requests) => request<StaffMember[]>('GET', '/api/school/staff'),
   overview: ({ request }: Requests) => request<SchoolOverview>('GET', '/api/school/overview'),
   schoolContext: ({ request }: Requests) =>

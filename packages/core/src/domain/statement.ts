@@ -145,6 +145,19 @@ export function isStatementWritten(value: PersonalStatement): boolean {
   return parts.some((part) => part.trim() !== '');
 }
 
+/**
+ * Whether a statement is ready to send: written, within the maximums, and in
+ * the UCAS 2026 format each answer at its minimum (the caseload's "finished").
+ */
+export function isStatementFinished(value: PersonalStatement): boolean {
+  const progress = statementProgress(value);
+  return (
+    isStatementWritten(value) &&
+    progress.withinLimit &&
+    progress.perAnswer.every((answer) => answer.ok)
+  );
+}
+
 /** The statement as one text (UCAS 2026 answers separated by a blank line), e.g. for review. */
 export function statementText(value: PersonalStatement): string {
   if (value.format === 'free') return value.text;

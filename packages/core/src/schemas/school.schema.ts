@@ -164,6 +164,16 @@ export const classCodeRequestSchema = v.object({
 });
 export type ClassCodeRequest = v.InferOutput<typeof classCodeRequestSchema>;
 
+/** PUT /api/school/students/:id/counselor: the admin gives the student to a counselor. */
+export const assignCounselorRequestSchema = v.object({
+  counselorId: v.pipe(
+    v.number(/*i18n*/ 'Choose a counselor'),
+    v.integer(/*i18n*/ 'Choose a counselor'),
+    v.minValue(1, /*i18n*/ 'Choose a counselor'),
+    v.maxValue(2_147_483_647, /*i18n*/ 'Choose a counselor'),
+  ),
+});
+
 /** POST /api/join: a signed-in student joins a school with its class code (case and spaces forgiven). */
 export const joinClassRequestSchema = v.object({
   code: v.pipe(

@@ -17,6 +17,7 @@ const luz: SchoolStudent = {
   cameFrom: null,
   parents: 0,
   programmes: 1,
+  counselorId: null,
 };
 
 describe("a real student's check-in profile", () => {

@@ -67,6 +67,8 @@ export {
   SCHOOL_STAFF_KEY,
   SCHOOL_STUDENTS_KEY,
   schoolStudentKey,
+  useAssignCounselor,
+  useCaseload,
   useSaveSchool,
   useSaveSchoolContext,
   useSchool,

@@ -10,6 +10,7 @@ export const SCHOOL_STUDENTS_KEY = ['/api/school/students'] as const;
 export const SCHOOL_STAFF_KEY = ['/api/school/staff'] as const;
 export const SCHOOL_OVERVIEW_KEY = ['/api/school/overview'] as const;
 export const SCHOOL_CONTEXT_KEY = ['/api/school/context'] as const;
+export const CASELOAD_KEY = ['/api/school/caseload'] as const;
 export const schoolStudentKey = (id: number) => ['/api/school/students', id] as const;
 
 /** GET /api/school: the staff's school, its websites and site key. */
@@ -51,5 +52,22 @@ export function useSaveSchoolContext() {
   return useMutation({
     mutationFn: (entries: string[]) => schoolApi.saveSchoolContext(api, { entries }),
     onSuccess: (saved: SchoolContextAnswer) => queryClient.setQueryData(SCHOOL_CONTEXT_KEY, saved),
+  });
+}
+
+/** GET /api/school/caseload: a counselor's students (an admin's: the school's) with their alerts. */
+export const useCaseload = () => useApiQuery(CASELOAD_KEY, (api) => schoolApi.caseload(api));
+
+/** PUT /api/school/students/:id/counselor (an admin): the student moves to that counselor's caseload. */
+export function useAssignCounselor(studentId: number) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (counselorId: number) => schoolApi.assignCounselor(api, studentId, counselorId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: schoolStudentKey(studentId) }),
+        queryClient.invalidateQueries({ queryKey: CASELOAD_KEY }),
+      ]),
   });
 }

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react';
 import {
-  ADVISOR_ACTION_ITEMS,
-  ADVISOR_STUDENTS,
   type AdvisorActionItem,
   type AdvisorStudent,
   AG_REVIEW_STUDENTS,
   advisorStudentProfile,
   advisorToasts,
   counselorCatalog,
-  REMINDER_RECIPIENTS,
 } from '@puente/core';
 import { Button } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
@@ -27,23 +24,33 @@ import { StudentProfileDialog } from './student-profile-dialog';
 import { useCampaignLaunch } from './use-campaign-launch';
 import { useReminderDialog } from './use-reminder-dialog';
 
+/** What the SPEC's advisor dashboard shows: the cohort, its alerts and who a reminder goes to. */
+export interface AdvisorDashboardData {
+  students: readonly AdvisorStudent[];
+  alerts: readonly AdvisorActionItem[];
+  /** The students the essay-drafts reminder goes to. */
+  recipients: readonly AdvisorStudent[];
+}
+
 /**
  * `/advisor-dashboard` (SPEC §2 "Advisor dashboard"): the cohort, its alerts
- * and campaigns. Reminders and campaigns go through `delivery`: the demo
- * school's sends nothing.
+ * and campaigns, from `data` (the demo school's: the SPEC's sample).
  */
 export function AdvisorDashboardScreen({
+  data,
   delivery = SAMPLE_DELIVERY,
 }: {
+  data: AdvisorDashboardData;
+  /** Where reminders and campaigns go: the demo school's sends nothing. */
   delivery?: ReminderDelivery;
 }) {
   const { i18n } = useLingui();
   useCatalog(catalog, counselorCatalog);
   const toast = useToast();
-  const reminder = useReminderDialog({ recipients: REMINDER_RECIPIENTS, delivery });
+  const reminder = useReminderDialog({ recipients: data.recipients, delivery });
   const [campaignOpen, setCampaignOpen] = useState(false);
   const campaign = useCampaignLaunch({
-    recipients: ADVISOR_STUDENTS,
+    recipients: data.students,
     delivery,
     onLaunched: () => setCampaignOpen(false),
   });
@@ -81,7 +88,7 @@ export function AdvisorDashboardScreen({
         <>
           <SendReminderDialog
             state={reminder.state}
-            recipients={REMINDER_RECIPIENTS}
+            recipients={data.recipients}
             sending={reminder.sending}
             sentMessage={advisorToasts.reminderSent(reminder.sentCount)}
             onTemplateChange={reminder.dialog.setTemplate}
@@ -92,7 +99,7 @@ export function AdvisorDashboardScreen({
           <StudentProfileDialog profile={profile} onClose={() => setProfileOf(null)} />
           <LearningCampaignDialog
             open={campaignOpen}
-            cohortSize={ADVISOR_STUDENTS.length}
+            cohortSize={data.students.length}
             onOpenChange={setCampaignOpen}
             launching={campaign.launching}
             onLaunch={(questions) => void campaign.launch(questions)}
@@ -108,11 +115,11 @@ export function AdvisorDashboardScreen({
       }
     >
       <ActionsRequired
-        alerts={ADVISOR_ACTION_ITEMS}
+        alerts={data.alerts}
         reminderSent={reminder.state.alertSent}
         onAction={onAlertAction}
       />
-      <MyStudents students={ADVISOR_STUDENTS} onViewProfile={setProfileOf} />
+      <MyStudents students={data.students} onViewProfile={setProfileOf} />
     </DashboardFrame>
   );
 }

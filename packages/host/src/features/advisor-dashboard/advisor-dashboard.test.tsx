@@ -1,4 +1,5 @@
 import {
+  ADVISOR_ACTION_ITEMS,
   ADVISOR_STUDENTS,
   AG_REVIEW_STUDENTS,
   DEFAULT_CAMPAIGN_QUESTIONS,
@@ -13,8 +14,14 @@ import { signedOutServer } from '../../testing/servers';
 import { NOT_AVAILABLE } from './actions-required';
 import { AdvisorDashboardScreen } from './advisor-dashboard-screen';
 
+const SAMPLE = {
+  students: ADVISOR_STUDENTS,
+  alerts: ADVISOR_ACTION_ITEMS,
+  recipients: REMINDER_RECIPIENTS,
+};
+
 const openDashboard = (delays = NO_DELAYS) =>
-  openScreen(<AdvisorDashboardScreen />, 'Advisor Dashboard', { delays });
+  openScreen(<AdvisorDashboardScreen data={SAMPLE} />, 'Advisor Dashboard', { delays });
 
 /** axe on the open dialog: Ark hides the page behind it from assistive tech. */
 const axeOnDialog = async () => axeViolations(await screen.findByRole('dialog'));
@@ -209,7 +216,7 @@ describe('advisor dashboard', { timeout: 20_000 }, () => {
 
 describe('advisor dashboard for a Spanish-speaking advisor', { timeout: 20_000 }, () => {
   it("shows the students' pathways and scores, and SPEC's reminder, in Spanish", async () => {
-    const user = await openScreen(<AdvisorDashboardScreen />, 'Panel del asesor', {
+    const user = await openScreen(<AdvisorDashboardScreen data={SAMPLE} />, 'Panel del asesor', {
       // The success message must stay long enough to be read here.
       delays: { ...NO_DELAYS, reminderAutoClose: 1500 },
       locale: 'es-MX',

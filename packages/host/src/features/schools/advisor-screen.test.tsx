@@ -1,4 +1,4 @@
-import { lopez } from '@puente/ui/testing';
+import { lopez, schoolAdmin } from '@puente/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,32 +13,56 @@ const openAsCounselor = async (path = '/advisor-dashboard') => {
   return { server, user: userEvent.setup() };
 };
 
-const studentsTable = () =>
-  screen.findByRole('table', { name: "Your school's students" }, { timeout: 5000 });
+const studentsTable = () => screen.findByRole('table', { name: 'My Students' }, { timeout: 5000 });
 
 describe("a counselor's advisor dashboard", { timeout: 20_000 }, () => {
-  it("lists the school's students, where each came from, and searches them by name", async () => {
+  it('shows the caseload with its progress, searches, filters and sorts it', async () => {
     const { user } = await openAsCounselor();
     const table = await studentsTable();
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(3);
-    const diego = within(rows[0] as HTMLElement);
+    const rows = () => within(table).getAllByRole('row').slice(1);
+    expect(rows()).toHaveLength(3);
+    const diego = within(rows()[0] as HTMLElement);
     expect(diego.getByRole('link', { name: 'Diego Hernández' })).toHaveAttribute(
       'href',
       '/school/students/51',
     );
-    expect(diego.getByText('Verified school site')).toBeVisible();
-    const valeria = within(rows[1] as HTMLElement);
-    expect(valeria.getByText('Unverified origin')).toBeVisible();
-    expect(valeria.getByText('came from http://127.0.0.1:3102')).toBeVisible();
+    expect(diego.getByText('12th Grade')).toBeVisible();
+    expect(diego.getByText('Engineering Foundation Year: Preparing')).toBeVisible();
+    expect(diego.getByText('640 words, 3,900 of 4,000 characters')).toBeVisible();
+    expect(diego.getByText('6.5')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'sofia');
-    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
-    expect(within(table).getByRole('link', { name: 'Sofía Ramírez' })).toBeVisible();
+    expect(rows()).toHaveLength(1);
     await user.clear(screen.getByRole('searchbox', { name: 'Search by name' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search by name' }), 'nadie');
-    expect(screen.getByText('No student matches “nadie”.')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Needs attention' }));
+    expect(rows()).toHaveLength(3);
+    await user.click(screen.getByRole('combobox', { name: 'Grade' }));
+    await user.click(await screen.findByRole('option', { name: '11th Grade' }));
+    expect(rows()).toHaveLength(1);
+    expect(within(table).getByRole('link', { name: 'Valeria Hernández' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/school/caseload.csv',
+    );
+  });
+
+  it('lists Actions Required, each a link to its student', async () => {
+    await openAsCounselor();
+    const alerts = await screen.findByRole('region', { name: 'Actions Required' });
+    expect(within(alerts).getByText('4 things need your attention.')).toBeVisible();
+    const item = within(alerts)
+      .getByText(/No programme chosen yet/)
+      .closest('li') as HTMLElement;
+    expect(within(item).getByRole('link', { name: 'Sofía Ramírez' })).toHaveAttribute(
+      'href',
+      '/school/students/53',
+    );
+    expect(
+      within(alerts).getByText(
+        /Engineering Foundation Year: deadline in 7 days and the statement is not finished/,
+      ),
+    ).toBeVisible();
   });
 
   it("opens a student's record, read-only, with the check-ins a link away", async () => {
@@ -142,6 +166,26 @@ describe("a counselor's advisor dashboard", { timeout: 20_000 }, () => {
   });
 });
 
+describe("an admin's student record", { timeout: 20_000 }, () => {
+  it('gives a student without a counselor to one', async () => {
+    const server = signedInServer(schoolAdmin);
+    renderSite({ server, initialPath: '/school/students/53' });
+    expect(await findPageHeading('Sofía Ramírez')).toBeVisible();
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('combobox', {
+      name: 'Whose caseload Sofía Ramírez is in',
+    });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Lucía López' }));
+    expect(await screen.findByText('Saved')).toBeVisible();
+    expect(server.requestsTo('PUT /api/school/students/53/counselor')[0]?.body).toEqual({
+      counselorId: lopez.id,
+    });
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
 describe('the schools’ screens in Spanish', { timeout: 20_000 }, () => {
   it("says the advisor dashboard in Mexican Spanish, the students' days too", async () => {
     renderSite({
@@ -150,9 +194,10 @@ describe('the schools’ screens in Spanish', { timeout: 20_000 }, () => {
       locale: 'es-MX',
     });
     expect(await findPageHeading('Panel del asesor')).toBeVisible();
-    const table = await screen.findByRole('table', { name: 'Los estudiantes de tu escuela' });
-    expect(within(table).getByText('Sitio de la escuela verificado')).toBeVisible();
-    expect(within(table).getByText('2 oct 2026')).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Mis estudiantes' });
+    expect(within(table).getByText('5 dic 2026')).toBeVisible();
+    expect(within(table).getByText(/^640 palabras, 3.900 de 4.000 caracteres$/)).toBeVisible();
+    expect(screen.getByText(/Todavía no ha elegido ningún programa/)).toBeVisible();
     expect(
       screen.getByRole('button', { name: 'Crear un enlace de invitación para estudiante' }),
     ).toBeVisible();

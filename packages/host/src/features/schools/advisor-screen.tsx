@@ -6,15 +6,16 @@ import { ButtonLink } from '../../components/button-link';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { CaseloadSection } from './caseload-section';
 import { ClassCodes } from './class-codes';
 import { InviteStudents } from './invite-students';
 import { catalog } from './locales';
 import { PendingInvitations } from './pending-invitations';
-import { StudentsSection } from './students-section';
 
 /**
- * `/advisor-dashboard` for a counselor or admin: the school's real students
- * and the ways to invite more; `tools` are more actions beside Check-ins.
+ * `/advisor-dashboard` for a counselor or admin: their caseload of the school's
+ * real students (Actions Required, My Students), the ways to invite more, and
+ * `tools`, more actions beside Check-ins.
  */
 export function SchoolAdvisorScreen({ tools }: { tools?: ReactNode }) {
   const { i18n } = useLingui();
@@ -34,7 +35,7 @@ export function SchoolAdvisorScreen({ tools }: { tools?: ReactNode }) {
         </>
       }
     >
-      <StudentsSection />
+      <CaseloadSection />
       <InviteStudents schoolName={schoolName} />
       <Grid columns="desktop2" gap="6" align="flex-start">
         <ClassCodes />

@@ -5,6 +5,8 @@ import { useSchoolStudent } from '@puente/widgets/data';
 import { ButtonLink } from '../../components/button-link';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { AssignCounselor } from './assign-counselor';
 import { catalog } from './locales';
 import { personName } from './people';
 import { StudentRecordPanel } from './student-record-panel';
@@ -14,6 +16,7 @@ export function StudentRecordScreen({ studentId }: { studentId: number }) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   const record = useSchoolStudent(studentId);
+  const { user } = useAuth();
   const back = (
     <ButtonLink to={paths.advisorDashboard.getHref()} variant="outline">
       {i18n._('All students')}
@@ -40,6 +43,9 @@ export function StudentRecordScreen({ studentId }: { studentId: number }) {
       }
     >
       <StudentRecordPanel record={record} actions={back} />
+      {user?.role === 'admin' && record.data ? (
+        <AssignCounselor student={record.data.student} />
+      ) : null}
     </DashboardFrame>
   );
 }

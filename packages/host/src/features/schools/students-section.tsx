@@ -10,16 +10,11 @@ import { CardSection } from '../../components/card-section';
 import { paths } from '../../config/paths';
 import { problem } from '../../styles/layout.css';
 import { CameFrom } from './came-from';
-import { personName } from './people';
+import { personName, searchable } from './people';
 
 /** Whether a student's name or username holds what was typed, accents and case aside. */
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 const matches = (student: SchoolStudent, search: string) =>
-  plain(`${personName(student)} ${student.username}`).includes(plain(search.trim()));
+  searchable(`${personName(student)} ${student.username}`).includes(searchable(search.trim()));
 
 /** The school's students for its staff: search by name, each one's record a link away. */
 export function StudentsSection({

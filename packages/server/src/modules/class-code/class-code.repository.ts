@@ -74,9 +74,9 @@ export async function revokeClassCode(
   return true;
 }
 
-/** A code students can still join with (not revoked), with its school. */
+/** A code students can still join with (not revoked), with its school and who made it. */
 export const findLiveCode = (em: EntityManager, code: string) =>
-  em.findOne(ClassCode, { code, revokedAt: null }, { populate: ['school'] });
+  em.findOne(ClassCode, { code, revokedAt: null }, { populate: ['school', 'createdBy'] });
 
 /**
  * Counts one use, in one statement: under concurrent joins PostgreSQL

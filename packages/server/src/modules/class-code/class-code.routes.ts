@@ -68,8 +68,9 @@ export function classCodeRoutes({
         if (user.school && user.school.id !== classCode.school.id) {
           throw conflict(ALREADY_IN_SCHOOL);
         }
-        if (joinSchool(user, classCode.school, 'student')) {
-          if (!(await useClassCode(tx, classCode.id))) throw conflict(CODE_USED_UP);
+        const joined = user.school?.id !== classCode.school.id;
+        if (joinSchool(user, classCode.school, 'student', classCode.createdBy ?? null)) {
+          if (joined && !(await useClassCode(tx, classCode.id))) throw conflict(CODE_USED_UP);
           await tx.flush();
         }
         return membershipOf(user);

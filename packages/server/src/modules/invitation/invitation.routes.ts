@@ -160,6 +160,7 @@ export function invitationRoutes(options: InvitationRoutesOptions): Router {
             user,
             invitation.school,
             invitation.role === 'counselor' ? 'counselor' : 'student',
+            invitation.invitedBy,
           );
           await linkWaitingParentInvitations(tx, invitation, user.id);
         }

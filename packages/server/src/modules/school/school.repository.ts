@@ -127,6 +127,7 @@ async function studentSummaries(
     cameFrom: cameFromOf(student),
     parents: parents.get(student.id) ?? 0,
     programmes: programmes.get(student.id) ?? 0,
+    counselorId: student.counselor?.id ?? null,
   }));
 }
 

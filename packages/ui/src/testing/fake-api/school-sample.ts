@@ -1,4 +1,5 @@
 import {
+  type CaseloadStudent,
   type ClassCode,
   type Invitation,
   type InvitationPreview,
@@ -74,6 +75,7 @@ export const SCHOOL_STUDENTS: SchoolStudent[] = [
     cameFrom: { origin: 'https://prepa-juarez.edu.mx', verified: true, schoolName: school.name },
     parents: 1,
     programmes: 2,
+    counselorId: lopez.id,
   },
   {
     id: 52,
@@ -85,6 +87,7 @@ export const SCHOOL_STUDENTS: SchoolStudent[] = [
     cameFrom: { origin: 'http://127.0.0.1:3102', verified: false, schoolName: null },
     parents: 1,
     programmes: 1,
+    counselorId: lopez.id,
   },
   {
     id: 53,
@@ -96,6 +99,115 @@ export const SCHOOL_STUDENTS: SchoolStudent[] = [
     cameFrom: null,
     parents: 0,
     programmes: 0,
+    counselorId: null,
+  },
+];
+
+/** The counselor's caseload: the school's students with their progress and alerts. */
+export const SCHOOL_CASELOAD: CaseloadStudent[] = [
+  {
+    id: 51,
+    firstName: 'Diego',
+    lastName: 'Hernández',
+    username: 'diego.h',
+    currentYear: '12th',
+    counselorId: lopez.id,
+    joinedAt: '2026-10-02T16:00:00.000Z',
+    profileCompleteness: 100,
+    programmes: [
+      {
+        id: 510,
+        programme: 'Engineering Foundation Year',
+        university: 'University of Leeds',
+        deadline: '2026-12-05',
+        stage: 'preparing',
+        statementWords: 412,
+        statementCharacters: 2480,
+        statementLimit: 4000,
+        statementFinished: false,
+        statementUpdatedAt: '2026-11-10T17:00:00.000Z',
+      },
+      {
+        id: 511,
+        programme: 'Computer Science with Foundation Year',
+        university: 'University of Manchester',
+        deadline: '2027-01-15',
+        stage: 'submitted',
+        statementWords: 640,
+        statementCharacters: 3900,
+        statementLimit: 4000,
+        statementFinished: true,
+        statementUpdatedAt: '2026-11-20T17:00:00.000Z',
+      },
+    ],
+    nextDeadline: '2026-12-05',
+    ielts: 6.5,
+    alerts: [
+      {
+        kind: 'deadline-without-statement',
+        studentId: 51,
+        message:
+          '{programme}: deadline in {days, plural, one {# day} other {# days}} and the statement is not finished',
+        values: { programme: 'Engineering Foundation Year', days: 7 },
+      },
+      {
+        kind: 'statement-untouched',
+        studentId: 51,
+        message: '{programme}: statement untouched for {days, plural, one {# day} other {# days}}',
+        values: { programme: 'Engineering Foundation Year', days: 18 },
+      },
+    ],
+  },
+  {
+    id: 52,
+    firstName: 'Valeria',
+    lastName: 'Hernández',
+    username: 'vale.hdz',
+    currentYear: '11th',
+    counselorId: lopez.id,
+    joinedAt: '2026-10-15T18:30:00.000Z',
+    profileCompleteness: 86,
+    programmes: [
+      {
+        id: 520,
+        programme: 'Business Foundation Year',
+        university: 'University of Bristol',
+        deadline: '2027-06-30',
+        stage: 'researching',
+        statementWords: 0,
+        statementCharacters: 0,
+        statementLimit: 4000,
+        statementFinished: false,
+        statementUpdatedAt: null,
+      },
+    ],
+    nextDeadline: '2027-06-30',
+    ielts: null,
+    alerts: [
+      {
+        kind: 'profile-unfinished',
+        studentId: 52,
+        message:
+          'Profile {percent}% complete, {days, plural, one {# day} other {# days}} after joining',
+        values: { percent: 86, days: 44 },
+      },
+    ],
+  },
+  {
+    id: 53,
+    firstName: 'Sofía',
+    lastName: 'Ramírez',
+    username: 'sofia.rmz',
+    currentYear: null,
+    counselorId: lopez.id,
+    joinedAt: '2026-11-03T12:00:00.000Z',
+    profileCompleteness: 0,
+    programmes: [],
+    nextDeadline: null,
+    ielts: null,
+    alerts: [
+      { kind: 'no-programme', studentId: 53, message: 'No programme chosen yet', values: {} },
+    ],
   },
 ];
 

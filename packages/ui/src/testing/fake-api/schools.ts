@@ -1,4 +1,6 @@
 import {
+  assignCounselorRequestSchema,
+  type CaseloadStudent,
   type ClassCode,
   classCodeRequestSchema,
   createSchoolRequestSchema,
@@ -35,6 +37,7 @@ import {
   LINKED_CHILDREN,
   SAMPLE_SCHOOL,
   SAMPLE_SCHOOL_OVERVIEW,
+  SCHOOL_CASELOAD,
   SCHOOL_INVITATIONS,
   SCHOOL_STAFF,
   SCHOOL_STUDENTS,
@@ -46,6 +49,8 @@ export interface SchoolDataOptions {
   /** The staff's school; null answers 404 (a user in no school). */
   school?: SchoolDetails | null;
   students?: readonly SchoolStudent[];
+  /** The signed-in staff member's caseload. */
+  caseload?: readonly CaseloadStudent[];
   /** A student's record by id; the sample record of the student otherwise. */
   records?: Readonly<Record<number, StudentRecord>>;
   staff?: readonly StaffMember[];
@@ -115,6 +120,7 @@ export function createSchoolData(
   let school = options.school === undefined ? SAMPLE_SCHOOL : options.school;
   const students = [...(options.students ?? SCHOOL_STUDENTS)];
   const records = options.records ?? {};
+  const caseload = [...(options.caseload ?? SCHOOL_CASELOAD)];
   const staff = [...(options.staff ?? SCHOOL_STAFF)];
   let invitations = [...(options.invitations ?? SCHOOL_INVITATIONS)];
   let classCodes = [...(options.classCodes ?? CLASS_CODES)];
@@ -212,6 +218,21 @@ export function createSchoolData(
       return HttpResponse.json(records[student.id] ?? sampleRecord(student));
     }),
     http.get('*/api/school/staff', () => HttpResponse.json(staff)),
+    http.get('*/api/school/caseload', () => HttpResponse.json(caseload)),
+    http.put('*/api/school/students/:id/counselor', async ({ params, request }) => {
+      const form = parseWith(assignCounselorRequestSchema, await request.json());
+      await wait(latency.saveProfile);
+      if (!form.ok) return invalid(form.errors);
+      const at = students.findIndex(({ id }) => id === Number(params.id));
+      const counselor = staff.find(
+        ({ id, role }) => id === form.value.counselorId && role === 'counselor',
+      );
+      const student = students[at];
+      if (!student) return notFound('Student not found');
+      if (!counselor) return notFound('Counselor not found');
+      students[at] = { ...student, counselorId: counselor.id };
+      return HttpResponse.json({ ok: true });
+    }),
     http.post('*/api/school/import', async ({ request }) => {
       const form = parseWith(studentImportRequestSchema, await request.json());
       await wait(latency.saveProfile);

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react';
+import { errorMessage, type SchoolStudent } from '@puente/core';
+import { Select, Stack, Text } from '@puente/ui';
+import { useAssignCounselor, useSchoolStaff } from '@puente/widgets/data';
+import { useId } from 'react';
+import { CardSection } from '../../components/card-section';
+import { problem } from '../../styles/layout.css';
+import { personName } from './people';
+
+/** An admin gives the student to one of the school's counselors: whose caseload they are in. */
+export function AssignCounselor({ student }: { student: SchoolStudent }) {
+  const { i18n } = useLingui();
+  const headingId = useId();
+  const staff = useSchoolStaff();
+  const assign = useAssignCounselor(student.id);
+  const counselors = (staff.data ?? []).filter(({ role }) => role === 'counselor');
+  return (
+    <CardSection id={headingId} title={i18n._('Counselor')}>
+      <Stack gap="2">
+        <Select
+          label={i18n._('Whose caseload {name} is in', { name: personName(student) })}
+          placeholder={i18n._('Nobody yet')}
+          options={counselors.map((counselor) => ({
+            value: String(counselor.id),
+            label: personName(counselor),
+          }))}
+          value={student.counselorId === null ? '' : String(student.counselorId)}
+          disabled={assign.isPending || counselors.length === 0}
+          onValueChange={(value) => assign.mutate(Number(value))}
+        />
+        {assign.isSuccess ? <Text role="status">{i18n._('Saved')}</Text> : null}
+        {assign.isError ? (
+          <Text role="alert" className={problem}>
+            {errorMessage(assign.error, i18n._('Please try again.'), (id) => i18n._(id))}
+          </Text>
+        ) : null}
+      </Stack>
+    </CardSection>
+  );
+}
