@@ -169,6 +169,8 @@ describe('the caseload as CSV', () => {
     expect(lines[0]).toMatch(/^Estudiante,/);
     const row = lines.find((line) => line.includes('HYPERLINK'));
     expect(row).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\) \+1, ""quoted"""/);
+    // The stage in the reader's words, as My Students shows it.
+    expect(row).toContain(',Investigando,');
     expect(lines.some((line) => /^[=+\-@]/.test(line))).toBe(false);
   });
 

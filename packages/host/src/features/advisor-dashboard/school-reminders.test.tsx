@@ -1,5 +1,5 @@
 import type { CampaignDetails } from '@puente/core';
-import { lopez, SCHOOL_STUDENTS } from '@puente/ui/testing';
+import { lopez, SCHOOL_CASELOAD } from '@puente/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ async function openAsCounselor() {
 }
 
 describe("the counselor's reminders and campaigns", { timeout: 20_000 }, () => {
-  it("send the reminder to the school's students and say who was skipped", async () => {
+  it("send the reminder to the counselor's students and say who was skipped", async () => {
     const { server, user } = await openAsCounselor();
     await user.click(
       await screen.findByRole('button', { name: 'Send Reminder' }, { timeout: 5000 }),
@@ -56,8 +56,21 @@ describe("the counselor's reminders and campaigns", { timeout: 20_000 }, () => {
       studentIds: number[];
       message: string;
     };
-    expect(sent.studentIds).toEqual(SCHOOL_STUDENTS.map(({ id }) => id));
+    expect([...sent.studentIds].sort()).toEqual(SCHOOL_CASELOAD.map(({ id }) => id).sort());
     expect(sent.message).toContain('{studentName}');
+  });
+
+  it('send the reminder only to the students My Students shows', async () => {
+    const { server, user } = await openAsCounselor();
+    await user.type(await screen.findByRole('searchbox', { name: 'Search by name' }), 'Valeria');
+    await user.click(screen.getByRole('button', { name: 'Send Reminder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Reminder to Students' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Reminder' }));
+    await screen.findByText('Some students were skipped');
+    const sent = server.requestsTo('POST /api/school/reminders')[0]?.body as {
+      studentIds: number[];
+    };
+    expect(sent.studentIds).toEqual([52]);
   });
 
   it('launch a campaign and show who has answered', async () => {

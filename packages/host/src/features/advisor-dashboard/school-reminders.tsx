@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { advisorToasts, counselorCatalog, type ReminderRecipient } from '@puente/core';
 import { Button } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
-import { useSchoolStudents } from '@puente/widgets/data';
 import { ListChecks, Rocket, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CampaignAnswersDialog } from './campaign-answers-dialog';
@@ -31,15 +30,24 @@ function recipientsOf(
   }));
 }
 
+export interface SchoolRemindersProps {
+  /** The students a reminder or a campaign goes to: those My Students shows. */
+  students: readonly {
+    id: number;
+    firstName: string | null;
+    lastName: string | null;
+    username: string;
+  }[];
+}
+
 /**
  * Send Reminder, Launch Learning Campaign and Campaign answers for the
- * school's real students: the SPEC's dialogs over the API.
+ * counselor's chosen students (My Students as filtered): the SPEC's dialogs
+ * over the API.
  */
-export function SchoolReminders() {
+export function SchoolReminders({ students }: SchoolRemindersProps) {
   useCatalog(catalog, counselorCatalog);
-  const students = useSchoolStudents();
-  const recipients = useMemo(() => recipientsOf(students.data ?? []), [students.data]);
-  if (!students.data) return null;
+  const recipients = useMemo(() => recipientsOf(students), [students]);
   return <SchoolReminderTools recipients={recipients} />;
 }
 

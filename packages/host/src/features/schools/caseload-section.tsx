@@ -3,10 +3,10 @@ import { Text } from '@puente/ui';
 import { useCaseload } from '@puente/widgets/data';
 import { problem } from '../../styles/layout.css';
 import { CaseloadAlerts } from './caseload-alerts';
-import { CaseloadTable } from './caseload-table';
+import { CaseloadTable, type CaseloadTools } from './caseload-table';
 
 /** The signed-in counselor's caseload (an admin's: the school's), with its Actions Required. */
-export function CaseloadSection() {
+export function CaseloadSection({ tools }: { tools?: CaseloadTools }) {
   const { i18n } = useLingui();
   const caseload = useCaseload();
   if (caseload.isPending) return <Text tone="muted">{i18n._('Loading students…')}</Text>;
@@ -20,7 +20,7 @@ export function CaseloadSection() {
   return (
     <>
       <CaseloadAlerts students={caseload.data} />
-      <CaseloadTable students={caseload.data} />
+      <CaseloadTable students={caseload.data} tools={tools} />
     </>
   );
 }

@@ -21,7 +21,7 @@ import {
 } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { Download, Users } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CardSection } from '../../components/card-section';
 import { paths } from '../../config/paths';
@@ -42,8 +42,12 @@ const SORT_LABELS: Record<CaseloadSort, string> = {
   profile: /*i18n*/ 'Least complete profile',
 };
 
+/** Actions on the students My Students shows (its filters choose them): reminders and campaigns. */
+export type CaseloadTools = (shown: readonly CaseloadStudent[]) => ReactNode;
+
 export interface CaseloadTableProps {
   students: readonly CaseloadStudent[];
+  tools?: CaseloadTools;
   /** Where the CSV comes from (the server's export of this caseload). */
   csvHref?: string;
 }
@@ -54,6 +58,7 @@ export interface CaseloadTableProps {
  */
 export function CaseloadTable({
   students,
+  tools,
   csvHref = schoolApi.caseloadCsvPath(),
 }: CaseloadTableProps) {
   const { i18n } = useLingui();
@@ -124,6 +129,7 @@ export function CaseloadTable({
                 {i18n._('Export CSV')}
               </a>
             </Button>
+            {tools?.(shown)}
           </div>
           <Checkbox
             label={i18n._('Needs attention')}

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { CaseloadStudent, Translate } from '@puente/core';
+import { type CaseloadStudent, TRACKER_STAGE_LABELS, type Translate } from '@puente/core';
 
 // A cell a spreadsheet would run as a formula (or that hides one behind a tab
 // or carriage return) is kept as text by a leading apostrophe.
@@ -48,7 +48,7 @@ function rowOf(student: CaseloadStudent, say: Translate): string {
     student.programmes
       .map(({ programme, university }) => `${programme} (${university})`)
       .join('; '),
-    student.programmes.map(({ stage }) => stage).join('; '),
+    student.programmes.map(({ stage }) => say(TRACKER_STAGE_LABELS[stage])).join('; '),
     student.programmes.map(({ statementWords }) => statementWords).join('; '),
     edited?.slice(0, 10) ?? null,
     student.nextDeadline,
