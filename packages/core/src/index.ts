@@ -7,6 +7,7 @@ export { catalog as apiCatalog } from './api/locales';
 export type {
   CampaignDetails,
   CampaignSummary,
+  ChildTask,
   Notice,
   NoticeList,
   ReminderResult,

@@ -136,6 +136,7 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'POST /api/join': { who: 'student' },
   'GET /api/children': { who: 'parent' },
   'GET /api/children/:id': { who: 'parent', path: `/api/children/${a.student.id}` },
+  'GET /api/children/:id/tasks': { who: 'parent', path: `/api/children/${a.student.id}/tasks` },
   'DELETE /api/children/:id': { who: 'parent', path: `/api/children/${a.student.id}` },
   'GET /api/user/parents': { who: 'student' },
   'DELETE /api/user/parents/:id': { who: 'student', path: `/api/user/parents/${parent.id}` },

@@ -80,6 +80,43 @@ describe("a parent reading their child's statement", () => {
   });
 });
 
+describe("a parent reading their child's counselor's questions", () => {
+  it('sees each question and whether it is answered, never the answer; the read is shown to the child', async () => {
+    const { counselor, student } = await schoolWithPeople(app);
+    const parent = await invited(app, student.client, 'parent');
+    await counselor.client.post('/api/school/campaigns', {
+      studentIds: [student.id],
+      title: 'Intereses',
+      questions: ['¿Qué te gustaría estudiar?', '¿Dónde te ves en cinco años?'],
+    });
+    const [first] = (await student.client.get('/api/user/tasks')).body;
+    await student.client.put(`/api/user/tasks/${first.id}`, { answer: 'Medicina, en secreto' });
+
+    const answer = await parent.client.get(`/api/children/${student.id}/tasks`);
+    expect(answer.status).toBe(200);
+    expect(answer.text).not.toContain('Medicina');
+    expect(
+      answer.body.map((task: { question: string; answeredAt: string | null }) => [
+        task.question,
+        task.answeredAt !== null,
+      ]),
+    ).toEqual([
+      ['¿Qué te gustaría estudiar?', true],
+      ['¿Dónde te ves en cinco años?', false],
+    ]);
+    const views = (await student.client.get('/api/user/data-views')).body;
+    expect(views.map(({ what }: { what: string }) => what)).toEqual(['tasks']);
+  });
+
+  it("is a 404 for another parent's child, and records nothing", async () => {
+    const { student } = await schoolWithPeople(app);
+    const other = await schoolWithPeople(app);
+    const otherParent = await invited(app, other.student.client, 'parent');
+    expect((await otherParent.client.get(`/api/children/${student.id}/tasks`)).status).toBe(404);
+    expect((await student.client.get('/api/user/data-views')).body).toEqual([]);
+  });
+});
+
 describe('the school context', () => {
   it('is written by the admin and read by the staff; a counselor cannot write it', async () => {
     const { admin, counselor } = await schoolWithPeople(app);

@@ -44,6 +44,12 @@ export type Notice = {
 /** GET /api/user/notices: the newest notices and how many are unread in all. */
 export type NoticeList = { unread: number; notices: Notice[] };
 
+/**
+ * GET /api/children/:id/tasks: a child's campaign question as their parent
+ * sees it: whether it is answered, never the answer (it is for the counselor).
+ */
+export type ChildTask = Omit<StudentTask, 'answer'>;
+
 /** GET /api/user/tasks: a campaign question the student answers. */
 export type StudentTask = {
   id: number;

@@ -8,6 +8,7 @@ import type {
   CampaignDetails,
   CampaignResult,
   CampaignSummary,
+  ChildTask,
   NoticeList,
   ReminderResult,
   StudentTask,
@@ -35,4 +36,6 @@ export const reminderApi = {
   tasks: ({ request }: Requests) => request<StudentTask[]>('GET', '/api/user/tasks'),
   answerTask: ({ request }: Requests, id: number, answer: string) =>
     request<StudentTask>('PUT', `/api/user/tasks/${id}`, { answer }),
+  childTasks: ({ request }: Requests, childId: number) =>
+    request<ChildTask[]>('GET', `/api/children/${childId}/tasks`),
 };

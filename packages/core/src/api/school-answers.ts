@@ -154,7 +154,7 @@ export type LinkedParent = {
 };
 
 /** What of a student's data was read. */
-export type DataViewed = 'profile' | 'programmes';
+export type DataViewed = 'profile' | 'programmes' | 'tasks';
 
 /** GET /api/user/data-views: who on the staff, or which parent, looked at the student's data. */
 export type StudentDataView = {

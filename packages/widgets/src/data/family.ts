@@ -1,4 +1,4 @@
-import { schoolApi } from '@puente/core';
+import { reminderApi, schoolApi } from '@puente/core';
 import { useApi } from '@puente/ui/providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiQuery, useRefetchingMutation } from './api-hooks';
@@ -15,6 +15,12 @@ export const useChildren = () => useApiQuery(CHILDREN_KEY, (api) => schoolApi.ch
 /** GET /api/children/:id: a child's profile and programmes, read-only; statement text only when shared. */
 export const useChild = (id: number | null) =>
   useApiQuery(childKey(id ?? 0), (api) => schoolApi.child(api, id ?? 0), { enabled: id !== null });
+
+export const childTasksKey = (id: number) => ['/api/children', id, 'tasks'] as const;
+
+/** GET /api/children/:id/tasks: the child's counselor's questions, answered or not (never the answers). */
+export const useChildTasks = (id: number) =>
+  useApiQuery(childTasksKey(id), (api) => reminderApi.childTasks(api, id));
 
 /** DELETE /api/children/:id: the parent removes their link to a child. */
 export const useUnlinkChild = () =>

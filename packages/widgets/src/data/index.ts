@@ -19,6 +19,7 @@ export {
   PARENTS_KEY,
   useChild,
   useChildren,
+  useChildTasks,
   useDataViews,
   useLeaveSchool,
   useParents,

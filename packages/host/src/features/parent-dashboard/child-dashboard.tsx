@@ -1,6 +1,7 @@
 import type { StudentRecord } from '@puente/core';
 import { useState } from 'react';
 import { childDashboard } from './child-dashboard-data';
+import { CounselorQuestionsCard } from './counselor-questions-card';
 import { ParentOverview } from './parent-overview';
 import { StatementProgressCard } from './statement-progress-card';
 import { useParentChat } from './use-parent-chat';
@@ -32,6 +33,7 @@ export function ChildDashboard({
       chat={chat}
     >
       <StatementProgressCard record={record} name={name} />
+      <CounselorQuestionsCard childId={record.student.id} name={name} />
     </ParentOverview>
   );
 }

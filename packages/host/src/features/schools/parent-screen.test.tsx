@@ -7,6 +7,37 @@ import { findPageHeading, renderSite } from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 
 describe("a parent's dashboard", { timeout: 20_000 }, () => {
+  it("shows the counselor's questions to the child and whether each is answered, never the answer", async () => {
+    const asked = {
+      campaign: 'Learning Campaign',
+      from: 'Laura López',
+      sentAt: '2026-11-20T10:00:00.000Z',
+    };
+    const server = signedInServer(guardian, {
+      'GET /api/children/51/tasks': () => ({
+        status: 200,
+        body: [
+          {
+            ...asked,
+            id: 1,
+            question: 'What would you like to study?',
+            answeredAt: '2026-11-21T10:00:00.000Z',
+          },
+          { ...asked, id: 2, question: 'Which English test will you take?', answeredAt: null },
+        ],
+      }),
+    });
+    renderSite({ server, initialPath: '/parent-dashboard' });
+    const questions = await screen.findByRole('region', {
+      name: "Questions from Diego Hernández's counselor",
+    });
+    const rows = await within(questions).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/What would you like to study\?.*Laura López.*Answered/),
+      expect.stringMatching(/Which English test will you take\?.*Not answered yet/),
+    ]);
+  });
+
   it("switches between the children and shows the chosen child's programs, read-only, on the SPEC's dashboard", async () => {
     const server = signedInServer(guardian);
     renderSite({ server, initialPath: '/parent-dashboard' });

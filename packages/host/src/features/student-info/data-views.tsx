@@ -12,6 +12,7 @@ import { catalog } from './locales';
 const VIEWED = {
   profile: /*i18n*/ '{viewer} ({role}) viewed your profile, {day}',
   programmes: /*i18n*/ '{viewer} ({role}) viewed your programs, {day}',
+  tasks: /*i18n*/ "{viewer} ({role}) viewed your counselor's questions, {day}",
 } as const;
 
 /** My Profile's "Who has seen your data": every read by the school's staff or a parent, newest first. */

@@ -5,8 +5,10 @@ import { notFound } from '../../errors';
 import { validBody } from '../../middleware/json-body';
 import { idParam } from '../../middleware/request-params';
 import { member, PARENT, STUDENT } from '../access/access';
+import { recordDataViews } from '../data-view/data-view.repository';
 import { anyStudent } from '../school/school.repository';
 import { readStudentRecord, STUDENT_NOT_FOUND } from '../school/student-record';
+import { listTasks } from '../task/task.repository';
 import { saveStatementSharing, sharesStatement } from '../user/statement-sharing';
 import { childrenOf, isLinked, parentsOf, unlink } from './parent-link.repository';
 
@@ -16,7 +18,7 @@ const parentNotFound = () => notFound(PARENT_NOT_FOUND);
 
 /**
  * A parent's children, read-only (a statement's text only when the student
- * shares it), and a student's parents and whether they share their
+ * shares it; their counselor's questions, never the answers), and a student's parents and whether they share their
  * statements. Either side can remove the link; a child or parent not linked
  * is a 404, as an unknown id.
  */
@@ -32,6 +34,14 @@ export function parentLinkRoutes({ em }: { em: EntityManager }): Router {
       const child = (await isLinked(em, me.id, childId)) ? await anyStudent(em, childId) : null;
       if (!child) throw studentNotFound();
       ctx.body = await readStudentRecord(em, child, me);
+    })
+    .get('/api/children/:id/tasks', async (ctx) => {
+      const me = await member(ctx, PARENT);
+      const childId = idParam(ctx, studentNotFound);
+      if (!(await isLinked(em, me.id, childId))) throw studentNotFound();
+      const tasks = await listTasks(em, childId);
+      await recordDataViews(em, childId, me, ['tasks']);
+      ctx.body = tasks.map(({ answer: _answer, ...task }) => task);
     })
     .delete('/api/children/:id', async (ctx) => {
       const me = await member(ctx, PARENT);

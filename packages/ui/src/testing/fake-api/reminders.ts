@@ -8,7 +8,7 @@ export interface ReminderDataOptions {
   now: Date;
 }
 
-/** The student's notices and tasks, in memory: read, answered, listed again. */
+/** The student's notices and tasks, in memory: read, answered, listed again (and a parent's view of them). */
 export function createReminderData({ notices = [], tasks = [], now }: ReminderDataOptions) {
   let shown = [...notices];
   let own = [...tasks];
@@ -31,6 +31,10 @@ export function createReminderData({ notices = [], tasks = [], now }: ReminderDa
       own = own.map((each) => (each.id === task.id ? answered : each));
       return HttpResponse.json(answered);
     }),
+    // A parent's child's questions: these same tasks, without their answers.
+    http.get('*/api/children/:id/tasks', () =>
+      HttpResponse.json(own.map(({ answer: _answer, ...task }) => task)),
+    ),
   ];
   return { handlers };
 }
