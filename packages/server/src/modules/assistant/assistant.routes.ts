@@ -115,6 +115,23 @@ export function assistantRoutes({
     return new HttpError(status, message);
   }
 
+  /** `feature`'s answer streamed, after the asker's request is counted. */
+  async function streamed(
+    ctx: Context,
+    me: Member,
+    feature: string,
+    inputChars: number,
+    messages: (locale: Locale) => Promise<PromptMessage[]>,
+  ): Promise<void> {
+    const { provider: model, key, locale } = await ready(ctx, me, feature, inputChars);
+    await streamAnswer(ctx, {
+      provider: model,
+      messages: await messages(locale),
+      record: (tokens) => addTokens(em, key, tokens),
+      failure: (error) => failure(error, feature),
+    });
+  }
+
   async function structured<T>(
     ctx: Context,
     me: Member,
@@ -160,14 +177,9 @@ export function assistantRoutes({
         const me = await member(ctx, STUDENT);
         const body = validBody(ctx, chatReplyRequestSchema);
         const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
-        const { provider: model, key, locale } = await ready(ctx, me, 'chat-reply', chars);
-        const profile = await findStudentInfo(em, me.id);
-        const messages = explorationChatPrompt({ ...body, profile, locale });
-        await streamAnswer(ctx, {
-          provider: model,
-          messages,
-          record: (tokens) => addTokens(em, key, tokens),
-          failure: (error) => failure(error, 'chat-reply'),
+        await streamed(ctx, me, 'chat-reply', chars, async (locale) => {
+          const profile = await findStudentInfo(em, me.id);
+          return explorationChatPrompt({ ...body, profile, locale });
         });
       })
       .post('/api/assistant/ask-ai', async (ctx) => {
@@ -177,24 +189,14 @@ export function assistantRoutes({
         // Another school's student, or no student: 404 before anything is counted or sent.
         const student = await schoolStudent(em, me.school.id, studentId);
         if (!student) throw notFound(STUDENT_NOT_FOUND);
-        const { provider: model, key, locale } = await ready(ctx, me, 'ask-ai', question.length);
-        // Not recorded as a data view: the check-in it is asked from recorded its read.
-        const [record, school] = await Promise.all([
-          studentRecordFor(em, student, me),
-          schoolContext(em, me.school.id),
-        ]);
-        const messages = askAiPrompt({
-          question,
-          profile: record.profile,
-          programmes: programmeFacts(record),
-          school,
-          locale,
-        });
-        await streamAnswer(ctx, {
-          provider: model,
-          messages,
-          record: (tokens) => addTokens(em, key, tokens),
-          failure: (error) => failure(error, 'ask-ai'),
+        await streamed(ctx, me, 'ask-ai', question.length, async (locale) => {
+          // Not recorded as a data view: the check-in it is asked from recorded its read.
+          const [record, school] = await Promise.all([
+            studentRecordFor(em, student, me),
+            schoolContext(em, me.school.id),
+          ]);
+          const programmes = programmeFacts(record);
+          return askAiPrompt({ question, profile: record.profile, programmes, school, locale });
         });
       })
       .post('/api/assistant/parent-reply', async (ctx) => {
@@ -204,19 +206,10 @@ export function assistantRoutes({
         // Another parent's child: 404, as an unknown id, before anything is counted or sent.
         const child = (await isLinked(em, me.id, childId)) ? await anyStudent(em, childId) : null;
         if (!child) throw notFound(STUDENT_NOT_FOUND);
-        const {
-          provider: model,
-          key,
-          locale,
-        } = await ready(ctx, me, 'parent-reply', message.length);
-        // The statement's status only (never its text, shared or not); not recorded, as Ask AI.
-        const record = await studentRecordFor(em, child, me);
-        const messages = parentReplyPrompt({ message, programmes: programmeFacts(record), locale });
-        await streamAnswer(ctx, {
-          provider: model,
-          messages,
-          record: (tokens) => addTokens(em, key, tokens),
-          failure: (error) => failure(error, 'parent-reply'),
+        await streamed(ctx, me, 'parent-reply', message.length, async (locale) => {
+          // The statements' status only (never their text, shared or not); not recorded, as Ask AI.
+          const record = await studentRecordFor(em, child, me);
+          return parentReplyPrompt({ message, programmes: programmeFacts(record), locale });
         });
       })
       .post('/api/assistant/chat-summary', async (ctx) => {
