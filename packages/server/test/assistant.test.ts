@@ -375,6 +375,14 @@ describe('Ask AI and the parent assistant', async () => {
     expect(stub.requests).toHaveLength(0);
   });
 
+  it('record no data view of their own: the screens asked from recorded the read', async () => {
+    const views = async () => (await ours.student.client.get('/api/user/data-views')).body.length;
+    const before = await views();
+    expect((await askAi(ours.counselor.client, ours.student.id)).status).toBe(200);
+    expect((await parentAsks(parent.client, ours.student.id)).status).toBe(200);
+    expect(await views()).toBe(before);
+  });
+
   it('let only staff ask Ask AI, and only parents the parent assistant', async () => {
     expect((await askAi(ours.student.client, ours.student.id)).status).toBe(403);
     expect((await askAi(parent.client, ours.student.id)).status).toBe(403);
