@@ -341,10 +341,12 @@ export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 export type { AssistantStatus } from './schemas/assistant.schema';
 export {
   advisorSummarySchema,
+  askAiRequestSchema,
   chatReplyRequestSchema,
   chatSummaryRequestSchema,
   outlineAnswerSchema,
   outlineRequestSchema,
+  parentReplyRequestSchema,
   reviewAnswerSchema,
   statementReviewRequestSchema,
 } from './schemas/assistant.schema';

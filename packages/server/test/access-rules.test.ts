@@ -147,6 +147,8 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'POST /api/assistant/chat-summary': { who: 'student' },
   'POST /api/assistant/outline': { who: 'student' },
   'POST /api/assistant/review': { who: 'student' },
+  'POST /api/assistant/ask-ai': { who: 'staff' },
+  'POST /api/assistant/parent-reply': { who: 'parent' },
   'POST /api/school/reminders': { who: 'staff' },
   'GET /api/user/notices': { who: 'student' },
   'POST /api/user/notices/read': { who: 'student' },
@@ -305,6 +307,21 @@ describe('the access rules', () => {
       ],
       ['counselor of B', b.counselor.client, 'GET', `/api/school/campaigns/${campaignA.id}`],
       ['student of B', b.student.client, 'PUT', `/api/user/tasks/${taskA.id}`, { answer: 'Mía' }],
+      // (This app has no model: test/assistant.test.ts checks these 404s with one.)
+      [
+        'counselor of B',
+        b.counselor.client,
+        'POST',
+        '/api/assistant/ask-ai',
+        { studentId: a.student.id, question: '¿Cómo va?' },
+      ],
+      [
+        'another parent',
+        otherParent.client,
+        'POST',
+        '/api/assistant/parent-reply',
+        { childId: a.student.id, message: '¿Cómo va?' },
+      ],
     ];
     for (const [name, client, method, path, json] of attempts) {
       const body = method === 'GET' ? undefined : (json ?? {});

@@ -2,7 +2,7 @@ import { format } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AssistantConfig, DEFAULT_ASSISTANT, Secret } from '../src/config';
 import { startAssistantStub } from './assistant-stub';
-import { schoolWithPeople } from './schools';
+import { invited, schoolWithPeople } from './schools';
 import { initTestApp, signedInStudent, startTestApp, type TestClient } from './utils';
 
 const KEY = 'sk-puente-test-KEY-never-shown';
@@ -234,6 +234,160 @@ describe('the assistant with a provider configured', () => {
     expect((await app.client().post('/api/assistant/chat-reply', { message: 'Hi' })).status).toBe(
       401,
     );
+  });
+});
+
+describe('Ask AI and the parent assistant', async () => {
+  const ours = await schoolWithPeople(app, 'Escuela de Ask AI');
+  const theirs = await schoolWithPeople(app, 'Otra escuela');
+  const parent = await invited(app, ours.student.client, 'parent');
+  const otherParent = await invited(app, theirs.student.client, 'parent');
+  const saved = await ours.student.client.post('/api/student-info', {
+    intendedSubject: ['Medicine & Health Sciences'],
+    currentYear: '11th',
+    mathScore: 88,
+    chemistryScore: 95,
+    biologyScore: 90,
+    physicsScore: null,
+    mathNotTaken: false,
+    chemistryNotTaken: false,
+    biologyNotTaken: false,
+    physicsNotTaken: true,
+    overallGpa: '9.6',
+  });
+  expect(saved.status, saved.text).toBe(201);
+  const chosen = (await ours.student.client.post('/api/selected-programs', { programId: 1 })).body
+    .program;
+  await ours.admin.client.put('/api/school/context', {
+    entries: ['Our students take IELTS in March.'],
+  });
+  const account = (await ours.counselor.client.get('/api/school/students')).body.find(
+    (s: { id: number }) => s.id === ours.student.id,
+  );
+  const askAi = (client: TestClient, studentId: number, headers: Record<string, string> = {}) =>
+    client.post(
+      '/api/assistant/ask-ai',
+      { studentId, question: 'Is this student on track?' },
+      { headers },
+    );
+  const parentAsks = (client: TestClient, childId: number, headers: Record<string, string> = {}) =>
+    client.post('/api/assistant/parent-reply', { childId, message: 'What is next?' }, { headers });
+  const usageOf = (userId: number) =>
+    app.orm.em
+      .fork()
+      .getConnection()
+      .execute('select feature, requests from assistant_usage where user_id = ?', [userId]);
+
+  it('say a model answers staff and parents too', async () => {
+    expect((await ours.counselor.client.get('/api/assistant')).body).toEqual({ provider: 'model' });
+    expect((await parent.client.get('/api/assistant')).body).toEqual({ provider: 'model' });
+  });
+
+  it.each([
+    ['es-MX', SPANISH, 'Mexican Spanish (es-MX)'],
+    ['en-GB', {}, 'British English (en-GB)'],
+  ])(
+    'answer a counselor about their student, grounded in the record and the school (%s)',
+    async (_, headers, language) => {
+      const answer = await askAi(ours.counselor.client, ours.student.id, headers);
+      expect(answer.status, answer.text).toBe(200);
+      expect(answer.headers.get('content-type')).toContain('text/event-stream');
+      expect(eventsOf(answer.text)).toEqual([
+        { event: 'text', data: { text: 'Hello' } },
+        { event: 'text', data: { text: ' there' } },
+        { event: 'done', data: {} },
+      ]);
+      expect(answer.text).not.toContain(KEY);
+      const [sent] = stub.requests;
+      expect(sent?.authorization).toBe(`Bearer ${KEY}`);
+      const system = sent?.body.messages[0].content as string;
+      expect(system).toContain(language);
+      expect(system).toContain(`${chosen.programName}, ${chosen.universityName}`);
+      expect(system).toContain('tracker stage: researching');
+      expect(system).toContain('Subjects they want to study: Medicine & Health Sciences');
+      expect(system).toContain('Overall GPA: 9.6');
+      expect(system).toContain('- Our students take IELTS in March.');
+      expect(sent?.body.messages.at(-1)).toEqual({
+        role: 'user',
+        content: 'Is this student on track?',
+      });
+      const sentText = JSON.stringify(sent?.body);
+      expect(sentText).not.toContain(account.email);
+      expect(sentText).not.toContain(account.username);
+      expect(sentText).not.toContain('Engineering'); // the other student's profile in this file
+    },
+  );
+
+  it('answer an admin of the school too, and count Ask AI as its own feature', async () => {
+    expect((await askAi(ours.admin.client, ours.student.id)).status).toBe(200);
+    expect(await usageOf(ours.admin.id)).toEqual([{ feature: 'ask-ai', requests: 1 }]);
+  });
+
+  it.each([
+    ['en-GB', {}, 'Student not found'],
+    ['es-MX', SPANISH, 'No se encontró al estudiante'],
+  ])(
+    'answer 404 for another school’s student or no student, sending nothing (%s)',
+    async (_, headers, message) => {
+      for (const id of [ours.student.id, 999_999]) {
+        const answer = await askAi(theirs.counselor.client, id, headers);
+        expect(answer.status).toBe(404);
+        expect(answer.body.message).toBe(message);
+      }
+      expect(stub.requests).toHaveLength(0);
+      expect(await usageOf(theirs.counselor.id)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['es-MX', SPANISH, 'Mexican Spanish (es-MX)'],
+    ['en-GB', {}, 'British English (en-GB)'],
+  ])(
+    'answer a parent about their child’s programmes, never the profile (%s)',
+    async (_, headers, language) => {
+      const answer = await parentAsks(parent.client, ours.student.id, headers);
+      expect(answer.status, answer.text).toBe(200);
+      expect(eventsOf(answer.text).at(-1)).toEqual({ event: 'done', data: {} });
+      expect(answer.text).not.toContain(KEY);
+      const system = stub.requests[0]?.body.messages[0].content as string;
+      expect(system).toContain(language);
+      expect(system).toContain(`${chosen.programName}, ${chosen.universityName}`);
+      expect(system).toContain('tracker stage: researching');
+      expect(system).toContain('personal statement: not-started');
+      expect(system).not.toContain('GPA');
+      expect(JSON.stringify(stub.requests[0]?.body)).not.toContain(account.email);
+    },
+  );
+
+  it('count the parent’s replies as their own feature', async () => {
+    expect(await usageOf(parent.id)).toEqual([{ feature: 'parent-reply', requests: 2 }]);
+  });
+
+  it('answer 404 for another parent’s child, sending nothing', async () => {
+    for (const [client, id] of [
+      [otherParent.client, ours.student.id],
+      [parent.client, theirs.student.id],
+    ] as const) {
+      const answer = await parentAsks(client, id, SPANISH);
+      expect(answer.status).toBe(404);
+      expect(answer.body.message).toBe('No se encontró al estudiante');
+    }
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('record no data view of their own: the screens asked from recorded the read', async () => {
+    const views = async () => (await ours.student.client.get('/api/user/data-views')).body.length;
+    const before = await views();
+    expect((await askAi(ours.counselor.client, ours.student.id)).status).toBe(200);
+    expect((await parentAsks(parent.client, ours.student.id)).status).toBe(200);
+    expect(await views()).toBe(before);
+  });
+
+  it('let only staff ask Ask AI, and only parents the parent assistant', async () => {
+    expect((await askAi(ours.student.client, ours.student.id)).status).toBe(403);
+    expect((await askAi(parent.client, ours.student.id)).status).toBe(403);
+    expect((await parentAsks(ours.counselor.client, ours.student.id)).status).toBe(403);
+    expect(stub.requests).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createListeners, type Store } from '../domain/store';
+import type { Locale } from '../i18n/locale';
 import type { Message } from '../i18n/message';
 import type { Assistant } from './assistant';
 import {
@@ -32,12 +33,15 @@ export interface ParentChatSessionOptions {
   assistant: Pick<Assistant, 'parentReply'>;
   /** The parent's own child, whom the assistant answers about. */
   child?: ParentChild;
+  /** The parent's language, for a model's replies. */
+  locale?: Locale;
 }
 
 /** The parent dashboard's 'Ask the assistant' chat as a small store. */
 export function createParentChatSession({
   assistant,
   child,
+  locale,
 }: ParentChatSessionOptions): ParentChatSession {
   let nextId = 1;
   const withExamples = (messages: readonly ParentChatMessage[], typing: boolean) => ({
@@ -81,6 +85,7 @@ export function createParentChatSession({
         reply = await assistant.parentReply(message, {
           signal: controller.signal,
           ...(child ? { child } : {}),
+          ...(locale ? { locale } : {}),
         });
       } catch (error) {
         if (controller.signal.aborted) return;

@@ -12,6 +12,8 @@ export interface ParentChatMessage {
 
 /** What the canned assistant knows of the parent's own child: their name and chosen programmes. */
 export interface ParentChild {
+  /** The child's account id: a model's parent chat asks the server about them. */
+  id?: number;
   name: string;
   programmes: readonly ParentChildProgramme[];
 }

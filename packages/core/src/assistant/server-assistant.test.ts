@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NO_DELAYS } from '../domain/delays';
+import { COUNSELOR_STUDENT as SAMPLE_STUDENT } from '../sample/counselor-student';
 import { createCannedAssistant } from './assistant';
 import { AssistantError, isStreamingAssistant } from './assistant-error';
 import { createAssistantFromServer } from './assistant-from-server';
@@ -106,6 +107,53 @@ describe('the server’s assistant', () => {
     const assistant = createServerAssistant({ fetch, fallback: canned });
     expect(await assistant.parentReply('Hello')).toEqual(await canned.parentReply('Hello'));
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('Ask AI and the parent chat through the server', () => {
+  const answer = () =>
+    streamed([event('text', { text: 'Va bien' }), event('text', { text: '.' }), event('done', {})]);
+  const sample = { name: 'Sofía', programmes: [] };
+
+  it('asks about a real student (one with an id), in the asker’s language', async () => {
+    const fetch = vi.fn(async () => answer());
+    const assistant = createServerAssistant({ fetch, fallback: canned });
+    const student = { ...SAMPLE_STUDENT, id: 42 };
+    const reply = await assistant.askAboutStudent('¿Cómo va?', student, { locale: 'es-MX' });
+    expect(reply).toEqual({ id: 'Va bien.' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/assistant/ask-ai');
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es-MX');
+    expect(JSON.parse(String(init.body))).toEqual({ studentId: 42, question: '¿Cómo va?' });
+  });
+
+  it('asks about the parent’s own child (one with an id)', async () => {
+    const fetch = vi.fn(async () => answer());
+    const assistant = createServerAssistant({ fetch, fallback: canned });
+    const reply = await assistant.parentReply('When?', { child: { ...sample, id: 7 } });
+    expect(reply).toEqual({ id: 'Va bien.' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/assistant/parent-reply');
+    expect(JSON.parse(String(init.body))).toEqual({ childId: 7, message: 'When?' });
+  });
+
+  it('keeps the canned answers about a sample student or child (no id)', async () => {
+    const fetch = vi.fn();
+    const assistant = createServerAssistant({ fetch, fallback: canned });
+    expect(await assistant.askAboutStudent('GPA?', SAMPLE_STUDENT)).toEqual(
+      await canned.askAboutStudent('GPA?', SAMPLE_STUDENT),
+    );
+    expect(await assistant.parentReply('Costs?', { child: sample })).toEqual(
+      await canned.parentReply('Costs?', { child: sample }),
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('rejects with the server’s message (a 404 for a student one may not see)', async () => {
+    const fetch = vi.fn(async () => json({ message: 'No se encontró al estudiante' }, 404));
+    const assistant = createServerAssistant({ fetch, fallback: canned });
+    const asking = assistant.askAboutStudent('?', { ...SAMPLE_STUDENT, id: 9 });
+    await expect(asking).rejects.toEqual(new AssistantError('No se encontró al estudiante', 404));
   });
 });
 

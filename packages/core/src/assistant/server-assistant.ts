@@ -9,7 +9,10 @@ export interface ServerAssistantOptions {
   /** The Puente server's origin; '' for the same origin. */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** What the server does not answer yet (Ask AI, the parent chat, the college list). */
+  /**
+   * What the server does not answer: the college list, and Ask AI and the
+   * parent chat about a sample student (one with no account id).
+   */
   fallback: Assistant;
 }
 
@@ -17,7 +20,8 @@ const FAILED = 'The assistant is not available right now.';
 
 /**
  * The assistant behind Puente's `/api/assistant/...` (docs/assistant.md):
- * the chat's reply streamed, the summary, outline and review as JSON. The
+ * the chat's reply, Ask AI and the parent chat streamed, the summary,
+ * outline and review as JSON. The
  * provider's key stays on the server; this only ever talks to Puente.
  */
 export function createServerAssistant({
@@ -68,8 +72,17 @@ export function createServerAssistant({
       json<Outline>('outline', { answers: {}, outline, feedback }, options),
     reviewStatement: review,
     reReviewStatement: review,
-    askAboutStudent: (...args) => fallback.askAboutStudent(...args),
-    parentReply: (...args) => fallback.parentReply(...args),
+    async askAboutStudent(question, student, options = {}) {
+      if (student.id === undefined) return fallback.askAboutStudent(question, student, options);
+      const response = await post('ask-ai', { studentId: student.id, question }, options);
+      return { id: await readReply(response, options.onText) };
+    },
+    async parentReply(message, options = {}) {
+      const childId = options.child?.id;
+      if (childId === undefined) return fallback.parentReply(message, options);
+      const response = await post('parent-reply', { childId, message }, options);
+      return { id: await readReply(response, options.onText) };
+    },
     updateCollegeList: (...args) => fallback.updateCollegeList(...args),
   };
 }

@@ -1,5 +1,7 @@
 /** A student as the staff dashboards show them (SPEC §3, sample data). */
 export interface StudentProfile {
+  /** A real student's account id (not the sample's): a model's Ask AI asks the server about them. */
+  id?: number;
   name: string;
   age: number;
   grade: string;

@@ -67,6 +67,25 @@ export const statementReviewRequestSchema = v.object({
   format: v.optional(v.picklist(['free', 'ucas-2026'], MESSAGE_TEXT), 'free'),
 });
 
+// An id that is no whole number is refused here; one the asker may not see is a 404.
+const studentId = v.pipe(
+  v.number(/*i18n*/ 'Choose the students by their ids'),
+  v.integer(/*i18n*/ 'Choose the students by their ids'),
+  v.minValue(1, /*i18n*/ 'Choose the students by their ids'),
+);
+
+/** POST /api/assistant/ask-ai (staff): a question about one of the school's students. */
+export const askAiRequestSchema = v.object({
+  studentId,
+  question: v.pipe(text(MESSAGE_TEXT), v.trim(), v.nonEmpty(MESSAGE_TEXT)),
+});
+
+/** POST /api/assistant/parent-reply (parents): a message about one of their linked children. */
+export const parentReplyRequestSchema = v.object({
+  childId: studentId,
+  message: v.pipe(text(MESSAGE_TEXT), v.trim(), v.nonEmpty(MESSAGE_TEXT)),
+});
+
 const point = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(400));
 
 /** The advisor chat's summary as a model must answer it: exactly the card's four points. */
@@ -100,4 +119,6 @@ export interface AssistantStatus {
 
 export type ChatReplyRequest = v.InferInput<typeof chatReplyRequestSchema>;
 export type OutlineRequest = v.InferInput<typeof outlineRequestSchema>;
+export type AskAiRequest = v.InferInput<typeof askAiRequestSchema>;
+export type ParentReplyRequest = v.InferInput<typeof parentReplyRequestSchema>;
 export type StatementReviewRequest = v.InferInput<typeof statementReviewRequestSchema>;

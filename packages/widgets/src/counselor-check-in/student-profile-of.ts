@@ -27,6 +27,7 @@ export function studentProfileOf(record: StudentRecord, school: string): Student
       })
     : [];
   return {
+    id: student.id,
     name,
     age: 0,
     grade: profile ? YEAR_LABELS[profile.currentYear] : /*i18n*/ 'Profile not filled in yet',

@@ -119,6 +119,7 @@ export function childDashboard(record: StudentRecord, name: string, now: Date): 
     completion: steps.total === 0 ? 0 : Math.round((100 * steps.completed) / steps.total),
     tasks,
     child: {
+      id: record.student.id,
       name,
       programmes: selections.map((selection) => ({
         programme: selection.program.programName,

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import {
   domainCatalog,
+  errorMessage,
   PARENT_EXAMPLE_QUESTIONS,
   type ParentChatMessage,
   type ParentChatSession,
@@ -19,6 +20,7 @@ import {
   VisuallyHidden,
 } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
 import { Bot, MessageCircleQuestion, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { catalog } from './locales';
@@ -47,9 +49,24 @@ export function ParentChat({ state, session }: ParentChatProps) {
     if (log && (state.messages.length > 1 || state.typing)) log.scrollTop = log.scrollHeight;
   }, [state.messages.length, state.typing]);
 
-  const send = (text: string) => {
+  const { toast } = useToast();
+
+  // A model's reply can fail (a limit, a timeout): the message goes back in the box.
+  const send = async (text: string) => {
     setDraft('');
-    void session.send(text);
+    try {
+      await session.send(text);
+    } catch (error) {
+      setDraft(text);
+      toast({
+        title: /*i18n*/ 'Error',
+        description: errorMessage(
+          error,
+          /*i18n*/ 'The assistant could not answer. Please try again.',
+        ),
+        variant: 'destructive',
+      });
+    }
   };
 
   const pickExample = (question: string) => {
@@ -125,7 +142,7 @@ export function ParentChat({ state, session }: ParentChatProps) {
             hideLabel
             value={draft}
             onValueChange={setDraft}
-            onSend={send}
+            onSend={(text) => void send(text)}
             sendLabel={<SendHorizontal size={18} aria-hidden />}
             sendAccessibleLabel={i18n._('Send')}
             sendBlocked={state.typing}

@@ -1,4 +1,5 @@
 import { createParentChatSession, type ParentChild } from '@puente/core';
+import { useLocale } from '@puente/ui/i18n';
 import { useAssistant, useCoreStore } from '@puente/ui/providers';
 
 /**
@@ -7,8 +8,9 @@ import { useAssistant, useCoreStore } from '@puente/ui/providers';
  */
 export function useParentChat(child?: ParentChild) {
   const assistant = useAssistant();
+  const locale = useLocale();
   const [state, session] = useCoreStore(() =>
-    createParentChatSession({ assistant, ...(child ? { child } : {}) }),
+    createParentChatSession({ assistant, locale, ...(child ? { child } : {}) }),
   );
   return { state, session };
 }

@@ -3,10 +3,12 @@ import { Router } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AssistantStatus,
+  askAiRequestSchema,
   chatReplyRequestSchema,
   chatSummaryRequestSchema,
   type Locale,
   outlineRequestSchema,
+  parentReplyRequestSchema,
   statementReviewRequestSchema,
 } from '@puente/core';
 import type { Context } from 'koa';
@@ -15,7 +17,11 @@ import { badRequest, HttpError, notFound } from '../../errors';
 import { answersInEnglish, translate } from '../../i18n';
 import type { Logger } from '../../logger';
 import { validBody } from '../../middleware/json-body';
-import { ADMIN, type Member, member, STUDENT, staffMember } from '../access/access';
+import { ADMIN, type Member, member, PARENT, STUDENT, staffMember } from '../access/access';
+import { isLinked } from '../parent-link/parent-link.repository';
+import { anyStudent, schoolStudent } from '../school/school.repository';
+import { schoolContext } from '../school/school-context';
+import { STUDENT_NOT_FOUND, studentRecordFor } from '../school/student-record';
 import { listSelections } from '../selection/selection.repository';
 import { signedInUser } from '../session/sign-in';
 import { findStudentInfo } from '../student-info/student-info.repository';
@@ -30,9 +36,12 @@ import {
 } from './assistant-provider';
 import { addTokens, schoolUsageSince, type UsageKey } from './assistant-usage.repository';
 import { ADVISOR_SUMMARY_SHAPE, advisorSummaryPrompt } from './prompts/advisor-summary';
+import { askAiPrompt } from './prompts/ask-ai';
 import { explorationChatPrompt } from './prompts/exploration-chat';
+import { parentReplyPrompt } from './prompts/parent-reply';
 import { OUTLINE_SHAPE, statementOutlinePrompt } from './prompts/statement-outline';
 import { REVIEW_SHAPE, statementReviewPrompt } from './prompts/statement-review';
+import { programmeFacts } from './prompts/student-programmes';
 
 export const ASSISTANT_IS_CANNED = /*i18n*/ 'This Puente has no assistant model configured';
 export const ASSISTANT_TIMED_OUT =
@@ -67,8 +76,9 @@ export interface AssistantRoutesOptions {
 }
 
 /**
- * GET /api/assistant: `{ provider: 'canned' | 'model' }` (a model for signed-in students).
+ * GET /api/assistant: `{ provider: 'canned' | 'model' }` (a model for anyone signed in).
  * POST /api/assistant/chat-reply: the exploration chat's reply, streamed (text/event-stream).
+ * POST /api/assistant/ask-ai (staff), /parent-reply (parents): about one student, streamed too.
  * POST /api/assistant/chat-summary, /outline, /review: structured answers (JSON).
  * GET /api/assistant/usage: the admin's school this month, answers and tokens by feature.
  * docs/assistant.md has the contract.
@@ -105,6 +115,23 @@ export function assistantRoutes({
     return new HttpError(status, message);
   }
 
+  /** `feature`'s answer streamed, after the asker's request is counted. */
+  async function streamed(
+    ctx: Context,
+    me: Member,
+    feature: string,
+    inputChars: number,
+    messages: (locale: Locale) => Promise<PromptMessage[]>,
+  ): Promise<void> {
+    const { provider: model, key, locale } = await ready(ctx, me, feature, inputChars);
+    await streamAnswer(ctx, {
+      provider: model,
+      messages: await messages(locale),
+      record: (tokens) => addTokens(em, key, tokens),
+      failure: (error) => failure(error, feature),
+    });
+  }
+
   async function structured<T>(
     ctx: Context,
     me: Member,
@@ -129,10 +156,10 @@ export function assistantRoutes({
   return (
     new Router()
       // Anyone may ask (a signed-out page too, with no error in its console): a model
-      // answers only the students, whose features it serves today.
+      // answers the signed-in (students; staff's Ask AI; parents' chat).
       .get('/api/assistant', (ctx) => {
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = signedInUser(ctx)?.role === 'student' ? status : CANNED;
+        ctx.body = signedInUser(ctx) ? status : CANNED;
       })
       .get('/api/assistant/usage', async (ctx) => {
         const me = await staffMember(ctx, ADMIN);
@@ -150,14 +177,39 @@ export function assistantRoutes({
         const me = await member(ctx, STUDENT);
         const body = validBody(ctx, chatReplyRequestSchema);
         const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
-        const { provider: model, key, locale } = await ready(ctx, me, 'chat-reply', chars);
-        const profile = await findStudentInfo(em, me.id);
-        const messages = explorationChatPrompt({ ...body, profile, locale });
-        await streamAnswer(ctx, {
-          provider: model,
-          messages,
-          record: (tokens) => addTokens(em, key, tokens),
-          failure: (error) => failure(error, 'chat-reply'),
+        await streamed(ctx, me, 'chat-reply', chars, async (locale) => {
+          const profile = await findStudentInfo(em, me.id);
+          return explorationChatPrompt({ ...body, profile, locale });
+        });
+      })
+      .post('/api/assistant/ask-ai', async (ctx) => {
+        const me = await staffMember(ctx);
+        const { studentId, question } = validBody(ctx, askAiRequestSchema);
+        if (!provider) throw notFound(ASSISTANT_IS_CANNED);
+        // Another school's student, or no student: 404 before anything is counted or sent.
+        const student = await schoolStudent(em, me.school.id, studentId);
+        if (!student) throw notFound(STUDENT_NOT_FOUND);
+        await streamed(ctx, me, 'ask-ai', question.length, async (locale) => {
+          // Not recorded as a data view: the check-in it is asked from recorded its read.
+          const [record, school] = await Promise.all([
+            studentRecordFor(em, student, me),
+            schoolContext(em, me.school.id),
+          ]);
+          const programmes = programmeFacts(record);
+          return askAiPrompt({ question, profile: record.profile, programmes, school, locale });
+        });
+      })
+      .post('/api/assistant/parent-reply', async (ctx) => {
+        const me = await member(ctx, PARENT);
+        const { childId, message } = validBody(ctx, parentReplyRequestSchema);
+        if (!provider) throw notFound(ASSISTANT_IS_CANNED);
+        // Another parent's child: 404, as an unknown id, before anything is counted or sent.
+        const child = (await isLinked(em, me.id, childId)) ? await anyStudent(em, childId) : null;
+        if (!child) throw notFound(STUDENT_NOT_FOUND);
+        await streamed(ctx, me, 'parent-reply', message.length, async (locale) => {
+          // The statements' status only (never their text, shared or not); not recorded, as Ask AI.
+          const record = await studentRecordFor(em, child, me);
+          return parentReplyPrompt({ message, programmes: programmeFacts(record), locale });
         });
       })
       .post('/api/assistant/chat-summary', async (ctx) => {

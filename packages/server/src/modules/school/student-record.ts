@@ -37,12 +37,26 @@ export async function readStudentRecord(
   student: SchoolStudent,
   viewer: Member,
 ): Promise<StudentRecord> {
+  const record = await studentRecordFor(em, student, viewer);
+  await recordDataViews(em, student.id, viewer, ['profile', 'programmes']);
+  return record;
+}
+
+/**
+ * `readStudentRecord` without recording the read: for the assistant, whose
+ * asker opened the record (and recorded it) on the screen they ask from
+ * (docs/assistant.md, "Ask AI and the parent assistant").
+ */
+export async function studentRecordFor(
+  em: EntityManager,
+  student: SchoolStudent,
+  viewer: Member,
+): Promise<StudentRecord> {
   const [info, selections, shared] = await Promise.all([
     findStudentInfo(em, student.id),
     listSelections(em, student.id),
     sharesStatement(em, student.id),
   ]);
-  await recordDataViews(em, student.id, viewer, ['profile', 'programmes']);
   const withStatements = viewer.role !== 'parent' || shared;
   return {
     student,

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ASK_AI_PROMPT_VERSION, askAiPrompt } from './ask-ai';
+import { NEVER_SENT } from './fixtures';
+import { OTHER_STUDENT, RECORD } from './record-fixture';
+import { programmeFacts } from './student-programmes';
+
+describe(`the Ask AI prompt (v${ASK_AI_PROMPT_VERSION})`, () => {
+  const messages = askAiPrompt({
+    question: 'Is she on track for Manchester?',
+    profile: RECORD.profile,
+    programmes: programmeFacts(RECORD),
+    school: ['Our students take IELTS in March.', 'Scholarships close in December.'],
+    locale: 'es-MX',
+  });
+  const system = String(messages[0]?.content);
+  const sent = JSON.stringify(messages);
+
+  it('asks the counselor’s question last', () => {
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'Is she on track for Manchester?' });
+  });
+
+  it('grounds the answer in the student’s programmes, stages and profile, and the school', () => {
+    expect(system).toContain('Engineering Foundation Year, University of Manchester');
+    expect(system).toContain('application deadline 2027-01-29');
+    expect(system).toContain('tracker stage: preparing');
+    expect(system).toContain('personal statement: in-progress');
+    expect(system).toContain('Engineering, Computer Science');
+    expect(system).toContain('math score (out of 100): 91');
+    expect(system).toContain('Overall GPA: 9.1');
+    expect(system).toContain('- Our students take IELTS in March.');
+    expect(system).toContain('- Scholarships close in December.');
+    expect(system).toContain('school counselor');
+    expect(system).toContain('Mexican Spanish (es-MX)');
+  });
+
+  it('leaves out who the student is, the statement’s text and any other student', () => {
+    for (const secret of [...NEVER_SENT, ...OTHER_STUDENT, 'García', 'STATEMENT TEXT']) {
+      expect(sent).not.toContain(secret);
+    }
+  });
+
+  it('says so when there is no profile, programme or school context yet', () => {
+    const [empty] = askAiPrompt({
+      question: 'Hi',
+      profile: null,
+      programmes: [],
+      school: [],
+      locale: 'en-GB',
+    });
+    expect(empty?.content).toContain('has not filled in their profile yet');
+    expect(empty?.content).toContain('No programme chosen yet.');
+    expect(empty?.content).toContain('British English (en-GB)');
+  });
+});
