@@ -7,7 +7,6 @@ export { catalog as apiCatalog } from './api/locales';
 export type {
   CampaignDetails,
   CampaignSummary,
-  ChildTask,
   Notice,
   NoticeList,
   ReminderResult,
