@@ -70,7 +70,9 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
 
     // The counselor opens Luz's check-in: her profile and her programme with its stage.
     await counselor.goto(`/check-in-2?student=${studentId}`);
-    await expect(counselor.getByRole('heading', { name: 'Luz Treviño' })).toBeVisible();
+    await expect(
+      counselor.getByRole('heading', { name: 'Luz Treviño', exact: true }),
+    ).toBeVisible();
     await expect(counselor.getByText(t('12th Grade'))).toBeVisible();
     const programmes = counselor.getByRole('list', {
       name: t('Programmes {name} chose', { name: 'Luz Treviño' }),

@@ -65,7 +65,7 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     await expect(parent).toHaveURL(/\/parent-dashboard$/);
 
     // The SPEC's parent dashboard on Luz's own programme, its stage and statement counts.
-    await expect(parent.getByRole('heading', { name: 'Luz Treviño' })).toBeVisible();
+    await expect(parent.getByRole('heading', { name: 'Luz Treviño', exact: true })).toBeVisible();
     const progress = parent.getByRole('region', { name: t('Application Progress') });
     await expect(progress.getByText(choice.program.programName)).toBeVisible();
     await expect(progress.getByText(t('Researching'))).toBeVisible();

@@ -141,7 +141,7 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     const parent = await person(browser, locale);
     await joinByLink(parent, t, parentLink, account('Martha', 'Treviño', tag));
     await expect(parent).toHaveURL(/\/parent-dashboard$/);
-    await expect(parent.getByRole('heading', { name: 'Luz Treviño' })).toBeVisible();
+    await expect(parent.getByRole('heading', { name: 'Luz Treviño', exact: true })).toBeVisible();
     await expect(parent.getByText(luzChoice.program.programName).first()).toBeVisible();
     if (classmateChoice && classmateChoice.program.programName !== luzChoice.program.programName) {
       await expect(parent.getByText(classmateChoice.program.programName)).toHaveCount(0);
