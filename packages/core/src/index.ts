@@ -128,6 +128,7 @@ export { mexicoCityDay } from './domain/mexico-city-day';
 export { formatGbp } from './domain/money';
 export type { Urgency } from './domain/next-step';
 export { nextStep } from './domain/next-step';
+export { personName } from './domain/person-name';
 export type { ProfileFields } from './domain/profile-completeness';
 export { profileCompleteness } from './domain/profile-completeness';
 export type { ProgrammeListRequest } from './domain/programme-choice';

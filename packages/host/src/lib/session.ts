@@ -7,7 +7,7 @@ import type {
   RegisterRequest,
   User,
 } from '@puente/core';
-import { schoolApi } from '@puente/core';
+import { personName, schoolApi } from '@puente/core';
 
 /** `loading` until `GET /api/user` has answered once. */
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -108,7 +108,7 @@ export function createSession(api: SessionApi, { onUserChange }: SessionOptions 
 
 /** The signed-in user's name as the avatar menu shows it. */
 export function displayName(user: User): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+  return personName(user);
 }
 
 /** What the avatar shows: the first name's first letter, else the username's, uppercased. */

@@ -1,5 +1,5 @@
 import type { StudentProfile, StudentRecord } from '@puente/core';
-import { YEAR_LABELS } from '@puente/core';
+import { personName, YEAR_LABELS } from '@puente/core';
 
 const SCORE_LABELS = {
   math: /*i18n*/ 'Math',
@@ -17,7 +17,7 @@ const SCORE_LABELS = {
  */
 export function studentProfileOf(record: StudentRecord, school: string): StudentProfile {
   const { student, profile, selections } = record;
-  const name = [student.firstName, student.lastName].filter(Boolean).join(' ') || student.username;
+  const name = personName(student);
   const subjects = [...new Set(selections.map(({ program }) => program.subject))];
   const scores = profile
     ? (Object.keys(SCORE_LABELS) as (keyof typeof SCORE_LABELS)[]).flatMap((subject) => {

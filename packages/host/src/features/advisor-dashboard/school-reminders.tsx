@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { advisorToasts, counselorCatalog, type ReminderRecipient } from '@puente/core';
+import { advisorToasts, counselorCatalog, personName, type ReminderRecipient } from '@puente/core';
 import { Button } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { ListChecks, Rocket, Send } from 'lucide-react';
@@ -14,21 +14,9 @@ import { useReminderDialog } from './use-reminder-dialog';
 
 const SEND_BUTTON_ID = 'send-reminder-button';
 
-/** The school's students as a reminder names them: "First Last", else the username. */
-function recipientsOf(
-  students: readonly {
-    id: number;
-    firstName: string | null;
-    lastName: string | null;
-    username: string;
-  }[],
-): ReminderRecipient[] {
-  return students.map((student) => ({
-    id: student.id,
-    name:
-      [student.firstName, student.lastName].filter(Boolean).join(' ').trim() || student.username,
-  }));
-}
+/** The students as a reminder names them. */
+const recipientsOf = (students: SchoolRemindersProps['students']): ReminderRecipient[] =>
+  students.map((student) => ({ id: student.id, name: personName(student) }));
 
 export interface SchoolRemindersProps {
   /** The students a reminder or a campaign goes to: those My Students shows. */

@@ -1,4 +1,4 @@
-import type { Role, SchoolRef } from '@puente/core';
+import { personName, type Role, type SchoolRef } from '@puente/core';
 import type { Context } from 'koa';
 import { forbidden, unauthorized } from '../../errors';
 import { signedInUser, signedInUserId, signOut } from '../session/sign-in';
@@ -41,7 +41,7 @@ export async function member(ctx: Context, roles: readonly Role[]): Promise<Memb
     throw unauthorized();
   }
   if (!roles.includes(user.role)) throw forbidden(NOT_YOURS);
-  return { id: user.id, role: user.role, school: user.school, name: displayName(user) };
+  return { id: user.id, role: user.role, school: user.school, name: personName(user) };
 }
 
 /** `member(ctx, STAFF)`, with the school the staff rules filter by. */
@@ -53,14 +53,4 @@ export async function staffMember(
   // Staff without a school cannot exist (accepting and leaving keep them together); be safe.
   if (!me.school) throw forbidden(NOT_YOURS);
   return me as StaffMember;
-}
-
-/** How a person is named to others: "First Last", else the username. */
-export function displayName(user: {
-  firstName: string | null | undefined;
-  lastName: string | null | undefined;
-  username: string;
-}): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name === '' ? user.username : name;
 }

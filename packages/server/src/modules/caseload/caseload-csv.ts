@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { type CaseloadStudent, TRACKER_STAGE_LABELS, type Translate } from '@puente/core';
+import {
+  type CaseloadStudent,
+  personName,
+  TRACKER_STAGE_LABELS,
+  type Translate,
+} from '@puente/core';
 
 // A cell a spreadsheet would run as a formula (or that hides one behind a tab
 // or carriage return) is kept as text by a leading apostrophe.
@@ -34,14 +39,13 @@ const HEADERS = [
 ];
 
 function rowOf(student: CaseloadStudent, say: Translate): string {
-  const name = [student.firstName, student.lastName].filter(Boolean).join(' ');
   const edited = student.programmes
     .map(({ statementUpdatedAt }) => statementUpdatedAt)
     .filter((at): at is string => at !== null)
     .sort()
     .at(-1);
   return csvLine([
-    name === '' ? student.username : name,
+    personName(student),
     student.username,
     student.currentYear,
     student.profileCompleteness,

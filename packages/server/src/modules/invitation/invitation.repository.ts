@@ -6,8 +6,8 @@ import {
   type InvitationPreview,
   type InvitationStatus,
   type InvitedRole,
+  personName,
 } from '@puente/core';
-import { displayName } from '../access/access';
 import { newLinkToken } from '../common/tokens';
 import { Invitation } from './invitation.entity';
 
@@ -63,7 +63,7 @@ export function toInvitationAnswer(invitation: Invitation, token?: string): Invi
     role: invitation.role as InvitedRole,
     name: invitation.name,
     email: invitation.email,
-    student: student ? { id: student.id, name: displayName(student) } : null,
+    student: student ? { id: student.id, name: personName(student) } : null,
     status: statusOf(invitation),
     createdAt: invitation.createdAt.toISOString(),
     expiresAt: invitation.expiresAt.toISOString(),
@@ -117,12 +117,12 @@ export async function findByTokenHash(
 /** What someone opening the link is shown before joining. */
 export function toInvitationPreview(invitation: Invitation): InvitationPreview {
   const child = invitation.student
-    ? displayName(invitation.student)
+    ? personName(invitation.student)
     : (invitation.forInvitation?.name ?? null);
   return {
     role: invitation.role as InvitedRole,
     school: invitation.school ? { id: invitation.school.id, name: invitation.school.name } : null,
-    invitedBy: displayName(invitation.invitedBy),
+    invitedBy: personName(invitation.invitedBy),
     student: invitation.role === 'parent' ? child || null : null,
     expiresAt: invitation.expiresAt.toISOString(),
   };

@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SkippedStudent } from '@puente/core';
+import { personName } from '@puente/core';
 import type { ReminderLimits } from '../../config';
 import { notFound } from '../../errors';
-import { displayName, type StaffMember } from '../access/access';
+import type { StaffMember } from '../access/access';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { STUDENT_NOT_FOUND } from '../school/student-record';
 import { User } from '../user/user.entity';
@@ -44,7 +45,7 @@ export async function admitRecipients(
   );
   const recipients = students.map((student) => ({
     id: student.id,
-    name: displayName(student),
+    name: personName(student),
     email: student.email,
   }));
   return {

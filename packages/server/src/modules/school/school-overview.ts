@@ -3,10 +3,10 @@ import {
   type CurrentYear,
   gradeOverview,
   type OverviewSelection,
+  personName,
   type SchoolOverview,
   YEAR_OPTIONS,
 } from '@puente/core';
-import { displayName } from '../access/access';
 import { entityKysely } from '../common/kysely';
 import type { Programme } from '../programme/programme.entity';
 import type { Selection } from '../selection/selection.entity';
@@ -118,7 +118,7 @@ export async function schoolOverview(
     ),
     counselors: counselors.map((counselor) => ({
       id: counselor.id,
-      name: displayName(counselor),
+      name: personName(counselor),
       caseload: Number(counselor.caseload),
     })),
     unassigned: students.filter(

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignDetails, CampaignSummary, StudentTask } from '@puente/core';
+import { personName } from '@puente/core';
 import type { StaffMember } from '../access/access';
-import { displayName } from '../access/access';
 import { entityKysely } from '../common/kysely';
 import type { Recipient } from '../notice/recipients';
 import { User } from '../user/user.entity';
@@ -107,7 +107,7 @@ export async function campaignDetails(
     { id: { $in: rows.map(({ student }) => student) } },
     { fields: ['id', 'username', 'firstName', 'lastName'] },
   );
-  const names = new Map(students.map((student) => [student.id, displayName(student)]));
+  const names = new Map(students.map((student) => [student.id, personName(student)]));
   const recipients = rows
     .map(({ student, answered }) => ({
       id: student,
