@@ -1,37 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { spanishMessages } from './support/english-shown';
-import { registerByApi, selectByApi } from './support/students';
-import { PUENTE_URL } from './support/urls';
-
-type Locale = 'en-GB' | 'es-MX';
-
-const spanish = spanishMessages();
-const say = (locale: Locale) => (english: string) =>
-  locale === 'es-MX' ? (spanish.get(english) ?? english) : english;
-
-/** Someone on their own browser, signed in through the API, in the journey's language. */
-async function signedIn(
-  browser: import('@playwright/test').Browser,
-  locale: Locale,
-  who: { username: string; firstName: string; lastName: string },
-): Promise<Page> {
-  const context = await browser.newContext({ locale, baseURL: PUENTE_URL });
-  const page = await context.newPage();
-  await registerByApi(page, who);
-  return page;
-}
-
-/** `inviter` makes an invitation as `role`; `page` accepts it. */
-async function inviteAndAccept(inviter: Page, page: Page, role: 'counselor' | 'student') {
-  const made = await inviter.request.post('/api/invitations', { data: { role } });
-  expect(made.ok()).toBe(true);
-  const { link } = (await made.json()) as { link: string };
-  const token = link.replace('/join/', '');
-  const accepted = await page.request.post(`/api/invitations/by-token/${token}/accept`, {
-    data: {},
-  });
-  expect(accepted.ok()).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { account, invitedByApi, person, schoolByApi } from './support/people';
+import { say } from './support/say';
+import { selectByApi } from './support/students';
 
 for (const locale of ['en-GB', 'es-MX'] as const) {
   test(`a counselor's caseload follows their student, and an alert clears (${locale})`, async ({
@@ -41,32 +11,12 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     const t = say(locale);
     const tag = `${Date.now()}`.slice(-7);
 
-    const admin = await browser.newPage({ locale, baseURL: PUENTE_URL });
-    const created = await admin.request.post('/api/schools', {
-      data: {
-        username: `rosa${tag}`,
-        password: 'puente-secret',
-        email: `rosa${tag}@example.mx`,
-        firstName: 'Rosa',
-        lastName: 'Garza',
-        schoolName: `Prepa Caseload ${tag}`,
-        city: 'Monterrey',
-        country: 'México',
-      },
-    });
-    expect(created.ok()).toBe(true);
-    const counselor = await signedIn(browser, locale, {
-      username: `lucia${tag}`,
-      firstName: 'Lucía',
-      lastName: 'López',
-    });
-    await inviteAndAccept(admin, counselor, 'counselor');
-    const student = await signedIn(browser, locale, {
-      username: `luz${tag}`,
-      firstName: 'Luz',
-      lastName: 'Treviño',
-    });
-    await inviteAndAccept(counselor, student, 'student');
+    const admin = await person(browser, locale);
+    await schoolByApi(admin, `Prepa Caseload ${tag}`, tag);
+    const counselor = await person(browser, locale);
+    await invitedByApi(admin, counselor, 'counselor', account('Lucía', 'López', tag));
+    const student = await person(browser, locale);
+    await invitedByApi(counselor, student, 'student', account('Luz', 'Treviño', tag));
 
     // The counselor's caseload has Luz, who has chosen nothing yet.
     await counselor.goto('/advisor-dashboard');

@@ -1,31 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Locale, say } from './support/say';
-import { registerByApi, selectByApi } from './support/students';
-import { PUENTE_URL } from './support/urls';
-
-/** A person on their own browser, in the journey's language. */
-async function person(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ locale, baseURL: PUENTE_URL });
-  return context.newPage();
-}
-
-/** `inviter` invites a new account as `role`, which registers and accepts: answers its id. */
-async function invitedByApi(
-  inviter: Page,
-  page: Page,
-  role: 'counselor' | 'student',
-  who: { username: string; firstName: string; lastName: string },
-): Promise<number> {
-  const invitation = await inviter.request.post('/api/invitations', { data: { role } });
-  expect(invitation.ok()).toBe(true);
-  const token = ((await invitation.json()) as { link: string }).link.replace('/join/', '');
-  await registerByApi(page, who);
-  const accepted = await page.request.post(`/api/invitations/by-token/${token}/accept`, {
-    data: {},
-  });
-  expect(accepted.ok()).toBe(true);
-  return ((await (await page.request.get('/api/user')).json()) as { id: number }).id;
-}
+import { expect, test } from '@playwright/test';
+import { account, invitedByApi, person, schoolByApi } from './support/people';
+import { say } from './support/say';
+import { selectByApi } from './support/students';
 
 for (const locale of ['en-GB', 'es-MX'] as const) {
   test(`a counselor's check-in reaches the student: a shared note, not a private one, and content they complete (${locale})`, async ({
@@ -37,31 +13,16 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
 
     // A school with a counselor and a student who chose a programme, made through the API.
     const admin = await person(browser, locale);
-    const created = await admin.request.post('/api/schools', {
-      data: {
-        firstName: 'Rosa',
-        lastName: 'Garza',
-        username: `rosa${tag}`,
-        email: `rosa${tag}@prepa.edu.mx`,
-        password: 'puente-secret',
-        schoolName: `Prepa Check-in ${tag}`,
-        city: 'Monterrey',
-        country: 'México',
-      },
-    });
-    expect(created.ok()).toBe(true);
+    await schoolByApi(admin, `Prepa Check-in ${tag}`, tag);
     const counselor = await person(browser, locale);
-    await invitedByApi(admin, counselor, 'counselor', {
-      username: `lucia${tag}`,
-      firstName: 'Lucía',
-      lastName: 'López',
-    });
+    await invitedByApi(admin, counselor, 'counselor', account('Lucía', 'López', tag));
     const student = await person(browser, locale);
-    const studentId = await invitedByApi(counselor, student, 'student', {
-      username: `luz${tag}`,
-      firstName: 'Luz',
-      lastName: 'Treviño',
-    });
+    const studentId = await invitedByApi(
+      counselor,
+      student,
+      'student',
+      account('Luz', 'Treviño', tag),
+    );
     const info = await student.request.post('/api/student-info', {
       data: { intendedSubject: ['Engineering'], currentYear: '12th', mathScore: 91 },
     });

@@ -1,24 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { spanishMessages } from './support/english-shown';
+import { expect, test } from '@playwright/test';
+import { account, joinByLink, person } from './support/people';
+import { say } from './support/say';
 import { checkboxLabel, registerByApi, selectByApi } from './support/students';
-import { PUENTE_URL } from './support/urls';
-
-type Locale = 'en-GB' | 'es-MX';
-
-const spanish = spanishMessages();
-
-/** A message as the screen shows it in `locale`, its `{values}` filled in. */
-const say =
-  (locale: Locale) =>
-  (english: string, values: Record<string, string> = {}): string => {
-    const text = locale === 'es-MX' ? (spanish.get(english) ?? english) : english;
-    return text.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-  };
-
-async function person(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ locale, baseURL: PUENTE_URL });
-  return context.newPage();
-}
 
 const STATEMENT =
   'Ever since I built my first robot at thirteen, I have wanted to study engineering.';
@@ -50,18 +33,7 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
       .getByRole('textbox', { name: t('Parent invitation link'), exact: true })
       .inputValue();
     const parent = await person(browser, locale);
-    await parent.goto(link);
-    await parent.getByRole('tab', { name: t('Register') }).click();
-    const form = parent.getByRole('tabpanel');
-    const field = (label: string) => form.getByLabel(t(label), { exact: true });
-    await field('First name').fill('Martha');
-    await field('Last name').fill('Treviño');
-    await field('Email address').fill(`martha${tag}@example.mx`);
-    await field('Username').fill(`martha${tag}`);
-    await field('Password').fill('puente-2027');
-    await field('Confirm password').fill('puente-2027');
-    await form.getByRole('button', { name: t('Create Account') }).click();
-    await parent.getByRole('button', { name: t('Join'), exact: true }).click();
+    await joinByLink(parent, t, link, account('Martha', 'Treviño', tag));
     await expect(parent).toHaveURL(/\/parent-dashboard$/);
 
     // The SPEC's parent dashboard on Luz's own programme, its stage and statement counts.

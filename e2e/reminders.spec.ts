@@ -1,15 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { spanishMessages } from './support/english-shown';
-import { registerByApi } from './support/students';
-import { PUENTE_URL } from './support/urls';
-
-type Locale = 'en-GB' | 'es-MX';
-
-const spanish = spanishMessages();
-
-/** A message as the screen shows it in `locale` (plain messages, no values). */
-const say = (locale: Locale) => (english: string) =>
-  locale === 'es-MX' ? (spanish.get(english) ?? english) : english;
+import { expect, test } from '@playwright/test';
+import { account, invitedByApi, person, schoolByApi } from './support/people';
+import { say } from './support/say';
 
 /** The bell's name and the campaign's count, whose plurals `say` cannot fill. */
 const PLURALS = {
@@ -25,25 +16,6 @@ const PLURALS = {
   },
 } as const;
 
-async function person(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ locale, baseURL: PUENTE_URL });
-  return context.newPage();
-}
-
-/** `page`'s user accepts an invitation `inviter` makes for `role`, through the real API. */
-async function joinAs(inviter: Page, page: Page, role: 'counselor' | 'student') {
-  const made = await inviter.request.post('/api/invitations', { data: { role } });
-  expect(made.status()).toBe(201);
-  const { link } = (await made.json()) as { link: string };
-  const accepted = await page.request.post(
-    `/api/invitations/by-token/${link.replace('/join/', '')}/accept`,
-    {
-      data: {},
-    },
-  );
-  expect(accepted.ok()).toBe(true);
-}
-
 for (const locale of ['en-GB', 'es-MX'] as const) {
   test(`a counselor's reminder and campaign reach their student, who answers (${locale})`, async ({
     browser,
@@ -55,29 +27,11 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
 
     // A school, its counselor and one student, joined through the real API.
     const admin = await person(browser, locale);
-    const created = await admin.request.post('/api/schools', {
-      data: {
-        username: `rosa${tag}`,
-        password: 'puente-secret',
-        email: `rosa${tag}@example.mx`,
-        firstName: 'Rosa',
-        lastName: 'Garza',
-        schoolName: `Prepa Avisos ${tag}`,
-        city: 'Monterrey',
-        country: 'México',
-      },
-    });
-    expect(created.status()).toBe(201);
+    await schoolByApi(admin, `Prepa Avisos ${tag}`, tag);
     const counselor = await person(browser, locale);
-    await registerByApi(counselor, {
-      username: `lucia${tag}`,
-      firstName: 'Lucía',
-      lastName: 'López',
-    });
-    await joinAs(admin, counselor, 'counselor');
+    await invitedByApi(admin, counselor, 'counselor', account('Lucía', 'López', tag));
     const student = await person(browser, locale);
-    await registerByApi(student, { username: `luz${tag}`, firstName: 'Luz', lastName: 'Treviño' });
-    await joinAs(counselor, student, 'student');
+    await invitedByApi(counselor, student, 'student', account('Luz', 'Treviño', tag));
 
     // The counselor sends the SPEC's reminder and launches the default campaign.
     await counselor.goto('/advisor-dashboard');

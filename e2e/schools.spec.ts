@@ -1,55 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import type { SelectedProgramme } from '@puente/core';
 import { englishShown, englishWithSpanish } from './support/english-shown';
+import { account, fillAccount, joinByLink, person } from './support/people';
 import { openSettled } from './support/routes';
-import { type Locale, say } from './support/say';
+import { say } from './support/say';
 import { registerByApi, selectByApi } from './support/students';
-import { PUENTE_URL } from './support/urls';
-
-/** A person on their own browser: their own cookies, the language of the journey. */
-async function person(browser: Browser, locale: Locale): Promise<Page> {
-  const context = await browser.newContext({ locale, baseURL: PUENTE_URL });
-  return context.newPage();
-}
-
-interface Account {
-  firstName: string;
-  lastName: string;
-  username: string;
-}
-
-const account = (firstName: string, lastName: string, tag: string): Account => ({
-  firstName,
-  lastName,
-  username: `${firstName.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}${tag}`,
-});
-
-/** Fills the account fields every sign-up form asks for (Register, and the school's own). */
-async function fillAccount(
-  form: ReturnType<Page['getByRole']>,
-  t: ReturnType<typeof say>,
-  who: Account,
-) {
-  const field = (label: string) => form.getByLabel(t(label), { exact: true });
-  await field('First name').fill(who.firstName);
-  await field('Last name').fill(who.lastName);
-  await field('Email address').fill(`${who.username}@prepa.edu.mx`);
-  await field('Username').fill(who.username);
-  await field('Password').fill('puente-2027');
-  await field('Confirm password').fill('puente-2027');
-}
-
-/** Opens an invitation link signed out, registers on the same page and joins. */
-async function joinByLink(page: Page, t: ReturnType<typeof say>, link: string, who: Account) {
-  await page.goto(link);
-  await page.getByRole('tab', { name: t('Register') }).click();
-  await fillAccount(page.getByRole('tabpanel'), t, who);
-  await page
-    .getByRole('tabpanel')
-    .getByRole('button', { name: t('Create Account') })
-    .click();
-  await page.getByRole('button', { name: t('Join'), exact: true }).click();
-}
 
 /** The link a share box shows, once made. */
 const sharedLink = (page: Page, label: string) =>

@@ -6,6 +6,7 @@ import {
   actionsRequired,
   nextDeadline,
 } from './actions-required';
+import { EMPTY_MATCH_PROFILE } from './match-profile';
 import { daysBetween, mexicoCityDay } from './mexico-city-day';
 import { profileCompleteness } from './profile-completeness';
 
@@ -181,19 +182,7 @@ describe('Mexico City days', () => {
 describe('profileCompleteness', () => {
   it('counts the seven parts of the form; none is 0', () => {
     expect(profileCompleteness(null)).toBe(0);
-    const empty = {
-      intendedSubject: [],
-      currentYear: '12th',
-      mathScore: null,
-      chemistryScore: null,
-      biologyScore: null,
-      physicsScore: null,
-      mathNotTaken: false,
-      chemistryNotTaken: false,
-      biologyNotTaken: false,
-      physicsNotTaken: false,
-      overallGpa: '',
-    } as never;
+    const empty = { ...EMPTY_MATCH_PROFILE, currentYear: '12th' } as never;
     expect(profileCompleteness(empty)).toBe(14);
     expect(
       profileCompleteness({
