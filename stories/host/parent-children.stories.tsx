@@ -1,17 +1,23 @@
 import { encodeStatement } from '@puente/core';
-import { ParentScreen, paths } from '@puente/host';
-import { LINKED_CHILDREN, SCHOOL_STUDENTS, sampleRecord } from '@puente/ui/testing';
+import { ParentDashboardRoute, paths } from '@puente/host';
+import {
+  createReminderData,
+  LINKED_CHILDREN,
+  SCHOOL_STUDENTS,
+  sampleRecord,
+} from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
 import { schoolData, signedInAsParent } from '../support/api-handlers';
 import { type HostStory, hostScreenMeta } from '../support/host-screen';
 
 // /parent-dashboard for a parent or guardian: their own child on the SPEC's parent dashboard.
 export default {
   title: 'Host/Routes/parent-dashboard – Parent: your children',
-  component: ParentScreen,
+  component: ParentDashboardRoute,
   ...hostScreenMeta(paths.parentDashboard.getHref()),
   beforeEach: ({ msw }) => msw.use(signedInAsParent, ...schoolData()),
-} satisfies Meta<typeof ParentScreen>;
+} satisfies Meta<typeof ParentDashboardRoute>;
 
 /** Two children: the switcher. */
 export const TwoChildren: HostStory = {};
@@ -62,4 +68,44 @@ export const StatementNotShared: HostStory = {
 /** Diego shares his statements: the parent reads the text. */
 export const StatementShared: HostStory = {
   beforeEach: ({ msw }) => msw.use(...schoolData({ records: withStatement(true) })),
+};
+
+/** Diego's counselor asked two questions; he answered one (the parent never sees the answer). */
+export const CounselorQuestions: HostStory = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...createReminderData({
+        now: new Date('2026-11-22T10:00:00Z'),
+        tasks: [
+          {
+            id: 1,
+            campaign: 'Learning Campaign, 20 Nov 2026',
+            question: 'What would you like to study, and why?',
+            from: 'Laura López',
+            sentAt: '2026-11-20T10:00:00.000Z',
+            answer: 'Engineering: I love building robots.',
+            answeredAt: '2026-11-21T10:00:00.000Z',
+          },
+          {
+            id: 2,
+            campaign: 'Learning Campaign, 20 Nov 2026',
+            question: 'Which English test will you take, and when?',
+            from: 'Laura López',
+            sentAt: '2026-11-20T10:00:00.000Z',
+            answer: null,
+            answeredAt: null,
+          },
+        ],
+      }).handlers,
+    ),
+  play: async () => {
+    const questions = within(
+      await screen.findByRole('region', { name: "Questions from Diego Hernández's counselor" }),
+    );
+    await expect(
+      await questions.findByText('Which English test will you take, and when?'),
+    ).toBeVisible();
+    await expect(questions.getByText('Not answered yet')).toBeVisible();
+    await expect(screen.queryByText(/I love building robots/)).toBeNull();
+  },
 };

@@ -1,4 +1,4 @@
-import { paths, SchoolAdminScreen } from '@puente/host';
+import { AdminRoute, paths } from '@puente/host';
 import type { Meta } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { pendingForever, schoolData, signedInAsAdmin } from '../support/api-handlers';
@@ -7,10 +7,10 @@ import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-
 // /admin for the school's admin: settings with the site key's snippet, staff, the CSV import, students.
 export default {
   title: 'Host/Routes/admin – School: administrator dashboard',
-  component: SchoolAdminScreen,
+  component: AdminRoute,
   ...hostScreenMeta(paths.admin.getHref()),
   beforeEach: ({ msw }) => msw.use(signedInAsAdmin, ...schoolData()),
-} satisfies Meta<typeof SchoolAdminScreen>;
+} satisfies Meta<typeof AdminRoute>;
 
 export const Default: HostStory = {};
 

@@ -1,4 +1,4 @@
-import { paths, SchoolAdvisorScreen } from '@puente/host';
+import { AdvisorDashboardRoute, paths } from '@puente/host';
 import { SCHOOL_CASELOAD } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -14,10 +14,10 @@ import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-
 // Required, My Students), invitations and class codes.
 export default {
   title: 'Host/Routes/advisor-dashboard – School: advisor dashboard',
-  component: SchoolAdvisorScreen,
+  component: AdvisorDashboardRoute,
   ...hostScreenMeta(paths.advisorDashboard.getHref()),
   beforeEach: ({ msw }) => msw.use(signedInAsCounselor, ...schoolData()),
-} satisfies Meta<typeof SchoolAdvisorScreen>;
+} satisfies Meta<typeof AdvisorDashboardRoute>;
 
 /** Three students in the caseload, with their progress and four Actions Required. */
 export const Default: HostStory = {};

@@ -3,6 +3,10 @@ export { HostApp, HostProviders } from './app/host-providers';
 export type { AppProviderProps } from './app/provider';
 export { AppProvider } from './app/provider';
 export { createHostMemoryRouter, createHostRouter, routes } from './app/router';
+// The school's routes whose screens are composed in the route file: their stories show the route.
+export { default as AdminRoute } from './app/routes/admin';
+export { default as AdvisorDashboardRoute } from './app/routes/advisor-dashboard';
+export { default as ParentDashboardRoute } from './app/routes/parent-dashboard';
 export { Footer } from './components/layouts/footer';
 export { Header } from './components/layouts/header';
 export { LanguageSwitch } from './components/layouts/language-switch';
@@ -40,11 +44,8 @@ export {
   SCHOLARSHIP_SAVED,
   ScholarshipsListingScreen,
 } from './features/scholarships/scholarships-listing-screen';
-export { SchoolAdminScreen } from './features/schools/admin-screen';
-export { SchoolAdvisorScreen } from './features/schools/advisor-screen';
 export type { CheckInScreenProps } from './features/schools/check-in-screen';
 export { CheckInScreen } from './features/schools/check-in-screen';
-export { ParentScreen } from './features/schools/parent-screen';
 export { StudentRecordScreen } from './features/schools/student-record-screen';
 export { SelectedProgrammesScreen } from './features/selected-programs/selected-programs-screen';
 export { StatementWizardScreen } from './features/statement-wizard/statement-wizard-screen';
