@@ -95,6 +95,8 @@ export {
   removeCampaignQuestion,
 } from './domain/campaign-questions';
 export { campusLifeSearchUrl } from './domain/campus-life';
+export type { CaseloadQuery, CaseloadSort } from './domain/caseload-search';
+export { ALL_STUDENTS, CASELOAD_SORTS, shownStudents } from './domain/caseload-search';
 export type { DashboardPhase } from './domain/dashboard-phase';
 export {
   isProgrammeDone,
@@ -111,7 +113,7 @@ export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
-
+export { foldedText } from './domain/folded-text';
 export type {
   CurrentYear,
   OverviewSelection,

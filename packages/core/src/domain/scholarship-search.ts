@@ -1,4 +1,5 @@
 import { sortByDeadline } from './deadline';
+import { foldedText } from './folded-text';
 import { isSameUniversity } from './university-name';
 
 /** A scholarship on the dashboard's Available Scholarships carousel (SPEC §3). */
@@ -67,13 +68,6 @@ export const ANY_UK_UNIVERSITY = /*i18n*/ 'Any UK university';
 export const CAROUSEL_SCHOLARSHIP_IDS: readonly number[] = [1, 2, 3];
 export const CAROUSEL_SCHOLARSHIP_LIMIT = 3;
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'");
-
 /**
  * Scholarship search of SPEC §5: the query, trimmed, found inside the name,
  * university or subject, ignoring case and accents. A blank query keeps all.
@@ -83,11 +77,11 @@ export function searchScholarships<S extends { name: string; university: string;
   scholarships: readonly S[],
   query: string,
 ): S[] {
-  const needle = folded(query.trim());
+  const needle = foldedText(query.trim());
   if (needle === '') return [...scholarships];
   return scholarships.filter((scholarship) =>
     [scholarship.name, scholarship.university, scholarship.subject].some((field) =>
-      folded(field).includes(needle),
+      foldedText(field).includes(needle),
     ),
   );
 }

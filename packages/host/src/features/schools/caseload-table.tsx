@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react';
 import {
+  ALL_STUDENTS,
+  CASELOAD_SORTS,
+  type CaseloadQuery,
+  type CaseloadSort,
   type CaseloadStudent,
   schoolApi,
+  shownStudents,
   TRACKER_STAGE_LABELS,
   TRACKER_STAGES,
   type TrackerStage,
@@ -26,13 +31,6 @@ import { Link } from 'react-router';
 import { CardSection } from '../../components/card-section';
 import { paths } from '../../config/paths';
 import * as styles from './caseload.css';
-import {
-  ALL_STUDENTS,
-  CASELOAD_SORTS,
-  type CaseloadQuery,
-  type CaseloadSort,
-  shownStudents,
-} from './caseload-view';
 import { personName } from './people';
 
 const SORT_LABELS: Record<CaseloadSort, string> = {

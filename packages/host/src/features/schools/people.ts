@@ -9,10 +9,3 @@ export const personName = (person: {
   person.username ||
   person.email ||
   '';
-
-/** A text as a search compares it: accents and case aside. */
-export const searchable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { SchoolStudent } from '@puente/core';
+import { foldedText, type SchoolStudent } from '@puente/core';
 import { EmptyState, Stack, Table, Text, TextField } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useSchoolStudents } from '@puente/widgets/data';
@@ -10,11 +10,11 @@ import { CardSection } from '../../components/card-section';
 import { paths } from '../../config/paths';
 import { problem } from '../../styles/layout.css';
 import { CameFrom } from './came-from';
-import { personName, searchable } from './people';
+import { personName } from './people';
 
 /** Whether a student's name or username holds what was typed, accents and case aside. */
 const matches = (student: SchoolStudent, search: string) =>
-  searchable(`${personName(student)} ${student.username}`).includes(searchable(search.trim()));
+  foldedText(`${personName(student)} ${student.username}`).includes(foldedText(search.trim()));
 
 /** The school's students for its staff: search by name, each one's record a link away. */
 export function StudentsSection({

@@ -1,5 +1,19 @@
-import type { CaseloadStudent, TrackerStage } from '@puente/core';
-import { personName, searchable } from './people';
+import type { TrackerStage } from '../schemas/tracker.schema';
+import { foldedText } from './folded-text';
+import { personName } from './person-name';
+
+/** What a caseload search reads of a student (core's `CaseloadRow` is one). */
+export interface CaseloadRow {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  currentYear: string | null;
+  programmes: readonly { stage: TrackerStage }[];
+  nextDeadline: string | null;
+  profileCompleteness: number;
+  alerts: readonly unknown[];
+}
 
 /** What My Students shows: the search, the filters and the order (docs/product/tracker.md). */
 export interface CaseloadQuery {
@@ -29,10 +43,10 @@ export const ALL_STUDENTS: CaseloadQuery = {
   sort: 'name',
 };
 
-const byName = (a: CaseloadStudent, b: CaseloadStudent) =>
+const byName = (a: CaseloadRow, b: CaseloadRow) =>
   personName(a).localeCompare(personName(b), 'es') || a.id - b.id;
 
-const ORDER: Record<CaseloadSort, (a: CaseloadStudent, b: CaseloadStudent) => number> = {
+const ORDER: Record<CaseloadSort, (a: CaseloadRow, b: CaseloadRow) => number> = {
   name: byName,
   // No deadline ahead goes last.
   'next-deadline': (a, b) =>
@@ -42,16 +56,16 @@ const ORDER: Record<CaseloadSort, (a: CaseloadStudent, b: CaseloadStudent) => nu
 };
 
 /** The students My Students shows for `query`, in its order. */
-export function shownStudents(
-  students: readonly CaseloadStudent[],
+export function shownStudents<Student extends CaseloadRow>(
+  students: readonly Student[],
   query: CaseloadQuery,
-): CaseloadStudent[] {
-  const search = searchable(query.search.trim());
+): Student[] {
+  const search = foldedText(query.search.trim());
   return students
     .filter(
       (student) =>
         (search === '' ||
-          searchable(`${personName(student)} ${student.username}`).includes(search)) &&
+          foldedText(`${personName(student)} ${student.username}`).includes(search)) &&
         (query.grade === '' || student.currentYear === query.grade) &&
         (query.stage === '' || student.programmes.some(({ stage }) => stage === query.stage)) &&
         (!query.needsAttention || student.alerts.length > 0),

@@ -1,6 +1,6 @@
-import type { CaseloadStudent } from '@puente/core';
 import { describe, expect, it } from 'vitest';
-import { ALL_STUDENTS, shownStudents } from './caseload-view';
+import type { CaseloadStudent } from '../api/school-answers';
+import { ALL_STUDENTS, shownStudents } from './caseload-search';
 
 const student = (fields: Partial<CaseloadStudent>): CaseloadStudent => ({
   id: 1,
