@@ -144,6 +144,13 @@ export {
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
 export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
+export type {
+  BrandColours,
+  BrandTheme,
+  Rgb,
+  SettableBrandColour,
+} from './domain/brand-colours';
+export { brandColours, contrastRatio, hexColour } from './domain/brand-colours';
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
 export type { ReminderDialogState } from './domain/reminder-dialog-state';
