@@ -80,7 +80,8 @@ function fromOklab([L, a, b]: Oklab): Rgb {
 export function mixColours(colour: Rgb, other: Rgb, percent: number): Rgb {
   const [from, to] = [toOklab(colour), toOklab(other)];
   const share = percent / 100;
-  return fromOklab([0, 1, 2].map((i) => from[i]! + (to[i]! - from[i]!) * share) as unknown as Oklab);
+  const at = (i: 0 | 1 | 2) => from[i] + (to[i] - from[i]) * share;
+  return fromOklab([at(0), at(1), at(2)]);
 }
 
 /** A colour as CSS `#rrggbb`. */
@@ -148,7 +149,10 @@ function* shades(colour: Rgb): Generator<Rgb> {
 /** The brand's shade nearest to it that reads as a ring against both the button and the surface. */
 function ringFor(primary: Rgb, surface: Rgb): Rgb | undefined {
   for (const shade of shades(primary)) {
-    if (contrastRatio(shade, primary) >= UI_CONTRAST && contrastRatio(shade, surface) >= UI_CONTRAST)
+    if (
+      contrastRatio(shade, primary) >= UI_CONTRAST &&
+      contrastRatio(shade, surface) >= UI_CONTRAST
+    )
       return shade;
   }
   return undefined;
@@ -212,7 +216,8 @@ export function brandColours(choice: BrandChoice): {
   const hover = set.hover ?? stateFill(primary, foreground, STATE_STEP[theme].hover);
   const pressed = set.pressed ?? stateFill(primary, foreground, STATE_STEP[theme].pressed);
   const ring = set.focusRing ?? ringFor(primary, surface);
-  const focusRing = ring ?? (contrastRatio(WHITE, surface) > contrastRatio(BLACK, surface) ? WHITE : BLACK);
+  const focusRing =
+    ring ?? (contrastRatio(WHITE, surface) > contrastRatio(BLACK, surface) ? WHITE : BLACK);
 
   const shortfalls: BrandShortfall[] = [];
   const check = (
@@ -228,7 +233,12 @@ export function brandColours(choice: BrandChoice): {
   };
   const textBlame = set.foreground ? 'foreground' : 'primary';
   check(textBlame, 'text on buttons', [foreground, primary], TEXT_CONTRAST);
-  check(set.hover ? 'hover' : textBlame, 'text on hovered buttons', [foreground, hover], TEXT_CONTRAST);
+  check(
+    set.hover ? 'hover' : textBlame,
+    'text on hovered buttons',
+    [foreground, hover],
+    TEXT_CONTRAST,
+  );
   check(
     set.pressed ? 'pressed' : textBlame,
     'text on pressed buttons',

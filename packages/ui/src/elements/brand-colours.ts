@@ -57,14 +57,18 @@ export function holdBrandColours(element: HTMLElement): void {
   });
   if (!paint) return;
 
+  const attribute = element.getAttribute('theme');
+  // Both themes are set, for a `theme` changed later; only the ones shown are told of.
+  const shown = (theme: BrandTheme) =>
+    attribute === 'auto' || theme === (attribute === 'dark' ? 'dark' : 'light');
   const rules: Partial<Record<BrandTheme, string>> = {};
   for (const theme of ['light', 'dark'] as const) {
     const brand = theme === 'light' ? light : dark;
     if (!brand) continue;
     const suffix = theme === 'dark' ? '-dark' : '';
     const set: Partial<Record<SettableBrandColour, Rgb>> = {};
-    for (const [colour, name] of Object.entries(SETTABLE) as [SettableBrandColour, string][]) {
-      const value = own(name + suffix);
+    for (const [colour, property] of Object.entries(SETTABLE) as [SettableBrandColour, string][]) {
+      const value = own(property + suffix);
       if (value) set[colour] = rgbOf(value, paint);
     }
     const probe = element.ownerDocument.createElement('span');
@@ -85,7 +89,13 @@ export function holdBrandColours(element: HTMLElement): void {
     rules[theme] = (Object.keys(CONTRACT) as (keyof BrandColours)[])
       .map((colour) => `${propertyOf(CONTRACT[colour])}: ${hexColour(colours[colour])};`)
       .join(' ');
-    for (const { property, what, ratio, needed, colours: [a, b] } of shortfalls) {
+    for (const {
+      property,
+      what,
+      ratio,
+      needed,
+      colours: [a, b],
+    } of shown(theme) ? shortfalls : []) {
       console.warn(
         `Puente: <${element.localName}>'s ${what} in ${theme} theme has a contrast of ${ratio.toFixed(2)}:1 (${hexColour(a)} on ${hexColour(b)}); it needs ${needed}:1. Change ${property}.`,
       );
