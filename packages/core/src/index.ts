@@ -88,6 +88,13 @@ export {
 } from './assistant/statement-helpers';
 export { actionsRequired, nextDeadline } from './domain/actions-required';
 export { APPLY_NOW_URL } from './domain/apply-now';
+export type {
+  BrandColours,
+  BrandTheme,
+  Rgb,
+  SettableBrandColour,
+} from './domain/brand-colours';
+export { brandColours, contrastRatio, hexColour } from './domain/brand-colours';
 export type { CampaignQuestion } from './domain/campaign-questions';
 export {
   addCampaignQuestion,
@@ -144,13 +151,6 @@ export {
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
 export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
-export type {
-  BrandColours,
-  BrandTheme,
-  Rgb,
-  SettableBrandColour,
-} from './domain/brand-colours';
-export { brandColours, contrastRatio, hexColour } from './domain/brand-colours';
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
 export type { ReminderDialogState } from './domain/reminder-dialog-state';

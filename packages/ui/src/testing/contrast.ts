@@ -1,4 +1,4 @@
-import { contrastRatio as ratioOf, type Rgb } from '@puente/core';
+import { type Rgb, contrastRatio as ratioOf } from '@puente/core';
 
 /** The hex colour a theme value ends on: its own, or the fallback of an outside custom property. */
 export function themeColour(value: string): string {
