@@ -1,6 +1,15 @@
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { contrastRatio, type Rgb } from '@puente/core';
 import { SCHOOL_SITE_URL } from './support/urls';
+
+/** What the page warns of in its console, as it comes. */
+function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
 
 const colour = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
@@ -17,10 +26,7 @@ const channels = (locator: Locator, property: string) =>
 test('a school’s one brand colour holds on hover, press and focus; dark theme paints its own surface; a failing pair is reported', async ({
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleWarnings(page);
   await page.goto(`${SCHOOL_SITE_URL}/brand.html`);
   const maroon = page.locator('#maroon');
   const submit = maroon.getByRole('button', { name: 'Join Waitlist' });
@@ -99,10 +105,7 @@ const behind = (locator: Locator) =>
 test('any brand colour, in light and dark theme: text on the button, hovered and pressed, at 4.5:1; the focus ring at 3:1 against the button and what is behind it', async ({
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
+  const warnings = consoleWarnings(page);
   // Colours read at once, not mid-transition.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${SCHOOL_SITE_URL}/brand-matrix.html`);
