@@ -254,6 +254,41 @@ test('a school page with its site key hands two picks over; the new student sees
   expect(problems).toEqual([]);
 });
 
+test('picks outlive closing the school’s tab, stay in the browser until the student hands them over, then are forgotten', async ({
+  page,
+  context,
+  request,
+}) => {
+  const school = await registeredSchool(request);
+  const { names } = await pickOnSchoolPage(page, SCHOOL_SITE_URL, school.siteKey, 2);
+  await page.close();
+
+  // A new tab on the school's site, days later as far as the student knows.
+  const again = await context.newPage();
+  const sent: string[] = [];
+  again.on('request', (sentRequest) => {
+    if (sentRequest.method() !== 'GET') sent.push(`${sentRequest.method()} ${sentRequest.url()}`);
+  });
+  await again.goto(`${SCHOOL_SITE_URL}/finder.html`);
+  const finder = again.locator('puente-programme-finder');
+  await finder.evaluate((element, key) => element.setAttribute('site-key', key), school.siteKey);
+  await expect(finder.getByRole('button', { name: 'Saved here' })).toHaveCount(2);
+  await expect(finder.getByText(/^2 programs are saved on this page only\./)).toBeVisible();
+  for (const name of names) {
+    await expect(
+      finder.getByRole('article', { name }).getByRole('button', { name: 'Saved here' }),
+    ).toBeVisible();
+  }
+  // Kept in the browser only: nothing went anywhere before the student acts.
+  expect(sent).toEqual([]);
+
+  const puente = await handOver(context, finder);
+  await puente.close();
+  await again.reload();
+  await expect(finder.getByRole('article')).toHaveCount(6);
+  await expect(finder.getByRole('button', { name: 'Saved here' })).toHaveCount(0);
+});
+
 test('the same hand-off from a third origin attributes nothing: no school named, no joining, the console says why', async ({
   page,
   context,

@@ -88,6 +88,13 @@ export {
 } from './assistant/statement-helpers';
 export { actionsRequired, nextDeadline } from './domain/actions-required';
 export { APPLY_NOW_URL } from './domain/apply-now';
+export type {
+  BrandColours,
+  BrandTheme,
+  Rgb,
+  SettableBrandColour,
+} from './domain/brand-colours';
+export { brandColours, contrastRatio, hexColour } from './domain/brand-colours';
 export type { CampaignQuestion } from './domain/campaign-questions';
 export {
   addCampaignQuestion,

@@ -6,20 +6,15 @@ import { FITTED_ATTRIBUTE } from './reservation';
  * Tells the page, once, that the element's first render is in: `puente-ready`
  * fires when the shadow root has content and no part of it still waits for
  * its data (`PENDING_ATTRIBUTE`). Then the element fits its content once the
- * visitor changes its size, and the brand colour's contrast is checked.
+ * visitor changes its size, and the brand colour is brought to colours that read.
  */
 export function announceFirstRender(element: HTMLElement): void {
   const root = element.shadowRoot ?? element;
   const announce = () => {
     emit(element, 'puente-ready', { tagName: element.localName });
     fitWhenResized(element, root);
-    const themed = root.firstElementChild;
-    // A check for the school's web developer: it need not weigh on the first render.
-    if (themed) {
-      void import('./brand-contrast').then(({ warnOfLowBrandContrast }) =>
-        warnOfLowBrandContrast(element, themed),
-      );
-    }
+    // Hover, press and focus come after the first render, and so may the colours a school's brand needs.
+    void import('./brand-colours').then(({ holdBrandColours }) => holdBrandColours(element));
   };
   const shown = () =>
     root.childElementCount > 0 && root.querySelector(`[${PENDING_ATTRIBUTE}]`) === null;

@@ -42,12 +42,12 @@ export const PuenteElement = <Props extends object>(
    * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
    * @event {CustomEvent<PuenteErrorDetail>} puente-error - The element could not load its code (`reason: 'script'`) or its data (`'data'`); `detail` is `{ tagName, reason, message }`, the message saying what to check.
    *
-   * @cssproperty --puente-color-primary - The brand colour: buttons, links, focus ring (default deep teal). Hover, pressed, focus ring and the text on it are derived from it unless set below.
-   * @cssproperty --puente-color-primary-dark - The brand colour in `theme="dark"`; default: `--puente-color-primary` lifted to a lightness that reads on dark.
-   * @cssproperty --puente-color-primary-hover - A primary button under the pointer; default: the brand colour 16% darker (`-dark`: 20% lighter in dark theme).
-   * @cssproperty --puente-color-primary-pressed - A primary button while pressed; default: 28% darker (`-dark`: 35% lighter in dark theme).
-   * @cssproperty --puente-color-primary-foreground - Text on the brand colour; default: white or near-black, whichever contrasts more (`-dark` for dark theme).
-   * @cssproperty --puente-color-focus-ring - The keyboard focus ring; default: the brand colour (`-dark` for dark theme).
+   * @cssproperty --puente-color-primary - The brand colour: buttons, links, focus ring (default deep teal). Hover, pressed, focus ring and the text on it are derived from it unless set below, each kept readable: text at 4.5:1, the ring at 3:1.
+   * @cssproperty --puente-color-primary-dark - The brand colour in `theme="dark"`; default: `--puente-color-primary` lightened until it reads as a link on the dark surface.
+   * @cssproperty --puente-color-primary-hover - A primary button under the pointer; default: the brand colour moved away from the text on it, at least 16% (20% in dark theme): darker under white text, lighter under black, so lighter in dark theme (`-dark` for dark theme).
+   * @cssproperty --puente-color-primary-pressed - A primary button while pressed; default: as hover, at least 28% (35% in dark theme) (`-dark` for dark theme).
+   * @cssproperty --puente-color-primary-foreground - Text on the brand colour; default: white or black, whichever contrasts more, at least 4.5:1 on any colour (`-dark` for dark theme).
+   * @cssproperty --puente-color-focus-ring - The keyboard focus ring; default: the shade of the brand colour nearest it that reads at 3:1 against both the button and the surface (`-dark` for dark theme).
    * @cssproperty --puente-color-canvas - What the element paints behind itself; default: nothing in light theme, the dark background in dark (`--puente-color-canvas-dark`).
    * @cssproperty --puente-color-background - Page-level background inside dialogs and overlays.
    * @cssproperty --puente-color-surface - Card, dialog and field background.

@@ -51,5 +51,6 @@ export function unmountElements(): void {
   listening = new AbortController();
   document.body.replaceChildren();
   sessionStorage.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
 }

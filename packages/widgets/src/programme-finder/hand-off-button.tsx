@@ -5,6 +5,7 @@ import { useApi } from '@puente/ui/providers';
 import { ArrowRight } from 'lucide-react';
 import { useState } from 'react';
 import type { HandOffTarget } from './finder-shared';
+import { forgetPickedProgrammes } from './picked-programmes';
 
 /** Site keys a developer was already told about, so the console says it once a page. */
 const warned = new Set<string>();
@@ -48,7 +49,8 @@ function openPuente(url: string): void {
  * Get Started Applying on a school's page with picks (or a site key): asks
  * the Puente server for a hand-off (`POST /api/hand-offs`, no cookies; the
  * server checks the page's origin against the site key's school) and opens
- * the registration link it answers, which carries only a token. Busy while
+ * the registration link it answers, which carries only a token, and forgets
+ * the picks on this page. Busy while
  * it runs; if it fails the picks stay on the page and the student can try
  * again.
  */
@@ -78,6 +80,8 @@ export function HandOffButton({
         );
       }
       openPuente(puenteUrl(ticket.link, target.apiBase));
+      // Puente holds them now: a student who closes the tab is not handed them again.
+      forgetPickedProgrammes(target.apiBase);
       setState('idle');
     } catch {
       setState('failed');

@@ -48,13 +48,16 @@ async function withTwoPicks(attributes: Record<string, string>) {
 describe('<puente-programme-finder> hands the picks to Puente', { timeout: 20_000 }, () => {
   beforeAll(() => preloadBehaviours());
 
-  it('asks the server for a hand-off with the picks and the site key, then opens its link on the Puente site', async () => {
+  it('asks the server for a hand-off with the picks and the site key, opens its link on the Puente site and forgets the picks', async () => {
     const open = stubOpen();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { server, user, apply } = await withTwoPicks({ 'site-key': FAKE_SITE_KEY });
+    const { element, server, user, apply } = await withTwoPicks({ 'site-key': FAKE_SITE_KEY });
 
     await user.click(apply);
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    // Handed to Puente: the page forgets them.
+    expect(element.selected).toEqual([]);
+    expect(localStorage.length).toBe(0);
     const [request] = server.requestsTo('POST /api/hand-offs');
     expect(request?.body).toEqual({ siteKey: FAKE_SITE_KEY, picks: [KINGS.id, SECOND.id] });
     // Public: no cookies go with it from a school's page.

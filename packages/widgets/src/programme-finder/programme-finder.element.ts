@@ -21,8 +21,9 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  *
  * Add to My Selections keeps the programme in the element, not in a Puente
  * account (the page sends no Puente cookie): the button turns to Saved here,
- * and pressing it again un-picks it. The picks outlive a reload of the page
- * (the tab's sessionStorage, per Puente server) and the page reads them from
+ * and pressing it again un-picks it. The picks outlive closing the tab (the
+ * school origin's localStorage, per Puente server, 30 days from the last pick;
+ * forgotten once handed to Puente) and the page reads them from
  * `selected`. Get Started Applying hands the picks to Puente (a request from
  * the element, with the school's `site-key`) and opens Puente's registration
  * with the token it answers, never the picks or the school in the link; the

@@ -1,0 +1,146 @@
+/**
+ * What a school's developer gets from `npm install @puente/elements`: packs
+ * the package (`npm pack`), installs the tarball into a fresh TypeScript +
+ * React project in a temporary folder (offline: the tarball unpacked into
+ * its `node_modules`, React, its types and `@lit/react` linked from this
+ * workspace's install) and type-checks a plain page that listens to the
+ * elements' events and a React component that uses the wrappers. Run by
+ * `test/package.test.ts`; `node scripts/check-package.ts` to try it by hand.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { assemble } from './assemble.ts';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** A school's plain TypeScript page: the tag map, properties and each event's `detail`. */
+const PAGE = `import '@puente/elements/puente-programme-finder';
+import type { FoundationProgram, PuenteProgrammeFinderElement } from '@puente/elements';
+
+const finder = document.querySelector('puente-programme-finder');
+if (finder) {
+  finder.profile = null;
+  finder.pageSize = 6;
+  finder.theme = 'dark';
+  const picked: FoundationProgram[] = finder.selected;
+  finder.addEventListener('puente-programme-selected', (event) => {
+    const name: string = event.detail.programName;
+    const fees: number = event.detail.tuitionFees;
+    console.log(name, fees, picked.length);
+  });
+  finder.addEventListener('puente-error', (event) => {
+    const reason: 'script' | 'data' | string = event.detail.reason;
+    console.log(reason, event.detail.message);
+  });
+  // @ts-expect-error: a programme's detail has no such field.
+  finder.addEventListener('puente-programme-deselected', (event) => event.detail.price);
+  // @ts-expect-error: read-only.
+  finder.selected = [];
+  // @ts-expect-error: not a theme.
+  finder.theme = 'blue';
+}
+
+const waitlist: PuenteProgrammeFinderElement | null = null;
+const created = document.createElement('puente-waitlist');
+created.addEventListener('puente-waitlist-joined', (event) => console.log(event.detail.email, waitlist));
+document.addEventListener('click', () => created.remove());
+`;
+
+/** A React app: the wrappers with typed event props, and the tags in JSX. */
+const APP = `import { useState } from 'react';
+import { PuenteProgrammeFinder, PuenteTimeline, PuenteWaitlist } from '@puente/elements/react';
+import type { FoundationProgram, StudentInfo } from '@puente/elements';
+
+export function Finder({ profile }: { profile: StudentInfo | null }) {
+  const [picked, setPicked] = useState<FoundationProgram[]>([]);
+  return (
+    <section>
+      <PuenteProgrammeFinder
+        profile={profile}
+        pageSize={6}
+        siteKey="pk_example"
+        onPuenteProgrammeSelected={(event) => setPicked((now) => [...now, event.detail])}
+        onPuenteError={(event) => console.warn(event.detail.message)}
+      />
+      <PuenteTimeline onPuenteTimelineStep={(event) => console.log(event.detail.action)} />
+      <PuenteWaitlist theme="auto" onPuenteWaitlistJoined={(event) => console.log(event.detail.name)} />
+      {/* @ts-expect-error: the wrapper types each event's detail. */}
+      <PuenteWaitlist onPuenteWaitlistJoined={(event) => console.log(event.detail.price)} />
+      <puente-waitlist mode="button" button-label="Join" theme="dark" />
+      {/* @ts-expect-error: not a mode. */}
+      <puente-waitlist mode="popup" />
+      <p>{picked.length}</p>
+    </section>
+  );
+}
+`;
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    noEmit: true,
+    types: [],
+  },
+  include: ['src'],
+};
+
+/** The installed folder of `name` as this package's install resolves it. */
+const installed = (name: string) => realpathSync(join(packageDir, 'node_modules', name));
+
+/** Packs, installs into a fresh project and type-checks it; `ok` with tsc's output. */
+export function checkPackage(): { ok: boolean; output: string; tarball: string } {
+  assemble();
+  const work = mkdtempSync(join(tmpdir(), 'puente-elements-'));
+  try {
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+        cwd: packageDir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as { filename: string }[];
+    const tarball = join(work, packed?.filename ?? '');
+
+    const app = join(work, 'app');
+    const installedAt = join(app, 'node_modules', '@puente', 'elements');
+    mkdirSync(installedAt, { recursive: true });
+    execFileSync('tar', ['-xzf', tarball, '-C', installedAt, '--strip-components=1']);
+    for (const dependency of ['react', '@types/react', '@lit/react']) {
+      const link = join(app, 'node_modules', dependency);
+      mkdirSync(dirname(link), { recursive: true });
+      symlinkSync(installed(dependency), link, 'dir');
+    }
+    mkdirSync(join(app, 'src'));
+    writeFileSync(
+      join(app, 'package.json'),
+      JSON.stringify({ name: 'school-site', private: true, type: 'module' }),
+    );
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify(TSCONFIG, null, 2));
+    writeFileSync(join(app, 'src', 'page.ts'), PAGE);
+    writeFileSync(join(app, 'src', 'app.tsx'), APP);
+
+    const tsc = join(installed('typescript'), 'bin', 'tsc');
+    const run = spawnSync(process.execPath, [tsc, '-p', app], { encoding: 'utf8' });
+    return {
+      ok: run.status === 0,
+      output: `${run.stdout}${run.stderr}`.trim(),
+      tarball: packed?.filename ?? '',
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { ok, output, tarball } = checkPackage();
+  console.log(ok ? `${tarball} installs and type-checks.` : output);
+  process.exitCode = ok ? 0 : 1;
+}
