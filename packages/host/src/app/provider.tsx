@@ -26,6 +26,8 @@ export interface AppProviderProps {
   localeStore?: LocaleStore | undefined;
   /** Ask the server whether a model answers the assistant (docs/assistant.md); else canned. */
   assistantFromServer?: boolean | undefined;
+  /** A prerendered page: the visitor is signed out (`createSession`'s `signedOut`). */
+  signedOut?: boolean | undefined;
 }
 
 /**
@@ -44,6 +46,7 @@ export function AppProvider({
   clock,
   localeStore,
   assistantFromServer = false,
+  signedOut = false,
 }: AppProviderProps) {
   const [site] = useState(() => {
     const locale = localeStore ?? createLocaleStore();
@@ -53,7 +56,8 @@ export function AppProvider({
     return {
       locale,
       api: client,
-      session: session ?? createSession(client, { onUserChange: () => cache?.clear() }),
+      session:
+        session ?? createSession(client, { onUserChange: () => cache?.clear(), signedOut }),
       queryClient(create: () => QueryClient) {
         cache ??= create();
         return cache;

@@ -2,6 +2,8 @@ import { isLocale, type Locale, negotiateLocale } from '@puente/core';
 
 /** Where the visitor's language choice is kept, beside the theme's. */
 export const LOCALE_STORAGE_KEY = 'puente-locale';
+/** The same choice for the server, which picks the language of a prerendered page by it. */
+export const LOCALE_COOKIE = 'puente-locale';
 
 export interface LocaleSources {
   /** Where the choice is kept; `window.localStorage` in the browser. */
@@ -25,4 +27,15 @@ export function initialLocale({
   languages = globalThis.navigator?.languages,
 }: LocaleSources = {}): Locale {
   return savedLocale(storage) ?? negotiateLocale(languages);
+}
+
+/**
+ * The language of the prerendered page the server sent (`<html lang>` on an
+ * `<html data-prerendered>`): the page is hydrated in it. Undefined on the
+ * site's shell (any other route).
+ */
+export function prerenderedLocale(): Locale | undefined {
+  const html = globalThis.document?.documentElement;
+  if (!html?.hasAttribute('data-prerendered')) return undefined;
+  return isLocale(html.lang) ? html.lang : undefined;
 }
