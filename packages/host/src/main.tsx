@@ -15,7 +15,10 @@ if (prerendered) {
   // its screen loaded first so nothing on screen changes.
   const localeStore = createLocaleStore({ locale: prerendered });
   void loadRoutesAt(window.location.pathname).then(() => {
-    hydrateRoot(root, <SiteRoot router={createHostRouter()} localeStore={localeStore} signedOut />);
+    hydrateRoot(
+      root,
+      <SiteRoot router={createHostRouter()} localeStore={localeStore} prerendered />,
+    );
     // A choice saved before the server knew it (no cookie yet): shown now, and sent next time.
     const wanted = initialLocale();
     if (wanted !== prerendered) setTimeout(() => localeStore.setLocale(wanted), 0);

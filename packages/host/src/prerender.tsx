@@ -21,7 +21,7 @@ export async function renderPage(address: string, locale: Locale): Promise<strin
   const router = createMemoryRouter(routes, { initialEntries: [address] });
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <SiteRoot router={router} localeStore={createLocaleStore({ locale })} signedOut />,
+    <SiteRoot router={router} localeStore={createLocaleStore({ locale })} prerendered />,
     { onError: (error) => void errors.push(error) },
   );
   // A page that failed to render would be sent as the browser's job: the build fails instead.

@@ -26,8 +26,11 @@ export interface AppProviderProps {
   localeStore?: LocaleStore | undefined;
   /** Ask the server whether a model answers the assistant (docs/assistant.md); else canned. */
   assistantFromServer?: boolean | undefined;
-  /** A prerendered page: the visitor is signed out (`createSession`'s `signedOut`). */
-  signedOut?: boolean | undefined;
+  /**
+   * Hydrating a prerendered page: the visitor is signed out (`createSession`'s
+   * `signedOut`), and the first render draws the theme switch as the page has it.
+   */
+  prerendered?: boolean | undefined;
 }
 
 /**
@@ -46,7 +49,7 @@ export function AppProvider({
   clock,
   localeStore,
   assistantFromServer = false,
-  signedOut = false,
+  prerendered = false,
 }: AppProviderProps) {
   const [site] = useState(() => {
     const locale = localeStore ?? createLocaleStore();
@@ -57,7 +60,11 @@ export function AppProvider({
       locale,
       api: client,
       session:
-        session ?? createSession(client, { onUserChange: () => cache?.clear(), signedOut }),
+        session ??
+        createSession(client, {
+          onUserChange: () => cache?.clear(),
+          signedOut: prerendered,
+        }),
       queryClient(create: () => QueryClient) {
         cache ??= create();
         return cache;
@@ -77,7 +84,7 @@ export function AppProvider({
     [site, delays, clock, assistantFromServer],
   );
   return (
-    <ThemeProvider>
+    <ThemeProvider prerendered={prerendered}>
       <SiteLocaleProvider store={site.locale}>
         <SiteOptionsContext value={options}>
           <AuthProvider session={site.session}>

@@ -28,12 +28,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: paths.home.path,
     title: /*i18n*/ 'AI for school counselors',
-    description: /*i18n*/ 'Puente builds a profile of each student, prepares your check-ins and flags the students who need support, so every counselor knows who needs them today.',
+    description:
+      /*i18n*/ 'Puente builds a profile of each student, prepares your check-ins and flags the students who need support, so every counselor knows who needs them today.',
   },
   {
     path: paths.auth.path,
     title: /*i18n*/ 'Sign in',
-    description: /*i18n*/ 'Sign in to Puente, or create an account to find your foundation year programme at a UK university.',
+    description:
+      /*i18n*/ 'Sign in to Puente, or create an account to find your foundation year programme at a UK university.',
   },
 ];
 

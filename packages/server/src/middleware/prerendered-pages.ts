@@ -78,7 +78,8 @@ export function prerenderedPages({
     return found;
   }
 
-  const originOf = (ctx: Context) => (publicUrl ?? ctx.origin).replace(/\/+$/, '');
+  const originOf = (ctx: Context) =>
+    (publicUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/+$/, '');
 
   function sendText(ctx: Context, type: string, text: string) {
     ctx.set('Cache-Control', 'no-cache');
