@@ -83,6 +83,8 @@ function writeWithTwins(file: string, content: string) {
   writeFileSync(`${file}.br`, brotliCompressSync(content));
 }
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 const started = performance.now();
 await build({
   configFile: join(hostDir, 'vite.config.ts'),
@@ -94,14 +96,32 @@ const entry: PrerenderEntry = await import(
 );
 
 const script = entry.themeScript();
-const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+const scriptHash = sha256(script);
 // Before the stylesheet and the scripts: the theme's classes are on <html> before anything paints.
 const built = readFileSync(join(dist, 'index.html'), 'utf8');
 // (Once: run again on the same build, the script is already there.)
 const shell = built.includes(script)
   ? built
-  : replaceOnce(built, /<meta charset="UTF-8" \/>/, `<meta charset="UTF-8" />\n    <script>${script}</script>`);
+  : replaceOnce(
+      built,
+      /<meta charset="UTF-8" \/>/,
+      `<meta charset="UTF-8" />\n    <script>${script}</script>`,
+    );
 writeWithTwins(join(dist, 'index.html'), shell);
+
+/** The value of every `style` attribute in `html`, as the browser reads it. */
+const styleAttributes = (html: string) =>
+  [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) =>
+    value
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  );
+// A style attribute in HTML is inline style to the CSP (set from script, it is not): the
+// server allows exactly these (a visually hidden input's), by hash.
+const styles = new Set<string>();
 
 const pages: { path: string; files: Record<Locale, string> }[] = [];
 for (const { address, route } of await entry.publicAddresses()) {
@@ -111,7 +131,11 @@ for (const { address, route } of await entry.publicAddresses()) {
       entry.renderPage(address, locale),
       entry.pageText(route, locale),
     ]);
-    let html = replaceOnce(shell, /<html lang="[^"]*">/, `<html lang="${locale}" data-prerendered>`);
+    let html = replaceOnce(
+      shell,
+      /<html lang="[^"]*">/,
+      `<html lang="${locale}" data-prerendered>`,
+    );
     // No session to ask for: the server sends these pages only to a browser without one.
     html = replaceOnce(html, /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/, '');
     html = replaceOnce(html, /<meta\s+name="description"[^>]*\/>/, headOf(address, locale, text));
@@ -121,6 +145,7 @@ for (const { address, route } of await entry.publicAddresses()) {
       /(<!--[^>]*-->\s*)?<div id="root">[\s\S]*?<\/header><\/div><\/div>/,
       `<div id="root">${body}</div>`,
     );
+    for (const style of styleAttributes(body)) styles.add(style);
     files[locale] = fileOf(address, locale);
     writeWithTwins(join(dist, files[locale]), html);
   }
@@ -129,7 +154,16 @@ for (const { address, route } of await entry.publicAddresses()) {
 
 writeFileSync(
   join(dist, 'prerendered.json'),
-  `${JSON.stringify({ scriptHashes: [scriptHash], pages, privatePaths: entry.privatePathPrefixes() }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      scriptHashes: [scriptHash],
+      styleHashes: [...styles].sort().map(sha256),
+      pages,
+      privatePaths: entry.privatePathPrefixes(),
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(
   `prerendered ${pages.length} pages in ${LOCALES.length} languages in ${Math.round(performance.now() - started)} ms`,

@@ -188,7 +188,7 @@ export function createApp({
   ]);
   const prerendered = prerenderedPages({ hostDist: config.hostDist, publicUrl, logger });
   const site = staticFiles({ ...config, logger, prerendered });
-  const csp = hostCsp(prerendered.scriptHashes);
+  const csp = hostCsp(prerendered.scriptHashes, prerendered.styleHashes);
 
   app.use(errorHandler({ logger, writes }, (_ctx, next) => next()));
   app.use((ctx, next) => {

@@ -10,6 +10,7 @@ let dist: string;
 let app: TestApp;
 const page = { headers: { accept: 'text/html' } };
 const SCRIPT_HASH = 'sha256-abc123=';
+const STYLE_HASH = 'sha256-def456=';
 
 // As packages/host/scripts/prerender.ts writes them.
 const html = (locale: string, text: string) =>
@@ -23,6 +24,7 @@ beforeAll(async () => {
     'prerendered/es-MX/index.html': html('es-MX', 'Para orientadores escolares'),
     'prerendered.json': JSON.stringify({
       scriptHashes: [SCRIPT_HASH],
+      styleHashes: [STYLE_HASH],
       pages: [
         {
           path: '/',
@@ -111,11 +113,11 @@ describe('a prerendered public page', () => {
     expect(brotliDecompressSync(body.bytes).toString()).toContain('For school counselors');
   });
 
-  it("lets the theme's inline script run, and no other", async () => {
+  it("lets the theme's inline script and the pages' style attributes in, and no others", async () => {
     const answer = await app.client().get('/', page);
-    expect(answer.headers.get('content-security-policy')).toContain(
-      `script-src 'self' '${SCRIPT_HASH}';`,
-    );
+    const csp = answer.headers.get('content-security-policy');
+    expect(csp).toContain(`script-src 'self' '${SCRIPT_HASH}';`);
+    expect(csp).toContain(`style-src 'self' 'unsafe-hashes' '${STYLE_HASH}';`);
   });
 
   it('is not sent to a signed-in visitor, who gets the site (their / is the dashboard)', async () => {

@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../modules/session/session.middleware';
 /** What the host's build writes (packages/host/scripts/prerender.ts). */
 interface Manifest {
   scriptHashes: string[];
+  styleHashes?: string[];
   pages: { path: string; files: Record<Locale, string> }[];
   privatePaths: string[];
 }
@@ -28,8 +29,9 @@ export interface PrerenderedPagesOptions {
 }
 
 export interface PrerenderedPages {
-  /** Hashes of the pages' inline scripts, for the host's CSP (`'sha256-...'`). */
+  /** Hashes of the pages' inline scripts and style attributes, for the host's CSP (`sha256-...`). */
   scriptHashes: readonly string[];
+  styleHashes: readonly string[];
   /**
    * Answers a page request with its prerendered variant, when there is one
    * and nobody is signed in (a signed-in visitor gets the site's shell: their
@@ -52,7 +54,7 @@ export function prerenderedPages({
   const manifestFile = join(hostDist, 'prerendered.json');
   if (!existsSync(manifestFile)) {
     if (existsSync(hostDist)) logger.warn(`No ${manifestFile}: public pages are not prerendered.`);
-    return { scriptHashes: [], answer: () => false };
+    return { scriptHashes: [], styleHashes: [], answer: () => false };
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const pages = new Map(
@@ -123,6 +125,7 @@ export function prerenderedPages({
 
   return {
     scriptHashes: manifest.scriptHashes,
+    styleHashes: manifest.styleHashes ?? [],
     answer(ctx, path) {
       if (path === '/robots.txt') {
         sendText(ctx, 'text/plain; charset=utf-8', robots(originOf(ctx)));

@@ -4,14 +4,23 @@ import { WIDGETS_PREFIX } from '../public-paths';
 /**
  * The host pages load only their own scripts, styles and API. Images may come
  * from programme pages elsewhere (https:). No inline style (widgets adopt
- * their stylesheets, which CSP allows), and no inline script but those whose
- * hashes the build lists: the theme's, before the first paint.
+ * their stylesheets, which CSP allows) and no inline script but those whose
+ * hashes the build lists: the theme's script, before the first paint, and the
+ * style attributes of the prerendered pages.
  */
-export const hostCsp = (scriptHashes: readonly string[] = []) =>
+export const hostCsp = (
+  scriptHashes: readonly string[] = [],
+  styleHashes: readonly string[] = [],
+) =>
   [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
-    "style-src 'self'",
+    [
+      "style-src 'self'",
+      // The prerendered pages' style attributes (CSP counts them as inline style), exactly these.
+      ...(styleHashes.length > 0 ? ["'unsafe-hashes'"] : []),
+      ...styleHashes.map((hash) => `'${hash}'`),
+    ].join(' '),
     "connect-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
