@@ -26,7 +26,7 @@ const OG_IMAGE = '/images/og-image.png';
 /** What the prerender's entry (src/prerender.tsx) exports. */
 interface PrerenderEntry {
   publicAddresses(): Promise<{ address: string; route: { path: string } }[]>;
-  renderPage(address: string, locale: Locale): Promise<string>;
+  renderPage(address: string, locale: Locale): Promise<{ html: string; catalogs: string[] }>;
   pageText(route: unknown, locale: Locale): Promise<{ title: string; description: string }>;
   privatePathPrefixes(): string[];
   themeScript(): string;
@@ -127,14 +127,15 @@ const pages: { path: string; files: Record<Locale, string> }[] = [];
 for (const { address, route } of await entry.publicAddresses()) {
   const files = {} as Record<Locale, string>;
   for (const locale of LOCALES) {
-    const [body, text] = await Promise.all([
+    const [{ html: body, catalogs }, text] = await Promise.all([
       entry.renderPage(address, locale),
       entry.pageText(route, locale),
     ]);
     let html = replaceOnce(
       shell,
       /<html lang="[^"]*">/,
-      `<html lang="${locale}" data-prerendered>`,
+      // The catalogs it was drawn with: the browser loads them before hydrating, so nothing suspends.
+      `<html lang="${locale}" data-prerendered data-catalogs="${catalogs.join(' ')}">`,
     );
     // No session to ask for: the server sends these pages only to a browser without one.
     html = replaceOnce(html, /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/, '');

@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient, type Delays } from '@puente/core';
+import type { LocaleProviderProps } from '@puente/ui/i18n';
 import type { Clock } from '@puente/ui/providers';
 import { puenteRoot } from '@puente/ui/theme';
 import type { QueryClient } from '@tanstack/react-query';
@@ -31,6 +32,8 @@ export interface AppProviderProps {
    * `signedOut`), and the first render draws the theme switch as the page has it.
    */
   prerendered?: boolean | undefined;
+  /** A ready Lingui instance in the site's language (a prerendered page's, its catalogs loaded). */
+  i18n?: LocaleProviderProps['i18n'];
 }
 
 /**
@@ -50,6 +53,7 @@ export function AppProvider({
   localeStore,
   assistantFromServer = false,
   prerendered = false,
+  i18n,
 }: AppProviderProps) {
   const [site] = useState(() => {
     const locale = localeStore ?? createLocaleStore();
@@ -85,7 +89,7 @@ export function AppProvider({
   );
   return (
     <ThemeProvider prerendered={prerendered}>
-      <SiteLocaleProvider store={site.locale}>
+      <SiteLocaleProvider store={site.locale} i18n={i18n}>
         <SiteOptionsContext value={options}>
           <AuthProvider session={site.session}>
             <div className={`${puenteRoot} ${app}`}>{children}</div>

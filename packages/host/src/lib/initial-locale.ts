@@ -1,4 +1,5 @@
-import { isLocale, type Locale, negotiateLocale } from '@puente/core';
+import type { createI18n } from '@puente/core';
+import { definedCatalog, isLocale, type Locale, loadCatalog, negotiateLocale } from '@puente/core';
 
 /** Where the visitor's language choice is kept, beside the theme's. */
 export const LOCALE_STORAGE_KEY = 'puente-locale';
@@ -38,4 +39,22 @@ export function prerenderedLocale(): Locale | undefined {
   const html = globalThis.document?.documentElement;
   if (!html?.hasAttribute('data-prerendered')) return undefined;
   return isLocale(html.lang) ? html.lang : undefined;
+}
+
+/**
+ * Loads into `i18n` the catalogs the prerendered page names (`data-catalogs`;
+ * their modules came with its screen): hydrated with them, no part of the
+ * page waits for its messages, so none is drawn again.
+ */
+export async function loadCatalogsDrawn(
+  i18n: ReturnType<typeof createI18n>,
+  locale: Locale,
+): Promise<void> {
+  const names = document.documentElement.dataset.catalogs?.split(' ') ?? [];
+  await Promise.all(
+    names.flatMap((name) => {
+      const catalog = definedCatalog(name);
+      return catalog ? [loadCatalog(i18n, catalog, locale)] : [];
+    }),
+  );
 }
