@@ -19,6 +19,7 @@ export interface LocaleStoreOptions extends LocaleSources {
  */
 function rememberForServer(locale: Locale) {
   if (globalThis.document) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari.
     document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
 }
