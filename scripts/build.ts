@@ -15,7 +15,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const STAMP = '.build-inputs';
 // Never inputs: what builds and tests write, and the installed dependencies (the lockfile stands for them).
-const SKIPPED = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', '.vite']);
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'storybook-static',
+  'test-results',
+  '.vite',
+  '.prerender',
+]);
 const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'tsconfig.json'];
 
 /** A package the build makes, and the source folders its output depends on. */

@@ -36,7 +36,19 @@ function preloadScreenScript(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The prerender's build (`vite build --ssr src/prerender.tsx`, run by
+ * scripts/prerender.ts): the workspace's sources bundled for Node, with the
+ * class names the site's build gives them; libraries stay in node_modules.
+ */
+const prerenderBuild = defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  ssr: { noExternal: [/^@puente\//] },
+  build: { outDir: '.prerender', emptyOutDir: true, sourcemap: false, minify: false },
+  logLevel: 'warn',
+});
+
+const siteBuild = defineConfig({
   plugins: [react(), vanillaExtractPlugin(), preloadScreenScript(), precompress()],
   server: {
     port: 5173,
@@ -171,3 +183,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : siteBuild));

@@ -220,6 +220,7 @@ export { isSameUniversity } from './domain/university-name';
 export type { Catalog } from './i18n/catalog';
 export {
   defineCatalog,
+  definedCatalog,
   downloadCatalogsEarly,
   holdsCatalog,
   i18nState,

@@ -1,10 +1,10 @@
 import { downloadCatalogsEarly } from '@puente/core';
 import { preloadScreen } from './app/route-modules';
-import { initialLocale } from './lib/initial-locale';
+import { initialLocale, prerenderedLocale } from './lib/initial-locale';
 import { SHELL_CATALOGS } from './lib/shell-catalogs';
 
 // A module of its own in index.html, before main.tsx: it runs once this small
 // file is in, while React and the router are still downloading.
 preloadScreen(window.location.pathname);
 // A visit in Spanish fetches the shell's catalogs now, and each screen's as its module arrives.
-downloadCatalogsEarly(initialLocale(), SHELL_CATALOGS);
+downloadCatalogsEarly(prerenderedLocale() ?? initialLocale(), SHELL_CATALOGS);

@@ -1,8 +1,9 @@
 /**
  * `pnpm --filter @puente/server lighthouse [--short]`: Lighthouse mobile
  * performance of the built host, served by a real server process, in Debian's
- * Chromium. Full: /auth and /foundation-programs (signed in), each in en-GB
- * and in a browser set to es-MX, 5 runs each, the median. `--short` (CI):
+ * Chromium. Full: / and /auth (signed out) and /foundation-programs (signed
+ * in), each in en-GB and in a browser set to es-MX, 5 runs each (or
+ * BENCH_LIGHTHOUSE_RUNS), the median. `--short` (CI):
  * one run of /auth in each language, only to show it still runs.
  * Needs `pnpm --filter @puente/host build` first. `pnpm bench` runs the full
  * one and writes the figures.
@@ -27,11 +28,16 @@ export interface LighthousePage {
 }
 
 export const LIGHTHOUSE_PAGES: LighthousePage[] = [
+  { path: '/', locale: 'en-GB' },
+  { path: '/', locale: 'es-MX' },
   { path: '/auth', locale: 'en-GB' },
   { path: '/auth', locale: 'es-MX' },
   { path: '/foundation-programs', locale: 'en-GB' },
   { path: '/foundation-programs', locale: 'es-MX' },
 ];
+
+/** Measured signed out, as a first visitor sees them (prerendered). */
+const PUBLIC_PAGES = new Set(['/', '/auth']);
 
 /** How a measured page is named in the figures: '/auth', '/auth in es-MX'. */
 export const pageName = ({ path, locale }: LighthousePage) =>
@@ -89,8 +95,9 @@ export async function measureLighthouse(pages: LighthousePage[], runs: number) {
         const pageRuns: LighthouseRun[] = [];
         try {
           for (let run = 0; run < runs; run += 1) {
-            // /auth is measured signed out: signed in, it sends the student on to /intro.
-            const signedIn = measured.path === '/auth' ? undefined : cookie;
+            // The public pages are measured signed out: signed in, / is the
+            // dashboard and /auth sends the student on to /intro.
+            const signedIn = PUBLIC_PAGES.has(measured.path) ? undefined : cookie;
             pageRuns.push(
               await lighthousePerformance(`${server.url}${measured.path}`, {
                 cookie: signedIn,
@@ -118,7 +125,7 @@ if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? '')) {
   const short = process.argv.includes('--short');
   const results = await measureLighthouse(
     short ? LIGHTHOUSE_PAGES.filter(({ path }) => path === '/auth') : LIGHTHOUSE_PAGES,
-    short ? 1 : 5,
+    short ? 1 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   );
   for (const result of results) {
     if ('error' in result) {

@@ -21,7 +21,8 @@ import type { Logger } from './logger';
 import { answerCors } from './middleware/cors';
 import { crossSiteRequests } from './middleware/cross-site-requests';
 import { jsonBody } from './middleware/json-body';
-import { setSecurityHeaders } from './middleware/security-headers';
+import { prerenderedPages } from './middleware/prerendered-pages';
+import { hostCsp, setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
 import { assignmentRoutes } from './modules/assignment/assignment.routes';
@@ -185,11 +186,13 @@ export function createApp({
     publicApi.routes() as Middleware,
     privateApi.routes() as Middleware,
   ]);
-  const site = staticFiles({ ...config, logger });
+  const prerendered = prerenderedPages({ hostDist: config.hostDist, publicUrl, logger });
+  const site = staticFiles({ ...config, logger, prerendered });
+  const csp = hostCsp(prerendered.scriptHashes, prerendered.styleHashes);
 
   app.use(errorHandler({ logger, writes }, (_ctx, next) => next()));
   app.use((ctx, next) => {
-    setSecurityHeaders(ctx, ctx.path);
+    setSecurityHeaders(ctx, ctx.path, csp);
     return answerCors(ctx, ctx.path) ? undefined : next();
   });
   app.use((ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : site(ctx, next)));

@@ -27,7 +27,19 @@ export function defineCatalog(
   loadSpanish: () => Promise<{ messages: Messages }>,
 ): Catalog {
   Object.assign(ENGLISH_MESSAGES, enGB);
-  return { name, enGB, loadSpanish };
+  const catalog = { name, enGB, loadSpanish };
+  defined.set(name, catalog);
+  return catalog;
+}
+
+const defined = new Map<string, Catalog>();
+
+/**
+ * The catalog of that name, when its module has loaded: a prerendered page
+ * names the catalogs it was drawn with, loaded before it is hydrated.
+ */
+export function definedCatalog(name: string): Catalog | undefined {
+  return defined.get(name);
 }
 
 const spanish = new Map<string, Promise<Messages>>();

@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient, type Delays } from '@puente/core';
+import type { LocaleProviderProps } from '@puente/ui/i18n';
 import type { Clock } from '@puente/ui/providers';
 import { puenteRoot } from '@puente/ui/theme';
 import type { QueryClient } from '@tanstack/react-query';
@@ -26,6 +27,13 @@ export interface AppProviderProps {
   localeStore?: LocaleStore | undefined;
   /** Ask the server whether a model answers the assistant (docs/assistant.md); else canned. */
   assistantFromServer?: boolean | undefined;
+  /**
+   * Hydrating a prerendered page: the visitor is signed out (`createSession`'s
+   * `signedOut`), and the first render draws the theme switch as the page has it.
+   */
+  prerendered?: boolean | undefined;
+  /** A ready Lingui instance in the site's language (a prerendered page's, its catalogs loaded). */
+  i18n?: LocaleProviderProps['i18n'];
 }
 
 /**
@@ -44,6 +52,8 @@ export function AppProvider({
   clock,
   localeStore,
   assistantFromServer = false,
+  prerendered = false,
+  i18n,
 }: AppProviderProps) {
   const [site] = useState(() => {
     const locale = localeStore ?? createLocaleStore();
@@ -53,7 +63,12 @@ export function AppProvider({
     return {
       locale,
       api: client,
-      session: session ?? createSession(client, { onUserChange: () => cache?.clear() }),
+      session:
+        session ??
+        createSession(client, {
+          onUserChange: () => cache?.clear(),
+          signedOut: prerendered,
+        }),
       queryClient(create: () => QueryClient) {
         cache ??= create();
         return cache;
@@ -73,8 +88,8 @@ export function AppProvider({
     [site, delays, clock, assistantFromServer],
   );
   return (
-    <ThemeProvider>
-      <SiteLocaleProvider store={site.locale}>
+    <ThemeProvider prerendered={prerendered}>
+      <SiteLocaleProvider store={site.locale} i18n={i18n}>
         <SiteOptionsContext value={options}>
           <AuthProvider session={site.session}>
             <div className={`${puenteRoot} ${app}`}>{children}</div>

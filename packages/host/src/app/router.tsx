@@ -1,6 +1,11 @@
 import type { Role } from '@puente/core';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  matchRoutes,
+  type RouteObject,
+} from 'react-router';
 import { RequireRole } from '../components/require-role';
 import { RequireSignedIn } from '../components/require-signed-in';
 import { RouteError } from '../components/route-error';
@@ -69,6 +74,12 @@ const openRoutes: RouteObject[] = [
   { path: paths.embed.path, lazy: screen(screenModules.embed) },
 ];
 
+/** The paths anyone may open (robots.txt keeps search engines off the others). */
+export const OPEN_PATHS: readonly string[] = [
+  paths.auth.path,
+  ...openRoutes.flatMap(({ path }) => (path ? [path] : [])),
+];
+
 /** The screens of some roles (docs/product/schools.md): signed-out visitors go to /auth, others are told whom they are for. */
 const forRoles = (
   roles: readonly Role[],
@@ -133,4 +144,19 @@ export function createHostRouter() {
 /** The same routes in memory, starting at `initialPath` (stories, tests). */
 export function createHostMemoryRouter(initialPath = paths.home.getHref()) {
   return createMemoryRouter(routes, { initialEntries: [initialPath] });
+}
+
+/**
+ * Loads the lazy routes that match `pathname` into the routes themselves, so
+ * a router made afterwards starts with the screen in place: the prerender
+ * renders it, and hydration finds the same tree (no fallback in between).
+ */
+export async function loadRoutesAt(pathname: string): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -109,7 +109,8 @@ const UNSAFE = /[\p{Cc}\\]/u;
  */
 export function safeRedirect(
   redirectTo: string | null | undefined,
-  origin: string = window.location.origin,
+  // (No window when the public pages are prerendered: an address of no site, then.)
+  origin: string = globalThis.location?.origin ?? 'http://puente.invalid',
 ): string {
   if (!redirectTo?.startsWith('/') || UNSAFE.test(redirectTo)) return AFTER_SIGN_IN;
   let url: URL;

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Locale } from '@puente/core';
-import { LocaleProvider, useCatalog } from '@puente/ui/i18n';
+import { LocaleProvider, type LocaleProviderProps, useCatalog } from '@puente/ui/i18n';
 import { createContext, type ReactNode, Suspense, use } from 'react';
 import type { LocaleStore } from './locale';
 import { SHELL_CATALOGS } from './shell-catalogs';
@@ -15,16 +15,19 @@ function markDocument(locale: Locale) {
 /** The site's language around everything: the store's choice, shown in place when it changes. */
 export function SiteLocaleProvider({
   store,
+  i18n,
   children,
 }: {
   store: LocaleStore;
+  /** A ready instance in the store's language (`LocaleProvider`'s `i18n`). */
+  i18n?: LocaleProviderProps['i18n'];
   children: ReactNode;
 }) {
   const effect = useSignals(2);
   try {
     return (
       <LocaleStoreContext value={store}>
-        <LocaleProvider locale={store.locale.value} onLocaleShown={markDocument}>
+        <LocaleProvider locale={store.locale.value} onLocaleShown={markDocument} i18n={i18n}>
           {/* Only a first visit in Spanish waits here, for the shell's catalog; later
               screens load theirs inside a navigation (a transition), never blanking the page. */}
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prerenderedLocale } from './initial-locale';
 import { createLocaleStore, LOCALE_STORAGE_KEY } from './locale';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -29,6 +30,28 @@ describe('the site language', () => {
     createLocaleStore({ storage, languages: ['es-MX'] }).setLocale('en-GB');
     expect(storage.values.get(LOCALE_STORAGE_KEY)).toBe('en-GB');
     expect(createLocaleStore({ storage, languages: ['es-MX'] }).locale.value).toBe('en-GB');
+  });
+
+  it('tells the server the choice too, in a cookie, for the prerendered pages', () => {
+    createLocaleStore({ storage: memoryStorage(), languages: ['en-GB'] }).setLocale('es-MX');
+    expect(document.cookie).toContain('puente-locale=es-MX');
+  });
+
+  it("hydrates a prerendered page in the page's language, whatever was saved", () => {
+    const html = document.documentElement;
+    html.lang = 'es-MX';
+    expect(prerenderedLocale()).toBeUndefined();
+    html.setAttribute('data-prerendered', '');
+    try {
+      expect(prerenderedLocale()).toBe('es-MX');
+      const store = createLocaleStore({
+        storage: memoryStorage({ [LOCALE_STORAGE_KEY]: 'en-GB' }),
+        locale: prerenderedLocale(),
+      });
+      expect(store.locale.value).toBe('es-MX');
+    } finally {
+      html.removeAttribute('data-prerendered');
+    }
   });
 
   it('ignores a stored value that is no language of ours, and storage that throws', () => {

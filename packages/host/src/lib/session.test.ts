@@ -22,6 +22,15 @@ describe('session store', () => {
     expect(session.user.value).toBeNull();
   });
 
+  it('on a prerendered page, is signed out from the start and asks nobody', async () => {
+    const server = signedOutServer();
+    const session = createSession(createApiClient({ fetch: server.fetch }), { signedOut: true });
+    expect(session.status.value).toBe('signed-out');
+    await session.load();
+    expect(session.status.value).toBe('signed-out');
+    expect(server.callsTo('GET /api/user')).toHaveLength(0);
+  });
+
   it('asks the server once however many screens load it', async () => {
     const server = signedOutServer();
     const session = createSession(createApiClient({ fetch: server.fetch }));

@@ -35,6 +35,12 @@ export interface Session {
 export interface SessionOptions {
   /** Called after a login, registration or logout changes who is signed in. */
   onUserChange?: (user: User | null) => void;
+  /**
+   * Known to be signed out from the start: the server sends a prerendered
+   * page only to a browser without a session cookie. No `GET /api/user`, and
+   * the first render is the signed-out page the HTML already shows.
+   */
+  signedOut?: boolean;
 }
 
 /**
@@ -42,9 +48,12 @@ export interface SessionOptions {
  * successful login or registration, cleared on logout, first read from
  * `GET /api/user`.
  */
-export function createSession(api: SessionApi, { onUserChange }: SessionOptions = {}): Session {
+export function createSession(
+  api: SessionApi,
+  { onUserChange, signedOut = false }: SessionOptions = {},
+): Session {
   const user = signal<User | null>(null);
-  const loaded = signal(false);
+  const loaded = signal(signedOut);
   const status = computed<SessionStatus>(() => {
     if (user.value) return 'signed-in';
     return loaded.value ? 'signed-out' : 'loading';
@@ -61,6 +70,7 @@ export function createSession(api: SessionApi, { onUserChange }: SessionOptions 
   }
 
   function load() {
+    if (signedOut) loading ??= Promise.resolve();
     loading ??= (async () => {
       const startedAt = changes;
       let current: User | null = null;

@@ -34,6 +34,23 @@ describe('theme store', () => {
     disconnect();
   });
 
+  it('hydrating a prerendered page, renders first as system, then the saved choice on connecting', () => {
+    const root = document.createElement('html');
+    const storage = new Map([[THEME_STORAGE_KEY, 'dark']]);
+    const store = createThemeStore({
+      root,
+      storage: { getItem: (key) => storage.get(key) ?? null, setItem: () => {} },
+      matchMedia: systemSetting(false).matchMedia,
+      prerendered: true,
+    });
+    expect(store.preference.value).toBe('system');
+    const disconnect = store.connect();
+    expect(store.preference.value).toBe('dark');
+    expect(root.classList.contains('dark')).toBe(true);
+    expect(root.classList.contains('light')).toBe(false);
+    disconnect();
+  });
+
   it('follows the system setting live while the preference is system', () => {
     const root = document.createElement('html');
     const system = systemSetting(false);

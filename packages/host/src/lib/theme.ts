@@ -18,6 +18,12 @@ export interface ThemeStoreOptions {
   root?: HTMLElement | undefined;
   /** Extra classes per theme, e.g. the widgets' `lightTheme` / `darkTheme`. */
   themeClasses?: Partial<Record<ResolvedTheme, string>>;
+  /**
+   * A prerendered page is hydrated: the first render shows the preference it
+   * was drawn with (system), and `connect` reads the stored one, before paint.
+   * (The page's inline script has already put the stored theme's colours on.)
+   */
+  prerendered?: boolean | undefined;
 }
 
 export interface ThemeStore {
@@ -55,8 +61,11 @@ export function createThemeStore({
   matchMedia = globalThis.matchMedia?.bind(globalThis),
   root = globalThis.document?.documentElement,
   themeClasses = {},
+  prerendered = false,
 }: ThemeStoreOptions = {}): ThemeStore {
-  const preference = signal(readPreference(storage, storageKey));
+  const preference = signal<ThemePreference>(
+    prerendered ? 'system' : readPreference(storage, storageKey),
+  );
   const systemDark = signal(matchMedia?.(DARK_QUERY).matches ?? false);
   const resolved = computed<ResolvedTheme>(() => {
     if (preference.value !== 'system') return preference.value;
@@ -67,6 +76,7 @@ export function createThemeStore({
   );
 
   function connect() {
+    if (prerendered) preference.value = readPreference(storage, storageKey);
     const darkQuery = matchMedia?.(DARK_QUERY);
     const onSystemChange = (event: MediaQueryListEvent) => {
       systemDark.value = event.matches;

@@ -5,6 +5,7 @@ import send from 'koa-send';
 import { HttpError, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { WIDGETS_PREFIX } from '../public-paths';
+import type { PrerenderedPages } from './prerendered-pages';
 import { widgetFile, widgetReleaseReader } from './widget-release';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,6 +20,8 @@ export interface StaticFilesOptions {
   hostDist: string;
   widgetsDist: string;
   logger: Logger;
+  /** The host's prerendered public pages, robots.txt and sitemap.xml. */
+  prerendered?: PrerenderedPages | undefined;
 }
 
 /**
@@ -26,6 +29,7 @@ export interface StaticFilesOptions {
  * - `/widgets/*` from `widgetsDist`, to any origin (module scripts are
  *   fetched in CORS mode), also as `/widgets/v<major>/*` and, cached for
  *   good, `/widgets/<exact build>/*` (`widget-release.ts`);
+ * - a public page prerendered in the visitor's language (`prerendered-pages.ts`);
  * - any other GET from `hostDist`, falling back to `index.html` for page
  *   routes (no file extension) that accept HTML, so the SPA router takes over.
  * Source maps are never served. Files under `assets/` or `chunks/` carry a content hash and are cached for a
@@ -33,7 +37,12 @@ export interface StaticFilesOptions {
  * Both builds write a `.br` and a `.gz` twin of each text file, which is sent
  * to a browser that takes it; a file without one is sent as it is.
  */
-export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOptions): Middleware {
+export function staticFiles({
+  hostDist,
+  widgetsDist,
+  logger,
+  prerendered,
+}: StaticFilesOptions): Middleware {
   for (const [what, dir] of [
     ['host site', hostDist],
     ['widget bundles', widgetsDist],
@@ -63,6 +72,7 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
       if (!(await serve(ctx, widgetsDist, widget.file, widget.pinned))) throw notFound();
       return;
     }
+    if (prerendered?.answer(ctx, path)) return;
     if (await serve(ctx, hostDist, path)) return;
     if (!extname(path) && ctx.accepts('html')) {
       if (await serve(ctx, hostDist, '/index.html')) return;

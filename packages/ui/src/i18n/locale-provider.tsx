@@ -8,6 +8,8 @@ export interface LocaleProviderProps {
   locale: Locale;
   /** Called once the new language is on screen (the host moves `<html lang>` then). */
   onLocaleShown?: ((locale: Locale) => void) | undefined;
+  /** A ready instance in `locale`, its catalogs loaded (a prerendered page is hydrated with them). */
+  i18n?: I18n | undefined;
   children?: ReactNode;
 }
 
@@ -16,8 +18,13 @@ export interface LocaleProviderProps {
  * catalogs on screen in the new language, then switches them all at once: the
  * page re-renders in place, so a half-typed form keeps what was typed.
  */
-export function LocaleProvider({ locale, onLocaleShown, children }: LocaleProviderProps) {
-  const [i18n] = useState<I18n>(() => createI18n(locale));
+export function LocaleProvider({
+  locale,
+  onLocaleShown,
+  i18n: ready,
+  children,
+}: LocaleProviderProps) {
+  const [i18n] = useState<I18n>(() => ready ?? createI18n(locale));
 
   useEffect(() => {
     if (i18n.locale === locale) {

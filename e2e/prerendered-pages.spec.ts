@@ -1,0 +1,133 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { watchProblems } from './support/problems';
+import { registerByApi } from './support/students';
+
+type Locale = 'en-GB' | 'es-MX';
+
+/**
+ * Every public page (packages/host/src/app/public-routes.ts) with its title
+ * and main heading in each language: a page added there gets a row here.
+ */
+const PUBLIC_PAGES: {
+  path: string;
+  title: Record<Locale, string>;
+  heading: Record<Locale, RegExp>;
+}[] = [
+  {
+    path: '/',
+    title: {
+      'en-GB': 'AI for school counselors · Puente',
+      'es-MX': 'IA para orientadores escolares · Puente',
+    },
+    heading: {
+      'en-GB': /Supercharge your school's counselors/,
+      'es-MX': /Potencia a los orientadores de tu escuela/,
+    },
+  },
+  {
+    path: '/auth',
+    title: { 'en-GB': 'Sign in · Puente', 'es-MX': 'Inicia sesión · Puente' },
+    heading: { 'en-GB': /^Welcome back$/, 'es-MX': /^Qué gusto verte de nuevo$/ },
+  },
+];
+const LOCALES: Locale[] = ['en-GB', 'es-MX'];
+
+/** A browser set to `locale`, with or without JavaScript. */
+async function visitor(browser: Browser, locale: Locale, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({
+    locale,
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'Accept-Language': locale },
+  });
+  return context.newPage();
+}
+
+/**
+ * The page's content as the browser has it now, less the empty boxes that
+ * draw nothing: the toasts' live region, which the browser adds, and the
+ * waitlist dialog's portal, which it moves out of the page.
+ */
+const rootHtml = (page: Page) =>
+  page.locator('#root').evaluate((root) => {
+    const copy = root.cloneNode(true) as HTMLElement;
+    for (const empty of copy.querySelectorAll('div:empty')) empty.remove();
+    return copy.innerHTML;
+  });
+
+for (const { path, title, heading } of PUBLIC_PAGES) {
+  for (const locale of LOCALES) {
+    test(`${path} in ${locale} shows its content without JavaScript`, async ({ browser }) => {
+      const page = await visitor(browser, locale, false);
+      const answer = await page.goto(path);
+      expect(answer?.headers()['content-language']).toBe(locale);
+      await expect(page).toHaveTitle(title[locale]);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1, name: heading[locale] })).toBeVisible();
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /^http:\/\/localhost:\d+\/images\/og-image\.png$/,
+      );
+      const image = await page.request.get('/images/og-image.png');
+      expect(image.headers()['content-type']).toBe('image/png');
+      await page.context().close();
+    });
+
+    test(`${path} in ${locale} hydrates without changing anything or an error`, async ({
+      browser,
+    }) => {
+      const still = await visitor(browser, locale, false);
+      await still.goto(path);
+      const prerendered = await rootHtml(still);
+      await still.context().close();
+
+      const page = await visitor(browser, locale, true);
+      const problems = watchProblems(page);
+      await page.goto(path);
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+      await page.waitForLoadState('networkidle');
+      // The theme switch answers: the page is React's now.
+      await expect(page.getByRole('button', { name: /^(Theme|Tema)/ })).toBeEnabled();
+      expect(problems).toEqual([]);
+      expect(await rootHtml(page)).toBe(prerendered);
+      await expect(page).toHaveTitle(title[locale]);
+      await page.context().close();
+    });
+  }
+}
+
+test('search engines find the public pages in both languages and are kept off the rest', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /dashboard\n');
+  expect(rules).toContain('Disallow: /api/\n');
+  expect(rules).not.toMatch(/Disallow: \/auth\b/);
+  expect(rules).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const urls = await sitemap.text();
+  for (const { path } of PUBLIC_PAGES) {
+    for (const locale of LOCALES) expect(urls).toContain(`${path}?lang=${locale}</loc>`);
+  }
+});
+
+test('a signed-in student opening / lands on their dashboard, never painting the landing page', async ({
+  page,
+}) => {
+  await registerByApi(page, {
+    username: `lucia${Date.now()}`,
+    firstName: 'Lucía',
+    lastName: 'Ruiz',
+  });
+  const answer = await page.goto('/');
+  // The server sent the site, not the landing page: there is nothing of it to paint.
+  expect(await answer?.text()).not.toContain('Supercharge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Lucía!' })).toBeVisible();
+  await expect(page.getByText(/Supercharge your school's counselors/)).toHaveCount(0);
+});

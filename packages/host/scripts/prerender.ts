@@ -1,0 +1,171 @@
+/**
+ * After `vite build` (the host's `build` script): every public page of
+ * src/app/public-routes.ts as HTML in every language, from the built
+ * `dist/index.html`, with its title, description, canonical URL, `hreflang`
+ * alternates and Open Graph tags, and the theme's inline script. Writes
+ * `dist/prerendered/<locale>/<page>.html` and `dist/prerendered.json`, which
+ * the server reads (packages/server/src/middleware/prerendered-pages.ts).
+ * Absolute URLs are written with ORIGIN, which the server replaces by the
+ * site's address.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const hostDir = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(hostDir, 'dist');
+const LOCALES = ['en-GB', 'es-MX'] as const;
+type Locale = (typeof LOCALES)[number];
+const OG_LOCALE: Record<Locale, string> = { 'en-GB': 'en_GB', 'es-MX': 'es_MX' };
+export const ORIGIN = '__PUENTE_ORIGIN__';
+const OG_IMAGE = '/images/og-image.png';
+
+/** What the prerender's entry (src/prerender.tsx) exports. */
+interface PrerenderEntry {
+  publicAddresses(): Promise<{ address: string; route: { path: string } }[]>;
+  renderPage(address: string, locale: Locale): Promise<{ html: string; catalogs: string[] }>;
+  pageText(route: unknown, locale: Locale): Promise<{ title: string; description: string }>;
+  privatePathPrefixes(): string[];
+  themeScript(): string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** `template` with `search` replaced, failing loudly when index.html no longer has it. */
+function replaceOnce(template: string, search: string | RegExp, replacement: string): string {
+  const replaced = template.replace(search, () => replacement);
+  if (replaced === template) throw new Error(`prerender: dist/index.html has no ${search}`);
+  return replaced;
+}
+
+/** The address of `path` in `locale`; without one, the server picks by the browser's languages. */
+const addressIn = (path: string, locale?: Locale) =>
+  `${ORIGIN}${path}${locale ? `${path.includes('?') ? '&' : '?'}lang=${locale}` : ''}`;
+
+function headOf(path: string, locale: Locale, text: { title: string; description: string }) {
+  const title = escapeHtml(text.title);
+  const description = escapeHtml(text.description);
+  return [
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${addressIn(path, locale)}" />`,
+    ...LOCALES.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${addressIn(path, other)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${addressIn(path)}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Puente" />',
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${addressIn(path, locale)}" />`,
+    `<meta property="og:image" content="${ORIGIN}${OG_IMAGE}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    ),
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ].join('\n    ');
+}
+
+/** The file a page's HTML goes to, under dist/prerendered/<locale>/. */
+const fileOf = (path: string, locale: Locale) =>
+  `prerendered/${locale}${path === '/' ? '/index' : path}.html`;
+
+function writeWithTwins(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+const started = performance.now();
+await build({
+  configFile: join(hostDir, 'vite.config.ts'),
+  root: hostDir,
+  build: { ssr: join(hostDir, 'src/prerender.tsx') },
+});
+const entry: PrerenderEntry = await import(
+  pathToFileURL(join(hostDir, '.prerender/prerender.js')).href
+);
+
+const script = entry.themeScript();
+const scriptHash = sha256(script);
+// Before the stylesheet and the scripts: the theme's classes are on <html> before anything paints.
+const built = readFileSync(join(dist, 'index.html'), 'utf8');
+// (Once: run again on the same build, the script is already there.)
+const shell = built.includes(script)
+  ? built
+  : replaceOnce(
+      built,
+      /<meta charset="UTF-8" \/>/,
+      `<meta charset="UTF-8" />\n    <script>${script}</script>`,
+    );
+writeWithTwins(join(dist, 'index.html'), shell);
+
+/** The value of every `style` attribute in `html`, as the browser reads it. */
+const styleAttributes = (html: string) =>
+  [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) =>
+    value
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&'),
+  );
+// A style attribute in HTML is inline style to the CSP (set from script, it is not): the
+// server allows exactly these (a visually hidden input's), by hash.
+const styles = new Set<string>();
+
+const pages: { path: string; files: Record<Locale, string> }[] = [];
+for (const { address, route } of await entry.publicAddresses()) {
+  const files = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const [{ html: body, catalogs }, text] = await Promise.all([
+      entry.renderPage(address, locale),
+      entry.pageText(route, locale),
+    ]);
+    let html = replaceOnce(
+      shell,
+      /<html lang="[^"]*">/,
+      // The catalogs it was drawn with: the browser loads them before hydrating, so nothing suspends.
+      `<html lang="${locale}" data-prerendered data-catalogs="${catalogs.join(' ')}">`,
+    );
+    // No session to ask for: the server sends these pages only to a browser without one.
+    html = replaceOnce(html, /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/, '');
+    html = replaceOnce(html, /<meta\s+name="description"[^>]*\/>/, headOf(address, locale, text));
+    html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(text.title)}</title>`);
+    html = replaceOnce(
+      html,
+      /(<!--[^>]*-->\s*)?<div id="root">[\s\S]*?<\/header><\/div><\/div>/,
+      `<div id="root">${body}</div>`,
+    );
+    for (const style of styleAttributes(body)) styles.add(style);
+    files[locale] = fileOf(address, locale);
+    writeWithTwins(join(dist, files[locale]), html);
+  }
+  pages.push({ path: address, files });
+}
+
+writeFileSync(
+  join(dist, 'prerendered.json'),
+  `${JSON.stringify(
+    {
+      scriptHashes: [scriptHash],
+      styleHashes: [...styles].sort().map(sha256),
+      pages,
+      privatePaths: entry.privatePathPrefixes(),
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(
+  `prerendered ${pages.length} pages in ${LOCALES.length} languages in ${Math.round(performance.now() - started)} ms`,
+);

@@ -1,0 +1,66 @@
+/**
+ * The prerender's entry (built for Node by scripts/prerender.ts): each public
+ * page's HTML in a language, rendered by the same tree the browser hydrates.
+ */
+import { createI18n, type Locale, loadCatalog } from '@puente/core';
+import { catalogsInUse } from '@puente/ui/i18n';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router';
+import { type PublicRoute, publicAddresses } from './app/public-routes';
+import { loadRoutesAt, OPEN_PATHS, routes } from './app/router';
+import { SiteRoot } from './app/site-root';
+import { paths } from './config/paths';
+import { createLocaleStore } from './lib/locale';
+import { catalog } from './locales';
+
+export { themeScript } from './lib/theme-script';
+export { publicAddresses };
+
+/**
+ * The page at `address` as the browser's first render draws it: signed out,
+ * in `locale`; with the names of the message catalogs it was drawn with.
+ */
+export async function renderPage(
+  address: string,
+  locale: Locale,
+): Promise<{ html: string; catalogs: string[] }> {
+  await loadRoutesAt(new URL(address, 'http://puente.invalid').pathname);
+  const router = createMemoryRouter(routes, { initialEntries: [address] });
+  const i18n = createI18n(locale);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <SiteRoot
+      router={router}
+      localeStore={createLocaleStore({ locale })}
+      i18n={i18n}
+      prerendered
+    />,
+    { onError: (error) => void errors.push(error) },
+  );
+  // A page that failed to render would be sent as the browser's job: the build fails instead.
+  if (errors.length > 0) throw new AggregateError(errors, `prerendering ${address} in ${locale}`);
+  const html = await new Response(prelude).text();
+  return { html, catalogs: [...catalogsInUse(i18n)].map(({ name }) => name).sort() };
+}
+
+/** A public page's title (as `usePageTitle` writes it) and description in `locale`. */
+export async function pageText(
+  route: PublicRoute,
+  locale: Locale,
+): Promise<{ title: string; description: string }> {
+  const i18n = createI18n(locale);
+  await loadCatalog(i18n, catalog, locale);
+  return { title: `${i18n._(route.title)} · Puente`, description: i18n._(route.description) };
+}
+
+/** The start of every path that only a signed-in person may open, for robots.txt. */
+export function privatePathPrefixes(): string[] {
+  const open = new Set(OPEN_PATHS);
+  return [
+    ...new Set(
+      Object.values(paths)
+        .filter(({ path }) => !open.has(path))
+        .map(({ path }) => path.split('/:')[0] ?? path),
+    ),
+  ].sort();
+}

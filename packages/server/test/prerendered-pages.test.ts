@@ -1,0 +1,160 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initTestApp, type TestApp } from './utils';
+
+let dist: string;
+let app: TestApp;
+const page = { headers: { accept: 'text/html' } };
+const SCRIPT_HASH = 'sha256-abc123=';
+const STYLE_HASH = 'sha256-def456=';
+
+// As packages/host/scripts/prerender.ts writes them.
+const html = (locale: string, text: string) =>
+  `<!doctype html><html lang="${locale}" data-prerendered><link rel="canonical" href="__PUENTE_ORIGIN__/?lang=${locale}" /><div id="root">${text}</div>`;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'puente-prerendered-'));
+  const files: Record<string, string> = {
+    'index.html': '<!doctype html><title>Puente</title><div id="root"></div>',
+    'prerendered/en-GB/index.html': html('en-GB', 'For school counselors'),
+    'prerendered/es-MX/index.html': html('es-MX', 'Para orientadores escolares'),
+    'prerendered.json': JSON.stringify({
+      scriptHashes: [SCRIPT_HASH],
+      styleHashes: [STYLE_HASH],
+      pages: [
+        {
+          path: '/',
+          files: {
+            'en-GB': 'prerendered/en-GB/index.html',
+            'es-MX': 'prerendered/es-MX/index.html',
+          },
+        },
+      ],
+      privatePaths: ['/dashboard', '/school/students'],
+    }),
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(join(dist, file, '..'), { recursive: true });
+    await writeFile(join(dist, file), content);
+  }
+  app = await initTestApp({
+    config: {
+      hostDist: dist,
+      widgetsDist: join(dist, 'none'),
+      publicUrl: 'https://puente.example',
+    },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('a prerendered public page', () => {
+  it("answers in the browser's language, saying so and what it varies on", async () => {
+    const spanish = await app
+      .client()
+      .get('/', { headers: { accept: 'text/html', 'accept-language': 'es-419,es;q=0.9' } });
+    expect(spanish.status).toBe(200);
+    expect(spanish.text).toContain('Para orientadores escolares');
+    expect(spanish.headers.get('content-language')).toBe('es-MX');
+    expect(spanish.headers.get('vary')).toMatch(/Accept-Language/);
+    expect(spanish.headers.get('vary')).toMatch(/Cookie/);
+    expect(spanish.headers.get('cache-control')).toBe('no-cache');
+
+    const english = await app.client().get('/', page);
+    expect(english.text).toContain('For school counselors');
+    expect(english.headers.get('content-language')).toBe('en-GB');
+  });
+
+  it("answers in the URL's language, then the saved choice, over the browser's", async () => {
+    const fromUrl = await app
+      .client()
+      .get('/?lang=es-MX', { headers: { accept: 'text/html', 'accept-language': 'en-GB' } });
+    expect(fromUrl.headers.get('content-language')).toBe('es-MX');
+    const saved = await app.client().get('/', {
+      headers: { accept: 'text/html', 'accept-language': 'es-MX', cookie: 'puente-locale=en-GB' },
+    });
+    expect(saved.headers.get('content-language')).toBe('en-GB');
+    const unknown = await app.client().get('/?lang=fr-FR', page);
+    expect(unknown.headers.get('content-language')).toBe('en-GB');
+  });
+
+  it("writes the site's address into its absolute URLs", async () => {
+    const answer = await app.client().get('/', page);
+    expect(answer.text).toContain('href="https://puente.example/?lang=en-GB"');
+    expect(answer.text).not.toContain('__PUENTE_ORIGIN__');
+  });
+
+  it('is sent brotli-compressed to a browser that takes it', async () => {
+    const body = await new Promise<{ encoding: string | undefined; bytes: Buffer }>(
+      (resolve, reject) => {
+        const request = httpGet(`${app.url}/`, {
+          headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
+        });
+        request.on('response', (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              bytes: Buffer.concat(chunks),
+            }),
+          );
+        });
+        request.on('error', reject);
+      },
+    );
+    expect(body.encoding).toBe('br');
+    expect(brotliDecompressSync(body.bytes).toString()).toContain('For school counselors');
+  });
+
+  it("lets the theme's inline script and the pages' style attributes in, and no others", async () => {
+    const answer = await app.client().get('/', page);
+    const csp = answer.headers.get('content-security-policy');
+    expect(csp).toContain(`script-src 'self' '${SCRIPT_HASH}';`);
+    expect(csp).toContain(`style-src 'self' 'unsafe-hashes' '${STYLE_HASH}';`);
+  });
+
+  it('is not sent to a signed-in visitor, who gets the site (their / is the dashboard)', async () => {
+    const answer = await app
+      .client()
+      .get('/', { headers: { accept: 'text/html', cookie: '__Host-puente.sid=some-session' } });
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain('<title>Puente</title>');
+    expect(answer.text).not.toContain('data-prerendered');
+    expect(answer.headers.get('vary')).toMatch(/Cookie/);
+  });
+
+  it('leaves the other routes to the site', async () => {
+    const answer = await app.client().get('/dashboard', page);
+    expect(answer.text).toContain('<title>Puente</title>');
+  });
+});
+
+describe('search engines', () => {
+  it('are kept off the private routes and the API, and pointed at the sitemap', async () => {
+    const robots = await app.client().get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(robots.text).toContain('Disallow: /dashboard\n');
+    expect(robots.text).toContain('Disallow: /school/students\n');
+    expect(robots.text).toContain('Disallow: /api/\n');
+    expect(robots.text).toContain('Sitemap: https://puente.example/sitemap.xml');
+  });
+
+  it('find every public page in every language in the sitemap', async () => {
+    const sitemap = await app.client().get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    expect(sitemap.text).toContain('<loc>https://puente.example/?lang=en-GB</loc>');
+    expect(sitemap.text).toContain('<loc>https://puente.example/?lang=es-MX</loc>');
+    expect(sitemap.text).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://puente.example/"/>',
+    );
+  });
+});
