@@ -100,7 +100,7 @@ export const WithNotice: Story = {
     notice: (
       // The page's own words, in English in every story language.
       <p style={{ margin: 0 }} lang="en-GB">
-        Every program shows the standard 80% match until you add your grades.
+        Every program shows the standard 50% match until you add your grades.
       </p>
     ),
   },
