@@ -128,7 +128,6 @@ export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { mexicoCityDay } from './domain/mexico-city-day';
 export { formatGbp } from './domain/money';
-export type { Urgency } from './domain/next-step';
 export { nextStep } from './domain/next-step';
 export { personName } from './domain/person-name';
 export type { ProfileFields } from './domain/profile-completeness';
@@ -137,6 +136,7 @@ export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
   closesInMessage,
   DEADLINE_PASSED,
+  deadlineUrgency,
   findProgrammes,
   regionOptions,
   startOptions,
@@ -209,6 +209,7 @@ export {
   TRACKER_STAGE_LABELS,
 } from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
+export type { Urgency } from './domain/urgency';
 
 export type { Catalog } from './i18n/catalog';
 export {
