@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// The catalogue the server seeds: the bands must divide it, not crown it all safe.
+import catalogue from '../../../server/data/foundation-programmes.json' with { type: 'json' };
 import { type MatchBandKey, matchProgramme } from './match';
 import { EMPTY_MATCH_PROFILE } from './match-profile';
-
-// The catalogue the server seeds: the bands must divide it, not crown it all safe.
-const catalogue = JSON.parse(
-  readFileSync(new URL('../../../server/data/foundation-programmes.json', import.meta.url), 'utf8'),
-) as { programmes: { requirements: string; subject: string }[] };
 
 /** A typical Mexican applicant: 8.5 of 10 in the average, Math and a science; IELTS 6.0. */
 const typical = {
