@@ -72,6 +72,8 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
   const kings = finder.getByRole('article', {
     name: 'International Foundation Programme – Computer Science',
   });
+  const kingsDetails = kings.getByRole('button', { name: 'Details' });
+  await kingsDetails.click();
   await expect(kings.getByText('Complete your profile to see how well you match')).toBeVisible();
   // With a profile the list is in best-match order (issue 17): narrowed to King's, its card stays on page 1.
   await finder.getByRole('searchbox', { name: 'Search programs' }).fill("King's College London");
@@ -87,8 +89,9 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
       overallGpa: '9.5',
     };
   });
+  if ((await kingsDetails.getAttribute('aria-expanded')) !== 'true') await kingsDetails.click();
   await expect(kings.getByText('Computer Science is one of your intended subjects')).toBeVisible();
-  await expect(kings.getByText('Math 95% meets the 80% requirement (+15)')).toBeVisible();
+  await expect(kings.getByText('Your Math grade (95%) is above the minimum of 80%')).toBeVisible();
 
   // Picking a programme keeps it on the page, says so, and tells the school's page which one.
   await kings.getByRole('button', { name: 'Add to My Selections' }).click();

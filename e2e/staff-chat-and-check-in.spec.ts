@@ -102,7 +102,7 @@ test("the demo school's Check-In #2: conversation link, college list, content, A
   await expect(dialog.getByRole('heading', { name: 'Location Preference' })).toBeVisible();
   await dialog.getByRole('tab', { name: 'College List' }).click();
   const bologna = dialog.getByRole('article', { name: 'University of Bologna' });
-  await expect(bologna).toContainText('Safety School');
+  await expect(bologna).toContainText('Safety option');
   await bologna.getByRole('button', { name: /About the admission rate/ }).hover();
   await expect(page.getByText('specific to the school, last 4 years')).toBeVisible();
   await bologna.getByRole('button', { name: 'Add to Suggested Universities' }).click();

@@ -1,5 +1,5 @@
 import { MATCH_BANDS } from '@puente/core';
-import { Badge, type BadgeTone } from '@puente/ui';
+import { Badge, type BadgeTone, UrgencyBadge } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { onSurface, Row, uiParameters } from './surface';
 
@@ -63,3 +63,14 @@ export const InContext: Story = {
 };
 
 export const Dark: Story = { ...AllTones, globals: { theme: 'dark' } };
+
+/** A deadline's urgency: words, an icon and a tone, never colour alone. */
+export const Urgency: Story = {
+  render: () => (
+    <Row>
+      <UrgencyBadge urgency="overdue">Deadline passed</UrgencyBadge>
+      <UrgencyBadge urgency="soon">Closes in 6 days</UrgencyBadge>
+      <UrgencyBadge urgency="later">Closes in 8 months</UrgencyBadge>
+    </Row>
+  ),
+};

@@ -24,7 +24,7 @@ export const WithContent: Story = {
     children: (
       <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
         <Badge tone="green" style={{ alignSelf: 'flex-start' }}>
-          Target School
+          Target option
         </Badge>
         <h3 style={{ fontSize: '1.125rem', fontWeight: 650 }}>
           International Foundation Programme

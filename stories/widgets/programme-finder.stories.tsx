@@ -48,7 +48,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** On a school's site: no account, every match the default 80%. */
+/** On a school's site: no account, every match the default 50% (a target option). */
 export const Browse: Story = {};
 
 /** With a student's profile handed in: real matches, bands and reasons. */
@@ -100,7 +100,7 @@ export const WithNotice: Story = {
     notice: (
       // The page's own words, in English in every story language.
       <p style={{ margin: 0 }} lang="en-GB">
-        Every program shows the standard 80% match until you add your grades.
+        Every program shows the standard 50% match until you add your grades.
       </p>
     ),
   },
@@ -229,6 +229,43 @@ export const Narrowed: Story = {
 export const SortedByFees: Story = {
   args: { search: { ...DEFAULT_FINDER_SEARCH, sort: 'fees' }, profile: SAMPLE_STUDENT_INFO },
   beforeEach: ({ msw }) => msw.use(catalogue(SCOTLAND)),
+};
+
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A deadline in 6 days looks unlike one in 8 months: a warning badge, in words and an icon. */
+export const DeadlineSoon: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      catalogue([
+        sampleProgramme({ id: 1, applicationDeadline: inDays(6) }),
+        sampleProgramme({
+          id: 2,
+          programName: 'Engineering Foundation – Leeds',
+          applicationDeadline: inDays(240),
+        }),
+      ]),
+    ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const soon = await canvas.findByRole('article', { name: /Computer Science$/ });
+    await expect(within(soon).getByText('Closes in 6 days')).toBeVisible();
+    const later = canvas.getByRole('article', { name: 'Engineering Foundation – Leeds' });
+    await expect(within(later).getByText('Closes in 7 months')).toBeVisible();
+  },
+};
+
+/** A card's Details opened: why the match, what the percentage means, rank, starts, requirements, pathways. */
+export const DetailsOpen: Story = {
+  args: { profile: SAMPLE_STUDENT_INFO },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: /Computer Science$/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Details' }));
+    await expect(within(card).getByRole('list', { name: 'Why this match' })).toBeVisible();
+    await expect(within(card).getByText('Grade requirements')).toBeVisible();
+  },
 };
 
 /** Passed deadlines shown too: they sink to the end and say so. */

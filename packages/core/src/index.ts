@@ -135,7 +135,6 @@ export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { mexicoCityDay } from './domain/mexico-city-day';
 export { formatGbp } from './domain/money';
-export type { Urgency } from './domain/next-step';
 export { nextStep } from './domain/next-step';
 export { personName } from './domain/person-name';
 export type { ProfileFields } from './domain/profile-completeness';
@@ -144,6 +143,7 @@ export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
   closesInMessage,
   DEADLINE_PASSED,
+  deadlineUrgency,
   findProgrammes,
   regionOptions,
   startOptions,
@@ -216,6 +216,7 @@ export {
   TRACKER_STAGE_LABELS,
 } from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
+export type { Urgency } from './domain/urgency';
 
 export type { Catalog } from './i18n/catalog';
 export {

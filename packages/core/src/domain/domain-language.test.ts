@@ -92,9 +92,9 @@ describe('a match and its reasons', () => {
 
   it('reads as before in en-GB', () => {
     expect(matchProgramme(SAMPLE_ENGINEERING_PROFILE, programme).reasons).toEqual([
-      'Math 78% meets the 75% requirement (+3)',
-      'Science 72% (Physics) is 3 below the 75% requirement',
-      'GPA 80% meets the High School 80% requirement',
+      'Your Math grade (78%) is above the minimum of 75%',
+      'Your Physics grade (72%) is below the minimum of 75%',
+      'Your average (80%) meets the minimum of 80%',
       'Engineering is one of your intended subjects',
     ]);
   });
@@ -102,9 +102,9 @@ describe('a match and its reasons', () => {
   it('reads in Mexican Spanish, the same match', () => {
     const english = matchProgramme(SAMPLE_ENGINEERING_PROFILE, programme);
     expect(english.reasonMessages.map(say)).toEqual([
-      'Matemáticas 78% cumple el requisito de 75% (+3)',
-      'Ciencias 72% (Física) está 3 por debajo del requisito de 75%',
-      'Promedio 80% cumple el requisito de Prepa 80%',
+      'Tu calificación de Matemáticas (78%) supera el mínimo de 75%',
+      'Tu calificación de Física (72%) está por debajo del mínimo de 75%',
+      'Tu promedio (80%) cumple el mínimo de 80%',
       'Ingeniería es una de tus áreas de estudio',
     ]);
   });
@@ -131,10 +131,10 @@ describe('a match and its reasons', () => {
 
   it('names its band by an id the screens translate', () => {
     expect(MATCH_BANDS.map(({ label }) => spanish._(label))).toEqual([
-      'Meta ambiciosa',
-      'Universidad de alcance',
-      'Universidad objetivo',
-      'Universidad segura',
+      'Opción de gran reto',
+      'Opción ambiciosa',
+      'Opción realista',
+      'Opción segura',
     ]);
   });
 });

@@ -24,6 +24,7 @@ describe('matchProfileOf', () => {
       physicsScore: 0,
       physicsNotTaken: true,
       overallGpa: 9,
+      ieltsScore: 6,
     });
     expect(profile).toEqual({
       intendedSubject: ['Computer Science', 'Law'],
@@ -36,13 +37,15 @@ describe('matchProfileOf', () => {
       biologyNotTaken: false,
       physicsNotTaken: true,
       overallGpa: '9',
+      ieltsScore: 6,
     });
+    expect(matchProfileOf({ ieltsScore: 12 })).not.toHaveProperty('ieltsScore');
   });
 
   it('gives a partial profile a real match rather than failing', () => {
     const profile = matchProfileOf({ mathScore: 95, overallGpa: '92' });
     const match = matchProgramme(profile, programme);
     expect(match.percentage).toBeGreaterThan(0);
-    expect(match.reasons).toContain('Math 95% meets the 75% requirement (+20)');
+    expect(match.reasons).toContain('Your Math grade (95%) is above the minimum of 75%');
   });
 });

@@ -28,7 +28,7 @@ export const EMPTY_MATCH_PROFILE: MatchProfile = {
 
 /**
  * Reads a profile handed in from outside (a school page sets it on
- * `<puente-programme-finder>`) as what matching needs: unknown fields are
+ * `<puente-programme-finder>`) as what matching needs, an IELTS band (0–9) included: unknown fields are
  * dropped, a score outside 0–100 or not a number is no score, and anything
  * that is not an object is no profile (the match is then the default).
  */
@@ -45,6 +45,8 @@ export function matchProfileOf(value: unknown): MatchProfile | null {
         ? String(value.overallGpa)
         : '',
   };
+  const ielts = value.ieltsScore;
+  if (typeof ielts === 'number' && ielts >= 0 && ielts <= 9) profile.ieltsScore = ielts;
   for (const subject of SCORED_SUBJECTS) {
     profile[`${subject}Score`] = score(value[`${subject}Score`]);
     profile[`${subject}NotTaken`] = value[`${subject}NotTaken`] === true;

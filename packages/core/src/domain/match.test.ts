@@ -21,13 +21,24 @@ const profile = (change: Partial<MatchProfile>): MatchProfile => ({
 });
 
 describe('matchProgramme', () => {
-  it('answers the SPEC default of 80 without a profile, and says why', () => {
+  it('answers meeting the minimums (50, a target option) without a profile, and says why', () => {
     expect(matchProgramme(null, programme)).toMatchObject({
       percentage: DEFAULT_MATCH_PERCENTAGE,
-      band: matchBand(80),
+      band: { key: 'target' },
       reasons: ['Complete your profile to see how well you match'],
     });
-    expect(DEFAULT_MATCH_PERCENTAGE).toBe(80);
+    expect(DEFAULT_MATCH_PERCENTAGE).toBe(50);
+  });
+
+  it('is set by the minimum cleared by the least: 50 at it, 2.5 a point either side', () => {
+    const at = (change: Partial<MatchProfile>) => matchProgramme(profile(change), programme);
+    const even = { mathScore: 75, physicsScore: 70, overallGpa: '80' };
+    expect(at(even).percentage).toBe(50);
+    expect(at({ ...even, mathScore: 95, physicsScore: 90 }).percentage).toBe(50);
+    expect(at({ mathScore: 85, physicsScore: 80, overallGpa: '90' }).percentage).toBe(75);
+    expect(at({ ...even, overallGpa: '7.6' }).percentage).toBe(40);
+    expect(at({ mathScore: 99, physicsScore: 99, overallGpa: '100' }).percentage).toBe(100);
+    expect(at({ ...even, ieltsScore: 5.0 }).percentage).toBe(25);
   });
 
   it('says which requirements are met or missed, and by how much', () => {
@@ -36,15 +47,20 @@ describe('matchProgramme', () => {
       programme,
     );
     expect(reasons).toEqual([
-      'Math 85% meets the 75% requirement (+10)',
-      'Science 62% (Physics) is 8 below the 70% requirement',
-      'GPA 8.5 (85%) meets the High School 80% requirement (+5)',
+      'Your Math grade (85%) is above the minimum of 75%',
+      'Your Physics grade (62%) is below the minimum of 70%',
+      'Your average (8.5) is above the minimum of 8.0',
     ]);
   });
 
-  it('reads a 4-point GPA and never rounds a miss into a pass', () => {
-    const { reasons } = matchProgramme(profile({ overallGpa: '3.19' }), programme);
-    expect(reasons).toContain('GPA 3.19 (79.8%) is 0.2 below the High School 80% requirement');
+  it('reads the average on the scale it was written in and never rounds a miss into a pass', () => {
+    const reasonOf = (overallGpa: string, ieltsScore?: number) =>
+      matchProgramme(profile({ overallGpa, ieltsScore }), programme).reasons;
+    expect(reasonOf('3.19')).toContain('Your average (3.19) is below the minimum of 3.2');
+    expect(reasonOf('8')).toContain('Your average (8) meets the minimum of 8.0');
+    expect(reasonOf('92')).toContain('Your average (92%) is above the minimum of 80%');
+    expect(reasonOf('17/20')).toContain('Your average (17/20) is above the minimum of 16.0');
+    expect(reasonOf('90', 6)).toContain('Your IELTS (6.0) is above the minimum of 5.5');
   });
 
   it('says when a requirement cannot be checked', () => {
@@ -71,13 +87,13 @@ describe('matchProgramme', () => {
     ]);
   });
 
-  it('raises the match for an intended subject and says so', () => {
+  it('says when the subject is one the student wants, without moving the band', () => {
     const student = profile({ mathScore: 75, physicsScore: 70, overallGpa: '80' });
     const other = matchProgramme(student, programme);
     const wanted = matchProgramme({ ...student, intendedSubject: ['Computer Science'] }, programme);
-    expect(wanted.percentage).toBeGreaterThan(other.percentage);
+    expect(wanted.percentage).toBe(other.percentage);
     expect(wanted.reasons).toContain('Computer Science is one of your intended subjects');
-    expect(other.reasons).toContain('GPA 80% meets the High School 80% requirement');
+    expect(other.reasons).toContain('Your average (80%) meets the minimum of 80%');
   });
 
   it('ranks a strong student a safety school and a weak one a stretch goal', () => {
@@ -89,11 +105,11 @@ describe('matchProgramme', () => {
     });
     const weak = profile({ mathScore: 50, chemistryScore: 45, overallGpa: '6.0' });
     expect(matchProgramme(strong, programme)).toMatchObject({
-      percentage: 99,
-      band: { label: 'Safety School' },
+      percentage: 95,
+      band: { label: 'Safety option' },
     });
     expect(matchProgramme(weak, programme)).toMatchObject({
-      band: { label: 'Stretch Goal', description: 'High Achievement Target' },
+      band: { label: 'Stretch option', description: 'High Achievement Target' },
     });
   });
 
@@ -107,15 +123,14 @@ describe('matchProgramme', () => {
 
 describe('matchBand', () => {
   it.each([
-    [0, 'Stretch Goal', 'purple'],
-    [49, 'Stretch Goal', 'purple'],
-    [50, 'Reach School', 'blue'],
-    [69, 'Reach School', 'blue'],
-    [70, 'Target School', 'green'],
-    [80, 'Target School', 'green'],
-    [84, 'Target School', 'green'],
-    [85, 'Safety School', 'yellow'],
-    [100, 'Safety School', 'yellow'],
+    [0, 'Stretch option', 'purple'],
+    [24, 'Stretch option', 'purple'],
+    [25, 'Reach option', 'blue'],
+    [49, 'Reach option', 'blue'],
+    [50, 'Target option', 'green'],
+    [74, 'Target option', 'green'],
+    [75, 'Safety option', 'yellow'],
+    [100, 'Safety option', 'yellow'],
   ])('puts %i in %s (%s)', (percentage, label, colour) => {
     expect(matchBand(percentage)).toMatchObject({ label, colour });
   });

@@ -2,15 +2,18 @@ import { inEnglish, type Message } from '../i18n/message';
 import { type ProgrammeRequirements, parseRequirements } from '../schemas/requirements';
 import type { StudentInfo } from '../schemas/student-info.schema';
 
-/** SPEC §9: the match shown when there is no student profile. */
-export const DEFAULT_MATCH_PERCENTAGE = 80;
+/**
+ * The match shown when there is no student profile: meeting the minimums,
+ * nothing more known (*changed* from SPEC §9's 80, which read as a safety option).
+ */
+export const DEFAULT_MATCH_PERCENTAGE = 50;
 
 export type MatchBandKey = 'stretch' | 'reach' | 'target' | 'safety';
 
 export type MatchBand = {
   key: MatchBandKey;
-  /** SPEC §4 label. */
-  label: 'Stretch Goal' | 'Reach School' | 'Target School' | 'Safety School';
+  /** The band's name, one message id every screen translates (SPEC §4's four bands). */
+  label: 'Stretch option' | 'Reach option' | 'Target option' | 'Safety option';
   /** SPEC §4 gloss shown beside the label, if any. */
   description: string | null;
   /** SPEC §4 badge colour. */
@@ -20,22 +23,22 @@ export type MatchBand = {
 };
 
 /**
- * SPEC §4 match bands, lowest first. A low match is a stretch goal and a high
- * match a safety school: below 50 the student misses most requirements; 50–69
- * they meet them only just or partly; 70–84 they meet them (the SPEC's default
- * of 80 lands here); from 85 they clear them with room to spare.
+ * SPEC §4 match bands, lowest first, read from the requirement the student
+ * clears by the least (see `matchRequirements`): from 75 they clear every
+ * minimum by 10 points or more; 50–74 they meet every minimum; 25–49 they
+ * are up to 10 points short of one; below 25, further.
  */
 export const MATCH_BANDS: readonly MatchBand[] = [
   {
     key: 'stretch',
-    label: /*i18n*/ 'Stretch Goal',
+    label: /*i18n*/ 'Stretch option',
     description: /*i18n*/ 'High Achievement Target',
     colour: 'purple',
     from: 0,
   },
-  { key: 'reach', label: /*i18n*/ 'Reach School', description: null, colour: 'blue', from: 50 },
-  { key: 'target', label: /*i18n*/ 'Target School', description: null, colour: 'green', from: 70 },
-  { key: 'safety', label: /*i18n*/ 'Safety School', description: null, colour: 'yellow', from: 85 },
+  { key: 'reach', label: /*i18n*/ 'Reach option', description: null, colour: 'blue', from: 25 },
+  { key: 'target', label: /*i18n*/ 'Target option', description: null, colour: 'green', from: 50 },
+  { key: 'safety', label: /*i18n*/ 'Safety option', description: null, colour: 'yellow', from: 75 },
 ];
 
 /** The SPEC §4 band of a match percentage. */
@@ -67,7 +70,7 @@ export function normaliseGpa(text: string): NormalisedGpa | null {
   return { percentage: Math.round(percentage * 10) / 10, shown, wasPercentage };
 }
 
-/** What matching reads of a student's profile (core's StudentInfo fits). */
+/** What matching reads of a student's profile (core's StudentInfo fits), and an IELTS band if known. */
 export type MatchProfile = Pick<
   StudentInfo,
   | 'intendedSubject'
@@ -80,7 +83,7 @@ export type MatchProfile = Pick<
   | 'biologyNotTaken'
   | 'physicsNotTaken'
   | 'overallGpa'
->;
+> & { ieltsScore?: number | null };
 
 /** What matching reads of a programme. */
 export type MatchableProgramme = { requirements: string; subject: string };
@@ -89,46 +92,30 @@ export type MatchResult = {
   /** Whole number, 0–100. */
   percentage: number;
   band: MatchBand;
-  /** Short sentences the student can read: which requirement they meet or miss, by how much. */
-  /** Why, in SPEC's English. */
+  /** Why, in SPEC's English: each requirement met or missed. */
   reasons: string[];
   /** Why, for the interface to say in the visitor's language (`sayMessage`). */
   reasonMessages: Message[];
 };
 
-// How much each requirement counts; a requirement the programme does not state drops out.
-const WEIGHTS = { math: 0.35, science: 0.25, highSchool: 0.4 } as const;
-// A fit of 0.7 is meeting the requirement exactly; 20 points above is a full fit, 30 below none.
-const FIT_AT_REQUIREMENT = 0.7;
-const FULL_FIT_ABOVE = 20;
-const NO_FIT_BELOW = 30;
-// A requirement the profile holds no score for (empty or 'not taken'): unknown, not failed.
-const FIT_WITHOUT_EVIDENCE = 0.6;
-const ACADEMIC_POINTS = 90;
-const INTENDED_SUBJECT_POINTS = 10;
-
-function fit(gap: number): number {
-  if (gap >= 0)
-    return FIT_AT_REQUIREMENT + (1 - FIT_AT_REQUIREMENT) * Math.min(1, gap / FULL_FIT_ABOVE);
-  return FIT_AT_REQUIREMENT * Math.max(0, 1 + gap / NO_FIT_BELOW);
-}
+// Meeting a minimum exactly is 50; each point above or below moves the match 2.5, so
+// 20 points above is 100 and 20 below is 0. Half an IELTS band counts as 10 points.
+const AT_MINIMUM = 50;
+const PER_POINT = 2.5;
+const POINTS_PER_IELTS_BAND = 20;
 
 const shown = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-function comparison(what: Message, score: number, requirement: Message, required: number): Message {
-  const gap = Math.round(Math.abs(score - required) * 10) / 10;
-  if (score < required) {
-    return {
-      id: /*i18n*/ '{what} is {gap} below the {requirement} requirement',
-      values: { what, gap: shown(Math.max(0.1, gap)), requirement },
-    };
-  }
-  return gap > 0
-    ? {
-        id: /*i18n*/ '{what} meets the {requirement} requirement (+{gap})',
-        values: { what, requirement, gap: shown(gap) },
-      }
-    : { id: /*i18n*/ '{what} meets the {requirement} requirement', values: { what, requirement } };
+function comparison(
+  what: Message,
+  score: number,
+  minimum: Message | string,
+  required: number,
+): Message {
+  const values = { what, minimum };
+  if (score < required) return { id: /*i18n*/ '{what} is below the minimum of {minimum}', values };
+  if (score > required) return { id: /*i18n*/ '{what} is above the minimum of {minimum}', values };
+  return { id: /*i18n*/ '{what} meets the minimum of {minimum}', values };
 }
 
 const percent = (value: number): Message => ({
@@ -137,7 +124,8 @@ const percent = (value: number): Message => ({
 });
 
 // The reason is written only when asked for: sorting thousands needs the percentage alone.
-type Criterion = { weight: number; fit: number; reason: () => Message };
+// `gap` is points above (or below) the minimum; null when the profile holds no score.
+type Criterion = { gap: number | null; reason: () => Message };
 
 function scoreOf(score: number | null | undefined, notTaken: boolean | undefined): number | null {
   // SPEC §4: ticking 'not taken' stores 0, which is no evidence, not a zero.
@@ -145,15 +133,13 @@ function scoreOf(score: number | null | undefined, notTaken: boolean | undefined
 }
 
 function mathCriterion(profile: MatchProfile, required: number): Criterion {
-  const weight = WEIGHTS.math;
   const math = scoreOf(profile.mathScore, profile.mathNotTaken);
   if (math !== null) {
     return {
-      weight,
-      fit: fit(math - required),
+      gap: math - required,
       reason: () =>
         comparison(
-          { id: /*i18n*/ 'Math {score}%', values: { score: math } },
+          { id: /*i18n*/ 'Your Math grade ({score})', values: { score: percent(math) } },
           math,
           percent(required),
           required,
@@ -161,8 +147,7 @@ function mathCriterion(profile: MatchProfile, required: number): Criterion {
     };
   }
   return {
-    weight,
-    fit: FIT_WITHOUT_EVIDENCE,
+    gap: null,
     reason: () =>
       profile.mathNotTaken
         ? {
@@ -183,7 +168,6 @@ const SCIENCES = [
 ] as const;
 
 function scienceCriterion(profile: MatchProfile, required: number): Criterion {
-  const weight = WEIGHTS.science;
   // The best science taken counts, so taking one more science never lowers the match.
   let best: { name: string; score: number } | null = null;
   for (const [name, scoreKey, notTakenKey] of SCIENCES) {
@@ -192,13 +176,12 @@ function scienceCriterion(profile: MatchProfile, required: number): Criterion {
   }
   if (best !== null) {
     return {
-      weight,
-      fit: fit(best.score - required),
+      gap: best.score - required,
       reason: () =>
         comparison(
           {
-            id: /*i18n*/ 'Science {score}% ({science})',
-            values: { score: best.score, science: { id: best.name } },
+            id: /*i18n*/ 'Your {science} grade ({score})',
+            values: { score: percent(best.score), science: { id: best.name } },
           },
           best.score,
           percent(required),
@@ -208,8 +191,7 @@ function scienceCriterion(profile: MatchProfile, required: number): Criterion {
   }
   const noneTaken = SCIENCES.every(([, , notTakenKey]) => profile[notTakenKey]);
   return {
-    weight,
-    fit: FIT_WITHOUT_EVIDENCE,
+    gap: null,
     reason: () =>
       noneTaken
         ? {
@@ -230,30 +212,39 @@ function gpaOf(text: string): NormalisedGpa | null {
   return lastGpa.gpa;
 }
 
+/** A percentage minimum on the scale the student wrote their average in: 70% is '7.0' of 10. */
+function minimumOnScale(gpa: NormalisedGpa, required: number): Message | string {
+  if (gpa.wasPercentage) return percent(required);
+  const value = Number(gpa.shown.replace(',', '.').split('/')[0]);
+  let outOf = value <= 4 ? 4 : 10;
+  if (gpa.shown.includes('/')) outOf = (value / gpa.percentage) * 100;
+  return ((required / 100) * outOf).toFixed(1);
+}
+
 function highSchoolCriterion(profile: MatchProfile, required: number): Criterion {
-  const weight = WEIGHTS.highSchool;
+  const text = profile.overallGpa?.trim() ?? '';
+  const gpa = text === '' ? null : gpaOf(text);
+  if (gpa !== null) {
+    return {
+      gap: gpa.percentage - required,
+      reason: () =>
+        comparison(
+          {
+            id: /*i18n*/ 'Your average ({gpa})',
+            values: { gpa: gpa.wasPercentage ? percent(gpa.percentage) : gpa.shown },
+          },
+          gpa.percentage,
+          minimumOnScale(gpa, required),
+          required,
+        ),
+    };
+  }
   const requirement: Message = {
     id: /*i18n*/ 'High School {value}%',
     values: { value: shown(required) },
   };
-  const text = profile.overallGpa?.trim() ?? '';
-  const gpa = text === '' ? null : gpaOf(text);
-  if (gpa !== null) {
-    const what: Message = gpa.wasPercentage
-      ? { id: /*i18n*/ 'GPA {value}%', values: { value: shown(gpa.percentage) } }
-      : {
-          id: /*i18n*/ 'GPA {gpa} ({value}%)',
-          values: { gpa: gpa.shown, value: shown(gpa.percentage) },
-        };
-    return {
-      weight,
-      fit: fit(gpa.percentage - required),
-      reason: () => comparison(what, gpa.percentage, requirement, required),
-    };
-  }
   return {
-    weight,
-    fit: FIT_WITHOUT_EVIDENCE,
+    gap: null,
     reason: (): Message =>
       text === ''
         ? {
@@ -267,21 +258,28 @@ function highSchoolCriterion(profile: MatchProfile, required: number): Criterion
   };
 }
 
+function ieltsCriterion(score: number, required: number): Criterion {
+  const band = (value: number) => value.toFixed(1);
+  return {
+    gap: (score - required) * POINTS_PER_IELTS_BAND,
+    reason: () =>
+      comparison(
+        { id: /*i18n*/ 'Your IELTS ({score})', values: { score: band(score) } },
+        score,
+        band(required),
+        required,
+      ),
+  };
+}
+
 const COMPLETE_PROFILE: Message = {
   id: /*i18n*/ 'Complete your profile to see how well you match',
 };
 
 /**
  * How well a student's profile matches a programme's requirements, as a whole
- * percentage with its SPEC §4 band and the reasons behind it.
- *
- * Math, the best science taken and the GPA are each compared with the
- * programme's Math %, Science % and High School %: meeting a requirement
- * exactly is worth 70% of its share, 20 points above it all of it, 30 below
- * none; a score the profile lacks (empty or 'not taken') counts as unknown
- * (60%), never as zero. That makes 90 points; an intended subject equal to the
- * programme's subject adds the last 10. A better score never lowers the match.
- * Without a profile the match is the SPEC's default, 80.
+ * percentage with its SPEC §4 band and the reasons behind it; without a
+ * profile, `DEFAULT_MATCH_PERCENTAGE`. See `matchRequirements`.
  */
 export function matchProgramme(
   profile: MatchProfile | null,
@@ -300,8 +298,15 @@ export function matchProgramme(
 }
 
 /**
- * `matchProgramme` for requirements already read (a long list reads each
- * programme's text once): the profile against the thresholds and the subject.
+ * The match for requirements already read (a long list reads each programme's
+ * text once). Math, the best science taken, the average and, when the profile
+ * has one, the IELTS band are each compared with the programme's minimum; the
+ * one cleared by the least sets the match: 50 is meeting it exactly, each point
+ * above adds 2.5 (100 at 20 points above), each point below takes 2.5 away
+ * (0 at 20 below); half an IELTS band counts as 10 points. A score the profile
+ * lacks counts as just meeting its minimum: unknown, not failed. The intended
+ * subject is a reason, not points, so a band always says how the grades compare.
+ * A better score never lowers the match. docs/product/matching.md explains it.
  */
 export function matchRequirements(
   profile: MatchProfile,
@@ -339,16 +344,14 @@ function scored(profile: MatchProfile, required: ProgrammeRequirements, subject:
   if (required.science !== null) criteria.push(scienceCriterion(profile, required.science));
   if (required.highSchool !== null)
     criteria.push(highSchoolCriterion(profile, required.highSchool));
+  const ielts = profile.ieltsScore;
+  if (required.ielts !== null && typeof ielts === 'number' && Number.isFinite(ielts))
+    criteria.push(ieltsCriterion(ielts, required.ielts));
 
-  const totalWeight = criteria.reduce((sum, { weight }) => sum + weight, 0);
-  const academicFit =
-    totalWeight === 0
-      ? FIT_AT_REQUIREMENT
-      : criteria.reduce((sum, criterion) => sum + criterion.weight * criterion.fit, 0) /
-        totalWeight;
+  let least = Number.POSITIVE_INFINITY;
+  for (const { gap } of criteria) least = Math.min(least, gap ?? 0);
+  if (least === Number.POSITIVE_INFINITY) least = 0;
+  const percentage = Math.min(100, Math.max(0, Math.round(AT_MINIMUM + least * PER_POINT)));
   const wantsSubject = (profile.intendedSubject as readonly string[]).includes(subject);
-
-  const raw = academicFit * ACADEMIC_POINTS + (wantsSubject ? INTENDED_SUBJECT_POINTS : 0);
-  const percentage = Math.min(100, Math.max(0, Math.round(raw)));
   return { percentage, criteria, wantsSubject };
 }

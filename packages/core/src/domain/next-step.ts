@@ -3,12 +3,7 @@ import { daysBetween, mexicoCityDay } from './mexico-city-day';
 import { decodeStatement, isStatementWritten } from './statement';
 import { buildTimeline, type TimelineStep } from './timeline-status';
 import { isSubmittedStage } from './tracker';
-
-/** How pressing a next step is: past its day, within a week, or later. */
-export type Urgency = 'overdue' | 'soon' | 'later';
-
-/** A step due within this many days is soon. */
-export const SOON_DAYS = 7;
+import { type Urgency, urgencyIn } from './urgency';
 
 /** The next thing a student has to do for one chosen programme, and how soon. */
 export interface NextStep {
@@ -45,5 +40,5 @@ export function nextStep(
   const step = selectionTimeline(selection, now).find(({ status }) => status !== 'completed');
   if (!step) return null;
   const days = daysBetween(mexicoCityDay(now), step.date);
-  return { step, days, urgency: days < 0 ? 'overdue' : days <= SOON_DAYS ? 'soon' : 'later' };
+  return { step, days, urgency: urgencyIn(days) };
 }

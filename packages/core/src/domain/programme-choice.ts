@@ -9,6 +9,7 @@ import {
   type SearchableProgramme,
   searchProgrammes,
 } from './programme-search';
+import { type Urgency, urgencyIn } from './urgency';
 
 /** The UK nations a region names last ('Edinburgh, Scotland'): the region filter's broad options. */
 export const UK_NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;
@@ -238,6 +239,14 @@ export function closesInMessage(deadline: string | null | undefined, now: Date):
 }
 
 export const DEADLINE_PASSED = /*i18n*/ 'Deadline passed';
+
+/** How pressing a deadline is (`urgencyIn`, calendar days in UTC); null when it is not a date. */
+export function deadlineUrgency(deadline: string | null | undefined, now: Date): Urgency | null {
+  const day = parseDeadlineDate(deadline);
+  return day === null
+    ? null
+    : urgencyIn(Math.round((day.getTime() - startOfUtcDay(now)) / 86_400_000));
+}
 
 /** `closesInMessage` in SPEC's English. */
 export function closesIn(deadline: string | null | undefined, now: Date): string | null {

@@ -21,7 +21,7 @@ export const SUGGESTED_UNIVERSITIES: readonly SuggestedUniversity[] = [
     location: /*i18n*/ 'Cambridge, England',
     description:
       /*i18n*/ 'A collegiate university with world-leading medicine and engineering departments.',
-    matchScore: 45,
+    matchScore: 15,
     admissionRate: '4%',
     programs: [
       /*i18n*/ 'Medicine',
@@ -41,7 +41,7 @@ export const SUGGESTED_UNIVERSITIES: readonly SuggestedUniversity[] = [
     location: /*i18n*/ 'London, England',
     description:
       /*i18n*/ 'A science and engineering university with a large biomedical engineering department.',
-    matchScore: 58,
+    matchScore: 35,
     admissionRate: '7%',
     programs: [
       /*i18n*/ 'Biomedical Engineering',
@@ -61,7 +61,7 @@ export const SUGGESTED_UNIVERSITIES: readonly SuggestedUniversity[] = [
     location: /*i18n*/ 'London, England',
     description:
       /*i18n*/ 'A large research university with strong links to London teaching hospitals.',
-    matchScore: 66,
+    matchScore: 48,
     admissionRate: '10%',
     programs: [
       /*i18n*/ 'Biomedical Sciences',
@@ -80,7 +80,7 @@ export const SUGGESTED_UNIVERSITIES: readonly SuggestedUniversity[] = [
     name: "King's College London",
     location: /*i18n*/ 'London, England',
     description: /*i18n*/ 'Home to one of the largest health-science faculties in Europe.',
-    matchScore: 76,
+    matchScore: 62,
     admissionRate: '12%',
     programs: [
       /*i18n*/ 'Biomedical Engineering',
@@ -101,7 +101,7 @@ export const SUGGESTED_UNIVERSITIES: readonly SuggestedUniversity[] = [
     location: /*i18n*/ 'Edinburgh, Scotland',
     description:
       /*i18n*/ 'A historic university with a renowned medical school and a friendly student city.',
-    matchScore: 82,
+    matchScore: 70,
     admissionRate: '14%',
     programs: [
       /*i18n*/ 'Medicine',
@@ -121,7 +121,7 @@ export const SUGGESTED_UNIVERSITIES: readonly SuggestedUniversity[] = [
     location: /*i18n*/ 'Manchester, England',
     description:
       /*i18n*/ 'A large campus university with a science and engineering foundation year.',
-    matchScore: 88,
+    matchScore: 80,
     admissionRate: '17%',
     programs: [
       /*i18n*/ 'Biomedical Engineering',

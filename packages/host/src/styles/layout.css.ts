@@ -92,8 +92,14 @@ export const statValue = style({
 });
 
 /** A row of a list, outlined: what it names, and at the end its badge or button. */
+// Wraps, and breaks a long email address, rather than pushing its badge off a 320 px screen.
 export const listRow = style([
   layout.row('3'),
   layout.outlined,
-  { justifyContent: 'space-between', padding: vars.space['3'] },
+  {
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    padding: vars.space['3'],
+    overflowWrap: 'anywhere',
+  },
 ]);

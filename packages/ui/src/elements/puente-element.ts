@@ -54,7 +54,8 @@ export const PuenteElement = <Props extends object>(
    * @cssproperty --puente-color-surface-muted - Quiet backgrounds: secondary buttons, hovered rows, tags.
    * @cssproperty --puente-color-text - Body text.
    * @cssproperty --puente-color-text-muted - Secondary text: hints, dates, counters.
-   * @cssproperty --puente-color-border - Borders of cards and fields.
+   * @cssproperty --puente-color-border - Borders of cards, panels and dividers.
+   * @cssproperty --puente-color-control-border - The edge of fields, selects and checkboxes; keep it 3:1 or more against the surface.
    * @cssproperty --puente-color-danger - Errors and destructive buttons.
    * @cssproperty --puente-radius - Corner radius of fields and buttons (cards and dialogs use 1.6x).
    * @cssproperty --puente-font-family - Font of everything inside the element.

@@ -12,7 +12,8 @@ export const badge = recipe({
     fontSize: '0.75rem',
     fontWeight: vars.font.weightMedium,
     lineHeight: 1.4,
-    whiteSpace: 'nowrap',
+    // Wraps only when its cell is narrower than it (a role in Spanish at 320 px).
+    maxWidth: '100%',
     border: '1px solid transparent',
   },
   variants: {

@@ -20,7 +20,8 @@ export const button = recipe({
     lineHeight: 1.2,
     cursor: 'pointer',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A label longer than the screen wraps rather than pushing the page sideways (WCAG 1.4.10).
+    textAlign: 'center',
     transition: 'background-color 120ms, border-color 120ms, color 120ms, box-shadow 120ms',
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
     selectors: {
@@ -40,12 +41,13 @@ export const button = recipe({
           '&:active:not(:disabled)': { background: vars.color.primaryPressed },
         },
       },
+      // An enabled button's edge is a control's (3:1), so only a disabled one looks faint.
       secondary: {
         background: vars.color.surfaceMuted,
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.border } },
+        borderColor: vars.color.controlBorder,
       },
-      outline: { ...ghost, borderColor: vars.color.border },
+      outline: { ...ghost, borderColor: vars.color.controlBorder },
       ghost,
       destructive: {
         background: vars.color.danger,

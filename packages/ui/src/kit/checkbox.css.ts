@@ -16,7 +16,7 @@ export const control = style({
   height: '1.125rem',
   flexShrink: 0,
   borderRadius: vars.radius.sm,
-  border: `1.5px solid ${vars.color.border}`,
+  border: `1.5px solid ${vars.color.controlBorder}`,
   background: vars.color.surface,
   color: vars.color.primaryForeground,
   selectors: {

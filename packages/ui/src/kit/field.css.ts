@@ -21,7 +21,7 @@ export const control = style({
   lineHeight: vars.font.lineHeight,
   color: vars.color.text,
   background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.md,
   transition: 'border-color 120ms, box-shadow 120ms',
   selectors: {

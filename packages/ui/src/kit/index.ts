@@ -64,6 +64,8 @@ export type { ToastInput, ToastVariant } from './toast-input';
 export { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-input';
 export { Tooltip } from './tooltip';
 export type { TooltipProps } from './tooltip-props';
+export type { UrgencyBadgeProps } from './urgency-badge';
+export { UrgencyBadge } from './urgency-badge';
 export type { Form } from './use-form';
 export { useForm } from './use-form';
 export { VisuallyHidden } from './visually-hidden';

@@ -15,11 +15,8 @@ export const trigger = style({
   },
 });
 
-export const valueText = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+// The chosen value wraps rather than being cut off: a Spanish label is often the longest.
+export const valueText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const indicator = style({
   display: 'inline-flex',

@@ -82,6 +82,8 @@ const colours = {
   text: ['#0f1d2b', '#e8eff5', 'named'],
   textMuted: ['#4a5b6d', '#a6b6c6', 'named'],
   border: ['#c9d4de', '#2e4257', 'named'],
+  /** The edge of a field or checkbox: 3:1 or more against the surfaces it sits on (WCAG 1.4.11). */
+  controlBorder: ['#7a8b9c', '#607890', 'named'],
   danger: ['#b42318', '#f4796d', 'named'],
   dangerForeground: ['#ffffff', '#2d0a06'],
   success: ['#0b7a4b', '#4fd18f'],

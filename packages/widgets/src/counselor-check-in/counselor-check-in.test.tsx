@@ -191,17 +191,17 @@ describe('counselor check-in', { timeout: 20_000 }, () => {
     const cards = within(dialog).getAllByRole('article');
     expect(cards).toHaveLength(SUGGESTED_UNIVERSITIES.length);
     const cambridge = within(dialog).getByRole('article', { name: 'University of Cambridge' });
-    expect(within(cambridge).getByText('Stretch Goal (High Achievement Target)')).toBeVisible();
+    expect(within(cambridge).getByText('Stretch option (High Achievement Target)')).toBeVisible();
     expect(within(cambridge).getByText('4%')).toBeVisible();
     expect(
       within(dialog).getByRole('article', { name: 'University of Bologna' }),
-    ).toHaveTextContent('Safety School');
+    ).toHaveTextContent('Safety option');
     expect(
       within(dialog).getByRole('article', { name: "King's College London" }),
-    ).toHaveTextContent('Target School');
+    ).toHaveTextContent('Target option');
     expect(
       within(dialog).getByRole('article', { name: 'Imperial College London' }),
-    ).toHaveTextContent('Reach School');
+    ).toHaveTextContent('Reach option');
 
     const info = within(cambridge).getByRole('button', { name: /About the admission rate/ });
     await user.hover(info);

@@ -8,7 +8,8 @@ import type { StyleRule } from '@vanilla-extract/css';
  */
 export const choicesGrid: StyleRule = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
+  // Wide enough for the longest value in either language ('Fecha límite más próxima').
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
   gap: vars.space['3'],
   gridColumn: '1 / -1',
 };

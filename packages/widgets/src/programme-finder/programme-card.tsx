@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import {
   choosingCatalog,
   closesInMessage,
-  DEADLINE_PASSED,
+  deadlineUrgency,
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
@@ -10,19 +10,19 @@ import {
   type MatchResult,
   parseRequirements,
 } from '@puente/core';
-import { Collapsible, Fact, ProgrammeImage, Stack, Text } from '@puente/ui';
+import { Collapsible, Fact, ProgrammeImage, Stack, Text, UrgencyBadge } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
-import { Award, CalendarClock, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { catalog } from './locales';
-import { MatchSummary } from './match-summary';
+import { MatchReasons, MatchSummary } from './match-summary';
 import { card as styles } from './programme-card.css';
 
 export interface ProgrammeCardProps {
   programme: FoundationProgramme;
   match: MatchResult;
-  /** The buttons at the foot of the card (Details, Add to My Selections). */
+  /** The buttons at the foot of the card (Compare, Add to My Selections). */
   actions: (titleId: string) => ReactNode;
   /** Heading level of the programme name, one below the list's heading. */
   headingLevel?: 2 | 3;
@@ -43,9 +43,10 @@ function gradeRequirements(programme: FoundationProgramme): { label: string; val
 }
 
 /**
- * One foundation programme (SPEC §2): logo, university, name, match, rank,
- * region, fees, deadline, start dates, grade requirements and the bachelor
- * pathways it leads to.
+ * One foundation programme (SPEC §2), summary first: logo, university, name,
+ * place, match band, fees and deadline (its urgency in words and an icon);
+ * Details opens the reasons for the match, rank, start dates, grade
+ * requirements and the bachelor pathways it leads to.
  */
 export function ProgrammeCard({
   programme,
@@ -58,6 +59,7 @@ export function ProgrammeCard({
   useCatalog(catalog, choosingCatalog);
   const titleId = useId();
   const left = now ? closesInMessage(programme.applicationDeadline, now) : null;
+  const urgency = now ? deadlineUrgency(programme.applicationDeadline, now) : null;
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const requirements = gradeRequirements(programme);
@@ -72,75 +74,70 @@ export function ProgrammeCard({
           </Heading>
           <p className={styles.meta}>
             <span className={styles.metaItem}>
-              <Award size={14} aria-hidden /> {i18n._('Rank {rank}', { rank: programme.rank })}
-            </span>
-            <span className={styles.metaItem}>
               <MapPin size={14} aria-hidden /> {programme.region}
             </span>
           </p>
         </div>
       </Stack>
 
-      <MatchSummary match={match} />
+      <MatchSummary match={match} showReasons={false} />
 
       <dl className={styles.facts}>
         <Fact styles={styles} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) })}
         </Fact>
-        <Fact
-          styles={styles}
-          label={
-            <>
-              <CalendarClock size={14} aria-hidden /> {i18n._('Deadline')}
-            </>
-          }
-        >
+        <Fact styles={styles} label={i18n._('Deadline')}>
           {formatDeadline(programme.applicationDeadline, locale)}
-          {left ? (
-            <span
-              className={styles.countdown}
-              data-passed={left.id === DEADLINE_PASSED || undefined}
-              part="countdown"
-            >
+          {left && urgency ? (
+            <UrgencyBadge urgency={urgency} className={styles.countdown}>
               {i18n._(left.id, left.values)}
-            </span>
+            </UrgencyBadge>
           ) : null}
-        </Fact>
-        <Fact styles={styles} label={i18n._('Start dates')}>
-          {programme.startDates}
         </Fact>
       </dl>
 
-      {requirements.length > 0 ? (
-        <Stack gap="2">
-          <Text size="sm" weight="medium">
-            {i18n._('Grade requirements')}
-          </Text>
-          <dl className={styles.requirementList}>
-            {requirements.map(({ label, value }) => (
-              <div key={label} className={styles.requirement}>
-                <Text as="dt" tone="muted">
-                  {i18n._(label)}
-                </Text>
-                <dd className={styles.requirementValue}>{value}</dd>
-              </div>
-            ))}
+      <Collapsible label={i18n._('Details')} className={styles.details}>
+        <Stack gap="3">
+          <MatchReasons match={match} />
+          <dl className={styles.facts}>
+            <Fact styles={styles} label={i18n._('Rank')}>
+              {programme.rank}
+            </Fact>
+            <Fact styles={styles} label={i18n._('Start dates')}>
+              {programme.startDates}
+            </Fact>
           </dl>
+          {requirements.length > 0 ? (
+            <Stack gap="1">
+              <Text size="sm" weight="medium">
+                {i18n._('Grade requirements')}
+              </Text>
+              <dl className={styles.requirementList}>
+                {requirements.map(({ label, value }) => (
+                  <div key={label} className={styles.requirement}>
+                    <Text as="dt" tone="muted">
+                      {i18n._(label)}
+                    </Text>
+                    <dd className={styles.requirementValue}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Stack>
+          ) : null}
+          {programme.pathways.length > 0 ? (
+            <Stack gap="1">
+              <Text size="sm" weight="medium">
+                {i18n._('Bachelor pathways ({count})', { count: programme.pathways.length })}
+              </Text>
+              <ul className={styles.pathwayList}>
+                {programme.pathways.map((pathway) => (
+                  <li key={pathway}>{pathway}</li>
+                ))}
+              </ul>
+            </Stack>
+          ) : null}
         </Stack>
-      ) : null}
-
-      {programme.pathways.length > 0 ? (
-        <Collapsible
-          label={i18n._('Bachelor pathways ({count})', { count: programme.pathways.length })}
-          className={styles.pathways}
-        >
-          <ul className={styles.pathwayList}>
-            {programme.pathways.map((pathway) => (
-              <li key={pathway}>{pathway}</li>
-            ))}
-          </ul>
-        </Collapsible>
-      ) : null}
+      </Collapsible>
 
       <div className={styles.actions}>{actions(titleId)}</div>
     </article>

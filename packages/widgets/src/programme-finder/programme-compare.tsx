@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
   closesInMessage,
+  deadlineUrgency,
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
@@ -10,7 +11,7 @@ import {
   matchProgramme,
   parseRequirements,
 } from '@puente/core';
-import { Button, Dialog, Table, Text } from '@puente/ui';
+import { Button, Dialog, Table, Text, UrgencyBadge } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useClock } from '@puente/ui/providers';
@@ -71,8 +72,15 @@ export function ProgrammeCompare({
       label: i18n._('Deadline'),
       value: (programme) => {
         const left = closesInMessage(programme.applicationDeadline, now);
+        const urgency = deadlineUrgency(programme.applicationDeadline, now);
         const day = formatDeadline(programme.applicationDeadline, locale);
-        return left ? `${day} (${i18n._(left.id, left.values)})` : day;
+        return left && urgency ? (
+          <>
+            {day} <UrgencyBadge urgency={urgency}>{i18n._(left.id, left.values)}</UrgencyBadge>
+          </>
+        ) : (
+          day
+        );
       },
     },
     { label: i18n._('Start dates'), value: (programme) => programme.startDates },

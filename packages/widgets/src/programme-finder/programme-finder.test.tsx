@@ -62,26 +62,28 @@ describe('programme finder', { timeout: 20_000 }, () => {
     expect(view.getByText("King's College London")).toBeVisible();
     expect(view.getByText(`${expected.percentage}%`)).toBeVisible();
     expect(view.getByText(expected.band.label)).toBeVisible();
-    expect(view.getByText('Math 90% meets the 80% requirement (+10)')).toBeVisible();
-    expect(view.getByText(/Rank #22/)).toBeVisible();
     expect(view.getByText('London, England')).toBeVisible();
     expect(view.getByText('£24,950/year')).toBeVisible();
     expect(view.getByText('15 Jun 2027')).toBeVisible();
-    expect(view.getByText('September 2027')).toBeVisible();
-    expect(view.getByText('IELTS 5.5 (minimum 5.5 in each component)')).toBeVisible();
-    expect(view.getByText('85%')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–5 of 5 programs');
 
     expect(view.queryByText('BSc Artificial Intelligence')).not.toBeInTheDocument();
-    await user.click(view.getByRole('button', { name: 'Bachelor pathways (2)' }));
+    await user.click(view.getByRole('button', { name: 'Details' }));
+    expect(view.getByText('Your Math grade (90%) is above the minimum of 80%')).toBeVisible();
+    expect(view.getByText('#22')).toBeVisible();
+    expect(view.getByText('September 2027')).toBeVisible();
+    expect(view.getByText('IELTS 5.5 (minimum 5.5 in each component)')).toBeVisible();
+    expect(view.getByText('85%')).toBeVisible();
+    expect(view.getByText('Bachelor pathways (2)')).toBeVisible();
     expect(view.getByText('BSc Artificial Intelligence')).toBeVisible();
   });
 
-  it('shows the default 80% match without a profile', async () => {
-    renderFinder();
+  it('shows the default 50% match without a profile', async () => {
+    const { user } = renderFinder();
     const kings = await screen.findByRole('article', { name: /Computer Science$/ });
-    expect(within(kings).getByText('80%', { selector: '[part=match] span' })).toBeVisible();
-    expect(within(kings).getByText('Target School')).toBeVisible();
+    expect(within(kings).getByText('50%', { selector: '[part=match] span' })).toBeVisible();
+    expect(within(kings).getByText('Target option')).toBeVisible();
+    await user.click(within(kings).getByRole('button', { name: 'Details' }));
     expect(
       within(kings).getByText('Complete your profile to see how well you match'),
     ).toBeVisible();
@@ -219,13 +221,18 @@ describe('programme finder', { timeout: 20_000 }, () => {
     expect(within(kings).getByRole('button', { name: 'Add to My Selections' })).toBeEnabled();
   });
 
-  it('shows the requirements in a notice from Details', async () => {
+  it('shows the summary first and the reasons, rank, requirements and pathways under Details', async () => {
     const { user } = renderFinder();
     const kings = await screen.findByRole('article', { name: /Computer Science$/ });
-    await user.click(within(kings).getByRole('button', { name: 'Details' }));
-    const region = await toasts();
-    expect(await within(region).findByText("Requirements – King's College London")).toBeVisible();
-    expect(within(region).getByText(SAMPLE_PROGRAMMES[0]?.requirements ?? '')).toBeVisible();
+    expect(within(kings).getByText('£24,950/year')).toBeVisible();
+    expect(within(kings).queryByText('Grade requirements')).not.toBeInTheDocument();
+    const details = within(kings).getByRole('button', { name: 'Details' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(within(kings).getByText('Grade requirements')).toBeVisible();
+    expect(within(kings).getByRole('list', { name: 'Why this match' })).toBeVisible();
+    expect(within(kings).getByText('BSc Artificial Intelligence')).toBeVisible();
   });
 
   it('pages through a large catalogue one server page at a time', async () => {

@@ -11,7 +11,7 @@ import {
 import { Button, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useClock, useToast } from '@puente/ui/providers';
-import { ArrowRight, ChevronLeft, ChevronRight, Columns3, Info } from 'lucide-react';
+import { ArrowRight, ChevronLeft, ChevronRight, Columns3 } from 'lucide-react';
 import {
   lazy,
   type MouseEvent,
@@ -125,12 +125,6 @@ export function ProgrammeResults({
     resultsRef.current?.focus({ preventScroll: true });
     resultsRef.current?.scrollIntoView?.({ block: 'start' });
   };
-
-  const showDetails = (programme: FoundationProgramme) =>
-    toast({
-      title: i18n._('Requirements – {university}', { university: programme.universityName }),
-      description: programme.requirements,
-    });
 
   const isPicked = (programme: FoundationProgramme) => picks.some(({ id }) => id === programme.id);
   // Kept on the page, not in an account: the toasts say so.
@@ -258,16 +252,6 @@ export function ProgrammeResults({
                         <Columns3 size={16} aria-hidden />
 
                         {i18n._('Compare')}
-                      </Button>
-                      <Button
-                        variant="outline"
-                        onClick={() => showDetails(programme)}
-                        aria-describedby={programmeTitleId}
-                        part="details-button"
-                      >
-                        <Info size={16} aria-hidden />
-
-                        {i18n._('Details')}
                       </Button>
                       {mode === 'student' ? (
                         <SavedSelectionToggle

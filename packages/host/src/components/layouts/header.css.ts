@@ -10,7 +10,14 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const bar = style({ ...layout.row('4'), minHeight: '4rem' });
+// At 320 px the actions take a second line rather than the page scrolling sideways.
+export const bar = style({
+  ...layout.row('4'),
+  flexWrap: 'wrap',
+  rowGap: vars.space['2'],
+  minHeight: '4rem',
+  paddingBlock: vars.space['2'],
+});
 
 export const brandMark = style({ color: vars.color.primary });
 
@@ -34,7 +41,12 @@ export const navLink = style({
   },
 });
 
-export const actions = style({ ...layout.row('2'), marginInlineStart: 'auto' });
+export const actions = style({
+  ...layout.row('2'),
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  marginInlineStart: 'auto',
+});
 
 export const iconButton = style([
   layout.iconButton('2.5rem'),

@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react';
 import type { AdminAlert } from '@puente/core';
 import { dashboardsCatalog } from '@puente/core';
-import { Button, Grid, Stack } from '@puente/ui';
+import { Grid, Stack } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { AlertTriangle } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
+import { NotYetAction } from '../../components/not-yet-action';
 import * as styles from './admin-dashboard.css';
 import { catalog } from './locales';
 
 /**
  * 'Actions Required' (SPEC §2, §9): the three school-wide alerts. The SPEC
- * gives their buttons no behaviour, so they are shown disabled.
+ * gives their buttons no behaviour, so they are disabled and say why.
  */
 export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
   const { i18n } = useLingui();
@@ -25,11 +26,7 @@ export function AdminAlerts({ alerts }: { alerts: readonly AdminAlert[] }) {
               {i18n._(alert.title)}
             </h3>
             <p className={styles.alertDescription}>{i18n._(alert.description)}</p>
-            <div>
-              <Button variant="outline" size="sm" disabled>
-                {i18n._(alert.actionLabel)}
-              </Button>
-            </div>
+            <NotYetAction>{i18n._(alert.actionLabel)}</NotYetAction>
           </Stack>
         ))}
       </Grid>

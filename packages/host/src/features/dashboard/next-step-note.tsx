@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { nextStep, type SelectedProgramme, TRACKER_STAGE_LABELS, type Urgency } from '@puente/core';
-import { Badge, type BadgeTone, Text } from '@puente/ui';
+import { Text, UrgencyBadge } from '@puente/ui';
 import { useClock } from '@puente/ui/providers';
-import { AlarmClock, CalendarCheck, CalendarClock, TriangleAlert } from 'lucide-react';
+import { CalendarCheck } from 'lucide-react';
 import * as styles from './dashboard.css';
 
 const URGENCY_LABELS: Readonly<Record<Urgency, string>> = {
@@ -10,12 +10,6 @@ const URGENCY_LABELS: Readonly<Record<Urgency, string>> = {
   soon: /*i18n*/ 'Due soon',
   later: /*i18n*/ 'On track',
 };
-const TONES: Readonly<Record<Urgency, BadgeTone>> = {
-  overdue: 'danger',
-  soon: 'warning',
-  later: 'neutral',
-};
-const ICONS = { overdue: TriangleAlert, soon: AlarmClock, later: CalendarClock };
 
 /** How soon a step is due, in words: due today, due tomorrow, in 6 days, 3 days overdue. */
 function howSoon(days: number, i18n: ReturnType<typeof useLingui>['i18n']): string {
@@ -44,15 +38,13 @@ export function NextStepNote({ selection }: { selection: SelectedProgramme }) {
       </Text>
     );
   }
-  const Icon = ICONS[next.urgency];
   return (
     <Text size="sm" weight="medium" className={styles.nextStep}>
-      <Icon size={14} aria-hidden />{' '}
       {i18n._('Next: {step}, {when}', {
         step: i18n._(next.step.title),
         when: howSoon(next.days, i18n),
       })}{' '}
-      <Badge tone={TONES[next.urgency]}>{i18n._(URGENCY_LABELS[next.urgency])}</Badge>
+      <UrgencyBadge urgency={next.urgency}>{i18n._(URGENCY_LABELS[next.urgency])}</UrgencyBadge>
     </Text>
   );
 }

@@ -4,11 +4,11 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const sampleNote = style([layout.softPanel, { border: `1px solid ${vars.color.border}` }]);
 
+// As many columns as a figure like '4 comentarios' fits in: one at 320 px, four when wide.
 export const summary = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 10rem), 1fr))',
   gap: vars.space['4'],
-  '@media': { [media.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
 // A value sits under its label, not indented 40 px like the browser's definition.

@@ -67,7 +67,9 @@ export function FoundationProgrammesScreen() {
             >
               <UserRound size={20} aria-hidden />
               <p className={styles.noticeText}>
-                {i18n._('Every program shows the standard 80% match until you add your grades.')}
+                {i18n._(
+                  'Until you add your grades, every program shows a 50% match: as if you just met its minimums.',
+                )}
               </p>
               <ButtonLink to={paths.studentInfo.getHref()} variant="outline" size="sm">
                 {i18n._('Complete your profile')}

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { ParentTask } from '@puente/core';
 import { dashboardsCatalog, domainCatalog } from '@puente/core';
-import { Badge, type BadgeTone, Button, Card, Grid, Stack, Text } from '@puente/ui';
+import { Badge, type BadgeTone, Card, Grid, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Sparkles } from 'lucide-react';
+import { NotYetAction } from '../../components/not-yet-action';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
@@ -14,8 +15,8 @@ const SEVERITY: Record<ParentTask['severity'], { label: string; tone: BadgeTone 
 };
 
 /**
- * The three action cards (SPEC §2). Details and Start have no action in the
- * SPEC, so they are shown disabled rather than pretending to do something.
+ * The three action cards (SPEC §2). Start has no action in the SPEC, so it is
+ * disabled and says why; the card already shows what Details would.
  */
 export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
   const { i18n } = useLingui();
@@ -53,14 +54,7 @@ export function ParentTaskCards({ tasks }: { tasks: readonly ParentTask[] }) {
                   {i18n._(task.title, valuesOf(task))}
                 </Text>
                 <p className={styles.taskDescription}>{i18n._(task.description, valuesOf(task))}</p>
-                <Stack direction="row" gap="2">
-                  <Button variant="outline" size="sm" disabled>
-                    {i18n._('Details')}
-                  </Button>
-                  <Button size="sm" disabled>
-                    {i18n._(task.actionLabel)}
-                  </Button>
-                </Stack>
+                <NotYetAction>{i18n._(task.actionLabel)}</NotYetAction>
               </Card>
             </li>
           ))}
