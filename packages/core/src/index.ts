@@ -127,7 +127,8 @@ export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { mexicoCityDay } from './domain/mexico-city-day';
-export { formatGbp } from './domain/money';
+export type { ExchangeRate } from './domain/money';
+export { formatGbp, formatMxn, mxnEstimate } from './domain/money';
 export type { Urgency } from './domain/next-step';
 export { nextStep } from './domain/next-step';
 export { personName } from './domain/person-name';
@@ -209,6 +210,8 @@ export {
   TRACKER_STAGE_LABELS,
 } from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
+export type { CostItem, CostLine, YearlyCost } from './domain/yearly-cost';
+export { yearlyCost } from './domain/yearly-cost';
 
 export type { Catalog } from './i18n/catalog';
 export {
@@ -333,6 +336,7 @@ export type {
 export { canAddContext, createSchoolContext } from './sample/school-context';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
 export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
+export { DEFAULT_EXCHANGE_RATE, UK_STUDY_COSTS } from './sample/study-costs';
 
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
@@ -357,6 +361,7 @@ export {
   loginRequestSchema,
   PASSWORD_BLANK,
   PASSWORD_UNPAIRED,
+  PRIVACY_CONSENT_REQUIRED,
   registerFormSchema,
   registerRequestSchema,
   USERNAME_INVISIBLE,
