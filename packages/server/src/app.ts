@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
+import { DEFAULT_EXCHANGE_RATE } from '@puente/core';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { rememberApiRoutes } from './api-routes';
@@ -53,6 +54,8 @@ import type { SessionStore } from './modules/session/session-store';
 import { studentInfoRoutes } from './modules/student-info/student-info.routes';
 import { taskRoutes } from './modules/task/task.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
+import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
+import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { isApiPath } from './public-paths';
 
 export interface AppOptions {
@@ -68,6 +71,7 @@ export interface AppOptions {
         | 'publicUrl'
         | 'mailFrom'
         | 'assistant'
+        | 'exchangeRate'
       >
     >;
   logger: Logger;
@@ -111,6 +115,7 @@ export function createApp({
     rateLimits = DEFAULT_RATE_LIMITS,
     reminderLimits = DEFAULT_REMINDER_LIMITS,
     publicUrl,
+    exchangeRate = DEFAULT_EXCHANGE_RATE,
   } = config;
   // Inside RequestContext (below), `orm.em` resolves to the request's own fork.
   const em = orm.em;
@@ -133,6 +138,7 @@ export function createApp({
   });
   for (const routes of [
     healthRoutes({ check: healthCheck, writes }),
+    exchangeRateRoutes({ rate: exchangeRate }),
     programmeRoutes({ catalogue, em }),
     waitlistRoutes({ em, rateLimits }),
     handOffs.open,
@@ -146,6 +152,7 @@ export function createApp({
   for (const routes of [
     authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
     sessionRoutes({ em, sessions }),
+    myDataRoutes({ em, sessions }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),
     schoolRoutes({ em, hasher: passwordHasher, rateLimits, sessions, mailer, publicUrl }),

@@ -87,6 +87,12 @@ export const accountEntries = {
   password: newPasswordSchema,
 };
 
+/**
+ * The privacy notice's version (its date) a registration consents to; the
+ * notice's page shows it. A change to the notice's substance gets a new one.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-12-06';
+
 export const PRIVACY_CONSENT_REQUIRED =
   /*i18n*/ 'Please accept the privacy notice to create your account';
 
