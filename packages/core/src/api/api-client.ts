@@ -119,6 +119,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
     /** The browsers the student is signed in on, this one marked `current`. */
     signedInBrowsers: () => request<SignedInBrowser[]>('GET', '/api/user/sessions'),
     /** Signs the student out on one of those browsers. */
+    /** DELETE /api/user: deletes the student's account and everything in it, and signs them out. */
+    deleteAccount: () => request<{ ok: true }>('DELETE', '/api/user'),
     signOutBrowser: (id: string) =>
       request<{ ok: true }>('DELETE', `/api/user/sessions/${encodeURIComponent(id)}`),
     joinWaitlist: async (body: WaitlistRequest): Promise<WaitlistEntry> => {

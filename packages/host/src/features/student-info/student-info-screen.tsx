@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth-provider';
 import { displayName } from '../../lib/session';
 import { centredColumn, container, measure } from '../../styles/layout.css';
 import { DataViews } from './data-views';
+import { MyData } from './my-data';
 import { catalog } from './locales';
 import { SignedInBrowsers } from './signed-in-browsers';
 import { YourParents } from './your-parents';
@@ -73,6 +74,7 @@ export function StudentInfoScreen() {
           </>
         ) : null}
         <SignedInBrowsers />
+        {user?.role === 'student' ? <MyData /> : null}
       </Stack>
     </div>
   );

@@ -1,0 +1,22 @@
+import { useLingui } from '@lingui/react';
+import { PRIVACY_NOTICE_VERSION } from '@puente/core';
+import { Text } from '@puente/ui';
+import { useCatalog, useLocale } from '@puente/ui/i18n';
+import { ArticlePage } from '../../components/article-page';
+import { legalDay } from './legal-day';
+import { catalog } from './locales';
+import { privacyNotice } from './legal-articles';
+
+/** /privacy: the aviso de privacidad, with the version a registration consents to. */
+export function PrivacyScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const locale = useLocale();
+  return (
+    <ArticlePage article={privacyNotice} eyebrow={i18n._('Legal')}>
+      <Text tone="muted">
+        {i18n._('Version of {date}', { date: legalDay(PRIVACY_NOTICE_VERSION, locale) })}
+      </Text>
+    </ArticlePage>
+  );
+}
