@@ -100,9 +100,10 @@ export const PRIVACY_CONSENT_REQUIRED =
  * The visitor's consent to the privacy notice (docs/product/privacy.md): only
  * `true` passes; missing or anything else is the field's message.
  */
+// A check, not a literal schema: a failed action keeps the form's other checks (passwords) running.
 const privacyConsent = v.pipe(
   v.optional(v.boolean(PRIVACY_CONSENT_REQUIRED), false),
-  v.literal(true, PRIVACY_CONSENT_REQUIRED),
+  v.check((accepted) => accepted, PRIVACY_CONSENT_REQUIRED),
 );
 
 /** POST /api/register body (SPEC §7: the form's confirmPassword is not sent). */

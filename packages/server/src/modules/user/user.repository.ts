@@ -7,7 +7,7 @@ import { User } from './user.entity';
 import { usernameKey } from './username-key';
 
 /** An account's fields: a registration's, with its consent, or a school's first admin's. */
-export type NewAccount = Omit<RegisterRequest, 'privacyConsent'> & { privacyConsent?: true };
+export type NewAccount = Omit<RegisterRequest, 'privacyConsent'> & { privacyConsent?: boolean };
 
 const DUPLICATE_USERNAME = /*i18n*/ 'Username already exists';
 
