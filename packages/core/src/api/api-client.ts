@@ -1,4 +1,5 @@
 import type { ProgrammeChoice } from '../domain/programme-choice';
+import type { ExchangeRate } from '../domain/money';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { SelectedProgramme } from '../schemas/selection.schema';
@@ -142,6 +143,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
           signal: options?.signal,
         },
       ),
+    /** GET /api/exchange-rate: the operator's pounds-to-pesos rate and its day. */
+    exchangeRate: () =>
+      request<ExchangeRate>('GET', '/api/exchange-rate', undefined, { public: true }),
     foundationProgramme: (id: number) =>
       request<FoundationProgramme>('GET', `/api/foundation-programs/${id}`, undefined, {
         public: true,

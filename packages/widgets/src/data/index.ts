@@ -1,4 +1,5 @@
 export { CATALOGUE_KEY, catalogueQuery, LOAD_PROGRAMMES_FAILED } from './catalogue';
+export { EXCHANGE_RATE_KEY, useExchangeRate } from './exchange-rate';
 export {
   MY_ASSIGNMENTS_KEY,
   MY_NOTES_KEY,

@@ -11,6 +11,7 @@ import { facts } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
 import { KingsCollegeDialog } from './kings-college-dialog';
 import { catalog } from './locales';
+import { PesosEstimate } from '../../components/pesos-estimate';
 
 export interface ProgrammeCardProps {
   selection: SelectedProgramme;
@@ -59,7 +60,8 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
         <Fact styles={facts} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
             amount: format.gbp(program.tuitionFees),
-          })}
+          })}{' '}
+          <PesosEstimate gbp={program.tuitionFees} perYear />
         </Fact>
         <Fact styles={facts} label={i18n._('Start dates')}>
           {program.startDates}

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { PRIVACY_NOTICE_VERSION } from '@puente/core';
 import { Text } from '@puente/ui';
-import { useCatalog, useLocale } from '@puente/ui/i18n';
+import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { ArticlePage } from '../../components/article-page';
-import { legalDay } from './legal-day';
 import { catalog } from './locales';
 import { privacyNotice } from './legal-articles';
 
@@ -11,11 +10,11 @@ import { privacyNotice } from './legal-articles';
 export function PrivacyScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  const locale = useLocale();
+  const format = useFormat();
   return (
     <ArticlePage article={privacyNotice} eyebrow={i18n._('Legal')}>
       <Text tone="muted">
-        {i18n._('Version of {date}', { date: legalDay(PRIVACY_NOTICE_VERSION, locale) })}
+        {i18n._('Version of {date}', { date: format.longDay(PRIVACY_NOTICE_VERSION) })}
       </Text>
     </ArticlePage>
   );

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { catalog } from './locales';
 import { card } from './university-suggestions-screen.css';
 import type { Suggestion } from './use-suggested-programmes';
+import { PesosEstimate } from '../../components/pesos-estimate';
 
 /**
  * A suggested programme (SPEC §3 Suggested program): image, university,
@@ -53,7 +54,8 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         <Fact styles={card} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
             amount: format.gbp(programme.tuitionFees),
-          })}
+          })}{' '}
+          <PesosEstimate gbp={programme.tuitionFees} perYear />
         </Fact>
         <Fact styles={card} label={i18n._('Start dates')}>
           {programme.startDates}
