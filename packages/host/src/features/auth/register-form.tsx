@@ -90,7 +90,7 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
         />
         {consentError ? (
           <Text size="sm" tone="danger" role="alert">
-            {consentError}
+            {i18n._(consentError)}
           </Text>
         ) : null}
       </Stack>
