@@ -27,9 +27,7 @@ for (const locale of ['en-GB', 'es-MX'] as const satisfies readonly Locale[]) {
       page.getByRole('heading', { name: t('What is a foundation year?'), level: 1 }),
     ).toBeVisible();
     await footer.getByRole('link', { name: t('Privacy notice') }).click();
-    await expect(
-      page.getByRole('heading', { name: t('Privacy notice'), level: 1 }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('Privacy notice'), level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: t('Your ARCO rights') })).toBeVisible();
 
     // Registering asks for consent to the notice, and records it.
@@ -64,9 +62,7 @@ for (const locale of ['en-GB', 'es-MX'] as const satisfies readonly Locale[]) {
     await dialog.getByRole('button', { name: t('Delete my account') }).click();
     await expect(page.getByText(t('Your account was deleted'))).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    expect(
-      await query('select id from users where username = $1', [who.username]),
-    ).toHaveLength(0);
+    expect(await query('select id from users where username = $1', [who.username])).toHaveLength(0);
     await page.context().close();
   });
 }

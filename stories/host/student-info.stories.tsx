@@ -58,7 +58,11 @@ export const SchoolDark: HostStory = { ...SchoolParentsAndViews, globals: { them
 export const DeleteAccountConfirmation: HostStory = {
   ...NoSchoolYet,
   play: async () => {
-    const remove = await screen.findByRole('button', { name: 'Delete my account' }, { timeout: 10000 });
+    const remove = await screen.findByRole(
+      'button',
+      { name: 'Delete my account' },
+      { timeout: 10000 },
+    );
     await expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
       'href',
       '/api/user/data',

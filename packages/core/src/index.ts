@@ -336,10 +336,9 @@ export type {
 export { canAddContext, createSchoolContext } from './sample/school-context';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
 export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
-export { DEFAULT_EXCHANGE_RATE, UK_STUDY_COSTS } from './sample/study-costs';
-
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
+export { DEFAULT_EXCHANGE_RATE, UK_STUDY_COSTS } from './sample/study-costs';
 
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';

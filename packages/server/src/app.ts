@@ -32,11 +32,13 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwo
 import { caseloadRoutes } from './modules/caseload/caseload.routes';
 import { classCodeRoutes } from './modules/class-code/class-code.routes';
 import { dataViewRoutes } from './modules/data-view/data-view.routes';
+import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
 import { handOffRoutes } from './modules/hand-off/hand-off.routes';
 import { createHealthCheck, type HealthCheck, healthRoutes } from './modules/health/health.routes';
 import { createWriteFailures } from './modules/health/write-failures';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { noteRoutes } from './modules/note/note.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
@@ -54,8 +56,6 @@ import type { SessionStore } from './modules/session/session-store';
 import { studentInfoRoutes } from './modules/student-info/student-info.routes';
 import { taskRoutes } from './modules/task/task.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
-import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
-import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { isApiPath } from './public-paths';
 
 export interface AppOptions {

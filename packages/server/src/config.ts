@@ -279,10 +279,10 @@ const envSchema = v.object({
   GBP_MXN_RATE_DATE: v.optional(
     v.pipe(
       v.string(),
-      v.isoDate('GBP_MXN_RATE_DATE must be the rate\'s day as YYYY-MM-DD'),
+      v.isoDate("GBP_MXN_RATE_DATE must be the rate's day as YYYY-MM-DD"),
       v.check(
         (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)),
-        'GBP_MXN_RATE_DATE must be the rate\'s day as YYYY-MM-DD',
+        "GBP_MXN_RATE_DATE must be the rate's day as YYYY-MM-DD",
       ),
     ),
   ),

@@ -2,8 +2,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXCHANGE_RATE } from '@puente/core';
+import { describe, expect, it } from 'vitest';
 import { DEV_ORIGINS, loadConfig } from '../src/config';
 
 describe('DATABASE_POOL_SIZE', () => {

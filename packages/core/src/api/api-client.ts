@@ -1,5 +1,5 @@
-import type { ProgrammeChoice } from '../domain/programme-choice';
 import type { ExchangeRate } from '../domain/money';
+import type { ProgrammeChoice } from '../domain/programme-choice';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { SelectedProgramme } from '../schemas/selection.schema';

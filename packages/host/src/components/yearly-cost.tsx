@@ -58,7 +58,10 @@ export function YearlyCost({ programme }: { programme: { tuitionFees: number; re
                         source: i18n._(REGION_LABELS[cost.region]),
                         year: line.year ?? '',
                       })
-                    : i18n._('{source}, {year}', { source: line.source ?? '', year: line.year ?? '' })}
+                    : i18n._('{source}, {year}', {
+                        source: line.source ?? '',
+                        year: line.year ?? '',
+                      })}
               </Table.Cell>
             </Table.Row>
           ))}

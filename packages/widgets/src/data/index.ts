@@ -1,5 +1,4 @@
 export { CATALOGUE_KEY, catalogueQuery, LOAD_PROGRAMMES_FAILED } from './catalogue';
-export { EXCHANGE_RATE_KEY, useExchangeRate } from './exchange-rate';
 export {
   MY_ASSIGNMENTS_KEY,
   MY_NOTES_KEY,
@@ -13,6 +12,7 @@ export {
   useStudentAssignments,
   useStudentNotes,
 } from './check-ins';
+export { EXCHANGE_RATE_KEY, useExchangeRate } from './exchange-rate';
 export {
   CHILDREN_KEY,
   childKey,

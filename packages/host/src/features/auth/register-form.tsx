@@ -6,7 +6,7 @@ import {
 } from '@puente/core';
 import { Button, Checkbox, Stack, Text, useForm } from '@puente/ui';
 import type { FormEvent } from 'react';
-import { AccountFields, type AccountField } from '../../components/account-fields';
+import { type AccountField, AccountFields } from '../../components/account-fields';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';

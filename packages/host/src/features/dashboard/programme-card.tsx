@@ -6,12 +6,12 @@ import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CardHeading } from '../../components/card-heading';
+import { PesosEstimate } from '../../components/pesos-estimate';
 import { paths } from '../../config/paths';
 import { facts } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
 import { KingsCollegeDialog } from './kings-college-dialog';
 import { catalog } from './locales';
-import { PesosEstimate } from '../../components/pesos-estimate';
 
 export interface ProgrammeCardProps {
   selection: SelectedProgramme;

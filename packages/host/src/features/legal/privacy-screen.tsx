@@ -3,8 +3,8 @@ import { PRIVACY_NOTICE_VERSION } from '@puente/core';
 import { Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { ArticlePage } from '../../components/article-page';
-import { catalog } from './locales';
 import { privacyNotice } from './legal-articles';
+import { catalog } from './locales';
 
 /** /privacy: the aviso de privacidad, with the version a registration consents to. */
 export function PrivacyScreen() {

@@ -5,10 +5,10 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
 import { CardHeading } from '../../components/card-heading';
+import { PesosEstimate } from '../../components/pesos-estimate';
 import { facts } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
-import { PesosEstimate } from '../../components/pesos-estimate';
 
 export interface ScholarshipListingCardProps {
   scholarship: BrowseScholarship;

@@ -86,7 +86,11 @@ export function MyData() {
             <Button id={keepId} variant="outline" onClick={() => setOpen(false)}>
               {i18n._('Keep my account')}
             </Button>
-            <Button variant="destructive" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button
+              variant="destructive"
+              loading={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
               {i18n._('Delete my account')}
             </Button>
           </Stack>

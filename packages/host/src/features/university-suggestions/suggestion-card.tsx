@@ -5,10 +5,10 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
+import { PesosEstimate } from '../../components/pesos-estimate';
 import { catalog } from './locales';
 import { card } from './university-suggestions-screen.css';
 import type { Suggestion } from './use-suggested-programmes';
-import { PesosEstimate } from '../../components/pesos-estimate';
 
 /**
  * A suggested programme (SPEC §3 Suggested program): image, university,

@@ -45,7 +45,10 @@ export async function studentData(em: EntityManager, userId: number, currentSess
   return {
     exportedAt: new Date().toISOString(),
     privacyNotice: PRIVACY_NOTICE_VERSION,
-    account: { ...account, school: user.school ? { id: user.school.id, name: user.school.name } : null },
+    account: {
+      ...account,
+      school: user.school ? { id: user.school.id, name: user.school.name } : null,
+    },
     studentInfo: (await rows(em, StudentInfo, { user: userId }))[0] ?? null,
     selectedProgrammes: await rows(em, Selection, { user: userId }),
     parents: await rows(em, ParentLink, { student: userId }),

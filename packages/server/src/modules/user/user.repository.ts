@@ -1,5 +1,9 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { PRIVACY_NOTICE_VERSION, type RegisterRequest, type User as UserAnswer } from '@puente/core';
+import {
+  PRIVACY_NOTICE_VERSION,
+  type RegisterRequest,
+  type User as UserAnswer,
+} from '@puente/core';
 import { conflict } from '../../errors';
 import type { PasswordHasher } from '../auth/password';
 import type { School } from '../school/school.entity';

@@ -1,4 +1,9 @@
-import { DEFAULT_EXCHANGE_RATE, type LoginRequest, type RegisterRequest, type User } from '@puente/core';
+import {
+  DEFAULT_EXCHANGE_RATE,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@puente/core';
 import { HttpResponse, http } from 'msw';
 import { type Latency, wait } from './latency';
 
