@@ -210,7 +210,7 @@ export {
   TRACKER_STAGE_LABELS,
 } from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
-export type { CostItem, CostLine, YearlyCost } from './domain/yearly-cost';
+export type { CostItem } from './domain/yearly-cost';
 export { yearlyCost } from './domain/yearly-cost';
 
 export type { Catalog } from './i18n/catalog';
