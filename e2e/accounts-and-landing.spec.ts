@@ -84,7 +84,12 @@ test('a student signs out, from My Profile, a phone they left signed in', async 
   browser,
 }) => {
   const username = `lena${Date.now()}`;
-  const student = { username, password: 'bridge-to-2027', email: `${username}@prepa.edu.mx` };
+  const student = {
+    username,
+    password: 'bridge-to-2027',
+    email: `${username}@prepa.edu.mx`,
+    privacyConsent: true,
+  };
   expect((await page.request.post('/api/register', { data: student })).status()).toBe(201);
   const [cookie] = (await page.context().cookies()).filter(({ name }) =>
     name.endsWith('puente.sid'),

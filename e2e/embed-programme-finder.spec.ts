@@ -201,6 +201,7 @@ async function registerStudent(puente: Page, username: string) {
   await form.getByLabel('Username').fill(username);
   await form.getByLabel('Password', { exact: true }).fill('bridge-2027');
   await form.getByLabel('Confirm password').fill('bridge-2027');
+  await form.getByText('I have read and accept the privacy notice').click();
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 

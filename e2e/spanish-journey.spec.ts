@@ -55,6 +55,7 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
   await form.getByLabel('Nombre de usuario').fill(username);
   await form.getByLabel('Contraseña', { exact: true }).fill('puente-2027');
   await form.getByLabel('Confirma tu contraseña').fill('puente-2027');
+  await form.getByText('Leí y acepto el aviso de privacidad').click();
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(toast(page).getByText('Cuenta creada')).toBeVisible();
 

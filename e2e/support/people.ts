@@ -49,6 +49,10 @@ export async function joinByLink(
   await fillAccount(page.getByRole('tabpanel'), t, who);
   await page
     .getByRole('tabpanel')
+    .getByText(t('I have read and accept the privacy notice'))
+    .click();
+  await page
+    .getByRole('tabpanel')
     .getByRole('button', { name: t('Create Account') })
     .click();
   await page.getByRole('button', { name: t('Join'), exact: true }).click();

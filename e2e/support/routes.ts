@@ -17,6 +17,14 @@ export const SIGNED_OUT_ROUTES = [
   '/schools/new',
   '/join/not-a-token',
   ...DEMO_ROUTES,
+  '/help',
+  '/help/foundation-year',
+  '/help/ielts',
+  '/help/degree-recognition',
+  '/help/funding',
+  '/contact',
+  '/privacy',
+  '/terms',
   '/no-such-page',
 ];
 

@@ -15,6 +15,7 @@ export async function registerInForm(
   await form.getByLabel('Username').fill(student.username);
   await form.getByLabel('Password', { exact: true }).fill(student.password);
   await form.getByLabel('Confirm password').fill(student.password);
+  await form.getByText('I have read and accept the privacy notice').click();
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 
@@ -27,7 +28,12 @@ export async function registerByApi(
   student: { username: string; firstName: string; lastName: string },
 ) {
   const answer = await page.request.post('/api/register', {
-    data: { ...student, password: 'puente-secret', email: `${student.username}@example.mx` },
+    data: {
+      ...student,
+      password: 'puente-secret',
+      email: `${student.username}@example.mx`,
+      privacyConsent: true,
+    },
   });
   expect(answer.ok()).toBe(true);
 }

@@ -57,6 +57,9 @@ export const RegisterWithValidationMessages: Story = {
     await expect(register.getByText('Username is required')).toBeVisible();
     await expect(register.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(register.getByText("Passwords don't match")).toBeVisible();
+    await expect(
+      register.getByText('Please accept the privacy notice to create your account'),
+    ).toBeVisible();
   },
 };
 
@@ -83,6 +86,9 @@ export const CreatingAccount: Story = {
     await userEvent.type(register.getByLabelText('Username'), 'ana.garcia');
     await userEvent.type(register.getByLabelText('Password'), 'correct horse');
     await userEvent.type(register.getByLabelText('Confirm password'), 'correct horse');
+    await userEvent.click(
+      register.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
+    );
     await userEvent.click(register.getByRole('button', { name: 'Create Account' }));
     await expect(
       await register.findByRole('button', { name: 'Creating account...' }),
@@ -117,6 +123,9 @@ export const RegistrationFailed: Story = {
     await userEvent.type(register.getByLabelText('Username'), 'ana.garcia');
     await userEvent.type(register.getByLabelText('Password'), 'correct horse');
     await userEvent.type(register.getByLabelText('Confirm password'), 'correct horse');
+    await userEvent.click(
+      register.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
+    );
     await userEvent.click(register.getByRole('button', { name: 'Create Account' }));
     await becomesVisible(await screen.findByText('Registration failed'));
     await expect(screen.getByText('Username already exists')).toBeVisible();

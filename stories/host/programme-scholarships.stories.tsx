@@ -1,7 +1,7 @@
 import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
 import { ProgrammeScholarshipsScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, within } from 'storybook/test';
 import { failsWith, pendingForever, studentData } from '../support/api-handlers';
 import { hostParameters, hostScreen } from '../support/host-screen';
 
@@ -50,3 +50,17 @@ export const LoadError: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
+
+/** Without the operator's rate (the server does not answer it): pounds alone, nothing guessed. */
+export const WithoutExchangeRate: Story = {
+  beforeEach: ({ msw }) => msw.use(failsWith('get', '/api/exchange-rate', 503, 'Unavailable')),
+};
+
+/** The yearly cost, each line with its source, and pesos at the operator's dated rate. */
+export const YearlyCost: Story = {
+  play: async () => {
+    const table = await screen.findByRole('table', { name: /Estimate of a first year; pesos/ });
+    await expect(within(table).getByRole('rowheader', { name: 'Student visa fee' })).toBeVisible();
+    await expect(within(table).getByText('UKVI, 2025')).toBeVisible();
+  },
+};

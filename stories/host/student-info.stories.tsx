@@ -2,6 +2,7 @@ import { SAMPLE_STUDENT_INFO } from '@puente/core';
 import { paths, StudentInfoScreen } from '@puente/host';
 import { LINKED_PARENTS, SAMPLE_SCHOOL, userHandler } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import {
   sampleUser,
   schoolData,
@@ -52,3 +53,22 @@ export const SchoolMobile: HostStory = {
 };
 
 export const SchoolDark: HostStory = { ...SchoolParentsAndViews, globals: { theme: 'dark' } };
+
+/** Your data: "Delete my account" asks first, keeping the account the default. */
+export const DeleteAccountConfirmation: HostStory = {
+  ...NoSchoolYet,
+  play: async () => {
+    const remove = await screen.findByRole(
+      'button',
+      { name: 'Delete my account' },
+      { timeout: 10000 },
+    );
+    await expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/api/user/data',
+    );
+    await userEvent.click(remove);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await expect(within(dialog).getByRole('button', { name: 'Keep my account' })).toHaveFocus();
+  },
+};

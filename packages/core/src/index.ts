@@ -134,7 +134,8 @@ export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { mexicoCityDay } from './domain/mexico-city-day';
-export { formatGbp } from './domain/money';
+export type { ExchangeRate } from './domain/money';
+export { formatGbp, formatMxn, mxnEstimate } from './domain/money';
 export { nextStep } from './domain/next-step';
 export { personName } from './domain/person-name';
 export type { ProfileFields } from './domain/profile-completeness';
@@ -217,6 +218,8 @@ export {
 } from './domain/tracker';
 export { isSameUniversity } from './domain/university-name';
 export type { Urgency } from './domain/urgency';
+export type { CostItem } from './domain/yearly-cost';
+export { yearlyCost } from './domain/yearly-cost';
 
 export type { Catalog } from './i18n/catalog';
 export {
@@ -342,9 +345,9 @@ export type {
 export { canAddContext, createSchoolContext } from './sample/school-context';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
 export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
-
 export type { StudentProfile } from './sample/student-profile';
 export { firstNameOf, profileLines } from './sample/student-profile';
+export { DEFAULT_EXCHANGE_RATE, UK_STUDY_COSTS } from './sample/study-costs';
 
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
@@ -366,6 +369,8 @@ export {
   loginRequestSchema,
   PASSWORD_BLANK,
   PASSWORD_UNPAIRED,
+  PRIVACY_CONSENT_REQUIRED,
+  PRIVACY_NOTICE_VERSION,
   registerFormSchema,
   registerRequestSchema,
   USERNAME_INVISIBLE,

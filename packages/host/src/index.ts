@@ -29,11 +29,22 @@ export { EmbedScreen } from './features/embed/embed-screen';
 export { EssayFeedbackScreen } from './features/essay-feedback/essay-feedback-screen';
 export { FoundationProgrammesScreen } from './features/foundation-programs/foundation-programs-screen';
 export { FoundationYearIntroScreen } from './features/foundation-year-intro/foundation-year-intro-screen';
+export { ContactScreen } from './features/help/contact-screen';
+export {
+  degreeRecognition,
+  foundationYear,
+  funding,
+  ielts,
+} from './features/help/help-articles';
+export { HelpScreen } from './features/help/help-screen';
+export { HelpTopicScreen } from './features/help/help-topic-screen';
 export { IntroScreen } from './features/intro/intro-screen';
 export { ClassCodeScreen } from './features/join-school/class-code-screen';
 export type { InvitationScreenProps } from './features/join-school/invitation-screen';
 export { InvitationScreen } from './features/join-school/invitation-screen';
 export { LandingScreen } from './features/landing/landing-screen';
+export { PrivacyScreen } from './features/legal/privacy-screen';
+export { TermsScreen } from './features/legal/terms-screen';
 export { NotFoundScreen } from './features/not-found/not-found-screen';
 export { ParentDashboardScreen } from './features/parent-dashboard/parent-dashboard-screen';
 export type { PersonalStatementScreenProps } from './features/personal-statement/personal-statement-screen';

@@ -1,5 +1,6 @@
 import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
+import { DEFAULT_EXCHANGE_RATE } from '@puente/core';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { rememberApiRoutes } from './api-routes';
@@ -32,11 +33,13 @@ import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwo
 import { caseloadRoutes } from './modules/caseload/caseload.routes';
 import { classCodeRoutes } from './modules/class-code/class-code.routes';
 import { dataViewRoutes } from './modules/data-view/data-view.routes';
+import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
 import { handOffRoutes } from './modules/hand-off/hand-off.routes';
 import { createHealthCheck, type HealthCheck, healthRoutes } from './modules/health/health.routes';
 import { createWriteFailures } from './modules/health/write-failures';
 import { invitationRoutes } from './modules/invitation/invitation.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { noteRoutes } from './modules/note/note.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
@@ -69,6 +72,7 @@ export interface AppOptions {
         | 'publicUrl'
         | 'mailFrom'
         | 'assistant'
+        | 'exchangeRate'
       >
     >;
   logger: Logger;
@@ -112,6 +116,7 @@ export function createApp({
     rateLimits = DEFAULT_RATE_LIMITS,
     reminderLimits = DEFAULT_REMINDER_LIMITS,
     publicUrl,
+    exchangeRate = DEFAULT_EXCHANGE_RATE,
   } = config;
   // Inside RequestContext (below), `orm.em` resolves to the request's own fork.
   const em = orm.em;
@@ -134,6 +139,7 @@ export function createApp({
   });
   for (const routes of [
     healthRoutes({ check: healthCheck, writes }),
+    exchangeRateRoutes({ rate: exchangeRate }),
     programmeRoutes({ catalogue, em }),
     waitlistRoutes({ em, rateLimits }),
     handOffs.open,
@@ -147,6 +153,7 @@ export function createApp({
   for (const routes of [
     authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
     sessionRoutes({ em, sessions }),
+    myDataRoutes({ em, sessions }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),
     schoolRoutes({ em, hasher: passwordHasher, rateLimits, sessions, mailer, publicUrl }),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_EXCHANGE_RATE, type ExchangeRate } from '@puente/core';
 import * as v from 'valibot';
 import { type ConnectionLimits, defaultTotal, fileDescriptorLimit } from './connection-limits';
 
@@ -44,6 +45,8 @@ export interface Config {
   connections: ConnectionLimits;
   /** The model behind the assistant (docs/assistant.md); unset, the canned assistant answers. */
   assistant: AssistantConfig | undefined;
+  /** Pesos for a pound and the day of that rate, for the MXN estimates; never fetched. */
+  exchangeRate: ExchangeRate;
 }
 
 /** An OpenAI-compatible chat-completions endpoint and the operator's limits on it. */
@@ -265,6 +268,24 @@ const envSchema = v.object({
   ASSISTANT_TOKENS_PER_USER_PER_DAY: count('ASSISTANT_TOKENS_PER_USER_PER_DAY'),
   ASSISTANT_REQUESTS_PER_SCHOOL_PER_DAY: count('ASSISTANT_REQUESTS_PER_SCHOOL_PER_DAY'),
   ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY: count('ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY'),
+  GBP_MXN_RATE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}(\.\d{1,4})?$/, 'GBP_MXN_RATE must be pesos for one pound, e.g. 24.5'),
+      v.transform(Number),
+      v.minValue(0.0001, 'GBP_MXN_RATE must be more than 0'),
+    ),
+  ),
+  GBP_MXN_RATE_DATE: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoDate("GBP_MXN_RATE_DATE must be the rate's day as YYYY-MM-DD"),
+      v.check(
+        (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)),
+        "GBP_MXN_RATE_DATE must be the rate's day as YYYY-MM-DD",
+      ),
+    ),
+  ),
 });
 
 type Env = v.InferOutput<typeof envSchema>;
@@ -306,6 +327,16 @@ function assistantConfig(parsed: Env): AssistantConfig | undefined {
         parsed.ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY ?? defaults.limits.tokensPerSchool,
     },
   };
+}
+
+/** The operator's rate and its day, set together; neither, the committed default. */
+function exchangeRateConfig(parsed: Env): ExchangeRate {
+  const { GBP_MXN_RATE: gbpToMxn, GBP_MXN_RATE_DATE: date } = parsed;
+  if (gbpToMxn === undefined && date === undefined) return DEFAULT_EXCHANGE_RATE;
+  if (gbpToMxn === undefined || date === undefined) {
+    throw new Error('Invalid environment: GBP_MXN_RATE and GBP_MXN_RATE_DATE are set together');
+  }
+  return { gbpToMxn, date };
 }
 
 /** Reads the configuration from `env`; throws a readable error on a bad value. */
@@ -377,5 +408,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         (trustProxy ? limits.keepAliveTimeoutBehindProxyMs : limits.keepAliveTimeoutMs),
     },
     assistant: assistantConfig(parsed),
+    exchangeRate: exchangeRateConfig(parsed),
   };
 }

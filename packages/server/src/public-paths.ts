@@ -3,7 +3,11 @@
  * without cookies. Only these answer CORS (`Access-Control-Allow-Origin: *`);
  * every credentialed endpoint stays same-origin. The one list to extend.
  */
-export const PUBLIC_API_PATHS: readonly string[] = ['/api/waitlist', '/api/foundation-programs'];
+export const PUBLIC_API_PATHS: readonly string[] = [
+  '/api/waitlist',
+  '/api/foundation-programs',
+  '/api/exchange-rate',
+];
 
 /**
  * Public API paths with nothing public below them: POST /api/hand-offs is

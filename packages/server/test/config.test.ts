@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
+import { DEFAULT_EXCHANGE_RATE } from '@puente/core';
 import { describe, expect, it } from 'vitest';
 import { DEV_ORIGINS, loadConfig } from '../src/config';
 
@@ -140,5 +141,28 @@ describe('the assistant’s provider', () => {
     expect(() => loadConfig({ ...configured, ASSISTANT_API_KEY_FILE: '/nonexistent/key' })).toThrow(
       'ASSISTANT_API_KEY_FILE cannot be read',
     );
+  });
+});
+
+describe('the pounds-to-pesos rate', () => {
+  it('is the committed default, with its date, when the operator sets none', () => {
+    expect(loadConfig({}).exchangeRate).toEqual(DEFAULT_EXCHANGE_RATE);
+  });
+
+  it('is the operator’s rate and day, set together', () => {
+    expect(
+      loadConfig({ GBP_MXN_RATE: '23.875', GBP_MXN_RATE_DATE: '2026-12-01' }).exchangeRate,
+    ).toEqual({ gbpToMxn: 23.875, date: '2026-12-01' });
+    expect(() => loadConfig({ GBP_MXN_RATE: '24' })).toThrow(
+      'GBP_MXN_RATE and GBP_MXN_RATE_DATE are set together',
+    );
+  });
+
+  it.each([
+    [{ GBP_MXN_RATE: 'lots', GBP_MXN_RATE_DATE: '2026-12-01' }, 'GBP_MXN_RATE must be'],
+    [{ GBP_MXN_RATE: '0', GBP_MXN_RATE_DATE: '2026-12-01' }, 'GBP_MXN_RATE must be more than 0'],
+    [{ GBP_MXN_RATE: '24', GBP_MXN_RATE_DATE: '1/12/2026' }, 'GBP_MXN_RATE_DATE must be'],
+  ])('refuses %o with a readable message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 });

@@ -35,6 +35,8 @@ describe('the schema', () => {
         'id',
         'last_name',
         'password',
+        'privacy_consented_at',
+        'privacy_notice_version',
         'role',
         'school_id',
         'school_joined_at',

@@ -8,9 +8,15 @@ const app = await startTestApp();
 const endpoints = [
   {
     path: '/api/register',
-    wrongTypes: { username: 42, password: true, email: ['a@b.co'], firstName: {} },
-    wrongTypeFields: ['username', 'password', 'email', 'firstName'],
-    requiredFields: ['username', 'password', 'email'],
+    wrongTypes: {
+      username: 42,
+      password: true,
+      email: ['a@b.co'],
+      firstName: {},
+      privacyConsent: 'yes',
+    },
+    wrongTypeFields: ['username', 'password', 'email', 'firstName', 'privacyConsent'],
+    requiredFields: ['username', 'password', 'email', 'privacyConsent'],
   },
   {
     path: '/api/login',

@@ -32,10 +32,13 @@ function fromNode(node: SchemaNode): fc.Arbitrary<unknown> {
     case 'object': {
       const entries = Object.entries(node.entries ?? {});
       const record = Object.fromEntries(entries.map(([key, entry]) => [key, fromNode(entry)]));
-      const required = entries.filter(([, entry]) => entry.type !== 'optional').map(([key]) => key);
+      const required = entries
+        .filter(([, entry]) => entry.type !== 'optional' || isConsent(entry))
+        .map(([key]) => key);
       return fc.record(record, { requiredKeys: required });
     }
     case 'optional':
+      if (isConsent(node)) return fc.constant(true);
       return fromNode(node.wrapped as SchemaNode);
     case 'nullable':
       return fc.option(fromNode(node.wrapped as SchemaNode), { nil: null });
@@ -87,6 +90,10 @@ function itemOf(node: SchemaNode): SchemaNode {
 
 const hasAction = (node: SchemaNode, action: string) =>
   node.pipe?.some((step) => step.type === action) ?? false;
+
+/** A consent (auth.schema.ts's privacyConsent): an optional boolean that a check requires true. */
+const isConsent = (node: SchemaNode) =>
+  node.type === 'optional' && node.wrapped?.type === 'boolean' && hasAction(node, 'check');
 
 /** A marker no real value has: if it turns up in a table, an unknown field was stored. */
 export const EXTRA_FIELD_MARKER = 'extra-field-7c1f';

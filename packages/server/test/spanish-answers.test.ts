@@ -48,6 +48,7 @@ describe('answers in Mexican Spanish', () => {
       email: ['Correo electrónico no válido'],
       username: ['Escribe un nombre de usuario'],
       password: ['La contraseña debe tener al menos 6 caracteres'],
+      privacyConsent: ['Acepta el aviso de privacidad para crear tu cuenta'],
     });
     expect(answer.body.message).toBe('Correo electrónico no válido');
     expect(answer.headers.get('vary')).toMatch(/Accept-Language/i);

@@ -316,6 +316,7 @@ export function newStudent(overrides: Record<string, unknown> = {}) {
     email: `${username}@example.com`,
     firstName: 'Ana',
     lastName: 'García',
+    privacyConsent: true,
     ...overrides,
   };
 }

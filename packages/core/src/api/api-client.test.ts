@@ -40,6 +40,7 @@ describe('api client', () => {
         email: 'a@b.mx',
         firstName: '',
         lastName: '',
+        privacyConsent: true,
       })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

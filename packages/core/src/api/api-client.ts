@@ -1,3 +1,4 @@
+import type { ExchangeRate } from '../domain/money';
 import type { ProgrammeChoice } from '../domain/programme-choice';
 import type { LoginRequest, RegisterRequest, User } from '../schemas/auth.schema';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
@@ -119,6 +120,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
     /** The browsers the student is signed in on, this one marked `current`. */
     signedInBrowsers: () => request<SignedInBrowser[]>('GET', '/api/user/sessions'),
     /** Signs the student out on one of those browsers. */
+    /** DELETE /api/user: deletes the student's account and everything in it, and signs them out. */
+    deleteAccount: () => request<{ ok: true }>('DELETE', '/api/user'),
     signOutBrowser: (id: string) =>
       request<{ ok: true }>('DELETE', `/api/user/sessions/${encodeURIComponent(id)}`),
     joinWaitlist: async (body: WaitlistRequest): Promise<WaitlistEntry> => {
@@ -140,6 +143,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
           signal: options?.signal,
         },
       ),
+    /** GET /api/exchange-rate: the operator's pounds-to-pesos rate and its day. */
+    exchangeRate: () =>
+      request<ExchangeRate>('GET', '/api/exchange-rate', undefined, { public: true }),
     foundationProgramme: (id: number) =>
       request<FoundationProgramme>('GET', `/api/foundation-programs/${id}`, undefined, {
         public: true,

@@ -5,6 +5,7 @@ import {
   loginRequestSchema,
   PASSWORD_BLANK,
   PASSWORD_UNPAIRED,
+  PRIVACY_CONSENT_REQUIRED,
   registerFormSchema,
   registerRequestSchema,
   USERNAME_INVISIBLE,
@@ -18,6 +19,7 @@ const validForm = {
   username: 'ana',
   password: 'secret1',
   confirmPassword: 'secret1',
+  privacyConsent: true,
 };
 
 describe('register form', () => {
@@ -67,8 +69,21 @@ describe('register request', () => {
       'firstName',
       'lastName',
       'password',
+      'privacyConsent',
       'username',
     ]);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['false', false],
+    ['text', 'yes'],
+  ])('refuses a registration whose privacy consent is %s', (_case, privacyConsent) => {
+    const { confirmPassword: _c, ...body } = validForm;
+    expect(parseWith(registerRequestSchema, { ...body, privacyConsent })).toEqual({
+      ok: false,
+      errors: { privacyConsent: [PRIVACY_CONSENT_REQUIRED] },
+    });
   });
 
   it('answers field messages for wrong types instead of throwing', () => {
@@ -79,6 +94,7 @@ describe('register request', () => {
         username: ['Username is required'],
         password: ['Password must be at least 6 characters'],
         email: ['Invalid email address'],
+        privacyConsent: [PRIVACY_CONSENT_REQUIRED],
       },
     });
   });

@@ -87,9 +87,29 @@ export const accountEntries = {
   password: newPasswordSchema,
 };
 
+/**
+ * The privacy notice's version (its date) a registration consents to; the
+ * notice's page shows it. A change to the notice's substance gets a new one.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-12-06';
+
+export const PRIVACY_CONSENT_REQUIRED =
+  /*i18n*/ 'Please accept the privacy notice to create your account';
+
+/**
+ * The visitor's consent to the privacy notice (docs/product/privacy.md): only
+ * `true` passes; missing or anything else is the field's message.
+ */
+// A check, not a literal schema: a failed action keeps the form's other checks (passwords) running.
+const privacyConsent = v.pipe(
+  v.optional(v.boolean(PRIVACY_CONSENT_REQUIRED), false),
+  v.check((accepted) => accepted, PRIVACY_CONSENT_REQUIRED),
+);
+
 /** POST /api/register body (SPEC §7: the form's confirmPassword is not sent). */
 export const registerRequestSchema = v.object({
   ...accountEntries,
+  privacyConsent,
   /** The school's site the student came from, when they registered from its programme finder. */
   school: v.optional(schoolOriginSchema),
 });
@@ -98,6 +118,7 @@ export const registerRequestSchema = v.object({
 export const registerFormSchema = v.pipe(
   v.object({
     ...accountEntries,
+    privacyConsent,
     confirmPassword: v.pipe(
       text(/*i18n*/ "Passwords don't match"),
       v.maxLength(128, /*i18n*/ "Passwords don't match"),

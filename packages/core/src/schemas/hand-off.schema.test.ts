@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from './auth.schema';
 import { parseWith } from './field-errors';
 
-const student = { email: 'ana@example.mx', username: 'ana', password: 'secret1' };
+const student = {
+  email: 'ana@example.mx',
+  username: 'ana',
+  password: 'secret1',
+  privacyConsent: true,
+};
 
 describe('register body: the school it came from', () => {
   it('takes a school origin, and registration without one', () => {

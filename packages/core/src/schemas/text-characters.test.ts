@@ -63,6 +63,7 @@ describe("the request schemas' stored text fields", () => {
     email: 'ana@example.com',
     firstName: 'Ana',
     lastName: 'García',
+    privacyConsent: true,
   };
   const waitlist = { name: 'Ms Rivera', email: 'rivera@school.mx', schoolName: 'Colegio Azteca' };
   const studentInfo = { intendedSubject: ['Law'], currentYear: '12th', overallGpa: '3.8' };

@@ -61,7 +61,7 @@ const studentRoutes: RouteObject[] = [
   { path: paths.exploration.path, lazy: screen(screenModules.exploration) },
 ];
 
-/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page. */
+/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page, help and the legal pages. */
 const openRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: screen(screenModules.home) },
   { path: paths.demoAdvisorDashboard.path, lazy: screen(screenModules.demoAdvisorDashboard) },
@@ -72,6 +72,14 @@ const openRoutes: RouteObject[] = [
   { path: paths.createSchool.path, lazy: screen(screenModules.createSchool) },
   { path: paths.invitation.path, lazy: screen(screenModules.invitation) },
   { path: paths.embed.path, lazy: screen(screenModules.embed) },
+  { path: paths.help.path, lazy: screen(screenModules.help) },
+  { path: paths.helpFoundationYear.path, lazy: screen(screenModules.helpFoundationYear) },
+  { path: paths.helpIelts.path, lazy: screen(screenModules.helpIelts) },
+  { path: paths.helpDegreeRecognition.path, lazy: screen(screenModules.helpDegreeRecognition) },
+  { path: paths.helpFunding.path, lazy: screen(screenModules.helpFunding) },
+  { path: paths.contact.path, lazy: screen(screenModules.contact) },
+  { path: paths.privacy.path, lazy: screen(screenModules.privacy) },
+  { path: paths.terms.path, lazy: screen(screenModules.terms) },
 ];
 
 /** The paths anyone may open (robots.txt keeps search engines off the others). */

@@ -49,6 +49,18 @@ export const paths = {
       redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
   },
   embed: { path: '/embed', getHref: () => '/embed' },
+  // Help and the legal pages (docs/product/help.md, docs/product/privacy.md): open to anyone.
+  help: { path: '/help', getHref: () => '/help' },
+  helpFoundationYear: { path: '/help/foundation-year', getHref: () => '/help/foundation-year' },
+  helpIelts: { path: '/help/ielts', getHref: () => '/help/ielts' },
+  helpDegreeRecognition: {
+    path: '/help/degree-recognition',
+    getHref: () => '/help/degree-recognition',
+  },
+  helpFunding: { path: '/help/funding', getHref: () => '/help/funding' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
   // Schools (docs/product/schools.md).
   createSchool: { path: '/schools/new', getHref: () => '/schools/new' },
   /** A student joins with a class code, prefilled from `?code=`. */

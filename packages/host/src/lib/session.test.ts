@@ -102,6 +102,7 @@ describe('session store', () => {
       password: 'secret1',
       email: 'maria@example.mx',
       firstName: 'María',
+      privacyConsent: true,
       lastName: 'García',
     });
     expect(session.status.value).toBe('signed-in');

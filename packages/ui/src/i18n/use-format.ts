@@ -1,4 +1,4 @@
-import { formatDeadline, formatGbp, type Locale, perLocale } from '@puente/core';
+import { formatDeadline, formatGbp, formatMxn, type Locale, perLocale } from '@puente/core';
 import { useLocale } from './use-locale';
 
 /** The product's formats, bound to the language on screen. */
@@ -12,6 +12,10 @@ export interface Formats {
   moment: (stamp: string | Date) => string;
   /** Pounds, never converted: '£15,000'. */
   gbp: (amount: number) => string;
+  /** Pesos, an estimate's figure: '$512,000' (its message says MXN). */
+  mxn: (amount: number) => string;
+  /** A day written out, as an exchange rate's: '28 November 2026', '28 de noviembre de 2026'. */
+  longDay: (day: string) => string;
   /** A count or measure with the language's grouping: '1,250'. */
   number: (value: number) => string;
 }
@@ -19,6 +23,7 @@ export interface Formats {
 const formatsOf = perLocale((locale): Formats => {
   const numbers = new Intl.NumberFormat(locale);
   const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const longDays = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const moments = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   return {
     locale,
@@ -26,6 +31,8 @@ const formatsOf = perLocale((locale): Formats => {
     day: (stamp) => days.format(new Date(stamp)),
     moment: (stamp) => moments.format(new Date(stamp)),
     gbp: (amount) => formatGbp(amount, locale),
+    mxn: (amount) => formatMxn(amount, locale),
+    longDay: (day) => longDays.format(new Date(`${day}T00:00:00Z`)),
     number: (value) => numbers.format(value),
   };
 });

@@ -12,6 +12,7 @@ export {
   useStudentAssignments,
   useStudentNotes,
 } from './check-ins';
+export { EXCHANGE_RATE_KEY, useExchangeRate } from './exchange-rate';
 export {
   CHILDREN_KEY,
   childKey,

@@ -4,7 +4,6 @@ import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { brand, container } from '../../styles/layout.css';
-import { PlaceholderLink } from '../placeholder-link';
 import * as styles from './footer.css';
 import { LanguageSwitch } from './language-switch';
 
@@ -14,15 +13,18 @@ const exploreLinks = [
   { label: /*i18n*/ 'Foundation Year Programs', to: paths.selectedPrograms.getHref() },
   { label: /*i18n*/ 'My Profile', to: paths.studentInfo.getHref() },
 ];
-const supportPlaceholders = [
-  /*i18n*/ 'FAQs',
-  /*i18n*/ 'Contact Us',
-  /*i18n*/ 'Privacy Policy',
-  /*i18n*/ 'Terms of Service',
+const supportLinks = [
+  { label: /*i18n*/ 'Help', to: paths.help.getHref() },
+  { label: /*i18n*/ 'Contact Us', to: paths.contact.getHref() },
+  { label: /*i18n*/ 'Privacy notice', to: paths.privacy.getHref() },
+  { label: /*i18n*/ 'Terms of use', to: paths.terms.getHref() },
 ];
-const socialPlaceholders = ['Facebook', 'Instagram', 'LinkedIn', 'YouTube'];
 
-/** The site footer (SPEC §1, §2): links, placeholders, a newsletter line, the copyright. */
+/**
+ * The site footer (SPEC §1, §2): links, a newsletter line, the copyright.
+ * Every link goes somewhere: SPEC's FAQ is the help pages, and its social
+ * links are gone until Puente has accounts to point them at.
+ */
 export function Footer() {
   const { i18n } = useLingui();
   const year = new Date().getFullYear();
@@ -53,32 +55,25 @@ export function Footer() {
               ))}
             </Stack>
           </Stack>
-          <Stack gap="2">
+          <Stack as="nav" gap="2" aria-label={i18n._('Support')}>
             <h2 className={styles.heading}>{i18n._('Support')}</h2>
             <Stack as="ul" gap="2">
-              {supportPlaceholders.map((label) => (
-                <li key={label}>
-                  <PlaceholderLink className={styles.link}>{i18n._(label)}</PlaceholderLink>
+              {supportLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.link}>
+                    {i18n._(link.label)}
+                  </Link>
                 </li>
               ))}
             </Stack>
           </Stack>
           <Stack gap="2">
             <h2 className={styles.heading}>{i18n._('Stay in touch')}</h2>
-            <Stack gap="3">
-              <p>
-                {i18n._(
-                  'Our newsletter brings foundation year deadlines and scholarship news each month.',
-                )}
-              </p>
-              <Stack as="ul" gap="2" aria-label={i18n._('Social media')}>
-                {socialPlaceholders.map((label) => (
-                  <li key={label}>
-                    <PlaceholderLink className={styles.link}>{label}</PlaceholderLink>
-                  </li>
-                ))}
-              </Stack>
-            </Stack>
+            <p>
+              {i18n._(
+                'Our newsletter brings foundation year deadlines and scholarship news each month.',
+              )}
+            </p>
           </Stack>
         </div>
         <div className={styles.bottom}>

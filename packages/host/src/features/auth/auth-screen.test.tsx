@@ -22,6 +22,9 @@ async function fillRegistration(user: ReturnType<typeof userEvent.setup>) {
   await user.type(panel().getByLabelText('Username'), 'maria.g');
   await user.type(panel().getByLabelText('Password'), 'secret1');
   await user.type(panel().getByLabelText('Confirm password'), 'secret1');
+  await user.click(
+    panel().getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
+  );
 }
 
 describe('auth screen: Register', () => {
@@ -47,6 +50,21 @@ describe('auth screen: Register', () => {
     );
     expect(panel().getByLabelText('Username')).toHaveAccessibleDescription('Username is required');
     expect(panel().getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(server.callsTo('POST /api/register')).toHaveLength(0);
+  });
+
+  it('asks for consent to the privacy notice, with the notice linked, before registering', async () => {
+    const server = signedOutServer();
+    renderSite({ server, initialPath: '/auth' });
+    const user = await openRegisterTab();
+    expect(panel().getByRole('link', { name: /Read the privacy notice/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await panel().findByText('Please accept the privacy notice to create your account'),
+    ).toBeInTheDocument();
     expect(server.callsTo('POST /api/register')).toHaveLength(0);
   });
 
@@ -88,6 +106,7 @@ describe('auth screen: Register', () => {
       email: 'maria@example.mx',
       username: 'maria.g',
       password: 'secret1',
+      privacyConsent: true,
     });
   });
 

@@ -33,6 +33,9 @@ async function register(user: ReturnType<typeof userEvent.setup>) {
   await user.type(panel().getByLabelText('Username'), 'maria.g');
   await user.type(panel().getByLabelText('Password'), 'secret1');
   await user.type(panel().getByLabelText('Confirm password'), 'secret1');
+  await user.click(
+    panel().getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
+  );
   await user.click(panel().getByRole('button', { name: 'Create Account' }));
 }
 

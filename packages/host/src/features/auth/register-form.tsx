@@ -4,9 +4,10 @@ import {
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
 } from '@puente/core';
-import { Button, Text, useForm } from '@puente/ui';
+import { Button, Checkbox, Stack, Text, useForm } from '@puente/ui';
 import type { FormEvent } from 'react';
-import { AccountFields } from '../../components/account-fields';
+import { type AccountField, AccountFields } from '../../components/account-fields';
+import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';
 import * as styles from './auth-screen.css';
@@ -21,6 +22,7 @@ const emptyForm: Required<RegisterFormValues> = {
   username: '',
   password: '',
   confirmPassword: '',
+  privacyConsent: false,
 };
 const FIELDS = Object.keys(emptyForm);
 const check = (values: Required<RegisterFormValues>) => parseWith(registerFormSchema, values);
@@ -45,7 +47,7 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
     onFailure,
   });
 
-  const change = (field: RegisterField, value: string) => {
+  const change = (field: RegisterField, value: string | boolean) => {
     update({ ...values, [field]: value });
     clearServerError(field);
   };
@@ -59,16 +61,39 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
     void submit(request);
   };
 
-  const field = (name: RegisterField) => ({
+  const field = (name: AccountField) => ({
     name,
     value: values[name],
     error: errors[name]?.[0] ?? serverErrors[name]?.[0],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
 
+  const consentError = errors.privacyConsent?.[0] ?? serverErrors.privacyConsent?.[0];
+
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <AccountFields field={field} />
+      <Stack gap="1">
+        <Text size="sm">
+          {i18n._('Puente keeps your profile and plans to guide you.')}{' '}
+          <a href={paths.privacy.getHref()} target="_blank" rel="noopener">
+            {i18n._('Read the privacy notice (opens in a new tab)')}
+          </a>
+        </Text>
+        <Checkbox
+          name="privacyConsent"
+          label={i18n._('I have read and accept the privacy notice')}
+          checked={values.privacyConsent}
+          onCheckedChange={(checked) => change('privacyConsent', checked)}
+          invalid={Boolean(consentError)}
+          required
+        />
+        {consentError ? (
+          <Text size="sm" tone="danger" role="alert">
+            {i18n._(consentError)}
+          </Text>
+        ) : null}
+      </Stack>
       <Button type="submit" fullWidth size="lg" loading={busy}>
         {busy ? i18n._('Creating account...') : i18n._('Create Account')}
       </Button>

@@ -6,6 +6,7 @@ import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CardHeading } from '../../components/card-heading';
+import { PesosEstimate } from '../../components/pesos-estimate';
 import { paths } from '../../config/paths';
 import { facts } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
@@ -59,7 +60,8 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
         <Fact styles={facts} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
             amount: format.gbp(program.tuitionFees),
-          })}
+          })}{' '}
+          <PesosEstimate gbp={program.tuitionFees} perYear />
         </Fact>
         <Fact styles={facts} label={i18n._('Start dates')}>
           {program.startDates}

@@ -71,6 +71,9 @@ describe('an invitation link', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('Username'), 'ana');
     await user.type(form.getByLabelText('Password'), 'secret1');
     await user.type(form.getByLabelText('Confirm password'), 'secret1');
+    await user.click(
+      form.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
+    );
     await user.click(form.getByRole('button', { name: 'Create Account' }));
     await user.click(await screen.findByRole('button', { name: 'Join' }));
     await waitFor(() =>

@@ -11,8 +11,10 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { PesosEstimate } from '../../components/pesos-estimate';
 
 import { usePageTitle } from '../../components/use-page-title';
+import { YearlyCost } from '../../components/yearly-cost';
 import { paths } from '../../config/paths';
 import { container, points } from '../../styles/layout.css';
 import { catalog } from './locales';
@@ -86,6 +88,7 @@ function ProgrammeScholarships({ selection }: { selection: SelectedProgramme }) 
             ))}
           </Grid>
         )}
+        <YearlyCost programme={program} />
       </Stack>
     </div>
   );
@@ -103,6 +106,7 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
       <Text size="xl" weight="bold" tone="primary">
         {format.gbp(scholarship.amount)}
       </Text>
+      <PesosEstimate gbp={scholarship.amount} />
       <Text look="note">
         {i18n._('Deadline {date}', {
           date: format.deadline(scholarship.deadline),

@@ -5,6 +5,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useId } from 'react';
 import { CardHeading } from '../../components/card-heading';
+import { PesosEstimate } from '../../components/pesos-estimate';
 import { facts } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
@@ -37,6 +38,7 @@ export function ScholarshipListingCard({
       <Text size="xl" weight="bold" tone="primary">
         {format.gbp(scholarship.value)}
       </Text>
+      <PesosEstimate gbp={scholarship.value} />
       <Text look="note">{i18n._(scholarship.description)}</Text>
       <dl className={facts.list}>
         <Fact styles={facts} label={i18n._('Deadline')}>

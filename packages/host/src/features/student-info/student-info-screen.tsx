@@ -12,6 +12,7 @@ import { displayName } from '../../lib/session';
 import { centredColumn, container, measure } from '../../styles/layout.css';
 import { DataViews } from './data-views';
 import { catalog } from './locales';
+import { MyData } from './my-data';
 import { SignedInBrowsers } from './signed-in-browsers';
 import { YourParents } from './your-parents';
 import { YourSchool } from './your-school';
@@ -73,6 +74,7 @@ export function StudentInfoScreen() {
           </>
         ) : null}
         <SignedInBrowsers />
+        {user?.role === 'student' ? <MyData /> : null}
       </Stack>
     </div>
   );

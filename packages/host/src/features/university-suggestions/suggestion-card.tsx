@@ -5,6 +5,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
+import { PesosEstimate } from '../../components/pesos-estimate';
 import { catalog } from './locales';
 import { card } from './university-suggestions-screen.css';
 import type { Suggestion } from './use-suggested-programmes';
@@ -53,7 +54,8 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         <Fact styles={card} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
             amount: format.gbp(programme.tuitionFees),
-          })}
+          })}{' '}
+          <PesosEstimate gbp={programme.tuitionFees} perYear />
         </Fact>
         <Fact styles={card} label={i18n._('Start dates')}>
           {programme.startDates}

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { RegisterRequest } from '@puente/core';
 import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
 import type { RateLimits } from '../../config';
@@ -8,7 +7,7 @@ import { authRateRules, tooManyRegistrations } from '../rate-limit/auth-rate-lim
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import type { School } from '../school/school.entity';
 import type { User } from '../user/user.entity';
-import { registerUser } from '../user/user.repository';
+import { type NewAccount, registerUser } from '../user/user.repository';
 import { usernameKey } from '../user/username-key';
 import type { PasswordHasher } from './password';
 import { passwordProblem } from './password-policy';
@@ -38,7 +37,7 @@ export function createRegistrar({
   const rules = authRateRules(rateLimits);
   return async (
     ctx: Context,
-    request: RegisterRequest,
+    request: NewAccount,
     membership?: { role: 'admin'; school: School },
   ): Promise<User> => {
     // Like the schema's rules, refused before anything is counted: trying again costs nothing.

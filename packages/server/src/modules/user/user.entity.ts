@@ -32,6 +32,10 @@ const UserSchema = defineEntity({
     cameFromSchool: () => p.manyToOne(School).nullable().deleteRule('set null'),
     /** A student lets their linked parents read their statements' text (docs/product/schools.md). */
     sharesStatement: p.boolean().default(false),
+    /** The privacy notice's version the user accepted at registration (core's PRIVACY_NOTICE_VERSION). */
+    privacyNoticeVersion: p.text().nullable(),
+    /** When they accepted it; null for accounts made before consent was asked, or by a school. */
+    privacyConsentedAt: p.datetime().nullable(),
   },
   checks: [
     {

@@ -1,10 +1,17 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { RegisterRequest, User as UserAnswer } from '@puente/core';
+import {
+  PRIVACY_NOTICE_VERSION,
+  type RegisterRequest,
+  type User as UserAnswer,
+} from '@puente/core';
 import { conflict } from '../../errors';
 import type { PasswordHasher } from '../auth/password';
 import type { School } from '../school/school.entity';
 import { User } from './user.entity';
 import { usernameKey } from './username-key';
+
+/** An account's fields: a registration's, with its consent, or a school's first admin's. */
+export type NewAccount = Omit<RegisterRequest, 'privacyConsent'> & { privacyConsent?: boolean };
 
 const DUPLICATE_USERNAME = /*i18n*/ 'Username already exists';
 
@@ -16,7 +23,7 @@ const DUPLICATE_USERNAME = /*i18n*/ 'Username already exists';
 export async function registerUser(
   em: EntityManager,
   hasher: PasswordHasher,
-  request: RegisterRequest,
+  request: NewAccount,
   /** The client's address, so one address's hashes wait their own turn (hashing-queue.ts). */
   from: string | undefined,
   /** A school's first admin: the school made in the same flush (school.routes.ts). */
@@ -35,6 +42,11 @@ export async function registerUser(
     lastName: request.lastName || null,
     // An old `school=` link: where they came from, unverified; it attributes nothing to a school.
     cameFrom: request.school ?? null,
+    // Only a registration carries consent (the schema lets nothing else through).
+    ...(request.privacyConsent && {
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      privacyConsentedAt: new Date(),
+    }),
     ...(membership && { ...membership, schoolJoinedAt: new Date() }),
   });
   try {

@@ -1,4 +1,9 @@
-import type { LoginRequest, RegisterRequest, User } from '@puente/core';
+import {
+  DEFAULT_EXCHANGE_RATE,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@puente/core';
 import { HttpResponse, http } from 'msw';
 import { type Latency, wait } from './latency';
 
@@ -48,5 +53,14 @@ export function accountHandlers({ student, latency }: { student: User; latency: 
       return HttpResponse.json(user, { status: 201 });
     }),
     http.post('*/api/logout', () => HttpResponse.json({ ok: true })),
+    // The student's data and deleting the account (docs/product/privacy.md).
+    http.get('*/api/user/data', () =>
+      HttpResponse.json({ account: { id: student.id, username: student.username } }),
+    ),
+    http.delete('*/api/user', async () => {
+      await wait(latency.signIn);
+      return HttpResponse.json({ ok: true });
+    }),
+    http.get('*/api/exchange-rate', () => HttpResponse.json(DEFAULT_EXCHANGE_RATE)),
   ];
 }

@@ -1,0 +1,5 @@
+import { ContactScreen } from '../../features/help/contact-screen';
+
+export default function ContactRoute() {
+  return <ContactScreen />;
+}

@@ -1,0 +1,5 @@
+import { TermsScreen } from '../../features/legal/terms-screen';
+
+export default function TermsRoute() {
+  return <TermsScreen />;
+}

@@ -1,0 +1,101 @@
+import { useLingui } from '@lingui/react';
+import { errorMessage } from '@puente/core';
+import { Button, Dialog, Stack, Text } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useApi, useToast } from '@puente/ui/providers';
+import { useMutation } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { catalog } from './locales';
+
+/** Where the student's data downloads from (the server's GET /api/user/data, same origin). */
+export const MY_DATA_URL = '/api/user/data';
+
+/**
+ * My Profile's "Your data" (docs/product/privacy.md): download everything
+ * the account holds as JSON, or delete the account after a confirmation.
+ */
+export function MyData() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const api = useApi();
+  const { logout } = useAuth();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const headingId = useId();
+  const keepId = useId();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api.deleteAccount(),
+    onSuccess: async () => {
+      setOpen(false);
+      // The server signed this browser out with the account; the session forgets the user too.
+      await logout().catch(() => undefined);
+      toast({
+        title: /*i18n*/ 'Your account was deleted',
+        description: /*i18n*/ 'Everything in it is gone. Thank you for using Puente.',
+      });
+      navigate(paths.home.getHref(), { replace: true });
+    },
+    onError: (error) =>
+      toast({
+        title: /*i18n*/ 'Error',
+        description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
+        variant: 'destructive',
+      }),
+  });
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Text as="h2" id={headingId} size="xl" weight="bold">
+        {i18n._('Your data')}
+      </Text>
+      <Text tone="muted">
+        {i18n._(
+          'Download a copy of everything your account holds, or delete your account and all its data.',
+        )}{' '}
+        <Link to={paths.privacy.getHref()}>{i18n._('Privacy notice')}</Link>
+      </Text>
+      <Stack direction="row" wrap gap="3">
+        <a href={MY_DATA_URL} download="puente-my-data.json">
+          <Download size={16} aria-hidden /> {i18n._('Download my data')}
+        </a>
+      </Stack>
+      <Dialog.Root
+        open={open}
+        role="alertdialog"
+        // The safe choice first: Enter keeps the account.
+        initialFocusEl={() => document.getElementById(keepId)}
+        onOpenChange={(details) => setOpen(details.open)}
+      >
+        <Stack direction="row">
+          <Dialog.Trigger asChild>
+            <Button variant="destructive">{i18n._('Delete my account')}</Button>
+          </Dialog.Trigger>
+        </Stack>
+        <Dialog.Content>
+          <Dialog.Title>{i18n._('Delete your account?')}</Dialog.Title>
+          <Dialog.Description>
+            {i18n._(
+              'Your profile, programs, personal statements, links to your school and parents, and the record of who looked at your data are deleted at once. This cannot be undone. Download your data first if you want a copy.',
+            )}
+          </Dialog.Description>
+          <Stack direction="row" wrap justify="flex-end" gap="2">
+            <Button id={keepId} variant="outline" onClick={() => setOpen(false)}>
+              {i18n._('Keep my account')}
+            </Button>
+            <Button
+              variant="destructive"
+              loading={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              {i18n._('Delete my account')}
+            </Button>
+          </Stack>
+        </Dialog.Content>
+      </Dialog.Root>
+    </Stack>
+  );
+}
