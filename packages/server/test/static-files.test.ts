@@ -155,6 +155,24 @@ describe('the widget bundles', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answer a revalidation of an unchanged file under their major version with 304 and no body', async () => {
+    const first = await app.client().get('/widgets/v1/puente-widgets.js');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await app
+      .client()
+      .get('/widgets/v1/puente-widgets.js', { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('access-control-allow-origin')).toBe('*');
+
+    const changed = await app
+      .client()
+      .get('/widgets/v1/puente-widgets.js', { headers: { 'if-none-match': 'W/"another-build"' } });
+    expect(changed.status).toBe(200);
+    expect(changed.text).toContain('./chunks/react-D4k2LmQp.js');
+  });
+
   it('are served under their exact build, cached for good', async () => {
     const entry = await app.client().get('/widgets/1.2.0-3f2a9c1b/puente-widgets.js');
     expect(entry.status).toBe(200);

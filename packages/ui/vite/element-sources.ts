@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { FITTED_ATTRIBUTE } from '../src/elements/reservation.ts';
+import { FAILED_ATTRIBUTE } from '../src/loader/failed.ts';
 
 /**
  * Space the loader reserves for an element before it renders: CSS
@@ -91,11 +92,12 @@ export function readElementSource(path: string, text: string): ElementSource {
  * The CSS the loader adopts into the page before any element renders: each
  * element is a block with its reserved space, until its content changes size
  * (a thank-you view smaller than the form it replaced), when the element
- * fits its content. `:where()` keeps the rules at zero specificity, so any
+ * fits its content, or its code could not load, when it holds what the page
+ * put inside it. `:where()` keeps the rules at zero specificity, so any
  * rule of the school's own wins.
  */
 export function reservationCss(elements: readonly ElementSource[]): string {
-  const reserved = `:not([${FITTED_ATTRIBUTE}])`;
+  const reserved = `:not([${FITTED_ATTRIBUTE}],[${FAILED_ATTRIBUTE}])`;
   return elements
     .flatMap(({ tagName, reservations }) => [
       `:where(${tagName}){display:block}`,
