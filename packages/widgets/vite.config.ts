@@ -8,7 +8,7 @@ import {
   recordElementGraph,
   release,
 } from '@puente/ui/vite-plugins';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,6 +18,16 @@ const elements = findElementSources(import.meta.dirname);
 const features = new Map(elements.map(({ tagName, path }) => [tagName, dirname(path).slice(4)]));
 /** Which elements include each module, recorded by the first build (`--mode graph`) for the second's chunks. */
 const ELEMENT_GRAPH = `${import.meta.dirname}/node_modules/.cache/puente/element-graph.json`;
+/**
+ * What an element imports lazily but shows as its content, so it comes with
+ * the element's code: the finder's results and its query cache (without
+ * them, a round trip after the code before the programmes show).
+ */
+const FIRST_CONTENT = [
+  'src/programme-finder/programme-results.tsx',
+  'src/programme-finder/finder-choices.tsx',
+  '../ui/src/providers/own-query-client.tsx',
+].map((path) => resolve(import.meta.dirname, path));
 
 /**
  * The custom-element library, every `src/<feature>/<feature>.element.ts` found
@@ -41,7 +51,7 @@ export default defineConfig(({ mode }) => ({
     elementRegistry(() => elements),
     inlineCssForShadowRoots(),
     ...(mode === 'graph'
-      ? [recordElementGraph(ELEMENT_GRAPH, (name) => features.get(name))]
+      ? [recordElementGraph(ELEMENT_GRAPH, (name) => features.get(name), FIRST_CONTENT)]
       : [classicScript('loader'), release(packageJson.version), precompress()]),
   ],
   define: {

@@ -86,9 +86,12 @@ async function measure(
   await page.addInitScript({ content: MEASURE });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   if (url.includes('bench-finder')) {
-    await page.waitForFunction('window.__bench.programmes !== undefined', undefined, {
-      timeout: 120_000,
-    });
+    // Polled from outside: the page's CSP forbids the eval `waitForFunction` uses.
+    const started = Date.now();
+    while (!(await page.evaluate('window.__bench.programmes !== undefined'))) {
+      if (Date.now() - started > 120_000) throw new Error(`${url}: no programmes in 2 minutes`);
+      await page.waitForTimeout(100);
+    }
   } else {
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
   }

@@ -3,27 +3,40 @@ import { dirname } from 'node:path';
 import type { Plugin } from 'vite';
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
+// The bundler's own helpers, which every element needs: with React, one request fewer.
+const RUNTIME = /^\0?rolldown[\\/:]runtime/;
 // A Spanish catalog loads only for a Spanish element: it stays a chunk of its own.
 const CATALOG = /[\\/]locales[\\/]/;
 
-/** Module id → the features (`programme-finder`) whose element code includes it, and its size in the bundle. */
-type ElementGraph = Record<string, { features: string[]; size: number }>;
+/**
+ * Module id → the features (`programme-finder`) that need it before they show
+ * their content, those that load it only later (a dialog behind a button,
+ * toasts), and its size in the bundle.
+ */
+type ElementGraph = Record<string, { features: string[]; later: string[]; size: number }>;
 
 /**
  * Code only a few elements share, smaller than this (bytes before
  * compression), goes in the chunk every element loads: a request costs a
  * phone on slow 4G more than a few hundred bytes do.
  */
-const SMALLEST_SHARED_CHUNK = 4000;
+const SMALLEST_SHARED_CHUNK = 8000;
 
 /**
  * The first of the element library's two builds (`vite build --mode graph`):
  * split as the bundler likes, then record which elements include each module
  * once the bundle is tree-shaken (the module graph alone would say every
- * element uses all of `@puente/core`, through its index). `tagFeature` names
+ * element uses all of `@puente/core`, through its index), and whether the
+ * element needs it for its content: what its module imports, and what it
+ * imports lazily only when that is in `firstContent` (module ids: the
+ * finder's results, which it shows once its data is in). `tagFeature` names
  * an element entry's feature.
  */
-export function recordElementGraph(file: string, tagFeature: (name: string) => string | undefined): Plugin {
+export function recordElementGraph(
+  file: string,
+  tagFeature: (name: string) => string | undefined,
+  firstContent: readonly string[] = [],
+): Plugin {
   return {
     name: 'puente:record-element-graph',
     apply: 'build',
@@ -35,16 +48,26 @@ export function recordElementGraph(file: string, tagFeature: (name: string) => s
       for (const entry of chunks.values()) {
         const feature = entry.isEntry ? tagFeature(entry.name) : undefined;
         if (!feature) continue;
-        const queue = [entry.fileName];
-        const seen = new Set<string>();
-        for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+        // Content first: a chunk reached both ways counts as content.
+        const queue: [string, boolean][] = [[entry.fileName, true]];
+        const seen = new Map<string, boolean>();
+        while (queue.length > 0) {
+          queue.sort(([, a], [, b]) => Number(a) - Number(b));
+          const [name, content] = queue.pop() as [string, boolean];
           const chunk = chunks.get(name);
           if (!chunk || seen.has(name)) continue;
-          seen.add(name);
-          queue.push(...chunk.imports, ...chunk.dynamicImports);
+          seen.set(name, content);
+          for (const imported of chunk.imports) queue.push([imported, content]);
+          for (const imported of chunk.dynamicImports) {
+            const target = chunks.get(imported)?.facadeModuleId ?? '';
+            queue.push([imported, content && firstContent.includes(target)]);
+          }
           for (const [id, module] of Object.entries(chunk.modules)) {
-            const features = [...new Set([...(graph[id]?.features ?? []), feature])].sort();
-            graph[id] = { features, size: module.renderedLength };
+            const known = graph[id] ?? { features: [], later: [], size: module.renderedLength };
+            const add = (list: string[]) => [...new Set([...list, feature])].sort();
+            graph[id] = content
+              ? { ...known, features: add(known.features) }
+              : { ...known, later: add(known.later) };
           }
         }
       }
@@ -60,9 +83,12 @@ export function recordElementGraph(file: string, tagFeature: (name: string) => s
  * once rather than a waterfall of fifty (a phone on slow 4G pays a round trip
  * per level of imports, and per request beyond the browser's six at a time):
  * - `react`: React, ReactDOM and r2wc, loaded once a page;
- * - `<feature>`: everything only that element uses, its lazy parts included
- *   (each lazy part was one more round trip before the content showed);
- * - `shared~<features>`: what those elements, and no other, use;
+ * - `<feature>`: what only that element needs for its content, the lazy
+ *   parts it shows first included (each was one more round trip before the
+ *   content showed);
+ * - `shared~<features>`: what those elements, and no other, need for it;
+ * - `<feature>-later` and `later`: what elements load only after their
+ *   content shows (a dialog behind a button, toasts);
  * - Spanish catalogs, and modules no element includes (the loader), as the
  *   bundler splits them.
  */
@@ -81,6 +107,14 @@ export function elementChunkGroups(graphFile: string, elementCount: number) {
     chunks ??= chunkFeatures(read());
     return chunks.get(id) ?? [];
   };
+  /** What no element needs for its content: one chunk an element, one for what several load later. */
+  const laterChunk = (id: string) => {
+    const entry = read()[id];
+    if (!entry || entry.features.length > 0 || entry.later.length === 0 || CATALOG.test(id)) {
+      return null;
+    }
+    return entry.later.length === 1 ? `${entry.later[0]}-later` : 'later';
+  };
   const chunkOf = (id: string) => {
     const features = featuresOf(id);
     return features.length > 1 ? `shared~${features.join('~')}` : features[0];
@@ -90,13 +124,26 @@ export function elementChunkGroups(graphFile: string, elementCount: number) {
   // chunk of fewer elements, and modules that render nothing (an index
   // re-exporting a package) last, so they take nothing.
   return [
-    { name: 'react', test: REACT, priority: elementCount + 1 },
+    {
+      name: 'react',
+      test: (id: string) => REACT.test(id) || RUNTIME.test(id),
+      priority: elementCount + 1,
+    },
     ...Array.from({ length: elementCount }, (_, index) => elementCount - index).map((size) => ({
       name: (id: string) => (featuresOf(id).length === size && !empty(id) ? chunkOf(id) : null),
       debugName: `used by ${size}`,
       priority: size,
     })),
-    { name: (id: string) => (empty(id) ? chunkOf(id) : null), debugName: 'empty', priority: 0 },
+    {
+      name: (id: string) => (empty(id) ? null : laterChunk(id)),
+      debugName: 'later',
+      priority: 0,
+    },
+    {
+      name: (id: string) => (empty(id) ? (chunkOf(id) ?? laterChunk(id)) : null),
+      debugName: 'empty',
+      priority: -1,
+    },
   ];
 }
 

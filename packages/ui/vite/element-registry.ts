@@ -36,7 +36,9 @@ export function elementRegistry(elements: () => readonly ElementSource[]): Plugi
       for (const entry of chunks.values()) {
         if (!entry.isEntry || !tags.has(entry.name)) continue;
         const needed = new Set<string>();
-        const queue = [entry.fileName];
+        // An entry that only re-exports its chunk need not be asked for.
+        const facade = Object.values(entry.modules).every(({ renderedLength }) => renderedLength === 0);
+        const queue = facade ? [...entry.imports] : [entry.fileName];
         for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
           if (needed.has(name)) continue;
           needed.add(name);

@@ -14,9 +14,12 @@ import { FAILED_ATTRIBUTE } from '../src/loader/failed.ts';
 /**
  * Space the loader reserves for an element before it renders: CSS
  * declarations, for every instance or only those matching `when`
- * (an attribute selector such as `[mode="button"]`).
+ * (an attribute selector such as `[mode="button"]`), at any width or only
+ * in `media` (`(min-width: 768px)`, the page's width, as the elements' own
+ * layouts change with it). `@reserve (min-width: 768px) [format="free"] min-height: 1100px`.
  */
 export interface Reservation {
+  media?: string;
   when?: string;
   declarations: string;
 }
@@ -33,7 +36,8 @@ export interface ElementSource {
 export const ELEMENT_MODULE_PATTERN = 'src/<feature>/<feature>.element.ts';
 
 const TAG_NAME = /^puente-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const RESERVATION = /^(\[[^\]]+\])?\s*((?:[a-z-]+\s*:\s*[^;{}<>]+;?\s*)+)$/;
+const RESERVATION =
+  /^(?:(\([a-z-]+\s*:\s*[\w.]+\))\s+)?(\[[^\]]+\])?\s*((?:[a-z-]+\s*:\s*[^;{}<>]+;?\s*)+)$/;
 
 /** Every element of the package, sorted by path; throws on an element that breaks the conventions. */
 export function findElementSources(packageDir: string): ElementSource[] {
@@ -102,7 +106,10 @@ export function reservationCss(elements: readonly ElementSource[]): string {
     .flatMap(({ tagName, reservations }) => [
       `:where(${tagName}){display:block}`,
       ...reservations.map(
-        ({ when = '', declarations }) => `:where(${tagName}${when}${reserved}){${declarations}}`,
+        ({ media, when = '', declarations }) => {
+          const rule = `:where(${tagName}${when}${reserved}){${declarations}}`;
+          return media ? `@media ${media}{${rule}}` : rule;
+        },
       ),
     ])
     .join('');
@@ -111,15 +118,21 @@ export function reservationCss(elements: readonly ElementSource[]): string {
 function reservation(text: string, fail: (problem: string) => never): Reservation {
   const match = RESERVATION.exec(text);
   if (!match) {
-    return fail(`@reserve "${text}" is not "[attribute selector] property: value; ..."`);
+    return fail(
+      `@reserve "${text}" is not "[(media feature: value)] [attribute selector] property: value; ..."`,
+    );
   }
-  const [, when, declarations = ''] = match;
+  const [, media, when, declarations = ''] = match;
   const css = declarations
     .split(';')
     .map((declaration) => declaration.trim().replace(/\s*:\s*/, ':'))
     .filter(Boolean)
     .join(';');
-  return when ? { when, declarations: css } : { declarations: css };
+  return {
+    ...(media ? { media: media.replace(/\s*:\s*/, ': ') } : {}),
+    ...(when ? { when } : {}),
+    declarations: css,
+  };
 }
 
 function oneLine(text: string): string {

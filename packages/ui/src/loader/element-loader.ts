@@ -10,6 +10,8 @@ export interface ElementLoaderOptions {
   importElement: (tagName: string) => Promise<unknown>;
   /** How far outside the viewport an element starts loading (IntersectionObserver `rootMargin`). */
   rootMargin?: string;
+  /** Called with each element of a known tag the loader finds on the page, before its code loads. */
+  onFound?: (element: Element) => void;
   /** Called as `tagName` starts loading, with the elements of that tag on the page. */
   onLoad?: (tagName: string, elements: readonly Element[]) => void;
   /** Called with every open shadow root the loader starts watching (to adopt the reserved space into it). */
@@ -36,6 +38,7 @@ export function startElementLoader({
   tagNames,
   importElement,
   rootMargin = '50% 0px',
+  onFound,
   onLoad,
   onShadowRoot,
   document = globalThis.document,
@@ -97,6 +100,7 @@ export function startElementLoader({
     const elements = waiting.get(tagName) ?? new Set();
     if (elements.has(element)) return;
     elements.add(element);
+    onFound?.(element);
     waiting.set(tagName, elements);
     nearby.observe(element);
   };

@@ -72,6 +72,16 @@ if (!script) {
           (file) => import(/* @vite-ignore */ new URL(file, base).href),
         ),
       ),
+    // The space reserved for a finder (`@reserve`) grows with its page size.
+    onFound: (element) => {
+      const pageSize = Number(element.getAttribute('page-size') ?? Number.NaN);
+      if (element instanceof HTMLElement && Number.isFinite(pageSize)) {
+        element.style.setProperty(
+          '--puente-page-size',
+          String(Math.min(100, Math.max(1, Math.round(pageSize)))),
+        );
+      }
+    },
     // The finder's first page is asked for beside its code, not after it.
     onLoad: (tagName, elements) => {
       if (tagName !== PROGRAMME_FINDER_TAG) return;
