@@ -1,8 +1,21 @@
+import { posix } from 'node:path';
 import type { Plugin } from 'vite';
 import { type ElementSource, reservationCss } from './element-sources.ts';
 
 /** The module id the loader imports its list of elements from. */
 export const ELEMENT_REGISTRY_ID = 'virtual:puente/element-registry';
+
+/**
+ * The files `code` (of the bundle's file `fileName`) imports statically, as
+ * its final text names them: the chunks' `imports` can still hold a name from
+ * before the chunk groups were hashed.
+ */
+function staticImports(fileName: string, code: string): string[] {
+  const from = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+  return [...code.matchAll(from)].flatMap(([, specifier]) =>
+    specifier?.startsWith('.') ? [posix.join(posix.dirname(fileName), specifier)] : [],
+  );
+}
 
 /** Stands in the loader for the files each element needs, until the bundle knows them. */
 const ELEMENT_FILES_MARK = '__PUENTE_ELEMENT_FILES__';
@@ -17,6 +30,7 @@ export function elementRegistry(elements: () => readonly ElementSource[]): Plugi
   const resolved = `\0${ELEMENT_REGISTRY_ID}`;
   return {
     name: 'puente:element-registry',
+    enforce: 'post',
     resolveId: (id) => (id === ELEMENT_REGISTRY_ID ? resolved : undefined),
     load(id) {
       if (id !== resolved) return undefined;
@@ -36,13 +50,14 @@ export function elementRegistry(elements: () => readonly ElementSource[]): Plugi
       for (const entry of chunks.values()) {
         if (!entry.isEntry || !tags.has(entry.name)) continue;
         const needed = new Set<string>();
+        const imports = (name: string) => staticImports(name, chunks.get(name)?.code ?? '');
         // An entry that only re-exports its chunk need not be asked for.
         const facade = Object.values(entry.modules).every(({ renderedLength }) => renderedLength === 0);
-        const queue = facade ? [...entry.imports] : [entry.fileName];
+        const queue = facade ? imports(entry.fileName) : [entry.fileName];
         for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-          if (needed.has(name)) continue;
+          if (needed.has(name) || !chunks.has(name)) continue;
           needed.add(name);
-          queue.push(...(chunks.get(name)?.imports ?? []));
+          queue.push(...imports(name));
         }
         files[entry.name] = [...needed];
       }
