@@ -7,6 +7,9 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
 const RUNTIME = /^\0?rolldown[\\/:]runtime/;
 // A Spanish catalog loads only for a Spanish element: it stays a chunk of its own.
 const CATALOG = /[\\/]locales[\\/]/;
+// An element's module defines its tag when it runs: it stays in its entry, so
+// no other element's code, loading a chunk, ever defines it.
+const ELEMENT_MODULE = /\.element\.ts$/;
 
 /**
  * Module id → the features (`programme-finder`) that need it before they show
@@ -103,14 +106,20 @@ export function elementChunkGroups(graphFile: string, elementCount: number) {
   const empty = (id: string) => read()[id]?.size === 0;
   /** The elements whose chunk holds the module: those that use it, or every element for a small share. */
   const featuresOf = (id: string): string[] => {
-    if (REACT.test(id) || CATALOG.test(id)) return [];
+    if (REACT.test(id) || CATALOG.test(id) || ELEMENT_MODULE.test(id)) return [];
     chunks ??= chunkFeatures(read());
     return chunks.get(id) ?? [];
   };
   /** What no element needs for its content: one chunk an element, one for what several load later. */
   const laterChunk = (id: string) => {
     const entry = read()[id];
-    if (!entry || entry.features.length > 0 || entry.later.length === 0 || CATALOG.test(id)) {
+    if (
+      !entry ||
+      entry.features.length > 0 ||
+      entry.later.length === 0 ||
+      CATALOG.test(id) ||
+      ELEMENT_MODULE.test(id)
+    ) {
       return null;
     }
     return entry.later.length === 1 ? `${entry.later[0]}-later` : 'later';
