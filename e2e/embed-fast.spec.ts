@@ -47,9 +47,8 @@ test('puente-ready fires once the finder shows its programmes, which it asked fo
       1 +
       performance
         .getEntriesByType('resource')
-        .filter(
-          ({ startTime }) => startTime < (window as unknown as { cardsAt: number }).cardsAt,
-        ).length,
+        .filter(({ startTime }) => startTime < (window as unknown as { cardsAt: number }).cardsAt)
+        .length,
   );
   expect(before).toBeLessThanOrEqual(10);
 });

@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path';
 import {
   classicScript,
   elementChunkGroups,
@@ -8,7 +9,6 @@ import {
   recordElementGraph,
   release,
 } from '@puente/ui/vite-plugins';
-import { dirname, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';

@@ -52,7 +52,9 @@ export function elementRegistry(elements: () => readonly ElementSource[]): Plugi
         const needed = new Set<string>();
         const imports = (name: string) => staticImports(name, chunks.get(name)?.code ?? '');
         // An entry that only re-exports its chunk need not be asked for.
-        const facade = Object.values(entry.modules).every(({ renderedLength }) => renderedLength === 0);
+        const facade = Object.values(entry.modules).every(
+          ({ renderedLength }) => renderedLength === 0,
+        );
         const queue = facade ? imports(entry.fileName) : [entry.fileName];
         for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
           if (needed.has(name) || !chunks.has(name)) continue;

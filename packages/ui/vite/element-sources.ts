@@ -105,12 +105,10 @@ export function reservationCss(elements: readonly ElementSource[]): string {
   return elements
     .flatMap(({ tagName, reservations }) => [
       `:where(${tagName}){display:block}`,
-      ...reservations.map(
-        ({ media, when = '', declarations }) => {
-          const rule = `:where(${tagName}${when}${reserved}){${declarations}}`;
-          return media ? `@media ${media}{${rule}}` : rule;
-        },
-      ),
+      ...reservations.map(({ media, when = '', declarations }) => {
+        const rule = `:where(${tagName}${when}${reserved}){${declarations}}`;
+        return media ? `@media ${media}{${rule}}` : rule;
+      }),
     ])
     .join('');
 }

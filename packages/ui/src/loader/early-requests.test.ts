@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { earlyRequests } from './early-requests';
 
-const request = { url: 'https://puente.example/api/foundation-programs?page=1', acceptLanguage: 'es-MX' };
+const request = {
+  url: 'https://puente.example/api/foundation-programs?page=1',
+  acceptLanguage: 'es-MX',
+};
 
 describe('the loader’s early requests', () => {
   it('asks once, in the element’s language, and answers the element once', async () => {

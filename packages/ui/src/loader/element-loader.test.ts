@@ -112,7 +112,9 @@ describe('the loader', () => {
       },
     ]);
     // Its reserved space goes, so the page closes up or shows what it put inside.
-    expect(document.querySelector('puente-waitlist')?.hasAttribute('data-puente-failed')).toBe(true);
+    expect(document.querySelector('puente-waitlist')?.hasAttribute('data-puente-failed')).toBe(
+      true,
+    );
     await loader.load('puente-waitlist').catch(() => {});
     expect(importElement).toHaveBeenCalledTimes(2);
   });

@@ -17,12 +17,14 @@ async function requestOfTheElement(attributes: Record<string, string>): Promise<
       return new Response('{"items":[],"total":0}');
     },
   });
-  const pageSize = attributes['page-size'] === undefined ? undefined : Number(attributes['page-size']);
+  const pageSize =
+    attributes['page-size'] === undefined ? undefined : Number(attributes['page-size']);
   const search = finderSearchFrom({
     subject: attributes.subject,
     region: attributes.region,
     sort: attributes.sort,
-    maxFees: attributes['max-fees'] === undefined ? undefined : String(Number(attributes['max-fees'])),
+    maxFees:
+      attributes['max-fees'] === undefined ? undefined : String(Number(attributes['max-fees'])),
   });
   await api.foundationProgrammes({
     ...programmeListQuery(search),
