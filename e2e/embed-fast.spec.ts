@@ -39,18 +39,22 @@ test('puente-ready fires once the finder shows its programmes, which it asked fo
 
   // One catalogue request, the loader's: the element took its answer rather than asking again.
   expect(catalogueRequests).toHaveLength(1);
-  // Each file asked for once; before the cards showed, at most ten requests in all: the page,
-  // its stylesheet and script, the loader, the element's few chunks and the catalogue.
+  // Each file asked for once; the code before the cards: the loader and the element's few
+  // files, asked for at once (what it loads later, once the browser is idle, may start
+  // earlier on a busy machine). The bench counts every request on slow 4G (docs/embedding.md).
   expect(new Set(widgetRequests).size).toBe(widgetRequests.length);
-  const before = await page.evaluate(
-    () =>
-      1 +
-      performance
-        .getEntriesByType('resource')
-        .filter(({ startTime }) => startTime < (window as unknown as { cardsAt: number }).cardsAt)
-        .length,
+  const codeBefore = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter(
+        ({ name, startTime }) =>
+          startTime < (window as unknown as { cardsAt: number }).cardsAt &&
+          name.includes('/widgets/') &&
+          !/later|select-behaviour|es-MX/.test(name),
+      )
+      .map(({ name }) => name),
   );
-  expect(before).toBeLessThanOrEqual(10);
+  expect(codeBefore.length, codeBefore.join('\n')).toBeLessThanOrEqual(6);
 });
 
 test('with the loader unreachable, the school hears puente-error (loader) and its fallback link stays, in no reserved space', async ({
