@@ -1,9 +1,12 @@
+import { dirname, resolve } from 'node:path';
 import {
   classicScript,
+  elementChunkGroups,
   elementRegistry,
   findElementSources,
   inlineCssForShadowRoots,
   precompress,
+  recordElementGraph,
   release,
 } from '@puente/ui/vite-plugins';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -12,6 +15,19 @@ import { defineConfig } from 'vite';
 import packageJson from './package.json' with { type: 'json' };
 
 const elements = findElementSources(import.meta.dirname);
+const features = new Map(elements.map(({ tagName, path }) => [tagName, dirname(path).slice(4)]));
+/** Which elements include each module, recorded by the first build (`--mode graph`) for the second's chunks. */
+const ELEMENT_GRAPH = `${import.meta.dirname}/node_modules/.cache/puente/element-graph.json`;
+/**
+ * What an element imports lazily but shows as its content, so it comes with
+ * the element's code: the finder's results and its query cache (without
+ * them, a round trip after the code before the programmes show).
+ */
+const FIRST_CONTENT = [
+  'src/programme-finder/programme-results.tsx',
+  'src/programme-finder/finder-choices.tsx',
+  '../ui/src/providers/own-query-client.tsx',
+].map((path) => resolve(import.meta.dirname, path));
 
 /**
  * The custom-element library, every `src/<feature>/<feature>.element.ts` found
@@ -20,21 +36,23 @@ const elements = findElementSources(import.meta.dirname);
  *   defines each element when it comes near the viewport (no React inside);
  * - `dist/<tag>.js`: one element, e.g. `dist/puente-waitlist.js`;
  * - `dist/elements.js`: every element at once;
- * - `dist/chunks/`: React in one chunk and shared code in others, loaded once
- *   however many elements a page holds;
+ * - `dist/chunks/`: React in one chunk, each element's own code in one, and
+ *   what elements share in others, loaded once however many elements a page
+ *   holds (`vite/element-chunks.ts`: `vite build --mode graph` first records
+ *   which elements use each module);
  * - `dist/release.json`: the element API version, the exact build and the
  *   loader's integrity hash (the server serves `/widgets/v1/` and
  *   `/widgets/<build>/` from it).
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     vanillaExtractPlugin(),
     elementRegistry(() => elements),
     inlineCssForShadowRoots(),
-    classicScript('loader'),
-    release(packageJson.version),
-    precompress(),
+    ...(mode === 'graph'
+      ? [recordElementGraph(ELEMENT_GRAPH, (name) => features.get(name), FIRST_CONTENT)]
+      : [classicScript('loader'), release(packageJson.version), precompress()]),
   ],
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),
@@ -47,7 +65,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: mode === 'graph' ? 'node_modules/.cache/puente/graph-build' : 'dist',
     emptyOutDir: true,
     target: 'es2022',
     minify: true,
@@ -84,14 +102,12 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/,
-            },
-          ],
+          groups:
+            mode === 'graph'
+              ? [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ }]
+              : elementChunkGroups(ELEMENT_GRAPH, elements.length),
         },
       },
     },
   },
-});
+}));

@@ -28,7 +28,8 @@
  * thread, one at a time. BENCH_SECONDS sets each HTTP run (default 10);
  * `--write-docs` puts the figures into docs/performance.md; `--api` runs the
  * HTTP figures only ((a), (b), (f) to (h)) and writes only (f) to (h);
- * `--caseload` runs caseload.ts instead (a counselor's caseload at scale).
+ * `--caseload` runs caseload.ts instead (a counselor's caseload at scale);
+ * `--embed` runs embed.ts (the elements on a school's page on a slow phone).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
@@ -73,6 +74,11 @@ import { driveTraffic, prepareTraffic, summarise, TRAFFIC_SERVER_ENV } from './s
 // `pnpm bench --caseload`: the caseload's figures only (caseload.ts).
 if (process.argv.includes('--caseload')) {
   await import('./caseload');
+  process.exit(0);
+}
+// `pnpm bench --embed`: the elements on a school's page, throttled and not (embed.ts).
+if (process.argv.includes('--embed')) {
+  await import('./embed');
   process.exit(0);
 }
 

@@ -155,6 +155,38 @@ describe('the widget bundles', () => {
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answer a revalidation of an unchanged file under their major version with 304 and no body', async () => {
+    // As a browser revalidates what it cached (fetch() would add Cache-Control: no-cache).
+    const revalidate = (etag: string) =>
+      new Promise<{ status?: number; body: string; cors?: string }>((resolve, reject) => {
+        const request = httpGet(`${app.url}/widgets/v1/puente-widgets.js`, {
+          headers: { 'if-none-match': etag },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              body,
+              cors: response.headers['access-control-allow-origin'],
+            }),
+          );
+        });
+        request.on('error', reject);
+      });
+    const first = await app.client().get('/widgets/v1/puente-widgets.js');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+
+    expect(await revalidate(etag)).toEqual({ status: 304, body: '', cors: '*' });
+    const changed = await revalidate('W/"another-build"');
+    expect(changed.status).toBe(200);
+    expect(changed.body).toContain('./chunks/react-D4k2LmQp.js');
+  });
+
   it('are served under their exact build, cached for good', async () => {
     const entry = await app.client().get('/widgets/1.2.0-3f2a9c1b/puente-widgets.js');
     expect(entry.status).toBe(200);

@@ -13,7 +13,7 @@
  * documents the elements of the package it runs in.
  */
 /// <reference path="./analyzer.d.ts" />
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { create, type Plugin, ts } from '@custom-elements-manifest/analyzer';
@@ -322,7 +322,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(join(packageDir, 'custom-elements.json'), manifestJson(manifest));
   const doc = readFileSync(EMBEDDING_DOC, 'utf8');
   writeFileSync(EMBEDDING_DOC, withReference(doc, buildReference(manifest, packageDir, elements)));
+  // Served beside the loader (`/widgets/v1/custom-elements.json`), for a school's tools and developers.
+  const dist = join(packageDir, 'dist');
+  if (existsSync(dist)) {
+    copyFileSync(join(packageDir, 'custom-elements.json'), join(dist, 'custom-elements.json'));
+    copyFileSync(join(packageDir, 'CHANGELOG.md'), join(dist, 'CHANGELOG.md'));
+    copyFileSync(EMBEDDING_DOC, join(dist, 'embedding.md'));
+  }
   console.log(
-    `custom-elements.json and docs/embedding.md written: ${elements.map((e) => `<${e.tagName}>`).join(', ')}`,
+    `custom-elements.json and docs/embedding.md written (and beside the loader): ${elements.map((e) => `<${e.tagName}>`).join(', ')}`,
   );
 }

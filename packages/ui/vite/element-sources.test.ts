@@ -25,6 +25,7 @@ describe('readElementSource', () => {
           ' * @summary Shows an example.',
           ' * @reserve min-height: 300px',
           ' * @reserve [mode="button"] min-height: 48px; width: 12px',
+          ' * @reserve (min-width:768px) min-height: calc(100px + var(--puente-page-size, 20) * 5px)',
         ].join('\n'),
       ),
     );
@@ -34,10 +35,14 @@ describe('readElementSource', () => {
       reservations: [
         { declarations: 'min-height:300px' },
         { when: '[mode="button"]', declarations: 'min-height:48px;width:12px' },
+        {
+          media: '(min-width: 768px)',
+          declarations: 'min-height:calc(100px + var(--puente-page-size, 20) * 5px)',
+        },
       ],
     });
     expect(reservationCss([element])).toBe(
-      ':where(puente-example){display:block}:where(puente-example:not([data-puente-fitted])){min-height:300px}:where(puente-example[mode="button"]:not([data-puente-fitted])){min-height:48px;width:12px}',
+      ':where(puente-example){display:block}:where(puente-example:not([data-puente-fitted],[data-puente-failed])){min-height:300px}:where(puente-example[mode="button"]:not([data-puente-fitted],[data-puente-failed])){min-height:48px;width:12px}@media (min-width: 768px){:where(puente-example:not([data-puente-fitted],[data-puente-failed])){min-height:calc(100px + var(--puente-page-size, 20) * 5px)}}',
     );
   });
 

@@ -9,13 +9,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { FITTED_ATTRIBUTE } from '../src/elements/reservation.ts';
+import { FAILED_ATTRIBUTE } from '../src/loader/failed.ts';
 
 /**
  * Space the loader reserves for an element before it renders: CSS
  * declarations, for every instance or only those matching `when`
- * (an attribute selector such as `[mode="button"]`).
+ * (an attribute selector such as `[mode="button"]`), at any width or only
+ * in `media` (`(min-width: 768px)`, the page's width, as the elements' own
+ * layouts change with it). `@reserve (min-width: 768px) [format="free"] min-height: 1100px`.
  */
 export interface Reservation {
+  media?: string;
   when?: string;
   declarations: string;
 }
@@ -32,7 +36,8 @@ export interface ElementSource {
 export const ELEMENT_MODULE_PATTERN = 'src/<feature>/<feature>.element.ts';
 
 const TAG_NAME = /^puente-[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const RESERVATION = /^(\[[^\]]+\])?\s*((?:[a-z-]+\s*:\s*[^;{}<>]+;?\s*)+)$/;
+const RESERVATION =
+  /^(?:(\([a-z-]+\s*:\s*[\w.]+\))\s+)?(\[[^\]]+\])?\s*((?:[a-z-]+\s*:\s*[^;{}<>]+;?\s*)+)$/;
 
 /** Every element of the package, sorted by path; throws on an element that breaks the conventions. */
 export function findElementSources(packageDir: string): ElementSource[] {
@@ -91,17 +96,19 @@ export function readElementSource(path: string, text: string): ElementSource {
  * The CSS the loader adopts into the page before any element renders: each
  * element is a block with its reserved space, until its content changes size
  * (a thank-you view smaller than the form it replaced), when the element
- * fits its content. `:where()` keeps the rules at zero specificity, so any
+ * fits its content, or its code could not load, when it holds what the page
+ * put inside it. `:where()` keeps the rules at zero specificity, so any
  * rule of the school's own wins.
  */
 export function reservationCss(elements: readonly ElementSource[]): string {
-  const reserved = `:not([${FITTED_ATTRIBUTE}])`;
+  const reserved = `:not([${FITTED_ATTRIBUTE}],[${FAILED_ATTRIBUTE}])`;
   return elements
     .flatMap(({ tagName, reservations }) => [
       `:where(${tagName}){display:block}`,
-      ...reservations.map(
-        ({ when = '', declarations }) => `:where(${tagName}${when}${reserved}){${declarations}}`,
-      ),
+      ...reservations.map(({ media, when = '', declarations }) => {
+        const rule = `:where(${tagName}${when}${reserved}){${declarations}}`;
+        return media ? `@media ${media}{${rule}}` : rule;
+      }),
     ])
     .join('');
 }
@@ -109,15 +116,21 @@ export function reservationCss(elements: readonly ElementSource[]): string {
 function reservation(text: string, fail: (problem: string) => never): Reservation {
   const match = RESERVATION.exec(text);
   if (!match) {
-    return fail(`@reserve "${text}" is not "[attribute selector] property: value; ..."`);
+    return fail(
+      `@reserve "${text}" is not "[(media feature: value)] [attribute selector] property: value; ..."`,
+    );
   }
-  const [, when, declarations = ''] = match;
+  const [, media, when, declarations = ''] = match;
   const css = declarations
     .split(';')
     .map((declaration) => declaration.trim().replace(/\s*:\s*/, ':'))
     .filter(Boolean)
     .join(';');
-  return when ? { when, declarations: css } : { declarations: css };
+  return {
+    ...(media ? { media: media.replace(/\s*:\s*/, ': ') } : {}),
+    ...(when ? { when } : {}),
+    declarations: css,
+  };
 }
 
 function oneLine(text: string): string {

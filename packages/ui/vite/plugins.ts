@@ -1,4 +1,5 @@
 export { classicScript } from './classic-script.ts';
+export { elementChunkGroups, recordElementGraph } from './element-chunks.ts';
 export { ELEMENT_REGISTRY_ID, elementRegistry } from './element-registry.ts';
 export { type ElementSource, findElementSources, reservationCss } from './element-sources.ts';
 export { CSS_REGISTRY_KEY, inlineCssForShadowRoots } from './inline-css.ts';

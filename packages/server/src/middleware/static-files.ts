@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname, join, posix, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { HttpError, notFound } from '../errors';
@@ -33,7 +34,8 @@ export interface StaticFilesOptions {
  * - any other GET from `hostDist`, falling back to `index.html` for page
  *   routes (no file extension) that accept HTML, so the SPA router takes over.
  * Source maps are never served. Files under `assets/` or `chunks/` carry a content hash and are cached for a
- * year; everything else (index.html, a widget's stable entry) is revalidated.
+ * year; everything else (index.html, a widget's stable entry, `/widgets/v1/loader.js`) is revalidated,
+ * with an ETag, so an unchanged file costs a 304 and no body.
  * Both builds write a `.br` and a `.gz` twin of each text file, which is sent
  * to a browser that takes it; a file without one is sent as it is.
  */
@@ -109,12 +111,20 @@ async function serve(ctx: Context, root: string, path: string, pinned = false): 
       root,
       index: false,
       format: false,
-      setHeaders: (res, file) => {
+      setHeaders: (res, file, stats) => {
         const hashed = HASHED_DIRS.some((dir) => file.startsWith(join(root, dir) + sep));
         res.setHeader('Cache-Control', pinned || hashed ? IMMUTABLE : REVALIDATE);
+        // Of the file sent (its .br or .gz twin apart), so a revalidation is a 304 until the next build.
+        res.setHeader('ETag', `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`);
       },
     });
-    return Boolean(served) && ctx.body != null;
+    if (!served || ctx.body == null) return false;
+    if (ctx.fresh) {
+      if (ctx.body instanceof Readable) ctx.body.destroy();
+      ctx.body = null;
+      ctx.status = 304;
+    }
+    return true;
   } catch (error) {
     if (isNotFound(error)) return false;
     throw error;

@@ -13,11 +13,13 @@ export interface PuenteReadyDetail {
 
 /**
  * Detail of `puente-error`: an element could not load its code (`script`) or
- * its data (`data`); `message` says what to check.
+ * its data (`data`), or the loader could not start (`loader`: dispatched on
+ * `document`, `tagName` empty, by the loader or by the page's `onerror` on
+ * the loader's script); `message` says what to check.
  */
 export interface PuenteErrorDetail {
   tagName: string;
-  reason: 'script' | 'data';
+  reason: 'script' | 'data' | 'loader';
   message: string;
 }
 

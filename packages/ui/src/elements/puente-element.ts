@@ -39,8 +39,8 @@ export const PuenteElement = <Props extends object>(
    * @attr {'light' | 'dark' | 'auto'} theme - `light` (default), `dark`, or `auto` (follows the visitor's colour scheme).
    * @attr {string} lang - The element's language: any Spanish (`es`, `es-MX`, `es-419`) for Mexican Spanish, English (`en`, `en-GB`) for British English. When omitted, the closest ancestor's `lang` (so `<html lang="es">` is enough), else British English. Changing it, or the page's, re-renders the element in place; its dates, numbers and the Puente server's messages follow.
    *
-   * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time; `detail` is `{ tagName }`.
-   * @event {CustomEvent<PuenteErrorDetail>} puente-error - The element could not load its code (`reason: 'script'`) or its data (`'data'`); `detail` is `{ tagName, reason, message }`, the message saying what to check.
+   * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time (in its language, its data in); `detail` is `{ tagName }`. `customElements.whenDefined()` is when its code has loaded.
+   * @event {CustomEvent<PuenteErrorDetail>} puente-error - The element could not load its code (`reason: 'script'`: it then lets its reserved space go and shows what the page put inside it) or its data (`'data'`); `detail` is `{ tagName, reason, message }`, the message saying what to check. A loader that could not load cannot say so: the page's own handler fires it on `document` with `reason: 'loader'` (docs/embedding.md).
    *
    * @cssproperty --puente-color-primary - The brand colour: buttons, links, focus ring (default deep teal). Hover, pressed, focus ring and the text on it are derived from it unless set below, each kept readable: text at 4.5:1, the ring at 3:1.
    * @cssproperty --puente-color-primary-dark - The brand colour in `theme="dark"`; default: `--puente-color-primary` lightened until it reads as a link on the dark surface.

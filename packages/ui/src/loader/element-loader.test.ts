@@ -111,8 +111,32 @@ describe('the loader', () => {
           '<puente-waitlist> could not load its code from the Puente server: Failed to fetch dynamically imported module',
       },
     ]);
+    // Its reserved space goes, so the page closes up or shows what it put inside.
+    expect(document.querySelector('puente-waitlist')?.hasAttribute('data-puente-failed')).toBe(
+      true,
+    );
     await loader.load('puente-waitlist').catch(() => {});
     expect(importElement).toHaveBeenCalledTimes(2);
+  });
+
+  it('hands each element it finds, and those of a tag as it starts loading, to the page’s hooks', async () => {
+    document.body.innerHTML =
+      '<puente-programme-finder id="a"></puente-programme-finder><puente-programme-finder id="b"></puente-programme-finder><puente-waitlist></puente-waitlist>';
+    const found: string[] = [];
+    const loading: string[][] = [];
+    const loader = startElementLoader({
+      tagNames: ['puente-waitlist', 'puente-programme-finder'],
+      importElement: async () => {},
+      onFound: (element) => found.push(element.id || element.localName),
+      onLoad: (tagName, elements) => loading.push([tagName, ...elements.map(({ id }) => id)]),
+      IntersectionObserver: Viewport as unknown as typeof IntersectionObserver,
+    });
+    stop = loader.stop;
+    expect(found).toEqual(['a', 'b', 'puente-waitlist']);
+    expect(loading).toEqual([]);
+
+    Viewport.scrollTo(document.getElementById('a') as Element);
+    expect(loading).toEqual([['puente-programme-finder', 'a', 'b']]);
   });
 
   it('loads an element on request, wherever it is, and refuses a tag it does not know', async () => {

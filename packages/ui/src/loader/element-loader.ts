@@ -1,4 +1,5 @@
 import type { PuenteErrorDetail } from '../elements/events';
+import { FAILED_ATTRIBUTE } from './failed';
 
 const ELEMENT_NODE = 1;
 
@@ -9,6 +10,10 @@ export interface ElementLoaderOptions {
   importElement: (tagName: string) => Promise<unknown>;
   /** How far outside the viewport an element starts loading (IntersectionObserver `rootMargin`). */
   rootMargin?: string;
+  /** Called with each element of a known tag the loader finds on the page, before its code loads. */
+  onFound?: (element: Element) => void;
+  /** Called as `tagName` starts loading, with the elements of that tag on the page. */
+  onLoad?: (tagName: string, elements: readonly Element[]) => void;
   /** Called with every open shadow root the loader starts watching (to adopt the reserved space into it). */
   onShadowRoot?: (root: ShadowRoot) => void;
   document?: Document;
@@ -33,6 +38,8 @@ export function startElementLoader({
   tagNames,
   importElement,
   rootMargin = '50% 0px',
+  onFound,
+  onLoad,
   onShadowRoot,
   document = globalThis.document,
   IntersectionObserver = globalThis.IntersectionObserver,
@@ -48,6 +55,7 @@ export function startElementLoader({
     if (pending) return pending;
     if (!known.has(tagName)) return Promise.reject(new Error(`Puente has no <${tagName}>`));
     const elements = waiting.get(tagName) ?? new Set<Element>();
+    onLoad?.(tagName, [...elements]);
     pending = importElement(tagName).then(
       () => {},
       (error: unknown) => {
@@ -55,6 +63,8 @@ export function startElementLoader({
         loading.delete(tagName);
         const message = `<${tagName}> could not load its code from the Puente server: ${error instanceof Error ? error.message : String(error)}`;
         for (const element of elements) {
+          // Its reserved space goes: the page closes up, or shows what the element holds.
+          element.setAttribute(FAILED_ATTRIBUTE, '');
           element.dispatchEvent(
             new CustomEvent<PuenteErrorDetail>('puente-error', {
               detail: { tagName, reason: 'script', message },
@@ -90,6 +100,7 @@ export function startElementLoader({
     const elements = waiting.get(tagName) ?? new Set();
     if (elements.has(element)) return;
     elements.add(element);
+    onFound?.(element);
     waiting.set(tagName, elements);
     nearby.observe(element);
   };

@@ -4,4 +4,6 @@ declare module 'virtual:puente/element-registry' {
   export const TAG_NAMES: readonly string[];
   /** Rules reserving each element's space before it renders. */
   export const RESERVATION_CSS: string;
+  /** Each element's module and every file it imports before it runs, relative to the loader. */
+  export const ELEMENT_FILES: Readonly<Record<string, readonly string[]>>;
 }

@@ -12,7 +12,10 @@
  * loaded, it finds the elements already there. It has no `import`, `export`
  * or `import.meta`, so `type="module"` works too.
  */
-import { RESERVATION_CSS, TAG_NAMES } from 'virtual:puente/element-registry';
+import { ELEMENT_FILES, RESERVATION_CSS, TAG_NAMES } from 'virtual:puente/element-registry';
+import type { PuenteErrorDetail } from '../elements/events';
+import { finderFirstPage, PROGRAMME_FINDER_TAG } from './catalogue-prefetch';
+import { earlyRequests } from './early-requests';
 import { startElementLoader } from './element-loader';
 import { reserveSpace } from './reserve-space';
 
@@ -25,6 +28,11 @@ interface PuenteGlobal {
   apiBase: string;
   /** The school's site key for elements without `site-key`: the loader's `data-site-key`, if any. */
   siteKey: string | undefined;
+  /**
+   * The answer to a request the loader made for an element while its code
+   * loaded (the finder's first page), once; undefined when it made none.
+   */
+  takeResponse(url: string, acceptLanguage: string): Promise<Response> | undefined;
 }
 
 declare global {
@@ -43,13 +51,45 @@ function loaderScript(): HTMLScriptElement | undefined {
 const script = loaderScript();
 
 if (!script) {
-  console.error('Puente: load loader.js with <script src="…/widgets/v1/loader.js">.');
+  const message = 'Puente: load loader.js with <script src="…/widgets/v1/loader.js">.';
+  console.error(message);
+  document.dispatchEvent(
+    new CustomEvent<PuenteErrorDetail>('puente-error', {
+      detail: { tagName: '', reason: 'loader', message },
+    }),
+  );
 } else if (!window.Puente) {
   const base = script.src;
+  const apiBase = script.dataset.apiBase || new URL(base).origin;
   const sheet = reserveSpace(RESERVATION_CSS);
+  const early = earlyRequests();
   const loader = startElementLoader({
     tagNames: TAG_NAMES,
-    importElement: (tagName) => import(/* @vite-ignore */ new URL(`${tagName}.js`, base).href),
+    // Every file the element needs at once, not a round trip per level of imports.
+    importElement: (tagName) =>
+      Promise.all(
+        (ELEMENT_FILES[tagName] ?? [`${tagName}.js`]).map(
+          (file) => import(/* @vite-ignore */ new URL(file, base).href),
+        ),
+      ),
+    // The space reserved for a finder (`@reserve`) grows with its page size.
+    onFound: (element) => {
+      const pageSize = Number(element.getAttribute('page-size') ?? Number.NaN);
+      if (element instanceof HTMLElement && Number.isFinite(pageSize)) {
+        element.style.setProperty(
+          '--puente-page-size',
+          String(Math.min(100, Math.max(1, Math.round(pageSize)))),
+        );
+      }
+    },
+    // The finder's first page is asked for beside its code, not after it.
+    onLoad: (tagName, elements) => {
+      if (tagName !== PROGRAMME_FINDER_TAG) return;
+      for (const element of elements) {
+        const request = finderFirstPage(element, apiBase);
+        if (request) early.start(request);
+      }
+    },
     // The reserved space applies inside a school's own shadow roots too.
     onShadowRoot: (root) => {
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -58,7 +98,8 @@ if (!script) {
   window.Puente = {
     tagNames: TAG_NAMES,
     load: loader.load,
-    apiBase: script.dataset.apiBase || new URL(base).origin,
+    apiBase,
     siteKey: script.dataset.siteKey || undefined,
+    takeResponse: (url, acceptLanguage) => early.takeResponse({ url, acceptLanguage }),
   };
 }

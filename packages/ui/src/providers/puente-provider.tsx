@@ -11,6 +11,8 @@ import {
 } from '@puente/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, useContext, useMemo, useRef, useState } from 'react';
+import { fetchWithEarlyResponse } from '../elements/early-response';
+import { PENDING_ATTRIBUTE } from '../elements/pending';
 import { LocaleProvider } from '../i18n/locale-provider';
 import { useCatalog } from '../i18n/use-catalog';
 import {
@@ -98,7 +100,13 @@ function PuenteServices({
   language.current = i18n;
   const [toasts] = useState(createToasts);
   const client = useMemo(
-    () => api ?? createApiClient({ baseUrl: apiBase, locale: () => language.current.locale }),
+    () =>
+      api ??
+      createApiClient({
+        baseUrl: apiBase,
+        locale: () => language.current.locale,
+        fetch: fetchWithEarlyResponse,
+      }),
     [api, apiBase],
   );
   const delayValues = useMemo(() => ({ ...DEFAULT_DELAYS, ...delays }), [delays]);
@@ -112,9 +120,10 @@ function PuenteServices({
   }, [toasts]);
 
   const scope = theme ? `${puenteRoot} ${themeClass[theme]}` : puenteRoot;
-  // Nothing shows until the first messages in the chosen language are here (one download, es-MX only).
+  // Nothing shows until the first messages in the chosen language are here (one download, es-MX only);
+  // meanwhile an element is not ready (`PENDING_ATTRIBUTE`).
   const content = (
-    <Suspense fallback={null}>
+    <Suspense fallback={<div hidden {...{ [PENDING_ATTRIBUTE]: '' }} />}>
       <SharedMessages>
         {children}
         <Toaster toasts={toasts} label={toastsLabel} />

@@ -30,6 +30,9 @@ import { AdvisorChatWidget } from './advisor-chat-widget';
  * @csspart save-button - "Save Changes" while editing.
  * @csspart back-button - "Back" while editing.
  * @csspart return-button - "Return to Dashboard".
+ *
+ * @reserve min-height: 648px
+ * @reserve (min-width: 768px) min-height: 606px
  */
 export class PuenteAdvisorChatElement extends PuenteApiElement(AdvisorChatWidget, {
   dashboardUrl: 'string',

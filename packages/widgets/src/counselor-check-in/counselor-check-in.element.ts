@@ -28,6 +28,10 @@ import { CounselorCheckInWidget } from './counselor-check-in-widget';
  * @csspart ask-ai - The Ask AI Assistant card.
  * @csspart ask-input - The Ask AI question box.
  * @csspart ask-button - The Ask button.
+ *
+ * @reserve min-height: 3480px
+ * @reserve (min-width: 768px) min-height: 2478px
+ * @reserve (min-width: 1024px) min-height: 1440px
  */
 export class PuenteCounselorCheckInElement extends PuenteElement(CounselorCheckInWidget, {
   checkIn: 'string',

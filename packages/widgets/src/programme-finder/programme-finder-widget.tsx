@@ -28,7 +28,8 @@ export interface ProgrammeFinderWidgetProps {
 }
 
 /** Page size from the attribute: a whole number the server accepts, else the default. */
-function pageSizeOf(value: number | undefined): number {
+/** The `page-size` attribute as the finder uses it: 1–100, default 20. */
+export function pageSizeOf(value: number | undefined): number {
   if (value === undefined || !Number.isFinite(value)) return PROGRAMME_PAGE_SIZE_DEFAULT;
   return Math.min(PROGRAMME_PAGE_SIZE_MAX, Math.max(1, Math.round(value)));
 }

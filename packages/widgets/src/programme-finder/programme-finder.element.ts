@@ -77,7 +77,9 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @csspart pager - The Previous / Next page navigation.
  * @csspart apply-link - The Get Started Applying link (a button while it hands the picks over).
  *
- * @reserve min-height: 408px
+ * @reserve min-height: calc(1600px + var(--puente-page-size, 20) * 560px)
+ * @reserve (min-width: 768px) min-height: calc(1280px + var(--puente-page-size, 20) * 280px)
+ * @reserve (min-width: 1100px) min-height: calc(570px + var(--puente-page-size, 20) * 220px)
  */
 export class PuenteProgrammeFinderElement extends PuenteSiteKeyElement(ProgrammeFinderWidget, {
   applyUrl: 'string',

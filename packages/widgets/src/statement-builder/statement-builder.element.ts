@@ -33,8 +33,12 @@ import { StatementBuilderWidget } from './statement-builder-widget';
  * @csspart save-button - "Save Draft".
  * @csspart saved-badge - The "Draft saved" badge shown for 3 seconds after a save.
  *
- * @reserve min-height: 960px
- * @reserve [format="free"] min-height: 720px
+ * @reserve min-height: 1850px
+ * @reserve [format="free"] min-height: 1360px
+ * @reserve (min-width: 768px) min-height: 1440px
+ * @reserve (min-width: 768px) [format="free"] min-height: 1100px
+ * @reserve (min-width: 1100px) min-height: 1000px
+ * @reserve (min-width: 1100px) [format="free"] min-height: 826px
  */
 export class PuenteStatementBuilderElement extends PuenteApiElement(StatementBuilderWidget, {
   format: 'string',

@@ -31,6 +31,9 @@ import { TimelineWidget } from './timeline-widget';
  * @csspart step - Each step; it also has the part `step-completed`, `step-current`, `step-upcoming` or `step-overdue`.
  * @csspart status - A step's status badge.
  * @csspart step-action - The personal statement step's Complete / Edit link or button.
+ *
+ * @reserve min-height: 839px
+ * @reserve (min-width: 768px) min-height: 643px
  */
 export class PuenteTimelineElement extends PuenteElement(TimelineWidget, {
   deadline: 'string',

@@ -15,6 +15,8 @@ import { useWidgetRelease } from './use-widget-release';
 import { useWidgetsLoader, WIDGETS_LOADER_PATH } from './use-widgets-loader';
 
 const ELEMENTS = elementDocsOf(manifest);
+/** Where the loader is served, with the guide, the changelog and the manifest beside it. */
+const WIDGETS_V1 = '/widgets/v1/';
 
 export interface EmbedScreenProps {
   /** This site's origin: the Puente server the snippets point at. */
@@ -78,6 +80,23 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
             <CodeSnippet code={cspSnippet(origin)} name={i18n._('CSP directives')} />
           </li>
         </ol>
+        <nav aria-label={i18n._('For developers')}>
+          <ul className={styles.toc}>
+            <li>
+              <a href={`${origin}${WIDGETS_V1}embedding.md`}>{i18n._('The embedding guide')}</a>
+            </li>
+            <li>
+              <a href={`${origin}${WIDGETS_V1}CHANGELOG.md`}>
+                {i18n._("The element API's changelog")}
+              </a>
+            </li>
+            <li>
+              <a href={`${origin}${WIDGETS_V1}custom-elements.json`}>
+                {i18n._('The elements’ manifest (custom-elements.json)')}
+              </a>
+            </li>
+          </ul>
+        </nav>
         <nav aria-label={i18n._('Elements')}>
           <ul className={styles.toc}>
             {ELEMENTS.map(({ tagName }) => (

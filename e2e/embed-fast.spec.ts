@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
+
+const FALLBACK_PAGE = `${SCHOOL_SITE_URL}/fallback.html`;
+
+const heard = (page: Page, name: string) => page.locator(`#events [data-event="${name}"]`);
+
+test('puente-ready fires once the finder shows its programmes, which it asked for beside its code', async ({
+  page,
+}) => {
+  const catalogueRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/foundation-programs')) catalogueRequests.push(request.url());
+  });
+  const widgetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widgets/')) widgetRequests.push(request.url());
+  });
+  // When the first card shows, from the page's own clock.
+  await page.addInitScript(() => {
+    const look = () => {
+      const finder = document.querySelector('puente-programme-finder');
+      if (finder?.shadowRoot?.querySelector('article')) {
+        (window as unknown as { cardsAt: number }).cardsAt = performance.now();
+      } else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto(FALLBACK_PAGE);
+
+  const finder = page.locator('puente-programme-finder');
+  await expect(finder.getByRole('article')).toHaveCount(4);
+  await expect(heard(page, 'puente-ready')).toHaveCount(1);
+  // The cards were there when the page heard it, not a spinner or an empty shadow root.
+  await expect(heard(page, 'puente-ready')).toHaveAttribute('data-articles', '4');
+  await expect(heard(page, 'puente-error')).toHaveCount(0);
+  // The fallback link the page put inside is gone once the element shows.
+  await expect(page.getByRole('link', { name: 'Foundation programmes on Puente' })).toBeHidden();
+
+  // One catalogue request, the loader's: the element took its answer rather than asking again.
+  expect(catalogueRequests).toHaveLength(1);
+  // Each file asked for once; the code before the cards: the loader and the element's few
+  // files, asked for at once (what it loads later, once the browser is idle, may start
+  // earlier on a busy machine). The bench counts every request on slow 4G (docs/embedding.md).
+  expect(new Set(widgetRequests).size).toBe(widgetRequests.length);
+  const codeBefore = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter(
+        ({ name, startTime }) =>
+          startTime < (window as unknown as { cardsAt: number }).cardsAt &&
+          name.includes('/widgets/') &&
+          !/later|select-behaviour|es-MX/.test(name),
+      )
+      .map(({ name }) => name),
+  );
+  expect(codeBefore.length, codeBefore.join('\n')).toBeLessThanOrEqual(6);
+});
+
+test('with the loader unreachable, the school hears puente-error (loader) and its fallback link stays, in no reserved space', async ({
+  page,
+}) => {
+  await page.route('**/widgets/v1/loader.js', (route) => route.abort('connectionrefused'));
+  await page.goto(FALLBACK_PAGE);
+
+  await expect(heard(page, 'puente-error')).toHaveAttribute('data-reason', 'loader');
+  await expect(page.getByRole('link', { name: 'Foundation programmes on Puente' })).toBeVisible();
+  const finder = page.locator('puente-programme-finder');
+  expect((await finder.boundingBox())?.height ?? 0).toBeLessThan(100);
+});
+
+test("with the finder's code unreachable, it fires puente-error (script), lets its space go and shows the page's fallback", async ({
+  page,
+}) => {
+  await page.route(/\/widgets\/v1\/chunks\/programme-finder-[\w-]+\.js$/, (route) =>
+    route.abort('connectionrefused'),
+  );
+  await page.goto(FALLBACK_PAGE);
+
+  await expect(heard(page, 'puente-error')).toHaveAttribute('data-reason', 'script');
+  await expect(heard(page, 'puente-error')).toContainText('puente-programme-finder');
+  const finder = page.locator('puente-programme-finder');
+  await expect(finder).toHaveAttribute('data-puente-failed', '');
+  await expect(page.getByRole('link', { name: 'Foundation programmes on Puente' })).toBeVisible();
+  expect((await finder.boundingBox())?.height ?? 0).toBeLessThan(100);
+  await expect(heard(page, 'puente-ready')).toHaveCount(0);
+});
+
+test('with the catalogue down, the finder says so in its space, then fires puente-error (data) and puente-ready', async ({
+  page,
+}) => {
+  await page.route('**/api/foundation-programs**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+  );
+  await page.goto(FALLBACK_PAGE);
+
+  await expect(heard(page, 'puente-error')).toHaveAttribute('data-reason', 'data');
+  await expect(heard(page, 'puente-ready')).toHaveCount(1);
+  const finder = page.locator('puente-programme-finder');
+  await expect(finder.getByRole('article')).toHaveCount(0);
+  expect((await finder.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(400);
+});
+
+test('/widgets/v1/ answers a revalidation with 304, and serves the manifest, the guide and the changelog', async ({
+  request,
+}) => {
+  const loader = await request.get(`${PUENTE_URL}/widgets/v1/loader.js`);
+  expect(loader.status()).toBe(200);
+  const etag = loader.headers().etag ?? '';
+  expect(etag).not.toBe('');
+  expect(loader.headers()['cache-control']).toBe('no-cache');
+  const again = await request.get(`${PUENTE_URL}/widgets/v1/loader.js`, {
+    headers: { 'if-none-match': etag },
+  });
+  expect(again.status()).toBe(304);
+  expect(await again.body()).toHaveLength(0);
+
+  const manifest = await request.get(`${PUENTE_URL}/widgets/v1/custom-elements.json`);
+  expect(manifest.status()).toBe(200);
+  expect((await manifest.json()).schemaVersion).toBeTruthy();
+  for (const file of ['embedding.md', 'CHANGELOG.md']) {
+    expect((await request.get(`${PUENTE_URL}/widgets/v1/${file}`)).status(), file).toBe(200);
+  }
+});
