@@ -54,7 +54,7 @@ export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
-export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
+export { AssistantError, isAssistantLimit, isStreamingAssistant } from './assistant/assistant-error';
 export { createAssistantFromServer } from './assistant/assistant-from-server';
 export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';

@@ -119,7 +119,11 @@ describe('the advisor chat with an assistant that streams', () => {
       delays: NO_DELAYS,
     });
     const before = session.getState().messages;
-    expect(await session.send('  Hi  ')).toEqual({ text: 'Hi', error: 'Vuelve mañana.' });
+    expect(await session.send('  Hi  ')).toEqual({
+      text: 'Hi',
+      error: 'Vuelve mañana.',
+      limited: true,
+    });
     expect(session.getState().messages).toEqual(before);
     expect(session.getState().awaitingReply).toBe(false);
   });

@@ -3,7 +3,7 @@ import { sleep } from '../domain/sleep';
 import type { Store } from '../domain/store';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
-import { AssistantError, isStreamingAssistant } from './assistant-error';
+import { AssistantError, isAssistantLimit, isStreamingAssistant } from './assistant-error';
 
 // The server's own message is in the student's language already; anything else (offline) gets ours.
 const messageOf = (error: unknown) =>
@@ -37,6 +37,8 @@ export interface UnsentMessage {
   text: string;
   /** Why, to show as it is: the server's message in the student's language, or an en-GB id of ours; none when the student stopped it. */
   error?: string;
+  /** It failed because a daily limit was reached: `error` says when to come back. */
+  limited?: boolean;
 }
 
 export interface AdvisorChatSessionOptions {
@@ -100,7 +102,10 @@ export function createAdvisorChatSession({
         // The canned assistant never fails: an error from it is a bug to surface.
         if (!stopped && !isStreamingAssistant(assistant)) throw error;
         update(advisorChat.botFailed(state));
-        return stopped ? { text: text.trim() } : { text: text.trim(), error: messageOf(error) };
+        if (stopped) return { text: text.trim() };
+        return isAssistantLimit(error)
+          ? { text: text.trim(), error: error.message, limited: true }
+          : { text: text.trim(), error: messageOf(error) };
       }
       return undefined;
     },

@@ -1,5 +1,7 @@
 import {
   firstDraftNotice,
+  isAssistantLimit,
+  isStreamingAssistant,
   OUTLINE_SECTIONS,
   type Outline,
   type OutlineSection,
@@ -128,10 +130,12 @@ export function useStatementWizard({
       return { value: await call(controller.signal) };
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return null;
+      // A limit reached is a pause, not a failure: the server's message says when to come back.
+      const limited = isAssistantLimit(error);
       toast({
-        title: /*i18n*/ 'Error',
+        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
         description: error instanceof Error ? error.message : 'Something went wrong',
-        variant: 'destructive',
+        variant: limited ? 'default' : 'destructive',
       });
       return null;
     } finally {
@@ -151,6 +155,8 @@ export function useStatementWizard({
   return {
     state,
     pending,
+    /** Stops a model's outline or review on its way (the canned one has none); what was typed stays. */
+    stopAssistant: pending !== null && isStreamingAssistant(assistant) ? stop : undefined,
     setAnswer: (id: QuestionnaireQuestionId, text: string) =>
       update((now) => ({ ...now, answers: { ...now.answers, [id]: text } })),
 

@@ -3,6 +3,8 @@ import {
   APPLY_NOW_URL,
   ESSAY_FEEDBACK,
   errorMessage,
+  isAssistantLimit,
+  isStreamingAssistant,
   reviewStatementText,
   STATEMENT_REVIEW_FILE_NAME,
   STATEMENT_REVIEW_MEDIA_TYPE,
@@ -24,7 +26,7 @@ import {
 import { useCatalog } from '@puente/ui/i18n';
 import { useAssistant, useToast } from '@puente/ui/providers';
 import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
-import { ArrowLeft, Download, ExternalLink, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Download, ExternalLink, RefreshCw, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -69,16 +71,23 @@ export function EssayFeedbackScreen() {
       if (handover) keepReviewHandover({ draft, review: next });
     } catch (error) {
       if (controller.signal.aborted) return;
+      const limited = isAssistantLimit(error);
       toast({
-        title: /*i18n*/ 'Error',
+        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
         description: errorMessage(error, i18n._('The review could not be run again'), (id) =>
           i18n._(id),
         ),
-        variant: 'destructive',
+        variant: limited ? 'default' : 'destructive',
       });
     } finally {
       if (!controller.signal.aborted) setReReviewing(false);
     }
+  };
+
+  // A model's review can be stopped; the review shown stays as it was.
+  const stop = () => {
+    work.current?.abort();
+    setReReviewing(false);
   };
 
   const download = () =>
@@ -199,6 +208,12 @@ export function EssayFeedbackScreen() {
             {reReviewing ? null : <RefreshCw size={16} aria-hidden />}
             {reReviewing ? i18n._('Re-Reviewing...') : i18n._('Re-Review')}
           </Button>
+          {reReviewing && isStreamingAssistant(assistant) ? (
+            <Button variant="outline" onClick={stop}>
+              <Square size={14} aria-hidden />
+              {i18n._('Stop')}
+            </Button>
+          ) : null}
           <Button asChild>
             <a href={APPLY_NOW_URL} target="_blank" rel="noopener noreferrer">
               {i18n._('Apply Now')}
