@@ -428,6 +428,25 @@ describe('the usage an admin sees', () => {
       features: [{ feature: 'chat-reply', requests: 2, tokens: 120 }],
     });
   });
+
+  it('is the admin’s own school only; its counselors, students and parents get 403', async () => {
+    stub.script({ stream: ['Hola'] });
+    const ours = await schoolWithPeople(app, 'Escuela con uso');
+    const theirs = await schoolWithPeople(app, 'Escuela vecina');
+    const parent = await invited(app, ours.student.client, 'parent');
+    await ask(theirs.student.client, 'Hi');
+    const usage = await ours.admin.client.get('/api/assistant/usage');
+    expect(usage.status).toBe(200);
+    expect(usage.body).toMatchObject({ answers: 0, tokens: 0, features: [] });
+    expect((await theirs.admin.client.get('/api/assistant/usage')).body).toMatchObject({
+      answers: 1,
+    });
+    for (const client of [ours.counselor.client, ours.student.client, parent.client, student]) {
+      const refused = await client.get('/api/assistant/usage');
+      expect(refused.status).toBe(403);
+      expect(refused.text).not.toContain('answers');
+    }
+  });
 });
 
 describe('the assistant without a provider', () => {

@@ -69,6 +69,7 @@ export {
   SCHOOL_STUDENTS_KEY,
   schoolStudentKey,
   useAssignCounselor,
+  useAssistantUsage,
   useCaseload,
   useSaveSchool,
   useSaveSchoolContext,
