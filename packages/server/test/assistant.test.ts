@@ -23,6 +23,7 @@ afterAll(() => {
 });
 
 const stub = await startAssistantStub();
+afterAll(() => stub.close());
 const assistant = (limits: Partial<AssistantConfig['limits']> = {}): AssistantConfig => ({
   ...DEFAULT_ASSISTANT,
   url: stub.url,
@@ -403,7 +404,7 @@ describe('the daily limits', () => {
     const refused = await ask(client, 'Three', SPANISH);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(refused.body.message).toContain('tu consejero');
+    expect(refused.body.message).toContain('quien te orienta en la prepa');
     const rows = await limited.orm.em
       .fork()
       .getConnection()

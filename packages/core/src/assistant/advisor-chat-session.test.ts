@@ -94,6 +94,20 @@ describe('the advisor chat with an assistant that streams', () => {
     chatReply,
   });
 
+  it('asks in the student’s language', async () => {
+    const asked: unknown[] = [];
+    const session = createAdvisorChatSession({
+      assistant: streaming(async (_history, _message, options) => {
+        asked.push(options?.locale);
+        return 'Hola';
+      }),
+      delays: NO_DELAYS,
+      locale: 'es-MX',
+    });
+    await session.send('Hola');
+    expect(asked).toEqual(['es-MX']);
+  });
+
   it('shows the reply as it is written, then as a message', async () => {
     const seen: string[] = [];
     const session = createAdvisorChatSession({

@@ -1,6 +1,7 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
 import { sleep } from '../domain/sleep';
 import type { Store } from '../domain/store';
+import type { Locale } from '../i18n/locale';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
 import { AssistantError, isAssistantLimit, isStreamingAssistant } from './assistant-error';
@@ -44,13 +45,17 @@ export interface UnsentMessage {
 export interface AdvisorChatSessionOptions {
   assistant: Assistant;
   delays?: Readonly<Delays>;
+  /** The student's language, for a model's replies and summary. */
+  locale?: Locale;
 }
 
 /** The advisor chat as a small store that plays the SPEC §4 timings. */
 export function createAdvisorChatSession({
   assistant,
   delays = DEFAULT_DELAYS,
+  locale,
 }: AdvisorChatSessionOptions): AdvisorChatSession {
+  const inLocale = locale ? { locale } : {};
   let state = advisorChat.initial();
   // Its own listener set rather than core's createListeners: this session is in
   // <puente-advisor-chat>'s first render, which has no bytes to spare (pnpm size).
@@ -74,13 +79,14 @@ export function createAdvisorChatSession({
     reply = new AbortController();
     const stopped = AbortSignal.any([signal, reply.signal]);
     const answer = await assistant.chatReply(history, text, {
+      ...inLocale,
       signal: stopped,
       onText: (soFar) => update(advisorChat.botWriting(state, soFar)),
     });
     reply = undefined;
     update(advisorChat.botReplied(state, answer));
     if (!state.ended) return;
-    const points = await assistant.chatSummary(state.messages, { signal });
+    const points = await assistant.chatSummary(state.messages, { ...inLocale, signal });
     update(advisorChat.showSummary(state, points));
   }
 

@@ -12,6 +12,7 @@ import {
   type StatementReview,
   type WizardNotice,
 } from '@puente/core';
+import { useLocale } from '@puente/ui/i18n';
 import { useAssistant, useToast } from '@puente/ui/providers';
 import { useEffect, useRef, useState } from 'react';
 
@@ -92,6 +93,8 @@ export function useStatementWizard({
   onCancel,
 }: StatementWizardOptions) {
   const assistant = useAssistant();
+  // A model writes the outline in English (for UCAS) and explains in the student's language.
+  const locale = useLocale();
   const { toast } = useToast();
   const [state, setState] = useState<WizardState>(initialState ?? EMPTY_WIZARD);
   const [pending, setPending] = useState<WizardPending>(null);
@@ -163,7 +166,7 @@ export function useStatementWizard({
     async generateOutline() {
       if (pending || notify(questionnaireNotice(latest.current.answers))) return;
       const result = await run('outline', (signal) =>
-        assistant.generateOutline(latest.current.answers, { signal }),
+        assistant.generateOutline(latest.current.answers, { signal, locale }),
       );
       if (result) {
         update((now) => ({ ...now, step: 'outline', outline: result.value, editing: [] }));
@@ -187,7 +190,7 @@ export function useStatementWizard({
       const { outline, feedback } = latest.current;
       if (pending || !outline || notify(outlineFeedbackNotice(feedback))) return;
       const result = await run('regenerate', (signal) =>
-        assistant.regenerateOutline(outline, feedback, { signal }),
+        assistant.regenerateOutline(outline, feedback, { signal, locale }),
       );
       if (!result) return;
       update((now) => ({
@@ -210,7 +213,9 @@ export function useStatementWizard({
       const { draft } = latest.current;
       if (pending || notify(firstDraftNotice(draft))) return;
       const text = draftText(draft);
-      const result = await run('feedback', (signal) => assistant.reviewStatement(text, { signal }));
+      const result = await run('feedback', (signal) =>
+        assistant.reviewStatement(text, { signal, locale }),
+      );
       if (result) onFeedbackReady({ draft: text, review: result.value });
     },
 

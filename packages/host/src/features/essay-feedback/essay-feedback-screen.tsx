@@ -23,7 +23,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@puente/ui';
-import { useCatalog } from '@puente/ui/i18n';
+import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { useAssistant, useToast } from '@puente/ui/providers';
 import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
 import { ArrowLeft, Download, ExternalLink, RefreshCw, Square } from 'lucide-react';
@@ -46,6 +46,7 @@ export function EssayFeedbackScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog, statementCatalog);
   const assistant = useAssistant();
+  const locale = useLocale();
   const { toast } = useToast();
   const [handover] = useState(readReviewHandover);
   const draft = handover?.draft ?? '';
@@ -65,7 +66,7 @@ export function EssayFeedbackScreen() {
     setReReviewing(true);
     setReReviewed(false);
     try {
-      const next = await assistant.reReviewStatement(draft, { signal: controller.signal });
+      const next = await assistant.reReviewStatement(draft, { signal: controller.signal, locale });
       setReview(next);
       setReReviewed(true);
       if (handover) keepReviewHandover({ draft, review: next });
