@@ -17,7 +17,10 @@ const modelWriting: Assistant & { streams: true } = {
   ...createCannedAssistant({ delays: NO_DELAYS }),
   streams: true,
   askAboutStudent: (_question, _student, options) =>
-    new Promise(() => options?.onText?.('Sofía’s robotics club and her maths scores point to')),
+    new Promise((_resolve, reject) => {
+      options?.onText?.('Sofía’s robotics club and her maths scores point to');
+      options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+    }),
 };
 
 /** A model's Ask AI on a day its limit was reached: the server's message, in the asker's language. */
@@ -168,6 +171,7 @@ export const AskAiThinking: Story = {
   name: 'Ask AI – thinking',
   parameters: { assistant: neverAnswers },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
     await userEvent.type(
       askBox(canvasElement),
       'Which programmes fit her interest in robotics?{Enter}',
@@ -181,6 +185,8 @@ export const AskAiStreaming: Story = {
   name: 'Ask AI – a model writing',
   parameters: { assistant: modelWriting },
   play: async ({ canvasElement }) => {
+    // The Ask AI card arrives after the check-in's first render.
+    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
     await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/robotics club and her maths/)).toBeVisible();
@@ -193,6 +199,8 @@ export const AskAiStopped: Story = {
   name: 'Ask AI – stopped',
   parameters: { assistant: modelWriting },
   play: async ({ canvasElement }) => {
+    // The Ask AI card arrives after the check-in's first render.
+    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
     await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Stop' }));
@@ -205,6 +213,8 @@ export const AskAiLimitReached: Story = {
   name: 'Ask AI – daily limit reached',
   parameters: { assistant: modelLimited },
   play: async ({ canvasElement }) => {
+    // The Ask AI card arrives after the check-in's first render.
+    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
     await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
     await expect(await screen.findByText('Daily limit reached')).toBeVisible();
     await expect(askBox(canvasElement)).toHaveValue('Which programmes fit her?');
