@@ -216,7 +216,10 @@ export const AskAiLimitReached: Story = {
     // The Ask AI card arrives after the check-in's first render.
     await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
     await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
-    await expect(await screen.findByText('Daily limit reached')).toBeVisible();
+    // The toast slides in: visible once it has.
+    await waitFor(() => expect(screen.getByText('Daily limit reached')).toBeVisible(), {
+      timeout: 5_000,
+    });
     await expect(askBox(canvasElement)).toHaveValue('Which programmes fit her?');
   },
 };
