@@ -457,5 +457,8 @@ describe('the assistant without a provider', () => {
     const { client } = await signedInStudent(canned);
     expect((await client.get('/api/assistant')).body).toEqual({ provider: 'canned' });
     expect((await ask(client, 'Hi')).status).toBe(404);
+    const school = await schoolWithPeople(canned, 'Escuela sin modelo');
+    expect((await school.admin.client.get('/api/assistant/usage')).status).toBe(404);
+    expect((await school.counselor.client.get('/api/assistant/usage')).status).toBe(403);
   });
 });
