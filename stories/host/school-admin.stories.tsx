@@ -106,3 +106,23 @@ export const WithSchoolContext: HostStory = {
       }),
     ),
 };
+
+/** A model answers the school's assistant: this month's answers and tokens under the counselors. */
+export const AssistantUsage: HostStory = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...schoolData({
+        assistantUsage: {
+          month: '2026-12',
+          answers: 1240,
+          tokens: 1_900_000,
+          features: [{ feature: 'chat-reply', requests: 1240, tokens: 1_900_000 }],
+        },
+      }),
+    ),
+  play: async () => {
+    await becomesVisible(
+      await screen.findByRole('region', { name: 'AI assistant' }, { timeout: 10_000 }),
+    );
+  },
+};

@@ -1,4 +1,4 @@
-import { type Assistant, createCannedAssistant, NO_DELAYS } from '@puente/core';
+import { type Assistant, AssistantError, createCannedAssistant, NO_DELAYS } from '@puente/core';
 import { PuenteProvider } from '@puente/ui/providers';
 import { puenteRoot } from '@puente/ui/theme';
 import { CounselorCheckIn } from '@puente/widgets';
@@ -10,6 +10,31 @@ const neverAnswers: Assistant = {
   ...createCannedAssistant({ delays: NO_DELAYS }),
   askAboutStudent: () => new Promise(() => {}),
   updateCollegeList: () => new Promise(() => {}),
+};
+
+/** A model's Ask AI (it streams) whose answer stops after its first words. */
+const modelWriting: Assistant & { streams: true } = {
+  ...createCannedAssistant({ delays: NO_DELAYS }),
+  streams: true,
+  askAboutStudent: (_question, _student, options) =>
+    new Promise((_resolve, reject) => {
+      options?.onText?.('Sofía’s robotics club and her maths scores point to');
+      options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+    }),
+};
+
+/** A model's Ask AI on a day its limit was reached: the server's message, in the asker's language. */
+const modelLimited: Assistant & { streams: true } = {
+  ...createCannedAssistant({ delays: NO_DELAYS }),
+  streams: true,
+  askAboutStudent: () =>
+    Promise.reject(
+      new AssistantError(
+        'You have used all of today’s assistant answers. It will be back in 5 hours; until then, your counselor is there to help.',
+        429,
+        18_000,
+      ),
+    ),
 };
 
 const meta = {
@@ -146,11 +171,56 @@ export const AskAiThinking: Story = {
   name: 'Ask AI – thinking',
   parameters: { assistant: neverAnswers },
   play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
     await userEvent.type(
       askBox(canvasElement),
       'Which programmes fit her interest in robotics?{Enter}',
     );
     await expect(askBox(canvasElement)).toBeDisabled();
+  },
+};
+
+/** A model's answer as it is written, with Stop. */
+export const AskAiStreaming: Story = {
+  name: 'Ask AI – a model writing',
+  parameters: { assistant: modelWriting },
+  play: async ({ canvasElement }) => {
+    // The Ask AI card arrives after the check-in's first render.
+    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
+    await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/robotics club and her maths/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeVisible();
+  },
+};
+
+/** Stopped: the question is back in the box, nothing was added. */
+export const AskAiStopped: Story = {
+  name: 'Ask AI – stopped',
+  parameters: { assistant: modelWriting },
+  play: async ({ canvasElement }) => {
+    // The Ask AI card arrives after the check-in's first render.
+    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
+    await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(askBox(canvasElement)).toHaveValue('Which programmes fit her?'));
+  },
+};
+
+/** A daily limit reached: said kindly, with when to come back; the question stays. */
+export const AskAiLimitReached: Story = {
+  name: 'Ask AI – daily limit reached',
+  parameters: { assistant: modelLimited },
+  play: async ({ canvasElement }) => {
+    // The Ask AI card arrives after the check-in's first render.
+    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
+    await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
+    // The toast slides in: visible once it has.
+    await waitFor(() => expect(screen.getByText('Daily limit reached')).toBeVisible(), {
+      timeout: 5_000,
+    });
+    await expect(askBox(canvasElement)).toHaveValue('Which programmes fit her?');
   },
 };
 

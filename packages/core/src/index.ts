@@ -54,7 +54,11 @@ export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
-export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
+export {
+  AssistantError,
+  isAssistantLimit,
+  isStreamingAssistant,
+} from './assistant/assistant-error';
 export { createAssistantFromServer } from './assistant/assistant-from-server';
 export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
@@ -352,7 +356,7 @@ export { DEFAULT_EXCHANGE_RATE, UK_STUDY_COSTS } from './sample/study-costs';
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 
-export type { AssistantStatus } from './schemas/assistant.schema';
+export type { AssistantStatus, AssistantUsage } from './schemas/assistant.schema';
 export {
   advisorSummarySchema,
   askAiRequestSchema,

@@ -1,7 +1,6 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
 
 /** What the stub does with the next chat-completions request. */
 export type StubReply =
@@ -25,7 +24,8 @@ export interface StubRequest {
 
 /**
  * A local OpenAI-compatible chat-completions server with scripted replies,
- * one per request in order (the last repeats); started for the test file.
+ * one per request in order (the last repeats): the server's tests and the
+ * browser journeys (`@puente/server/assistant-stub`) start one each.
  */
 export async function startAssistantStub() {
   const replies: StubReply[] = [];
@@ -103,13 +103,13 @@ export async function startAssistantStub() {
 
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     requests,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
     /** Scripts the next replies, forgetting earlier ones. */
     script(...next: StubReply[]) {
       replies.splice(0, replies.length, ...next);

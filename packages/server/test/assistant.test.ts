@@ -23,6 +23,7 @@ afterAll(() => {
 });
 
 const stub = await startAssistantStub();
+afterAll(() => stub.close());
 const assistant = (limits: Partial<AssistantConfig['limits']> = {}): AssistantConfig => ({
   ...DEFAULT_ASSISTANT,
   url: stub.url,
@@ -403,7 +404,7 @@ describe('the daily limits', () => {
     const refused = await ask(client, 'Three', SPANISH);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(refused.body.message).toContain('tu consejero');
+    expect(refused.body.message).toContain('quien te orienta en la prepa');
     const rows = await limited.orm.em
       .fork()
       .getConnection()
@@ -428,6 +429,25 @@ describe('the usage an admin sees', () => {
       features: [{ feature: 'chat-reply', requests: 2, tokens: 120 }],
     });
   });
+
+  it('is the admin’s own school only; its counselors, students and parents get 403', async () => {
+    stub.script({ stream: ['Hola'] });
+    const ours = await schoolWithPeople(app, 'Escuela con uso');
+    const theirs = await schoolWithPeople(app, 'Escuela vecina');
+    const parent = await invited(app, ours.student.client, 'parent');
+    await ask(theirs.student.client, 'Hi');
+    const usage = await ours.admin.client.get('/api/assistant/usage');
+    expect(usage.status).toBe(200);
+    expect(usage.body).toMatchObject({ answers: 0, tokens: 0, features: [] });
+    expect((await theirs.admin.client.get('/api/assistant/usage')).body).toMatchObject({
+      answers: 1,
+    });
+    for (const client of [ours.counselor.client, ours.student.client, parent.client, student]) {
+      const refused = await client.get('/api/assistant/usage');
+      expect(refused.status).toBe(403);
+      expect(refused.text).not.toContain('answers');
+    }
+  });
 });
 
 describe('the assistant without a provider', () => {
@@ -437,5 +457,8 @@ describe('the assistant without a provider', () => {
     const { client } = await signedInStudent(canned);
     expect((await client.get('/api/assistant')).body).toEqual({ provider: 'canned' });
     expect((await ask(client, 'Hi')).status).toBe(404);
+    const school = await schoolWithPeople(canned, 'Escuela sin modelo');
+    expect((await school.admin.client.get('/api/assistant/usage')).status).toBe(404);
+    expect((await school.counselor.client.get('/api/assistant/usage')).status).toBe(403);
   });
 });

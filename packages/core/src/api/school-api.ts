@@ -1,3 +1,4 @@
+import type { AssistantUsage } from '../schemas/assistant.schema';
 import type { User } from '../schemas/auth.schema';
 import type {
   AssignmentProgressRequest,
@@ -67,6 +68,8 @@ export const schoolApi = {
     request<{ ok: true }>('PUT', `/api/school/students/${studentId}/counselor`, { counselorId }),
   staff: ({ request }: Requests) => request<StaffMember[]>('GET', '/api/school/staff'),
   overview: ({ request }: Requests) => request<SchoolOverview>('GET', '/api/school/overview'),
+  /** The admin's school's assistant this month; a 404 when no model answers (the canned one costs nothing). */
+  assistantUsage: ({ request }: Requests) => request<AssistantUsage>('GET', '/api/assistant/usage'),
   schoolContext: ({ request }: Requests) =>
     request<SchoolContextAnswer>('GET', '/api/school/context'),
   saveSchoolContext: ({ request }: Requests, body: SchoolContextRequest) =>

@@ -94,6 +94,20 @@ describe('the advisor chat with an assistant that streams', () => {
     chatReply,
   });
 
+  it('asks in the student’s language', async () => {
+    const asked: unknown[] = [];
+    const session = createAdvisorChatSession({
+      assistant: streaming(async (_history, _message, options) => {
+        asked.push(options?.locale);
+        return 'Hola';
+      }),
+      delays: NO_DELAYS,
+      locale: 'es-MX',
+    });
+    await session.send('Hola');
+    expect(asked).toEqual(['es-MX']);
+  });
+
   it('shows the reply as it is written, then as a message', async () => {
     const seen: string[] = [];
     const session = createAdvisorChatSession({
@@ -119,7 +133,11 @@ describe('the advisor chat with an assistant that streams', () => {
       delays: NO_DELAYS,
     });
     const before = session.getState().messages;
-    expect(await session.send('  Hi  ')).toEqual({ text: 'Hi', error: 'Vuelve mañana.' });
+    expect(await session.send('  Hi  ')).toEqual({
+      text: 'Hi',
+      error: 'Vuelve mañana.',
+      limited: true,
+    });
     expect(session.getState().messages).toEqual(before);
     expect(session.getState().awaitingReply).toBe(false);
   });

@@ -1,9 +1,10 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
 import { sleep } from '../domain/sleep';
 import type { Store } from '../domain/store';
+import type { Locale } from '../i18n/locale';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
-import { AssistantError, isStreamingAssistant } from './assistant-error';
+import { AssistantError, isAssistantLimit, isStreamingAssistant } from './assistant-error';
 
 // The server's own message is in the student's language already; anything else (offline) gets ours.
 const messageOf = (error: unknown) =>
@@ -37,18 +38,24 @@ export interface UnsentMessage {
   text: string;
   /** Why, to show as it is: the server's message in the student's language, or an en-GB id of ours; none when the student stopped it. */
   error?: string;
+  /** It failed because a daily limit was reached: `error` says when to come back. */
+  limited?: boolean;
 }
 
 export interface AdvisorChatSessionOptions {
   assistant: Assistant;
   delays?: Readonly<Delays>;
+  /** The student's language, for a model's replies and summary. */
+  locale?: Locale;
 }
 
 /** The advisor chat as a small store that plays the SPEC §4 timings. */
 export function createAdvisorChatSession({
   assistant,
   delays = DEFAULT_DELAYS,
+  locale,
 }: AdvisorChatSessionOptions): AdvisorChatSession {
+  const inLocale = locale ? { locale } : {};
   let state = advisorChat.initial();
   // Its own listener set rather than core's createListeners: this session is in
   // <puente-advisor-chat>'s first render, which has no bytes to spare (pnpm size).
@@ -72,13 +79,14 @@ export function createAdvisorChatSession({
     reply = new AbortController();
     const stopped = AbortSignal.any([signal, reply.signal]);
     const answer = await assistant.chatReply(history, text, {
+      ...inLocale,
       signal: stopped,
       onText: (soFar) => update(advisorChat.botWriting(state, soFar)),
     });
     reply = undefined;
     update(advisorChat.botReplied(state, answer));
     if (!state.ended) return;
-    const points = await assistant.chatSummary(state.messages, { signal });
+    const points = await assistant.chatSummary(state.messages, { ...inLocale, signal });
     update(advisorChat.showSummary(state, points));
   }
 
@@ -100,7 +108,10 @@ export function createAdvisorChatSession({
         // The canned assistant never fails: an error from it is a bug to surface.
         if (!stopped && !isStreamingAssistant(assistant)) throw error;
         update(advisorChat.botFailed(state));
-        return stopped ? { text: text.trim() } : { text: text.trim(), error: messageOf(error) };
+        if (stopped) return { text: text.trim() };
+        return isAssistantLimit(error)
+          ? { text: text.trim(), error: error.message, limited: true }
+          : { text: text.trim(), error: messageOf(error) };
       }
       return undefined;
     },

@@ -72,6 +72,44 @@ describe('Ask AI session', () => {
     };
     const ai = session(failing);
     await expect(ai.ask('robotics?')).rejects.toThrow('down');
-    expect(ai.getState()).toEqual({ history: [], pendingQuestion: null });
+    expect(ai.getState()).toEqual({ history: [], pendingQuestion: null, answerSoFar: '' });
+  });
+
+  it('shows a model’s answer as it is written, then adds it to the history', async () => {
+    let write: (soFar: string) => void = () => {};
+    let finish: (answer: { id: string }) => void = () => {};
+    const ai = session({
+      ...createCannedAssistant({ delays: NO_DELAYS }),
+      askAboutStudent: (_question, _student, options) =>
+        new Promise((resolve) => {
+          write = (soFar) => options?.onText?.(soFar);
+          finish = resolve;
+        }),
+    });
+    const asked = ai.ask('robotics?');
+    expect(ai.getState()).toMatchObject({ pendingQuestion: 'robotics?', answerSoFar: '' });
+    write('She would');
+    expect(ai.getState().answerSoFar).toBe('She would');
+    finish({ id: 'She would enjoy it.' });
+    await expect(asked).resolves.toBe(true);
+    expect(ai.getState()).toMatchObject({ pendingQuestion: null, answerSoFar: '' });
+    expect(ai.getState().history.at(-1)?.answer.id).toBe('She would enjoy it.');
+  });
+
+  it('stop cancels the answer and resolves false, with nothing added', async () => {
+    let signal: AbortSignal | undefined;
+    const ai = session({
+      ...createCannedAssistant({ delays: NO_DELAYS }),
+      askAboutStudent: (_question, _student, options) =>
+        new Promise((_resolve, reject) => {
+          signal = options?.signal;
+          signal?.addEventListener('abort', () => reject(signal?.reason));
+        }),
+    });
+    const asked = ai.ask('robotics?');
+    ai.stop();
+    await expect(asked).resolves.toBe(false);
+    expect(signal?.aborted).toBe(true);
+    expect(ai.getState()).toEqual({ history: [], pendingQuestion: null, answerSoFar: '' });
   });
 });

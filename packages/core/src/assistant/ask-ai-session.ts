@@ -16,6 +16,8 @@ export interface AskAiState {
   history: readonly AskAiExchange[];
   /** The question being answered ('Thinking...'); nothing else can be asked meanwhile. */
   pendingQuestion: string | null;
+  /** A model's answer to it so far, as it is written ('' until the first words). */
+  answerSoFar: string;
 }
 
 export interface AskAiSession extends Store<AskAiState> {
@@ -23,9 +25,13 @@ export interface AskAiSession extends Store<AskAiState> {
   canAsk(question: string): boolean;
   /**
    * Asks about the student and appends the answer to the history. A blank
-   * question or one asked while another is pending does nothing.
+   * question or one asked while another is pending does nothing. Resolves
+   * false when no answer came because it was stopped (the question is the
+   * counselor's to keep); rejects when the assistant failed.
    */
-  ask(question: string): Promise<void>;
+  ask(question: string): Promise<boolean>;
+  /** Stops the answer on its way (a model's): `ask` then resolves false. */
+  stop(): void;
   /** Stops an answer still on its way (e.g. on unmount). */
   dispose(): void;
 }
@@ -43,10 +49,11 @@ export function createAskAiSession({
   student,
   locale,
 }: AskAiSessionOptions): AskAiSession {
-  let state: AskAiState = { history: [], pendingQuestion: null };
+  let state: AskAiState = { history: [], pendingQuestion: null, answerSoFar: '' };
   let asked = 0;
   const listeners = createListeners();
   const lifetime = new AbortController();
+  let answer: AbortController | undefined;
 
   const update = (next: AskAiState) => {
     state = next;
@@ -60,25 +67,34 @@ export function createAskAiSession({
     subscribe: listeners.subscribe,
     canAsk,
     async ask(text) {
-      if (!canAsk(text)) return;
+      if (!canAsk(text)) return false;
       const question = text.trim();
-      update({ ...state, pendingQuestion: question });
+      update({ ...state, pendingQuestion: question, answerSoFar: '' });
+      const stopping = new AbortController();
+      answer = stopping;
       try {
-        const answer = await assistant.askAboutStudent(question, student, {
-          signal: lifetime.signal,
+        const reply = await assistant.askAboutStudent(question, student, {
+          signal: AbortSignal.any([lifetime.signal, stopping.signal]),
+          onText: (soFar) => update({ ...state, answerSoFar: soFar }),
           ...(locale ? { locale } : {}),
         });
         asked += 1;
         update({
-          history: [...state.history, { id: `q${asked}`, question, answer }],
+          history: [...state.history, { id: `q${asked}`, question, answer: reply }],
           pendingQuestion: null,
+          answerSoFar: '',
         });
+        return true;
       } catch (error) {
-        if (lifetime.signal.aborted) return;
-        update({ ...state, pendingQuestion: null });
+        if (lifetime.signal.aborted) return false;
+        update({ ...state, pendingQuestion: null, answerSoFar: '' });
+        if (stopping.signal.aborted) return false;
         throw error;
+      } finally {
+        if (answer === stopping) answer = undefined;
       }
     },
+    stop: () => answer?.abort(),
     dispose: () => lifetime.abort(),
   };
 }

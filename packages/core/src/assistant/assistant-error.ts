@@ -24,3 +24,7 @@ export class AssistantError extends Error {
     super(message);
   }
 }
+
+/** Whether the assistant said no for a daily limit reached (429): a pause to say kindly, not a failure. */
+export const isAssistantLimit = (error: unknown): error is AssistantError =>
+  error instanceof AssistantError && error.status === 429;

@@ -1,13 +1,16 @@
 import type { Assistant } from './assistant';
 import { isStreamingAssistant } from './assistant-error';
+import { isLazyAssistant, type LazyAssistant } from './lazy-assistant';
 import type { ServerAssistantOptions } from './server-assistant';
 
 /**
- * `resolveAssistant` put off to the first call, its code too: a page whose visitor never
- * asks the "AI" never asks the server which one answers. `streams` is true
- * once the server's assistant was chosen.
+ * `resolveAssistant` put off to `preload()` (a screen with an assistant
+ * mounting: `useAssistant`) or the first call, its code too: a page with no
+ * "AI" on it never asks the server which one answers, and a page asks once,
+ * however many parts use it. `streams` is true once the server's assistant
+ * was chosen, so a chat knows before the first question whether it can Stop.
  */
-export function createAssistantFromServer(options: ServerAssistantOptions): Assistant {
+export function createAssistantFromServer(options: ServerAssistantOptions): LazyAssistant {
   let chosen: Assistant | undefined;
   let choosing: Promise<Assistant> | undefined;
   const choose = () => {
@@ -36,5 +39,9 @@ export function createAssistantFromServer(options: ServerAssistantOptions): Assi
     reviewStatement: call('reviewStatement'),
     reReviewStatement: call('reReviewStatement'),
     updateCollegeList: call('updateCollegeList'),
-  } as unknown as Assistant;
+    preload: async () => {
+      const assistant = await choose();
+      if (isLazyAssistant(assistant)) await assistant.preload();
+    },
+  } as unknown as LazyAssistant;
 }

@@ -16,6 +16,7 @@ describe('parent chat session', () => {
     expect(session().getState()).toEqual({
       messages: [PARENT_WELCOME],
       typing: false,
+      replySoFar: '',
       showsExamples: true,
     });
   });
@@ -64,5 +65,58 @@ describe('parent chat session', () => {
     await sent;
     expect(chat.getState().typing).toBe(false);
     expect(chat.getState().messages).toHaveLength(2);
+  });
+
+  it('shows a model’s reply as it is written, then appends it', async () => {
+    let write: (soFar: string) => void = () => {};
+    let finish: (reply: { id: string }) => void = () => {};
+    const chat = createParentChatSession({
+      assistant: {
+        parentReply: (_message, options) =>
+          new Promise((resolve) => {
+            write = (soFar) => options?.onText?.(soFar);
+            finish = resolve;
+          }),
+      },
+    });
+    const sent = chat.send('Is there housing?');
+    expect(chat.getState()).toMatchObject({ typing: true, replySoFar: '' });
+    write('Most universities');
+    expect(chat.getState()).toMatchObject({ typing: true, replySoFar: 'Most universities' });
+    finish({ id: 'Most universities offer halls.' });
+    await expect(sent).resolves.toBe(true);
+    expect(chat.getState()).toMatchObject({ typing: false, replySoFar: '' });
+    expect(chat.getState().messages.at(-1)?.content).toBe('Most universities offer halls.');
+  });
+
+  it('stop cancels the reply; the message leaves the log, to go back in the box', async () => {
+    let signal: AbortSignal | undefined;
+    const chat = createParentChatSession({
+      assistant: {
+        parentReply: (_message, options) =>
+          new Promise((_resolve, reject) => {
+            signal = options?.signal;
+            signal?.addEventListener('abort', () => reject(signal?.reason));
+          }),
+      },
+    });
+    const sent = chat.send('Is there housing?');
+    chat.stop();
+    await expect(sent).resolves.toBe(false);
+    expect(signal?.aborted).toBe(true);
+    expect(chat.getState()).toEqual({
+      messages: [PARENT_WELCOME],
+      typing: false,
+      replySoFar: '',
+      showsExamples: true,
+    });
+  });
+
+  it('a failed reply rejects and takes the message out of the log', async () => {
+    const chat = createParentChatSession({
+      assistant: { parentReply: () => Promise.reject(new Error('busy')) },
+    });
+    await expect(chat.send('Is there housing?')).rejects.toThrow('busy');
+    expect(chat.getState().messages).toEqual([PARENT_WELCOME]);
   });
 });

@@ -13,6 +13,8 @@ export interface ParentChatState {
   messages: readonly ParentChatMessage[];
   /** The typing indicator: a reply is on its way. */
   typing: boolean;
+  /** A model's reply so far, as it is written ('' until the first words). */
+  replySoFar: string;
   /** Example questions show only while the chat holds only the welcome (SPEC §4). */
   showsExamples: boolean;
 }
@@ -21,9 +23,13 @@ export interface ParentChatSession extends Store<ParentChatState> {
   /**
    * Appends the parent's message, shows the typing indicator until the
    * assistant's reply arrives, then appends the reply. Blank text, or a reply
-   * still on its way, does nothing.
+   * still on its way, does nothing. Resolves false when the reply was
+   * stopped (the message is the parent's to keep); rejects when the
+   * assistant failed.
    */
-  send(text: string): Promise<void>;
+  send(text: string): Promise<boolean>;
+  /** Stops the reply on its way (a model's): `send` then resolves false. */
+  stop(): void;
   /** Stops a reply still on its way (e.g. on unmount). */
   dispose(): void;
 }
@@ -47,11 +53,13 @@ export function createParentChatSession({
   const withExamples = (messages: readonly ParentChatMessage[], typing: boolean) => ({
     messages,
     typing,
+    replySoFar: '',
     showsExamples: showsParentExamples(messages),
   });
   let state: ParentChatState = withExamples([PARENT_WELCOME], false);
   const listeners = createListeners();
   let pending: AbortController | null = null;
+  let disposed = false;
 
   const update = (next: ParentChatState) => {
     state = next;
@@ -76,7 +84,7 @@ export function createParentChatSession({
     subscribe: listeners.subscribe,
     async send(text) {
       const message = text.trim();
-      if (message === '' || state.typing) return;
+      if (message === '' || state.typing) return false;
       append(message, 'parent', true);
       const controller = new AbortController();
       pending = controller;
@@ -84,21 +92,28 @@ export function createParentChatSession({
       try {
         reply = await assistant.parentReply(message, {
           signal: controller.signal,
+          onText: (soFar) => update({ ...state, replySoFar: soFar }),
           ...(child ? { child } : {}),
           ...(locale ? { locale } : {}),
         });
       } catch (error) {
-        if (controller.signal.aborted) return;
-        update({ ...state, typing: false });
+        if (disposed) return false;
+        if (pending === controller) pending = null;
+        // The message leaves the log: it goes back in the box, to send again.
+        update(withExamples(state.messages.slice(0, -1), false));
+        if (controller.signal.aborted) return false;
         throw error;
       }
       pending = null;
       append(reply.id, 'bot', false, reply.values);
+      return true;
     },
+    stop: () => pending?.abort(),
     dispose() {
+      disposed = true;
       pending?.abort();
       pending = null;
-      if (state.typing) update({ ...state, typing: false });
+      if (state.typing) update({ ...state, typing: false, replySoFar: '' });
     },
   };
 }

@@ -200,4 +200,13 @@ describe('createAssistantFromServer', () => {
     expect(await assistant.chatSummary([])).toEqual(await canned.chatSummary([]));
     expect(isStreamingAssistant(assistant)).toBe(false);
   });
+
+  it('chooses on preload (a screen with an assistant mounting), once for every part of the page', async () => {
+    const fetch = vi.fn(async () => json({ provider: 'model' }));
+    const assistant = createAssistantFromServer({ fetch: fetch as never, fallback: canned });
+    await Promise.all([assistant.preload(), assistant.preload()]);
+    await assistant.preload();
+    expect(isStreamingAssistant(assistant)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

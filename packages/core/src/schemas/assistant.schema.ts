@@ -117,6 +117,15 @@ export interface AssistantStatus {
   provider: 'canned' | 'model';
 }
 
+/** GET /api/assistant/usage (admins): their school's assistant this month. */
+export interface AssistantUsage {
+  /** `YYYY-MM`, in UTC. */
+  month: string;
+  answers: number;
+  tokens: number;
+  features: { feature: string; requests: number; tokens: number }[];
+}
+
 export type ChatReplyRequest = v.InferInput<typeof chatReplyRequestSchema>;
 export type OutlineRequest = v.InferInput<typeof outlineRequestSchema>;
 export type AskAiRequest = v.InferInput<typeof askAiRequestSchema>;

@@ -278,4 +278,15 @@ describe('advisor chat with a model that streams', { timeout: 20_000 }, () => {
       await within(toastRegion()).findByText('The assistant took too long to answer.'),
     ).toBeInTheDocument();
   });
+
+  it('says kindly that a daily limit was reached, and when to come back', async () => {
+    const { assistant, finish } = streamingAssistant('');
+    const { user, input } = renderChat({}, assistant);
+    await user.type(input(), 'One more?{Enter}');
+    finish({ error: new AssistantError('It will be back in 5 hours.', 429, 18_000) });
+    await waitFor(() => expect(input()).toHaveValue('One more?'));
+    const toasts = within(toastRegion());
+    expect(await toasts.findByText('Daily limit reached')).toBeInTheDocument();
+    expect(toasts.getByText('It will be back in 5 hours.')).toBeInTheDocument();
+  });
 });

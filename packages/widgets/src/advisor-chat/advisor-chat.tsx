@@ -102,7 +102,10 @@ export function AdvisorChat({
                 if (!unsent) return;
                 // What the student typed comes back, unless they started a new message.
                 setDraft((current) => (current === '' ? unsent.text : current));
-                if (unsent.error) toast({ title: i18n._(unsent.error) });
+                // A limit reached is a pause, not a failure: said with when to come back.
+                if (unsent.limited) {
+                  toast({ title: i18n._('Daily limit reached'), description: unsent.error });
+                } else if (unsent.error) toast({ title: i18n._(unsent.error) });
               });
             }}
             sendLabel={<SendHorizontal size={18} aria-hidden />}

@@ -1,11 +1,15 @@
 import { advisorChat, createAdvisorChatSession, isStreamingAssistant } from '@puente/core';
+import { useLocale } from '@puente/ui/i18n';
 import { useAssistant, useCoreStore, useDelays } from '@puente/ui/providers';
 
 /** The advisor chat session of core (SPEC §4 timings from the provider), as React state. */
 export function useAdvisorChat() {
   const assistant = useAssistant();
   const delays = useDelays();
-  const [state, session] = useCoreStore(() => createAdvisorChatSession({ assistant, delays }));
+  const locale = useLocale();
+  const [state, session] = useCoreStore(() =>
+    createAdvisorChatSession({ assistant, delays, locale }),
+  );
   return {
     state,
     session,

@@ -5,13 +5,14 @@ import {
   checkInCatalog,
   errorMessage,
   firstNameOf,
+  isAssistantLimit,
   type StudentProfile,
   sayMessage,
 } from '@puente/core';
 import { Button, Card, Composer, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useToast } from '@puente/ui/providers';
-import { Bookmark, Bot, MessageCircleQuestion, Share2 } from 'lucide-react';
+import { Bookmark, Bot, MessageCircleQuestion, Share2, Square } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import * as styles from './ask-ai-assistant.css';
 import * as shared from './counselor-check-in.css';
@@ -32,7 +33,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, checkInCatalog);
   const titleId = useId();
-  const { state, session } = useAskAi(student);
+  const { state, session, canStop } = useAskAi(student);
   const examples = askAiExamples(student);
   const { toast } = useToast();
   const notConnected = useNotConnected();
@@ -43,17 +44,20 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
 
   const ask = async (text: string) => {
     setQuestion('');
+    // A stopped or failed answer gives the question back, unless a new one was started.
+    const giveBack = () => setQuestion((current) => (current === '' ? text : current));
     try {
-      await session.ask(text);
+      if (!(await session.ask(text))) giveBack();
     } catch (error) {
-      setQuestion(text);
+      giveBack();
+      const limited = isAssistantLimit(error);
       toast({
-        title: /*i18n*/ 'Error',
+        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
         description: errorMessage(
           error,
           /*i18n*/ 'The assistant could not answer. Please try again.',
         ),
-        variant: 'destructive',
+        variant: limited ? 'default' : 'destructive',
       });
     }
   };
@@ -79,6 +83,11 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
         inputRef={input}
         parts={{ input: 'ask-input', send: 'ask-button' }}
       />
+      {canStop ? (
+        <Button variant="outline" size="sm" onClick={() => session.stop()} part="stop-button">
+          <Square size={14} aria-hidden /> {i18n._('Stop')}
+        </Button>
+      ) : null}
       <div aria-live="polite">
         {empty ? (
           <div className={styles.emptyState}>
@@ -134,7 +143,8 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
             {thinking ? (
               <li className={styles.exchange}>
                 <Text weight="bold">{state.pendingQuestion}</Text>
-                <Spinner />
+                {/* A model's words as they come, as text; the SPEC's spinner until the first. */}
+                {state.answerSoFar === '' ? <Spinner /> : <p>{state.answerSoFar}</p>}
               </li>
             ) : null}
           </Stack>

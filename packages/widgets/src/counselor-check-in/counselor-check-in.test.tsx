@@ -3,9 +3,11 @@ import {
   ASK_AI_EXAMPLE_QUESTIONS,
   ASK_AI_FOOTNOTE,
   type Assistant,
+  AssistantError,
   CONVERSATIONS,
   COUNSELOR_NOTES,
   COUNSELOR_STUDENT,
+  createCannedAssistant,
   formatDeadline,
   NO_DELAYS,
   SUGGESTED_UNIVERSITIES,
@@ -403,5 +405,65 @@ describe('Ask AI Assistant', { timeout: 20_000 }, () => {
       '8 sep 2025',
     );
     expect(screen.getByText(/^¡Hola, Sofía! Estoy aquí para ayudarte/)).toBeVisible();
+  });
+});
+
+describe('Ask AI with a model that streams', { timeout: 20_000 }, () => {
+  /** A streaming assistant whose answer writes `first`, then waits to be told how it ends. */
+  function streamingAssistant(first: string) {
+    let finish: ((outcome: { answer?: string; error?: Error }) => void) | undefined;
+    const assistant = {
+      ...createCannedAssistant({ delays: NO_DELAYS }),
+      streams: true as const,
+      askAboutStudent: (_question, _student, options) =>
+        new Promise<{ id: string }>((resolve, reject) => {
+          if (first) options?.onText?.(first);
+          options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+          finish = ({ answer, error }) =>
+            error ? reject(error) : resolve({ id: answer ?? first });
+        }),
+    } satisfies Assistant & { streams: true };
+    return {
+      assistant,
+      finish: (outcome: { answer?: string; error?: Error }) => finish?.(outcome),
+    };
+  }
+
+  const askBox = () =>
+    within(card('Ask AI Assistant')).getByRole('textbox', { name: 'Ask a question about Sofía' });
+
+  it('shows the words as they come, then the answer, as text', async () => {
+    const { assistant, finish } = streamingAssistant('She would');
+    const { user } = renderCheckIn({}, assistant);
+    await screen.findByRole('region', { name: 'Ask AI Assistant' });
+    await user.type(askBox(), 'Robotics?{Enter}');
+    const ask = card('Ask AI Assistant');
+    expect(await within(ask).findByText('She would')).toBeVisible();
+    act(() => finish({ answer: 'She would enjoy <b>robotics</b> {now}.' }));
+    expect(await within(ask).findByText('She would enjoy <b>robotics</b> {now}.')).toBeVisible();
+    expect(within(ask).queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  });
+
+  it('stops an answer and puts the question back in the box', async () => {
+    const { assistant } = streamingAssistant('She');
+    const { user } = renderCheckIn({}, assistant);
+    await screen.findByRole('region', { name: 'Ask AI Assistant' });
+    await user.type(askBox(), 'Robotics?{Enter}');
+    const ask = card('Ask AI Assistant');
+    await user.click(await within(ask).findByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(askBox()).toHaveValue('Robotics?'));
+    expect(within(ask).queryByText('She')).not.toBeInTheDocument();
+    expect(within(ask).getByText('No questions yet')).toBeVisible();
+  });
+
+  it('says kindly that a daily limit was reached, keeping the question', async () => {
+    const { assistant, finish } = streamingAssistant('');
+    const { user } = renderCheckIn({}, assistant);
+    await screen.findByRole('region', { name: 'Ask AI Assistant' });
+    await user.type(askBox(), 'Robotics?{Enter}');
+    act(() => finish({ error: new AssistantError('It will be back in 5 hours.', 429, 18_000) }));
+    await waitFor(() => expect(askBox()).toHaveValue('Robotics?'));
+    expect(await within(toastRegion()).findByText('Daily limit reached')).toBeVisible();
+    expect(within(toastRegion()).getByText('It will be back in 5 hours.')).toBeVisible();
   });
 });

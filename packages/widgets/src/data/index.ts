@@ -70,6 +70,7 @@ export {
   SCHOOL_STUDENTS_KEY,
   schoolStudentKey,
   useAssignCounselor,
+  useAssistantUsage,
   useCaseload,
   useSaveSchool,
   useSaveSchoolContext,

@@ -10,6 +10,7 @@ export const SCHOOL_STUDENTS_KEY = ['/api/school/students'] as const;
 export const SCHOOL_STAFF_KEY = ['/api/school/staff'] as const;
 export const SCHOOL_OVERVIEW_KEY = ['/api/school/overview'] as const;
 export const SCHOOL_CONTEXT_KEY = ['/api/school/context'] as const;
+export const ASSISTANT_USAGE_KEY = ['/api/assistant/usage'] as const;
 export const CASELOAD_KEY = ['/api/school/caseload'] as const;
 export const schoolStudentKey = (id: number) => ['/api/school/students', id] as const;
 
@@ -40,6 +41,10 @@ export const useSchoolStaff = () => useApiQuery(SCHOOL_STAFF_KEY, (api) => schoo
 /** GET /api/school/overview: the admin's students per grade and counselors' caseloads. */
 export const useSchoolOverview = () =>
   useApiQuery(SCHOOL_OVERVIEW_KEY, (api) => schoolApi.overview(api));
+
+/** GET /api/assistant/usage: the admin's school's assistant this month (404 while canned). */
+export const useAssistantUsage = () =>
+  useApiQuery(ASSISTANT_USAGE_KEY, (api) => schoolApi.assistantUsage(api));
 
 /** GET /api/school/context: what Ask AI reads about the school. */
 export const useSchoolContextEntries = () =>

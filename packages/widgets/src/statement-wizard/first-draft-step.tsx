@@ -49,7 +49,9 @@ export function FirstDraftStep({ wizard }: { wizard: StatementWizardApi }) {
           </ul>
         </section>
       ) : null}
-      {wizard.pending === 'feedback' ? <WizardWorking pending="feedback" /> : null}
+      {wizard.pending === 'feedback' ? (
+        <WizardWorking pending="feedback" onStop={wizard.stopAssistant} />
+      ) : null}
     </>
   );
 }

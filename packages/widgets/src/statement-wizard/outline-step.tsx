@@ -40,7 +40,7 @@ export function OutlineStep({ wizard }: { wizard: StatementWizardApi }) {
                 </Button>
               </Stack>
               {regenerating && section === 'paragraphTwo' ? (
-                <WizardWorking pending="regenerate" />
+                <WizardWorking pending="regenerate" onStop={wizard.stopAssistant} />
               ) : open ? (
                 <TextArea
                   label={<VisuallyHidden>{label}</VisuallyHidden>}

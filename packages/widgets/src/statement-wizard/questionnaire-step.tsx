@@ -51,7 +51,9 @@ export function QuestionnaireStep({ wizard }: { wizard: StatementWizardApi }) {
           </li>
         ))}
       </Stack>
-      {wizard.pending === 'outline' ? <WizardWorking pending="outline" /> : null}
+      {wizard.pending === 'outline' ? (
+        <WizardWorking pending="outline" onStop={wizard.stopAssistant} />
+      ) : null}
     </>
   );
 }

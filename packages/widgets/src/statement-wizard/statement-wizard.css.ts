@@ -65,3 +65,6 @@ export const actions = style({
   ...layout.actionBar,
   '@container': { '(min-width: 36rem)': layout.actionBarRow },
 });
+
+/** Stop beside the busy bar, at its start rather than across the panel. */
+export const stopButton = style({ alignSelf: 'flex-start' });

@@ -1,5 +1,7 @@
 import {
   type Assistant,
+  AssistantError,
+  createCannedAssistant,
   DRAFT_HINTS,
   NO_DELAYS,
   type Outline,
@@ -265,5 +267,43 @@ describe('statement wizard: first draft', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('region', { name: /Notifications/ })?.textContent ?? '').not.toMatch(
       /Limited Content|No Content Added/,
     );
+  });
+});
+
+describe('statement wizard with a model', { timeout: 20_000 }, () => {
+  /** A model's assistant whose outline waits until stopped, or fails with `error`. */
+  function modelAssistant(error?: Error) {
+    return {
+      ...createCannedAssistant({ delays: NO_DELAYS }),
+      streams: true as const,
+      generateOutline: (_answers, options) =>
+        new Promise<Outline>((_resolve, reject) => {
+          if (error) reject(error);
+          options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
+        }),
+    } satisfies Assistant & { streams: true };
+  }
+
+  it('Stop cancels the outline on its way and keeps the answers', async () => {
+    const wizard = renderWizard({}, modelAssistant());
+    await answer(wizard, { 0: 'I translated for patients at a clinic' });
+    await wizard.user.click(screen.getByRole('button', { name: 'Generate Outline' }));
+    await wizard.user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(stepTitle()).toHaveTextContent('Tell us about yourself');
+    expect(question(0)).toHaveValue('I translated for patients at a clinic');
+    expect(screen.getByRole('button', { name: 'Generate Outline' })).toBeEnabled();
+  });
+
+  it('says kindly that a daily limit was reached', async () => {
+    const wizard = renderWizard(
+      {},
+      modelAssistant(new AssistantError('It will be back in 5 hours.', 429, 18_000)),
+    );
+    await answer(wizard, { 0: 'I translated for patients at a clinic' });
+    await wizard.user.click(screen.getByRole('button', { name: 'Generate Outline' }));
+    expect(await toasts().findByText('Daily limit reached')).toBeVisible();
+    expect(toasts().getByText('It will be back in 5 hours.')).toBeVisible();
+    expect(question(0)).toHaveValue('I translated for patients at a clinic');
   });
 });

@@ -1,5 +1,7 @@
 import {
   firstDraftNotice,
+  isAssistantLimit,
+  isStreamingAssistant,
   OUTLINE_SECTIONS,
   type Outline,
   type OutlineSection,
@@ -10,6 +12,7 @@ import {
   type StatementReview,
   type WizardNotice,
 } from '@puente/core';
+import { useLocale } from '@puente/ui/i18n';
 import { useAssistant, useToast } from '@puente/ui/providers';
 import { useEffect, useRef, useState } from 'react';
 
@@ -90,6 +93,8 @@ export function useStatementWizard({
   onCancel,
 }: StatementWizardOptions) {
   const assistant = useAssistant();
+  // A model writes the outline in English (for UCAS) and explains in the student's language.
+  const locale = useLocale();
   const { toast } = useToast();
   const [state, setState] = useState<WizardState>(initialState ?? EMPTY_WIZARD);
   const [pending, setPending] = useState<WizardPending>(null);
@@ -128,10 +133,12 @@ export function useStatementWizard({
       return { value: await call(controller.signal) };
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return null;
+      // A limit reached is a pause, not a failure: the server's message says when to come back.
+      const limited = isAssistantLimit(error);
       toast({
-        title: /*i18n*/ 'Error',
+        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
         description: error instanceof Error ? error.message : 'Something went wrong',
-        variant: 'destructive',
+        variant: limited ? 'default' : 'destructive',
       });
       return null;
     } finally {
@@ -151,13 +158,15 @@ export function useStatementWizard({
   return {
     state,
     pending,
+    /** Stops a model's outline or review on its way (the canned one has none); what was typed stays. */
+    stopAssistant: pending !== null && isStreamingAssistant(assistant) ? stop : undefined,
     setAnswer: (id: QuestionnaireQuestionId, text: string) =>
       update((now) => ({ ...now, answers: { ...now.answers, [id]: text } })),
 
     async generateOutline() {
       if (pending || notify(questionnaireNotice(latest.current.answers))) return;
       const result = await run('outline', (signal) =>
-        assistant.generateOutline(latest.current.answers, { signal }),
+        assistant.generateOutline(latest.current.answers, { signal, locale }),
       );
       if (result) {
         update((now) => ({ ...now, step: 'outline', outline: result.value, editing: [] }));
@@ -181,7 +190,7 @@ export function useStatementWizard({
       const { outline, feedback } = latest.current;
       if (pending || !outline || notify(outlineFeedbackNotice(feedback))) return;
       const result = await run('regenerate', (signal) =>
-        assistant.regenerateOutline(outline, feedback, { signal }),
+        assistant.regenerateOutline(outline, feedback, { signal, locale }),
       );
       if (!result) return;
       update((now) => ({
@@ -204,7 +213,9 @@ export function useStatementWizard({
       const { draft } = latest.current;
       if (pending || notify(firstDraftNotice(draft))) return;
       const text = draftText(draft);
-      const result = await run('feedback', (signal) => assistant.reviewStatement(text, { signal }));
+      const result = await run('feedback', (signal) =>
+        assistant.reviewStatement(text, { signal, locale }),
+      );
       if (result) onFeedbackReady({ draft: text, review: result.value });
     },
 

@@ -11,6 +11,7 @@ import {
 import { GraduationCap } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
 import { listRow } from '../../styles/layout.css';
+import { AssistantUsageCard } from './assistant-usage';
 import { GradeProgressOverview } from './grade-progress-overview';
 import { catalog } from './locales';
 import { SchoolCustomizationTool } from './school-customization-tool';
@@ -56,6 +57,7 @@ export function AdminSchoolOverview() {
           <Spinner label={i18n._('Loading the school overview')} />
         )}
         {overview.data ? <Caseloads overview={overview.data} /> : null}
+        <AssistantUsageCard />
       </Stack>
       {entries.data ? (
         <SavedCustomizationTool initial={entries.data.entries} />

@@ -3,6 +3,8 @@ import {
   APPLY_NOW_URL,
   ESSAY_FEEDBACK,
   errorMessage,
+  isAssistantLimit,
+  isStreamingAssistant,
   reviewStatementText,
   STATEMENT_REVIEW_FILE_NAME,
   STATEMENT_REVIEW_MEDIA_TYPE,
@@ -21,10 +23,10 @@ import {
   Text,
   VisuallyHidden,
 } from '@puente/ui';
-import { useCatalog } from '@puente/ui/i18n';
+import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { useAssistant, useToast } from '@puente/ui/providers';
 import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
-import { ArrowLeft, Download, ExternalLink, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Download, ExternalLink, RefreshCw, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -44,6 +46,7 @@ export function EssayFeedbackScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog, statementCatalog);
   const assistant = useAssistant();
+  const locale = useLocale();
   const { toast } = useToast();
   const [handover] = useState(readReviewHandover);
   const draft = handover?.draft ?? '';
@@ -63,22 +66,29 @@ export function EssayFeedbackScreen() {
     setReReviewing(true);
     setReReviewed(false);
     try {
-      const next = await assistant.reReviewStatement(draft, { signal: controller.signal });
+      const next = await assistant.reReviewStatement(draft, { signal: controller.signal, locale });
       setReview(next);
       setReReviewed(true);
       if (handover) keepReviewHandover({ draft, review: next });
     } catch (error) {
       if (controller.signal.aborted) return;
+      const limited = isAssistantLimit(error);
       toast({
-        title: /*i18n*/ 'Error',
+        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
         description: errorMessage(error, i18n._('The review could not be run again'), (id) =>
           i18n._(id),
         ),
-        variant: 'destructive',
+        variant: limited ? 'default' : 'destructive',
       });
     } finally {
       if (!controller.signal.aborted) setReReviewing(false);
     }
+  };
+
+  // A model's review can be stopped; the review shown stays as it was.
+  const stop = () => {
+    work.current?.abort();
+    setReReviewing(false);
   };
 
   const download = () =>
@@ -199,6 +209,12 @@ export function EssayFeedbackScreen() {
             {reReviewing ? null : <RefreshCw size={16} aria-hidden />}
             {reReviewing ? i18n._('Re-Reviewing...') : i18n._('Re-Review')}
           </Button>
+          {reReviewing && isStreamingAssistant(assistant) ? (
+            <Button variant="outline" onClick={stop}>
+              <Square size={14} aria-hidden />
+              {i18n._('Stop')}
+            </Button>
+          ) : null}
           <Button asChild>
             <a href={APPLY_NOW_URL} target="_blank" rel="noopener noreferrer">
               {i18n._('Apply Now')}

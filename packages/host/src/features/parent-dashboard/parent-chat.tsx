@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import {
   domainCatalog,
   errorMessage,
+  isAssistantLimit,
   PARENT_EXAMPLE_QUESTIONS,
   type ParentChatMessage,
   type ParentChatSession,
@@ -21,14 +22,16 @@ import {
 } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
-import { Bot, MessageCircleQuestion, SendHorizontal } from 'lucide-react';
+import { Bot, MessageCircleQuestion, SendHorizontal, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
 export interface ParentChatProps {
   state: ParentChatState;
-  session: Pick<ParentChatSession, 'send'>;
+  session: Pick<ParentChatSession, 'send' | 'stop'>;
+  /** A model's reply is on its way: Stop shows. */
+  canStop?: boolean;
 }
 
 /**
@@ -36,35 +39,41 @@ export interface ParentChatProps {
  * indicator while the reply is on its way, then the reply. Example questions
  * show only while the chat holds just the welcome.
  */
-export function ParentChat({ state, session }: ParentChatProps) {
+export function ParentChat({ state, session, canStop = false }: ParentChatProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, parentCatalog, domainCatalog);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLElement>(null);
   const composerRef = useRef<HTMLDivElement>(null);
 
-  // Keep the newest message (or the typing indicator) in view.
+  // Keep the newest message (the typing indicator, a reply as it is written) in view.
+  const writing = state.replySoFar.length;
   useEffect(() => {
     const log = logRef.current;
-    if (log && (state.messages.length > 1 || state.typing)) log.scrollTop = log.scrollHeight;
-  }, [state.messages.length, state.typing]);
+    if (log && (state.messages.length > 1 || state.typing || writing)) {
+      log.scrollTop = log.scrollHeight;
+    }
+  }, [state.messages.length, state.typing, writing]);
 
   const { toast } = useToast();
 
   // A model's reply can fail (a limit, a timeout): the message goes back in the box.
   const send = async (text: string) => {
     setDraft('');
+    // A stopped or failed reply gives the message back, unless a new one was started.
+    const giveBack = () => setDraft((current) => (current === '' ? text : current));
     try {
-      await session.send(text);
+      if (!(await session.send(text))) giveBack();
     } catch (error) {
-      setDraft(text);
+      giveBack();
+      const limited = isAssistantLimit(error);
       toast({
-        title: /*i18n*/ 'Error',
+        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
         description: errorMessage(
           error,
           /*i18n*/ 'The assistant could not answer. Please try again.',
         ),
-        variant: 'destructive',
+        variant: limited ? 'default' : 'destructive',
       });
     }
   };
@@ -120,7 +129,18 @@ export function ParentChat({ state, session }: ParentChatProps) {
               </Stack>
             </Stack>
           ) : null}
-          {state.typing ? (
+          {state.typing && state.replySoFar !== '' ? (
+            // A model's reply as it is written, as text.
+            <div className={chatStyles.chatRow.incoming}>
+              <span className={chatStyles.chatAvatar} aria-hidden>
+                <Bot size={16} />
+              </span>
+              <p className={chatStyles.chatBubble.incoming}>
+                <VisuallyHidden>{i18n._('Assistant:')} </VisuallyHidden>
+                {state.replySoFar}
+              </p>
+            </div>
+          ) : state.typing ? (
             <div className={chatStyles.chatRow.incoming} role="status">
               <span className={chatStyles.chatAvatar} aria-hidden>
                 <Bot size={16} />
@@ -149,6 +169,11 @@ export function ParentChat({ state, session }: ParentChatProps) {
             placeholder={i18n._("Ask about your child's applications...")}
             rows={1}
           />
+          {canStop ? (
+            <Button variant="outline" size="sm" onClick={() => session.stop()}>
+              <Square size={14} aria-hidden /> {i18n._('Stop')}
+            </Button>
+          ) : null}
         </div>
       </section>
     </Card>

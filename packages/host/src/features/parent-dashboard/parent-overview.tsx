@@ -34,7 +34,7 @@ export function ParentOverview({
           milestones={milestones}
           completion={completion}
         />
-        <ParentChat state={chat.state} session={chat.session} />
+        <ParentChat state={chat.state} session={chat.session} canStop={chat.canStop} />
       </Grid>
       {children}
     </>

@@ -1,4 +1,4 @@
-import { createParentChatSession, type ParentChild } from '@puente/core';
+import { createParentChatSession, isStreamingAssistant, type ParentChild } from '@puente/core';
 import { useLocale } from '@puente/ui/i18n';
 import { useAssistant, useCoreStore } from '@puente/ui/providers';
 
@@ -12,5 +12,6 @@ export function useParentChat(child?: ParentChild) {
   const [state, session] = useCoreStore(() =>
     createParentChatSession({ assistant, locale, ...(child ? { child } : {}) }),
   );
-  return { state, session };
+  /** A reply on its way can be stopped (a model's, not the canned one's). */
+  return { state, session, canStop: state.typing && isStreamingAssistant(assistant) };
 }

@@ -163,6 +163,8 @@ export function assistantRoutes({
       })
       .get('/api/assistant/usage', async (ctx) => {
         const me = await staffMember(ctx, ADMIN);
+        // The canned assistant costs nothing: the admin's screen shows no line.
+        if (!provider) throw notFound(ASSISTANT_IS_CANNED);
         const month = usageDay(now()).slice(0, 7);
         const features = await schoolUsageSince(em, me.school.id, `${month}-01`);
         ctx.set('Cache-Control', 'no-store');

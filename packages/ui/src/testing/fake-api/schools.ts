@@ -1,4 +1,5 @@
 import {
+  type AssistantUsage,
   assignCounselorRequestSchema,
   type CaseloadStudent,
   type ClassCode,
@@ -66,6 +67,8 @@ export interface SchoolDataOptions {
   previews?: Readonly<Record<string, InvitationPreview>>;
   /** The admin's overview of the school. */
   overview?: SchoolOverview;
+  /** The school's assistant this month, as a model's server counts it; none while canned (404). */
+  assistantUsage?: AssistantUsage;
   /** What Ask AI reads about the school. */
   schoolContext?: readonly string[];
   /** Whether the signed-in student shares their statements with their parents. */
@@ -369,6 +372,9 @@ export function createSchoolData(
       return HttpResponse.json({ shared: statementShared } satisfies StatementSharing);
     }),
     http.get('*/api/school/overview', () => HttpResponse.json(overview)),
+    http.get('*/api/assistant/usage', () =>
+      options.assistantUsage ? HttpResponse.json(options.assistantUsage) : notFound('Not found'),
+    ),
     http.get('*/api/school/context', () =>
       HttpResponse.json({ entries: [...schoolContext] } satisfies SchoolContextAnswer),
     ),
