@@ -38,6 +38,12 @@ export type {
   StudentDataView,
   StudentRecord,
 } from './api/school-answers';
+export type {
+  IssuedPasswordReset,
+  PasswordResetOptions,
+  PasswordResetPreview,
+} from './api/password-reset-api';
+export { passwordResetApi } from './api/password-reset-api';
 export { schoolApi } from './api/school-api';
 export { trackerApi } from './api/tracker-api';
 
@@ -394,6 +400,14 @@ export { HAND_OFF_PICKS_MAX } from './schemas/hand-off.options';
 export { schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';
+export type {
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+} from './schemas/password-reset.schema';
+export {
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+} from './schemas/password-reset.schema';
 export { personalStatementRequestSchema } from './schemas/personal-statement.schema';
 export type { ProgrammeSort } from './schemas/programme-query.options';
 export {

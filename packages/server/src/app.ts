@@ -39,6 +39,10 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { noteRoutes } from './modules/note/note.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
+import {
+  passwordResetRoutes,
+  setsPasswordByLink,
+} from './modules/password-reset/password-reset.routes';
 import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
 import {
   createProgrammeCatalogue,
@@ -146,6 +150,7 @@ export function createApp({
   for (const routes of [
     authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
     sessionRoutes({ em, sessions }),
+    passwordResetRoutes({ em, hasher: passwordHasher, mailer, publicUrl, rateLimits, sessions }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),
     schoolRoutes({ em, hasher: passwordHasher, rateLimits, sessions, mailer, publicUrl }),
@@ -175,7 +180,7 @@ export function createApp({
     // The assistant's requests wait on the provider for up to a minute, not on the database.
     writeTurns(
       writeTurnsOf(orm),
-      (path) => hashesPassword(path) || waitsOnAssistant(path),
+      (path) => hashesPassword(path) || setsPasswordByLink(path) || waitsOnAssistant(path),
       WRITE_TURN_WAIT_MS,
     ),
   ]);

@@ -12,6 +12,7 @@ import { Migration20261128174429_assistant_usage } from './migration-20261128174
 import { Migration20261128174907_statement_sharing_and_school_context } from './migration-20261128174907-statement-sharing-and-school-context';
 import { Migration20261128174945_notes_and_assignments } from './migration-20261128174945-notes-and-assignments';
 import { Migration20261128174946_reminders_and_tasks } from './migration-20261128174946-reminders-and-tasks';
+import { Migration20261206071635_password_resets } from './migration-20261206071635-password-resets';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -57,5 +58,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261128174946_reminders_and_tasks',
     class: Migration20261128174946_reminders_and_tasks,
+  },
+  {
+    name: 'Migration20261206071635_password_resets',
+    class: Migration20261206071635_password_resets,
   },
 ];
