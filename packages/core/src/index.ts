@@ -5,6 +5,12 @@ export { ApiError, errorMessage } from './api/api-error';
 export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
 export type {
+  IssuedPasswordReset,
+  PasswordResetOptions,
+  PasswordResetPreview,
+} from './api/password-reset-api';
+export { passwordResetApi } from './api/password-reset-api';
+export type {
   CampaignDetails,
   CampaignSummary,
   Notice,
@@ -14,7 +20,6 @@ export type {
   StudentTask,
 } from './api/reminder-answers';
 export { reminderApi } from './api/reminder-api';
-
 export type {
   CameFrom,
   CaseloadProgramme,
@@ -38,12 +43,6 @@ export type {
   StudentDataView,
   StudentRecord,
 } from './api/school-answers';
-export type {
-  IssuedPasswordReset,
-  PasswordResetOptions,
-  PasswordResetPreview,
-} from './api/password-reset-api';
-export { passwordResetApi } from './api/password-reset-api';
 export { schoolApi } from './api/school-api';
 export { trackerApi } from './api/tracker-api';
 
