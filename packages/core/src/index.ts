@@ -405,6 +405,7 @@ export type {
 } from './schemas/password-reset.schema';
 export {
   forgotPasswordRequestSchema,
+  resetPasswordFormSchema,
   resetPasswordRequestSchema,
 } from './schemas/password-reset.schema';
 export { personalStatementRequestSchema } from './schemas/personal-statement.schema';

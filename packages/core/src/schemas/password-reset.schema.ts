@@ -26,3 +26,22 @@ export const resetPasswordRequestSchema = v.object({
 
 export type ForgotPasswordRequest = v.InferOutput<typeof forgotPasswordRequestSchema>;
 export type ResetPasswordRequest = v.InferOutput<typeof resetPasswordRequestSchema>;
+
+/** The reset page's form: the new password twice, with the Register tab's messages. */
+export const resetPasswordFormSchema = v.pipe(
+  v.object({
+    newPassword: newPasswordSchema,
+    confirmPassword: v.pipe(
+      v.string(/*i18n*/ "Passwords don't match"),
+      v.maxLength(128, /*i18n*/ "Passwords don't match"),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.newPassword === input.confirmPassword,
+      /*i18n*/ "Passwords don't match",
+    ),
+    ['confirmPassword'],
+  ),
+);

@@ -56,7 +56,7 @@ const studentRoutes: RouteObject[] = [
   { path: paths.exploration.path, lazy: screen(screenModules.exploration) },
 ];
 
-/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page. */
+/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page, a forgotten password. */
 const openRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: screen(screenModules.home) },
   { path: paths.demoAdvisorDashboard.path, lazy: screen(screenModules.demoAdvisorDashboard) },
@@ -67,6 +67,8 @@ const openRoutes: RouteObject[] = [
   { path: paths.createSchool.path, lazy: screen(screenModules.createSchool) },
   { path: paths.invitation.path, lazy: screen(screenModules.invitation) },
   { path: paths.embed.path, lazy: screen(screenModules.embed) },
+  { path: paths.forgotPassword.path, lazy: screen(screenModules.forgotPassword) },
+  { path: paths.resetPassword.path, lazy: screen(screenModules.resetPassword) },
 ];
 
 /** The screens of some roles (docs/product/schools.md): signed-out visitors go to /auth, others are told whom they are for. */

@@ -49,6 +49,13 @@ export const paths = {
       redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
   },
   embed: { path: '/embed', getHref: () => '/embed' },
+  // Forgotten passwords (docs/product/accounts.md).
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  /** A reset link (the server's `resetLink`). */
+  resetPassword: {
+    path: '/reset-password/:token',
+    getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  },
   // Schools (docs/product/schools.md).
   createSchool: { path: '/schools/new', getHref: () => '/schools/new' },
   /** A student joins with a class code, prefilled from `?code=`. */
