@@ -44,11 +44,18 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   auth: {
     path: '/auth',
-    /** `redirectTo` is where a visitor sent here was going; sign-in returns there. */
-    getHref: (redirectTo?: string | null) =>
-      redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
+    /** `redirectTo` is where a visitor sent here was going; sign-in returns there. `register` opens that tab. */
+    getHref: (redirectTo?: string | null, mode?: 'register') => {
+      const query = new URLSearchParams();
+      if (redirectTo) query.set('redirectTo', redirectTo);
+      if (mode) query.set('mode', mode);
+      return query.size > 0 ? `/auth?${query}` : '/auth';
+    },
   },
   embed: { path: '/embed', getHref: () => '/embed' },
+  // What Puente does for a student and for a parent, from the landing page.
+  forStudents: { path: '/students', getHref: () => '/students' },
+  forParents: { path: '/parents', getHref: () => '/parents' },
   // Forgotten passwords (docs/product/accounts.md).
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   /** A reset link (the server's `resetLink`). */
