@@ -17,10 +17,12 @@ import {
   HttpError,
   notFound,
 } from './errors';
+import { translateInto } from './i18n';
 import type { Logger } from './logger';
 import { answerCors } from './middleware/cors';
 import { crossSiteRequests } from './middleware/cross-site-requests';
 import { jsonBody } from './middleware/json-body';
+import { createMetaFor } from './middleware/page-meta';
 import { setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
@@ -190,7 +192,11 @@ export function createApp({
     publicApi.routes() as Middleware,
     privateApi.routes() as Middleware,
   ]);
-  const site = staticFiles({ ...config, logger });
+  const site = staticFiles({
+    ...config,
+    logger,
+    metaFor: createMetaFor(catalogue, translateInto),
+  });
 
   app.use(errorHandler({ logger, writes }, (_ctx, next) => next()));
   app.use((ctx, next) => {

@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, posix, sep } from 'node:path';
+import type { Locale } from '@puente/core';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { HttpError, notFound } from '../errors';
+import { requestLocale } from '../i18n';
 import type { Logger } from '../logger';
 import { WIDGETS_PREFIX } from '../public-paths';
+import { type PageMeta, withPageMeta } from './page-meta';
 import { widgetFile, widgetReleaseReader } from './widget-release';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,6 +23,8 @@ export interface StaticFilesOptions {
   hostDist: string;
   widgetsDist: string;
   logger: Logger;
+  /** The preview of a shared page (page-meta.ts), written into its index.html; null: the site's own. */
+  metaFor?: (url: URL, locale: Locale) => Promise<PageMeta | null>;
 }
 
 /**
@@ -33,7 +39,12 @@ export interface StaticFilesOptions {
  * Both builds write a `.br` and a `.gz` twin of each text file, which is sent
  * to a browser that takes it; a file without one is sent as it is.
  */
-export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOptions): Middleware {
+export function staticFiles({
+  hostDist,
+  widgetsDist,
+  logger,
+  metaFor,
+}: StaticFilesOptions): Middleware {
   for (const [what, dir] of [
     ['host site', hostDist],
     ['widget bundles', widgetsDist],
@@ -65,11 +76,30 @@ export function staticFiles({ hostDist, widgetsDist, logger }: StaticFilesOption
     }
     if (await serve(ctx, hostDist, path)) return;
     if (!extname(path) && ctx.accepts('html')) {
+      if (metaFor && (await serveWithMeta(ctx, hostDist, metaFor))) return;
       if (await serve(ctx, hostDist, '/index.html')) return;
       throw notFound('The site is not built: run `pnpm build`');
     }
     throw notFound();
   };
+}
+
+/** index.html with a shared page's preview in its head; false for a page without one. */
+async function serveWithMeta(
+  ctx: Context,
+  root: string,
+  metaFor: NonNullable<StaticFilesOptions['metaFor']>,
+): Promise<boolean> {
+  const locale = requestLocale(ctx);
+  const url = new URL(ctx.href);
+  const meta = await metaFor(url, locale);
+  if (!meta) return false;
+  const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+  if (html === null) return false;
+  ctx.set('Cache-Control', REVALIDATE);
+  ctx.type = 'html';
+  ctx.body = withPageMeta(html, meta, url, locale);
+  return true;
 }
 
 /**
