@@ -56,7 +56,7 @@ const studentRoutes: RouteObject[] = [
   { path: paths.exploration.path, lazy: screen(screenModules.exploration) },
 ];
 
-/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page, the pages for students and parents, a forgotten password. */
+/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page, the pages for students and parents, a shared programme or comparison, a forgotten password. */
 const openRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: screen(screenModules.home) },
   { path: paths.demoAdvisorDashboard.path, lazy: screen(screenModules.demoAdvisorDashboard) },
@@ -69,6 +69,8 @@ const openRoutes: RouteObject[] = [
   { path: paths.embed.path, lazy: screen(screenModules.embed) },
   { path: paths.forStudents.path, lazy: screen(screenModules.forStudents) },
   { path: paths.forParents.path, lazy: screen(screenModules.forParents) },
+  { path: paths.programme.path, lazy: screen(screenModules.programme) },
+  { path: paths.compare.path, lazy: screen(screenModules.compare) },
   { path: paths.forgotPassword.path, lazy: screen(screenModules.forgotPassword) },
   { path: paths.resetPassword.path, lazy: screen(screenModules.resetPassword) },
 ];

@@ -56,6 +56,16 @@ export const paths = {
   // What Puente does for a student and for a parent, from the landing page.
   forStudents: { path: '/students', getHref: () => '/students' },
   forParents: { path: '/parents', getHref: () => '/parents' },
+  // Shared with the family, readable signed out; the server writes their previews (page-meta.ts).
+  programme: {
+    path: '/programmes/:id',
+    getHref: (id: string | number) => `/programmes/${encodeURIComponent(id)}`,
+  },
+  /** Up to three programmes side by side. */
+  compare: {
+    path: '/compare',
+    getHref: (ids: readonly number[]) => `/compare?ids=${ids.join(',')}`,
+  },
   // Forgotten passwords (docs/product/accounts.md).
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   /** A reset link (the server's `resetLink`). */

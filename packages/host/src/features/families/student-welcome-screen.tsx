@@ -21,9 +21,7 @@ export function StudentWelcomeScreen() {
   return (
     <FamilyPage
       title={i18n._('Your way to a UK university')}
-      lead={i18n._(
-        'Puente helps you choose a foundation year in the UK and apply on time.',
-      )}
+      lead={i18n._('Puente helps you choose a foundation year in the UK and apply on time.')}
       points={POINTS}
       next={
         <Stack gap="3">
