@@ -29,7 +29,9 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
       expect(mail).toContain('/reset-password/');
     }).toPass();
     expect(mail).toContain(
-      locale === 'es-MX' ? 'Alguien pidió restablecer la contraseña' : 'Someone asked to reset the password',
+      locale === 'es-MX'
+        ? 'Alguien pidió restablecer la contraseña'
+        : 'Someone asked to reset the password',
     );
     const link = mail.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]{43}/)?.[0] ?? '';
     expect(link).not.toBe('');
