@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import {
   type FoundationProgramme,
   formatDeadline,
@@ -7,6 +6,9 @@ import {
   type Locale,
 } from '@puente/core';
 
+/** A message in the reader's language (`(id, values) => i18n._(id, values)`). */
+export type Say = (id: string, values?: Record<string, unknown>) => string;
+
 /** A fact a family reads about a programme: its label and its value as text. */
 export interface ProgrammeFact {
   label: string;
@@ -14,26 +16,26 @@ export interface ProgrammeFact {
 }
 
 /** What a shared programme or comparison shows of each: the facts a family asks about first. */
-export function programmeFacts(i18n: I18n, locale: Locale): ProgrammeFact[] {
+export function programmeFacts(say: Say, locale: Locale): ProgrammeFact[] {
   return [
-    { label: i18n._('University'), value: (programme) => programme.universityName },
-    { label: i18n._('Region'), value: (programme) => programme.region },
+    { label: say(/*i18n*/ 'University'), value: (programme) => programme.universityName },
+    { label: say(/*i18n*/ 'Region'), value: (programme) => programme.region },
     {
-      label: i18n._('Tuition fees'),
+      label: say(/*i18n*/ 'Tuition fees'),
       value: (programme) =>
-        i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) }),
+        say(/*i18n*/ '{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) }),
     },
     {
-      label: i18n._('Deadline'),
+      label: say(/*i18n*/ 'Deadline'),
       value: (programme) => formatDeadline(programme.applicationDeadline, locale),
     },
-    { label: i18n._('Start dates'), value: (programme) => programme.startDates },
+    { label: say(/*i18n*/ 'Start dates'), value: (programme) => programme.startDates },
     {
-      label: i18n._('English'),
-      value: (programme) => ieltsDisplay(programme) ?? i18n._('Not stated'),
+      label: say(/*i18n*/ 'English'),
+      value: (programme) => ieltsDisplay(programme) ?? say(/*i18n*/ 'Not stated'),
     },
     {
-      label: i18n._('Leads to'),
+      label: say(/*i18n*/ 'Leads to'),
       value: (programme) => programme.pathways.join(', '),
     },
   ];

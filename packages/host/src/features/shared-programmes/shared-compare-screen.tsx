@@ -9,7 +9,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
-import { programmeFacts } from './programme-facts';
+import { programmeFacts, type Say } from './programme-facts';
 import { shareMessage } from './share-message';
 import { useSharedProgrammes } from './use-shared-programmes';
 
@@ -18,6 +18,7 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
   const { i18n } = useLingui();
   useCatalog(catalog);
   const locale = useLocale();
+  const say: Say = (id, values) => i18n._(id, values);
   const found = useSharedProgrammes(programmeIds);
   usePageTitle(i18n._('Compare programmes'));
   if (found.isPending) {
@@ -41,7 +42,7 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
       />
     );
   }
-  const facts = programmeFacts(i18n, locale);
+  const facts = programmeFacts(say, locale);
   return (
     <div className={container}>
       <Stack gap="6">
@@ -80,7 +81,7 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
           <ShareLink
             link={paths.compare.getHref(programmes.map(({ id }) => id))}
             label={i18n._('Link to this comparison')}
-            message={(url) => shareMessage(i18n, programmes, url)}
+            message={(url) => shareMessage(say, programmes, url)}
           />
         </Stack>
       </Stack>

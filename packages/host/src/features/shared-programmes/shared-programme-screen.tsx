@@ -8,7 +8,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { centredColumn, container, facts, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
-import { programmeFacts } from './programme-facts';
+import { programmeFacts, type Say } from './programme-facts';
 import { shareMessage } from './share-message';
 import { useSharedProgrammes } from './use-shared-programmes';
 
@@ -17,6 +17,7 @@ export function SharedProgrammeScreen({ programmeId }: { programmeId: number }) 
   const { i18n } = useLingui();
   useCatalog(catalog);
   const locale = useLocale();
+  const say: Say = (id, values) => i18n._(id, values);
   const found = useSharedProgrammes([programmeId]);
   const programme = found.data?.[0];
   usePageTitle(programme?.programName ?? i18n._('Programme'));
@@ -48,7 +49,7 @@ export function SharedProgrammeScreen({ programmeId }: { programmeId: number }) 
         <PageHeader eyebrow={programme.universityName} title={programme.programName} />
         <Card>
           <dl className={facts.list}>
-            {programmeFacts(i18n, locale).map((fact) => (
+            {programmeFacts(say, locale).map((fact) => (
               <Fact key={fact.label} styles={facts} label={fact.label}>
                 {fact.value(programme)}
               </Fact>
@@ -62,7 +63,7 @@ export function SharedProgrammeScreen({ programmeId }: { programmeId: number }) 
           <ShareLink
             link={paths.programme.getHref(programme.id)}
             label={i18n._('Link to this programme')}
-            message={(url) => shareMessage(i18n, [programme], url)}
+            message={(url) => shareMessage(say, [programme], url)}
           />
         </Stack>
       </Stack>
