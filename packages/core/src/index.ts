@@ -4,11 +4,6 @@ export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
 export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
-export type {
-  IssuedPasswordReset,
-  PasswordResetOptions,
-  PasswordResetPreview,
-} from './api/password-reset-api';
 export { passwordResetApi } from './api/password-reset-api';
 export type {
   CampaignDetails,
@@ -399,10 +394,7 @@ export { HAND_OFF_PICKS_MAX } from './schemas/hand-off.options';
 export { schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';
-export type {
-  ForgotPasswordRequest,
-  ResetPasswordRequest,
-} from './schemas/password-reset.schema';
+export type { ForgotPasswordRequest } from './schemas/password-reset.schema';
 export {
   forgotPasswordRequestSchema,
   resetPasswordFormSchema,
