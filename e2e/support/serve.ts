@@ -1,12 +1,13 @@
 /**
  * Playwright's web server: a fresh embedded PostgreSQL, the real Puente
- * server process on it (built site and widgets), and the school site on
- * another origin. Writes the database URL for the journeys' own checks.
+ * server process on it (built site and widgets), emailing through a
+ * stand-in SMTP server, and the school site on another origin. Writes the database URL for the journeys' own checks.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createLogger, startEmbeddedPostgres } from '@puente/server';
 import { DATABASE_URL_FILE, TEST_DATA_DIR } from './database';
+import { startMailbox } from './mailbox';
 import { startSchoolSite } from './school-site';
 import { PUENTE_PORT, PUENTE_URL, SCHOOL_SITE_PORT } from './urls';
 
@@ -15,6 +16,8 @@ await rm(TEST_DATA_DIR, { recursive: true, force: true });
 await mkdir(TEST_DATA_DIR, { recursive: true });
 const database = await startEmbeddedPostgres({ dataDir: TEST_DATA_DIR, logger, persistent: false });
 await writeFile(DATABASE_URL_FILE, database.url);
+// Emails (invitations, reset links) go to a stand-in SMTP server the journeys read.
+const mailbox = await startMailbox();
 
 // The node flags of the server's `start` script.
 const server = spawn(
@@ -22,7 +25,12 @@ const server = spawn(
   ['--experimental-async-context-frame', '--import', 'tsx', 'src/main.ts'],
   {
     cwd: new URL('../../packages/server/', import.meta.url),
-    env: { ...process.env, DATABASE_URL: database.url, PORT: String(PUENTE_PORT) },
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(PUENTE_PORT),
+      SMTP_URL: mailbox.url,
+    },
     stdio: 'inherit',
   },
 );
@@ -33,6 +41,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   schoolSite.close();
+  await mailbox.close();
   if (server.exitCode === null) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -1,8 +1,9 @@
 import { paths, StudentRecordScreen } from '@puente/host';
-import { schoolAdmin } from '@puente/ui/testing';
+import { passwordResetHandlers, schoolAdmin } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
+import { screen, userEvent } from 'storybook/test';
 import { schoolData, signedInAsAdmin, signedInAsCounselor } from '../support/api-handlers';
-import { type HostStory, hostScreenMeta } from '../support/host-screen';
+import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-screen';
 
 // /school/students/:id: one of the school's students, read-only, for its staff.
 export default {
@@ -10,7 +11,8 @@ export default {
   component: StudentRecordScreen,
   ...hostScreenMeta(paths.schoolStudent.getHref(51)),
   args: { studentId: 51 },
-  beforeEach: ({ msw }) => msw.use(signedInAsCounselor, ...schoolData()),
+  beforeEach: ({ msw }) =>
+    msw.use(signedInAsCounselor, ...schoolData(), ...passwordResetHandlers()),
 } satisfies Meta<typeof StudentRecordScreen>;
 
 /** Profile and two programmes; came from the school's verified site. */
@@ -29,4 +31,12 @@ export const Mobile: HostStory = { globals: { viewport: { value: 'mobile' } } };
 /** An admin sees whose caseload the student is in, and can give them to another counselor. */
 export const ForAnAdmin: HostStory = {
   beforeEach: ({ msw }) => msw.use(signedInAsAdmin, ...schoolData({}, schoolAdmin)),
+};
+
+/** The counselor made a password reset link: to copy or send on WhatsApp, and emailed. */
+export const ResetLinkMade: HostStory = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Make a reset link' }));
+    await becomesVisible(await screen.findByText('We also emailed it to Diego Hernández.'));
+  },
 };

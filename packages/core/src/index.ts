@@ -4,6 +4,7 @@ export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
 export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
+export { passwordResetApi } from './api/password-reset-api';
 export type {
   CampaignDetails,
   CampaignSummary,
@@ -14,7 +15,6 @@ export type {
   StudentTask,
 } from './api/reminder-answers';
 export { reminderApi } from './api/reminder-api';
-
 export type {
   CameFrom,
   CaseloadProgramme,
@@ -412,6 +412,12 @@ export { HAND_OFF_PICKS_MAX } from './schemas/hand-off.options';
 export { schoolOriginSchema } from './schemas/hand-off.schema';
 export { catalog as schemasCatalog } from './schemas/locales';
 export { changePasswordRequestSchema } from './schemas/password-change.schema';
+export type { ForgotPasswordRequest } from './schemas/password-reset.schema';
+export {
+  forgotPasswordRequestSchema,
+  resetPasswordFormSchema,
+  resetPasswordRequestSchema,
+} from './schemas/password-reset.schema';
 export { personalStatementRequestSchema } from './schemas/personal-statement.schema';
 export type { ProgrammeSort } from './schemas/programme-query.options';
 export {

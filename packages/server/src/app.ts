@@ -18,10 +18,12 @@ import {
   HttpError,
   notFound,
 } from './errors';
+import { translateInto } from './i18n';
 import type { Logger } from './logger';
 import { answerCors } from './middleware/cors';
 import { crossSiteRequests } from './middleware/cross-site-requests';
 import { jsonBody } from './middleware/json-body';
+import { createMetaFor } from './middleware/page-meta';
 import { prerenderedPages } from './middleware/prerendered-pages';
 import { hostCsp, setSecurityHeaders } from './middleware/security-headers';
 import { staticFiles } from './middleware/static-files';
@@ -43,6 +45,10 @@ import { myDataRoutes } from './modules/my-data/my-data.routes';
 import { noteRoutes } from './modules/note/note.routes';
 import { noticeRoutes } from './modules/notice/notice.routes';
 import { parentLinkRoutes } from './modules/parent-link/parent-link.routes';
+import {
+  passwordResetRoutes,
+  setsPasswordByLink,
+} from './modules/password-reset/password-reset.routes';
 import { programmeRoutes, wantsStudentProfile } from './modules/programme/programme.routes';
 import {
   createProgrammeCatalogue,
@@ -154,6 +160,7 @@ export function createApp({
     authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
     sessionRoutes({ em, sessions }),
     myDataRoutes({ em, sessions }),
+    passwordResetRoutes({ em, hasher: passwordHasher, mailer, publicUrl, rateLimits, sessions }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),
     schoolRoutes({ em, hasher: passwordHasher, rateLimits, sessions, mailer, publicUrl }),
@@ -183,7 +190,7 @@ export function createApp({
     // The assistant's requests wait on the provider for up to a minute, not on the database.
     writeTurns(
       writeTurnsOf(orm),
-      (path) => hashesPassword(path) || waitsOnAssistant(path),
+      (path) => hashesPassword(path) || setsPasswordByLink(path) || waitsOnAssistant(path),
       WRITE_TURN_WAIT_MS,
     ),
   ]);
@@ -194,7 +201,12 @@ export function createApp({
     privateApi.routes() as Middleware,
   ]);
   const prerendered = prerenderedPages({ hostDist: config.hostDist, publicUrl, logger });
-  const site = staticFiles({ ...config, logger, prerendered });
+  const site = staticFiles({
+    ...config,
+    logger,
+    prerendered,
+    metaFor: createMetaFor(catalogue, translateInto),
+  });
   const csp = hostCsp(prerendered.scriptHashes, prerendered.styleHashes);
 
   app.use(errorHandler({ logger, writes }, (_ctx, next) => next()));

@@ -127,6 +127,10 @@ export interface RateLimits {
   joinPerAddress: number;
   /** Hand-offs made from a school's page per client address, per hour. */
   handOffPerAddress: number;
+  /** Reset links asked for one username or email, per hour. */
+  resetPerAccount: number;
+  /** Reset links asked for from one client address, per hour. */
+  resetPerAddress: number;
 }
 
 /** Reminders and campaigns (a campaign counts as one reminder); 0 turns that limit off. */
@@ -149,6 +153,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   waitlistPerAddress: 20,
   joinPerAddress: 50,
   handOffPerAddress: 100,
+  resetPerAccount: 5,
+  resetPerAddress: 30,
 };
 
 /** The sender of Puente's emails unless MAIL_FROM says otherwise. */
@@ -228,6 +234,8 @@ const envSchema = v.object({
   RATE_LIMIT_WAITLIST_PER_ADDRESS: count('RATE_LIMIT_WAITLIST_PER_ADDRESS'),
   RATE_LIMIT_JOIN_PER_ADDRESS: count('RATE_LIMIT_JOIN_PER_ADDRESS'),
   RATE_LIMIT_HAND_OFF_PER_ADDRESS: count('RATE_LIMIT_HAND_OFF_PER_ADDRESS'),
+  RATE_LIMIT_RESET_PER_ACCOUNT: count('RATE_LIMIT_RESET_PER_ACCOUNT'),
+  RATE_LIMIT_RESET_PER_ADDRESS: count('RATE_LIMIT_RESET_PER_ADDRESS'),
   RATE_LIMIT_REMINDERS_PER_COUNSELOR: count('RATE_LIMIT_REMINDERS_PER_COUNSELOR'),
   RATE_LIMIT_REMINDERS_PER_STUDENT: count('RATE_LIMIT_REMINDERS_PER_STUDENT'),
   SMTP_URL: v.optional(
@@ -381,6 +389,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       joinPerAddress: parsed.RATE_LIMIT_JOIN_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.joinPerAddress,
       handOffPerAddress:
         parsed.RATE_LIMIT_HAND_OFF_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.handOffPerAddress,
+      resetPerAccount: parsed.RATE_LIMIT_RESET_PER_ACCOUNT ?? DEFAULT_RATE_LIMITS.resetPerAccount,
+      resetPerAddress: parsed.RATE_LIMIT_RESET_PER_ADDRESS ?? DEFAULT_RATE_LIMITS.resetPerAddress,
     },
     reminderLimits: {
       perCounselor:

@@ -13,6 +13,7 @@ import { Invitation } from './modules/invitation/invitation.entity';
 import { CounselorNote } from './modules/note/note.entity';
 import { Notice } from './modules/notice/notice.entity';
 import { ParentLink } from './modules/parent-link/parent-link.entity';
+import { PasswordReset } from './modules/password-reset/password-reset.entity';
 import { Programme } from './modules/programme/programme.entity';
 import { RateLimit } from './modules/rate-limit/rate-limit.entity';
 import { School } from './modules/school/school.entity';
@@ -48,6 +49,7 @@ export const entities = [
   Task,
   CounselorNote,
   ContentAssignment,
+  PasswordReset,
 ];
 
 /**

@@ -4,6 +4,7 @@ import {
   domainCatalog,
   englishTranslate,
   type FieldErrors,
+  type Locale,
   loadCatalog,
   negotiateLocale,
   schemasCatalog,
@@ -63,6 +64,22 @@ export async function translateWith(
 ): Promise<string> {
   if (answersInEnglish(ctx)) return englishTranslate(id, values);
   return (await spanishMessages())(id, values);
+}
+
+/** `id` with `values` in `locale`, whoever asks (a page's preview). */
+export async function translateInto(
+  locale: Locale,
+  id: string,
+  values: Record<string, unknown> = {},
+): Promise<string> {
+  if (locale === 'en-GB') return englishTranslate(id, values);
+  return (await spanishMessages())(id, values);
+}
+
+/** The language a request asks for, among the site's (marked as varying on it). */
+export function requestLocale(ctx: Context): Locale {
+  varyOn(ctx, 'Accept-Language');
+  return negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { Orm } from './db';
 import { purgeExpiredDevices } from './modules/auth/known-device';
 import { purgeExpiredHandOffs } from './modules/hand-off/hand-off.repository';
+import { purgeExpiredPasswordResets } from './modules/password-reset/password-reset.repository';
 import { purgeExpiredRateLimits } from './modules/rate-limit/rate-limiter';
 import { purgeExpiredSessions } from './modules/session/session-store';
 
 /**
  * Deletes every row whose time is up: sessions, attempt counters whose window
- * is over, device tokens past their end, hand-offs past their day. main.ts runs it hourly; each table
+ * is over, device tokens past their end, hand-offs past their day, reset links past their hour. main.ts runs it hourly; each table
  * then holds at most an hour of dead rows however many are made.
  */
 export async function purgeExpired(orm: Orm) {
@@ -15,5 +16,6 @@ export async function purgeExpired(orm: Orm) {
     rateLimits: await purgeExpiredRateLimits(orm.em),
     devices: await purgeExpiredDevices(orm.em),
     handOffs: await purgeExpiredHandOffs(orm.em),
+    passwordResets: await purgeExpiredPasswordResets(orm.em),
   };
 }

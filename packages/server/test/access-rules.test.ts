@@ -6,6 +6,7 @@ import { CounselorNote } from '../src/modules/note/note.entity';
 import { Notice } from '../src/modules/notice/notice.entity';
 
 import { ParentLink } from '../src/modules/parent-link/parent-link.entity';
+import { PasswordReset } from '../src/modules/password-reset/password-reset.entity';
 import { School } from '../src/modules/school/school.entity';
 import { Selection } from '../src/modules/selection/selection.entity';
 import { Campaign } from '../src/modules/task/campaign.entity';
@@ -165,6 +166,20 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'GET /api/school/overview': { who: 'admin' },
   'GET /api/school/context': { who: 'staff' },
   'PUT /api/school/context': { who: 'admin' },
+  'GET /api/password-resets/options': { who: 'anyone' },
+  'POST /api/password-resets': { who: 'anyone' },
+  'GET /api/password-resets/:token': {
+    who: 'anyone',
+    path: `/api/password-resets/${'A'.repeat(43)}`,
+  },
+  'POST /api/password-resets/:token': {
+    who: 'anyone',
+    path: `/api/password-resets/${'A'.repeat(43)}`,
+  },
+  'POST /api/school/students/:id/password-reset': {
+    who: 'staff',
+    path: `/api/school/students/${a.student.id}/password-reset`,
+  },
   'POST /api/hand-offs': { who: 'anyone' },
   'GET /api/hand-offs/:token': { who: 'anyone', path: `/api/hand-offs/${'A'.repeat(43)}` },
   'POST /api/hand-offs/:token/accept': {
@@ -206,6 +221,7 @@ async function snapshot() {
     tasks: await em.find(Task, {}, { orderBy: { id: 'asc' } }),
     notes: await em.find(CounselorNote, {}, { orderBy: { id: 'asc' } }),
     assignments: await em.find(ContentAssignment, {}, { orderBy: { id: 'asc' } }),
+    passwordResets: await em.find(PasswordReset, {}, { orderBy: { id: 'asc' } }),
   });
 }
 
@@ -235,6 +251,12 @@ describe('the access rules', () => {
     const otherParent = await invited(app, b.student.client, 'parent');
     const before = await snapshot();
     const attempts: [string, TestClient, string, string, unknown?][] = [
+      [
+        'counselor of B',
+        b.counselor.client,
+        'POST',
+        `/api/school/students/${a.student.id}/password-reset`,
+      ],
       ['counselor of B', b.counselor.client, 'GET', `/api/school/students/${a.student.id}`],
       ['admin of B', b.admin.client, 'GET', `/api/school/students/${a.student.id}`],
       ['counselor of B', b.counselor.client, 'GET', `/api/school/students/${a.student.id}/notes`],

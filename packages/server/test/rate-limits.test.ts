@@ -15,6 +15,8 @@ const limits = {
   waitlistPerAddress: 3,
   joinPerAddress: 3,
   handOffPerAddress: 3,
+  resetPerAccount: 3,
+  resetPerAddress: 3,
 };
 
 // Behind a trusted proxy, so each test can be its own client address.
@@ -411,6 +413,8 @@ describe('the default limits', () => {
       waitlistPerAddress: 20,
       joinPerAddress: 50,
       handOffPerAddress: 100,
+      resetPerAccount: 5,
+      resetPerAddress: 30,
     });
   });
 });

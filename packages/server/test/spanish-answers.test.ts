@@ -22,6 +22,8 @@ beforeAll(async () => {
           waitlistPerAddress: 100,
           joinPerAddress: 100,
           handOffPerAddress: 100,
+          resetPerAccount: 100,
+          resetPerAddress: 100,
         },
       },
     }),

@@ -51,6 +51,8 @@ export const ROOMY_RATE_LIMITS = {
   waitlistPerAddress: 10_000,
   joinPerAddress: 10_000,
   handOffPerAddress: 10_000,
+  resetPerAccount: 10_000,
+  resetPerAddress: 10_000,
 };
 
 export interface TestAppOptions {

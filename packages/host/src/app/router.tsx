@@ -61,7 +61,7 @@ const studentRoutes: RouteObject[] = [
   { path: paths.exploration.path, lazy: screen(screenModules.exploration) },
 ];
 
-/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page, help and the legal pages. */
+/** Open to anyone: the landing page, the demo school, joining, a new school, the embed page, help and the legal pages, the pages for students and parents, a shared programme or comparison, a forgotten password. */
 const openRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: screen(screenModules.home) },
   { path: paths.demoAdvisorDashboard.path, lazy: screen(screenModules.demoAdvisorDashboard) },
@@ -80,6 +80,12 @@ const openRoutes: RouteObject[] = [
   { path: paths.contact.path, lazy: screen(screenModules.contact) },
   { path: paths.privacy.path, lazy: screen(screenModules.privacy) },
   { path: paths.terms.path, lazy: screen(screenModules.terms) },
+  { path: paths.forStudents.path, lazy: screen(screenModules.forStudents) },
+  { path: paths.forParents.path, lazy: screen(screenModules.forParents) },
+  { path: paths.programme.path, lazy: screen(screenModules.programme) },
+  { path: paths.compare.path, lazy: screen(screenModules.compare) },
+  { path: paths.forgotPassword.path, lazy: screen(screenModules.forgotPassword) },
+  { path: paths.resetPassword.path, lazy: screen(screenModules.resetPassword) },
 ];
 
 /** The paths anyone may open (robots.txt keeps search engines off the others). */

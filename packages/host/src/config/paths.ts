@@ -44,9 +44,13 @@ export const paths = {
   admin: { path: '/admin', getHref: () => '/admin' },
   auth: {
     path: '/auth',
-    /** `redirectTo` is where a visitor sent here was going; sign-in returns there. */
-    getHref: (redirectTo?: string | null) =>
-      redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : '/auth',
+    /** `redirectTo` is where a visitor sent here was going; sign-in returns there. `register` opens that tab. */
+    getHref: (redirectTo?: string | null, mode?: 'register') => {
+      const query = new URLSearchParams();
+      if (redirectTo) query.set('redirectTo', redirectTo);
+      if (mode) query.set('mode', mode);
+      return query.size > 0 ? `/auth?${query}` : '/auth';
+    },
   },
   embed: { path: '/embed', getHref: () => '/embed' },
   // Help and the legal pages (docs/product/help.md, docs/product/privacy.md): open to anyone.
@@ -61,6 +65,26 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  // What Puente does for a student and for a parent, from the landing page.
+  forStudents: { path: '/students', getHref: () => '/students' },
+  forParents: { path: '/parents', getHref: () => '/parents' },
+  // Shared with the family, readable signed out; the server writes their previews (page-meta.ts).
+  programme: {
+    path: '/programmes/:id',
+    getHref: (id: string | number) => `/programmes/${encodeURIComponent(id)}`,
+  },
+  /** Up to three programmes side by side. */
+  compare: {
+    path: '/compare',
+    getHref: (ids: readonly number[]) => `/compare?ids=${ids.join(',')}`,
+  },
+  // Forgotten passwords (docs/product/accounts.md).
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  /** A reset link (the server's `resetLink`). */
+  resetPassword: {
+    path: '/reset-password/:token',
+    getHref: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  },
   // Schools (docs/product/schools.md).
   createSchool: { path: '/schools/new', getHref: () => '/schools/new' },
   /** A student joins with a class code, prefilled from `?code=`. */

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, posix, sep } from 'node:path';
 import { Readable } from 'node:stream';
+import type { Locale } from '@puente/core';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { HttpError, notFound } from '../errors';
+import { requestLocale } from '../i18n';
 import type { Logger } from '../logger';
 import { WIDGETS_PREFIX } from '../public-paths';
+import { type PageMeta, withPageMeta } from './page-meta';
 import type { PrerenderedPages } from './prerendered-pages';
 import { widgetFile, widgetReleaseReader } from './widget-release';
 
@@ -23,6 +27,8 @@ export interface StaticFilesOptions {
   logger: Logger;
   /** The host's prerendered public pages, robots.txt and sitemap.xml. */
   prerendered?: PrerenderedPages | undefined;
+  /** The preview of a shared page (page-meta.ts), written into its index.html; null: the site's own. */
+  metaFor?: (url: URL, locale: Locale) => Promise<PageMeta | null>;
 }
 
 /**
@@ -44,6 +50,7 @@ export function staticFiles({
   widgetsDist,
   logger,
   prerendered,
+  metaFor,
 }: StaticFilesOptions): Middleware {
   for (const [what, dir] of [
     ['host site', hostDist],
@@ -77,11 +84,30 @@ export function staticFiles({
     if (prerendered?.answer(ctx, path)) return;
     if (await serve(ctx, hostDist, path)) return;
     if (!extname(path) && ctx.accepts('html')) {
+      if (metaFor && (await serveWithMeta(ctx, hostDist, metaFor))) return;
       if (await serve(ctx, hostDist, '/index.html')) return;
       throw notFound('The site is not built: run `pnpm build`');
     }
     throw notFound();
   };
+}
+
+/** index.html with a shared page's preview in its head; false for a page without one. */
+async function serveWithMeta(
+  ctx: Context,
+  root: string,
+  metaFor: NonNullable<StaticFilesOptions['metaFor']>,
+): Promise<boolean> {
+  const locale = requestLocale(ctx);
+  const url = new URL(ctx.href);
+  const meta = await metaFor(url, locale);
+  if (!meta) return false;
+  const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+  if (html === null) return false;
+  ctx.set('Cache-Control', REVALIDATE);
+  ctx.type = 'html';
+  ctx.body = withPageMeta(html, meta, url, locale);
+  return true;
 }
 
 /**

@@ -13,6 +13,7 @@ import { Migration20261128174907_statement_sharing_and_school_context } from './
 import { Migration20261128174945_notes_and_assignments } from './migration-20261128174945-notes-and-assignments';
 import { Migration20261128174946_reminders_and_tasks } from './migration-20261128174946-reminders-and-tasks';
 import { Migration20261206000000_privacy_consent } from './migration-20261206000000-privacy-consent';
+import { Migration20261206071635_password_resets } from './migration-20261206071635-password-resets';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -62,5 +63,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261206000000_privacy_consent',
     class: Migration20261206000000_privacy_consent,
+  },
+  {
+    name: 'Migration20261206071635_password_resets',
+    class: Migration20261206071635_password_resets,
   },
 ];

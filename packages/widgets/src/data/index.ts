@@ -51,6 +51,13 @@ export {
   useRevokeInvitation,
 } from './invitations';
 export {
+  useForgotPassword,
+  useIssuePasswordReset,
+  usePasswordResetOptions,
+  usePasswordResetPreview,
+  useResetPassword,
+} from './password-resets';
+export {
   CAMPAIGNS_KEY,
   campaignKey,
   NOTICES_KEY,

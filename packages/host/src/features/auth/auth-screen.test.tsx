@@ -236,12 +236,12 @@ describe('auth screen: Login', () => {
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
 
-  it('offers Forgot password without leaving the page', async () => {
+  it('leads Forgot password? to the page that sends a reset link', async () => {
     renderSite({ server: signedOutServer(), initialPath: '/auth' });
-    const forgot = await screen.findByRole('button', { name: 'Forgot password?' });
-    expect(forgot).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.setup().click(forgot);
-    expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Forgot your password?', level: 1 }),
+    ).toBeVisible();
   });
 });
 

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Button, Checkbox, Text, TextField } from '@puente/ui';
 import { type FormEvent, useId, useState } from 'react';
-import { PlaceholderLink } from '../../components/placeholder-link';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import type { AuthFormProps } from './auth-form-props';
 import * as styles from './auth-screen.css';
@@ -69,7 +70,9 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
           checked={rememberMe}
           onCheckedChange={setRememberMe}
         />
-        <PlaceholderLink className={styles.forgot}>{i18n._('Forgot password?')}</PlaceholderLink>
+        <Link to={paths.forgotPassword.getHref()} className={styles.forgot}>
+          {i18n._('Forgot password?')}
+        </Link>
       </div>
       {formError ? (
         <Text id={formErrorId} role="alert" size="sm" tone="danger">

@@ -38,3 +38,8 @@ export const features = style({ paddingBlock: vars.space['8'] });
 export const featureIcon = style([layout.markDisc('3rem'), { borderRadius: vars.radius.md }]);
 
 export const pointMark = style({ flex: 'none', marginTop: '0.2em', color: vars.color.success });
+
+export const families = style({
+  paddingTop: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+});

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderSite } from '../../testing/render-host';
@@ -33,5 +33,33 @@ describe('the landing page for schools', { timeout: 20_000 }, () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ver una demostración' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Soy estudiante' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Soy mamá o papá' })).toBeVisible();
+  });
+
+  it('gives a student and a parent their own way in, and a student their next step', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/' });
+    const user = userEvent.setup();
+    const families = await screen.findByRole('navigation', { name: 'Not a counselor?' });
+    expect(within(families).getByRole('link', { name: "I'm a parent" })).toHaveAttribute(
+      'href',
+      '/parents',
+    );
+    await user.click(within(families).getByRole('link', { name: "I'm a student" }));
+    expect(await findPageHeading('Your way to a UK university')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create your account' })).toHaveAttribute(
+      'href',
+      '/auth?mode=register',
+    );
+    expect(screen.getByRole('link', { name: 'I have a class code' })).toHaveAttribute(
+      'href',
+      '/join',
+    );
+  });
+
+  it('tells a parent how the school or their child invites them', async () => {
+    renderSite({ server: signedOutServer(), initialPath: '/parents' });
+    expect(await findPageHeading("Follow your child's path to a UK university")).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'How to get in' })).toBeVisible();
   });
 });

@@ -2,7 +2,16 @@ import { useLingui } from '@lingui/react';
 import { Button, Card, Grid, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { WaitlistDialog } from '@puente/widgets/waitlist';
-import { BellRing, CircleCheck, Eye, MessageSquare, School, Sparkles } from 'lucide-react';
+import {
+  BellRing,
+  CircleCheck,
+  Eye,
+  GraduationCap,
+  HeartHandshake,
+  MessageSquare,
+  School,
+  Sparkles,
+} from 'lucide-react';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { usePageTitle } from '../../components/use-page-title';
@@ -36,7 +45,8 @@ const featureBlocks = [
 
 /**
  * `/` for a signed-out visitor (SPEC §1): the pitch to school counselors and
- * the waitlist; beside it, creating a school's workspace and the demo school.
+ * the waitlist; beside it, creating a school's workspace and the demo school,
+ * and a way in for a student or a parent (their own short pages).
  */
 export function LandingScreen() {
   const { i18n } = useLingui();
@@ -83,6 +93,25 @@ export function LandingScreen() {
           <ButtonLink to={paths.demoAdvisorDashboard.getHref()} variant="ghost">
             <Eye size={18} aria-hidden />
             {i18n._('See a demo')}
+          </ButtonLink>
+        </Stack>
+        <Stack
+          as="nav"
+          direction="row"
+          wrap
+          align="center"
+          gap="3"
+          aria-label={i18n._('Not a counselor?')}
+          className={styles.families}
+        >
+          <Text tone="muted">{i18n._('Not a counselor?')}</Text>
+          <ButtonLink to={paths.forStudents.getHref()} variant="outline">
+            <GraduationCap size={18} aria-hidden />
+            {i18n._("I'm a student")}
+          </ButtonLink>
+          <ButtonLink to={paths.forParents.getHref()} variant="outline">
+            <HeartHandshake size={18} aria-hidden />
+            {i18n._("I'm a parent")}
           </ButtonLink>
         </Stack>
       </Stack>

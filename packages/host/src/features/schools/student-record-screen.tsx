@@ -10,6 +10,7 @@ import { AssignCounselor } from './assign-counselor';
 import { catalog } from './locales';
 import { personName } from './people';
 import { StudentRecordPanel } from './student-record-panel';
+import { StudentResetLink } from './student-reset-link';
 
 /** `/school/students/:id`: one of the school's students, read-only (the read is recorded for the student). */
 export function StudentRecordScreen({ studentId }: { studentId: number }) {
@@ -46,6 +47,7 @@ export function StudentRecordScreen({ studentId }: { studentId: number }) {
       {user?.role === 'admin' && record.data ? (
         <AssignCounselor student={record.data.student} />
       ) : null}
+      {record.data ? <StudentResetLink student={record.data.student} /> : null}
     </DashboardFrame>
   );
 }

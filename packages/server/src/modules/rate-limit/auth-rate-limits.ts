@@ -7,6 +7,7 @@ const REGISTER_WINDOW_MS = 60 * 60 * 1000;
 const WAITLIST_WINDOW_MS = 60 * 60 * 1000;
 const JOIN_WINDOW_MS = 15 * 60 * 1000;
 const HAND_OFF_WINDOW_MS = 60 * 60 * 1000;
+const RESET_WINDOW_MS = 60 * 60 * 1000;
 
 // The refusals say how long to wait in minutes (the Retry-After header, in seconds, too).
 export const tooManySignIns = (minutes: number): MessageWithValues => ({
@@ -22,7 +23,7 @@ export const tooManyWaitlistRequests = (minutes: number): MessageWithValues => (
   values: { minutes },
 });
 
-/** The sign-in, registration, waitlist, joining and hand-off rules, from the configured limits. */
+/** The sign-in, registration, waitlist, joining, hand-off and reset-link rules, from the configured limits. */
 export function authRateRules(limits: RateLimits) {
   const rule = (name: string, limit: number, windowMs: number): RateRule => ({
     name,
@@ -37,6 +38,8 @@ export function authRateRules(limits: RateLimits) {
     waitlistAddress: rule('waitlist:address', limits.waitlistPerAddress, WAITLIST_WINDOW_MS),
     joinAddress: rule('join:address', limits.joinPerAddress, JOIN_WINDOW_MS),
     handOffAddress: rule('hand-off:address', limits.handOffPerAddress, HAND_OFF_WINDOW_MS),
+    resetAccount: rule('reset:account', limits.resetPerAccount, RESET_WINDOW_MS),
+    resetAddress: rule('reset:address', limits.resetPerAddress, RESET_WINDOW_MS),
   };
   return {
     /**
@@ -68,5 +71,14 @@ export function authRateRules(limits: RateLimits) {
     join: (address: string): Attempt => ({ rule: rules.joinAddress, subject: address }),
     /** Hand-offs made from a client address. */
     handOff: (address: string): Attempt => ({ rule: rules.handOffAddress, subject: address }),
+    /**
+     * Reset links asked for, in order: from this address, then for what was
+     * typed (a username's key or an email), whether or not an account has it,
+     * so a refusal tells nothing about accounts.
+     */
+    reset: (address: string, account: string): Attempt[] => [
+      { rule: rules.resetAddress, subject: address },
+      { rule: rules.resetAccount, subject: account },
+    ],
   };
 }

@@ -18,6 +18,7 @@ export {
   HAND_OFF_TOKENS,
 } from './hand-offs';
 export { type Latency, REALISTIC_LATENCY } from './latency';
+export { passwordResetHandlers } from './password-resets';
 export { createReminderData, type ReminderDataOptions } from './reminders';
 export {
   CLASS_CODES,

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { person } from './support/people';
+import { say } from './support/say';
+import { PUENTE_URL } from './support/urls';
+
+for (const locale of ['en-GB', 'es-MX'] as const) {
+  test(`a programme and a comparison are shared with the family, signed out, on WhatsApp (${locale})`, async ({
+    browser,
+  }) => {
+    const t = say(locale);
+    const page = await person(browser, locale);
+    const catalogue = await (
+      await page.request.get('/api/foundation-programs?page=1&pageSize=3')
+    ).json();
+    const [first, second] = catalogue.items as {
+      id: number;
+      programName: string;
+      universityName: string;
+    }[];
+    if (!first || !second) throw new Error('the catalogue has fewer than two programmes');
+
+    // One programme: its page, its link to copy, and WhatsApp's message in the visitor's language.
+    await page.goto(`/programmes/${first.id}`);
+    await expect(page.getByRole('heading', { name: first.programName, exact: true })).toBeVisible();
+    const url = `${PUENTE_URL}/programmes/${first.id}`;
+    await expect(
+      page.getByRole('textbox', { name: t('Link to this programme'), exact: true }),
+    ).toHaveValue(url);
+    const whatsapp = page.getByRole('link', { name: t('Share on WhatsApp') });
+    const href = (await whatsapp.getAttribute('href')) ?? '';
+    expect(href.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toBe(
+      t('Look at this foundation year: {programme} at {university}. {url}', {
+        programme: first.programName,
+        university: first.universityName,
+        url,
+      }),
+    );
+
+    // A comparison of two.
+    await page.goto(`/compare?ids=${first.id},${second.id}`);
+    await expect(
+      page.getByRole('heading', { name: t('Compare programmes'), exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: second.programName })).toBeVisible();
+    const compared = `${PUENTE_URL}/compare?ids=${first.id},${second.id}`;
+    await expect(
+      page.getByRole('textbox', { name: t('Link to this comparison'), exact: true }),
+    ).toHaveValue(compared);
+    const shared =
+      (await page.getByRole('link', { name: t('Share on WhatsApp') }).getAttribute('href')) ?? '';
+    expect(decodeURIComponent(shared.slice('https://wa.me/?text='.length))).toBe(
+      t('Look at these foundation years side by side: {url}', { url: compared }),
+    );
+
+    // The link's preview, as a chat app fetches it: Open Graph in the page's HTML.
+    const html = await (
+      await page.request.get(`/programmes/${first.id}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain(`<meta property="og:url" content="${url}"`);
+    await page.context().close();
+  });
+}

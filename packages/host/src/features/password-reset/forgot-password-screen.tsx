@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react';
+import { ApiError, errorMessage, forgotPasswordRequestSchema, parseWith } from '@puente/core';
+import { Button, Card, PageHeader, Spinner, Stack, Text, TextField, useForm } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useForgotPassword, usePasswordResetOptions } from '@puente/widgets/data';
+import type { FormEvent } from 'react';
+import { ButtonLink } from '../../components/button-link';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { centredColumn, container, measure } from '../../styles/layout.css';
+import { catalog } from './locales';
+
+const check = (values: { account: string }) => parseWith(forgotPasswordRequestSchema, values);
+const FIELDS = ['account'];
+
+/**
+ * `/forgot-password`: a reset link by email when the server can send one
+ * (the same answer whatever was typed); else, and for an account without
+ * an email, how to ask the school for one.
+ */
+export function ForgotPasswordScreen() {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  usePageTitle(i18n._('Forgot your password?'));
+  const options = usePasswordResetOptions();
+  const canEmail = options.data?.email === true;
+  return (
+    <div className={container}>
+      <Stack gap="6" className={`${measure[40]} ${centredColumn}`}>
+        <PageHeader
+          leadSize="body"
+          title={i18n._('Forgot your password?')}
+          lead={
+            canEmail
+              ? i18n._(
+                  'Type your username or the email on your account: we will email you a link to choose a new password.',
+                )
+              : undefined
+          }
+        />
+        {options.isPending ? <Spinner label={i18n._('Loading')} /> : null}
+        {canEmail ? <ByEmail /> : null}
+        {options.isPending ? null : <AskTheSchool first={!canEmail} />}
+        <div>
+          <ButtonLink to={paths.auth.getHref()} variant="outline">
+            {i18n._('Back to sign in')}
+          </ButtonLink>
+        </div>
+      </Stack>
+    </div>
+  );
+}
+
+function ByEmail() {
+  const { i18n } = useLingui();
+  const forgot = useForgotPassword();
+  const [values, errors, update, submit, formRef, setErrors] = useForm(
+    { account: '' },
+    check,
+    FIELDS,
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = submit();
+    if (!request || forgot.isPending) return;
+    forgot.mutate(request, {
+      onError: (error) =>
+        setErrors({
+          account: [
+            error instanceof ApiError && error.fieldErrors.account?.[0]
+              ? error.fieldErrors.account[0]
+              : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
+          ],
+        }),
+    });
+  };
+  if (forgot.isSuccess) {
+    return (
+      <Card>
+        <Stack gap="2" role="status">
+          <Text as="h2" look="sectionTitle">
+            {i18n._('Check your email')}
+          </Text>
+          <Text tone="muted">
+            {i18n._(
+              'If an account matches, we sent a link to its email. It works once, for 1 hour. Check your spam folder too.',
+            )}
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <TextField
+            label={i18n._('Username or email')}
+            name="account"
+            autoComplete="username"
+            value={values.account}
+            error={errors.account?.[0]}
+            onChange={(event) => update({ account: event.target.value })}
+          />
+          <div>
+            <Button type="submit" loading={forgot.isPending}>
+              {i18n._('Email me a reset link')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+/** How to get a link without email: from the school, who can make one from the student's record. */
+function AskTheSchool({ first }: { first: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="2">
+      <Text as="h2" look="sectionTitle">
+        {first
+          ? i18n._('Ask your counselor for a reset link')
+          : i18n._('No email on your account?')}
+      </Text>
+      <Text tone="muted">
+        {i18n._(
+          'Your counselor, or your school’s Puente admin, can make you a reset link from your record. It works once, for 1 hour.',
+        )}
+      </Text>
+      <Text tone="muted">
+        {i18n._('Not in a school? Write to us from the contact page and tell us your username.')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react';
+import { ApiError, errorMessage, parseWith, resetPasswordFormSchema } from '@puente/core';
+import { Button, Card, PageHeader, Spinner, Stack, TextField, useForm } from '@puente/ui';
+import { useCatalog } from '@puente/ui/i18n';
+import { useToast } from '@puente/ui/providers';
+import { usePasswordResetPreview, useResetPassword } from '@puente/widgets/data';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth-provider';
+import { centredColumn, container, measure } from '../../styles/layout.css';
+import { catalog } from './locales';
+
+const check = (values: { newPassword: string; confirmPassword: string }) =>
+  parseWith(resetPasswordFormSchema, values);
+const FIELDS = ['newPassword', 'confirmPassword'];
+
+/**
+ * `/reset-password/:token`: a reset link. Whose password it sets, a new
+ * one twice (the Register tab's rules), then signing in with it; a link
+ * that no longer works says why and how to get another.
+ */
+export function ResetPasswordScreen({ token }: { token: string }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const preview = usePasswordResetPreview(token);
+  usePageTitle(i18n._('Choose a new password'));
+  if (preview.isPending) {
+    return (
+      <div className={container}>
+        <Spinner label={i18n._('Loading')} />
+      </div>
+    );
+  }
+  if (preview.isError) {
+    const spent = preview.error instanceof ApiError && [404, 410].includes(preview.error.status);
+    return (
+      <PlaceholderScreen
+        title={
+          spent ? i18n._('This reset link does not work') : i18n._('The link could not be checked')
+        }
+        description={errorMessage(preview.error, i18n._('Please try again.'), (id) => i18n._(id))}
+        actions={
+          <ButtonLink to={paths.forgotPassword.getHref()} variant="outline">
+            {i18n._('Ask for a new link')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <NewPassword token={token} username={preview.data.username} />;
+}
+
+function NewPassword({ token, username }: { token: string; username: string }) {
+  const { i18n } = useLingui();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const { user, logout } = useAuth();
+  const reset = useResetPassword(token);
+  const [values, errors, update, submit, formRef, setErrors] = useForm(
+    { newPassword: '', confirmPassword: '' },
+    check,
+    FIELDS,
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = submit();
+    if (!request || reset.isPending) return;
+    reset.mutate(request.newPassword, {
+      onSuccess: async () => {
+        // The server ended this account's sessions: this browser's too, if it was one.
+        if (user?.username === username) await logout();
+        toast({
+          title: i18n._('Your password is changed'),
+          description: i18n._('Sign in with your new password.'),
+        });
+        navigate(paths.auth.getHref(), { replace: true });
+      },
+      onError: (error) =>
+        setErrors(
+          error instanceof ApiError && error.fieldErrors.newPassword
+            ? { newPassword: error.fieldErrors.newPassword }
+            : {
+                newPassword: [errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id))],
+              },
+        ),
+    });
+  };
+  return (
+    <div className={container}>
+      <Stack gap="6" className={`${measure[40]} ${centredColumn}`}>
+        <PageHeader
+          leadSize="body"
+          title={i18n._('Choose a new password')}
+          lead={i18n._(
+            'For the account {username}. Every browser signed in to it will be signed out.',
+            {
+              username,
+            },
+          )}
+        />
+        <Card>
+          <form ref={formRef} onSubmit={onSubmit} noValidate>
+            <Stack gap="4">
+              {/* For password managers: the account whose password this is. */}
+              <input type="hidden" name="username" autoComplete="username" value={username} />
+              <TextField
+                label={i18n._('New password')}
+                name="newPassword"
+                type="password"
+                autoComplete="new-password"
+                value={values.newPassword}
+                error={errors.newPassword?.[0]}
+                onChange={(event) => update({ ...values, newPassword: event.target.value })}
+              />
+              <TextField
+                label={i18n._('Confirm new password')}
+                name="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                value={values.confirmPassword}
+                error={errors.confirmPassword?.[0]}
+                onChange={(event) => update({ ...values, confirmPassword: event.target.value })}
+              />
+              <div>
+                <Button type="submit" loading={reset.isPending}>
+                  {i18n._('Set my new password')}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        </Card>
+      </Stack>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { FoundationProgramme } from '@puente/core';
+import type { Say } from './programme-facts';
+
+/** The WhatsApp message for a shared programme or comparison, in the visitor's language. */
+export function shareMessage(say: Say, programmes: readonly FoundationProgramme[], url: string) {
+  if (programmes.length === 1 && programmes[0]) {
+    return say(/*i18n*/ 'Look at this foundation year: {programme} at {university}. {url}', {
+      programme: programmes[0].programName,
+      university: programmes[0].universityName,
+      url,
+    });
+  }
+  return say(/*i18n*/ 'Look at these foundation years side by side: {url}', { url });
+}

@@ -1,0 +1,90 @@
+import { useLingui } from '@lingui/react';
+import { PageHeader, Spinner, Stack, Table, Text } from '@puente/ui';
+import { useCatalog, useLocale } from '@puente/ui/i18n';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button-link';
+import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { ShareLink } from '../../components/share-link';
+import { usePageTitle } from '../../components/use-page-title';
+import { paths } from '../../config/paths';
+import { container } from '../../styles/layout.css';
+import { catalog } from './locales';
+import { programmeFacts, type Say } from './programme-facts';
+import { shareMessage } from './share-message';
+import { useSharedProgrammes } from './use-shared-programmes';
+
+/** `/compare?ids=1,2,3`: up to three programmes side by side, readable signed out, to share. */
+export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly number[] }) {
+  const { i18n } = useLingui();
+  useCatalog(catalog);
+  const locale = useLocale();
+  const say: Say = (id, values) => i18n._(id, values);
+  const found = useSharedProgrammes(programmeIds);
+  usePageTitle(i18n._('Compare programmes'));
+  if (found.isPending) {
+    return (
+      <div className={container}>
+        <Spinner label={i18n._('Loading')} />
+      </div>
+    );
+  }
+  const programmes = found.data ?? [];
+  if (programmes.length === 0) {
+    return (
+      <PlaceholderScreen
+        title={i18n._('Nothing to compare')}
+        description={i18n._('This link names no programme in the catalogue.')}
+        actions={
+          <ButtonLink to={paths.foundationPrograms.getHref()} variant="outline">
+            {i18n._('Find programmes')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  const facts = programmeFacts(say, locale);
+  return (
+    <div className={container}>
+      <Stack gap="6">
+        <PageHeader
+          title={i18n._('Compare programmes')}
+          lead={i18n._('{count, plural, one {# programme} other {# programmes}} side by side', {
+            count: programmes.length,
+          })}
+        />
+        <Table.Root mobile="scroll">
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell scope="col">{i18n._('Programme')}</Table.HeaderCell>
+              {programmes.map((programme) => (
+                <Table.HeaderCell key={programme.id} scope="col">
+                  <Link to={paths.programme.getHref(programme.id)}>{programme.programName}</Link>
+                </Table.HeaderCell>
+              ))}
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {facts.map((fact) => (
+              <Table.Row key={fact.label}>
+                <Table.HeaderCell scope="row">{fact.label}</Table.HeaderCell>
+                {programmes.map((programme) => (
+                  <Table.Cell key={programme.id}>{fact.value(programme)}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Stack gap="2">
+          <Text as="h2" look="sectionTitle">
+            {i18n._('Share with your family')}
+          </Text>
+          <ShareLink
+            link={paths.compare.getHref(programmes.map(({ id }) => id))}
+            label={i18n._('Link to this comparison')}
+            message={(url) => shareMessage(say, programmes, url)}
+          />
+        </Stack>
+      </Stack>
+    </div>
+  );
+}
