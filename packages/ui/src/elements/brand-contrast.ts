@@ -59,6 +59,7 @@ export function warnOfLowBrandContrast(element: HTMLElement, themed: Element): v
     const ratio = contrastRatio(rgbOf(text, paint), rgbOf(background, paint));
     if (ratio >= TEXT_CONTRAST) continue;
     console.warn(
+      // untranslated: for a school's web developer (docs/i18n.md)
       `Puente: <${element.localName}>'s brand colour ${primary} gives its ${what} a contrast of ${ratio.toFixed(2)}:1 (${text} on ${background}); text needs ${TEXT_CONTRAST}:1. Choose another --puente-color-primary (or --puente-color-primary-dark for theme="dark"), or set ${other}.`,
     );
   }
