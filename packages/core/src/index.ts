@@ -108,7 +108,7 @@ export {
   showsProgrammes,
   showsScholarships,
 } from './domain/dashboard-phase';
-export { formatDeadline, parseDeadlineDate, upcoming } from './domain/deadline';
+export { dayFormat, formatDeadline, parseDeadlineDate, upcoming } from './domain/deadline';
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';

@@ -172,7 +172,7 @@ describe('the review document', () => {
     expect(document).toMatch(/^# Revisión del ensayo personal\n/);
     expect(document).toContain('- Calificación: 8.5/10');
     expect(document).toContain('- 8 palabras, 2 comentarios');
-    expect(document).toContain('## Párrafo 1\n\nI love chemistry.\n\n> **Elogio:** ');
+    expect(document).toContain('## Párrafo 1\n\nI love chemistry.\n\n> **Lo que funciona:** ');
     expect(document).not.toMatch(/Personal Statement Review|Paragraph|Score:|words/);
     expect(
       statementReviewDocument({ ...review, wordCount: 1, commentCount: 1, paragraphs: [] }, es),

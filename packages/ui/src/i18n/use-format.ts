@@ -1,12 +1,12 @@
-import { formatDeadline, formatGbp, type Locale, perLocale } from '@puente/core';
+import { dayFormat, formatDeadline, formatGbp, type Locale, perLocale } from '@puente/core';
 import { useLocale } from './use-locale';
 
 /** The product's formats, bound to the language on screen. */
 export interface Formats {
   locale: Locale;
-  /** A deadline or calendar day: '15 Jan 2027', '15 ene 2027'; a text that is no date as written. */
+  /** A deadline or calendar day: '15 Jan 2027', '15 de enero de 2027'; a text that is no date as written. */
   deadline: (deadline: string | Date | null | undefined) => string;
-  /** The day of a moment the server stamped, where the reader is: '28 Nov 2026', '28 nov 2026'. */
+  /** The day of a moment the server stamped, where the reader is: '28 Nov 2026', '28 de noviembre de 2026'. */
   day: (stamp: string | Date) => string;
   /** A moment with its time, where the reader is: '28 November 2026 at 14:05'. */
   moment: (stamp: string | Date) => string;
@@ -18,7 +18,7 @@ export interface Formats {
 
 const formatsOf = perLocale((locale): Formats => {
   const numbers = new Intl.NumberFormat(locale);
-  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const days = new Intl.DateTimeFormat(locale, dayFormat(locale));
   const moments = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   return {
     locale,
