@@ -95,7 +95,7 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
   const card = page.getByRole('article').first();
   await expect(card.getByText(/de compatibilidad/)).toBeVisible();
   await expect(card.getByText(/ al año$/)).toBeVisible();
-  await card.getByRole('button', { name: 'Agregar a Mis selecciones' }).click();
+  await card.getByRole('button', { name: 'Guardar en mi lista' }).click();
   await expect(toast(page).getByText('Programa seleccionado')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Agregado' })).toBeVisible();
   await expectNoSpecEnglish(page);
