@@ -121,7 +121,7 @@ export type {
 export { gradeOverview, timelineSteps } from './domain/grade-overview';
 export type { HandOff } from './domain/hand-off';
 export { handOffFrom, handOffPath } from './domain/hand-off';
-export { ieltsDisplay } from './domain/ielts';
+export { ieltsDisplayMessage } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
 export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
@@ -138,6 +138,9 @@ export {
   closesInMessage,
   DEADLINE_PASSED,
   findProgrammes,
+  formatStartDates,
+  formatStartTerm,
+  regionMessage,
   regionOptions,
   startOptions,
 } from './domain/programme-choice';

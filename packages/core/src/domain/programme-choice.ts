@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale';
+import { perLocale } from '../i18n/locale';
 import { inEnglish, type Message } from '../i18n/message';
 import type { ProgrammeSort } from '../schemas/programme-query.options';
 import { type ProgrammeRequirements, parseRequirements } from '../schemas/requirements';
@@ -11,7 +13,33 @@ import {
 } from './programme-search';
 
 /** The UK nations a region names last ('Edinburgh, Scotland'): the region filter's broad options. */
-export const UK_NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;
+export const UK_NATIONS = [
+  /*i18n*/ 'England',
+  /*i18n*/ 'Scotland',
+  /*i18n*/ 'Wales',
+  /*i18n*/ 'Northern Ireland',
+] as const;
+
+/** UK places with a name of their own in Spanish ('Londres'); the others are said as the catalogue writes them. */
+const PLACES_WITH_NAMES: readonly string[] = [/*i18n*/ 'London', /*i18n*/ 'Edinburgh'];
+
+/**
+ * A catalogue region ('London, England') or nation ('England') in the
+ * reader's language ('Londres, Inglaterra'); the value filtered by stays the
+ * catalogue's. Say it with `sayMessage`.
+ */
+export function regionMessage(region: string): Message {
+  const at = region.lastIndexOf(',');
+  if (at < 0) return { id: region.trim() };
+  const place = region.slice(0, at).trim();
+  return {
+    id: /*i18n*/ '{place}, {nation}',
+    values: {
+      place: PLACES_WITH_NAMES.includes(place) ? { id: place } : place,
+      nation: { id: region.slice(at + 1).trim() },
+    },
+  };
+}
 
 /** What choosing reads of a programme; the API's programmes fit. */
 export type ChoosableProgramme = MatchableProgramme & {
@@ -83,6 +111,24 @@ export function startTerms(startDates: string): string[] {
     .split(/[,;]|\band\b/)
     .map((term) => term.trim())
     .filter((term) => term !== '');
+}
+
+const monthsOf = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+
+/** A start term ('September 2027') as a month of the reader's calendar ('septiembre de 2027'); a term that is no month as written. */
+export function formatStartTerm(term: string, locale: Locale): string {
+  const month = parseDeadlineDate(`1 ${term}`);
+  return month ? monthsOf(locale).format(month) : term.trim();
+}
+
+/** A programme's start terms, listed as the catalogue lists them: 'September 2027, January 2028', 'septiembre de 2027, enero de 2028'. */
+export function formatStartDates(startDates: string, locale: Locale): string {
+  const terms = startTerms(startDates);
+  return terms.length === 0
+    ? startDates.trim()
+    : terms.map((term) => formatStartTerm(term, locale)).join(', ');
 }
 
 /** The IELTS band a programme's requirements ask for; null when they state none. */

@@ -1,4 +1,11 @@
-import { dayFormat, formatDeadline, formatGbp, type Locale, perLocale } from '@puente/core';
+import {
+  dayFormat,
+  formatDeadline,
+  formatGbp,
+  formatStartDates,
+  type Locale,
+  perLocale,
+} from '@puente/core';
 import { useLocale } from './use-locale';
 
 /** The product's formats, bound to the language on screen. */
@@ -10,6 +17,8 @@ export interface Formats {
   day: (stamp: string | Date) => string;
   /** A moment with its time, where the reader is: '28 November 2026 at 14:05'. */
   moment: (stamp: string | Date) => string;
+  /** A programme's start terms as months of the reader's calendar: 'septiembre de 2027, enero de 2028'. */
+  startDates: (startDates: string) => string;
   /** Pounds, never converted: '£15,000'. */
   gbp: (amount: number) => string;
   /** A count or measure with the language's grouping: '1,250'. */
@@ -25,6 +34,7 @@ const formatsOf = perLocale((locale): Formats => {
     deadline: (deadline) => formatDeadline(deadline, locale),
     day: (stamp) => days.format(new Date(stamp)),
     moment: (stamp) => moments.format(new Date(stamp)),
+    startDates: (startDates) => formatStartDates(startDates, locale),
     gbp: (amount) => formatGbp(amount, locale),
     number: (value) => numbers.format(value),
   };

@@ -5,10 +5,13 @@ import {
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
-  ieltsDisplay,
+  formatStartDates,
+  ieltsDisplayMessage,
   type MatchProfile,
   matchProgramme,
   parseRequirements,
+  regionMessage,
+  sayMessage,
 } from '@puente/core';
 import { Button, Dialog, Table, Text } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
@@ -58,9 +61,13 @@ export function ProgrammeCompare({
   useCatalog(catalog);
   const now = useClock()();
   const locale = useLocale();
+  const say = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
   const rows: Row[] = [
     { label: i18n._('University'), value: (programme) => programme.universityName },
-    { label: i18n._('Region'), value: (programme) => programme.region },
+    {
+      label: i18n._('Region'),
+      value: (programme) => sayMessage(say, regionMessage(programme.region)),
+    },
     { label: i18n._('Rank'), value: (programme) => programme.rank },
     {
       label: i18n._('Tuition fees'),
@@ -75,10 +82,16 @@ export function ProgrammeCompare({
         return left ? `${day} (${i18n._(left.id, left.values)})` : day;
       },
     },
-    { label: i18n._('Start dates'), value: (programme) => programme.startDates },
+    {
+      label: i18n._('Start dates'),
+      value: (programme) => formatStartDates(programme.startDates, locale),
+    },
     {
       label: i18n._('English'),
-      value: (programme) => ieltsDisplay(programme) ?? i18n._('Not stated'),
+      value: (programme) => {
+        const message = ieltsDisplayMessage(programme);
+        return message ? sayMessage(say, message) : i18n._('Not stated');
+      },
     },
     { label: i18n._('Grades'), value: (programme) => grades(programme, i18n) },
     {
@@ -90,7 +103,9 @@ export function ProgrammeCompare({
       value: (programme) => (
         <ul className={styles.list}>
           {programme.pathways.map((pathway) => (
-            <li key={pathway}>{pathway}</li>
+            <li key={pathway} lang="en">
+              {pathway}
+            </li>
           ))}
         </ul>
       ),
@@ -119,7 +134,12 @@ export function ProgrammeCompare({
                   {i18n._('Program')}
                 </Table.HeaderCell>
                 {programmes.map((programme) => (
-                  <Table.HeaderCell key={programme.id} scope="col" className={styles.column}>
+                  <Table.HeaderCell
+                    key={programme.id}
+                    scope="col"
+                    className={styles.column}
+                    lang="en"
+                  >
                     {programme.programName}
                   </Table.HeaderCell>
                 ))}

@@ -62,7 +62,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
           })}
         </Fact>
         <Fact styles={facts} label={i18n._('Start dates')}>
-          {program.startDates}
+          {format.startDates(program.startDates)}
         </Fact>
       </dl>
       <div className={styles.cardActions}>
