@@ -191,6 +191,7 @@ export {
 } from './domain/statement-review-document';
 export type { StatementStatus } from './domain/statement-summary';
 export { summariseStatement } from './domain/statement-summary';
+export { subjectScore } from './domain/subject-score';
 export type {
   SuggestionFilters,
   SuggestionRegion,
