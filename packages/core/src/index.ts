@@ -138,8 +138,6 @@ export {
   closesInMessage,
   DEADLINE_PASSED,
   findProgrammes,
-  formatStartDates,
-  formatStartTerm,
   regionMessage,
   regionOptions,
   startOptions,
@@ -162,6 +160,7 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
+export { formatStartDates, formatStartTerm } from './domain/start-terms';
 export type {
   AnswerProgress,
   CounterTone,

@@ -14,15 +14,10 @@ import { KINGS_COLLEGE_APPLICATION } from './dashboard-phase';
 import { ieltsDisplay, ieltsDisplayMessage, ieltsMinimums } from './ielts';
 import { catalog as domainCatalog } from './locales';
 import { MATCH_BANDS, matchProgramme } from './match';
-import {
-  closesIn,
-  closesInMessage,
-  formatStartDates,
-  regionMessage,
-  regionOptions,
-} from './programme-choice';
+import { closesIn, closesInMessage, regionMessage, regionOptions } from './programme-choice';
 import { ALL_SUBJECTS } from './programme-search';
 import { PROGRAMME_SORT_LABELS } from './programme-sort';
+import { formatStartDates } from './start-terms';
 import { statementReviewDocument } from './statement-review-document';
 import { buildTimeline } from './timeline-status';
 

@@ -72,8 +72,7 @@ function ieltsClause(requirements: string): string | null {
   return requirements.slice(start, end).trim();
 }
 
-export const IELTS_SKILLS = ['reading', 'writing', 'speaking', 'listening'] as const;
-export type IeltsSkill = (typeof IELTS_SKILLS)[number];
+type IeltsSkill = 'reading' | 'writing' | 'speaking' | 'listening';
 const SKILL_NAMES: Record<IeltsSkill, string> = {
   reading: /*i18n*/ 'reading',
   writing: /*i18n*/ 'writing',
@@ -91,10 +90,8 @@ export type IeltsMinimums = {
 };
 
 const BAND = '(\\d(?:[.,]\\d)?)';
-const EACH_SKILL = new RegExp(
-  `(?:(?:minimum|min\\.?|at least)\\s+)?${BAND}\\s+(?:in|on|for)\\s+(?:each|every|all)\\b|no\\s+(?:section|component|band|skill|element)s?\\s+(?:below|less than|under)\\s+${BAND}`,
-  'i',
-);
+// 'minimum 5.5 in each component', '5.5 in all', 'no section below 5.5'.
+const EACH_SKILL = new RegExp(`${BAND}\\s+\\w+\\s+(?:each|every|all)\\b|below\\s+${BAND}`, 'i');
 const ONE_SKILL = new RegExp(
   `${BAND}\\s+(?:in\\s+)?(reading|writing|speaking|listening)\\b|(reading|writing|speaking|listening)\\s+${BAND}`,
   'i',
