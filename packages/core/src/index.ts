@@ -138,7 +138,7 @@ export {
   closesInMessage,
   DEADLINE_PASSED,
   findProgrammes,
-  regionMessage,
+  regionName,
   regionOptions,
   startOptions,
 } from './domain/programme-choice';

@@ -14,7 +14,7 @@ import { KINGS_COLLEGE_APPLICATION } from './dashboard-phase';
 import { ieltsDisplay, ieltsDisplayMessage, ieltsMinimums } from './ielts';
 import { catalog as domainCatalog } from './locales';
 import { MATCH_BANDS, matchProgramme } from './match';
-import { closesIn, closesInMessage, regionMessage, regionOptions } from './programme-choice';
+import { closesIn, closesInMessage, regionName, regionOptions } from './programme-choice';
 import { ALL_SUBJECTS } from './programme-search';
 import { PROGRAMME_SORT_LABELS } from './programme-sort';
 import { formatStartDates } from './start-terms';
@@ -206,12 +206,12 @@ describe("the catalogue's structured facts", () => {
   });
 
   it('says regions and nations in Spanish, places without a Spanish name as written', () => {
-    expect(say(regionMessage('London, England'))).toBe('Londres, Inglaterra');
-    expect(say(regionMessage('Newcastle upon Tyne, England'))).toBe(
+    expect(regionName('London, England', (id) => spanish._(id))).toBe('Londres, Inglaterra');
+    expect(regionName('Newcastle upon Tyne, England', (id) => spanish._(id))).toBe(
       'Newcastle upon Tyne, Inglaterra',
     );
     const options = regionOptions([{ region: 'London, England' }, { region: 'Cardiff, Wales' }]);
-    expect(options.map(({ region }) => say(regionMessage(region)))).toEqual([
+    expect(options.map(({ region }) => regionName(region, (id) => spanish._(id)))).toEqual([
       'Inglaterra',
       'Gales',
       'Cardiff, Gales',

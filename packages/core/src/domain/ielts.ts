@@ -136,7 +136,8 @@ export function ieltsMinimumsMessage({ overall, eachSkill, skill }: IeltsMinimum
         skill: { id: SKILL_NAMES[skill.skill] },
       },
     };
-  return { id: /*i18n*/ 'IELTS {band}', values };
+  // No message: the same in every language.
+  return { id: `IELTS ${values.band}` };
 }
 
 /**

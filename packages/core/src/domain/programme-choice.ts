@@ -24,20 +24,15 @@ const PLACES_WITH_NAMES: readonly string[] = [/*i18n*/ 'London', /*i18n*/ 'Edinb
 
 /**
  * A catalogue region ('London, England') or nation ('England') in the
- * reader's language ('Londres, Inglaterra'); the value filtered by stays the
- * catalogue's. Say it with `sayMessage`.
+ * reader's language ('Londres, Inglaterra'), written by `translate` (a
+ * component's `i18n._`); the value filtered by stays the catalogue's.
  */
-export function regionMessage(region: string): Message {
+export function regionName(region: string, translate: (id: string) => string): string {
   const at = region.lastIndexOf(',');
-  if (at < 0) return { id: region.trim() };
+  const nation = translate(region.slice(at + 1).trim());
+  if (at < 0) return nation;
   const place = region.slice(0, at).trim();
-  return {
-    id: /*i18n*/ '{place}, {nation}',
-    values: {
-      place: PLACES_WITH_NAMES.includes(place) ? { id: place } : place,
-      nation: { id: region.slice(at + 1).trim() },
-    },
-  };
+  return `${PLACES_WITH_NAMES.includes(place) ? translate(place) : place}, ${nation}`;
 }
 
 /** What choosing reads of a programme; the API's programmes fit. */

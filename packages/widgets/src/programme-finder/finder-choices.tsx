@@ -6,8 +6,7 @@ import {
   PROGRAMME_SORT_LABELS,
   PROGRAMME_SORTS,
   type ProgrammePage,
-  regionMessage,
-  sayMessage,
+  regionName,
 } from '@puente/core';
 import { Checkbox, Select } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
@@ -40,8 +39,7 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
   const format = useFormat();
   useCatalog(catalog, choosingCatalog);
   const { set } = filters;
-  const regionName = (region: string) =>
-    sayMessage((id, values) => i18n._(id, values), regionMessage(region));
+  const regionLabel = (region: string) => regionName(region, (id) => i18n._(id));
   const startName = (start: string) => formatStartTerm(start, format.locale);
   const fees = [
     ...new Set([...FEE_STEPS, ...(filters.maxFees === undefined ? [] : [filters.maxFees])]),
@@ -68,11 +66,11 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
           { value: ANY, label: i18n._('All regions') },
           ...regions.map(({ region, count }) => ({
             value: region,
-            label: withCount(regionName(region), count),
+            label: withCount(regionLabel(region), count),
           })),
           // A preset region the catalogue does not hold still shows as chosen.
           ...(filters.region && !regions.some(({ region }) => region === filters.region)
-            ? [{ value: filters.region, label: regionName(filters.region) }]
+            ? [{ value: filters.region, label: regionLabel(filters.region) }]
             : []),
         ]}
         value={filters.region || ANY}

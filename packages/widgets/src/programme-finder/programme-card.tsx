@@ -10,7 +10,7 @@ import {
   ieltsDisplayMessage,
   type MatchResult,
   parseRequirements,
-  regionMessage,
+  regionName,
   sayMessage,
 } from '@puente/core';
 import { Collapsible, Fact, ProgrammeImage, Stack, Text } from '@puente/ui';
@@ -84,7 +84,7 @@ export function ProgrammeCard({
               <Award size={14} aria-hidden /> {i18n._('Rank {rank}', { rank: programme.rank })}
             </span>
             <span className={styles.metaItem}>
-              <MapPin size={14} aria-hidden /> {sayMessage(say, regionMessage(programme.region))}
+              <MapPin size={14} aria-hidden /> {regionName(programme.region, say)}
             </span>
           </p>
         </div>

@@ -10,7 +10,7 @@ import {
   type MatchProfile,
   matchProgramme,
   parseRequirements,
-  regionMessage,
+  regionName,
   sayMessage,
 } from '@puente/core';
 import { Button, Dialog, Table, Text } from '@puente/ui';
@@ -66,7 +66,7 @@ export function ProgrammeCompare({
     { label: i18n._('University'), value: (programme) => programme.universityName },
     {
       label: i18n._('Region'),
-      value: (programme) => sayMessage(say, regionMessage(programme.region)),
+      value: (programme) => regionName(programme.region, say),
     },
     { label: i18n._('Rank'), value: (programme) => programme.rank },
     {

@@ -8,8 +8,7 @@ import {
   localeOf,
   type MatchProfile,
   matchProgramme,
-  regionMessage,
-  sayMessage,
+  regionName,
 } from '@puente/core';
 import { Button, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
@@ -386,7 +385,7 @@ function filterLabel(name: FinderFilterName, filters: FinderFilters, i18n: I18n)
       return i18n._('Subject {subject}', { subject: i18n._(settled.subject) });
     case 'region':
       return i18n._('Region {region}', {
-        region: sayMessage((id, values) => i18n._(id, values), regionMessage(settled.region)),
+        region: regionName(settled.region, (id) => i18n._(id)),
       });
     case 'maxFees':
       return i18n._('Fees up to {amount}', {

@@ -4,7 +4,7 @@ import {
   choosingCatalog,
   ieltsDisplayMessage,
   parseRequirements,
-  regionMessage,
+  regionName,
   sayMessage,
 } from '@puente/core';
 import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/ui';
@@ -47,8 +47,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           </h2>
           <p className={card.meta}>
             <span className={card.metaItem}>
-              <MapPin size={14} aria-hidden />{' '}
-              {sayMessage((id, values) => i18n._(id, values), regionMessage(programme.region))}
+              <MapPin size={14} aria-hidden /> {regionName(programme.region, (id) => i18n._(id))}
             </span>
             <span>{i18n._('Rank {rank}', { rank: programme.rank })}</span>
           </p>
