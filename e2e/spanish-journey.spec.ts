@@ -96,7 +96,7 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
   await expect(card.getByText(/de compatibilidad/)).toBeVisible();
   await expect(card.getByText(/ al año$/)).toBeVisible();
   await card.getByRole('button', { name: 'Guardar en mi lista' }).click();
-  await expect(toast(page).getByText('Programa seleccionado')).toBeVisible();
+  await expect(toast(page).getByText('Guardaste el programa en tu lista')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Agregado' })).toBeVisible();
   await expectNoSpecEnglish(page);
   const userId = await userIdOf(username);
