@@ -73,7 +73,7 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
   await expect(page.getByText('Elige al menos un área de estudio')).toBeVisible();
   await checkboxLabel(page, 'Ingeniería').click();
   await page.getByRole('combobox', { name: 'Año escolar actual' }).click();
-  await page.getByRole('option', { name: '3.º de prepa' }).click();
+  await page.getByRole('option', { name: '3.º de prepa (5.º o 6.º semestre)' }).click();
   await page.getByRole('spinbutton', { name: 'Matemáticas' }).fill('90');
   await page.getByRole('spinbutton', { name: 'Física' }).fill('85');
   // A Mexican GPA, typed Mexican-style, reads on the 10-point scale.
@@ -96,8 +96,8 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
   const card = page.getByRole('article').first();
   await expect(card.getByText(/de compatibilidad/)).toBeVisible();
   await expect(card.getByText(/ al año$/)).toBeVisible();
-  await card.getByRole('button', { name: 'Agregar a Mis selecciones' }).click();
-  await expect(toast(page).getByText('Programa seleccionado')).toBeVisible();
+  await card.getByRole('button', { name: 'Guardar en mi lista' }).click();
+  await expect(toast(page).getByText('Guardaste el programa en tu lista')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Agregado' })).toBeVisible();
   await expectNoSpecEnglish(page);
   const userId = await userIdOf(username);

@@ -119,7 +119,7 @@ export {
   showsProgrammes,
   showsScholarships,
 } from './domain/dashboard-phase';
-export { formatDeadline, parseDeadlineDate, upcoming } from './domain/deadline';
+export { dayFormat, formatDeadline, parseDeadlineDate, upcoming } from './domain/deadline';
 export type { Delays } from './domain/delays';
 export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
@@ -132,7 +132,7 @@ export type {
 export { gradeOverview, timelineSteps } from './domain/grade-overview';
 export type { HandOff } from './domain/hand-off';
 export { handOffFrom, handOffPath } from './domain/hand-off';
-export { ieltsDisplay } from './domain/ielts';
+export { ieltsDisplayMessage } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
 export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
@@ -150,6 +150,7 @@ export {
   DEADLINE_PASSED,
   deadlineUrgency,
   findProgrammes,
+  regionName,
   regionOptions,
   startOptions,
 } from './domain/programme-choice';
@@ -171,6 +172,7 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
+export { formatStartDates, formatStartTerm } from './domain/start-terms';
 export type {
   AnswerProgress,
   CounterTone,
@@ -200,6 +202,7 @@ export {
 } from './domain/statement-review-document';
 export type { StatementStatus } from './domain/statement-summary';
 export { summariseStatement } from './domain/statement-summary';
+export { subjectScore } from './domain/subject-score';
 export type {
   SuggestionFilters,
   SuggestionRegion,

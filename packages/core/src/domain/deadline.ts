@@ -101,18 +101,27 @@ export function toIsoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+/**
+ * How the product writes a day, every day on every screen the same: SPEC's
+ * '15 Jan 2027' in en-GB; in es-MX the month spelt out, as Mexican text
+ * writes dates ('15 de enero de 2027': 'ene 2027' reads as a form's shorthand).
+ */
+export function dayFormat(locale: Locale): Intl.DateTimeFormatOptions {
+  return { day: 'numeric', month: locale === 'es-MX' ? 'long' : 'short', year: 'numeric' };
+}
 // In UTC: a deadline is a calendar day, the same wherever it is read.
-const days = perLocale((locale) => new Intl.DateTimeFormat(locale, { ...DAY, timeZone: 'UTC' }));
+const days = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { ...dayFormat(locale), timeZone: 'UTC' }),
+);
 
-/** A calendar day as the product shows it: '15 Jan 2027' (en-GB), '15 ene 2027' (es-MX). */
+/** A calendar day as the product shows it: '15 Jan 2027' (en-GB), '15 de enero de 2027' (es-MX). */
 export function formatDay(date: Date, locale: Locale): string {
   return days(locale).format(date);
 }
 
 /**
  * A deadline as the product shows it: '2027-01-15' → '15 Jan 2027' (en-GB),
- * '15 ene 2027' (es-MX). A text that is not a date is shown as written (e.g.
+ * '15 de enero de 2027' (es-MX). A text that is not a date is shown as written (e.g.
  * 'Rolling admissions').
  */
 export function formatDeadline(

@@ -11,12 +11,13 @@ import { catalog as choosingCatalog } from '../locales/choosing';
 import { SAMPLE_ENGINEERING_PROFILE } from '../sample/student-info';
 import { catalog as schemasCatalog } from '../schemas/locales';
 import { KINGS_COLLEGE_APPLICATION } from './dashboard-phase';
-import { ieltsDisplay, ieltsDisplayMessage } from './ielts';
+import { ieltsDisplay, ieltsDisplayMessage, ieltsMinimums } from './ielts';
 import { catalog as domainCatalog } from './locales';
 import { MATCH_BANDS, matchProgramme } from './match';
-import { closesIn, closesInMessage } from './programme-choice';
+import { closesIn, closesInMessage, regionName, regionOptions } from './programme-choice';
 import { ALL_SUBJECTS } from './programme-search';
 import { PROGRAMME_SORT_LABELS } from './programme-sort';
+import { formatStartDates } from './start-terms';
 import { statementReviewDocument } from './statement-review-document';
 import { buildTimeline } from './timeline-status';
 
@@ -74,10 +75,10 @@ describe('the IELTS a card shows', () => {
     );
   });
 
-  it("keeps the catalogue's own clause as written", () => {
+  it("says the catalogue's own clause by its numbers", () => {
     const other = { universityName: 'Elsewhere', requirements: 'IELTS 6.0 overall, Math 70%' };
-    expect(ieltsDisplay(other)).toBe('IELTS 6.0 overall');
-    expect(say(ieltsDisplayMessage(other))).toBe('IELTS 6.0 overall');
+    expect(ieltsDisplay(other)).toBe('IELTS 6.0');
+    expect(say(ieltsDisplayMessage(other))).toBe('IELTS 6.0');
     expect(
       ieltsDisplayMessage({ universityName: 'Elsewhere', requirements: 'Math 70%' }),
     ).toBeNull();
@@ -172,7 +173,7 @@ describe('the review document', () => {
     expect(document).toMatch(/^# Revisión del ensayo personal\n/);
     expect(document).toContain('- Calificación: 8.5/10');
     expect(document).toContain('- 8 palabras, 2 comentarios');
-    expect(document).toContain('## Párrafo 1\n\nI love chemistry.\n\n> **Elogio:** ');
+    expect(document).toContain('## Párrafo 1\n\nI love chemistry.\n\n> **Lo que funciona:** ');
     expect(document).not.toMatch(/Personal Statement Review|Paragraph|Score:|words/);
     expect(
       statementReviewDocument({ ...review, wordCount: 1, commentCount: 1, paragraphs: [] }, es),
@@ -190,5 +191,55 @@ describe('a request that got no answer', () => {
       'No se pudo conectar. Revisa tu conexión a internet e inténtalo de nuevo.',
     );
     expect(error.cause).toBeInstanceOf(TypeError);
+  });
+});
+
+describe("the catalogue's structured facts", () => {
+  it("says start terms as months of the reader's calendar, and a text that is none as written", () => {
+    expect(formatStartDates('September 2027, January 2028', 'es-MX')).toBe(
+      'septiembre de 2027, enero de 2028',
+    );
+    expect(formatStartDates('September 2027, January 2028', 'en-GB')).toBe(
+      'September 2027, January 2028',
+    );
+    expect(formatStartDates('Rolling', 'es-MX')).toBe('Rolling');
+  });
+
+  it('says regions and nations in Spanish, places without a Spanish name as written', () => {
+    expect(regionName('London, England', (id) => spanish._(id))).toBe('Londres, Inglaterra');
+    expect(regionName('Newcastle upon Tyne, England', (id) => spanish._(id))).toBe(
+      'Newcastle upon Tyne, Inglaterra',
+    );
+    const options = regionOptions([{ region: 'London, England' }, { region: 'Cardiff, Wales' }]);
+    expect(options.map(({ region }) => regionName(region, (id) => spanish._(id)))).toEqual([
+      'Inglaterra',
+      'Gales',
+      'Cardiff, Gales',
+      'Londres, Inglaterra',
+    ]);
+  });
+
+  it('reads IELTS as numbers (overall, each skill, one skill) and says it per language', () => {
+    expect(ieltsMinimums('IELTS 5.5 (minimum 5.5 in each component)')).toEqual({
+      overall: 5.5,
+      eachSkill: 5.5,
+      skill: null,
+    });
+    expect(ieltsMinimums('IELTS 6.0 (no section below 5.5)')?.eachSkill).toBe(5.5);
+    expect(ieltsMinimums('IELTS 6.5 (with 6.0 in writing)')?.skill).toEqual({
+      skill: 'writing',
+      minimum: 6,
+    });
+    expect(ieltsMinimums('English at B2')).toBeNull();
+    const programme = (requirements: string) => ({
+      universityName: 'University of Leeds',
+      requirements,
+    });
+    const kings = programme('IELTS 5.5 (minimum 5.5 in each component), High School 85%');
+    expect(ieltsDisplay(kings)).toBe('IELTS 5.5 (minimum 5.5 in each component)');
+    expect(say(ieltsDisplayMessage(kings))).toBe('IELTS 5.5 (mínimo 5.5 en cada habilidad)');
+    expect(say(ieltsDisplayMessage(programme('IELTS 6.5 (with 6.0 in speaking), Math 70%')))).toBe(
+      'IELTS 6.5 (con 6.0 en expresión oral)',
+    );
   });
 });

@@ -8,7 +8,7 @@ describe('essay feedback', () => {
       outOf: 10,
       scoreLabel: '8.5/10',
       status: 'Ready to Submit',
-      universityReviewTime: '2-4 weeks',
+      universityReviewWeeks: { from: 2, to: 4 },
     });
   });
 });

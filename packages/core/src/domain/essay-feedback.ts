@@ -28,5 +28,6 @@ export const ESSAY_FEEDBACK = {
   outOf: 10,
   scoreLabel: `${REVIEW_SCORE}/10`,
   status: REVIEW_STATUS,
-  universityReviewTime: '2-4 weeks',
+  /** How long universities usually take to review an application: 2-4 weeks. */
+  universityReviewWeeks: { from: 2, to: 4 },
 } as const;

@@ -33,18 +33,18 @@ describe('ieltsDisplay', () => {
       'Edinburgh Napier University',
     ]) {
       expect(ieltsDisplay({ universityName, provider: null, requirements })).toBe(
-        'IELTS 6.0 (no section below 5.0)',
+        'IELTS 6.0 (minimum 5.0 in each component)',
       );
     }
   });
 
-  it('otherwise shows the IELTS clause of the requirements', () => {
+  it('otherwise reads the IELTS clause of the requirements as numbers and says them in one form', () => {
     expect(
       ieltsDisplay({
         universityName: "King's College London",
         requirements: 'High School 85%; IELTS 6,5 overall (6.0 in each component), Math 80%',
       }),
-    ).toBe('IELTS 6,5 overall (6.0 in each component)');
+    ).toBe('IELTS 6.5 (minimum 6.0 in each component)');
   });
 
   it('shows the rule alone when the requirements give no overall band', () => {

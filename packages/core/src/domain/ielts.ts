@@ -72,11 +72,79 @@ function ieltsClause(requirements: string): string | null {
   return requirements.slice(start, end).trim();
 }
 
+type IeltsSkill = 'reading' | 'writing' | 'speaking' | 'listening';
+const SKILL_NAMES: Record<IeltsSkill, string> = {
+  reading: /*i18n*/ 'reading',
+  writing: /*i18n*/ 'writing',
+  speaking: /*i18n*/ 'speaking',
+  listening: /*i18n*/ 'listening',
+};
+
+/** What an IELTS requirement asks, as numbers: the overall band, a minimum in every skill, a minimum in one. */
+export type IeltsMinimums = {
+  overall: number;
+  /** 'minimum 5.5 in each component', 'no section below 5.5'. */
+  eachSkill: number | null;
+  /** '(with 6.0 in writing)': the one skill named and its minimum. */
+  skill: { skill: IeltsSkill; minimum: number } | null;
+};
+
+const BAND = '(\\d(?:[.,]\\d)?)';
+// 'minimum 5.5 in each component', '5.5 in all', 'no section below 5.5'.
+const EACH_SKILL = new RegExp(`${BAND}\\s+\\w+\\s+(?:each|every|all)\\b|below\\s+${BAND}`, 'i');
+const ONE_SKILL = new RegExp(
+  `${BAND}\\s+(?:in\\s+)?(reading|writing|speaking|listening)\\b|(reading|writing|speaking|listening)\\s+${BAND}`,
+  'i',
+);
+const band = (text: string | undefined) =>
+  text === undefined ? null : Number(text.replace(',', '.'));
+
+/**
+ * An IELTS clause as numbers ('IELTS 5.5 (minimum 5.5 in each component)' →
+ * overall 5.5, each skill 5.5), so a screen says it in its reader's language;
+ * null when the clause states no overall band.
+ */
+export function ieltsMinimums(clause: string): IeltsMinimums | null {
+  const { ielts: overall } = parseRequirements(clause);
+  if (overall === null) return null;
+  const details = clause.slice(clause.search(/\bIELTS\b/i) + 5).replace(/^[^(]*?\d(?:[.,]\d)?/, '');
+  const each = EACH_SKILL.exec(details);
+  const one = each ? null : ONE_SKILL.exec(details);
+  const skillName = (one?.[2] ?? one?.[3])?.toLowerCase() as IeltsSkill | undefined;
+  const minimum = band(one?.[1] ?? one?.[4]);
+  return {
+    overall,
+    eachSkill: each ? band(each[1] ?? each[2]) : null,
+    skill: skillName && minimum !== null ? { skill: skillName, minimum } : null,
+  };
+}
+
+/** An IELTS requirement in the reader's language: 'IELTS 5.5 (minimum 5.5 in each component)'. */
+export function ieltsMinimumsMessage({ overall, eachSkill, skill }: IeltsMinimums): Message {
+  const values = { band: overall.toFixed(1) };
+  if (eachSkill !== null)
+    return {
+      id: /*i18n*/ 'IELTS {band} (minimum {minimum} in each component)',
+      values: { ...values, minimum: eachSkill.toFixed(1) },
+    };
+  if (skill !== null)
+    return {
+      id: /*i18n*/ 'IELTS {band} (with {minimum} in {skill})',
+      values: {
+        ...values,
+        minimum: skill.minimum.toFixed(1),
+        skill: { id: SKILL_NAMES[skill.skill] },
+      },
+    };
+  // No message: the same in every language.
+  return { id: `IELTS ${values.band}` };
+}
+
 /**
  * The IELTS text a programme card shows: the university's or INTO's rule of
  * SPEC §9 with the overall band from the requirements (e.g. 'IELTS 6.0 (no
- * section below 5.5)'), otherwise the IELTS clause of the requirements text,
- * as the catalogue writes it (an id no catalog holds, so said as it is).
+ * section below 5.5)'), otherwise the IELTS clause of the requirements text
+ * read as numbers (`ieltsMinimums`), or as written when it states no band.
  * Null when the programme states no IELTS requirement. Say it with
  * `sayMessage((id, values) => i18n._(id, values), message)`.
  */
@@ -84,7 +152,9 @@ export function ieltsDisplayMessage(programme: IeltsProgramme): Message | null {
   const rule = ruleDetail(programme);
   if (rule === null) {
     const clause = ieltsClause(programme.requirements);
-    return clause === null ? null : { id: clause };
+    if (clause === null) return null;
+    const minimums = ieltsMinimums(clause);
+    return minimums ? ieltsMinimumsMessage(minimums) : { id: clause };
   }
   const detail: Message = { id: rule };
   const { ielts } = parseRequirements(programme.requirements);

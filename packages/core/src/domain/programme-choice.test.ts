@@ -9,8 +9,8 @@ import {
   inRegion,
   regionOptions,
   startOptions,
-  startTerms,
 } from './programme-choice';
+import { startTerms } from './start-terms';
 
 // Every IELTS format the seeded catalogue (packages/server/data) writes, with its band.
 const CATALOGUE_IELTS_FORMATS: [string, number][] = [

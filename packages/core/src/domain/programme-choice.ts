@@ -9,10 +9,32 @@ import {
   type SearchableProgramme,
   searchProgrammes,
 } from './programme-search';
+import { startTerms } from './start-terms';
 import { type Urgency, urgencyIn } from './urgency';
 
 /** The UK nations a region names last ('Edinburgh, Scotland'): the region filter's broad options. */
-export const UK_NATIONS = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;
+export const UK_NATIONS = [
+  /*i18n*/ 'England',
+  /*i18n*/ 'Scotland',
+  /*i18n*/ 'Wales',
+  /*i18n*/ 'Northern Ireland',
+] as const;
+
+/** UK places with a name of their own in Spanish ('Londres'); the others are said as the catalogue writes them. */
+const PLACES_WITH_NAMES: readonly string[] = [/*i18n*/ 'London', /*i18n*/ 'Edinburgh'];
+
+/**
+ * A catalogue region ('London, England') or nation ('England') in the
+ * reader's language ('Londres, Inglaterra'), written by `translate` (a
+ * component's `i18n._`); the value filtered by stays the catalogue's.
+ */
+export function regionName(region: string, translate: (id: string) => string): string {
+  const at = region.lastIndexOf(',');
+  const nation = translate(region.slice(at + 1).trim());
+  if (at < 0) return nation;
+  const place = region.slice(0, at).trim();
+  return `${PLACES_WITH_NAMES.includes(place) ? translate(place) : place}, ${nation}`;
+}
 
 /** What choosing reads of a programme; the API's programmes fit. */
 export type ChoosableProgramme = MatchableProgramme & {
@@ -76,14 +98,6 @@ function factsOf(programme: ChoosableProgramme): Facts {
     factsCache.set(programme, facts);
   }
   return facts;
-}
-
-/** The start terms a programme lists ('September 2027, January 2028' → two terms). */
-export function startTerms(startDates: string): string[] {
-  return startDates
-    .split(/[,;]|\band\b/)
-    .map((term) => term.trim())
-    .filter((term) => term !== '');
 }
 
 /** The IELTS band a programme's requirements ask for; null when they state none. */

@@ -16,8 +16,9 @@ const COMMENT_LABELS = {
 /**
  * The statement and its review as a Markdown document: score, status and
  * counts, then each paragraph followed by its comment as a quote. The
- * headings and labels are written by `translate` (en-GB by default); the
- * statement and the comments on it stay as they are (English, for UCAS).
+ * headings, labels and comments are written by `translate` (en-GB by
+ * default), as the page shows them; the statement stays as written (English,
+ * for UCAS).
  */
 export function statementReviewDocument(
   review: StatementReview,
@@ -43,7 +44,7 @@ export function statementReviewDocument(
     );
     if (paragraph.hasComment && paragraph.commentType && paragraph.commentText) {
       const label = translate(COMMENT_LABELS[paragraph.commentType]);
-      lines.push(`> **${label}:** ${paragraph.commentText}`, '');
+      lines.push(`> **${label}:** ${translate(paragraph.commentText)}`, '');
     }
   }
   return lines.join('\n');

@@ -5,10 +5,10 @@ import { formatGbp } from '../domain/money';
 describe('formats by locale', () => {
   it("writes a deadline the reader's way", () => {
     expect(formatDeadline('2027-06-15', 'en-GB')).toBe('15 Jun 2027');
-    expect(formatDeadline('2027-06-15', 'es-MX')).toBe('15 jun 2027');
-    expect(formatDeadline('2027-01-15', 'es-MX')).toBe('15 ene 2027');
+    expect(formatDeadline('2027-06-15', 'es-MX')).toBe('15 de junio de 2027');
+    expect(formatDeadline('2027-01-15', 'es-MX')).toBe('15 de enero de 2027');
     expect(formatDeadline('2027-06-15', 'en-GB')).toBe('15 Jun 2027');
-    expect(formatDay(new Date(Date.UTC(2027, 11, 1)), 'es-MX')).toBe('1 dic 2027');
+    expect(formatDay(new Date(Date.UTC(2027, 11, 1)), 'es-MX')).toBe('1 de diciembre de 2027');
   });
 
   it('keeps a deadline that is not a date as the catalogue writes it, in either', () => {
@@ -16,7 +16,7 @@ describe('formats by locale', () => {
   });
 
   it('reads the day in UTC, so Monterrey sees the day London does', () => {
-    expect(formatDeadline('2027-06-15T23:30:00-06:00', 'es-MX')).toBe('16 jun 2027');
+    expect(formatDeadline('2027-06-15T23:30:00-06:00', 'es-MX')).toBe('16 de junio de 2027');
   });
 
   it('shows pounds as pounds, never converted, in both', () => {

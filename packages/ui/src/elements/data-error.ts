@@ -12,7 +12,9 @@ export function dataErrorMessage(
 ): string {
   const server = apiBase || 'this page’s own origin';
   if (error instanceof ApiError) {
+    // untranslated: for a school's web developer (docs/i18n.md)
     return `<${tagName}> could not load ${what} from ${server}: the server answered ${error.status}: ${error.serverMessage}.`;
   }
+  // untranslated: for a school's web developer (docs/i18n.md)
   return `<${tagName}> could not load ${what} from ${server}: no answer. Check its api-base, that the Puente server is up, and that your Content-Security-Policy's connect-src allows ${server}.`;
 }

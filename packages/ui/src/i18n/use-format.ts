@@ -1,15 +1,25 @@
-import { formatDeadline, formatGbp, formatMxn, type Locale, perLocale } from '@puente/core';
+import {
+  dayFormat,
+  formatDeadline,
+  formatGbp,
+  formatMxn,
+  formatStartDates,
+  type Locale,
+  perLocale,
+} from '@puente/core';
 import { useLocale } from './use-locale';
 
 /** The product's formats, bound to the language on screen. */
 export interface Formats {
   locale: Locale;
-  /** A deadline or calendar day: '15 Jan 2027', '15 ene 2027'; a text that is no date as written. */
+  /** A deadline or calendar day: '15 Jan 2027', '15 de enero de 2027'; a text that is no date as written. */
   deadline: (deadline: string | Date | null | undefined) => string;
-  /** The day of a moment the server stamped, where the reader is: '28 Nov 2026', '28 nov 2026'. */
+  /** The day of a moment the server stamped, where the reader is: '28 Nov 2026', '28 de noviembre de 2026'. */
   day: (stamp: string | Date) => string;
   /** A moment with its time, where the reader is: '28 November 2026 at 14:05'. */
   moment: (stamp: string | Date) => string;
+  /** A programme's start terms as months of the reader's calendar: 'septiembre de 2027, enero de 2028'. */
+  startDates: (startDates: string) => string;
   /** Pounds, never converted: '£15,000'. */
   gbp: (amount: number) => string;
   /** Pesos, an estimate's figure: '$512,000' (its message says MXN). */
@@ -22,7 +32,7 @@ export interface Formats {
 
 const formatsOf = perLocale((locale): Formats => {
   const numbers = new Intl.NumberFormat(locale);
-  const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' });
+  const days = new Intl.DateTimeFormat(locale, dayFormat(locale));
   const longDays = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const moments = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
   return {
@@ -30,6 +40,7 @@ const formatsOf = perLocale((locale): Formats => {
     deadline: (deadline) => formatDeadline(deadline, locale),
     day: (stamp) => days.format(new Date(stamp)),
     moment: (stamp) => moments.format(new Date(stamp)),
+    startDates: (startDates) => formatStartDates(startDates, locale),
     gbp: (amount) => formatGbp(amount, locale),
     mxn: (amount) => formatMxn(amount, locale),
     longDay: (day) => longDays.format(new Date(`${day}T00:00:00Z`)),

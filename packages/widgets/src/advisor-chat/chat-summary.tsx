@@ -85,8 +85,8 @@ export function ChatSummary({
           <p className={styles.outcome} role="status">
             <CircleCheck size={18} className={styles.outcomeIcon} aria-hidden />
             {state === 'shared'
-              ? 'Your summary has been shared with your counselor.'
-              : 'Your summary was not shared. You can come back to explore any time.'}
+              ? i18n._('Your summary has been shared with your counselor.')
+              : i18n._('Your summary was not shared. You can come back to explore any time.')}
           </p>
           <div className={styles.actions}>
             <NavigationButton
@@ -125,7 +125,7 @@ function SummaryEditor({
           // The points are edited in place: their position is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           key={index}
-          label={`Point ${index + 1}`}
+          label={i18n._('Point {number}', { number: index + 1 })}
           value={point}
           rows={2}
           onChange={(event) =>

@@ -402,7 +402,7 @@ describe('Ask AI Assistant', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Guiones' }));
     expect(await screen.findByRole('button', { name: /Conociéndote/ })).toHaveTextContent(
-      '8 sep 2025',
+      '8 de septiembre de 2025',
     );
     expect(screen.getByText(/^¡Hola, Sofía! Estoy aquí para ayudarte/)).toBeVisible();
   });

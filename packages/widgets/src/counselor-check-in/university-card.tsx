@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { matchBand, type SuggestedUniversity } from '@puente/core';
+import { choosingCatalog, matchBand, type SuggestedUniversity } from '@puente/core';
 import { Badge, Button, Card, Tooltip } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Check, Info, MapPin, Plus } from 'lucide-react';
@@ -19,7 +19,8 @@ export interface UniversityCardProps {
 /** One suggested university: its match band (SPEC §4), facts and the suggestion toggle. */
 export function UniversityCard({ university, added, onToggle }: UniversityCardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  // The match bands' names are the finder's, in core's choosing catalog.
+  useCatalog(catalog, choosingCatalog);
   const nameId = useId();
   const band = matchBand(university.matchScore);
   const notConnected = useNotConnected();

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
 import {
   choosingCatalog,
+  formatStartTerm,
   type MatchProfile,
   PROGRAMME_SORT_LABELS,
   PROGRAMME_SORTS,
   type ProgrammePage,
+  regionName,
 } from '@puente/core';
 import { Checkbox, Select } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
@@ -37,6 +39,8 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
   const format = useFormat();
   useCatalog(catalog, choosingCatalog);
   const { set } = filters;
+  const regionLabel = (region: string) => regionName(region, (id) => i18n._(id));
+  const startName = (start: string) => formatStartTerm(start, format.locale);
   const fees = [
     ...new Set([...FEE_STEPS, ...(filters.maxFees === undefined ? [] : [filters.maxFees])]),
   ].sort((a, b) => a - b);
@@ -62,11 +66,11 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
           { value: ANY, label: i18n._('All regions') },
           ...regions.map(({ region, count }) => ({
             value: region,
-            label: withCount(region, count),
+            label: withCount(regionLabel(region), count),
           })),
           // A preset region the catalogue does not hold still shows as chosen.
           ...(filters.region && !regions.some(({ region }) => region === filters.region)
-            ? [{ value: filters.region, label: filters.region }]
+            ? [{ value: filters.region, label: regionLabel(filters.region) }]
             : []),
         ]}
         value={filters.region || ANY}
@@ -105,9 +109,12 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
         label={i18n._('Start')}
         options={[
           { value: ANY, label: i18n._('Any start') },
-          ...starts.map(({ start, count }) => ({ value: start, label: withCount(start, count) })),
+          ...starts.map(({ start, count }) => ({
+            value: start,
+            label: withCount(startName(start), count),
+          })),
           ...(filters.start && !starts.some(({ start }) => start === filters.start)
-            ? [{ value: filters.start, label: filters.start }]
+            ? [{ value: filters.start, label: startName(filters.start) }]
             : []),
         ]}
         value={filters.start || ANY}

@@ -76,6 +76,7 @@ export function HandOffButton({
       if (siteKey && !ticket.school) {
         warnOnce(
           siteKey,
+          // untranslated: for a school's web developer (docs/i18n.md)
           `Puente: this page's origin (${location.origin}) is not one of the websites registered for site-key="${siteKey}", so students who register from it are not attributed to your school. Add ${location.origin} to your school's websites in its settings on Puente.`,
         );
       }

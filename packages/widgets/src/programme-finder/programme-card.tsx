@@ -6,9 +6,12 @@ import {
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
-  ieltsDisplay,
+  formatStartDates,
+  ieltsDisplayMessage,
   type MatchResult,
   parseRequirements,
+  regionName,
+  sayMessage,
 } from '@puente/core';
 import { Collapsible, Fact, ProgrammeImage, Stack, Text, UrgencyBadge } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
@@ -31,9 +34,13 @@ export interface ProgrammeCardProps {
 }
 
 /** The grade thresholds a card lists: IELTS as SPEC §9 displays it, then the percentages. */
-function gradeRequirements(programme: FoundationProgramme): { label: string; value: string }[] {
+function gradeRequirements(
+  programme: FoundationProgramme,
+  say: (id: string, values?: Record<string, string | number>) => string,
+): { label: string; value: string }[] {
   const { highSchool, math, science } = parseRequirements(programme.requirements);
-  const ielts = ieltsDisplay(programme);
+  const message = ieltsDisplayMessage(programme);
+  const ielts = message && sayMessage(say, message);
   return [
     ...(ielts ? [{ label: /*i18n*/ 'English', value: ielts }] : []),
     ...(highSchool !== null ? [{ label: /*i18n*/ 'High School', value: `${highSchool}%` }] : []),
@@ -62,19 +69,21 @@ export function ProgrammeCard({
   const urgency = now ? deadlineUrgency(programme.applicationDeadline, now) : null;
   const locale = useLocale();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const requirements = gradeRequirements(programme);
+  const say = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
+  const requirements = gradeRequirements(programme, say);
   return (
     <article className={styles.card} aria-labelledby={titleId} part="programme">
       <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={programme.imageUrl} alt="" className={styles.logo} />
         <div className={styles.titles}>
           <p className={styles.university}>{programme.universityName}</p>
-          <Heading id={titleId} className={styles.title}>
+          {/* The catalogue's names stay English (docs/i18n.md), said so inside a Spanish page. */}
+          <Heading id={titleId} className={styles.title} lang="en">
             {programme.programName}
           </Heading>
           <p className={styles.meta}>
             <span className={styles.metaItem}>
-              <MapPin size={14} aria-hidden /> {programme.region}
+              <MapPin size={14} aria-hidden /> {regionName(programme.region, say)}
             </span>
           </p>
         </div>
@@ -104,7 +113,7 @@ export function ProgrammeCard({
               {programme.rank}
             </Fact>
             <Fact styles={styles} label={i18n._('Start dates')}>
-              {programme.startDates}
+              {formatStartDates(programme.startDates, locale)}
             </Fact>
           </dl>
           {requirements.length > 0 ? (
@@ -131,7 +140,9 @@ export function ProgrammeCard({
               </Text>
               <ul className={styles.pathwayList}>
                 {programme.pathways.map((pathway) => (
-                  <li key={pathway}>{pathway}</li>
+                  <li key={pathway} lang="en">
+                    {pathway}
+                  </li>
                 ))}
               </ul>
             </Stack>

@@ -6,10 +6,13 @@ import {
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
-  ieltsDisplay,
+  formatStartDates,
+  ieltsDisplayMessage,
   type MatchProfile,
   matchProgramme,
   parseRequirements,
+  regionName,
+  sayMessage,
 } from '@puente/core';
 import { Button, Dialog, Table, Text, UrgencyBadge } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
@@ -59,9 +62,13 @@ export function ProgrammeCompare({
   useCatalog(catalog);
   const now = useClock()();
   const locale = useLocale();
+  const say = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
   const rows: Row[] = [
     { label: i18n._('University'), value: (programme) => programme.universityName },
-    { label: i18n._('Region'), value: (programme) => programme.region },
+    {
+      label: i18n._('Region'),
+      value: (programme) => regionName(programme.region, say),
+    },
     { label: i18n._('Rank'), value: (programme) => programme.rank },
     {
       label: i18n._('Tuition fees'),
@@ -83,10 +90,16 @@ export function ProgrammeCompare({
         );
       },
     },
-    { label: i18n._('Start dates'), value: (programme) => programme.startDates },
+    {
+      label: i18n._('Start dates'),
+      value: (programme) => formatStartDates(programme.startDates, locale),
+    },
     {
       label: i18n._('English'),
-      value: (programme) => ieltsDisplay(programme) ?? i18n._('Not stated'),
+      value: (programme) => {
+        const message = ieltsDisplayMessage(programme);
+        return message ? sayMessage(say, message) : i18n._('Not stated');
+      },
     },
     { label: i18n._('Grades'), value: (programme) => grades(programme, i18n) },
     {
@@ -98,7 +111,9 @@ export function ProgrammeCompare({
       value: (programme) => (
         <ul className={styles.list}>
           {programme.pathways.map((pathway) => (
-            <li key={pathway}>{pathway}</li>
+            <li key={pathway} lang="en">
+              {pathway}
+            </li>
           ))}
         </ul>
       ),
@@ -127,7 +142,12 @@ export function ProgrammeCompare({
                   {i18n._('Program')}
                 </Table.HeaderCell>
                 {programmes.map((programme) => (
-                  <Table.HeaderCell key={programme.id} scope="col" className={styles.column}>
+                  <Table.HeaderCell
+                    key={programme.id}
+                    scope="col"
+                    className={styles.column}
+                    lang="en"
+                  >
                     {programme.programName}
                   </Table.HeaderCell>
                 ))}

@@ -195,7 +195,7 @@ describe('<puente-programme-finder> on a Spanish page', { timeout: 20_000 }, () 
       expect(new Headers(request?.headers).get('Accept-Language')).toBe('es-MX');
       const user = userEvent.setup();
       await user.click(
-        within(card as HTMLElement).getByRole('button', { name: 'Agregar a Mis selecciones' }),
+        within(card as HTMLElement).getByRole('button', { name: 'Guardar en mi lista' }),
       );
       await waitFor(() =>
         expect(events.some(({ type }) => type === 'puente-programme-selected')).toBe(true),

@@ -3,10 +3,12 @@ import { useLingui } from '@lingui/react';
 import {
   type FoundationProgramme,
   formatGbp,
+  formatStartTerm,
   HAND_OFF_PICKS_MAX,
   localeOf,
   type MatchProfile,
   matchProgramme,
+  regionName,
 } from '@puente/core';
 import { Button, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
@@ -366,7 +368,9 @@ function filterLabel(name: FinderFilterName, filters: FinderFilters, i18n: I18n)
     case 'subject':
       return i18n._('Subject {subject}', { subject: i18n._(settled.subject) });
     case 'region':
-      return i18n._('Region {region}', { region: settled.region });
+      return i18n._('Region {region}', {
+        region: regionName(settled.region, (id) => i18n._(id)),
+      });
     case 'maxFees':
       return i18n._('Fees up to {amount}', {
         amount: formatGbp(settled.maxFees ?? 0, localeOf(i18n.locale)),
@@ -374,7 +378,9 @@ function filterLabel(name: FinderFilterName, filters: FinderFilters, i18n: I18n)
     case 'ielts':
       return i18n._('IELTS {band}', { band: settled.ielts?.toFixed(1) ?? '' });
     case 'start':
-      return i18n._('Start {start}', { start: settled.start });
+      return i18n._('Start {start}', {
+        start: formatStartTerm(settled.start, localeOf(i18n.locale)),
+      });
     case 'open':
       return i18n._('Deadline not yet passed');
     default:

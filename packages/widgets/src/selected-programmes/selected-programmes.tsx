@@ -97,7 +97,7 @@ function SelectionCard({
       <div className={styles.card.body}>
         <div className={styles.card.titles}>
           <p className={styles.card.university}>{program.universityName}</p>
-          <h2 id={titleId} className={styles.card.title}>
+          <h2 id={titleId} className={styles.card.title} lang="en">
             {program.programName}
           </h2>
         </div>
@@ -118,7 +118,7 @@ function SelectionCard({
             {format.deadline(program.applicationDeadline)}
           </Fact>
           <Fact styles={styles.card} label={i18n._('Start dates')}>
-            {program.startDates}
+            {format.startDates(program.startDates)}
           </Fact>
           <Fact styles={styles.card} label={i18n._('Status')}>
             <Badge tone="outline">{i18n._(selection.status)}</Badge>

@@ -153,7 +153,7 @@ export function StatementBuilder({ onFinalize, backAction, ...options }: Stateme
                 {i18n._('Draft saved')}
               </Badge>
             ) : builder.unsaved ? (
-              'Unsaved changes'
+              i18n._('Unsaved changes')
             ) : null}
           </span>
           <Button variant="outline" onClick={checkSpelling} part="spelling-button">

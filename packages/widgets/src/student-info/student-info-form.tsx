@@ -254,10 +254,10 @@ function StudentInfoFields({
                   label={i18n._(SUBJECT_NAMES[subject])}
                   name={`${subject}Score`}
                   type="number"
-                  inputMode="numeric"
+                  inputMode="decimal"
                   min={0}
                   max={100}
-                  step={1}
+                  step="any"
                   placeholder="0–100"
                   value={values.scores[subject]}
                   onChange={(event) => setScore(subject, event.target.value)}

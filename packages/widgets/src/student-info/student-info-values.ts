@@ -3,6 +3,7 @@ import {
   type ScoredSubject,
   type StudentInfoRecord,
   type StudentInfoRequest,
+  subjectScore,
 } from '@puente/core';
 
 /** The student-info form as typed: scores are text until they are sent. */
@@ -37,7 +38,7 @@ export function studentInfoValues(saved: StudentInfoRecord | null): StudentInfoV
   };
 }
 
-/** What the form sends (POST /api/student-info): a blank score is no score; 'not taken' is 0. */
+/** What the form sends (POST /api/student-info): a blank score is no score; 'not taken' is 0; '9.2' is 92. */
 export function studentInfoRequest(values: StudentInfoValues): StudentInfoRequest {
   const request: Record<string, unknown> = {
     intendedSubject: values.intendedSubject,
@@ -45,9 +46,10 @@ export function studentInfoRequest(values: StudentInfoValues): StudentInfoReques
     overallGpa: values.overallGpa,
   };
   for (const subject of SCORED_SUBJECTS) {
-    const text = values.scores[subject].trim();
     request[`${subject}NotTaken`] = values.notTaken[subject];
-    request[`${subject}Score`] = values.notTaken[subject] ? 0 : text === '' ? null : Number(text);
+    request[`${subject}Score`] = values.notTaken[subject]
+      ? 0
+      : subjectScore(values.scores[subject]);
   }
   // Checked by studentInfoSchema before it is sent.
   return request as StudentInfoRequest;

@@ -209,7 +209,9 @@ describe('student info form in Spanish', { timeout: 20_000 }, () => {
       screen.getByRole('combobox', { name: 'Año escolar actual' }),
     ).toHaveAccessibleDescription('Elige tu año escolar actual');
     await user.click(screen.getByRole('combobox', { name: 'Año escolar actual' }));
-    expect(await screen.findByRole('option', { name: '3.º de prepa' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: '3.º de prepa (5.º o 6.º semestre)' }),
+    ).toBeInTheDocument();
     for (const english of [
       'Save and Continue',
       'Intended subjects',

@@ -111,6 +111,6 @@ describe('admin dashboard for a Spanish-speaking administrator', { timeout: 20_0
     const context = screen.getByRole('list', { name: 'Contexto escolar' });
     expect(within(context).getByText(/^Somos una escuela bilingüe/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Subir PDF' }));
-    expect(await within(context).findByText(/^De "School Profile 2025-26.pdf"/)).toBeVisible();
+    expect(await within(context).findByText(/^De "Perfil de la escuela.pdf"/)).toBeVisible();
   });
 });

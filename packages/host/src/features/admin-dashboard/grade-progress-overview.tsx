@@ -14,7 +14,11 @@ const GRADE_TONE: Record<GradeProgressColour, ProgressTone> = {
 };
 
 const LEVELS = ['low', 'medium', 'high'] as const;
-const LEVEL_LABEL = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+const LEVEL_LABEL = {
+  low: /*i18n*/ 'Low',
+  medium: /*i18n*/ 'Medium',
+  high: /*i18n*/ 'High',
+} as const;
 
 function EngagementBar({ grade }: { grade: GradeProgress }) {
   const { i18n } = useLingui();
@@ -36,7 +40,7 @@ function EngagementBar({ grade }: { grade: GradeProgress }) {
         {LEVELS.map((level) => (
           <Stack key={level} direction="row" align="center" gap="1">
             <span className={styles.swatch} data-level={level} aria-hidden />
-            <dt>{LEVEL_LABEL[level]}</dt>
+            <dt>{i18n._(LEVEL_LABEL[level])}</dt>
             <Text as="dd" weight="medium" className={styles.legendValue}>
               {counts[level]}
             </Text>

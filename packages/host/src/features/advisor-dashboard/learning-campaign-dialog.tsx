@@ -87,7 +87,7 @@ function CampaignQuestions({
             {questions.map((question, index) => (
               <li key={question.id} className={styles.question} data-question={question.id}>
                 <TextArea
-                  label={`Question ${index + 1}`}
+                  label={i18n._('Question {number}', { number: index + 1 })}
                   rows={2}
                   value={question.text}
                   onChange={(event) =>
@@ -97,7 +97,7 @@ function CampaignQuestions({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove question ${index + 1}`}
+                  aria-label={i18n._('Remove question {number}', { number: index + 1 })}
                   onClick={() => setQuestions(removeCampaignQuestion(questions, question.id))}
                 >
                   <Trash2 size={16} aria-hidden />

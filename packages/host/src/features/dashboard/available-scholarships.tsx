@@ -60,7 +60,7 @@ export function AvailableScholarships({
     <Section
       title={i18n._('Available Scholarships')}
       headingId={headingId}
-      aria-roledescription={slides.length > 0 ? 'carousel' : undefined}
+      aria-roledescription={slides.length > 0 ? i18n._('carousel') : undefined}
       actions={
         <ButtonLink to={paths.scholarshipsListing.getHref()} size="sm" variant="outline">
           <Plus size={16} aria-hidden />
@@ -143,7 +143,7 @@ function ScholarshipCarousel({
           <li
             key={scholarship.id}
             className={styles.slide}
-            aria-roledescription="slide"
+            aria-roledescription={i18n._('slide')}
             aria-label={i18n._('{position} of {count}', {
               position: position + 1,
               count: slides.length,

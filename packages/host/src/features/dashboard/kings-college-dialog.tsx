@@ -33,8 +33,9 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
             {format.deadline(kings.deadline)}
           </Fact>
           <Fact styles={facts} label={i18n._('Application fee')}>
-            {format.gbp(kings.applicationFee)}
-            {kings.applicationFeeRefundable ? '' : ' (non-refundable)'}
+            {kings.applicationFeeRefundable
+              ? format.gbp(kings.applicationFee)
+              : i18n._('{fee} (non-refundable)', { fee: format.gbp(kings.applicationFee) })}
           </Fact>
           <Fact styles={facts} label={i18n._('Required documents')}>
             <ul className={points}>

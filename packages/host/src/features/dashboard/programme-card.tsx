@@ -64,7 +64,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
           <PesosEstimate gbp={program.tuitionFees} perYear />
         </Fact>
         <Fact styles={facts} label={i18n._('Start dates')}>
-          {program.startDates}
+          {format.startDates(program.startDates)}
         </Fact>
       </dl>
       <div className={styles.cardActions}>

@@ -16,6 +16,7 @@ function addLoaderScript(src: string): Promise<void> {
     script.addEventListener('error', () => {
       loading = undefined;
       script.remove();
+      // untranslated: for a school's web developer (docs/i18n.md)
       reject(new Error(`${src} did not load`));
     });
     document.head.append(script);

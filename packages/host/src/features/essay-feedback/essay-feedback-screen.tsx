@@ -95,7 +95,7 @@ export function EssayFeedbackScreen() {
     downloadTextFile(
       STATEMENT_REVIEW_FILE_NAME,
       STATEMENT_REVIEW_MEDIA_TYPE,
-      statementReviewDocument(review),
+      statementReviewDocument(review, (id, values) => i18n._(id, values)),
     );
 
   return (
@@ -165,10 +165,8 @@ export function EssayFeedbackScreen() {
         </dl>
         <Text size="sm" tone="muted">
           {i18n._(
-            'Universities usually take {time} to review an application once it is submitted.',
-            {
-              time: i18n._(ESSAY_FEEDBACK.universityReviewTime),
-            },
+            'Universities usually take {from}-{to, plural, one {# week} other {# weeks}} to review an application once it is submitted.',
+            ESSAY_FEEDBACK.universityReviewWeeks,
           )}
         </Text>
       </Card>

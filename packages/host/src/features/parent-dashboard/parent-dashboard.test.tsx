@@ -118,7 +118,7 @@ describe('parent dashboard for a Spanish-speaking parent', { timeout: 20_000 }, 
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText(/^Los formularios de ayuda de Estados Unidos/)).toBeVisible();
+    expect(await screen.findByText(/^Muchas universidades británicas ofrecen becas/)).toBeVisible();
     expect(screen.queryByText(/US aid forms/)).toBeNull();
   });
 });

@@ -195,7 +195,7 @@ describe('the schools’ screens in Spanish', { timeout: 20_000 }, () => {
     });
     expect(await findPageHeading('Panel del asesor')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Mis estudiantes' });
-    expect(within(table).getByText('5 dic 2026')).toBeVisible();
+    expect(within(table).getByText('5 de diciembre de 2026')).toBeVisible();
     expect(within(table).getByText(/^640 palabras, 3.900 de 4.000 caracteres$/)).toBeVisible();
     expect(screen.getByText(/Todavía no ha elegido ningún programa/)).toBeVisible();
     expect(

@@ -2,12 +2,15 @@ import {
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
-  ieltsDisplay,
+  formatStartDates,
+  ieltsDisplayMessage,
   type Locale,
+  regionName,
+  sayMessage,
 } from '@puente/core';
 
 /** A message in the reader's language (`(id, values) => i18n._(id, values)`). */
-export type Say = (id: string, values?: Record<string, unknown>) => string;
+export type Say = (id: string, values?: Record<string, string | number>) => string;
 
 /** A fact a family reads about a programme: its label and its value as text. */
 export interface ProgrammeFact {
@@ -19,7 +22,7 @@ export interface ProgrammeFact {
 export function programmeFacts(say: Say, locale: Locale): ProgrammeFact[] {
   return [
     { label: say(/*i18n*/ 'University'), value: (programme) => programme.universityName },
-    { label: say(/*i18n*/ 'Region'), value: (programme) => programme.region },
+    { label: say(/*i18n*/ 'Region'), value: (programme) => regionName(programme.region, say) },
     {
       label: say(/*i18n*/ 'Tuition fees'),
       value: (programme) =>
@@ -29,10 +32,16 @@ export function programmeFacts(say: Say, locale: Locale): ProgrammeFact[] {
       label: say(/*i18n*/ 'Deadline'),
       value: (programme) => formatDeadline(programme.applicationDeadline, locale),
     },
-    { label: say(/*i18n*/ 'Start dates'), value: (programme) => programme.startDates },
+    {
+      label: say(/*i18n*/ 'Start dates'),
+      value: (programme) => formatStartDates(programme.startDates, locale),
+    },
     {
       label: say(/*i18n*/ 'English'),
-      value: (programme) => ieltsDisplay(programme) ?? say(/*i18n*/ 'Not stated'),
+      value: (programme) => {
+        const ielts = ieltsDisplayMessage(programme);
+        return ielts ? sayMessage(say, ielts) : say(/*i18n*/ 'Not stated');
+      },
     },
     {
       label: say(/*i18n*/ 'Leads to'),

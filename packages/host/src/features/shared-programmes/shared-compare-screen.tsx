@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { choosingCatalog } from '@puente/core';
 import { PageHeader, Spinner, Stack, Table, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ import { useSharedProgrammes } from './use-shared-programmes';
 /** `/compare?ids=1,2,3`: up to three programmes side by side, readable signed out, to share. */
 export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly number[] }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, choosingCatalog);
   const locale = useLocale();
   const say: Say = (id, values) => i18n._(id, values);
   const found = useSharedProgrammes(programmeIds);

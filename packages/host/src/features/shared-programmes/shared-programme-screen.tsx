@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { choosingCatalog } from '@puente/core';
 import { Card, Fact, PageHeader, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
@@ -15,7 +16,7 @@ import { useSharedProgrammes } from './use-shared-programmes';
 /** `/programmes/:id`: one programme, readable signed out, to share with the family. */
 export function SharedProgrammeScreen({ programmeId }: { programmeId: number }) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  useCatalog(catalog, choosingCatalog);
   const locale = useLocale();
   const say: Say = (id, values) => i18n._(id, values);
   const found = useSharedProgrammes([programmeId]);

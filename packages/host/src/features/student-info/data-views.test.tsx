@@ -24,7 +24,7 @@ describe('who has seen your data', () => {
   it('says it in Spanish, the roles and the dates too', async () => {
     renderWithHost(<DataViews />, { server: createFakeApi({ user: maria }), locale: 'es-MX' });
     expect(
-      await screen.findByText('Lucía López (orientador) vio tu perfil, 19 nov 2026'),
+      await screen.findByText('Lucía López (orientador) vio tu perfil, 19 de noviembre de 2026'),
     ).toBeVisible();
   });
 

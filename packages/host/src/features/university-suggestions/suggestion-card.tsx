@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react';
-import { campusLifeSearchUrl } from '@puente/core';
+import {
+  campusLifeSearchUrl,
+  choosingCatalog,
+  ieltsDisplayMessage,
+  parseRequirements,
+  regionName,
+  sayMessage,
+} from '@puente/core';
 import { Button, Fact, ProgrammeImage, Stack, VisuallyHidden } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
@@ -18,25 +25,30 @@ import type { Suggestion } from './use-suggested-programmes';
 export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  useCatalog(catalog);
+  useCatalog(catalog, choosingCatalog);
   const { programme, match } = suggestion;
   const titleId = useId();
-  const requirements = programme.requirements
-    .split(/,(?![^(]*\))/)
-    .map((requirement) => requirement.trim())
-    .filter(Boolean);
+  const say = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
+  const ielts = ieltsDisplayMessage(programme);
+  const { highSchool, math, science } = parseRequirements(programme.requirements);
+  const requirements = [
+    ielts && sayMessage(say, ielts),
+    highSchool === null ? null : i18n._('High School {percent}%', { percent: highSchool }),
+    math === null ? null : i18n._('Math {percent}%', { percent: math }),
+    science === null ? null : i18n._('Science {percent}%', { percent: science }),
+  ].filter((requirement) => requirement !== null);
   return (
     <article className={card.card} aria-labelledby={titleId}>
       <Stack as="header" direction="row" align="flex-start" gap="3">
         <ProgrammeImage src={programme.imageUrl} alt="" className={card.logo} />
         <div className={card.titles}>
           <p className={card.university}>{programme.universityName}</p>
-          <h2 id={titleId} className={card.title}>
+          <h2 id={titleId} className={card.title} lang="en">
             {programme.programName}
           </h2>
           <p className={card.meta}>
             <span className={card.metaItem}>
-              <MapPin size={14} aria-hidden /> {programme.region}
+              <MapPin size={14} aria-hidden /> {regionName(programme.region, (id) => i18n._(id))}
             </span>
             <span>{i18n._('Rank {rank}', { rank: programme.rank })}</span>
           </p>
@@ -58,7 +70,7 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           <PesosEstimate gbp={programme.tuitionFees} perYear />
         </Fact>
         <Fact styles={card} label={i18n._('Start dates')}>
-          {programme.startDates}
+          {format.startDates(programme.startDates)}
         </Fact>
         <Fact styles={card} label={i18n._('Deadline')}>
           {format.deadline(programme.applicationDeadline)}

@@ -137,8 +137,11 @@ export function UniversitySuggestionsScreen() {
           <>
             <Text size="sm" tone="muted" role="status">
               {suggestions.length === total
-                ? `${total} programs`
-                : `${suggestions.length} of ${total} programs`}
+                ? i18n._('{total, plural, one {# program} other {# programs}}', { total })
+                : i18n._('{count} of {total, plural, one {# program} other {# programs}}', {
+                    count: suggestions.length,
+                    total,
+                  })}
             </Text>
             <ul className={styles.list} aria-label={i18n._('Suggested programs')}>
               {suggestions.map((suggestion) => (
