@@ -1,5 +1,5 @@
 /**
- * After `vite build` (the host's `build` script): every public page of
+ * After `vite build` (or with it: `--site`, the host's `build` script): every public page of
  * src/app/public-routes.ts as HTML in every language, from the built
  * `dist/index.html`, with its title, description, canonical URL, `hreflang`
  * alternates and Open Graph tags, and the theme's inline script. Writes
@@ -91,14 +91,17 @@ function writeWithTwins(file: string, content: string) {
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 const started = performance.now();
-await build({
-  configFile: join(hostDir, 'vite.config.ts'),
-  root: hostDir,
-  build: { ssr: join(hostDir, 'src/prerender.tsx') },
-});
+const configFile = join(hostDir, 'vite.config.ts');
+// `--site` (the host's `build`): the site's own build runs beside the prerender's, in this
+// process (one Node and Vite start, the two builds' single-threaded phases overlapping).
+await Promise.all([
+  process.argv.includes('--site') ? build({ configFile, root: hostDir }) : undefined,
+  build({ configFile, root: hostDir, build: { ssr: join(hostDir, 'src/prerender.tsx') } }),
+]);
 const entry: PrerenderEntry = await import(
   pathToFileURL(join(hostDir, '.prerender/prerender.js')).href
 );
+const bundled = performance.now();
 
 const script = entry.themeScript();
 const scriptHash = sha256(script);
@@ -191,5 +194,5 @@ writeFileSync(
   )}\n`,
 );
 console.log(
-  `prerendered ${pages.length} pages in ${LOCALES.length} languages in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${pages.length} pages in ${LOCALES.length} languages in ${Math.round(performance.now() - started)} ms (the SSR build ${Math.round(bundled - started)} ms)`,
 );
