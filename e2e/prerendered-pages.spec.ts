@@ -83,6 +83,8 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
       const page = await visitor(browser, locale, true);
       const problems = watchProblems(page);
       await page.goto(path);
+      // The landing page asks for its scripts at the first pointer, key or focus.
+      await page.mouse.move(10, 10);
       await page.waitForFunction(() => {
         const root = document.getElementById('root');
         return root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
@@ -97,6 +99,30 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
     });
   }
 }
+
+test('the landing page downloads no JavaScript until the visitor reaches for it, and its first tap counts', async ({
+  browser,
+}) => {
+  const page = await visitor(browser, 'en-GB', true);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: /Supercharge/ })).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  // The first tap fetches the scripts, and the switch it tapped answers once React has the page.
+  await page.getByRole('button', { name: 'Theme: System. Switch to Light' }).click();
+  await expect(page.getByRole('button', { name: 'Theme: Light. Switch to Dark' })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Potencia a los orientadores/ }),
+  ).toBeVisible();
+  await page.context().close();
+});
 
 test('search engines find the public pages in both languages and are kept off the rest', async ({
   request,

@@ -1,5 +1,5 @@
 /**
- * After `vite build` (the host's `build` script): every public page of
+ * After `vite build` (or with it: `--site`, the host's `build` script): every public page of
  * src/app/public-routes.ts as HTML in every language, from the built
  * `dist/index.html`, with its title, description, canonical URL, `hreflang`
  * alternates and Open Graph tags, and the theme's inline script. Writes
@@ -25,12 +25,17 @@ const OG_IMAGE = '/images/og-image.png';
 
 /** What the prerender's entry (src/prerender.tsx) exports. */
 interface PrerenderEntry {
-  publicAddresses(): Promise<{ address: string; route: { path: string } }[]>;
+  publicAddresses(): Promise<{ address: string; route: { path: string; hydrate?: HydrateWhen } }[]>;
   renderPage(address: string, locale: Locale): Promise<{ html: string; catalogs: string[] }>;
   pageText(route: unknown, locale: Locale): Promise<{ title: string; description: string }>;
   privatePathPrefixes(): string[];
   themeScript(): string;
+  hydrationScript(
+    urls: { scripts: readonly string[]; modules: readonly string[] },
+    when: HydrateWhen,
+  ): string;
 }
+type HydrateWhen = 'at-load' | 'on-interaction';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -86,14 +91,17 @@ function writeWithTwins(file: string, content: string) {
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 const started = performance.now();
-await build({
-  configFile: join(hostDir, 'vite.config.ts'),
-  root: hostDir,
-  build: { ssr: join(hostDir, 'src/prerender.tsx') },
-});
+const configFile = join(hostDir, 'vite.config.ts');
+// `--site` (the host's `build`): the site's own build runs beside the prerender's, in this
+// process (one Node and Vite start, the two builds' single-threaded phases overlapping).
+await Promise.all([
+  process.argv.includes('--site') ? build({ configFile, root: hostDir }) : undefined,
+  build({ configFile, root: hostDir, build: { ssr: join(hostDir, 'src/prerender.tsx') } }),
+]);
 const entry: PrerenderEntry = await import(
   pathToFileURL(join(hostDir, '.prerender/prerender.js')).href
 );
+const bundled = performance.now();
 
 const script = entry.themeScript();
 const scriptHash = sha256(script);
@@ -108,6 +116,20 @@ const shell = built.includes(script)
       `<meta charset="UTF-8" />\n    <script>${script}</script>`,
     );
 writeWithTwins(join(dist, 'index.html'), shell);
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+const urlsOf = (html: string, tag: RegExp) => [...html.matchAll(tag)].map(([, url = '']) => url);
+// The pages paint from their HTML and stylesheet: the scripts that would be in
+// <head> (and that Lighthouse counts as holding the first paint) are asked for
+// later by an inline script, when the page's route says (hydrationScript).
+const urls = { scripts: urlsOf(shell, MODULE_SCRIPT), modules: urlsOf(shell, MODULE_PRELOAD) };
+if (urls.scripts.length === 0) throw new Error('prerender: dist/index.html has no module script');
+const withoutScripts = shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
+const hydration = {
+  'at-load': entry.hydrationScript(urls, 'at-load'),
+  'on-interaction': entry.hydrationScript(urls, 'on-interaction'),
+};
 
 /** The value of every `style` attribute in `html`, as the browser reads it. */
 const styleAttributes = (html: string) =>
@@ -132,7 +154,7 @@ for (const { address, route } of await entry.publicAddresses()) {
       entry.pageText(route, locale),
     ]);
     let html = replaceOnce(
-      shell,
+      withoutScripts,
       /<html lang="[^"]*">/,
       // The catalogs it was drawn with: the browser loads them before hydrating, so nothing suspends.
       `<html lang="${locale}" data-prerendered data-catalogs="${catalogs.join(' ')}">`,
@@ -140,6 +162,11 @@ for (const { address, route } of await entry.publicAddresses()) {
     // No session to ask for: the server sends these pages only to a browser without one.
     html = replaceOnce(html, /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/, '');
     html = replaceOnce(html, /<meta\s+name="description"[^>]*\/>/, headOf(address, locale, text));
+    html = replaceOnce(
+      html,
+      '</head>',
+      `  <script>${hydration[route.hydrate ?? 'at-load']}</script>\n  </head>`,
+    );
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(text.title)}</title>`);
     html = replaceOnce(
       html,
@@ -157,7 +184,7 @@ writeFileSync(
   join(dist, 'prerendered.json'),
   `${JSON.stringify(
     {
-      scriptHashes: [scriptHash],
+      scriptHashes: [scriptHash, ...Object.values(hydration).map(sha256)],
       styleHashes: [...styles].sort().map(sha256),
       pages,
       privatePaths: entry.privatePathPrefixes(),
@@ -167,5 +194,5 @@ writeFileSync(
   )}\n`,
 );
 console.log(
-  `prerendered ${pages.length} pages in ${LOCALES.length} languages in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${pages.length} pages in ${LOCALES.length} languages in ${Math.round(performance.now() - started)} ms (the SSR build ${Math.round(bundled - started)} ms)`,
 );

@@ -13,6 +13,7 @@ import { paths } from './config/paths';
 import { createLocaleStore } from './lib/locale';
 import { catalog } from './locales';
 
+export { hydrationScript } from './lib/hydration-script';
 export { themeScript } from './lib/theme-script';
 export { publicAddresses };
 

@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import type { HydrateWhen } from '../lib/hydration-script';
 
 /**
  * A page anyone may open, prerendered at build time in every language
@@ -17,6 +18,13 @@ export interface PublicRoute {
    * Without it the page's one address is `path`.
    */
   addresses?: () => Promise<readonly string[]> | readonly string[];
+  /**
+   * When the page's JavaScript is fetched and it hydrates: after the `load`
+   * event (the default: a page with a form), or at the first pointer, touch,
+   * key or focus, for a page that is read first (the landing and help pages:
+   * no JavaScript at all for a visitor who only reads).
+   */
+  hydrate?: HydrateWhen;
 }
 
 /**
@@ -27,6 +35,7 @@ export interface PublicRoute {
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: paths.home.path,
+    hydrate: 'on-interaction',
     title: /*i18n*/ 'AI for school counselors',
     description:
       /*i18n*/ 'Puente builds a profile of each student, prepares your check-ins and flags the students who need support, so every counselor knows who needs them today.',

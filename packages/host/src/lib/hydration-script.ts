@@ -1,0 +1,32 @@
+/** When a prerendered page's scripts start to download: see `PublicRoute.hydrate`. */
+export type HydrateWhen = 'at-load' | 'on-interaction';
+
+/**
+ * The inline script that stands in for a prerendered page's module scripts
+ * and `modulepreload`s (scripts/prerender.ts takes them out of `<head>`): the
+ * page paints from its HTML and stylesheet alone, and its JavaScript is asked
+ * for after the `load` event (`at-load`), or at the visitor's first pointer,
+ * touch, key or focus (`on-interaction`). A button clicked before React has
+ * hydrated it is clicked again once it has (React has given it its props), so
+ * the first tap is not lost.
+ */
+export function hydrationScript(
+  { scripts, modules }: { scripts: readonly string[]; modules: readonly string[] },
+  when: HydrateWhen,
+): string {
+  const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
+  return [
+    '(function(){var s=0,d=document,w=window;',
+    'function go(){if(s)return;s=1;',
+    `${JSON.stringify(modules)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});`,
+    `${JSON.stringify(scripts)}.forEach(function(u){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;d.head.appendChild(e)})}`,
+    `${JSON.stringify(triggers)}.forEach(function(t){w.addEventListener(t,go,{capture:true,passive:true,once:true})});`,
+    when === 'at-load'
+      ? "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(go)});"
+      : '',
+    'function ready(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps")==0})}',
+    'function again(b,n){if(ready(b))b.click();else if(n<600)setTimeout(again,50,b,n+1)}',
+    "w.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');",
+    'if(b&&!ready(b)){e.preventDefault();e.stopPropagation();go();again(b,0)}},true)})()',
+  ].join('');
+}
