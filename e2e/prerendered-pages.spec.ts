@@ -29,6 +29,17 @@ const PUBLIC_PAGES: {
     title: { 'en-GB': 'Sign in · Puente', 'es-MX': 'Inicia sesión · Puente' },
     heading: { 'en-GB': /^Welcome back$/, 'es-MX': /^Qué gusto verte de nuevo$/ },
   },
+  {
+    path: '/help/ielts',
+    title: {
+      'en-GB': 'IELTS and other English tests · Puente',
+      'es-MX': 'IELTS y otros exámenes de inglés · Puente',
+    },
+    heading: {
+      'en-GB': /^IELTS and other English tests$/,
+      'es-MX': /^IELTS y otros exámenes de inglés$/,
+    },
+  },
 ];
 const LOCALES: Locale[] = ['en-GB', 'es-MX'];
 

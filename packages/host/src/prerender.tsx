@@ -51,6 +51,7 @@ export async function pageText(
 ): Promise<{ title: string; description: string }> {
   const i18n = createI18n(locale);
   await loadCatalog(i18n, catalog, locale);
+  if (route.catalog) await loadCatalog(i18n, route.catalog, locale);
   return { title: `${i18n._(route.title)} · Puente`, description: i18n._(route.description) };
 }
 

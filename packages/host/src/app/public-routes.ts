@@ -1,4 +1,10 @@
+import type { Catalog } from '@puente/core';
 import { paths } from '../config/paths';
+import { catalog as familiesCatalog } from '../features/families/locales';
+import { degreeRecognition, foundationYear, funding, ielts } from '../features/help/help-articles';
+import { catalog as helpCatalog } from '../features/help/locales';
+import { privacyNotice, terms } from '../features/legal/legal-articles';
+import { catalog as legalCatalog } from '../features/legal/locales';
 import type { HydrateWhen } from '../lib/hydration-script';
 
 /**
@@ -25,7 +31,16 @@ export interface PublicRoute {
    * no JavaScript at all for a visitor who only reads).
    */
   hydrate?: HydrateWhen;
+  /** The catalog `title` and `description` are in, when not the site's own (a feature's article). */
+  catalog?: Catalog;
 }
+
+/** A page that is read first, from a feature's own messages: no JavaScript until the visitor acts. */
+const readPage = (
+  path: string,
+  { title, lead }: { title: string; lead: string },
+  catalog: Catalog,
+): PublicRoute => ({ path, title, description: lead, catalog, hydrate: 'on-interaction' });
 
 /**
  * Every public page: the one list to add to. A signed-in visitor is still
@@ -46,6 +61,38 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     description:
       /*i18n*/ 'Sign in to Puente, or create an account to find your foundation year programme at a UK university.',
   },
+  readPage(
+    paths.forStudents.path,
+    {
+      title: 'Your way to a UK university',
+      lead: 'Puente helps you choose a foundation year in the UK and apply on time.',
+    },
+    familiesCatalog,
+  ),
+  readPage(
+    paths.forParents.path,
+    {
+      title: "Follow your child's path to a UK university",
+      lead: 'With Puente you see how your child is choosing and applying, without doing it for them.',
+    },
+    familiesCatalog,
+  ),
+  readPage(
+    paths.help.path,
+    { title: 'Help', lead: 'Answers to the questions students and families ask first.' },
+    helpCatalog,
+  ),
+  readPage(paths.helpFoundationYear.path, foundationYear, helpCatalog),
+  readPage(paths.helpIelts.path, ielts, helpCatalog),
+  readPage(paths.helpDegreeRecognition.path, degreeRecognition, helpCatalog),
+  readPage(paths.helpFunding.path, funding, helpCatalog),
+  readPage(
+    paths.contact.path,
+    { title: 'Contact us', lead: 'We read every message and answer in Spanish or English.' },
+    helpCatalog,
+  ),
+  readPage(paths.privacy.path, privacyNotice, legalCatalog),
+  readPage(paths.terms.path, terms, legalCatalog),
 ];
 
 /** Every address of the public pages, with the route it is an address of. */

@@ -1,14 +1,17 @@
 /** When a prerendered page's scripts start to download: see `PublicRoute.hydrate`. */
 export type HydrateWhen = 'at-load' | 'on-interaction';
 
+/** The event the hydrated site sends its page's inline script (`SiteRoot`). */
+export const HYDRATED_EVENT = 'puente-hydrated';
+
 /**
  * The inline script that stands in for a prerendered page's module scripts
  * and `modulepreload`s (scripts/prerender.ts takes them out of `<head>`): the
  * page paints from its HTML and stylesheet alone, and its JavaScript is asked
  * for after the `load` event (`at-load`), or at the visitor's first pointer,
- * touch, key or focus (`on-interaction`). A button clicked before React has
- * hydrated it is clicked again once it has (React has given it its props), so
- * the first tap is not lost.
+ * touch, key or focus (`on-interaction`). A button clicked before the page
+ * has hydrated is clicked again once it has (the site sends `HYDRATED_EVENT`),
+ * so the first tap is not lost.
  */
 export function hydrationScript(
   { scripts, modules }: { scripts: readonly string[]; modules: readonly string[] },
@@ -24,9 +27,8 @@ export function hydrationScript(
     when === 'at-load'
       ? "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(go)});"
       : '',
-    'function ready(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps")==0})}',
-    'function again(b,n){if(ready(b))b.click();else if(n<600)setTimeout(again,50,b,n+1)}',
+    `var h=0,held=null;w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=1;if(held)held.click();held=null});`,
     "w.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');",
-    'if(b&&!ready(b)){e.preventDefault();e.stopPropagation();go();again(b,0)}},true)})()',
+    'if(b&&!h){e.preventDefault();e.stopPropagation();held=b;go()}},true)})()',
   ].join('');
 }
