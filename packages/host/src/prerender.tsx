@@ -36,13 +36,23 @@ export async function renderPage(
       i18n={i18n}
       prerendered
     />,
-    { onError: (error) => void errors.push(error) },
+    // One chunk, however long the page: React otherwise writes a long part
+    // (the Spanish landing page, over 12.8 kB) after the rest, hidden for a script to reveal.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // A page that failed to render would be sent as the browser's job: the build fails instead.
   if (errors.length > 0) throw new AggregateError(errors, `prerendering ${address} in ${locale}`);
   const html = await new Response(prelude).text();
+  if (html.includes(PENDING_BOUNDARY)) {
+    throw new Error(
+      `prerendering ${address} in ${locale}: part of the page needs a script to show`,
+    );
+  }
   return { html, catalogs: [...catalogsInUse(i18n)].map(({ name }) => name).sort() };
 }
+
+/** React's mark of a Suspense boundary written without its content (shown later by a script). */
+const PENDING_BOUNDARY = '<!--$?-->';
 
 /** A public page's title (as `usePageTitle` writes it) and description in `locale`. */
 export async function pageText(

@@ -27,7 +27,7 @@ export function hydrationScript(
     when === 'at-load'
       ? "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(go)});"
       : '',
-    `var h=0,held=null;w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=1;if(held)held.click();held=null});`,
+    `var h=0,held=null;w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=1;if(held)setTimeout(function(b){b.click()},0,held);held=null});`,
     "w.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');",
     'if(b&&!h){e.preventDefault();e.stopPropagation();held=b;go()}},true)})()',
   ].join('');
