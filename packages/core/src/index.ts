@@ -147,7 +147,6 @@ export { profileCompleteness } from './domain/profile-completeness';
 export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
   closesInMessage,
-  DEADLINE_PASSED,
   deadlineUrgency,
   findProgrammes,
   regionName,

@@ -41,10 +41,14 @@ export async function renderPage(
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // A page that failed to render would be sent as the browser's job: the build fails instead.
-  if (errors.length > 0) throw new AggregateError(errors, `prerendering ${address} in ${locale}`);
+  if (errors.length > 0) {
+    // untranslated: the build's own message
+    throw new AggregateError(errors, `prerendering ${address} in ${locale}`);
+  }
   const html = await new Response(prelude).text();
   if (html.includes(PENDING_BOUNDARY)) {
     throw new Error(
+      // untranslated: the build's own message
       `prerendering ${address} in ${locale}: part of the page needs a script to show`,
     );
   }

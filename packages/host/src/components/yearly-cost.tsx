@@ -25,7 +25,9 @@ export function YearlyCost({ programme }: { programme: { tuitionFees: number; re
   const format = useFormat();
   const rate = useExchangeRate();
   const cost = yearlyCost(programme, UK_STUDY_COSTS, rate);
-  const pesos = (mxn: number | null) => (mxn === null ? '—' : `≈ ${format.mxn(mxn)} MXN`);
+  const pesos = (mxn: number | null) =>
+    // untranslated: a figure and the currency's code, the same in both languages
+    mxn === null ? '—' : `≈ ${format.mxn(mxn)} MXN`;
   return (
     <Section title={i18n._('What a year costs')}>
       <Table.Root>

@@ -97,6 +97,7 @@ export function holdBrandColours(element: HTMLElement): void {
       colours: [a, b],
     } of shown(theme) ? shortfalls : []) {
       console.warn(
+        // untranslated: for a school's web developer (docs/i18n.md)
         `Puente: <${element.localName}>'s ${what} in ${theme} theme has a contrast of ${ratio.toFixed(2)}:1 (${hexColour(a)} on ${hexColour(b)}); it needs ${needed}:1. Change ${property}.`,
       );
     }

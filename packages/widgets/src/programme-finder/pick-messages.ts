@@ -20,4 +20,4 @@ export const PICKS_FULL = /*i18n*/ 'You can save up to {max} programs here';
 
 /** With `{count}`: beside Get Started Applying while programmes are picked. */
 export const PICKS_WAITING =
-  /*i18n*/ '{count, plural, one {# program is} other {# programs are}} saved on this page only. Get Started Applying to keep them in your Puente account.';
+  /*i18n*/ '{count, plural, one {# program is} other {# programs are}} kept in this browser for 30 days. Get Started Applying to keep them in your Puente account.';

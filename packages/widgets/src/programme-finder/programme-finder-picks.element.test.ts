@@ -33,14 +33,14 @@ describe('<puente-programme-finder> picks on a school page', { timeout: 20_000 }
     expect(within(kings).getByRole('button', { name: 'Saved here' })).toBeInTheDocument();
     expect(await shadow.findByText('Sign up to keep it in your Puente account.')).toBeVisible();
     expect(shadow.queryByText('The program has been added to your selection')).toBeNull();
-    expect(shadow.getByText(/^1 program is saved on this page only\./)).toBeVisible();
+    expect(shadow.getByText(/^1 program is kept in this browser for 30 days\./)).toBeVisible();
     expect(element.selected).toEqual([KINGS]);
 
     await user.click(within(kings).getByRole('button', { name: 'Saved here' }));
     expect(within(kings).getByRole('button', { name: 'Add to My Selections' })).toBeInTheDocument();
     expect(await shadow.findByText('The program is no longer saved here.')).toBeVisible();
     expect(element.selected).toEqual([]);
-    expect(shadow.queryByText(/saved on this page only/)).toBeNull();
+    expect(shadow.queryByText(/kept in this browser for 30 days/)).toBeNull();
 
     expect(events).toEqual([
       { type: 'puente-programme-selected', detail: KINGS },

@@ -120,7 +120,7 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
   it('shows the match against the profile property, and the default without it', async () => {
     const { element, shadow } = mount({});
     const kings = await shadow.findByRole('article', { name: /Computer Science$/ });
-    expect(within(kings).getByText('80%', { selector: '[part=match] span' })).toBeInTheDocument();
+    expect(within(kings).getByText('50%', { selector: '[part=match] span' })).toBeInTheDocument();
 
     const profile = {
       intendedSubject: ['Computer Science'],
@@ -133,12 +133,13 @@ describe('<puente-programme-finder>', { timeout: 20_000 }, () => {
       { ...EMPTY_MATCH_PROFILE, ...profile, intendedSubject: ['Computer Science'] },
       SAMPLE_PROGRAMMES[0] as never,
     );
-    expect(expected.percentage).not.toBe(80);
+    expect(expected.percentage).not.toBe(50);
     expect(
       await within(kings).findByText(`${expected.percentage}%`, { selector: '[part=match] span' }),
     ).toBeInTheDocument();
+    await userEvent.setup().click(within(kings).getByRole('button', { name: 'Details' }));
     expect(
-      within(kings).getByText('Computer Science is one of your intended subjects'),
+      await within(kings).findByText('Computer Science is one of your intended subjects'),
     ).toBeInTheDocument();
   });
 

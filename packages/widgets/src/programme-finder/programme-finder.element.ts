@@ -11,7 +11,7 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * programme to the page. Set the `profile` property to a StudentInfo-like
  * object (`intendedSubject`, `mathScore`, `chemistryScore`, `biologyScore`,
  * `physicsScore`, the `...NotTaken` flags, `overallGpa`) for a real match;
- * without it every programme shows the default 80%.
+ * without it every programme shows the default 50% (a target option).
  *
  * Attributes preset the search, so a school can embed, say, Engineering
  * foundation years in Scotland under £20,000 in deadline order:
@@ -43,7 +43,7 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @attr {'match' | 'deadline' | 'fees' | 'rank'} sort - Preset order: best match (default; catalogue order without a `profile`), deadline soonest, fees lowest or university rank.
  * @attr {number} max-fees - Preset highest tuition fees a year, in pounds, e.g. `20000`.
  *
- * @property {StudentInfo | null} profile - The student's profile (`intendedSubject`, `currentYear`, `highSchoolGrade`, `mathGrade`, `scienceGrade`, `englishGrade`, `gpa`, `ieltsScore`, ...) for a real match and the match sort; `null` (default) shows every programme at 80%.
+ * @property {StudentInfo | null} profile - The student's profile (`intendedSubject`, `currentYear`, `highSchoolGrade`, `mathGrade`, `scienceGrade`, `englishGrade`, `gpa`, `ieltsScore`, ...) for a real match and the match sort; `null` (default) shows every programme at 50% (a target option).
  * @property {FoundationProgram[]} selected - Read-only: the programmes the visitor picked on this page, first picked first, as in the events' `detail`.
  *
  * @event {CustomEvent<FoundationProgram>} puente-programme-selected - The visitor picked a programme (Add to My Selections); `detail` is the programme (`id`, `slug`, `universityName`, `programName`, `subject`, `region`, `tuitionFees`, `applicationDeadline`, `startDates`, `requirements`, `rank`, `imageUrl`, `pathways`, ...). `selected` already holds it.
@@ -72,7 +72,7 @@ import { ProgrammeFinderWidget } from './programme-finder-widget';
  * @csspart match - The match figure, band and reasons on a card.
  * @csspart details-button - A card's Details button.
  * @csspart select-button - A card's Add to My Selections / Saved here button.
- * @csspart picks-note - Beside Get Started Applying while programmes are picked: how many, and that they are saved on this page only.
+ * @csspart picks-note - Beside Get Started Applying while programmes are picked: how many, and that they are kept in this browser for 30 days.
  * @csspart clear-filters - The Clear Filters button of the empty state.
  * @csspart pager - The Previous / Next page navigation.
  * @csspart apply-link - The Get Started Applying link (a button while it hands the picks over).

@@ -127,7 +127,7 @@ describe('<puente-timeline lang="es">', () => {
     expect(
       shadow.getByRole('heading', { level: 2, name: 'Calendario de tu solicitud' }),
     ).toBeVisible();
-    expect(within(list).getAllByText(/\d{1,2} [a-z]{3}\.? 2027/).length).toBeGreaterThan(0);
+    expect(within(list).getAllByText(/\d{1,2} de [a-z]+ de 2027/).length).toBeGreaterThan(0);
     expect(within(list).queryByText('Upcoming')).toBeNull();
     const user = userEvent.setup();
     await user.click(within(list).getByRole('button', { name: 'Completar' }));
