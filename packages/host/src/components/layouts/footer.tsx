@@ -7,17 +7,28 @@ import { brand, container } from '../../styles/layout.css';
 import * as styles from './footer.css';
 import { LanguageSwitch } from './language-switch';
 
-const exploreLinks = [
-  { label: /*i18n*/ 'Home', to: paths.home.getHref() },
-  { label: /*i18n*/ 'Universities', to: paths.universitySuggestions.getHref() },
-  { label: /*i18n*/ 'Foundation Year Programs', to: paths.selectedPrograms.getHref() },
-  { label: /*i18n*/ 'My Profile', to: paths.studentInfo.getHref() },
-];
-const supportLinks = [
-  { label: /*i18n*/ 'Help', to: paths.help.getHref() },
-  { label: /*i18n*/ 'Contact Us', to: paths.contact.getHref() },
-  { label: /*i18n*/ 'Privacy notice', to: paths.privacy.getHref() },
-  { label: /*i18n*/ 'Terms of use', to: paths.terms.getHref() },
+/** The footer's link columns: each a nav with its own name, its heading and its links. */
+const linkColumns = [
+  {
+    label: /*i18n*/ 'Footer',
+    heading: /*i18n*/ 'Explore',
+    links: [
+      { label: /*i18n*/ 'Home', to: paths.home.getHref() },
+      { label: /*i18n*/ 'Universities', to: paths.universitySuggestions.getHref() },
+      { label: /*i18n*/ 'Foundation Year Programs', to: paths.selectedPrograms.getHref() },
+      { label: /*i18n*/ 'My Profile', to: paths.studentInfo.getHref() },
+    ],
+  },
+  {
+    label: /*i18n*/ 'Support',
+    heading: /*i18n*/ 'Support',
+    links: [
+      { label: /*i18n*/ 'Help', to: paths.help.getHref() },
+      { label: /*i18n*/ 'Contact Us', to: paths.contact.getHref() },
+      { label: /*i18n*/ 'Privacy notice', to: paths.privacy.getHref() },
+      { label: /*i18n*/ 'Terms of use', to: paths.terms.getHref() },
+    ],
+  },
 ];
 
 /**
@@ -43,30 +54,20 @@ export function Footer() {
               )}
             </p>
           </Stack>
-          <Stack as="nav" gap="2" aria-label={i18n._('Footer')}>
-            <h2 className={styles.heading}>{i18n._('Explore')}</h2>
-            <Stack as="ul" gap="2">
-              {exploreLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.link}>
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
+          {linkColumns.map((column) => (
+            <Stack as="nav" gap="2" aria-label={i18n._(column.label)} key={column.heading}>
+              <h2 className={styles.heading}>{i18n._(column.heading)}</h2>
+              <Stack as="ul" gap="2">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={styles.link}>
+                      {i18n._(link.label)}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
             </Stack>
-          </Stack>
-          <Stack as="nav" gap="2" aria-label={i18n._('Support')}>
-            <h2 className={styles.heading}>{i18n._('Support')}</h2>
-            <Stack as="ul" gap="2">
-              {supportLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.link}>
-                    {i18n._(link.label)}
-                  </Link>
-                </li>
-              ))}
-            </Stack>
-          </Stack>
+          ))}
           <Stack gap="2">
             <h2 className={styles.heading}>{i18n._('Stay in touch')}</h2>
             <p>

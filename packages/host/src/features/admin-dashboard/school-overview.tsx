@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage, type GradeProgress, type SchoolOverview, YEAR_LABELS } from '@puente/core';
+import { type GradeProgress, type SchoolOverview, YEAR_LABELS } from '@puente/core';
 import { EmptyState, Grid, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
-import { useToast } from '@puente/ui/providers';
 import {
   useSaveSchoolContext,
   useSchoolContextEntries,
@@ -10,6 +9,7 @@ import {
 } from '@puente/widgets/data';
 import { GraduationCap } from 'lucide-react';
 import { CardSection } from '../../components/card-section';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { listRow } from '../../styles/layout.css';
 import { AssistantUsageCard } from './assistant-usage';
 import { GradeProgressOverview } from './grade-progress-overview';
@@ -101,8 +101,7 @@ function Caseloads({ overview }: { overview: SchoolOverview }) {
 
 /** The customization tool on the school's own context, each change saved. */
 function SavedCustomizationTool({ initial }: { initial: readonly string[] }) {
-  const { i18n } = useLingui();
-  const { toast } = useToast();
+  const failed = useFailureToast();
   const save = useSaveSchoolContext();
   const { state, context } = useSchoolContext({
     initial,
@@ -110,16 +109,6 @@ function SavedCustomizationTool({ initial }: { initial: readonly string[] }) {
   });
   const { setDraft, add, remove } = context;
   return (
-    <SchoolCustomizationTool
-      state={state}
-      context={{ setDraft, add, remove }}
-      onError={(error) =>
-        toast({
-          title: /*i18n*/ 'Error',
-          description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
-          variant: 'destructive',
-        })
-      }
-    />
+    <SchoolCustomizationTool state={state} context={{ setDraft, add, remove }} onError={failed} />
   );
 }

@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import type { AgReviewStudent } from '@puente/core';
-import { Badge, Button, Dialog, Stack, Table, Text, VisuallyHidden } from '@puente/ui';
+import { Badge, Button, Dialog, Stack, Table, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { FileStack, FileText } from 'lucide-react';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
+import { StudentRowAction } from './student-row-action';
 
 export interface AgReviewDialogProps {
   open: boolean;
@@ -71,16 +72,12 @@ export function AgReviewDialog({
                     ))}
                   </Stack>
                 </Table.Cell>
-                <Table.Cell align="end">
-                  <Button variant="outline" size="sm" onClick={() => onOpenTranscript(student)}>
-                    <FileText size={16} aria-hidden />
-                    <Trans
-                      id="View Transcript<0> of {name}</0>"
-                      values={{ name: student.name }}
-                      components={{ 0: <VisuallyHidden /> }}
-                    />
-                  </Button>
-                </Table.Cell>
+                <StudentRowAction
+                  label={/*i18n*/ 'View Transcript<0> of {name}</0>'}
+                  name={student.name}
+                  icon={<FileText size={16} aria-hidden />}
+                  onClick={() => onOpenTranscript(student)}
+                />
               </Table.Row>
             ))}
           </Table.Body>

@@ -1,19 +1,11 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { type AdvisorStudent, type EngagementColour, engagementColour } from '@puente/core';
-import {
-  Avatar,
-  Button,
-  Progress,
-  type ProgressTone,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@puente/ui';
+import { Avatar, Progress, type ProgressTone, Stack, Table, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { CardSection } from '../../components/card-section';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
+import { StudentRowAction } from './student-row-action';
 
 /** SPEC §4's engagement colours, drawn with the theme's status tones. */
 const ENGAGEMENT_TONE: Record<EngagementColour, ProgressTone> = {
@@ -75,15 +67,11 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
                     />
                   </span>
                 </Table.Cell>
-                <Table.Cell align="end">
-                  <Button variant="outline" size="sm" onClick={() => onViewProfile(student)}>
-                    <Trans
-                      id="View Profile<0> of {name}</0>"
-                      values={{ name: student.name }}
-                      components={{ 0: <VisuallyHidden /> }}
-                    />
-                  </Button>
-                </Table.Cell>
+                <StudentRowAction
+                  label={/*i18n*/ 'View Profile<0> of {name}</0>'}
+                  name={student.name}
+                  onClick={() => onViewProfile(student)}
+                />
               </Table.Row>
             );
           })}

@@ -13,8 +13,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { CardHeading } from '../../components/card-heading';
-
+import { ScholarshipCard } from '../../components/scholarship-card';
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
 import { catalog } from './locales';
@@ -150,7 +149,7 @@ function ScholarshipCarousel({
             })}
             data-current={position === index || undefined}
           >
-            <ScholarshipCard
+            <DashboardScholarshipCard
               scholarship={scholarship}
               href={scholarshipDetailsHref(scholarship, selections)}
             />
@@ -189,7 +188,7 @@ function ScholarshipCarousel({
   );
 }
 
-function ScholarshipCard({
+function DashboardScholarshipCard({
   scholarship,
   href,
 }: {
@@ -198,30 +197,23 @@ function ScholarshipCard({
 }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const titleId = useId();
   return (
-    <Stack as="article" gap="3" className={styles.scholarshipCard} aria-labelledby={titleId}>
-      <CardHeading
-        imageUrl={scholarship.imageUrl}
-        eyebrow={i18n._(scholarship.university)}
-        title={scholarship.name}
-        titleId={titleId}
-        look="item"
-      />
-      <Text size="xl" weight="bold" tone="primary">
-        {format.gbp(scholarship.value)}
-      </Text>
-      <Text look="note">{i18n._(scholarship.description)}</Text>
-      <Text size="sm" weight="medium" className={styles.deadline}>
-        {i18n._('Deadline {date}', {
-          date: format.deadline(scholarship.deadline),
-        })}
-      </Text>
-      <div className={styles.cardActions}>
-        <ButtonLink to={href} size="sm" variant="outline" aria-describedby={titleId}>
-          {i18n._('View Details')}
-        </ButtonLink>
-      </div>
-    </Stack>
+    <ScholarshipCard scholarship={scholarship} look="item" className={styles.scholarshipCard}>
+      {(titleId) => (
+        <>
+          <Text look="note">{i18n._(scholarship.description)}</Text>
+          <Text size="sm" weight="medium" className={styles.deadline}>
+            {i18n._('Deadline {date}', {
+              date: format.deadline(scholarship.deadline),
+            })}
+          </Text>
+          <div className={styles.cardActions}>
+            <ButtonLink to={href} size="sm" variant="outline" aria-describedby={titleId}>
+              {i18n._('View Details')}
+            </ButtonLink>
+          </div>
+        </>
+      )}
+    </ScholarshipCard>
   );
 }

@@ -3,9 +3,8 @@ import { type BrowseScholarship, studentCatalog } from '@puente/core';
 import { Button, Fact, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useId } from 'react';
-import { CardHeading } from '../../components/card-heading';
 import { PesosEstimate } from '../../components/pesos-estimate';
+import { ScholarshipCard } from '../../components/scholarship-card';
 import { facts } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
@@ -25,50 +24,43 @@ export function ScholarshipListingCard({
   const { i18n } = useLingui();
   const format = useFormat();
   useCatalog(catalog, studentCatalog);
-  const titleId = useId();
   return (
-    <Stack as="article" gap="3" className={styles.card} aria-labelledby={titleId}>
-      <CardHeading
-        imageUrl={scholarship.imageUrl}
-        eyebrow={i18n._(scholarship.university)}
-        title={scholarship.name}
-        titleId={titleId}
-        look="card"
-      />
-      <Text size="xl" weight="bold" tone="primary">
-        {format.gbp(scholarship.value)}
-      </Text>
-      <PesosEstimate gbp={scholarship.value} />
-      <Text look="note">{i18n._(scholarship.description)}</Text>
-      <dl className={facts.list}>
-        <Fact styles={facts} label={i18n._('Deadline')}>
-          {format.deadline(scholarship.deadline)}
-        </Fact>
-        <Fact styles={facts} label={i18n._('Subject')}>
-          {i18n._(scholarship.subject)}
-        </Fact>
-        <Fact styles={facts} label={i18n._('Essays')}>
-          {i18n._('{count, plural, one {# essay} other {# essays}}', {
-            count: scholarship.essayCount,
-          })}
-        </Fact>
-      </dl>
-      <div className={facts.fact}>
-        <span className={facts.factLabel}>{i18n._('Grades')}</span>
-        <p className={facts.factValue}>{i18n._(scholarship.gradeRequirement)}</p>
-      </div>
-      <Stack direction="row" wrap gap="2" className={styles.cardActions}>
-        <Button
-          size="sm"
-          variant={saved ? 'secondary' : 'outline'}
-          aria-pressed={saved}
-          aria-describedby={titleId}
-          onClick={onToggleSave}
-        >
-          {saved ? <BookmarkCheck size={16} aria-hidden /> : <Bookmark size={16} aria-hidden />}
-          {saved ? i18n._('Saved') : i18n._('Save')}
-        </Button>
-      </Stack>
-    </Stack>
+    <ScholarshipCard scholarship={scholarship} look="card" className={styles.card}>
+      {(titleId) => (
+        <>
+          <PesosEstimate gbp={scholarship.value} />
+          <Text look="note">{i18n._(scholarship.description)}</Text>
+          <dl className={facts.list}>
+            <Fact styles={facts} label={i18n._('Deadline')}>
+              {format.deadline(scholarship.deadline)}
+            </Fact>
+            <Fact styles={facts} label={i18n._('Subject')}>
+              {i18n._(scholarship.subject)}
+            </Fact>
+            <Fact styles={facts} label={i18n._('Essays')}>
+              {i18n._('{count, plural, one {# essay} other {# essays}}', {
+                count: scholarship.essayCount,
+              })}
+            </Fact>
+          </dl>
+          <div className={facts.fact}>
+            <span className={facts.factLabel}>{i18n._('Grades')}</span>
+            <p className={facts.factValue}>{i18n._(scholarship.gradeRequirement)}</p>
+          </div>
+          <Stack direction="row" wrap gap="2" className={styles.cardActions}>
+            <Button
+              size="sm"
+              variant={saved ? 'secondary' : 'outline'}
+              aria-pressed={saved}
+              aria-describedby={titleId}
+              onClick={onToggleSave}
+            >
+              {saved ? <BookmarkCheck size={16} aria-hidden /> : <Bookmark size={16} aria-hidden />}
+              {saved ? i18n._('Saved') : i18n._('Save')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </ScholarshipCard>
   );
 }

@@ -6,6 +6,7 @@ import { type FormEvent, useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { paths } from '../../config/paths';
 import { listRow } from '../../styles/layout.css';
+import { RevokeButton } from './revoke-button';
 import { useFailureToast } from './use-failure-toast';
 
 type ClassCodeForm = { label: string; maxUses: string };
@@ -90,15 +91,11 @@ export function ClassCodes() {
                   {i18n._('{uses} of {maxUses} used', { uses: code.uses, maxUses: code.maxUses })}
                 </Text>
               </div>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={i18n._('Revoke the code of {label}', { label: code.label })}
-                disabled={revoke.isPending && revoke.variables === code.id}
-                onClick={() => revoke.mutate(code.id, { onError: failed })}
-              >
-                {i18n._('Revoke')}
-              </Button>
+              <RevokeButton
+                label={i18n._('Revoke the code of {label}', { label: code.label })}
+                id={code.id}
+                revoke={revoke}
+              />
             </li>
           ))}
         </Stack>

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import type { Invitation } from '@puente/core';
-import { Badge, Button, Stack, Text } from '@puente/ui';
+import { Badge, Stack, Text } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useInvitations, useRevokeInvitation } from '@puente/widgets/data';
 import { useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ROLE_NAMES } from '../../components/role-names';
 import { listRow } from '../../styles/layout.css';
-import { useFailureToast } from './use-failure-toast';
+import { RevokeButton } from './revoke-button';
 
 /** Whom an invitation is for, as its row names it. */
 function invitee(invitation: Invitation, i18n: ReturnType<typeof useLingui>['i18n']) {
@@ -26,7 +26,6 @@ export function PendingInvitations() {
   const format = useFormat();
   const invitations = useInvitations();
   const revoke = useRevokeInvitation();
-  const failed = useFailureToast();
   const headingId = useId();
   const pending = (invitations.data ?? []).filter(({ status }) => status === 'pending');
   return (
@@ -53,15 +52,11 @@ export function PendingInvitations() {
                     {i18n._('Expires {day}', { day: format.day(invitation.expiresAt) })}
                   </Text>
                 </div>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-label={i18n._('Revoke the invitation for {who}', { who })}
-                  disabled={revoke.isPending && revoke.variables === invitation.id}
-                  onClick={() => revoke.mutate(invitation.id, { onError: failed })}
-                >
-                  {i18n._('Revoke')}
-                </Button>
+                <RevokeButton
+                  label={i18n._('Revoke the invitation for {who}', { who })}
+                  id={invitation.id}
+                  revoke={revoke}
+                />
               </li>
             );
           })}

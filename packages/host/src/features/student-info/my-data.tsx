@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage } from '@puente/core';
 import { Button, Dialog, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useApi, useToast } from '@puente/ui/providers';
@@ -7,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { catalog } from './locales';
@@ -24,6 +24,7 @@ export function MyData() {
   const api = useApi();
   const { logout } = useAuth();
   const { toast } = useToast();
+  const failed = useFailureToast();
   const navigate = useNavigate();
   const headingId = useId();
   const keepId = useId();
@@ -40,12 +41,7 @@ export function MyData() {
       });
       navigate(paths.home.getHref(), { replace: true });
     },
-    onError: (error) =>
-      toast({
-        title: /*i18n*/ 'Error',
-        description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
-        variant: 'destructive',
-      }),
+    onError: failed,
   });
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId}>

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage } from '@puente/core';
 import { Checkbox, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
-import { useToast } from '@puente/ui/providers';
 import { useShareStatement, useStatementSharing } from '@puente/widgets/data';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { catalog } from './locales';
 
 /**
@@ -13,7 +12,7 @@ import { catalog } from './locales';
 export function StatementSharing() {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  const { toast } = useToast();
+  const failed = useFailureToast();
   const sharing = useStatementSharing();
   const share = useShareStatement();
   if (!sharing.data) return null;
@@ -26,12 +25,7 @@ export function StatementSharing() {
         disabled={share.isPending}
         onCheckedChange={(checked) =>
           share.mutate(checked, {
-            onError: (error) =>
-              toast({
-                title: /*i18n*/ 'Error',
-                description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
-                variant: 'destructive',
-              }),
+            onError: failed,
           })
         }
       />

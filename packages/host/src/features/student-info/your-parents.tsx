@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage, type Invitation, type LinkedParent } from '@puente/core';
+import type { Invitation, LinkedParent } from '@puente/core';
 import { Button, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
@@ -7,6 +7,7 @@ import { useInvite, useParents, useUnlinkParent } from '@puente/widgets/data';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ShareLink } from '../../components/share-link';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { useAuth } from '../../lib/auth-provider';
 import { displayName } from '../../lib/session';
 import { listRow } from '../../styles/layout.css';
@@ -27,12 +28,7 @@ export function YourParents() {
   const invite = useInvite();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const headingId = useId();
-  const failed = (error: unknown) =>
-    toast({
-      title: /*i18n*/ 'Error',
-      description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
-      variant: 'destructive',
-    });
+  const failed = useFailureToast();
   const remove = (parent: LinkedParent) =>
     unlink.mutate(parent.id, {
       onSuccess: () =>

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage } from '@puente/core';
 import { Button, Dialog, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { useLeaveSchool } from '@puente/widgets/data';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { catalog } from './locales';
@@ -16,6 +16,7 @@ export function YourSchool() {
   useCatalog(catalog);
   const { user, changeMembership } = useAuth();
   const { toast } = useToast();
+  const failed = useFailureToast();
   const leave = useLeaveSchool();
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -30,12 +31,7 @@ export function YourSchool() {
           description: /*i18n*/ 'Its staff no longer see your profile or your programs.',
         });
       },
-      onError: (error) =>
-        toast({
-          title: /*i18n*/ 'Error',
-          description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
-          variant: 'destructive',
-        }),
+      onError: failed,
     });
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId}>

@@ -1,0 +1,24 @@
+import { Trans } from '@lingui/react';
+import { Button, Table, VisuallyHidden } from '@puente/ui';
+import type { ReactNode } from 'react';
+
+export interface StudentRowActionProps {
+  /** The button's message: what it does, then `<0> of {name}</0>`, which only a screen reader hears. */
+  label: string;
+  /** The student's name, which tells one row's button from another's. */
+  name: string;
+  icon?: ReactNode;
+  onClick: () => void;
+}
+
+/** The action at the end of a student's row in the advisor's tables. */
+export function StudentRowAction({ label, name, icon, onClick }: StudentRowActionProps) {
+  return (
+    <Table.Cell align="end">
+      <Button variant="outline" size="sm" onClick={onClick}>
+        {icon}
+        <Trans id={label} values={{ name }} components={{ 0: <VisuallyHidden /> }} />
+      </Button>
+    </Table.Cell>
+  );
+}
