@@ -171,7 +171,9 @@ async function pickOnSchoolPage(page: Page, siteUrl: string, siteKey: string, co
     await card.getByRole('button', { name: 'Add to My Selections' }).click();
   }
   await expect(
-    finder.getByText(new RegExp(`^${count} programs? (is|are) kept in this browser for 30 days\\.`)),
+    finder.getByText(
+      new RegExp(`^${count} programs? (is|are) kept in this browser for 30 days\\.`),
+    ),
   ).toBeVisible();
   return { finder, names };
 }
@@ -277,7 +279,9 @@ test('picks outlive closing the school’s tab, stay in the browser until the st
   const finder = again.locator('puente-programme-finder');
   await finder.evaluate((element, key) => element.setAttribute('site-key', key), school.siteKey);
   await expect(finder.getByRole('button', { name: 'Saved here' })).toHaveCount(2);
-  await expect(finder.getByText(/^2 programs are kept in this browser for 30 days\./)).toBeVisible();
+  await expect(
+    finder.getByText(/^2 programs are kept in this browser for 30 days\./),
+  ).toBeVisible();
   for (const name of names) {
     await expect(
       finder.getByRole('article', { name }).getByRole('button', { name: 'Saved here' }),
