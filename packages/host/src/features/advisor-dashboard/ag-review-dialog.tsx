@@ -73,7 +73,7 @@ export function AgReviewDialog({
                   </Stack>
                 </Table.Cell>
                 <StudentRowAction
-                  label={/*i18n*/ 'View Transcript<0> of {name}</0>'}
+                  message={/*i18n*/ 'View Transcript<0> of {name}</0>'}
                   name={student.name}
                   icon={<FileText size={16} aria-hidden />}
                   onClick={() => onOpenTranscript(student)}

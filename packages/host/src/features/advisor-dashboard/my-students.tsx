@@ -68,7 +68,7 @@ export function MyStudents({ students, onViewProfile }: MyStudentsProps) {
                   </span>
                 </Table.Cell>
                 <StudentRowAction
-                  label={/*i18n*/ 'View Profile<0> of {name}</0>'}
+                  message={/*i18n*/ 'View Profile<0> of {name}</0>'}
                   name={student.name}
                   onClick={() => onViewProfile(student)}
                 />
