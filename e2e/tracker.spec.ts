@@ -38,7 +38,7 @@ const TEXTS = {
     submitted: 'Ya envié mi solicitud',
     submittedOn: 'Enviada el',
     save: 'Guardar seguimiento',
-    scoreShown: /^Calificación 6\.5, presentado el 2 oct\.? 2026$/,
+    scoreShown: /^Calificación 6\.5, presentado el 2 de octubre de 2026$/,
     stage: 'Etapa: Enviada',
     firstStage: 'Etapa: Investigando',
     upcoming: 'Próximas fechas',

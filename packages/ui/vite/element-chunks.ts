@@ -5,8 +5,10 @@ import type { Plugin } from 'vite';
 const REACT = /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/;
 // The bundler's own helpers, which every element needs: with React, one request fewer.
 const RUNTIME = /^\0?rolldown[\\/:]runtime/;
-// A Spanish catalog loads only for a Spanish element: it stays a chunk of its own.
-const CATALOG = /[\\/]locales[\\/]/;
+// A Spanish catalog loads only for a Spanish element: it stays a chunk of its own. An English
+// one is code the element's first render needs, grouped like the rest (left to the bundler, it
+// could land in another element's later chunk, which the finder then imported up front).
+const CATALOG = /[\\/]locales[\\/]es-MX/;
 // An element's module defines its tag when it runs: it stays in its entry, so
 // no other element's code, loading a chunk, ever defines it.
 const ELEMENT_MODULE = /\.element\.ts$/;
