@@ -199,7 +199,12 @@ async function benchSignedIn(appUrl: string, databaseUrl: string): Promise<Compa
     });
   const username = `bench_${randomBytes(4).toString('hex')}`;
   const password = 'bench password 1';
-  await post('/api/register', { username, password, email: `${username}@example.com` });
+  await post('/api/register', {
+    username,
+    password,
+    email: `${username}@example.com`,
+    privacyConsent: true,
+  });
   const login = await post('/api/login', { username, password, rememberMe: true });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const sessionId = cookie.slice(cookie.indexOf('=') + 1);

@@ -85,6 +85,7 @@ try {
       email: `class_${run}_${n + 1}@example.com`,
       firstName: 'Ana',
       lastName: 'García',
+      privacyConsent: true,
     }));
     const classmates = students.slice(0, CLASS_SIZE);
     const other = students[CLASS_SIZE] as (typeof students)[number];

@@ -56,6 +56,7 @@ try {
       email: 'hashing@example.com',
       firstName: 'Ana',
       lastName: 'García',
+      privacyConsent: true,
     };
     const registered = await fetch(`${server.url}/api/register`, json(student, '198.51.100.1'));
     if (registered.status !== 201) throw new Error(`could not register: ${registered.status}`);

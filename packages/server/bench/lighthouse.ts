@@ -85,6 +85,7 @@ export async function measureLighthouse(pages: LighthousePage[], runs: number) {
           password: 'lighthouse secret',
           email: 'lighthouse@example.com',
           firstName: 'Ana',
+          privacyConsent: true,
         }),
       });
       const cookie = registered.headers.getSetCookie()[0]?.split(';')[0];

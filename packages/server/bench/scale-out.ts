@@ -87,6 +87,7 @@ try {
       username,
       password,
       email: `${username}@example.com`,
+      privacyConsent: true,
     });
     const onB = await ana(b.url, 'GET', '/api/user');
     check(
