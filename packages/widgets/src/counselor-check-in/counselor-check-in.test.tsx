@@ -384,7 +384,7 @@ describe('Ask AI Assistant', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sesión de seguimiento #2' }),
     ).toBeVisible();
-    expect(screen.getByText('3.º de prepa')).toBeVisible();
+    expect(screen.getByText('3.º de prepa (5.º o 6.º semestre)')).toBeVisible();
     expect(screen.getByText('Biología y anatomía humana')).toBeVisible();
     expect(screen.getByText('Club de Robótica (capitana)')).toBeVisible();
     expect(screen.queryByText('Biology and human anatomy')).toBeNull();
