@@ -171,7 +171,9 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
-export { formatStartDates, formatStartTerm } from './domain/start-terms';
+export type { ProgrammeStructure } from './domain/programme-structure';
+export { programmeStructure } from './domain/programme-structure';
+export { formatProgrammeStarts, formatStartDates, formatStartTerm } from './domain/start-terms';
 export type {
   AnswerProgress,
   CounterTone,
@@ -405,6 +407,7 @@ export type {
   FoundationProgrammeEntry,
   PathwayProvider,
   ProgrammeKind,
+  UkNation,
 } from './schemas/foundation-programme.schema';
 export {
   foundationProgrammeCatalogueSchema,

@@ -82,6 +82,13 @@ describe('the schema', () => {
         'pathways',
         'provider',
         'kind',
+        'start_months',
+        'nation',
+        'ielts_overall',
+        'ielts_reading',
+        'ielts_writing',
+        'ielts_speaking',
+        'ielts_listening',
       ].sort(),
     );
     expect(await columnsOf('selected_programs')).toEqual(

@@ -29,18 +29,38 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** The CSV's header: every field of an entry but the optional match percentage. */
-const COLUMNS = ENTRY_FIELDS.filter((field) => field !== 'matchPercentage');
+const STRUCTURED: readonly string[] = [
+  'startMonths',
+  'nation',
+  'ieltsOverall',
+  'ieltsReading',
+  'ieltsWriting',
+  'ieltsSpeaking',
+  'ieltsListening',
+];
+/** The older CSV's header: every text field of an entry but the optional match percentage. */
+const COLUMNS = ENTRY_FIELDS.filter(
+  (field) => field !== 'matchPercentage' && !STRUCTURED.includes(field),
+);
+/** The header with the structured fields too. */
+const STRUCTURED_COLUMNS = ENTRY_FIELDS.filter((field) => field !== 'matchPercentage');
 
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
-function csvRow(entry: FoundationProgrammeEntry, overrides: Record<string, string> = {}): string {
+function csvRow(
+  entry: FoundationProgrammeEntry,
+  overrides: Record<string, string> = {},
+  columns: readonly string[] = COLUMNS,
+): string {
   const cells: Record<string, string> = {
-    ...Object.fromEntries(COLUMNS.map((column) => [column, String(entry[column] ?? '')])),
+    ...Object.fromEntries(
+      STRUCTURED_COLUMNS.map((column) => [column, String(entry[column] ?? '')]),
+    ),
     pathways: entry.pathways.join('; '),
+    startMonths: entry.startMonths?.join('; ') ?? '',
     ...overrides,
   };
-  return COLUMNS.map((column) => quote(cells[column] ?? '')).join(',');
+  return columns.map((column) => quote(cells[column] ?? '')).join(',');
 }
 
 const newProgramme: FoundationProgrammeEntry = {
@@ -243,6 +263,116 @@ describe('pnpm import-catalogue', () => {
     const { code, stderr } = await runImport('');
     expect(code).toBe(1);
     expect(stderr).toContain('usage: pnpm --filter @puente/server import-catalogue');
+  });
+});
+
+describe('the structured fields', () => {
+  const served = async (slug: string) => {
+    app.catalogue.invalidate();
+    const { id } = await app.orm.em.fork().findOneOrFail(Programme, { slug });
+    const { status, body } = await app.client().get(`/api/foundation-programs/${id}`);
+    expect(status).toBe(200);
+    return body as Record<string, unknown>;
+  };
+
+  it('reads them from the text of a catalogue in the older format', async () => {
+    const slug = 'older-format-programme';
+    const file = join(dir, 'older.csv');
+    await writeFile(file, [COLUMNS.join(','), csvRow({ ...newProgramme, slug })].join('\n'));
+    expect((await runImport(file)).code).toBe(0);
+    expect(await served(slug)).toMatchObject({
+      startDates: 'September 2027, January 2028',
+      startMonths: ['2027-09', '2028-01'],
+      nation: 'England',
+      ieltsOverall: 5.5,
+      ieltsReading: 5,
+      ieltsWriting: 5,
+      ieltsSpeaking: 5,
+      ieltsListening: 5,
+    });
+  });
+
+  it('imports them from a CSV and a JSON file that give them, and the API answers them', async () => {
+    const slug = 'structured-csv-programme';
+    const file = join(dir, 'structured.csv');
+    const cells = {
+      startMonths: '2027-09; 2028-01',
+      nation: 'England',
+      ieltsOverall: '5.5',
+      ieltsReading: '',
+      ieltsWriting: '6.0',
+      ieltsSpeaking: '',
+      ieltsListening: '',
+    };
+    await writeFile(
+      file,
+      [
+        STRUCTURED_COLUMNS.join(','),
+        csvRow({ ...newProgramme, slug }, cells, STRUCTURED_COLUMNS),
+      ].join('\n'),
+    );
+    expect((await runImport(file)).code).toBe(0);
+    expect(await served(slug)).toMatchObject({
+      startMonths: ['2027-09', '2028-01'],
+      nation: 'England',
+      ieltsOverall: 5.5,
+      ieltsReading: null,
+      ieltsWriting: 6,
+      ieltsSpeaking: null,
+      ieltsListening: null,
+    });
+
+    const jsonSlug = 'structured-json-programme';
+    const jsonFile = join(dir, 'structured.json');
+    const entry = {
+      ...newProgramme,
+      slug: jsonSlug,
+      startDates: 'Autumn and spring',
+      startMonths: ['2027-10', '2028-02'],
+      ieltsOverall: 5.5,
+      ieltsReading: 5.5,
+      ieltsWriting: 5.5,
+      ieltsSpeaking: 5.5,
+      ieltsListening: 6.5,
+    };
+    await writeFile(jsonFile, JSON.stringify({ version: '2027.9', intake: '2027', programmes: [entry] }));
+    expect((await runImport(jsonFile)).code).toBe(0);
+    expect(await served(jsonSlug)).toMatchObject({
+      startMonths: ['2027-10', '2028-02'],
+      nation: 'England',
+      ieltsListening: 6.5,
+    });
+  });
+
+  it('refuses bad values with each field and why, and imports nothing', async () => {
+    const before = await programmeRows();
+    const file = join(dir, 'bad-structured.csv');
+    const row = (slug: string, cells: Record<string, string>) =>
+      csvRow({ ...newProgramme, slug }, cells, STRUCTURED_COLUMNS);
+    await writeFile(
+      file,
+      [
+        STRUCTURED_COLUMNS.join(','),
+        row('bad-months', { startMonths: '2027-13; September' }),
+        row('bad-nation', { nation: 'Wales' }),
+        row('bad-bands', { ieltsOverall: '6.5', ieltsWriting: 'six', ieltsReading: '5.2' }),
+        row('band-too-high', { ieltsSpeaking: '9.5' }),
+      ].join('\n'),
+    );
+    const { code, stderr } = await runImport(file);
+    expect(code).toBe(1);
+    expect(stderr).toContain('line 2: startMonths: Start months must be months like 2027-09');
+    expect(stderr).toContain('line 3: nation: Nation must be the nation the region names last');
+    expect(stderr).toContain('ieltsWriting: IELTS writing must be a number');
+    expect(stderr).toContain('ieltsReading: IELTS reading must be a whole or half band, e.g. 5.5');
+    expect(stderr).toContain('line 5: ieltsSpeaking: IELTS speaking must be at most 9');
+    expect(readCatalogueText(JSON.stringify([{ ...newProgramme, ieltsOverall: 6.5 }]), 'json')).toEqual({
+      ok: false,
+      problems: [
+        { line: 1, message: 'ieltsOverall: IELTS overall must be the band the requirements state' },
+      ],
+    });
+    expect(await programmeRows()).toEqual(before);
   });
 });
 

@@ -8,16 +8,18 @@ import { createI18n } from '../i18n/create-i18n';
 import { type Message, sayMessage } from '../i18n/message';
 import type { Translate } from '../i18n/translate';
 import { catalog as choosingCatalog } from '../locales/choosing';
+import { sampleProgramme } from '../sample/foundation-programmes';
 import { SAMPLE_ENGINEERING_PROFILE } from '../sample/student-info';
 import { catalog as schemasCatalog } from '../schemas/locales';
 import { KINGS_COLLEGE_APPLICATION } from './dashboard-phase';
 import { ieltsDisplay, ieltsDisplayMessage, ieltsMinimums } from './ielts';
+import { programmeStructure } from './programme-structure';
 import { catalog as domainCatalog } from './locales';
 import { MATCH_BANDS, matchProgramme } from './match';
 import { closesIn, closesInMessage, regionName, regionOptions } from './programme-choice';
 import { ALL_SUBJECTS } from './programme-search';
 import { PROGRAMME_SORT_LABELS } from './programme-sort';
-import { formatStartDates } from './start-terms';
+import { formatProgrammeStarts, formatStartDates } from './start-terms';
 import { statementReviewDocument } from './statement-review-document';
 import { buildTimeline } from './timeline-status';
 
@@ -241,5 +243,34 @@ describe("the catalogue's structured facts", () => {
     expect(say(ieltsDisplayMessage(programme('IELTS 6.5 (with 6.0 in speaking), Math 70%')))).toBe(
       'IELTS 6.5 (con 6.0 en expresión oral)',
     );
+  });
+
+  it("says the catalogue's structured fields when the API answers them", () => {
+    const programme = sampleProgramme({
+      startDates: 'Autumn and spring',
+      startMonths: ['2027-10', '2028-02'],
+      ieltsOverall: 5.5,
+      ieltsReading: 5.5,
+      ieltsWriting: 6,
+      ieltsSpeaking: 5.5,
+      ieltsListening: 5.5,
+    });
+    expect(formatProgrammeStarts(programme, 'es-MX')).toBe('octubre de 2027, febrero de 2028');
+    expect(formatProgrammeStarts(programme, 'en-GB')).toBe('October 2027, February 2028');
+    expect(ieltsDisplay(programme)).toBe(
+      'IELTS 5.5 (minimum 5.5 in each component, 6.0 in writing)',
+    );
+    expect(say(ieltsDisplayMessage(programme))).toBe(
+      'IELTS 5.5 (mínimo 5.5 en cada habilidad, 6.0 en escritura)',
+    );
+    const writingOnly = { ...programme, ieltsReading: null, ieltsSpeaking: null, ieltsListening: null };
+    expect(say(ieltsDisplayMessage(writingOnly))).toBe('IELTS 5.5 (con 6.0 en escritura)');
+    // The older text, read into the same fields.
+    expect(programmeStructure(sampleProgramme())).toMatchObject({
+      startMonths: ['2027-09'],
+      nation: 'England',
+      ieltsOverall: 5.5,
+      ieltsWriting: 5.5,
+    });
   });
 });

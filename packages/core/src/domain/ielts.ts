@@ -26,12 +26,21 @@ const UNIVERSITY_RULES: readonly IeltsRule[] = [
 /** SPEC §9: IELTS display for INTO's programmes. */
 const INTO_DETAIL = /*i18n*/ 'min 5.0 writing, all others 4.5+';
 
+/** A programme's IELTS bands as the catalogue's structured fields hold them. */
+export type IeltsBands = {
+  ieltsOverall: number;
+  ieltsReading: number | null;
+  ieltsWriting: number | null;
+  ieltsSpeaking: number | null;
+  ieltsListening: number | null;
+};
+
 export type IeltsProgramme = {
   universityName: string;
   programName?: string;
   provider?: string | null;
   requirements: string;
-};
+} & Partial<IeltsBands>;
 
 function normalisedName(name: string): string {
   return name
@@ -119,9 +128,61 @@ export function ieltsMinimums(clause: string): IeltsMinimums | null {
   };
 }
 
+const SKILL_FIELDS = {
+  reading: 'ieltsReading',
+  writing: 'ieltsWriting',
+  speaking: 'ieltsSpeaking',
+  listening: 'ieltsListening',
+} as const satisfies Record<IeltsSkill, keyof IeltsBands>;
+const SKILLS = Object.keys(SKILL_FIELDS) as IeltsSkill[];
+
+/** The bands a requirements text states, as the catalogue's fields; null when it states no overall band. */
+export function ieltsBandsOf(requirements: string): IeltsBands | null {
+  const clause = ieltsClause(requirements);
+  const minimums = clause === null ? null : ieltsMinimums(clause);
+  if (minimums === null) return null;
+  const skillBand = (skill: IeltsSkill) =>
+    minimums.skill?.skill === skill ? minimums.skill.minimum : minimums.eachSkill;
+  return {
+    ieltsOverall: minimums.overall,
+    ieltsReading: skillBand('reading'),
+    ieltsWriting: skillBand('writing'),
+    ieltsSpeaking: skillBand('speaking'),
+    ieltsListening: skillBand('listening'),
+  };
+}
+
+/**
+ * Structured bands as what a screen says: a minimum in every skill when all
+ * four are set (the lowest), and the one skill asking more, or set alone.
+ */
+function minimumsOfBands(bands: IeltsBands): IeltsMinimums {
+  const set = SKILLS.flatMap((skill) => {
+    const minimum = bands[SKILL_FIELDS[skill]];
+    return minimum === null ? [] : [{ skill, minimum }];
+  });
+  const eachSkill = set.length === SKILLS.length ? Math.min(...set.map((s) => s.minimum)) : null;
+  const above = set.filter(({ minimum }) => eachSkill === null || minimum > eachSkill);
+  return {
+    overall: bands.ieltsOverall,
+    eachSkill,
+    skill: above.length === 1 ? (above[0] ?? null) : null,
+  };
+}
+
 /** An IELTS requirement in the reader's language: 'IELTS 5.5 (minimum 5.5 in each component)'. */
 export function ieltsMinimumsMessage({ overall, eachSkill, skill }: IeltsMinimums): Message {
   const values = { band: overall.toFixed(1) };
+  if (eachSkill !== null && skill !== null)
+    return {
+      id: /*i18n*/ 'IELTS {band} (minimum {minimum} in each component, {skillMinimum} in {skill})',
+      values: {
+        ...values,
+        minimum: eachSkill.toFixed(1),
+        skillMinimum: skill.minimum.toFixed(1),
+        skill: { id: SKILL_NAMES[skill.skill] },
+      },
+    };
   if (eachSkill !== null)
     return {
       id: /*i18n*/ 'IELTS {band} (minimum {minimum} in each component)',
@@ -150,6 +211,8 @@ export function ieltsMinimumsMessage({ overall, eachSkill, skill }: IeltsMinimum
  */
 export function ieltsDisplayMessage(programme: IeltsProgramme): Message | null {
   const rule = ruleDetail(programme);
+  const bands = structuredBands(programme);
+  if (rule === null && bands !== null) return ieltsMinimumsMessage(minimumsOfBands(bands));
   if (rule === null) {
     const clause = ieltsClause(programme.requirements);
     if (clause === null) return null;
@@ -157,10 +220,23 @@ export function ieltsDisplayMessage(programme: IeltsProgramme): Message | null {
     return minimums ? ieltsMinimumsMessage(minimums) : { id: clause };
   }
   const detail: Message = { id: rule };
-  const { ielts } = parseRequirements(programme.requirements);
+  const ielts = bands?.ieltsOverall ?? parseRequirements(programme.requirements).ielts;
   return ielts === null
     ? { id: /*i18n*/ 'IELTS: {detail}', values: { detail } }
     : { id: /*i18n*/ 'IELTS {band} ({detail})', values: { band: ielts.toFixed(1), detail } };
+}
+
+/** The programme's structured bands, when the API answered them. */
+function structuredBands(programme: IeltsProgramme): IeltsBands | null {
+  const { ieltsOverall, ieltsReading, ieltsWriting, ieltsSpeaking, ieltsListening } = programme;
+  if (ieltsOverall === undefined) return null;
+  return {
+    ieltsOverall,
+    ieltsReading: ieltsReading ?? null,
+    ieltsWriting: ieltsWriting ?? null,
+    ieltsSpeaking: ieltsSpeaking ?? null,
+    ieltsListening: ieltsListening ?? null,
+  };
 }
 
 /** `ieltsDisplayMessage` in SPEC's English. */

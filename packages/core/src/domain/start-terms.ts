@@ -29,3 +29,25 @@ export function formatStartDates(startDates: string, locale: Locale): string {
     ? startDates.trim()
     : terms.map((term) => formatStartTerm(term, locale)).join(', ');
 }
+
+/** The start months ('2027-09') a catalogue's start dates text names; a term that is no month is left out. */
+export function startMonthsOf(startDates: string): string[] {
+  const months = startTerms(startDates)
+    .map((term) => parseDeadlineDate(`1 ${term}`)?.toISOString().slice(0, 7))
+    .filter((month) => month !== undefined);
+  return [...new Set(months)];
+}
+
+/**
+ * A programme's start months in the reader's calendar ('septiembre de 2027,
+ * enero de 2028'); its start dates text as `formatStartDates` reads it when
+ * it has no months.
+ */
+export function formatProgrammeStarts(
+  programme: { startDates: string; startMonths?: readonly string[] },
+  locale: Locale,
+): string {
+  const months = programme.startMonths ?? [];
+  if (months.length === 0) return formatStartDates(programme.startDates, locale);
+  return months.map((month) => monthsOf(locale).format(new Date(`${month}-01T00:00:00Z`))).join(', ');
+}

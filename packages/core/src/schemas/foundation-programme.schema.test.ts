@@ -31,9 +31,20 @@ describe('foundation programme entry', () => {
     expect(result).toEqual({ ok: true, value: kings });
   });
 
-  it('answers with an id as the API does', () => {
+  it('answers with an id and the structured fields as the API does', () => {
+    const structured = {
+      startMonths: ['2027-09'],
+      nation: 'England',
+      ieltsOverall: 5.5,
+      ieltsReading: 5.5,
+      ieltsWriting: 5.5,
+      ieltsSpeaking: 5.5,
+      ieltsListening: 5.5,
+    };
+    const answer = { ...kings, ...structured, id: 7, matchPercentage: 80 };
+    expect(parseWith(foundationProgrammeSchema, answer).ok).toBe(true);
     expect(parseWith(foundationProgrammeSchema, { ...kings, id: 7, matchPercentage: 80 }).ok).toBe(
-      true,
+      false,
     );
     expect(parseWith(foundationProgrammeSchema, kings).ok).toBe(false);
   });
@@ -42,6 +53,12 @@ describe('foundation programme entry', () => {
     [{ imageUrl: 'https://www.kcl.ac.uk/logo.svg' }, 'imageUrl'],
     [{ imageUrl: '//cdn.example.com/images/logo.svg' }, 'imageUrl'],
     [{ region: 'London' }, 'region'],
+    [{ startMonths: ['September 2027'] }, 'startMonths'],
+    [{ startMonths: [] }, 'startMonths'],
+    [{ nation: 'Scotland' }, 'nation'],
+    [{ ieltsOverall: 6 }, 'ieltsOverall'],
+    [{ ieltsWriting: 5.25 }, 'ieltsWriting'],
+    [{ ieltsReading: '6.0' }, 'ieltsReading'],
     [{ subject: 'Astrology' }, 'subject'],
     [{ tuitionFees: 24950.5 }, 'tuitionFees'],
     [{ tuitionFees: '£24,950' }, 'tuitionFees'],

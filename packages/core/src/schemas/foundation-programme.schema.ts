@@ -22,6 +22,18 @@ export type PathwayProvider = (typeof PATHWAY_PROVIDERS)[number];
 export const PROGRAMME_KINDS = ['integrated', 'international'] as const;
 export type ProgrammeKind = (typeof PROGRAMME_KINDS)[number];
 
+/** The UK nations a region names last; a catalogue's `nation`. */
+export const UK_NATION_NAMES = ['England', 'Scotland', 'Wales', 'Northern Ireland'] as const;
+export type UkNation = (typeof UK_NATION_NAMES)[number];
+
+/** The IELTS skills a catalogue may set a minimum for, as its fields name them. */
+export const IELTS_SKILL_FIELDS = [
+  'ieltsReading',
+  'ieltsWriting',
+  'ieltsSpeaking',
+  'ieltsListening',
+] as const;
+
 function isRealDate(iso: string): boolean {
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
@@ -48,8 +60,63 @@ const matchPercentageSchema = v.pipe(
   v.maxValue(100, 'Match percentage must be at most 100'),
 );
 
+const MAX_START_MONTHS = 12;
+
+/** An IELTS band: 0 to 9 in half bands. */
+const band = (field: string) =>
+  v.pipe(
+    v.number(`${field} must be a number`),
+    v.minValue(0, `${field} must be at least 0`),
+    v.maxValue(9, `${field} must be at most 9`),
+    v.check((value) => Number.isInteger(value * 2), `${field} must be a whole or half band, e.g. 5.5`),
+  );
+
+const startMonthsSchema = (min: number) =>
+  boundedArray(
+    v.pipe(
+      v.string('Start months must be months like 2027-09'),
+      v.regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'Start months must be months like 2027-09'),
+    ),
+    { min, max: MAX_START_MONTHS },
+    {
+      notAList: 'Start months must be a list',
+      tooFew: 'List at least one start month',
+      tooMany: `List at most ${MAX_START_MONTHS} start months`,
+    },
+  );
+const nationSchema = v.picklist(
+  UK_NATION_NAMES,
+  "Nation must be 'England', 'Scotland', 'Wales' or 'Northern Ireland'",
+);
+const skillBands = {
+  ieltsReading: band('IELTS reading'),
+  ieltsWriting: band('IELTS writing'),
+  ieltsSpeaking: band('IELTS speaking'),
+  ieltsListening: band('IELTS listening'),
+};
+
+/**
+ * The structured fields a catalogue may give beside its text (the format before
+ * them left them out): an import fills what is missing from the text
+ * (core's `programmeStructure`).
+ */
+const structuredEntries = {
+  startMonths: v.optional(startMonthsSchema(1)),
+  nation: v.optional(nationSchema),
+  ieltsOverall: v.optional(band('IELTS overall')),
+  ieltsReading: v.optional(v.nullable(skillBands.ieltsReading)),
+  ieltsWriting: v.optional(v.nullable(skillBands.ieltsWriting)),
+  ieltsSpeaking: v.optional(v.nullable(skillBands.ieltsSpeaking)),
+  ieltsListening: v.optional(v.nullable(skillBands.ieltsListening)),
+};
+
+/** The nation a region names last ('Edinburgh, Scotland' → 'Scotland'). */
+export function regionNation(region: string): string {
+  return region.slice(region.lastIndexOf(',') + 1).trim();
+}
+
 /** One programme as the versioned catalogue file holds it (no database id). */
-export const foundationProgrammeEntrySchema = v.object({
+const entryEntries = {
   slug: v.pipe(
     v.string('Slug must be text'),
     v.maxLength(120, 'Slug must be at most 120 characters'),
@@ -110,7 +177,28 @@ export const foundationProgrammeEntrySchema = v.object({
     v.picklist(PATHWAY_PROVIDERS, 'Provider must be one of the pathway providers or null'),
   ),
   kind: v.picklist(PROGRAMME_KINDS, "Kind must be 'integrated' or 'international'"),
-});
+  ...structuredEntries,
+};
+
+/** One programme as the versioned catalogue file holds it (no database id); structured fields agree with the text. */
+export const foundationProgrammeEntrySchema = v.pipe(
+  v.object(entryEntries),
+  v.forward(
+    v.check(
+      ({ nation, region }) => nation === undefined || regionNation(region) === nation,
+      'Nation must be the nation the region names last',
+    ),
+    ['nation'],
+  ),
+  v.forward(
+    v.check(
+      ({ ieltsOverall, requirements }) =>
+        ieltsOverall === undefined || parseRequirements(requirements).ielts === ieltsOverall,
+      'IELTS overall must be the band the requirements state',
+    ),
+    ['ieltsOverall'],
+  ),
+);
 export type FoundationProgrammeEntry = v.InferOutput<typeof foundationProgrammeEntrySchema>;
 
 /**
@@ -120,8 +208,16 @@ export type FoundationProgrammeEntry = v.InferOutput<typeof foundationProgrammeE
  */
 export const foundationProgrammeSchema = v.object({
   id: v.pipe(v.number('Id must be a number'), v.integer('Id must be a whole number')),
-  ...foundationProgrammeEntrySchema.entries,
+  ...entryEntries,
   matchPercentage: v.nullable(matchPercentageSchema),
+  // Always answered: from the catalogue's fields or read from its text. No month when the text names none.
+  startMonths: startMonthsSchema(0),
+  nation: nationSchema,
+  ieltsOverall: band('IELTS overall'),
+  ieltsReading: v.nullable(skillBands.ieltsReading),
+  ieltsWriting: v.nullable(skillBands.ieltsWriting),
+  ieltsSpeaking: v.nullable(skillBands.ieltsSpeaking),
+  ieltsListening: v.nullable(skillBands.ieltsListening),
 });
 export type FoundationProgramme = v.InferOutput<typeof foundationProgrammeSchema>;
 

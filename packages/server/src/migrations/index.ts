@@ -14,6 +14,7 @@ import { Migration20261128174945_notes_and_assignments } from './migration-20261
 import { Migration20261128174946_reminders_and_tasks } from './migration-20261128174946-reminders-and-tasks';
 import { Migration20261206000000_privacy_consent } from './migration-20261206000000-privacy-consent';
 import { Migration20261206071635_password_resets } from './migration-20261206071635-password-resets';
+import { Migration20261206103000_programme_structured_fields } from './migration-20261206103000-programme-structured-fields';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -67,5 +68,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261206071635_password_resets',
     class: Migration20261206071635_password_resets,
+  },
+  {
+    name: 'Migration20261206103000_programme_structured_fields',
+    class: Migration20261206103000_programme_structured_fields,
   },
 ];

@@ -2,7 +2,7 @@ import {
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
-  formatStartDates,
+  formatProgrammeStarts,
   ieltsDisplayMessage,
   type Locale,
   regionName,
@@ -34,7 +34,7 @@ export function programmeFacts(say: Say, locale: Locale): ProgrammeFact[] {
     },
     {
       label: say(/*i18n*/ 'Start dates'),
-      value: (programme) => formatStartDates(programme.startDates, locale),
+      value: (programme) => formatProgrammeStarts(programme, locale),
     },
     {
       label: say(/*i18n*/ 'English'),

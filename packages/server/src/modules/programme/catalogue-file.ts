@@ -28,7 +28,7 @@ interface RawRow {
   value: unknown;
 }
 
-/** CSV columns an operator must give; `matchPercentage` and `provider` may be left out. */
+/** CSV columns an operator must give; `matchPercentage`, `provider` and the structured fields may be left out. */
 const CSV_REQUIRED = [
   'slug',
   'universityName',
@@ -44,10 +44,21 @@ const CSV_REQUIRED = [
   'pathways',
   'kind',
 ] as const;
-const CSV_OPTIONAL = ['matchPercentage', 'provider'] as const;
+/** The structured fields (read from the text when left out or empty); bands are numbers, months separated by `;`. */
+const CSV_STRUCTURED = [
+  'startMonths',
+  'nation',
+  'ieltsOverall',
+  'ieltsReading',
+  'ieltsWriting',
+  'ieltsSpeaking',
+  'ieltsListening',
+] as const;
+const CSV_BANDS: readonly string[] = CSV_STRUCTURED.filter((name) => name.startsWith('ielts'));
+const CSV_OPTIONAL = ['matchPercentage', 'provider', ...CSV_STRUCTURED] as const;
 const CSV_COLUMNS: readonly string[] = [...CSV_REQUIRED, ...CSV_OPTIONAL];
 
-/** Separates a CSV cell's bachelor pathways. */
+/** Separates a CSV cell's bachelor pathways, and its start months. */
 export const CSV_PATHWAY_SEPARATOR = ';';
 
 /**
@@ -278,13 +289,25 @@ function programmeFromCells(cells: Map<string, string>): Record<string, unknown>
   const match = (cells.get('matchPercentage') ?? '').trim();
   if (match === '') delete row.matchPercentage;
   else row.matchPercentage = /^\d+$/.test(match) ? Number(match) : match;
-  row.pathways = (cells.get('pathways') ?? '')
-    .split(CSV_PATHWAY_SEPARATOR)
-    .map((pathway) => pathway.trim())
-    .filter((pathway) => pathway !== '');
+  row.pathways = listCell(cells.get('pathways') ?? '');
   const provider = (cells.get('provider') ?? '').trim();
   row.provider = provider === '' ? null : provider;
+  for (const name of CSV_STRUCTURED) {
+    const cell = (cells.get(name) ?? '').trim();
+    if (cell === '') delete row[name];
+    else if (name === 'startMonths') row[name] = listCell(cell);
+    else if (CSV_BANDS.includes(name)) row[name] = /^\d+(?:\.\d+)?$/.test(cell) ? Number(cell) : cell;
+    else row[name] = cell;
+  }
   return row;
+}
+
+/** 'a; b' → ['a', 'b']. */
+function listCell(cell: string): string[] {
+  return cell
+    .split(CSV_PATHWAY_SEPARATOR)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /** '24950', '£24,950' → 24950; anything else is left for the schema to refuse. */

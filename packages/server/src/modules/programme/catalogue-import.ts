@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/core';
-import type { FoundationProgrammeEntry } from '@puente/core';
+import { type FoundationProgrammeEntry, programmeStructure } from '@puente/core';
 import { Programme } from './programme.entity';
 
 const BATCH_SIZE = 500;
@@ -14,7 +14,8 @@ export interface ImportCount {
  * Writes validated catalogue entries in one transaction: a programme whose
  * slug is known is updated in place (its id, and so the students' selections
  * of it, stay), a new slug is inserted. Programmes the entries do not name
- * are left alone.
+ * are left alone. Every programme is stored with its structured fields
+ * (start months, nation, IELTS bands), given or read from its text.
  */
 export async function upsertProgrammes(
   em: EntityManager,
@@ -26,6 +27,8 @@ export async function upsertProgrammes(
     // An entry without a match percentage clears a stored one.
     matchPercentage: entry.matchPercentage ?? null,
     pathways: [...entry.pathways],
+    // What the entry does not give (a catalogue in the older format) is read from its text.
+    ...programmeStructure(entry),
   }));
   return em.fork().transactional(async (tx) => {
     const known = await tx.count(Programme, { slug: { $in: rows.map(({ slug }) => slug) } });

@@ -3,16 +3,20 @@ import type {
   PathwayProvider,
   ProgrammeKind,
   ProgrammeSubject,
+  UkNation,
 } from '@puente/core';
 import type { Programme } from './programme.entity';
 
 /** A programme's columns by property name: an entity, or a row the driver has mapped. */
-export type ProgrammeFields = Omit<Programme, 'pathways'> & { pathways: readonly string[] };
+export type ProgrammeFields = Omit<Programme, 'pathways' | 'startMonths'> & {
+  pathways: readonly string[];
+  startMonths: readonly string[];
+};
 
 /**
  * The programme as the API answers it (core's FoundationProgramme). Every row
  * was written from an entry that passed core's catalogue schema (seeder and
- * import), so its subject, provider and kind are among core's values.
+ * import), so its subject, provider, kind and nation are among core's values.
  */
 export function toFoundationProgramme(programme: ProgrammeFields): FoundationProgramme {
   return {
@@ -32,5 +36,12 @@ export function toFoundationProgramme(programme: ProgrammeFields): FoundationPro
     pathways: [...programme.pathways],
     provider: (programme.provider ?? null) as PathwayProvider | null,
     kind: programme.kind as ProgrammeKind,
+    startMonths: [...programme.startMonths],
+    nation: programme.nation as UkNation,
+    ieltsOverall: programme.ieltsOverall,
+    ieltsReading: programme.ieltsReading ?? null,
+    ieltsWriting: programme.ieltsWriting ?? null,
+    ieltsSpeaking: programme.ieltsSpeaking ?? null,
+    ieltsListening: programme.ieltsListening ?? null,
   };
 }

@@ -30,6 +30,16 @@ const ProgrammeSchema = defineEntity({
     provider: p.text().nullable(),
     /** 'integrated' or 'international' (core's PROGRAMME_KINDS). */
     kind: p.text(),
+    /** The months it starts ('2027-09'), from the catalogue's `startMonths` or read from `startDates`. */
+    startMonths: p.array(),
+    /** The UK nation the region names (core's UK_NATION_NAMES). */
+    nation: p.text(),
+    /** IELTS bands asked: overall, and a minimum per skill where one is set. */
+    ieltsOverall: p.float().columnType('real'),
+    ieltsReading: p.float().columnType('real').nullable(),
+    ieltsWriting: p.float().columnType('real').nullable(),
+    ieltsSpeaking: p.float().columnType('real').nullable(),
+    ieltsListening: p.float().columnType('real').nullable(),
   },
 });
 

@@ -54,6 +54,13 @@ const PROGRAMME_FIELDS = [
   'pathways',
   'provider',
   'kind',
+  'startMonths',
+  'nation',
+  'ieltsOverall',
+  'ieltsReading',
+  'ieltsWriting',
+  'ieltsSpeaking',
+  'ieltsListening',
 ] as const;
 
 // A common table's columns are named here: the plugin names only the
