@@ -156,6 +156,8 @@ export {
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
 export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
+export type { ProgrammeStructure } from './domain/programme-structure';
+export { programmeStructure } from './domain/programme-structure';
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
 export type { ReminderDialogState } from './domain/reminder-dialog-state';
@@ -171,8 +173,6 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
-export type { ProgrammeStructure } from './domain/programme-structure';
-export { programmeStructure } from './domain/programme-structure';
 export { formatProgrammeStarts, formatStartDates, formatStartTerm } from './domain/start-terms';
 export type {
   AnswerProgress,

@@ -335,7 +335,10 @@ describe('the structured fields', () => {
       ieltsSpeaking: 5.5,
       ieltsListening: 6.5,
     };
-    await writeFile(jsonFile, JSON.stringify({ version: '2027.9', intake: '2027', programmes: [entry] }));
+    await writeFile(
+      jsonFile,
+      JSON.stringify({ version: '2027.9', intake: '2027', programmes: [entry] }),
+    );
     expect((await runImport(jsonFile)).code).toBe(0);
     expect(await served(jsonSlug)).toMatchObject({
       startMonths: ['2027-10', '2028-02'],
@@ -366,7 +369,9 @@ describe('the structured fields', () => {
     expect(stderr).toContain('ieltsWriting: IELTS writing must be a number');
     expect(stderr).toContain('ieltsReading: IELTS reading must be a whole or half band, e.g. 5.5');
     expect(stderr).toContain('line 5: ieltsSpeaking: IELTS speaking must be at most 9');
-    expect(readCatalogueText(JSON.stringify([{ ...newProgramme, ieltsOverall: 6.5 }]), 'json')).toEqual({
+    expect(
+      readCatalogueText(JSON.stringify([{ ...newProgramme, ieltsOverall: 6.5 }]), 'json'),
+    ).toEqual({
       ok: false,
       problems: [
         { line: 1, message: 'ieltsOverall: IELTS overall must be the band the requirements state' },

@@ -13,12 +13,12 @@ import { SAMPLE_ENGINEERING_PROFILE } from '../sample/student-info';
 import { catalog as schemasCatalog } from '../schemas/locales';
 import { KINGS_COLLEGE_APPLICATION } from './dashboard-phase';
 import { ieltsDisplay, ieltsDisplayMessage, ieltsMinimums } from './ielts';
-import { programmeStructure } from './programme-structure';
 import { catalog as domainCatalog } from './locales';
 import { MATCH_BANDS, matchProgramme } from './match';
 import { closesIn, closesInMessage, regionName, regionOptions } from './programme-choice';
 import { ALL_SUBJECTS } from './programme-search';
 import { PROGRAMME_SORT_LABELS } from './programme-sort';
+import { programmeStructure } from './programme-structure';
 import { formatProgrammeStarts, formatStartDates } from './start-terms';
 import { statementReviewDocument } from './statement-review-document';
 import { buildTimeline } from './timeline-status';
@@ -263,7 +263,12 @@ describe("the catalogue's structured facts", () => {
     expect(say(ieltsDisplayMessage(programme))).toBe(
       'IELTS 5.5 (mínimo 5.5 en cada habilidad, 6.0 en escritura)',
     );
-    const writingOnly = { ...programme, ieltsReading: null, ieltsSpeaking: null, ieltsListening: null };
+    const writingOnly = {
+      ...programme,
+      ieltsReading: null,
+      ieltsSpeaking: null,
+      ieltsListening: null,
+    };
     expect(say(ieltsDisplayMessage(writingOnly))).toBe('IELTS 5.5 (con 6.0 en escritura)');
     // The older text, read into the same fields.
     expect(programmeStructure(sampleProgramme())).toMatchObject({

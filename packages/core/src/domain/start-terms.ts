@@ -49,5 +49,7 @@ export function formatProgrammeStarts(
 ): string {
   const months = programme.startMonths ?? [];
   if (months.length === 0) return formatStartDates(programme.startDates, locale);
-  return months.map((month) => monthsOf(locale).format(new Date(`${month}-01T00:00:00Z`))).join(', ');
+  return months
+    .map((month) => monthsOf(locale).format(new Date(`${month}-01T00:00:00Z`)))
+    .join(', ');
 }

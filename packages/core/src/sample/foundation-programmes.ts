@@ -1,12 +1,13 @@
+import { type ProgrammeStructure, programmeStructure } from '../domain/programme-structure';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import type { SelectedProgramme } from '../schemas/selection.schema';
 import { NEW_SELECTION_STATUS } from '../schemas/selection.schema';
 import { NEW_TRACKER } from '../schemas/tracker.schema';
-import { type ProgrammeStructure, programmeStructure } from '../domain/programme-structure';
 
 /** A catalogue programme as the API answers it, for tests and stories; `overrides` change what the case is about. */
 export function sampleProgramme(overrides: Partial<FoundationProgramme> = {}): FoundationProgramme {
-  const programme: Omit<FoundationProgramme, keyof ProgrammeStructure> & Partial<ProgrammeStructure> = {
+  const programme: Omit<FoundationProgramme, keyof ProgrammeStructure> &
+    Partial<ProgrammeStructure> = {
     id: 1,
     slug: 'kings-college-london-international-foundation-programme-computer-science',
     universityName: "King's College London",

@@ -68,7 +68,10 @@ const band = (field: string) =>
     v.number(`${field} must be a number`),
     v.minValue(0, `${field} must be at least 0`),
     v.maxValue(9, `${field} must be at most 9`),
-    v.check((value) => Number.isInteger(value * 2), `${field} must be a whole or half band, e.g. 5.5`),
+    v.check(
+      (value) => Number.isInteger(value * 2),
+      `${field} must be a whole or half band, e.g. 5.5`,
+    ),
   );
 
 const startMonthsSchema = (min: number) =>

@@ -296,7 +296,8 @@ function programmeFromCells(cells: Map<string, string>): Record<string, unknown>
     const cell = (cells.get(name) ?? '').trim();
     if (cell === '') delete row[name];
     else if (name === 'startMonths') row[name] = listCell(cell);
-    else if (CSV_BANDS.includes(name)) row[name] = /^\d+(?:\.\d+)?$/.test(cell) ? Number(cell) : cell;
+    else if (CSV_BANDS.includes(name))
+      row[name] = /^\d+(?:\.\d+)?$/.test(cell) ? Number(cell) : cell;
     else row[name] = cell;
   }
   return row;
