@@ -4,6 +4,9 @@ import type { Role } from '@puente/core';
  * Every route of SPEC §2, defined once. `path` is the router pattern,
  * `getHref` builds a link to it. Nothing else in the host spells a path.
  */
+/** How many programmes a shared comparison holds at most. */
+export const COMPARED_MAX = 3;
+
 export const paths = {
   home: { path: '/', getHref: (phase?: 1 | 2 | 3) => (phase ? `/?phase=${phase}` : '/') },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -73,10 +76,10 @@ export const paths = {
     path: '/programmes/:id',
     getHref: (id: string | number) => `/programmes/${encodeURIComponent(id)}`,
   },
-  /** Up to three programmes side by side. */
+  /** Up to three (`COMPARED_MAX`) programmes side by side. */
   compare: {
     path: '/compare',
-    getHref: (ids: readonly number[]) => `/compare?ids=${ids.join(',')}`,
+    getHref: (ids: readonly number[]) => `/compare?ids=${ids.slice(0, COMPARED_MAX).join(',')}`,
   },
   // Forgotten passwords (docs/product/accounts.md).
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

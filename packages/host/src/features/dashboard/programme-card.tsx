@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CardHeading } from '../../components/card-heading';
 import { PesosEstimate } from '../../components/pesos-estimate';
+import { ShareButton } from '../../components/share-button';
 import { paths } from '../../config/paths';
 import { facts } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
@@ -83,6 +84,12 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
         >
           {i18n._('Personal Statement')}
         </ButtonLink>
+        <ShareButton
+          path={paths.programme.getHref(program.id)}
+          programmes={[program]}
+          describedBy={titleId}
+          size="sm"
+        />
         {kings ? (
           <Button
             size="sm"

@@ -1,7 +1,8 @@
 import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
 import { createFakeApi } from '@puente/ui/testing';
 import { configure, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { linkTarget, renderSite, renderWithHost } from '../../testing/render-host';
 import { maria } from '../../testing/servers';
@@ -34,6 +35,77 @@ describe('/selected-programs', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Remove' })).toBeVisible();
     expect(within(card).getByText('Stage: Researching')).toBeVisible();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  describe('sharing with the family', () => {
+    const [first, second, third, fourth] = SAMPLE_PROGRAMMES;
+    if (!first || !second || !third || !fourth) throw new Error('no sample');
+    const selections = [first, second, third, fourth].map((programme, index) =>
+      sampleSelection(20 + index, programme),
+    );
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(navigator, 'share');
+    });
+
+    it("copies a programme's public page when the browser has no share sheet, and says so", async () => {
+      const user = userEvent.setup();
+      const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+      renderSite({
+        server: createFakeApi({ user: maria, selections }),
+        initialPath: '/selected-programs',
+      });
+      const card = await screen.findByRole(
+        'article',
+        { name: second.programName },
+        { timeout: 10_000 },
+      );
+      await user.click(within(card).getByRole('button', { name: 'Share' }));
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/programmes/${second.id}`);
+      expect(await within(card).findByRole('status')).toHaveTextContent(
+        'Link copied. Paste it in a message or an email.',
+      );
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it('says when the link could not be copied', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+      renderSite({
+        server: createFakeApi({ user: maria, selections }),
+        initialPath: '/selected-programs',
+      });
+      const card = await screen.findByRole(
+        'article',
+        { name: first.programName },
+        { timeout: 10_000 },
+      );
+      await user.click(within(card).getByRole('button', { name: 'Share' }));
+      expect(await within(card).findByRole('status')).toHaveTextContent(
+        'Could not copy the link. Open the page and copy its address.',
+      );
+    });
+
+    it('opens the share sheet with a comparison of the first three programmes', async () => {
+      const user = userEvent.setup();
+      const share = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      renderSite({
+        server: createFakeApi({ user: maria, selections }),
+        initialPath: '/selected-programs',
+      });
+      await user.click(
+        await screen.findByRole('button', { name: 'Share a comparison' }, { timeout: 10_000 }),
+      );
+      const url = `${window.location.origin}/compare?ids=${first.id},${second.id},${third.id}`;
+      expect(share).toHaveBeenCalledWith({
+        title: 'Puente',
+        text: `Look at these foundation years side by side: ${url}`,
+      });
+      expect(
+        screen.getByText('Your first 3 programs side by side, for your family.'),
+      ).toBeVisible();
+    });
   });
 
   it('offers to find programmes when nothing is selected', async () => {

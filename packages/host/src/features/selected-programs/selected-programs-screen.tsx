@@ -2,11 +2,14 @@ import { useLingui } from '@lingui/react';
 import { domainCatalog, TRACKER_STAGE_LABELS } from '@puente/core';
 import { Badge, classNames, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
+import { useSelectedProgrammes } from '@puente/widgets/data';
 import { SelectedProgrammes } from '@puente/widgets/selected-programmes';
 import { CalendarDays, FileText, Plus } from 'lucide-react';
+import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { ShareButton } from '../../components/share-button';
 import { usePageTitle } from '../../components/use-page-title';
-import { paths } from '../../config/paths';
+import { COMPARED_MAX, paths } from '../../config/paths';
 import { centredColumn, container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 
@@ -19,6 +22,9 @@ export function SelectedProgrammesScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog, domainCatalog);
   usePageTitle(i18n._('Selected Programs'));
+  const selections = useSelectedProgrammes();
+  const compareId = useId();
+  const compared = (selections.data ?? []).slice(0, COMPARED_MAX).map(({ program }) => program);
   return (
     <div className={container}>
       <Stack gap="6" className={classNames(measure[60], centredColumn)}>
@@ -39,6 +45,29 @@ export function SelectedProgrammesScreen() {
             {i18n._('Add Programs')}
           </ButtonLink>
         </Stack>
+        {compared.length > 1 ? (
+          <Stack
+            as="section"
+            direction="row"
+            wrap
+            align="center"
+            gap="3"
+            aria-labelledby={compareId}
+          >
+            <Text id={compareId} tone="muted">
+              {i18n._(
+                '{count, plural, one {Your first program} other {Your first # programs}} side by side, for your family.',
+                { count: compared.length },
+              )}
+            </Text>
+            <ShareButton
+              path={paths.compare.getHref(compared.map(({ id }) => id))}
+              programmes={compared}
+            >
+              {i18n._('Share a comparison')}
+            </ShareButton>
+          </Stack>
+        ) : null}
         <SelectedProgrammes
           actions={(selection) => (
             <>
@@ -57,6 +86,10 @@ export function SelectedProgrammesScreen() {
 
                 {i18n._('Timeline')}
               </ButtonLink>
+              <ShareButton
+                path={paths.programme.getHref(selection.program.id)}
+                programmes={[selection.program]}
+              />
             </>
           )}
           empty={

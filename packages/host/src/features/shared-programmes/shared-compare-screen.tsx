@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { ShareLink } from '../../components/share-link';
+import { shareMessage } from '../../components/share-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { programmeFacts, type Say } from './programme-facts';
-import { shareMessage } from './share-message';
 import { useSharedProgrammes } from './use-shared-programmes';
 
 /** `/compare?ids=1,2,3`: up to three programmes side by side, readable signed out, to share. */

@@ -5,12 +5,12 @@ import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { ShareLink } from '../../components/share-link';
+import { shareMessage } from '../../components/share-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { centredColumn, container, facts, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { programmeFacts, type Say } from './programme-facts';
-import { shareMessage } from './share-message';
 import { useSharedProgrammes } from './use-shared-programmes';
 
 /** `/programmes/:id`: one programme, readable signed out, to share with the family. */

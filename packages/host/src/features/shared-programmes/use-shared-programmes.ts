@@ -1,9 +1,7 @@
 import type { FoundationProgramme } from '@puente/core';
 import { useApi } from '@puente/ui/providers';
 import { useQuery } from '@tanstack/react-query';
-
-/** How many programmes a shared comparison holds at most. */
-export const COMPARED_MAX = 3;
+import { COMPARED_MAX } from '../../config/paths';
 
 /** The ids of `/compare?ids=1,2,3`: whole numbers only, at most three, each once. */
 export function comparedIds(ids: string | null): number[] {

@@ -13,6 +13,8 @@ import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-fi
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
 import { PesosEstimate } from '../../components/pesos-estimate';
+import { ShareButton } from '../../components/share-button';
+import { paths } from '../../config/paths';
 import { catalog } from './locales';
 import { card } from './university-suggestions-screen.css';
 import type { Suggestion } from './use-suggested-programmes';
@@ -92,6 +94,11 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           </a>
         </Button>
         <SavedSelectionToggle programId={programme.id} describedBy={titleId} />
+        <ShareButton
+          path={paths.programme.getHref(programme.id)}
+          programmes={[programme]}
+          describedBy={titleId}
+        />
       </div>
     </article>
   );

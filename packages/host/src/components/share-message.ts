@@ -1,8 +1,14 @@
 import type { FoundationProgramme } from '@puente/core';
-import type { Say } from './programme-facts';
+
+/** A message in the reader's language (`(id, values) => i18n._(id, values)`). */
+type Say = (id: string, values?: Record<string, string>) => string;
 
 /** The WhatsApp message for a shared programme or comparison, in the visitor's language. */
-export function shareMessage(say: Say, programmes: readonly FoundationProgramme[], url: string) {
+export function shareMessage(
+  say: Say,
+  programmes: readonly Pick<FoundationProgramme, 'programName' | 'universityName'>[],
+  url: string,
+) {
   if (programmes.length === 1 && programmes[0]) {
     return say(/*i18n*/ 'Look at this foundation year: {programme} at {university}. {url}', {
       programme: programmes[0].programName,
