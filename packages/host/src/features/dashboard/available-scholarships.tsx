@@ -13,6 +13,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Award, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { DeadlineBadge } from '../../components/deadline-badge';
 import { ScholarshipCard } from '../../components/scholarship-card';
 import { paths } from '../../config/paths';
 import * as styles from './dashboard.css';
@@ -205,7 +206,8 @@ function DashboardScholarshipCard({
           <Text size="sm" weight="medium" className={styles.deadline}>
             {i18n._('Deadline {date}', {
               date: format.deadline(scholarship.deadline),
-            })}
+            })}{' '}
+            <DeadlineBadge deadline={scholarship.deadline} />
           </Text>
           <div className={styles.cardActions}>
             <ButtonLink to={href} size="sm" variant="outline" aria-describedby={titleId}>

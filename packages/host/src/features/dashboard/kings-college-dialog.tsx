@@ -3,6 +3,7 @@ import { KINGS_COLLEGE_APPLICATION } from '@puente/core';
 import { Button, Dialog, Fact, Stack } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { ExternalLink } from 'lucide-react';
+import { DeadlineBadge } from '../../components/deadline-badge';
 import { facts, points } from '../../styles/layout.css';
 import { catalog } from './locales';
 
@@ -30,7 +31,7 @@ export function KingsCollegeDialog({ open, onOpenChange, programName }: KingsCol
         <Dialog.Description>{programName}</Dialog.Description>
         <Stack as="dl" gap="4">
           <Fact styles={facts} label={i18n._('Application deadline')}>
-            {format.deadline(kings.deadline)}
+            {format.deadline(kings.deadline)} <DeadlineBadge deadline={kings.deadline} />
           </Fact>
           <Fact styles={facts} label={i18n._('Application fee')}>
             {kings.applicationFeeRefundable

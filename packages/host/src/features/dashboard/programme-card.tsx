@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { opensKingsDialog, type SelectedProgramme } from '@puente/core';
+import { formatProgrammeStarts, opensKingsDialog, type SelectedProgramme } from '@puente/core';
 import { Button, Fact, VisuallyHidden } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CardHeading } from '../../components/card-heading';
+import { DeadlineBadge } from '../../components/deadline-badge';
 import { PesosEstimate } from '../../components/pesos-estimate';
 import { ShareButton } from '../../components/share-button';
 import { paths } from '../../config/paths';
@@ -56,7 +57,8 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
       </CardHeading>
       <dl className={facts.list}>
         <Fact styles={facts} label={i18n._('Deadline')}>
-          {format.deadline(program.applicationDeadline)}
+          {format.deadline(program.applicationDeadline)}{' '}
+          <DeadlineBadge deadline={program.applicationDeadline} />
         </Fact>
         <Fact styles={facts} label={i18n._('Tuition fees')}>
           {i18n._('{amount}/year', {
@@ -65,7 +67,7 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
           <PesosEstimate gbp={program.tuitionFees} perYear />
         </Fact>
         <Fact styles={facts} label={i18n._('Start dates')}>
-          {format.startDates(program.startDates)}
+          {formatProgrammeStarts(program, format.locale)}
         </Fact>
       </dl>
       <div className={styles.cardActions}>

@@ -11,6 +11,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { DeadlineBadge } from '../../components/deadline-badge';
 import { paths } from '../../config/paths';
 import { ruledFooter } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
@@ -158,7 +159,8 @@ function TimelineItem({
         <Text look="note">{detail}</Text>
         <Text size="sm" weight="medium" className={styles.deadline}>
           <CalendarClock size={14} aria-hidden />{' '}
-          {i18n._('Deadline {date}', { date: format.deadline(deadline) })}
+          {i18n._('Deadline {date}', { date: format.deadline(deadline) })}{' '}
+          <DeadlineBadge deadline={deadline} />
         </Text>
         {next}
       </div>

@@ -12,6 +12,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Timeline } from '@puente/widgets/timeline';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { DeadlineBadge } from '../../components/deadline-badge';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container, measure } from '../../styles/layout.css';
@@ -67,6 +68,7 @@ function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
                 date: format.deadline(program.applicationDeadline),
               })}
             </Text>
+            <DeadlineBadge deadline={program.applicationDeadline} />
             <Badge tone="blue">
               {i18n._('Stage: {stage}', {
                 stage: i18n._(TRACKER_STAGE_LABELS[selection.tracker.stage]),

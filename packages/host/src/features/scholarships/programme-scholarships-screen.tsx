@@ -11,6 +11,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Award, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { DeadlineBadge } from '../../components/deadline-badge';
 import { PesosEstimate } from '../../components/pesos-estimate';
 
 import { usePageTitle } from '../../components/use-page-title';
@@ -110,7 +111,8 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
       <Text look="note">
         {i18n._('Deadline {date}', {
           date: format.deadline(scholarship.deadline),
-        })}
+        })}{' '}
+        <DeadlineBadge deadline={scholarship.deadline} />
       </Text>
       <Text as="h3" size="sm" weight="bold">
         {i18n._('Eligibility')}

@@ -3,6 +3,7 @@ import { type BrowseScholarship, studentCatalog } from '@puente/core';
 import { Button, Fact, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { DeadlineBadge } from '../../components/deadline-badge';
 import { PesosEstimate } from '../../components/pesos-estimate';
 import { ScholarshipCard } from '../../components/scholarship-card';
 import { facts } from '../../styles/layout.css';
@@ -32,7 +33,8 @@ export function ScholarshipListingCard({
           <Text look="note">{i18n._(scholarship.description)}</Text>
           <dl className={facts.list}>
             <Fact styles={facts} label={i18n._('Deadline')}>
-              {format.deadline(scholarship.deadline)}
+              {format.deadline(scholarship.deadline)}{' '}
+              <DeadlineBadge deadline={scholarship.deadline} />
             </Fact>
             <Fact styles={facts} label={i18n._('Subject')}>
               {i18n._(scholarship.subject)}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import {
   campusLifeSearchUrl,
   choosingCatalog,
+  formatProgrammeStarts,
   ieltsDisplayMessage,
   parseRequirements,
   regionName,
@@ -12,6 +13,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { MatchSummary, SavedSelectionToggle } from '@puente/widgets/programme-finder';
 import { MapPin, PlayCircle } from 'lucide-react';
 import { useId } from 'react';
+import { DeadlineBadge } from '../../components/deadline-badge';
 import { PesosEstimate } from '../../components/pesos-estimate';
 import { ShareButton } from '../../components/share-button';
 import { paths } from '../../config/paths';
@@ -72,10 +74,11 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
           <PesosEstimate gbp={programme.tuitionFees} perYear />
         </Fact>
         <Fact styles={card} label={i18n._('Start dates')}>
-          {format.startDates(programme.startDates)}
+          {formatProgrammeStarts(programme, format.locale)}
         </Fact>
         <Fact styles={card} label={i18n._('Deadline')}>
-          {format.deadline(programme.applicationDeadline)}
+          {format.deadline(programme.applicationDeadline)}{' '}
+          <DeadlineBadge deadline={programme.applicationDeadline} />
         </Fact>
       </dl>
       <div className={card.actions}>
