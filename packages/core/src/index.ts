@@ -2,6 +2,12 @@ export type { ProgrammePage, SignedInBrowser } from './api/api-answers';
 export type { ApiClient, ProgrammeListQuery, WaitlistEntry } from './api/api-client';
 export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
+export type { ContactAnswer } from './api/contact';
+export {
+  CONTACT_EMAIL_META,
+  CONTACT_EMAIL_PLACEHOLDER,
+  DEFAULT_CONTACT_EMAIL,
+} from './api/contact';
 export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
 export { passwordResetApi } from './api/password-reset-api';

@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import { RequestContext } from '@mikro-orm/core';
-import { DEFAULT_EXCHANGE_RATE } from '@puente/core';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_EXCHANGE_RATE } from '@puente/core';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
 import { rememberApiRoutes } from './api-routes';
@@ -34,6 +34,7 @@ import { authRoutes, hashesPassword } from './modules/auth/auth.routes';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password';
 import { caseloadRoutes } from './modules/caseload/caseload.routes';
 import { classCodeRoutes } from './modules/class-code/class-code.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { dataViewRoutes } from './modules/data-view/data-view.routes';
 import { exchangeRateRoutes } from './modules/exchange-rate/exchange-rate.routes';
 import { handOffRoutes } from './modules/hand-off/hand-off.routes';
@@ -79,6 +80,7 @@ export interface AppOptions {
         | 'mailFrom'
         | 'assistant'
         | 'exchangeRate'
+        | 'contactEmail'
       >
     >;
   logger: Logger;
@@ -123,6 +125,7 @@ export function createApp({
     reminderLimits = DEFAULT_REMINDER_LIMITS,
     publicUrl,
     exchangeRate = DEFAULT_EXCHANGE_RATE,
+    contactEmail = DEFAULT_CONTACT_EMAIL,
   } = config;
   // Inside RequestContext (below), `orm.em` resolves to the request's own fork.
   const em = orm.em;
@@ -146,6 +149,7 @@ export function createApp({
   for (const routes of [
     healthRoutes({ check: healthCheck, writes }),
     exchangeRateRoutes({ rate: exchangeRate }),
+    contactRoutes({ email: contactEmail }),
     programmeRoutes({ catalogue, em }),
     waitlistRoutes({ em, rateLimits }),
     handOffs.open,
@@ -200,7 +204,12 @@ export function createApp({
     publicApi.routes() as Middleware,
     privateApi.routes() as Middleware,
   ]);
-  const prerendered = prerenderedPages({ hostDist: config.hostDist, publicUrl, logger });
+  const prerendered = prerenderedPages({
+    hostDist: config.hostDist,
+    publicUrl,
+    contactEmail,
+    logger,
+  });
   const site = staticFiles({
     ...config,
     logger,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_EXCHANGE_RATE, type ExchangeRate } from '@puente/core';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_EXCHANGE_RATE, type ExchangeRate } from '@puente/core';
 import * as v from 'valibot';
 import { type ConnectionLimits, defaultTotal, fileDescriptorLimit } from './connection-limits';
 
@@ -47,6 +47,8 @@ export interface Config {
   assistant: AssistantConfig | undefined;
   /** Pesos for a pound and the day of that rate, for the MXN estimates; never fetched. */
   exchangeRate: ExchangeRate;
+  /** Where families write to Puente (the contact page, ARCO requests). */
+  contactEmail: string;
 }
 
 /** An OpenAI-compatible chat-completions endpoint and the operator's limits on it. */
@@ -251,6 +253,10 @@ const envSchema = v.object({
     ),
   ),
   MAIL_FROM: v.optional(v.string(), DEFAULT_MAIL_FROM),
+  CONTACT_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email('CONTACT_EMAIL must be an email address')),
+    DEFAULT_CONTACT_EMAIL,
+  ),
   CONNECTIONS_PER_ADDRESS: count('CONNECTIONS_PER_ADDRESS'),
   CONNECTIONS_PER_ADDRESS_PER_SECOND: count('CONNECTIONS_PER_ADDRESS_PER_SECOND'),
   MAX_CONNECTIONS: count('MAX_CONNECTIONS'),
@@ -419,5 +425,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     assistant: assistantConfig(parsed),
     exchangeRate: exchangeRateConfig(parsed),
+    contactEmail: parsed.CONTACT_EMAIL,
   };
 }

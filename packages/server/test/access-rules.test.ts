@@ -73,6 +73,7 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'GET /api/user/data': { who: 'student' },
   'DELETE /api/user': { who: 'student' },
   'GET /api/exchange-rate': { who: 'anyone' },
+  'GET /api/contact': { who: 'anyone' },
   'DELETE /api/user/sessions/:id': { who: 'signedIn', path: '/api/user/sessions/none' },
   'POST /api/waitlist': { who: 'anyone' },
   'GET /api/foundation-programs': { who: 'anyone' },

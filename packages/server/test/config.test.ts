@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
-import { DEFAULT_EXCHANGE_RATE } from '@puente/core';
+import { DEFAULT_CONTACT_EMAIL, DEFAULT_EXCHANGE_RATE } from '@puente/core';
 import { describe, expect, it } from 'vitest';
 import { DEV_ORIGINS, loadConfig } from '../src/config';
 
@@ -164,5 +164,20 @@ describe('the pounds-to-pesos rate', () => {
     [{ GBP_MXN_RATE: '24', GBP_MXN_RATE_DATE: '1/12/2026' }, 'GBP_MXN_RATE_DATE must be'],
   ])('refuses %o with a readable message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the contact address', () => {
+  it('is the reserved default until the operator sets CONTACT_EMAIL', () => {
+    expect(loadConfig({}).contactEmail).toBe(DEFAULT_CONTACT_EMAIL);
+    expect(loadConfig({ CONTACT_EMAIL: ' ayuda@colegio.example ' }).contactEmail).toBe(
+      'ayuda@colegio.example',
+    );
+  });
+
+  it('refuses one that is no email address', () => {
+    expect(() => loadConfig({ CONTACT_EMAIL: 'write to us' })).toThrow(
+      'CONTACT_EMAIL must be an email address',
+    );
   });
 });

@@ -14,7 +14,7 @@ const STYLE_HASH = 'sha256-def456=';
 
 // As packages/host/scripts/prerender.ts writes them.
 const html = (locale: string, text: string) =>
-  `<!doctype html><html lang="${locale}" data-prerendered><link rel="canonical" href="__PUENTE_ORIGIN__/?lang=${locale}" /><div id="root">${text}</div>`;
+  `<!doctype html><html lang="${locale}" data-prerendered><head><link rel="canonical" href="__PUENTE_ORIGIN__/?lang=${locale}" /></head><div id="root">${text} <a href="mailto:__PUENTE_CONTACT_EMAIL__">__PUENTE_CONTACT_EMAIL__</a></div>`;
 
 beforeAll(async () => {
   dist = await mkdtemp(join(tmpdir(), 'puente-prerendered-'));
@@ -46,6 +46,7 @@ beforeAll(async () => {
       hostDist: dist,
       widgetsDist: join(dist, 'none'),
       publicUrl: 'https://puente.example',
+      contactEmail: 'ayuda@colegio.example',
     },
   });
 });
@@ -88,6 +89,17 @@ describe('a prerendered public page', () => {
     const answer = await app.client().get('/', page);
     expect(answer.text).toContain('href="https://puente.example/?lang=en-GB"');
     expect(answer.text).not.toContain('__PUENTE_ORIGIN__');
+  });
+
+  it("writes the operator's contact address in, and in a meta the hydrating page reads", async () => {
+    const answer = await app.client().get('/', page);
+    expect(answer.text).toContain(
+      '<a href="mailto:ayuda@colegio.example">ayuda@colegio.example</a>',
+    );
+    expect(answer.text).toContain(
+      '<meta name="puente-contact-email" content="ayuda@colegio.example" /></head>',
+    );
+    expect(answer.text).not.toContain('__PUENTE_CONTACT_EMAIL__');
   });
 
   it('is sent brotli-compressed to a browser that takes it', async () => {

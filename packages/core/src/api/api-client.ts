@@ -7,6 +7,7 @@ import type { StudentInfoRecord, StudentInfoRequest } from '../schemas/student-i
 import type { WaitlistRequest } from '../schemas/waitlist.schema';
 import type { ProgrammePage, SignedInBrowser } from './api-answers';
 import { ApiError, NetworkError } from './api-error';
+import type { ContactAnswer } from './contact';
 
 export interface ApiClientOptions {
   /** Origin (and optional path) of the Puente server; '' for the same origin. */
@@ -143,6 +144,8 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl, locale }: ApiC
           signal: options?.signal,
         },
       ),
+    /** GET /api/contact: where families write to Puente (CONTACT_EMAIL). */
+    contact: () => request<ContactAnswer>('GET', '/api/contact', undefined, { public: true }),
     /** GET /api/exchange-rate: the operator's pounds-to-pesos rate and its day. */
     exchangeRate: () =>
       request<ExchangeRate>('GET', '/api/exchange-rate', undefined, { public: true }),

@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { acceptedLanguages, isLocale, type Locale, negotiateLocale } from '@puente/core';
+import {
+  acceptedLanguages,
+  CONTACT_EMAIL_META,
+  CONTACT_EMAIL_PLACEHOLDER,
+  DEFAULT_CONTACT_EMAIL,
+  isLocale,
+  type Locale,
+  negotiateLocale,
+} from '@puente/core';
 import type { Context } from 'koa';
 import type { Logger } from '../logger';
 import { SESSION_COOKIE } from '../modules/session/session.middleware';
@@ -25,6 +33,8 @@ export interface PrerenderedPagesOptions {
   hostDist: string;
   /** The site's public address (PUBLIC_URL); else each request's own origin. */
   publicUrl?: string | undefined;
+  /** Where families write (CONTACT_EMAIL): written where a page holds core's placeholder. */
+  contactEmail?: string;
   logger: Logger;
 }
 
@@ -49,6 +59,7 @@ export interface PrerenderedPages {
 export function prerenderedPages({
   hostDist,
   publicUrl,
+  contactEmail = DEFAULT_CONTACT_EMAIL,
   logger,
 }: PrerenderedPagesOptions): PrerenderedPages {
   const manifestFile = join(hostDist, 'prerendered.json');
@@ -73,7 +84,12 @@ export function prerenderedPages({
   function variant(html: string, origin: string, key: string) {
     let found = compressed.get(key);
     if (!found) {
-      const filled = html.replaceAll(ORIGIN, origin);
+      const email = escapeXml(contactEmail).replaceAll('"', '&quot;');
+      // The hydrating page reads the address from the meta, so it renders what the server wrote.
+      const filled = html
+        .replaceAll(ORIGIN, origin)
+        .replaceAll(CONTACT_EMAIL_PLACEHOLDER, email)
+        .replace('</head>', `<meta name="${CONTACT_EMAIL_META}" content="${email}" /></head>`);
       found = { html: filled, br: brotliCompressSync(filled), gzip: gzipSync(filled) };
       if (compressed.size < pages.size * 2 * MOST_ORIGINS) compressed.set(key, found);
     }

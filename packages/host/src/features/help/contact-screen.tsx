@@ -3,7 +3,7 @@ import { PageHeader, Section, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { CONTACT_EMAIL } from '../../config/contact';
+import { useContactEmail } from '../../config/contact';
 import { paths } from '../../config/paths';
 import { container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
@@ -13,7 +13,8 @@ export function ContactScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
   usePageTitle(i18n._('Contact us'));
-  const email = <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>;
+  const address = useContactEmail();
+  const email = address ? <a href={`mailto:${address}`}>{address}</a> : null;
   return (
     <div className={container}>
       <Stack gap="8" className={measure[40]}>

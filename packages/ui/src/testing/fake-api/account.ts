@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CONTACT_EMAIL,
   DEFAULT_EXCHANGE_RATE,
   type LoginRequest,
   type RegisterRequest,
@@ -62,5 +63,6 @@ export function accountHandlers({ student, latency }: { student: User; latency: 
       return HttpResponse.json({ ok: true });
     }),
     http.get('*/api/exchange-rate', () => HttpResponse.json(DEFAULT_EXCHANGE_RATE)),
+    http.get('*/api/contact', () => HttpResponse.json({ email: DEFAULT_CONTACT_EMAIL })),
   ];
 }
