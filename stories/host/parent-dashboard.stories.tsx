@@ -7,7 +7,8 @@ import { becomesVisible, HELD_DELAY, type HostStory, hostScreenMeta } from '../s
 export default {
   title: 'Host/Routes/demo/parent-dashboard – Demo school: parent dashboard',
   component: ParentDashboardScreen,
-  ...hostScreenMeta(paths.demoParentDashboard.getHref()),
+  // The demo's dates count from the day it is opened: a fixed day keeps the story the same.
+  ...hostScreenMeta(paths.demoParentDashboard.getHref(), { now: '2026-12-06T10:00:00Z' }),
 } satisfies Meta<typeof ParentDashboardScreen>;
 
 const chat = async () => within(await screen.findByRole('region', { name: 'Ask the assistant' }));

@@ -340,10 +340,10 @@ export type {
 } from './sample/parent';
 export {
   milestoneMessage,
-  PARENT_COLLEGES,
   PARENT_COMPLETION_PERCENTAGE,
   PARENT_MILESTONES,
-  PARENT_TASKS,
+  parentColleges,
+  parentTasks,
   statusLabel,
   summarizeApplications,
 } from './sample/parent';

@@ -1,3 +1,4 @@
+import { addDays, toIsoDay } from '../domain/deadline';
 import { inEnglish, type Message } from '../i18n/message';
 import type { TrackerStage } from '../schemas/tracker.schema';
 
@@ -16,13 +17,32 @@ export interface ParentTask {
   due?: string;
 }
 
-/** The three action cards. */
-export const PARENT_TASKS: readonly ParentTask[] = [
+/** Days from the day the demo is opened to the first scholarship deadline, and to the last good IELTS date. */
+const FIRST_SCHOLARSHIP_DAYS = 40;
+const IELTS_BY_DAYS = 60;
+
+/**
+ * The three action cards; their days counted from `today` (the demo's clock),
+ * so the demo never shows only passed dates.
+ */
+export function parentTasks(today: Date): ParentTask[] {
+  return PARENT_TASKS.map((task) =>
+    task.id === 1
+      ? { ...task, due: dayAfter(today, FIRST_SCHOLARSHIP_DAYS) }
+      : task.id === 3
+        ? { ...task, due: dayAfter(today, IELTS_BY_DAYS) }
+        : task,
+  );
+}
+
+const dayAfter = (today: Date, days: number) => toIsoDay(addDays(today, days));
+
+const PARENT_TASKS: readonly ParentTask[] = [
   {
     id: 1,
     title: /*i18n*/ 'Review the scholarship shortlist',
     description:
-      /*i18n*/ 'The assistant found 3 scholarships your child qualifies for. The first deadline is in January.',
+      /*i18n*/ 'The assistant found 3 scholarships your child qualifies for. The first deadline is {date}.',
     actionLabel: /*i18n*/ 'Start',
     severity: 'high',
     isAI: true,
@@ -40,7 +60,7 @@ export const PARENT_TASKS: readonly ParentTask[] = [
     id: 3,
     title: /*i18n*/ 'Book the English test',
     description:
-      /*i18n*/ 'Choose an IELTS date before February so the results arrive before the deadlines.',
+      /*i18n*/ 'Choose an IELTS date before {date} so the results arrive before the deadlines.',
     actionLabel: /*i18n*/ 'Start',
     severity: 'low',
     isAI: true,
@@ -62,44 +82,52 @@ export interface ParentCollege {
   stage?: TrackerStage;
 }
 
-/** The child's college list, deadlines from December 2025 to March 2026. */
-export const PARENT_COLLEGES: readonly ParentCollege[] = [
+// The SPEC's list, its deadlines (15 December to 20 March) as days after the demo's day.
+const COLLEGES: readonly (Omit<ParentCollege, 'deadline'> & { daysAhead: number })[] = [
   {
     id: 1,
     name: 'University College London',
     country: /*i18n*/ 'United Kingdom',
-    deadline: '2025-12-15',
+    daysAhead: 9,
     status: 'submitted',
   },
   {
     id: 2,
     name: 'University of Edinburgh',
     country: /*i18n*/ 'United Kingdom',
-    deadline: '2026-01-14',
+    daysAhead: 39,
     status: 'in-progress',
   },
   {
     id: 3,
     name: "King's College London",
     country: /*i18n*/ 'United Kingdom',
-    deadline: '2026-01-31',
+    daysAhead: 56,
     status: 'in-progress',
   },
   {
     id: 4,
     name: 'University of Manchester',
     country: /*i18n*/ 'United Kingdom',
-    deadline: '2026-02-27',
+    daysAhead: 83,
     status: 'not-started',
   },
   {
     id: 5,
     name: 'University of Bologna',
     country: /*i18n*/ 'Italy',
-    deadline: '2026-03-20',
+    daysAhead: 104,
     status: 'not-started',
   },
 ];
+
+/** The child's college list, its deadlines from 9 days to about 3 months after `today` (the demo's clock). */
+export function parentColleges(today: Date): ParentCollege[] {
+  return COLLEGES.map(({ daysAhead, ...college }) => ({
+    ...college,
+    deadline: dayAfter(today, daysAhead),
+  }));
+}
 
 /** A status as the badge shows it: 'in-progress' → 'in progress' (an en-GB message id). */
 export function statusLabel(status: ApplicationStatus): string {

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react';
 import {
-  PARENT_COLLEGES,
   PARENT_COMPLETION_PERCENTAGE,
   PARENT_MILESTONES,
-  PARENT_TASKS,
   parentCatalog,
+  parentColleges,
+  parentTasks,
 } from '@puente/core';
 import { useCatalog } from '@puente/ui/i18n';
+import { useClock } from '@puente/ui/providers';
+import { useMemo } from 'react';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { catalog } from './locales';
 import { ParentOverview } from './parent-overview';
@@ -17,6 +19,12 @@ export function ParentDashboardScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog, parentCatalog);
   const chat = useParentChat();
+  const clock = useClock();
+  // The demo's dates count from the day it is opened (the clock stories and tests fix).
+  const { tasks, colleges } = useMemo(() => {
+    const today = clock();
+    return { tasks: parentTasks(today), colleges: parentColleges(today) };
+  }, [clock]);
   return (
     <DashboardFrame
       title={i18n._('Parent Dashboard')}
@@ -25,8 +33,8 @@ export function ParentDashboardScreen() {
       )}
     >
       <ParentOverview
-        tasks={PARENT_TASKS}
-        colleges={PARENT_COLLEGES}
+        tasks={tasks}
+        colleges={colleges}
         milestones={PARENT_MILESTONES}
         completion={PARENT_COMPLETION_PERCENTAGE}
         chat={chat}

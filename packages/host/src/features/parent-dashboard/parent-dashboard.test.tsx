@@ -6,8 +6,10 @@ import { findPageHeading, HELD_DELAY, openScreen, renderSite } from '../../testi
 import { signedOutServer } from '../../testing/servers';
 import { ParentDashboardScreen } from './parent-dashboard-screen';
 
+// The demo's dates count from the day it is opened.
+const clock = () => new Date('2026-12-06T10:00:00Z');
 const openDashboard = (delays = NO_DELAYS) =>
-  openScreen(<ParentDashboardScreen />, 'Parent Dashboard', { delays });
+  openScreen(<ParentDashboardScreen />, 'Parent Dashboard', { delays, clock });
 
 const chat = () => within(screen.getByRole('region', { name: 'Ask the assistant' }));
 const log = () => within(chat().getByRole('log'));
@@ -45,7 +47,7 @@ describe('parent dashboard', { timeout: 20_000 }, () => {
 
     const bologna = progress.getByText('University of Bologna').closest('li') as HTMLElement;
     expect(within(bologna).getByText('not started')).toBeVisible();
-    expect(bologna).toHaveTextContent(/Italy · Deadline 20 Mar 2026/);
+    expect(bologna).toHaveTextContent(/Italy · Deadline 20 Mar 2027/);
     expect(progress.getAllByText('in progress')).toHaveLength(2);
   });
 
