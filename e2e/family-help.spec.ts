@@ -66,3 +66,31 @@ for (const locale of ['en-GB', 'es-MX'] as const satisfies readonly Locale[]) {
     await page.context().close();
   });
 }
+
+for (const locale of ['en-GB', 'es-MX'] as const satisfies readonly Locale[]) {
+  test(`the contact page gives the operator's CONTACT_EMAIL, prerendered and hydrated (${locale})`, async ({
+    browser,
+  }) => {
+    const t = say(locale);
+    const page = await person(browser, locale);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const html = await (
+      await page.request.get(`/contact?lang=${locale}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('href="mailto:ayuda@puente-e2e.example"');
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: t('Contact us'), level: 1 })).toBeVisible();
+    const link = page.getByRole('link', { name: 'ayuda@puente-e2e.example' });
+    await expect(link).toHaveAttribute('href', 'mailto:ayuda@puente-e2e.example');
+    // Hydrated with the same address the server wrote: no mismatch reported.
+    await link.focus();
+    expect(errors.filter((error) => /hydrat/i.test(error))).toEqual([]);
+    expect(await (await page.request.get('/api/contact')).json()).toEqual({
+      email: 'ayuda@puente-e2e.example',
+    });
+    await page.context().close();
+  });
+}

@@ -30,6 +30,8 @@ const server = spawn(
       DATABASE_URL: database.url,
       PORT: String(PUENTE_PORT),
       SMTP_URL: mailbox.url,
+      // The operator's own address, not the default: the contact page must show this one.
+      CONTACT_EMAIL: 'ayuda@puente-e2e.example',
     },
     stdio: 'inherit',
   },
