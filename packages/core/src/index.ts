@@ -2,7 +2,6 @@ export type { ProgrammePage, SignedInBrowser } from './api/api-answers';
 export type { ApiClient, ProgrammeListQuery, WaitlistEntry } from './api/api-client';
 export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
-export type { ContactAnswer } from './api/contact';
 export {
   CONTACT_EMAIL_META,
   CONTACT_EMAIL_PLACEHOLDER,
@@ -162,7 +161,6 @@ export {
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
 export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
-export type { ProgrammeStructure } from './domain/programme-structure';
 export { programmeStructure } from './domain/programme-structure';
 export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
 export { engagementColour, gradeProgressColour } from './domain/progress-colours';
@@ -418,6 +416,7 @@ export type {
 export {
   foundationProgrammeCatalogueSchema,
   foundationProgrammeEntrySchema,
+  PROGRAMME_STRUCTURED_FIELDS,
 } from './schemas/foundation-programme.schema';
 export { HAND_OFF_PICKS_MAX } from './schemas/hand-off.options';
 export { schoolOriginSchema } from './schemas/hand-off.schema';

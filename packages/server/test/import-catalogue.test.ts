@@ -3,7 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FoundationProgrammeEntry, ProgrammePage } from '@puente/core';
+import {
+  type FoundationProgrammeEntry,
+  PROGRAMME_STRUCTURED_FIELDS,
+  type ProgrammePage,
+} from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogueFile, readCatalogueText } from '../src/modules/programme/catalogue-file';
 import { upsertProgrammes } from '../src/modules/programme/catalogue-import';
@@ -29,15 +33,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-const STRUCTURED: readonly string[] = [
-  'startMonths',
-  'nation',
-  'ieltsOverall',
-  'ieltsReading',
-  'ieltsWriting',
-  'ieltsSpeaking',
-  'ieltsListening',
-];
+const STRUCTURED: readonly string[] = PROGRAMME_STRUCTURED_FIELDS;
 /** The older CSV's header: every text field of an entry but the optional match percentage. */
 const COLUMNS = ENTRY_FIELDS.filter(
   (field) => field !== 'matchPercentage' && !STRUCTURED.includes(field),

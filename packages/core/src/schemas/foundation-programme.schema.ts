@@ -34,6 +34,14 @@ export const IELTS_SKILL_FIELDS = [
   'ieltsListening',
 ] as const;
 
+/** A programme's structured fields, beside its text (core's `programmeStructure` fills them). */
+export const PROGRAMME_STRUCTURED_FIELDS = [
+  'startMonths',
+  'nation',
+  'ieltsOverall',
+  ...IELTS_SKILL_FIELDS,
+] as const;
+
 function isRealDate(iso: string): boolean {
   const date = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;

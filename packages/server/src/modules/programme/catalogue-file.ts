@@ -4,6 +4,7 @@ import {
   type FoundationProgrammeEntry,
   foundationProgrammeCatalogueSchema,
   foundationProgrammeEntrySchema,
+  PROGRAMME_STRUCTURED_FIELDS,
   parseWith,
 } from '@puente/core';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -45,17 +46,11 @@ const CSV_REQUIRED = [
   'kind',
 ] as const;
 /** The structured fields (read from the text when left out or empty); bands are numbers, months separated by `;`. */
-const CSV_STRUCTURED = [
-  'startMonths',
-  'nation',
-  'ieltsOverall',
-  'ieltsReading',
-  'ieltsWriting',
-  'ieltsSpeaking',
-  'ieltsListening',
-] as const;
-const CSV_BANDS: readonly string[] = CSV_STRUCTURED.filter((name) => name.startsWith('ielts'));
-const CSV_OPTIONAL = ['matchPercentage', 'provider', ...CSV_STRUCTURED] as const;
+
+const CSV_BANDS: readonly string[] = PROGRAMME_STRUCTURED_FIELDS.filter((name) =>
+  name.startsWith('ielts'),
+);
+const CSV_OPTIONAL = ['matchPercentage', 'provider', ...PROGRAMME_STRUCTURED_FIELDS] as const;
 const CSV_COLUMNS: readonly string[] = [...CSV_REQUIRED, ...CSV_OPTIONAL];
 
 /** Separates a CSV cell's bachelor pathways, and its start months. */
@@ -292,7 +287,7 @@ function programmeFromCells(cells: Map<string, string>): Record<string, unknown>
   row.pathways = listCell(cells.get('pathways') ?? '');
   const provider = (cells.get('provider') ?? '').trim();
   row.provider = provider === '' ? null : provider;
-  for (const name of CSV_STRUCTURED) {
+  for (const name of PROGRAMME_STRUCTURED_FIELDS) {
     const cell = (cells.get(name) ?? '').trim();
     if (cell === '') delete row[name];
     else if (name === 'startMonths') row[name] = listCell(cell);

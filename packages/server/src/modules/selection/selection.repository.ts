@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type ApplicationTracker,
   NEW_SELECTION_STATUS,
+  PROGRAMME_STRUCTURED_FIELDS,
   type SelectedProgramme,
   type TrackerStage,
 } from '@puente/core';
@@ -54,13 +55,7 @@ const PROGRAMME_FIELDS = [
   'pathways',
   'provider',
   'kind',
-  'startMonths',
-  'nation',
-  'ieltsOverall',
-  'ieltsReading',
-  'ieltsWriting',
-  'ieltsSpeaking',
-  'ieltsListening',
+  ...PROGRAMME_STRUCTURED_FIELDS,
 ] as const;
 
 // A common table's columns are named here: the plugin names only the
