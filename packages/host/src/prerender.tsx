@@ -7,7 +7,8 @@ import { catalogsInUse } from '@puente/ui/i18n';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { type PublicRoute, publicAddresses } from './app/public-routes';
-import { loadRoutesAt, OPEN_PATHS, routes } from './app/router';
+import { prerenderRoutes as routes } from './app/prerender-routes';
+import { loadRoutesAt, OPEN_PATHS } from './app/route-tree';
 import { SiteRoot } from './app/site-root';
 import { paths } from './config/paths';
 import { createLocaleStore } from './lib/locale';
@@ -25,7 +26,7 @@ export async function renderPage(
   address: string,
   locale: Locale,
 ): Promise<{ html: string; catalogs: string[] }> {
-  await loadRoutesAt(new URL(address, 'http://puente.invalid').pathname);
+  await loadRoutesAt(routes, new URL(address, 'http://puente.invalid').pathname);
   const router = createMemoryRouter(routes, { initialEntries: [address] });
   const i18n = createI18n(locale);
   const errors: unknown[] = [];
