@@ -175,7 +175,9 @@ for (const { address, route } of await entry.publicAddresses()) {
     );
     for (const style of styleAttributes(body)) styles.add(style);
     files[locale] = fileOf(address, locale);
-    writeWithTwins(join(dist, files[locale]), html);
+    // No .br or .gz twin: the server compresses each page itself once it has put its address in.
+    mkdirSync(dirname(join(dist, files[locale])), { recursive: true });
+    writeFileSync(join(dist, files[locale]), html);
   }
   pages.push({ path: address, files });
 }

@@ -4,7 +4,9 @@ import { createRoutes, type RouteModules } from './route-tree';
 /** A screen the prerender has not bundled: the build fails, naming it. */
 const notPublic = (name: string) => () =>
   // untranslated: the build's own message
-  Promise.reject(new Error(`prerender: ${name} is not a public page (src/app/prerender-routes.ts)`));
+  Promise.reject(
+    new Error(`prerender: ${name} is not a public page (src/app/prerender-routes.ts)`),
+  );
 
 /**
  * The public pages' screens (public-routes.ts), the only ones the prerender's
