@@ -85,18 +85,13 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
         'content',
         new RegExp(`^http://localhost:\\d+/images/og-image-${locale}\\.png$`),
       );
-      await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute(
-        'content',
-        '1200',
-      );
-      await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute(
-        'content',
-        '630',
-      );
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
-        'content',
-        PREVIEW_ALT[locale],
-      );
+      const imageFacts = { width: '1200', height: '630', alt: PREVIEW_ALT[locale] };
+      for (const [fact, value] of Object.entries(imageFacts)) {
+        await expect(page.locator(`meta[property="og:image:${fact}"]`)).toHaveAttribute(
+          'content',
+          value,
+        );
+      }
       const file = await page.request.get(
         new URL((await image.getAttribute('content')) ?? '').pathname,
       );

@@ -107,7 +107,7 @@ const siteBuild = defineConfig({
             {
               // src/preload.ts and what it needs: nothing else may come before it.
               name: 'preload',
-              test: /src[\\/](preload|app[\\/](route-modules|screen-reads)|config[\\/]paths)\.ts$|core[\\/]src[\\/]api[\\/]|preload-helper/,
+              test: /src[\\/](preload|app[\\/](route-modules|public-screens|screen-reads)|config[\\/]paths)\.ts$|core[\\/]src[\\/]api[\\/]|preload-helper/,
               priority: 5,
             },
             // The first paint (the fallback, the theme, the session): one file.

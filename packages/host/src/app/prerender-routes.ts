@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { publicScreenModules } from './public-screens';
 import { createRoutes, type RouteModules } from './route-tree';
 
 /** A screen the prerender has not bundled: the build fails, naming it. */
@@ -8,36 +9,17 @@ const notPublic = (name: string) => () =>
     new Error(`prerender: ${name} is not a public page (src/app/prerender-routes.ts)`),
   );
 
-/**
- * The public pages' screens (public-routes.ts), the only ones the prerender's
- * build bundles: the site's route-modules.ts would bring every screen of the
- * router into it. The routes are the site's, so a page matches and hydrates
- * the same tree.
- */
-const publicScreens: Partial<RouteModules['screens']> = {
-  home: () => import('./routes/home'),
-  auth: () => import('./routes/auth'),
-  forStudents: () => import('./routes/for-students'),
-  forParents: () => import('./routes/for-parents'),
-  help: () => import('./routes/help'),
-  helpFoundationYear: () => import('./routes/help-foundation-year'),
-  helpIelts: () => import('./routes/help-ielts'),
-  helpDegreeRecognition: () => import('./routes/help-degree-recognition'),
-  helpFunding: () => import('./routes/help-funding'),
-  contact: () => import('./routes/contact'),
-  privacy: () => import('./routes/privacy'),
-  terms: () => import('./routes/terms'),
-  programme: () => import('./routes/programme'),
-};
-
+const bundled: Partial<RouteModules['screens']> = publicScreenModules;
 const screens = Object.fromEntries(
-  Object.keys(paths).map((name) => [
-    name,
-    publicScreens[name as keyof typeof paths] ?? notPublic(name),
-  ]),
+  Object.keys(paths).map((name) => [name, bundled[name as keyof typeof paths] ?? notPublic(name)]),
 ) as RouteModules['screens'];
 
-/** The site's routes with only the public pages' screens behind them. */
+/**
+ * The site's routes with only the public pages' screens behind them: the
+ * site's route-modules.ts would bring every screen of the router into the
+ * prerender's build. The routes are the site's, so a page matches and
+ * hydrates the same tree.
+ */
 export const prerenderRoutes = createRoutes({
   screens,
   notFound: notPublic('the not-found page'),
