@@ -70,7 +70,7 @@ describe('<puente-programme-finder> picks on a school page', { timeout: 20_000 }
 
   it('reads `selected` from the Puente server set by property, as a React wrapper sets it', async () => {
     const { element, shadow } = mount({});
-    element.apiBase = API_BASE;
+    Object.assign(element, { apiBase: API_BASE });
     const user = userEvent.setup();
     const kings = await shadow.findByRole('article', { name: KINGS.programName });
     await user.click(within(kings).getByRole('button', { name: 'Add to My Selections' }));
