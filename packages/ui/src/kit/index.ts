@@ -2,6 +2,7 @@ export type { AvatarProps } from './avatar';
 export { Avatar, initialsOf } from './avatar';
 export type { BadgeProps, BadgeTone } from './badge';
 export { Badge } from './badge';
+export { bindFields } from './bind-fields';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Button } from './button';
 export type { CardProps } from './card';

@@ -6,7 +6,7 @@ import {
   type Membership,
   parseWith,
 } from '@puente/core';
-import { Button, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
+import { Button, bindFields, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useJoinClass } from '@puente/widgets/data';
 import { type FormEvent, useState } from 'react';
@@ -33,6 +33,7 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
     check,
     FIELDS,
   );
+  const field = bindFields(values, errors, update);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = submit();
@@ -89,13 +90,10 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
               <Stack gap="4">
                 <TextField
                   label={i18n._('Class code')}
-                  name="code"
                   autoComplete="off"
                   autoCapitalize="characters"
                   spellCheck={false}
-                  value={values.code}
-                  error={errors.code?.[0]}
-                  onChange={(event) => update({ code: event.target.value })}
+                  {...field('code')}
                 />
                 <div>
                   <Button type="submit" loading={joinClass.isPending}>

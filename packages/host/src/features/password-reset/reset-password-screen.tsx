@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, parseWith, resetPasswordFormSchema } from '@puente/core';
-import { Button, Card, PageHeader, Spinner, Stack, TextField, useForm } from '@puente/ui';
+import {
+  Button,
+  bindFields,
+  Card,
+  PageHeader,
+  Spinner,
+  Stack,
+  TextField,
+  useForm,
+} from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { usePasswordResetPreview, useResetPassword } from '@puente/widgets/data';
@@ -65,6 +74,7 @@ function NewPassword({ token, username }: { token: string; username: string }) {
     check,
     FIELDS,
   );
+  const field = bindFields(values, errors, update);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const request = submit();
@@ -109,21 +119,15 @@ function NewPassword({ token, username }: { token: string; username: string }) {
               <input type="hidden" name="username" autoComplete="username" value={username} />
               <TextField
                 label={i18n._('New password')}
-                name="newPassword"
                 type="password"
                 autoComplete="new-password"
-                value={values.newPassword}
-                error={errors.newPassword?.[0]}
-                onChange={(event) => update({ ...values, newPassword: event.target.value })}
+                {...field('newPassword')}
               />
               <TextField
                 label={i18n._('Confirm new password')}
-                name="confirmPassword"
                 type="password"
                 autoComplete="new-password"
-                value={values.confirmPassword}
-                error={errors.confirmPassword?.[0]}
-                onChange={(event) => update({ ...values, confirmPassword: event.target.value })}
+                {...field('confirmPassword')}
               />
               <div>
                 <Button type="submit" loading={reset.isPending}>
