@@ -6,11 +6,12 @@ import {
   type Membership,
   parseWith,
 } from '@puente/core';
-import { Button, bindFields, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
+import { bindFields, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useJoinClass } from '@puente/widgets/data';
 import { type FormEvent, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { CardForm } from '../../components/card-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { roleHome } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -75,34 +76,32 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
             </Stack>
           </Card>
         ) : (
-          <Card>
-            {inSchool ? (
-              <Text tone="muted">
-                {i18n._(
-                  'You are in {school}. To join another school, leave it first on My Profile.',
-                  {
-                    school: inSchool.name,
-                  },
-                )}
-              </Text>
-            ) : null}
-            <form ref={formRef} onSubmit={onSubmit} noValidate>
-              <Stack gap="4">
-                <TextField
-                  label={i18n._('Class code')}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  {...field('code')}
-                />
-                <div>
-                  <Button type="submit" loading={joinClass.isPending}>
-                    {i18n._('Join')}
-                  </Button>
-                </div>
-              </Stack>
-            </form>
-          </Card>
+          <CardForm
+            formRef={formRef}
+            onSubmit={onSubmit}
+            submitLabel={i18n._('Join')}
+            pending={joinClass.isPending}
+            note={
+              inSchool ? (
+                <Text tone="muted">
+                  {i18n._(
+                    'You are in {school}. To join another school, leave it first on My Profile.',
+                    {
+                      school: inSchool.name,
+                    },
+                  )}
+                </Text>
+              ) : null
+            }
+          >
+            <TextField
+              label={i18n._('Class code')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...field('code')}
+            />
+          </CardForm>
         )}
       </Stack>
     </div>

@@ -1,21 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, parseWith, resetPasswordFormSchema } from '@puente/core';
-import {
-  Button,
-  bindFields,
-  Card,
-  PageHeader,
-  Spinner,
-  Stack,
-  TextField,
-  useForm,
-} from '@puente/ui';
+import { bindFields, PageHeader, Spinner, Stack, TextField, useForm } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { usePasswordResetPreview, useResetPassword } from '@puente/widgets/data';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { CardForm } from '../../components/card-form';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
@@ -112,31 +104,27 @@ function NewPassword({ token, username }: { token: string; username: string }) {
             },
           )}
         />
-        <Card>
-          <form ref={formRef} onSubmit={onSubmit} noValidate>
-            <Stack gap="4">
-              {/* For password managers: the account whose password this is. */}
-              <input type="hidden" name="username" autoComplete="username" value={username} />
-              <TextField
-                label={i18n._('New password')}
-                type="password"
-                autoComplete="new-password"
-                {...field('newPassword')}
-              />
-              <TextField
-                label={i18n._('Confirm new password')}
-                type="password"
-                autoComplete="new-password"
-                {...field('confirmPassword')}
-              />
-              <div>
-                <Button type="submit" loading={reset.isPending}>
-                  {i18n._('Set my new password')}
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        </Card>
+        <CardForm
+          formRef={formRef}
+          onSubmit={onSubmit}
+          submitLabel={i18n._('Set my new password')}
+          pending={reset.isPending}
+        >
+          {/* For password managers: the account whose password this is. */}
+          <input type="hidden" name="username" autoComplete="username" value={username} />
+          <TextField
+            label={i18n._('New password')}
+            type="password"
+            autoComplete="new-password"
+            {...field('newPassword')}
+          />
+          <TextField
+            label={i18n._('Confirm new password')}
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+        </CardForm>
       </Stack>
     </div>
   );
