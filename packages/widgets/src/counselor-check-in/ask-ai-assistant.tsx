@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
 import {
   ASK_AI_FOOTNOTE,
+  apiCatalog,
   askAiExamples,
+  assistantFailureToast,
   checkInCatalog,
   errorMessage,
   firstNameOf,
-  isAssistantLimit,
   type StudentProfile,
   sayMessage,
 } from '@puente/core';
@@ -31,7 +32,7 @@ export interface AskAiAssistantProps {
  */
 export function AskAiAssistant({ student }: AskAiAssistantProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog, checkInCatalog);
+  useCatalog(catalog, checkInCatalog, apiCatalog);
   const titleId = useId();
   const { state, session, canStop } = useAskAi(student);
   const examples = askAiExamples(student);
@@ -50,15 +51,12 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
       if (!(await session.ask(text))) giveBack();
     } catch (error) {
       giveBack();
-      const limited = isAssistantLimit(error);
-      toast({
-        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
-        description: errorMessage(
+      toast(
+        assistantFailureToast(
           error,
-          /*i18n*/ 'The assistant could not answer. Please try again.',
+          errorMessage(error, /*i18n*/ 'The assistant could not answer. Please try again.'),
         ),
-        variant: limited ? 'default' : 'destructive',
-      });
+      );
     }
   };
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import {
+  assistantFailureToast,
   domainCatalog,
   errorMessage,
-  isAssistantLimit,
   PARENT_EXAMPLE_QUESTIONS,
   type ParentChatMessage,
   type ParentChatSession,
@@ -66,15 +66,12 @@ export function ParentChat({ state, session, canStop = false }: ParentChatProps)
       if (!(await session.send(text))) giveBack();
     } catch (error) {
       giveBack();
-      const limited = isAssistantLimit(error);
-      toast({
-        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
-        description: errorMessage(
+      toast(
+        assistantFailureToast(
           error,
-          /*i18n*/ 'The assistant could not answer. Please try again.',
+          errorMessage(error, /*i18n*/ 'The assistant could not answer. Please try again.'),
         ),
-        variant: limited ? 'default' : 'destructive',
-      });
+      );
     }
   };
 
