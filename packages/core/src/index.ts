@@ -2,7 +2,7 @@ export type { ProgrammePage, SignedInBrowser } from './api/api-answers';
 export type { ApiClient, ProgrammeListQuery, WaitlistEntry } from './api/api-client';
 export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
-export { assistantFailureToast } from './api/assistant-failure';
+export { ASSISTANT_FAILED, assistantFailureToast } from './api/assistant-failure';
 export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
 export { passwordResetApi } from './api/password-reset-api';

@@ -1,5 +1,8 @@
 import { isAssistantLimit } from '../assistant/assistant-error';
 
+/** What a failed assistant reply says when nothing better is known. */
+export const ASSISTANT_FAILED = /*i18n*/ 'The assistant could not answer. Please try again.';
+
 /**
  * The toast for an assistant call that failed, saying `description`: a daily
  * limit reached is a pause, not a failure (the server's message says when to
