@@ -68,5 +68,5 @@ export type { TooltipProps } from './tooltip-props';
 export type { UrgencyBadgeProps } from './urgency-badge';
 export { UrgencyBadge } from './urgency-badge';
 export type { Form } from './use-form';
-export { useForm } from './use-form';
+export { onValidSubmit, useForm } from './use-form';
 export { VisuallyHidden } from './visually-hidden';

@@ -6,10 +6,19 @@ import {
   type Membership,
   parseWith,
 } from '@puente/core';
-import { bindFields, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
+import {
+  bindFields,
+  Card,
+  onValidSubmit,
+  PageHeader,
+  Stack,
+  Text,
+  TextField,
+  useForm,
+} from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useJoinClass } from '@puente/widgets/data';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
 import { usePageTitle } from '../../components/use-page-title';
@@ -35,10 +44,7 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
     FIELDS,
   );
   const field = bindFields(values, errors, update);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = submit();
-    if (!request || joinClass.isPending) return;
+  const onSubmit = onValidSubmit(submit, joinClass.isPending, (request) =>
     joinClass.mutate(request.code, {
       onSuccess: (membership) => {
         changeMembership(membership);
@@ -52,8 +58,8 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
               : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
           ],
         }),
-    });
-  };
+    }),
+  );
   const inSchool = user?.school && !joined ? user.school : null;
   return (
     <div className={container}>

@@ -1,9 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, forgotPasswordRequestSchema, parseWith } from '@puente/core';
-import { bindFields, Card, PageHeader, Spinner, Stack, Text, TextField, useForm } from '@puente/ui';
+import {
+  bindFields,
+  Card,
+  onValidSubmit,
+  PageHeader,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+  useForm,
+} from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useForgotPassword, usePasswordResetOptions } from '@puente/widgets/data';
-import type { FormEvent } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
 import { usePageTitle } from '../../components/use-page-title';
@@ -61,10 +70,7 @@ function ByEmail() {
     FIELDS,
   );
   const field = bindFields(values, errors, update);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = submit();
-    if (!request || forgot.isPending) return;
+  const onSubmit = onValidSubmit(submit, forgot.isPending, (request) =>
     forgot.mutate(request, {
       onError: (error) =>
         setErrors({
@@ -74,8 +80,8 @@ function ByEmail() {
               : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
           ],
         }),
-    });
-  };
+    }),
+  );
   if (forgot.isSuccess) {
     return (
       <Card>

@@ -1,10 +1,17 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, parseWith, resetPasswordFormSchema } from '@puente/core';
-import { bindFields, PageHeader, Spinner, Stack, TextField, useForm } from '@puente/ui';
+import {
+  bindFields,
+  onValidSubmit,
+  PageHeader,
+  Spinner,
+  Stack,
+  TextField,
+  useForm,
+} from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { usePasswordResetPreview, useResetPassword } from '@puente/widgets/data';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
@@ -67,10 +74,7 @@ function NewPassword({ token, username }: { token: string; username: string }) {
     FIELDS,
   );
   const field = bindFields(values, errors, update);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = submit();
-    if (!request || reset.isPending) return;
+  const onSubmit = onValidSubmit(submit, reset.isPending, (request) =>
     reset.mutate(request.newPassword, {
       onSuccess: async () => {
         // The server ended this account's sessions: this browser's too, if it was one.
@@ -89,8 +93,8 @@ function NewPassword({ token, username }: { token: string; username: string }) {
                 newPassword: [errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id))],
               },
         ),
-    });
-  };
+    }),
+  );
   return (
     <div className={container}>
       <Stack gap="6" className={`${measure[40]} ${centredColumn}`}>
