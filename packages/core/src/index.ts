@@ -2,6 +2,7 @@ export type { ProgrammePage, SignedInBrowser } from './api/api-answers';
 export type { ApiClient, ProgrammeListQuery, WaitlistEntry } from './api/api-client';
 export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
+export { ASSISTANT_FAILED, assistantFailureToast } from './api/assistant-failure';
 export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
 export { passwordResetApi } from './api/password-reset-api';
@@ -54,11 +55,7 @@ export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
-export {
-  AssistantError,
-  isAssistantLimit,
-  isStreamingAssistant,
-} from './assistant/assistant-error';
+export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
 export { createAssistantFromServer } from './assistant/assistant-from-server';
 export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
