@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { layoutShifts } from './support/layout-shifts';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
 
 const FALLBACK_PAGE = `${SCHOOL_SITE_URL}/fallback.html`;
@@ -39,9 +40,10 @@ test('puente-ready fires once the finder shows its programmes, which it asked fo
 
   // One catalogue request, the loader's: the element took its answer rather than asking again.
   expect(catalogueRequests).toHaveLength(1);
-  // Each file asked for once; the code before the cards: the loader and the element's few
-  // files, asked for at once (what it loads later, once the browser is idle, may start
-  // earlier on a busy machine). The bench counts every request on slow 4G (docs/embedding.md).
+  // Each file asked for once; before the cards: reserve.css, the loader and the element's few
+  // files, asked for at once, its code shared with others' later code among them (what it
+  // loads later, once the browser is idle, may start earlier on a busy machine). The bench
+  // counts every request on slow 4G (docs/embedding.md).
   expect(new Set(widgetRequests).size).toBe(widgetRequests.length);
   const codeBefore = await page.evaluate(() =>
     performance
@@ -50,17 +52,61 @@ test('puente-ready fires once the finder shows its programmes, which it asked fo
         ({ name, startTime }) =>
           startTime < (window as unknown as { cardsAt: number }).cardsAt &&
           name.includes('/widgets/') &&
-          !/later|select-behaviour|es-MX/.test(name) &&
-          // Other elements' chunks that the later chunks import (the canned assistant and the
-          // brand colours are later code every element shares): known, docs/embedding.md.
-          !/chunks\/(advisor-chat|counselor-check-in|statement-builder|timeline|waitlist|shared~timeline)/.test(
-            name,
-          ),
+          !/chunks\/([\w-]+-)?later-|select-behaviour|es-MX/.test(name),
       )
       .map(({ name }) => name),
   );
-  expect(codeBefore.length, codeBefore.join('\n')).toBeLessThanOrEqual(6);
+  expect(codeBefore.length, codeBefore.join('\n')).toBeLessThanOrEqual(8);
+  // No other element's own code, before the cards or after them: what the finder loads later
+  // (brand colours, toasts, the canned assistant) imports what it shares with other elements
+  // from chunks of their own (packages/ui/vite/element-chunks.ts).
+  await page.waitForLoadState('networkidle');
+  const otherElements = widgetRequests.filter((url) =>
+    /chunks\/(advisor-chat|counselor-check-in|statement-builder|timeline|waitlist|shared~timeline)[-~]/.test(
+      url,
+    ),
+  );
+  expect(otherElements).toEqual([]);
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px, six elements hold their space from the page's first layout, the async loader arriving after it: nothing moves`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The loader as a slow phone gets it: after the page has laid out and painted.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/widgets/v1/loader.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${SCHOOL_SITE_URL}/bench-six.html`, { waitUntil: 'domcontentloaded' });
+    const elements = page.locator(
+      'puente-programme-finder, puente-timeline, puente-statement-builder, puente-advisor-chat, puente-counselor-check-in, puente-waitlist',
+    );
+    // reserve.css, linked in the page's head: each element's space, its page size read from
+    // its attribute, before any of Puente's script.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await page.evaluate(() => 'Puente' in window)).toBe(false);
+    const reserved = await elements.evaluateAll((all) =>
+      all.map((element) => element.getBoundingClientRect().height),
+    );
+    expect(Math.min(...reserved)).toBeGreaterThan(400);
+
+    release();
+    const finder = page.locator('puente-programme-finder');
+    await expect(finder.getByRole('article')).toHaveCount(6);
+    // Nothing of the page moved when the loader ran, nor when the elements rendered.
+    const shifts = await layoutShifts(page);
+    expect(
+      shifts.reduce((sum, { value }) => sum + value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThan(0.05);
+  });
+}
 
 test('with the loader unreachable, the school hears puente-error (loader) and its fallback link stays, in no reserved space', async ({
   page,

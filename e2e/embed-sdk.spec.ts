@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { query } from './support/database';
+import { layoutShifts } from './support/layout-shifts';
 import { signedOutUser, watchProblems } from './support/problems';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
 
@@ -24,43 +25,6 @@ function recordReadyBoxes(page: Page) {
       });
     });
   });
-}
-
-/** Every layout shift the page had that no input caused. */
-function layoutShifts(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ value: number; sources: string[] }[]>((resolve) => {
-        const where = ({ y, height }: DOMRectReadOnly) =>
-          `y ${Math.round(y)} h ${Math.round(height)}`;
-        new PerformanceObserver((list) =>
-          resolve(
-            (
-              list.getEntries() as (PerformanceEntry & {
-                value: number;
-                hadRecentInput: boolean;
-                sources: {
-                  node?: Node;
-                  previousRect: DOMRectReadOnly;
-                  currentRect: DOMRectReadOnly;
-                }[];
-              })[]
-            )
-              .filter((entry) => !entry.hadRecentInput)
-              .map((entry) => ({
-                value: entry.value,
-                sources: entry.sources.map(
-                  (source) =>
-                    // A node inside a shadow root is not named to the page.
-                    `${source.node?.nodeName ?? 'a node in a shadow root'}: ${where(source.previousRect)} -> ${where(source.currentRect)}`,
-                ),
-              })),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-        // With no shift at all the observer is never called.
-        setTimeout(() => resolve([]), 500);
-      }),
-  );
 }
 
 const styleOf = (locator: ReturnType<Page['locator']>, properties: string[]) =>

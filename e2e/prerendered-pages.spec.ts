@@ -42,6 +42,11 @@ const PUBLIC_PAGES: {
   },
 ];
 const LOCALES: Locale[] = ['en-GB', 'es-MX'];
+/** What the link preview's image shows, in words. */
+const PREVIEW_ALT: Record<Locale, string> = {
+  'en-GB': 'Puente: your bridge to a UK university',
+  'es-MX': 'Puente: tu puente a una universidad del Reino Unido',
+};
 
 /** A browser set to `locale`, with or without JavaScript. */
 async function visitor(browser: Browser, locale: Locale, javaScriptEnabled: boolean) {
@@ -74,12 +79,23 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
       await expect(page).toHaveTitle(title[locale]);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1, name: heading[locale] })).toBeVisible();
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      // A PNG in the page's language (link previews ignore SVG), with its size and text.
+      const image = page.locator('meta[property="og:image"]');
+      await expect(image).toHaveAttribute(
         'content',
-        /^http:\/\/localhost:\d+\/images\/og-image\.png$/,
+        new RegExp(`^http://localhost:\\d+/images/og-image-${locale}\\.png$`),
       );
-      const image = await page.request.get('/images/og-image.png');
-      expect(image.headers()['content-type']).toBe('image/png');
+      const imageFacts = { width: '1200', height: '630', alt: PREVIEW_ALT[locale] };
+      for (const [fact, value] of Object.entries(imageFacts)) {
+        await expect(page.locator(`meta[property="og:image:${fact}"]`)).toHaveAttribute(
+          'content',
+          value,
+        );
+      }
+      const file = await page.request.get(
+        new URL((await image.getAttribute('content')) ?? '').pathname,
+      );
+      expect(file.headers()['content-type']).toBe('image/png');
       await page.context().close();
     });
 

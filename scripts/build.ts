@@ -91,7 +91,11 @@ if (due.length === 0) {
   // pnpm runs this script, so `npm_execpath` is the very pnpm that started it.
   const pnpm = process.env.npm_execpath ?? 'pnpm';
   const filters = due.flatMap((target) => ['--filter', target.name]);
-  const built = spawnSync(pnpm, [...filters, 'build'], { cwd: root, stdio: 'inherit' });
+  // Side by side: the host bundles the widgets' sources, not their build, so it need not wait.
+  const built = spawnSync(pnpm, [...filters, '--parallel', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
   for (const target of due) {
     writeFileSync(join(root, target.dir, 'dist', STAMP), `${hashes.get(target)}\n`);

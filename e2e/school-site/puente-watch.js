@@ -4,6 +4,8 @@
 addEventListener('load', () => {
   // Every async script has run or failed by now: no Puente means no loader.
   if (!window.Puente) {
+    // reserve.css lets every reservation go: the elements show what the page put inside them.
+    document.documentElement.setAttribute('data-puente-failed', '');
     document.dispatchEvent(
       new CustomEvent('puente-error', {
         detail: { tagName: '', reason: 'loader', message: 'Puente’s loader.js did not load' },

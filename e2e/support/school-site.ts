@@ -43,7 +43,7 @@ export function startSchoolSite(port: number, puenteUrl: string): Promise<Server
     `script-src 'self' ${puenteUrl}`,
     `connect-src 'self' ${puenteUrl} ${puenteByAddress}`,
     `img-src 'self' data: ${puenteUrl} ${puenteByAddress}`,
-    "style-src 'self'",
+    `style-src 'self' ${puenteUrl}`,
     `font-src 'self' ${puenteUrl}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -40,11 +40,14 @@ function preloadScreenScript(): Plugin {
  * The prerender's build (`vite build --ssr src/prerender.tsx`, run by
  * scripts/prerender.ts): the workspace's sources bundled for Node, with the
  * class names the site's build gives them; libraries stay in node_modules.
+ * Its entry reaches only the public pages' screens (src/app/prerender-routes.ts).
  */
 const prerenderBuild = defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   ssr: { noExternal: [/^@puente\//] },
   build: { outDir: '.prerender', emptyOutDir: true, sourcemap: false, minify: false },
+  // The site's build copies public/ into dist; Node needs none of it.
+  publicDir: false,
   logLevel: 'warn',
 });
 
@@ -104,7 +107,7 @@ const siteBuild = defineConfig({
             {
               // src/preload.ts and what it needs: nothing else may come before it.
               name: 'preload',
-              test: /src[\\/](preload|app[\\/](route-modules|screen-reads)|config[\\/]paths)\.ts$|core[\\/]src[\\/]api[\\/]|preload-helper/,
+              test: /src[\\/](preload|app[\\/](route-modules|public-screens|screen-reads)|config[\\/]paths)\.ts$|core[\\/]src[\\/]api[\\/]|preload-helper/,
               priority: 5,
             },
             // The first paint (the fallback, the theme, the session): one file.

@@ -38,6 +38,24 @@ async function signIn(canvasElement: HTMLElement) {
   return login;
 }
 
+/** Fills in the Register tab (the name only `withName`), accepts the privacy notice and presses Create Account. */
+async function createAccount(canvasElement: HTMLElement, { withName = false } = {}) {
+  const register = await form(canvasElement, 'Register');
+  if (withName) {
+    await userEvent.type(register.getByLabelText('First name'), 'Ana');
+    await userEvent.type(register.getByLabelText('Last name'), 'García');
+  }
+  await userEvent.type(register.getByLabelText('Email address'), 'ana.garcia@example.mx');
+  await userEvent.type(register.getByLabelText('Username'), 'ana.garcia');
+  await userEvent.type(register.getByLabelText('Password'), 'correct horse');
+  await userEvent.type(register.getByLabelText('Confirm password'), 'correct horse');
+  await userEvent.click(
+    register.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
+  );
+  await userEvent.click(register.getByRole('button', { name: 'Create Account' }));
+  return register;
+}
+
 /** The Login tab beside the benefits panel, on a wide screen. */
 export const Login: Story = { globals: wide };
 
@@ -79,17 +97,7 @@ export const CreatingAccount: Story = {
   globals: wide,
   beforeEach: ({ msw }) => msw.use(pendingForever('post', '/api/register')),
   play: async ({ canvasElement }) => {
-    const register = await form(canvasElement, 'Register');
-    await userEvent.type(register.getByLabelText('First name'), 'Ana');
-    await userEvent.type(register.getByLabelText('Last name'), 'García');
-    await userEvent.type(register.getByLabelText('Email address'), 'ana.garcia@example.mx');
-    await userEvent.type(register.getByLabelText('Username'), 'ana.garcia');
-    await userEvent.type(register.getByLabelText('Password'), 'correct horse');
-    await userEvent.type(register.getByLabelText('Confirm password'), 'correct horse');
-    await userEvent.click(
-      register.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
-    );
-    await userEvent.click(register.getByRole('button', { name: 'Create Account' }));
+    const register = await createAccount(canvasElement, { withName: true });
     await expect(
       await register.findByRole('button', { name: 'Creating account...' }),
     ).toHaveAttribute('aria-disabled', 'true');
@@ -118,15 +126,7 @@ export const RegistrationFailed: Story = {
   beforeEach: ({ msw }) =>
     msw.use(failsWith('post', '/api/register', 409, 'Username already exists')),
   play: async ({ canvasElement }) => {
-    const register = await form(canvasElement, 'Register');
-    await userEvent.type(register.getByLabelText('Email address'), 'ana.garcia@example.mx');
-    await userEvent.type(register.getByLabelText('Username'), 'ana.garcia');
-    await userEvent.type(register.getByLabelText('Password'), 'correct horse');
-    await userEvent.type(register.getByLabelText('Confirm password'), 'correct horse');
-    await userEvent.click(
-      register.getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
-    );
-    await userEvent.click(register.getByRole('button', { name: 'Create Account' }));
+    await createAccount(canvasElement);
     await becomesVisible(await screen.findByText('Registration failed'));
     await expect(screen.getByText('Username already exists')).toBeVisible();
   },

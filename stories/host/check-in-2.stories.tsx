@@ -1,18 +1,15 @@
 import { paths } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hostParameters, signedInSite } from '../support/host-screen';
+import type { Meta } from '@storybook/react-vite';
+import { type HostStory, inDark, onPhone, signedInPageMeta } from '../support/host-screen';
 
-/** /demo/check-in-2: the demo school's counselor's second check-in with a student, in the signed-in site. */
-const meta = {
+// /demo/check-in-2: the demo school's counselor's second check-in with a student, in the signed-in site.
+export default {
   title: 'Host/Routes/demo/check-in-2 – Demo school: counselor check-in 2',
-  ...signedInSite(paths.demoCheckIn2.getHref()),
-  parameters: { ...hostParameters },
+  ...signedInPageMeta(paths.demoCheckIn2.getHref()),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const SignedIn: Story = {};
+export const SignedIn: HostStory = {};
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: HostStory = onPhone;
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = inDark;

@@ -1,18 +1,15 @@
 import { paths } from '@puente/host';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { hostParameters, signedInSite } from '../support/host-screen';
+import type { Meta } from '@storybook/react-vite';
+import { type HostStory, inDark, onPhone, signedInPageMeta } from '../support/host-screen';
 
-/** /exploration: the exploration advisor's chat, in the signed-in site. */
-const meta = {
+// /exploration: the exploration advisor's chat, in the signed-in site.
+export default {
   title: 'Host/Routes/exploration – Exploration advisor',
-  ...signedInSite(paths.exploration.getHref()),
-  parameters: { ...hostParameters },
+  ...signedInPageMeta(paths.exploration.getHref()),
 } satisfies Meta;
-export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const SignedIn: Story = {};
+export const SignedIn: HostStory = {};
 
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+export const Phone: HostStory = onPhone;
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: HostStory = inDark;

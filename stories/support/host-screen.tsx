@@ -40,6 +40,21 @@ export const signedInSite = <TArgs,>(path: string) => ({
   beforeEach: ({ msw }: StoryContext<TArgs>) => msw.use(signedIn),
 });
 
+/**
+ * A signed-in page's meta beside its title: `signedInSite` at `path` with `hostParameters`.
+ * Describe such a meta in a line comment, not JSDoc (see `hostScreenMeta`).
+ */
+export const signedInPageMeta = <TArgs,>(path: string) => ({
+  ...signedInSite<TArgs>(path),
+  parameters: { ...hostParameters },
+});
+
+/** A whole-page story on a phone. */
+export const onPhone = { globals: { viewport: { value: 'phone' } } };
+
+/** A whole-page story in the dark theme. */
+export const inDark = { globals: { theme: 'dark' } };
+
 /** The toolbar's theme handed to the site's theme store, and the story's delays and clock. */
 function hostOptions<TArgs>(context: StoryContext<TArgs>) {
   localStorage.setItem(THEME_STORAGE_KEY, context.globals.theme === 'dark' ? 'dark' : 'light');

@@ -1,4 +1,5 @@
 import { SAMPLE_PROGRAMMES, sampleProgramme, sampleSelection } from '@puente/core';
+import { Button } from '@puente/ui';
 import { SelectedProgrammes } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
@@ -31,12 +32,14 @@ async function askToRemove(canvasElement: HTMLElement) {
 export const Filled: Story = {};
 
 export const Empty: Story = {
-  // The page's own link, in English in every story language.
+  // The page's own link (the host's button link), in English in every story language.
   args: {
     empty: (
-      <a href="/foundation-programs" lang="en-GB">
-        Find Foundation Programs
-      </a>
+      <Button asChild>
+        <a href="/foundation-programs" lang="en-GB">
+          Find Foundation Programs
+        </a>
+      </Button>
     ),
   },
   beforeEach: ({ msw }) => msw.use(...studentData()),

@@ -2,6 +2,7 @@ export type { ProgrammePage, SignedInBrowser } from './api/api-answers';
 export type { ApiClient, ProgrammeListQuery, WaitlistEntry } from './api/api-client';
 export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
+export { ASSISTANT_FAILED, assistantFailureToast } from './api/assistant-failure';
 export {
   CONTACT_EMAIL_META,
   CONTACT_EMAIL_PLACEHOLDER,
@@ -59,11 +60,7 @@ export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
-export {
-  AssistantError,
-  isAssistantLimit,
-  isStreamingAssistant,
-} from './assistant/assistant-error';
+export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
 export { createAssistantFromServer } from './assistant/assistant-from-server';
 export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';

@@ -4,11 +4,21 @@
  * React project in a temporary folder (offline: the tarball unpacked into
  * its `node_modules`, React, its types and `@lit/react` linked from this
  * workspace's install) and type-checks a plain page that listens to the
- * elements' events and a React component that uses the wrappers. Run by
+ * elements' events and a React component that uses the wrappers, with
+ * React 19's types and again with React 18's (`@types/react-18`, an alias of
+ * `@types/react@18`: a school's app may still be on 18). Run by
  * `test/package.test.ts`; `node scripts/check-package.ts` to try it by hand.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,8 +105,15 @@ const TSCONFIG = {
 /** The installed folder of `name` as this package's install resolves it. */
 const installed = (name: string) => realpathSync(join(packageDir, 'node_modules', name));
 
+/** Which React types the fresh project installs as `@types/react`. */
+export type ReactTypes = '@types/react' | '@types/react-18';
+
 /** Packs, installs into a fresh project and type-checks it; `ok` with tsc's output. */
-export function checkPackage(): { ok: boolean; output: string; tarball: string } {
+export function checkPackage(reactTypes: ReactTypes = '@types/react'): {
+  ok: boolean;
+  output: string;
+  tarball: string;
+} {
   assemble();
   const work = mkdtempSync(join(tmpdir(), 'puente-elements-'));
   try {
@@ -113,11 +130,20 @@ export function checkPackage(): { ok: boolean; output: string; tarball: string }
     const installedAt = join(app, 'node_modules', '@puente', 'elements');
     mkdirSync(installedAt, { recursive: true });
     execFileSync('tar', ['-xzf', tarball, '-C', installedAt, '--strip-components=1']);
-    for (const dependency of ['react', '@types/react', '@lit/react']) {
-      const link = join(app, 'node_modules', dependency);
+    for (const [dependency, from] of [
+      ['react', 'react'],
+      ['@types/react', reactTypes],
+    ]) {
+      const link = join(app, 'node_modules', dependency as string);
       mkdirSync(dirname(link), { recursive: true });
-      symlinkSync(installed(dependency), link, 'dir');
+      symlinkSync(installed(from as string), link, 'dir');
     }
+    // A copy, not a link: its `import 'react'` must find the project's React types, as after
+    // an install, not the ones beside it in this workspace's store.
+    cpSync(installed('@lit/react'), join(app, 'node_modules', '@lit', 'react'), {
+      recursive: true,
+      dereference: true,
+    });
     mkdirSync(join(app, 'src'));
     writeFileSync(
       join(app, 'package.json'),
@@ -140,7 +166,9 @@ export function checkPackage(): { ok: boolean; output: string; tarball: string }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { ok, output, tarball } = checkPackage();
-  console.log(ok ? `${tarball} installs and type-checks.` : output);
-  process.exitCode = ok ? 0 : 1;
+  for (const reactTypes of ['@types/react', '@types/react-18'] as const) {
+    const { ok, output, tarball } = checkPackage(reactTypes);
+    console.log(ok ? `${tarball} installs and type-checks with ${reactTypes}.` : output);
+    if (!ok) process.exitCode = 1;
+  }
 }

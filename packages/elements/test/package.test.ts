@@ -8,11 +8,18 @@ import { checkPackage } from '../scripts/check-package.ts';
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 describe('@puente/elements as a school’s developer installs it', () => {
-  it('packs, installs into a fresh TypeScript + React project and type-checks its events and wrappers', () => {
-    const { ok, output } = checkPackage();
-    expect(output).toBe('');
-    expect(ok).toBe(true);
-  }, 120_000);
+  it.each([
+    ['React 19', '@types/react'],
+    ['React 18', '@types/react-18'],
+  ] as const)(
+    'packs, installs into a fresh TypeScript + %s project and type-checks its events and wrappers',
+    (_react, reactTypes) => {
+      const { ok, output } = checkPackage(reactTypes);
+      expect(output).toBe('');
+      expect(ok).toBe(true);
+    },
+    120_000,
+  );
 
   it('exports every element of the manifest, with its types and a React wrapper', () => {
     const manifest = JSON.parse(readFileSync(join(packageDir, 'custom-elements.json'), 'utf8'));

@@ -21,13 +21,17 @@ const LOCALES = ['en-GB', 'es-MX'] as const;
 type Locale = (typeof LOCALES)[number];
 const OG_LOCALE: Record<Locale, string> = { 'en-GB': 'en_GB', 'es-MX': 'es_MX' };
 export const ORIGIN = '__PUENTE_ORIGIN__';
-const OG_IMAGE = '/images/og-image.png';
+/** The link preview's image in each language (drawn by scripts/preview-images.ts). */
+const previewImage = (locale: Locale) => `/images/og-image-${locale}.png`;
 
 /** What the prerender's entry (src/prerender.tsx) exports. */
 interface PrerenderEntry {
   publicAddresses(): Promise<{ address: string; route: { path: string; hydrate?: HydrateWhen } }[]>;
   renderPage(address: string, locale: Locale): Promise<{ html: string; catalogs: string[] }>;
-  pageText(route: unknown, locale: Locale): Promise<{ title: string; description: string }>;
+  pageText(
+    route: unknown,
+    locale: Locale,
+  ): Promise<{ title: string; description: string; imageAlt: string }>;
   privatePathPrefixes(): string[];
   themeScript(): string;
   hydrationScript(
@@ -51,7 +55,11 @@ function replaceOnce(template: string, search: string | RegExp, replacement: str
 const addressIn = (path: string, locale?: Locale) =>
   `${ORIGIN}${path}${locale ? `${path.includes('?') ? '&' : '?'}lang=${locale}` : ''}`;
 
-function headOf(path: string, locale: Locale, text: { title: string; description: string }) {
+function headOf(
+  path: string,
+  locale: Locale,
+  text: { title: string; description: string; imageAlt: string },
+) {
   const title = escapeHtml(text.title);
   const description = escapeHtml(text.description);
   return [
@@ -66,9 +74,11 @@ function headOf(path: string, locale: Locale, text: { title: string; description
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${addressIn(path, locale)}" />`,
-    `<meta property="og:image" content="${ORIGIN}${OG_IMAGE}" />`,
+    `<meta property="og:image" content="${ORIGIN}${previewImage(locale)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escapeHtml(text.imageAlt)}" />`,
     `<meta property="og:locale" content="${OG_LOCALE[locale]}" />`,
     ...LOCALES.filter((other) => other !== locale).map(
       (other) => `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
@@ -175,7 +185,9 @@ for (const { address, route } of await entry.publicAddresses()) {
     );
     for (const style of styleAttributes(body)) styles.add(style);
     files[locale] = fileOf(address, locale);
-    writeWithTwins(join(dist, files[locale]), html);
+    // No .br or .gz twin: the server compresses each page itself once it has put its address in.
+    mkdirSync(dirname(join(dist, files[locale])), { recursive: true });
+    writeFileSync(join(dist, files[locale]), html);
   }
   pages.push({ path: address, files });
 }

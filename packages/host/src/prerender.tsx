@@ -6,8 +6,9 @@ import { createI18n, type Locale, loadCatalog } from '@puente/core';
 import { catalogsInUse } from '@puente/ui/i18n';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
-import { type PublicRoute, publicAddresses } from './app/public-routes';
-import { loadRoutesAt, OPEN_PATHS, routes } from './app/router';
+import { prerenderRoutes as routes } from './app/prerender-routes';
+import { PREVIEW_IMAGE_ALT, type PublicRoute, publicAddresses } from './app/public-routes';
+import { loadRoutesAt, OPEN_PATHS } from './app/route-tree';
 import { SiteRoot } from './app/site-root';
 import { paths } from './config/paths';
 import { createLocaleStore } from './lib/locale';
@@ -25,7 +26,7 @@ export async function renderPage(
   address: string,
   locale: Locale,
 ): Promise<{ html: string; catalogs: string[] }> {
-  await loadRoutesAt(new URL(address, 'http://puente.invalid').pathname);
+  await loadRoutesAt(routes, new URL(address, 'http://puente.invalid').pathname);
   const router = createMemoryRouter(routes, { initialEntries: [address] });
   const i18n = createI18n(locale);
   const errors: unknown[] = [];
@@ -58,15 +59,19 @@ export async function renderPage(
 /** React's mark of a Suspense boundary written without its content (shown later by a script). */
 const PENDING_BOUNDARY = '<!--$?-->';
 
-/** A public page's title (as `usePageTitle` writes it) and description in `locale`. */
+/** A public page's title (as `usePageTitle` writes it), description and preview image's text in `locale`. */
 export async function pageText(
   route: PublicRoute,
   locale: Locale,
-): Promise<{ title: string; description: string }> {
+): Promise<{ title: string; description: string; imageAlt: string }> {
   const i18n = createI18n(locale);
   await loadCatalog(i18n, catalog, locale);
   if (route.catalog) await loadCatalog(i18n, route.catalog, locale);
-  return { title: `${i18n._(route.title)} · Puente`, description: i18n._(route.description) };
+  return {
+    title: `${i18n._(route.title)} · Puente`,
+    description: i18n._(route.description),
+    imageAlt: i18n._(PREVIEW_IMAGE_ALT),
+  };
 }
 
 /** The start of every path that only a signed-in person may open, for robots.txt. */

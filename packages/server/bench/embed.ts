@@ -8,7 +8,9 @@
  * requests the page made before they did; for it and the six-element page
  * (`bench-six.html`), the layout shift at 1280 and 375 px wide. The median
  * of BENCH_EMBED_RUNS (default 3) runs each. `--write-docs` puts the figures
- * into docs/embedding.md.
+ * into docs/embedding.md. Each run prints its requests (start, end, bytes);
+ * `--cls` measures the layout shift alone and prints what moved (each
+ * shift's nodes, where they were and went), for the console only.
  */
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -23,13 +25,23 @@ const DOCS_FILE = resolve(repoRoot, 'docs/embedding.md');
 const COMMAND = 'pnpm bench --embed';
 const SLOW_4G = { latency: 400, throughput: (400 * 1000) / 8 };
 const CPU_SLOWDOWN = 4;
+const CLS_ONLY = process.argv.includes('--cls');
 
 /** Before the page's own scripts: what the page measures of itself. */
 const MEASURE = `(() => {
-  const seen = { cls: 0, firstPaint: undefined, programmes: undefined };
+  const seen = { cls: 0, firstPaint: undefined, programmes: undefined, shifts: [] };
   window.__bench = seen;
+  const describe = (node) =>
+    node ? (node.nodeType === 1 ? node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') : '#text in ' + (node.parentElement?.tagName.toLowerCase() ?? '?')) : '?';
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) seen.cls += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      seen.cls += entry.value;
+      seen.shifts.push(
+        Math.round(entry.startTime) + 'ms ' + entry.value.toFixed(3) + ': ' +
+          entry.sources.map((s) => describe(s.node) + ' y ' + s.previousRect.y + '→' + s.currentRect.y + ' h ' + s.previousRect.height + '→' + s.currentRect.height).join(', '),
+      );
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-paint') seen.firstPaint = entry.startTime;
@@ -49,9 +61,14 @@ const RESULT = `(() => {
   const catalogue = resources.find((entry) => entry.name.includes('/api/foundation-programs'));
   return {
     cls: seen.cls,
+    shifts: seen.shifts,
     firstPaint: seen.firstPaint,
     programmes: seen.programmes,
     catalogueStart: catalogue ? catalogue.startTime : undefined,
+    // Where the time went: each request's start and end (ms) and bytes on the wire.
+    waterfall: resources.map((entry) =>
+      [new URL(entry.name).pathname.slice(0, 70), Math.round(entry.startTime), Math.round(entry.responseEnd), entry.transferSize].join(' '),
+    ),
     // The page itself and each request that started before the programmes showed.
     requestsBefore: 1 + resources.filter((entry) => entry.startTime < (seen.programmes ?? Infinity)).length,
   };
@@ -59,6 +76,8 @@ const RESULT = `(() => {
 
 interface Run {
   cls: number;
+  shifts: string[];
+  waterfall: string[];
   firstPaint?: number;
   programmes?: number;
   catalogueStart?: number;
@@ -122,7 +141,7 @@ try {
   for (const throttled of [true, false]) {
     const condition = throttled ? 'slow 4G, CPU 4x' : 'not throttled';
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) {
+    for (let run = 0; run < (CLS_ONLY ? 0 : RUNS); run++) {
       const page = await (await browser.newContext()).newPage();
       runs.push(
         await measure(page, `http://localhost:${schoolPort}/bench-finder.html`, {
@@ -134,14 +153,18 @@ try {
     }
     const after = (key: 'programmes' | 'catalogueStart') =>
       median(runs.map((run) => (run[key] ?? Number.NaN) - (run.firstPaint ?? Number.NaN)));
-    rows.push([
-      condition,
-      seconds(median(runs.map((run) => run.firstPaint ?? Number.NaN))),
-      `+${seconds(after('catalogueStart'))}`,
-      `+${seconds(after('programmes'))}`,
-      String(median(runs.map((run) => run.requestsBefore))),
-    ]);
-    console.log(condition, JSON.stringify(runs));
+    if (!CLS_ONLY)
+      rows.push([
+        condition,
+        seconds(median(runs.map((run) => run.firstPaint ?? Number.NaN))),
+        `+${seconds(after('catalogueStart'))}`,
+        `+${seconds(after('programmes'))}`,
+        String(median(runs.map((run) => run.requestsBefore))),
+      ]);
+    for (const { waterfall, ...run } of runs) {
+      console.log(condition, JSON.stringify({ ...run, shifts: undefined }));
+      console.log(`  ${waterfall.join('\n  ')}`);
+    }
 
     for (const [name, path] of [
       ['the finder alone', 'bench-finder.html'],
@@ -152,10 +175,12 @@ try {
         const values: number[] = [];
         for (let run = 0; run < RUNS; run++) {
           const page = await (await browser.newContext()).newPage();
-          values.push(
-            (await measure(page, `http://localhost:${schoolPort}/${path}`, { throttled, width }))
-              .cls,
-          );
+          const measured = await measure(page, `http://localhost:${schoolPort}/${path}`, {
+            throttled,
+            width,
+          });
+          values.push(measured.cls);
+          if (CLS_ONLY) console.log(condition, name, width, measured.shifts.join('\n  '));
           await page.context().close();
         }
         console.log(condition, name, width, JSON.stringify(values));
@@ -172,25 +197,28 @@ try {
 }
 
 const figures = [
-  `Measured with \`${COMMAND}\` (BENCH_EMBED_RUNS=${RUNS}, the median) on ${today()}: ${machine()} at the end; the machine is shared with other work, which slows the CPU-bound figures. Chromium at \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`, CDP throttling, the cache off; the school page is \`e2e/school-site/bench-finder.html\` at 375 px on another origin, with the \`async\` snippet.`,
+  `Measured with \`${COMMAND}\` (BENCH_EMBED_RUNS=${RUNS}, the median) on ${today()}: ${machine()} at the end; the machine is shared with other work, which slows the CPU-bound figures. Chromium at \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`, CDP throttling, the cache off; the school page is \`e2e/school-site/bench-finder.html\` at 375 px on another origin, with the snippet: \`reserve.css\` and the \`async\` loader.`,
   '',
-  table(
-    [
-      'Finder alone',
-      'school page first paint',
-      'catalogue request starts',
-      'programmes visible',
-      'requests before',
-    ],
-    rows,
-  ),
+  CLS_ONLY
+    ? '(the layout shift alone: `--cls`)'
+    : table(
+        [
+          'Finder alone',
+          'school page first paint',
+          'catalogue request starts',
+          'programmes visible',
+          'requests before',
+        ],
+        rows,
+      ),
   '',
-  'Cumulative layout shift (every shift without input, summed), `async` snippet:',
+  'Cumulative layout shift (every shift without input, summed), the same snippet:',
   '',
   table(['', 'page', 'CLS at 1280 px', 'CLS at 375 px'], clsRows),
 ].join('\n');
 console.log(`\n${figures}`);
-if (process.argv.includes('--write-docs')) {
+// The layout shift alone is not the whole section.
+if (process.argv.includes('--write-docs') && !CLS_ONLY) {
   await writeDocSection(DOCS_FILE, 'embed-bench', figures);
   console.log(`\nwrote the figures to ${DOCS_FILE}`);
 }

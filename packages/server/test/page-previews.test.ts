@@ -47,7 +47,13 @@ describe('a shared page’s preview', () => {
     expect(meta(answer.text, 'og:title')).toBe(title);
     expect(answer.text).toContain(`<title>${title}</title>`);
     expect(meta(answer.text, 'og:description')).toContain(`Foundation year at`);
-    expect(meta(answer.text, 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\//);
+    // A PNG (previews ignore an SVG such as the university's crest), with its size and text.
+    expect(meta(answer.text, 'og:image')).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/images\/og-image-en-GB\.png$/,
+    );
+    expect(meta(answer.text, 'og:image:width')).toBe('1200');
+    expect(meta(answer.text, 'og:image:height')).toBe('630');
+    expect(meta(answer.text, 'og:image:alt')).toBe('Puente: your bridge to a UK university');
     expect(meta(answer.text, 'og:url')).toMatch(new RegExp(`/programmes/${ids[0]}$`));
     // One description: the site's own is replaced.
     expect(answer.text.match(/name="description"/g)).toHaveLength(1);
@@ -61,6 +67,10 @@ describe('a shared page’s preview', () => {
       /^Foundation Year en .* al año\. Velo en Puente\.$/,
     );
     expect(meta(answer.text, 'og:locale')).toBe('es_MX');
+    expect(meta(answer.text, 'og:image')).toMatch(/\/images\/og-image-es-MX\.png$/);
+    expect(meta(answer.text, 'og:image:alt')).toBe(
+      'Puente: tu puente a una universidad del Reino Unido',
+    );
     expect(answer.headers.get('vary')).toContain('Accept-Language');
   });
 

@@ -92,6 +92,11 @@ export function recordElementGraph(
  *   parts it shows first included (each was one more round trip before the
  *   content showed);
  * - `shared~<features>`: what those elements, and no other, need for it;
+ * - `shared-later~<features>`: what those elements need for their content
+ *   and several others load only later (the zag machines behind the finder's
+ *   dropdowns and every element's toasts, the advisor chat's script behind
+ *   the canned assistant): its own chunk, so another element's later code
+ *   imports it, not those elements' whole chunks;
  * - `<feature>-later` and `later`: what elements load only after their
  *   content shows (a dialog behind a button, toasts);
  * - Spanish catalogs, and modules no element includes (the loader), as the
@@ -128,26 +133,46 @@ export function elementChunkGroups(graphFile: string, elementCount: number) {
   };
   const chunkOf = (id: string) => {
     const features = featuresOf(id);
+    const others = (read()[id]?.later ?? []).filter((feature) => !features.includes(feature));
+    if (features.length > 0 && others.length > 1) return `shared-later~${features.join('~')}`;
     return features.length > 1 ? `shared~${features.join('~')}` : features[0];
   };
   // A chunk takes the modules it imports along, unless a group before it has
   // them: the modules more elements use go first, so none is taken into a
-  // chunk of fewer elements, and modules that render nothing (an index
-  // re-exporting a package) last, so they take nothing.
+  // chunk of fewer elements; before each size, what those elements share
+  // with others' later code, so their own chunks do not take it; and
+  // modules that render nothing (an index re-exporting a package) last, so
+  // they take nothing. The later chunks come after all of those.
+  const sharedLater = (id: string) => chunkOf(id)?.startsWith('shared-later~') ?? false;
   return [
     {
       name: 'react',
       test: (id: string) => REACT.test(id) || RUNTIME.test(id),
-      priority: elementCount + 1,
+      priority: 2 * elementCount + 2,
     },
-    ...Array.from({ length: elementCount }, (_, index) => elementCount - index).map((size) => ({
-      name: (id: string) => (featuresOf(id).length === size && !empty(id) ? chunkOf(id) : null),
-      debugName: `used by ${size}`,
-      priority: size,
-    })),
+    ...Array.from({ length: elementCount }, (_, index) => elementCount - index).flatMap((size) => [
+      {
+        name: (id: string) =>
+          featuresOf(id).length === size && !empty(id) && sharedLater(id) ? chunkOf(id) : null,
+        debugName: `used by ${size}, and later by others`,
+        priority: 2 * size + 1,
+      },
+      {
+        name: (id: string) => (featuresOf(id).length === size && !empty(id) ? chunkOf(id) : null),
+        debugName: `used by ${size}`,
+        priority: 2 * size,
+      },
+    ]),
+    // What several elements load later before what one does, so an element's
+    // later chunk does not take the shared later code it imports along.
+    {
+      name: (id: string) => (!empty(id) && laterChunk(id) === 'later' ? 'later' : null),
+      debugName: 'later',
+      priority: 1,
+    },
     {
       name: (id: string) => (empty(id) ? null : laterChunk(id)),
-      debugName: 'later',
+      debugName: 'later, one element',
       priority: 0,
     },
     {

@@ -17,6 +17,9 @@ function staticImports(fileName: string, code: string): string[] {
   );
 }
 
+/** The reservations as a stylesheet, beside the loader. */
+export const RESERVE_CSS = 'reserve.css';
+
 /** Stands in the loader for the files each element needs, until the bundle knows them. */
 const ELEMENT_FILES_MARK = '__PUENTE_ELEMENT_FILES__';
 
@@ -24,7 +27,8 @@ const ELEMENT_FILES_MARK = '__PUENTE_ELEMENT_FILES__';
  * Gives the loader (`src/loader/`) what it must know before any element
  * loads: every tag name, the CSS reserving each element's space, and the
  * files each element's module imports (`ELEMENT_FILES`, written once the
- * bundle is), so the loader asks for them all at once.
+ * bundle is), so the loader asks for them all at once. Writes the same
+ * reservations as `reserve.css`, for a page's `<head>` (`reservationCss`).
  */
 export function elementRegistry(elements: () => readonly ElementSource[]): Plugin {
   const resolved = `\0${ELEMENT_REGISTRY_ID}`;
@@ -42,6 +46,11 @@ export function elementRegistry(elements: () => readonly ElementSource[]): Plugi
       ].join('\n');
     },
     generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: RESERVE_CSS,
+        source: reservationCss(elements(), { forPage: true }),
+      });
       const chunks = new Map(
         Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out]] : [])),
       );

@@ -46,6 +46,20 @@ describe('readElementSource', () => {
     );
   });
 
+  it("writes the page's copy: attributes a reservation reads from selectors, and no space once the page marks the loader failed", () => {
+    const element = readElementSource(
+      'src/example/example.element.ts',
+      moduleText(' * @reserve min-height: calc(100px + var(--puente-page-size, 20) * 5px)'),
+    );
+    const css = reservationCss([element], { forPage: true });
+    expect(css).toContain(':where(puente-example[page-size="1"]){--puente-page-size:1}');
+    expect(css).toContain(':where(puente-example[page-size="100"]){--puente-page-size:100}');
+    expect(css).not.toContain('page-size="101"');
+    expect(css).toContain(
+      ':where(:root:not([data-puente-failed]) puente-example:not([data-puente-fitted],[data-puente-failed])){min-height:calc(100px + var(--puente-page-size, 20) * 5px)}',
+    );
+  });
+
   it.each([
     [
       'a tag without the puente- prefix',

@@ -93,24 +93,54 @@ export function readElementSource(path: string, text: string): ElementSource {
 }
 
 /**
- * The CSS the loader adopts into the page before any element renders: each
- * element is a block with its reserved space, until its content changes size
- * (a thank-you view smaller than the form it replaced), when the element
- * fits its content, or its code could not load, when it holds what the page
- * put inside it. `:where()` keeps the rules at zero specificity, so any
- * rule of the school's own wins.
+ * The CSS reserving each element's space before it renders: each element is
+ * a block with its reserved space, until its content changes size (a
+ * thank-you view smaller than the form it replaced), when the element fits
+ * its content, or its code could not load, when it holds what the page put
+ * inside it. `:where()` keeps the rules at zero specificity, so any rule of
+ * the school's own wins.
+ *
+ * The loader adopts it as it runs (and sets a reservation's
+ * `var(--puente-<attribute>)` from the element's attribute itself);
+ * `forPage` is the copy served as `reserve.css`, which a school's page links
+ * in its `<head>` so the space is there before its first layout, the
+ * `async` loader's script not yet run: it reads those attributes from
+ * selectors (whole numbers 1–100) and lets every reservation go once the
+ * page marks its root `data-puente-failed` (its handler for a loader that
+ * could not load).
  */
-export function reservationCss(elements: readonly ElementSource[]): string {
+export function reservationCss(
+  elements: readonly ElementSource[],
+  { forPage = false }: { forPage?: boolean } = {},
+): string {
   const reserved = `:not([${FITTED_ATTRIBUTE}],[${FAILED_ATTRIBUTE}])`;
+  const page = forPage ? `:root:not([${FAILED_ATTRIBUTE}]) ` : '';
   return elements
     .flatMap(({ tagName, reservations }) => [
       `:where(${tagName}){display:block}`,
+      ...(forPage ? attributeProperties(tagName, reservations) : []),
       ...reservations.map(({ media, when = '', declarations }) => {
-        const rule = `:where(${tagName}${when}${reserved}){${declarations}}`;
+        const rule = `:where(${page}${tagName}${when}${reserved}){${declarations}}`;
         return media ? `@media ${media}{${rule}}` : rule;
       }),
     ])
     .join('');
+}
+
+/** Every `var(--puente-<attribute>)` a reservation reads, from the element's attribute of that name. */
+function attributeProperties(tagName: string, reservations: readonly Reservation[]): string[] {
+  const attributes = new Set(
+    reservations.flatMap(({ declarations }) =>
+      [...declarations.matchAll(/var\(--puente-([a-z-]+)/g)].map(([, name]) => name as string),
+    ),
+  );
+  return [...attributes].flatMap((attribute) =>
+    Array.from(
+      { length: 100 },
+      (_, index) =>
+        `:where(${tagName}[${attribute}="${index + 1}"]){--puente-${attribute}:${index + 1}}`,
+    ),
+  );
 }
 
 function reservation(text: string, fail: (problem: string) => never): Reservation {

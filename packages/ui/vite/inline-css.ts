@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { RESERVE_CSS } from './element-registry.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -30,7 +31,13 @@ export function inlineCssForShadowRoots(): Plugin {
     generateBundle(_options, bundle) {
       const sheets = new Map<string, string>();
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        // reserve.css is for the page's own <head>, not a shadow root.
+        if (
+          file.type !== 'asset' ||
+          !file.fileName.endsWith('.css') ||
+          file.fileName === RESERVE_CSS
+        )
+          continue;
         sheets.set(
           file.fileName,
           typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source),

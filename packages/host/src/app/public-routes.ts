@@ -35,6 +35,9 @@ export interface PublicRoute {
   catalog?: Catalog;
 }
 
+/** What the link preview's image (public/images/og-image-<locale>.png) shows, for who cannot see it. */
+export const PREVIEW_IMAGE_ALT = /*i18n*/ 'Puente: your bridge to a UK university';
+
 /** A page that is read first, from a feature's own messages: no JavaScript until the visitor acts. */
 const readPage = (
   path: string,

@@ -1,6 +1,7 @@
 import { preloadProgrammeResults } from '@puente/widgets/programme-finder/preload-results';
 import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
+import { publicScreenModules } from './public-screens';
 import { preloadScreenReads } from './screen-reads';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -8,7 +9,7 @@ type PathName = keyof typeof paths;
 
 /** Each route's screen, a chunk of its own, by the route's name in `paths`. */
 export const screenModules = {
-  home: () => import('./routes/home'),
+  ...publicScreenModules,
   dashboard: () => import('./routes/dashboard'),
   intro: () => import('./routes/intro'),
   countryChoice: () => import('./routes/ukus'),
@@ -29,19 +30,7 @@ export const screenModules = {
   advisorDashboard: () => import('./routes/advisor-dashboard'),
   parentDashboard: () => import('./routes/parent-dashboard'),
   admin: () => import('./routes/admin'),
-  auth: () => import('./routes/auth'),
   embed: () => import('./routes/embed'),
-  help: () => import('./routes/help'),
-  helpFoundationYear: () => import('./routes/help-foundation-year'),
-  helpIelts: () => import('./routes/help-ielts'),
-  helpDegreeRecognition: () => import('./routes/help-degree-recognition'),
-  helpFunding: () => import('./routes/help-funding'),
-  contact: () => import('./routes/contact'),
-  privacy: () => import('./routes/privacy'),
-  terms: () => import('./routes/terms'),
-  forStudents: () => import('./routes/for-students'),
-  forParents: () => import('./routes/for-parents'),
-  programme: () => import('./routes/programme'),
   compare: () => import('./routes/compare'),
   forgotPassword: () => import('./routes/forgot-password'),
   resetPassword: () => import('./routes/reset-password'),

@@ -11,6 +11,16 @@ export type AccountField =
   | 'password'
   | 'confirmPassword';
 
+/** A new account's fields, empty, in the order they show. */
+export const EMPTY_ACCOUNT: Record<AccountField, string> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+};
+
 type FieldProps = Pick<ComponentProps<typeof TextField>, 'name' | 'value' | 'error' | 'onChange'>;
 
 export interface AccountFieldsProps {

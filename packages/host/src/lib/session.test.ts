@@ -1,5 +1,6 @@
 import { createApiClient } from '@puente/core';
 import { describe, expect, it, vi } from 'vitest';
+import { MORELOS } from '../testing/new-school';
 import { maria, signedInServer, signedOutServer } from '../testing/servers';
 import { avatarLetter, createSession } from './session';
 
@@ -45,16 +46,7 @@ describe('session store', () => {
       onUserChange,
     });
     await session.load();
-    const admin = await session.createSchool({
-      schoolName: 'Colegio Morelos',
-      city: 'Mérida',
-      country: 'Mexico',
-      firstName: 'Elena',
-      lastName: '',
-      email: 'elena@morelos.mx',
-      username: 'elena',
-      password: 'secret1',
-    });
+    const admin = await session.createSchool(MORELOS);
     expect(session.user.value).toEqual(admin);
     expect(admin).toMatchObject({ role: 'admin', school: { name: 'Colegio Morelos' } });
 

@@ -5,8 +5,10 @@ import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogu
 export interface PageMeta {
   title: string;
   description: string;
-  /** A path on this site. */
+  /** A path on this site: a PNG of 1200×630 (most previews ignore an SVG). */
   image: string;
+  /** What the image shows, for who cannot see it. */
+  imageAlt: string;
 }
 
 /** Translates a message id with values into a locale (the server's i18n). */
@@ -22,7 +24,9 @@ const COMPARE_TITLE =
   /*i18n*/ '{count, plural, one {# foundation programme} other {Comparing # foundation programmes}} on Puente';
 const COMPARE_DESCRIPTION =
   /*i18n*/ '{programmes}: fees, deadlines and entry requirements side by side.';
-const DEFAULT_IMAGE = '/images/universities/university-of-london.svg';
+/** The site's preview image in each language (the host's scripts/preview-images.ts): the crests are SVG. */
+const previewImage = (locale: Locale) => `/images/og-image-${locale}.png`;
+const PREVIEW_IMAGE_ALT = /*i18n*/ 'Puente: your bridge to a UK university';
 const COMPARED_MAX = 3;
 
 /**
@@ -48,7 +52,8 @@ export function createMetaFor(catalogue: ProgrammeCatalogue, translate: Translat
           region: found.region,
           fees: formatGbp(found.tuitionFees, locale),
         }),
-        image: found.imageUrl ?? DEFAULT_IMAGE,
+        image: previewImage(locale),
+        imageAlt: await translate(locale, PREVIEW_IMAGE_ALT),
       };
     }
     if (url.pathname === '/compare') {
@@ -67,7 +72,8 @@ export function createMetaFor(catalogue: ProgrammeCatalogue, translate: Translat
             .map((each) => `${each.programName} (${each.universityName})`)
             .join(', '),
         }),
-        image: found[0]?.imageUrl ?? DEFAULT_IMAGE,
+        image: previewImage(locale),
+        imageAlt: await translate(locale, PREVIEW_IMAGE_ALT),
       };
     }
     return null;
@@ -91,6 +97,11 @@ export function withPageMeta(html: string, meta: PageMeta, url: URL, locale: Loc
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url.href)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
     `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
   ].join('\n    ');
   return html

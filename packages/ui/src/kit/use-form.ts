@@ -1,5 +1,5 @@
 import type { FieldErrors, ParseResult } from '@puente/core';
-import { type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 
 /**
  * `update` takes new values (after the first submit they are checked again
@@ -60,4 +60,20 @@ export function useForm<Values, Output>(
     formRef,
     setErrors,
   ];
+}
+
+/**
+ * A form's `onSubmit`: checks its values with `submit` (from `useForm`) and,
+ * when they pass and no request is `pending`, sends the checked request.
+ */
+export function onValidSubmit<Output>(
+  submit: () => Output | undefined,
+  pending: boolean,
+  send: (request: Output) => void,
+) {
+  return (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const request = submit();
+    if (request !== undefined && !pending) send(request);
+  };
 }

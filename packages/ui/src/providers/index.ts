@@ -8,6 +8,7 @@ export { PuenteProvider } from './puente-provider';
 export { createQueryClient } from './query-client';
 export type { ToastApi, ToastFn } from './toast-context';
 export { useToast } from './toast-context';
+export { useAssistantDraft } from './use-assistant-draft';
 export type { CoreStore } from './use-core-store';
 export { useCoreStore } from './use-core-store';
 export { useLoadErrorToast } from './use-load-error-toast';

@@ -1,19 +1,18 @@
 import { useLingui } from '@lingui/react';
 import {
   ASK_AI_FOOTNOTE,
+  apiCatalog,
   askAiExamples,
   checkInCatalog,
-  errorMessage,
   firstNameOf,
-  isAssistantLimit,
   type StudentProfile,
   sayMessage,
 } from '@puente/core';
 import { Button, Card, Composer, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
-import { useToast } from '@puente/ui/providers';
+import { useAssistantDraft } from '@puente/ui/providers';
 import { Bookmark, Bot, MessageCircleQuestion, Share2, Square } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import * as styles from './ask-ai-assistant.css';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
@@ -31,36 +30,15 @@ export interface AskAiAssistantProps {
  */
 export function AskAiAssistant({ student }: AskAiAssistantProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog, checkInCatalog);
+  useCatalog(catalog, checkInCatalog, apiCatalog);
   const titleId = useId();
   const { state, session, canStop } = useAskAi(student);
   const examples = askAiExamples(student);
-  const { toast } = useToast();
   const notConnected = useNotConnected();
-  const [question, setQuestion] = useState('');
+  const [question, setQuestion, ask] = useAssistantDraft((text) => session.ask(text));
   const input = useRef<HTMLTextAreaElement>(null);
   const thinking = state.pendingQuestion !== null;
   const empty = state.history.length === 0 && !thinking;
-
-  const ask = async (text: string) => {
-    setQuestion('');
-    // A stopped or failed answer gives the question back, unless a new one was started.
-    const giveBack = () => setQuestion((current) => (current === '' ? text : current));
-    try {
-      if (!(await session.ask(text))) giveBack();
-    } catch (error) {
-      giveBack();
-      const limited = isAssistantLimit(error);
-      toast({
-        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
-        description: errorMessage(
-          error,
-          /*i18n*/ 'The assistant could not answer. Please try again.',
-        ),
-        variant: limited ? 'default' : 'destructive',
-      });
-    }
-  };
 
   return (
     <Card role="region" aria-labelledby={titleId} part="ask-ai">

@@ -466,4 +466,22 @@ describe('Ask AI with a model that streams', { timeout: 20_000 }, () => {
     expect(await within(toastRegion()).findByText('Daily limit reached')).toBeVisible();
     expect(within(toastRegion()).getByText('It will be back in 5 hours.')).toBeVisible();
   });
+
+  it('says the daily limit in Spanish in a Spanish check-in', async () => {
+    const { assistant, finish } = streamingAssistant('');
+    const user = userEvent.setup();
+    render(
+      <PuenteProvider theme="light" delays={NO_DELAYS} assistant={assistant} locale="es-MX">
+        <main>
+          <CounselorCheckIn />
+        </main>
+      </PuenteProvider>,
+    );
+    const ask = await screen.findByRole('region', { name: 'Pregúntale al asistente de IA' });
+    await user.type(within(ask).getByRole('textbox'), '¿Robótica?{Enter}');
+    act(() => finish({ error: new AssistantError('Vuelve en 5 horas.', 429, 18_000) }));
+    const toasts = screen.getByRole('region', { name: /Notificaciones/ });
+    expect(await within(toasts).findByText('Se alcanzó el límite de hoy')).toBeVisible();
+    expect(within(toasts).getByText('Vuelve en 5 horas.')).toBeVisible();
+  });
 });

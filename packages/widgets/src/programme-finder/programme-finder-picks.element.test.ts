@@ -68,6 +68,17 @@ describe('<puente-programme-finder> picks on a school page', { timeout: 20_000 }
     expect(element.selected).toEqual([SECOND]);
   });
 
+  it('reads `selected` from the Puente server set by property, as a React wrapper sets it', async () => {
+    const { element, shadow } = mount({});
+    Object.assign(element, { apiBase: API_BASE });
+    const user = userEvent.setup();
+    const kings = await shadow.findByRole('article', { name: KINGS.programName });
+    await user.click(within(kings).getByRole('button', { name: 'Add to My Selections' }));
+
+    expect(element.selected).toEqual([KINGS]);
+    expect(localStorage.getItem(`puente-picks:${API_BASE}`)).toContain(String(KINGS.id));
+  });
+
   it('still has the picks after the page reloads, for the same Puente server only', async () => {
     const first = mount();
     const user = userEvent.setup();

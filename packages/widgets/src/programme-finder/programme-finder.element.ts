@@ -100,7 +100,9 @@ export class PuenteProgrammeFinderElement extends PuenteSiteKeyElement(Programme
    * with the same Puente server.
    */
   get selected(): FoundationProgramme[] {
-    return [...pickedProgrammes(elementApiBase(this.getAttribute('api-base') ?? undefined))];
+    // The prop, not the attribute: a page (or a React wrapper) may set `apiBase` as a property.
+    const { apiBase } = this as { apiBase?: string };
+    return [...pickedProgrammes(elementApiBase(apiBase))];
   }
 }
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { apiCatalog } from '@puente/core';
 import { Button, Stack, VisuallyHidden } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useEffect, useId, useRef } from 'react';
@@ -43,7 +44,8 @@ const STEPS: readonly { step: WizardStep; name: string; title: string; lead: str
  */
 export function StatementWizard(props: StatementWizardProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  // The api catalog: the assistant's failure toasts.
+  useCatalog(catalog, apiCatalog);
   const wizard = useStatementWizard(props);
   const { step } = wizard.state;
   const index = STEPS.findIndex((entry) => entry.step === step);

@@ -1,6 +1,6 @@
 import {
+  assistantFailureToast,
   firstDraftNotice,
-  isAssistantLimit,
   isStreamingAssistant,
   OUTLINE_SECTIONS,
   type Outline,
@@ -133,13 +133,12 @@ export function useStatementWizard({
       return { value: await call(controller.signal) };
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return null;
-      // A limit reached is a pause, not a failure: the server's message says when to come back.
-      const limited = isAssistantLimit(error);
-      toast({
-        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
-        description: error instanceof Error ? error.message : 'Something went wrong',
-        variant: limited ? 'default' : 'destructive',
-      });
+      toast(
+        assistantFailureToast(
+          error,
+          error instanceof Error ? error.message : 'Something went wrong',
+        ),
+      );
       return null;
     } finally {
       if (work.current === controller) {

@@ -50,6 +50,34 @@ function handOffLinkOf({ token, picks }: HandOff): HandOffLink | null {
 }
 
 /** The hand-off's parts with a query cache (the site's when there is one) and the session's spinner meanwhile. */
+/** A tab's panel: its heading and lead, the hand-off's note, then its form. */
+function AuthTabPanel({
+  value,
+  title,
+  lead,
+  note,
+  children,
+}: {
+  value: AuthTab;
+  title: string;
+  lead: string;
+  note: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Content value={value}>
+      <Text as="h1" look="sectionTitle">
+        {title}
+      </Text>
+      <Text tone="muted" className={styles.tabLead}>
+        {lead}
+      </Text>
+      {note}
+      {children}
+    </Tabs.Content>
+  );
+}
+
 function WithHandOffData({ children }: { children: ReactNode }) {
   return (
     <WithQueryClient fallback={<SessionLoading />}>
@@ -158,26 +186,22 @@ export function AuthScreen({
                   <Tabs.Trigger value="login">{i18n._('Login')}</Tabs.Trigger>
                   <Tabs.Trigger value="register">{i18n._('Register')}</Tabs.Trigger>
                 </Tabs.List>
-                <Tabs.Content value="login">
-                  <Text as="h1" look="sectionTitle">
-                    {i18n._('Welcome back')}
-                  </Text>
-                  <Text tone="muted" className={styles.tabLead}>
-                    {i18n._('Sign in to continue your journey to a UK university.')}
-                  </Text>
-                  {note}
+                <AuthTabPanel
+                  value="login"
+                  title={i18n._('Welcome back')}
+                  lead={i18n._('Sign in to continue your journey to a UK university.')}
+                  note={note}
+                >
                   <LoginForm {...formProps} onSwitch={() => setTab('register')} />
-                </Tabs.Content>
-                <Tabs.Content value="register">
-                  <Text as="h1" look="sectionTitle">
-                    {i18n._('Create your account')}
-                  </Text>
-                  <Text tone="muted" className={styles.tabLead}>
-                    {i18n._('Start finding the foundation year that leads to your degree.')}
-                  </Text>
-                  {note}
+                </AuthTabPanel>
+                <AuthTabPanel
+                  value="register"
+                  title={i18n._('Create your account')}
+                  lead={i18n._('Start finding the foundation year that leads to your degree.')}
+                  note={note}
+                >
                   <RegisterForm {...formProps} onSwitch={() => setTab('login')} />
-                </Tabs.Content>
+                </AuthTabPanel>
               </Tabs.Root>
             </Card>
             <aside className={styles.marketing} aria-labelledby="auth-benefits-title">

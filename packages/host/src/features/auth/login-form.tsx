@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { Button, Checkbox, Text, TextField } from '@puente/ui';
+import { Checkbox, Text, TextField } from '@puente/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { AuthFormEnd } from './auth-form-end';
 import type { AuthFormProps } from './auth-form-props';
 import * as styles from './auth-screen.css';
 import { useAuthSubmit } from './use-auth-submit';
@@ -79,15 +80,14 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
           {formError}
         </Text>
       ) : null}
-      <Button type="submit" fullWidth size="lg" loading={busy}>
-        {busy ? i18n._('Signing in...') : i18n._('Sign In')}
-      </Button>
-      <Text size="sm" tone="muted" className={styles.switchPrompt}>
-        {i18n._("Don't have an account?")}{' '}
-        <button type="button" className={styles.switchButton} onClick={onSwitch}>
-          {i18n._('Register')}
-        </button>
-      </Text>
+      <AuthFormEnd
+        busy={busy}
+        label={i18n._('Sign In')}
+        busyLabel={i18n._('Signing in...')}
+        question={i18n._("Don't have an account?")}
+        switchLabel={i18n._('Register')}
+        onSwitch={onSwitch}
+      />
     </form>
   );
 }

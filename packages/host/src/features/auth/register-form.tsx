@@ -4,26 +4,19 @@ import {
   type RegisterForm as RegisterFormValues,
   registerFormSchema,
 } from '@puente/core';
-import { Button, Checkbox, Stack, Text, useForm } from '@puente/ui';
+import { bindFields, Checkbox, Stack, Text, useForm } from '@puente/ui';
 import type { FormEvent } from 'react';
-import { type AccountField, AccountFields } from '../../components/account-fields';
+import { type AccountField, AccountFields, EMPTY_ACCOUNT } from '../../components/account-fields';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { AuthFormEnd } from './auth-form-end';
 import type { AuthFormProps } from './auth-form-props';
 import * as styles from './auth-screen.css';
 import { useAuthSubmit } from './use-auth-submit';
 
 type RegisterField = keyof RegisterFormValues;
 
-const emptyForm: Required<RegisterFormValues> = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  username: '',
-  password: '',
-  confirmPassword: '',
-  privacyConsent: false,
-};
+const emptyForm: Required<RegisterFormValues> = { ...EMPTY_ACCOUNT, privacyConsent: false };
 const FIELDS = Object.keys(emptyForm);
 const check = (values: Required<RegisterFormValues>) => parseWith(registerFormSchema, values);
 
@@ -61,11 +54,10 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
     void submit(request);
   };
 
+  const bound = bindFields(values, errors, update, clearServerError);
   const field = (name: AccountField) => ({
-    name,
-    value: values[name],
+    ...bound(name),
     error: errors[name]?.[0] ?? serverErrors[name]?.[0],
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
   });
 
   const consentError = errors.privacyConsent?.[0] ?? serverErrors.privacyConsent?.[0];
@@ -94,15 +86,14 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
           </Text>
         ) : null}
       </Stack>
-      <Button type="submit" fullWidth size="lg" loading={busy}>
-        {busy ? i18n._('Creating account...') : i18n._('Create Account')}
-      </Button>
-      <Text size="sm" tone="muted" className={styles.switchPrompt}>
-        {i18n._('Already have an account?')}{' '}
-        <button type="button" className={styles.switchButton} onClick={onSwitch}>
-          {i18n._('Sign in')}
-        </button>
-      </Text>
+      <AuthFormEnd
+        busy={busy}
+        label={i18n._('Create Account')}
+        busyLabel={i18n._('Creating account...')}
+        question={i18n._('Already have an account?')}
+        switchLabel={i18n._('Sign in')}
+        onSwitch={onSwitch}
+      />
     </form>
   );
 }

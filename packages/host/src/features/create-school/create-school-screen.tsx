@@ -6,29 +6,33 @@ import {
   errorMessage,
   parseWith,
 } from '@puente/core';
-import { Button, Card, Grid, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
+import {
+  Button,
+  bindFields,
+  Card,
+  Grid,
+  PageHeader,
+  Stack,
+  Text,
+  TextField,
+  useForm,
+} from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AccountFields } from '../../components/account-fields';
+import { AccountFields, EMPTY_ACCOUNT } from '../../components/account-fields';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { centredColumn, container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 
-type Field = keyof CreateSchoolForm;
 const EMPTY: Required<CreateSchoolForm> = {
   schoolName: '',
   city: '',
   country: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  username: '',
-  password: '',
-  confirmPassword: '',
+  ...EMPTY_ACCOUNT,
 };
 const FIELDS = Object.keys(EMPTY);
 const check = (values: Required<CreateSchoolForm>) => parseWith(createSchoolFormSchema, values);
@@ -71,15 +75,7 @@ export function CreateSchoolScreen() {
     navigate(paths.admin.getHref(), { replace: true });
   };
 
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    error: errors[name]?.[0],
-    onChange: (event: { target: { value: string } }) => {
-      update({ ...values, [name]: event.target.value });
-      setFormError(null);
-    },
-  });
+  const field = bindFields(values, errors, update, () => setFormError(null));
 
   return (
     <div className={container}>

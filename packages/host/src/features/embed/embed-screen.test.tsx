@@ -68,7 +68,9 @@ describe('/embed', () => {
       screen.getByRole('heading', { level: 1, name: "Puente on your school's website" }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(`<script async src="${ORIGIN}/widgets/v1/loader.js"></script>`),
+      screen.getByText(
+        `<link rel="stylesheet" href="${ORIGIN}/widgets/v1/reserve.css" /> <script async src="${ORIGIN}/widgets/v1/loader.js"></script>`,
+      ),
     ).toBeVisible();
     expect(ELEMENTS.length).toBeGreaterThan(0);
     for (const element of ELEMENTS) {
@@ -119,7 +121,7 @@ describe('/embed', () => {
     expect(screen.queryByText(/No live previews/)).not.toBeInTheDocument();
     expect(
       await screen.findByText(
-        `<script async src="${ORIGIN}/widgets/1.0.0-56679b12/loader.js" integrity="sha384-UCjtIwJ8lo9iXnLcydfdKqMS8" crossorigin="anonymous"></script>`,
+        `<link rel="stylesheet" href="${ORIGIN}/widgets/1.0.0-56679b12/reserve.css" /> <script async src="${ORIGIN}/widgets/1.0.0-56679b12/loader.js" integrity="sha384-UCjtIwJ8lo9iXnLcydfdKqMS8" crossorigin="anonymous"></script>`,
       ),
     ).toBeVisible();
 
@@ -141,7 +143,7 @@ describe('/embed', () => {
 
     await user.click(screen.getByRole('button', { name: 'Copy the loader script' }));
     expect(writeText).toHaveBeenCalledWith(
-      `<script async src="${ORIGIN}/widgets/v1/loader.js"></script>`,
+      `<link rel="stylesheet" href="${ORIGIN}/widgets/v1/reserve.css" />\n<script async src="${ORIGIN}/widgets/v1/loader.js"></script>`,
     );
     expect(await screen.findByText('Copied')).toBeVisible();
   });

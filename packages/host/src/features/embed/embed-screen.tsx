@@ -53,7 +53,7 @@ export function EmbedScreen({ origin = window.location.origin }: EmbedScreenProp
           <li>
             <p>
               {i18n._(
-                'Add the loader once, anywhere in your page (it follows version 1 as it improves):',
+                'Add these once, in your page’s head: the space the elements will take, then the loader (it follows version 1 as it improves):',
               )}
             </p>
             <CodeSnippet code={loaderSnippet(origin)} name={i18n._('loader script')} />

@@ -1,8 +1,12 @@
 import type { ElementDoc } from '@puente/ui/elements/element-docs';
 
-/** The script a school adds once: the moving major version, updated in place. */
+/**
+ * What a school adds once, in its page's head: the space each element will take
+ * (`reserve.css`, so the page never moves), then the loader of the moving major version.
+ */
 export function loaderSnippet(origin: string): string {
-  return `<script async src="${origin}/widgets/v1/loader.js"></script>`;
+  return `<link rel="stylesheet" href="${origin}/widgets/v1/reserve.css" />
+<script async src="${origin}/widgets/v1/loader.js"></script>`;
 }
 
 /** The same loader pinned to one exact build, with its Subresource Integrity hash. */
@@ -10,7 +14,8 @@ export function pinnedLoaderSnippet(
   origin: string,
   { build, loaderIntegrity }: { build: string; loaderIntegrity: string },
 ): string {
-  return `<script async src="${origin}/widgets/${build}/loader.js" integrity="${loaderIntegrity}" crossorigin="anonymous"></script>`;
+  return `<link rel="stylesheet" href="${origin}/widgets/${build}/reserve.css" />
+<script async src="${origin}/widgets/${build}/loader.js" integrity="${loaderIntegrity}" crossorigin="anonymous"></script>`;
 }
 
 /** The element as a school would paste it, talking to `origin` when it has an `api-base`. */
@@ -23,5 +28,5 @@ export function elementSnippet(element: ElementDoc, origin: string): string {
 
 /** The Content-Security-Policy directives a school's page needs for Puente at `origin`. */
 export function cspSnippet(origin: string): string {
-  return `script-src 'self' ${origin}; connect-src 'self' ${origin}; img-src 'self' data: ${origin}; style-src 'self'`;
+  return `script-src 'self' ${origin}; connect-src 'self' ${origin}; img-src 'self' data: ${origin}; style-src 'self' ${origin}`;
 }

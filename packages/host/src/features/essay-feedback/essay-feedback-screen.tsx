@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import {
   APPLY_NOW_URL,
+  assistantFailureToast,
   ESSAY_FEEDBACK,
   errorMessage,
-  isAssistantLimit,
   isStreamingAssistant,
   reviewStatementText,
   STATEMENT_REVIEW_FILE_NAME,
@@ -72,14 +72,12 @@ export function EssayFeedbackScreen() {
       if (handover) keepReviewHandover({ draft, review: next });
     } catch (error) {
       if (controller.signal.aborted) return;
-      const limited = isAssistantLimit(error);
-      toast({
-        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
-        description: errorMessage(error, i18n._('The review could not be run again'), (id) =>
-          i18n._(id),
+      toast(
+        assistantFailureToast(
+          error,
+          errorMessage(error, i18n._('The review could not be run again'), (id) => i18n._(id)),
         ),
-        variant: limited ? 'default' : 'destructive',
-      });
+      );
     } finally {
       if (!controller.signal.aborted) setReReviewing(false);
     }

@@ -6,11 +6,21 @@ import {
   type Membership,
   parseWith,
 } from '@puente/core';
-import { Button, Card, PageHeader, Stack, Text, TextField, useForm } from '@puente/ui';
+import {
+  bindFields,
+  Card,
+  onValidSubmit,
+  PageHeader,
+  Stack,
+  Text,
+  TextField,
+  useForm,
+} from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useJoinClass } from '@puente/widgets/data';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { CardForm } from '../../components/card-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { roleHome } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -33,10 +43,8 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
     check,
     FIELDS,
   );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = submit();
-    if (!request || joinClass.isPending) return;
+  const field = bindFields(values, errors, update);
+  const onSubmit = onValidSubmit(submit, joinClass.isPending, (request) =>
     joinClass.mutate(request.code, {
       onSuccess: (membership) => {
         changeMembership(membership);
@@ -50,8 +58,8 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
               : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
           ],
         }),
-    });
-  };
+    }),
+  );
   const inSchool = user?.school && !joined ? user.school : null;
   return (
     <div className={container}>
@@ -74,37 +82,32 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
             </Stack>
           </Card>
         ) : (
-          <Card>
-            {inSchool ? (
-              <Text tone="muted">
-                {i18n._(
-                  'You are in {school}. To join another school, leave it first on My Profile.',
-                  {
-                    school: inSchool.name,
-                  },
-                )}
-              </Text>
-            ) : null}
-            <form ref={formRef} onSubmit={onSubmit} noValidate>
-              <Stack gap="4">
-                <TextField
-                  label={i18n._('Class code')}
-                  name="code"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  value={values.code}
-                  error={errors.code?.[0]}
-                  onChange={(event) => update({ code: event.target.value })}
-                />
-                <div>
-                  <Button type="submit" loading={joinClass.isPending}>
-                    {i18n._('Join')}
-                  </Button>
-                </div>
-              </Stack>
-            </form>
-          </Card>
+          <CardForm
+            formRef={formRef}
+            onSubmit={onSubmit}
+            submitLabel={i18n._('Join')}
+            pending={joinClass.isPending}
+            note={
+              inSchool ? (
+                <Text tone="muted">
+                  {i18n._(
+                    'You are in {school}. To join another school, leave it first on My Profile.',
+                    {
+                      school: inSchool.name,
+                    },
+                  )}
+                </Text>
+              ) : null
+            }
+          >
+            <TextField
+              label={i18n._('Class code')}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...field('code')}
+            />
+          </CardForm>
         )}
       </Stack>
     </div>

@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
   domainCatalog,
-  errorMessage,
-  isAssistantLimit,
   PARENT_EXAMPLE_QUESTIONS,
   type ParentChatMessage,
   type ParentChatSession,
@@ -21,9 +19,9 @@ import {
   VisuallyHidden,
 } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
-import { useToast } from '@puente/ui/providers';
+import { useAssistantDraft } from '@puente/ui/providers';
 import { Bot, MessageCircleQuestion, SendHorizontal, Square } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { catalog } from './locales';
 import * as styles from './parent-dashboard.css';
 
@@ -42,7 +40,8 @@ export interface ParentChatProps {
 export function ParentChat({ state, session, canStop = false }: ParentChatProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, parentCatalog, domainCatalog);
-  const [draft, setDraft] = useState('');
+  // A model's reply can fail (a limit, a timeout): the message goes back in the box.
+  const [draft, setDraft, send] = useAssistantDraft((text) => session.send(text));
   const logRef = useRef<HTMLElement>(null);
   const composerRef = useRef<HTMLDivElement>(null);
 
@@ -54,29 +53,6 @@ export function ParentChat({ state, session, canStop = false }: ParentChatProps)
       log.scrollTop = log.scrollHeight;
     }
   }, [state.messages.length, state.typing, writing]);
-
-  const { toast } = useToast();
-
-  // A model's reply can fail (a limit, a timeout): the message goes back in the box.
-  const send = async (text: string) => {
-    setDraft('');
-    // A stopped or failed reply gives the message back, unless a new one was started.
-    const giveBack = () => setDraft((current) => (current === '' ? text : current));
-    try {
-      if (!(await session.send(text))) giveBack();
-    } catch (error) {
-      giveBack();
-      const limited = isAssistantLimit(error);
-      toast({
-        title: limited ? /*i18n*/ 'Daily limit reached' : /*i18n*/ 'Error',
-        description: errorMessage(
-          error,
-          /*i18n*/ 'The assistant could not answer. Please try again.',
-        ),
-        variant: limited ? 'default' : 'destructive',
-      });
-    }
-  };
 
   const pickExample = (question: string) => {
     setDraft(question);

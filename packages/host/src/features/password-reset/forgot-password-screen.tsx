@@ -1,10 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, forgotPasswordRequestSchema, parseWith } from '@puente/core';
-import { Button, Card, PageHeader, Spinner, Stack, Text, TextField, useForm } from '@puente/ui';
+import {
+  bindFields,
+  Card,
+  onValidSubmit,
+  PageHeader,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+  useForm,
+} from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useForgotPassword, usePasswordResetOptions } from '@puente/widgets/data';
-import type { FormEvent } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { CardForm } from '../../components/card-form';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { centredColumn, container, measure } from '../../styles/layout.css';
@@ -59,10 +69,8 @@ function ByEmail() {
     check,
     FIELDS,
   );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = submit();
-    if (!request || forgot.isPending) return;
+  const field = bindFields(values, errors, update);
+  const onSubmit = onValidSubmit(submit, forgot.isPending, (request) =>
     forgot.mutate(request, {
       onError: (error) =>
         setErrors({
@@ -72,8 +80,8 @@ function ByEmail() {
               : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
           ],
         }),
-    });
-  };
+    }),
+  );
   if (forgot.isSuccess) {
     return (
       <Card>
@@ -91,25 +99,18 @@ function ByEmail() {
     );
   }
   return (
-    <Card>
-      <form ref={formRef} onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          <TextField
-            label={i18n._('Username or email')}
-            name="account"
-            autoComplete="username"
-            value={values.account}
-            error={errors.account?.[0]}
-            onChange={(event) => update({ account: event.target.value })}
-          />
-          <div>
-            <Button type="submit" loading={forgot.isPending}>
-              {i18n._('Email me a reset link')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </Card>
+    <CardForm
+      formRef={formRef}
+      onSubmit={onSubmit}
+      submitLabel={i18n._('Email me a reset link')}
+      pending={forgot.isPending}
+    >
+      <TextField
+        label={i18n._('Username or email')}
+        autoComplete="username"
+        {...field('account')}
+      />
+    </CardForm>
   );
 }
 

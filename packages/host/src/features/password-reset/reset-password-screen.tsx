@@ -1,12 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, parseWith, resetPasswordFormSchema } from '@puente/core';
-import { Button, Card, PageHeader, Spinner, Stack, TextField, useForm } from '@puente/ui';
+import {
+  bindFields,
+  onValidSubmit,
+  PageHeader,
+  Spinner,
+  Stack,
+  TextField,
+  useForm,
+} from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { usePasswordResetPreview, useResetPassword } from '@puente/widgets/data';
-import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { CardForm } from '../../components/card-form';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
@@ -65,10 +73,8 @@ function NewPassword({ token, username }: { token: string; username: string }) {
     check,
     FIELDS,
   );
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const request = submit();
-    if (!request || reset.isPending) return;
+  const field = bindFields(values, errors, update);
+  const onSubmit = onValidSubmit(submit, reset.isPending, (request) =>
     reset.mutate(request.newPassword, {
       onSuccess: async () => {
         // The server ended this account's sessions: this browser's too, if it was one.
@@ -87,8 +93,8 @@ function NewPassword({ token, username }: { token: string; username: string }) {
                 newPassword: [errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id))],
               },
         ),
-    });
-  };
+    }),
+  );
   return (
     <div className={container}>
       <Stack gap="6" className={`${measure[40]} ${centredColumn}`}>
@@ -102,37 +108,27 @@ function NewPassword({ token, username }: { token: string; username: string }) {
             },
           )}
         />
-        <Card>
-          <form ref={formRef} onSubmit={onSubmit} noValidate>
-            <Stack gap="4">
-              {/* For password managers: the account whose password this is. */}
-              <input type="hidden" name="username" autoComplete="username" value={username} />
-              <TextField
-                label={i18n._('New password')}
-                name="newPassword"
-                type="password"
-                autoComplete="new-password"
-                value={values.newPassword}
-                error={errors.newPassword?.[0]}
-                onChange={(event) => update({ ...values, newPassword: event.target.value })}
-              />
-              <TextField
-                label={i18n._('Confirm new password')}
-                name="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                error={errors.confirmPassword?.[0]}
-                onChange={(event) => update({ ...values, confirmPassword: event.target.value })}
-              />
-              <div>
-                <Button type="submit" loading={reset.isPending}>
-                  {i18n._('Set my new password')}
-                </Button>
-              </div>
-            </Stack>
-          </form>
-        </Card>
+        <CardForm
+          formRef={formRef}
+          onSubmit={onSubmit}
+          submitLabel={i18n._('Set my new password')}
+          pending={reset.isPending}
+        >
+          {/* For password managers: the account whose password this is. */}
+          <input type="hidden" name="username" autoComplete="username" value={username} />
+          <TextField
+            label={i18n._('New password')}
+            type="password"
+            autoComplete="new-password"
+            {...field('newPassword')}
+          />
+          <TextField
+            label={i18n._('Confirm new password')}
+            type="password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+        </CardForm>
       </Stack>
     </div>
   );

@@ -1,5 +1,4 @@
 import { Router } from '@koa/router';
-import type { EntityManager } from '@mikro-orm/core';
 import {
   changePasswordRequestSchema,
   loginRequestSchema,
@@ -7,13 +6,13 @@ import {
 } from '@puente/core';
 import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
-import type { RateLimits } from '../../config';
 import { unauthorized, validationFailed } from '../../errors';
 import { validBody } from '../../middleware/json-body';
+import type { LimitedRouteOptions } from '../common/route-options';
 import { authRateRules, tooManySignIns } from '../rate-limit/auth-rate-limits';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { CREATE_SCHOOL_PATH } from '../school/school.routes';
-import { endOtherSessions, type SessionStore } from '../session/session-store';
+import { endOtherSessions } from '../session/session-store';
 import {
   currentSessionId,
   requireSignedIn,
@@ -47,12 +46,8 @@ const HASHING_PATHS = new Set([REGISTER_PATH, LOGIN_PATH, PASSWORD_PATH, CREATE_
 /** Whether a write to `path` hashes a password (and so waits in the hashing queue). */
 export const hashesPassword = (path: string) => HASHING_PATHS.has(path);
 
-export interface AuthRoutesOptions {
-  em: EntityManager;
+export interface AuthRoutesOptions extends LimitedRouteOptions {
   hasher: PasswordHasher;
-  rateLimits: RateLimits;
-  /** Told when a password change ends the student's other sessions. */
-  sessions: SessionStore;
 }
 
 /**

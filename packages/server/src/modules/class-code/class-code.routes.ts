@@ -1,16 +1,14 @@
 import { Router } from '@koa/router';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { classCodeRequestSchema, joinClassRequestSchema } from '@puente/core';
 import { clientAddress } from '../../client-address';
-import type { RateLimits } from '../../config';
 import { conflict, notFound } from '../../errors';
 import { validBody } from '../../middleware/json-body';
 import { idParam } from '../../middleware/request-params';
 import { member, STUDENT, staffMember } from '../access/access';
+import type { LimitedRouteOptions } from '../common/route-options';
 import { authRateRules, tooManyWaitlistRequests } from '../rate-limit/auth-rate-limits';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { ALREADY_IN_SCHOOL, joinSchool, lockedUser, membershipOf } from '../school/membership';
-import type { SessionStore } from '../session/session-store';
 import {
   createClassCode,
   findLiveCode,
@@ -25,15 +23,7 @@ const CODE_USED_UP = /*i18n*/ 'This class code has been used as many times as it
 const CODE_NOT_FOUND = /*i18n*/ 'Class code not found';
 
 /** Class codes: the school's staff make and revoke them; a student joins with one. */
-export function classCodeRoutes({
-  em,
-  rateLimits,
-  sessions,
-}: {
-  em: EntityManager;
-  rateLimits: RateLimits;
-  sessions: SessionStore;
-}): Router {
+export function classCodeRoutes({ em, rateLimits, sessions }: LimitedRouteOptions): Router {
   const limiter = createRateLimiter(em);
   const rules = authRateRules(rateLimits);
   return new Router()

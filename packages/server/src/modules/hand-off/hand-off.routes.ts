@@ -7,17 +7,16 @@ import {
 } from '@puente/core';
 import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
-import type { RateLimits } from '../../config';
 import { conflict, HttpError, notFound, validationFailed } from '../../errors';
 import { validBody } from '../../middleware/json-body';
 import { member, SIGNED_IN } from '../access/access';
+import type { LimitedRouteOptions } from '../common/route-options';
 import { tokenHashOf } from '../common/tokens';
 import { authRateRules, tooManyWaitlistRequests } from '../rate-limit/auth-rate-limits';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { joinSchool, lockedUser, membershipOf, WRONG_ACCOUNT } from '../school/membership';
 import { findSchoolBySiteKey } from '../school/school.repository';
 import { selectProgramme } from '../selection/selection.repository';
-import type { SessionStore } from '../session/session-store';
 import type { HandOff } from './hand-off.entity';
 import {
   createHandOff,
@@ -40,15 +39,7 @@ const NOT_IN_HAND_OFF = /*i18n*/ 'Choose programs from this link';
  * to the school only when the browser's Origin is one of its websites; the
  * student then saves the ones they choose and decides whether to join.
  */
-export function handOffRoutes({
-  em,
-  rateLimits,
-  sessions,
-}: {
-  em: EntityManager;
-  rateLimits: RateLimits;
-  sessions: SessionStore;
-}): {
+export function handOffRoutes({ em, rateLimits, sessions }: LimitedRouteOptions): {
   /** POST /api/hand-offs, from a school's page: public, no session (public-paths.ts). */
   open: Router;
   /** A hand-off's preview and its acceptance, same-origin with the session. */

@@ -3,12 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { invitationRequestSchema } from '@puente/core';
 import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
-import type { RateLimits } from '../../config';
 import { conflict, forbidden, HttpError, notFound, validationFailed } from '../../errors';
 import { translated } from '../../i18n';
 import { validBody } from '../../middleware/json-body';
 import { idParam } from '../../middleware/request-params';
 import { INVITERS, type Member, member, SIGNED_IN, STAFF } from '../access/access';
+import type { LimitedRouteOptions } from '../common/route-options';
 import { tokenHashOf } from '../common/tokens';
 import type { Mailer } from '../mail/mailer';
 import { linkParent } from '../parent-link/parent-link.repository';
@@ -17,7 +17,6 @@ import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { joinSchool, lockedUser, membershipOf, WRONG_ACCOUNT } from '../school/membership';
 import { schoolStudent } from '../school/school.repository';
 import { STUDENT_NOT_FOUND } from '../school/student-record';
-import type { SessionStore } from '../session/session-store';
 import type { Invitation } from './invitation.entity';
 import {
   findByTokenHash,
@@ -51,12 +50,9 @@ const STAFF_INVITES: Record<string, readonly string[]> = {
   student: ['parent'],
 };
 
-export interface InvitationRoutesOptions {
-  em: EntityManager;
+export interface InvitationRoutesOptions extends LimitedRouteOptions {
   mailer: Mailer;
   publicUrl: string | undefined;
-  rateLimits: RateLimits;
-  sessions: SessionStore;
 }
 
 /**

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@puente/core';
 import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
-import type { RateLimits } from '../../config';
 import type { MessageWithValues } from '../../errors';
 import { HttpError, notFound } from '../../errors';
 import { translated } from '../../i18n';
@@ -12,13 +11,14 @@ import { idParam } from '../../middleware/request-params';
 import { staffMember } from '../access/access';
 import type { PasswordHasher } from '../auth/password';
 import { refusePassword } from '../auth/registration';
+import type { LimitedRouteOptions } from '../common/route-options';
 import { tokenHashOf } from '../common/tokens';
 import type { Mailer } from '../mail/mailer';
 import { authRateRules } from '../rate-limit/auth-rate-limits';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
 import { schoolStudent } from '../school/school.repository';
 import { STUDENT_NOT_FOUND } from '../school/student-record';
-import { endOtherSessions, type SessionStore } from '../session/session-store';
+import { endOtherSessions } from '../session/session-store';
 import { User } from '../user/user.entity';
 import { findByUsername } from '../user/user.repository';
 import { usernameKey } from '../user/username-key';
@@ -51,14 +51,10 @@ const RESETS_PATH = '/api/password-resets';
 /** Whether a write to `path` hashes a password: setting one through a reset link does. */
 export const setsPasswordByLink = (path: string) => path.startsWith(`${RESETS_PATH}/`);
 
-export interface PasswordResetRoutesOptions {
-  em: EntityManager;
+export interface PasswordResetRoutesOptions extends LimitedRouteOptions {
   hasher: PasswordHasher;
   mailer: Mailer;
   publicUrl: string | undefined;
-  rateLimits: RateLimits;
-  /** Told when a new password ends the account's sessions. */
-  sessions: SessionStore;
 }
 
 /**

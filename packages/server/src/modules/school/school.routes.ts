@@ -1,12 +1,10 @@
 import { Router } from '@koa/router';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   createSchoolRequestSchema,
   schoolSettingsRequestSchema,
   studentImportRequestSchema,
 } from '@puente/core';
 import type { Context } from 'koa';
-import type { RateLimits } from '../../config';
 import { notFound, validationFailed } from '../../errors';
 import { translate, translateWith } from '../../i18n';
 import { validBody } from '../../middleware/json-body';
@@ -15,10 +13,10 @@ import { ADMIN, member, STUDENT, staffMember } from '../access/access';
 import { rememberDevice } from '../auth/known-device';
 import type { PasswordHasher } from '../auth/password';
 import { createRegistrar } from '../auth/registration';
+import type { LimitedRouteOptions } from '../common/route-options';
 import { newInvitation, toInvitationAnswer } from '../invitation/invitation.repository';
 import { emailInvitation } from '../invitation/invitation-mail';
 import type { Mailer } from '../mail/mailer';
-import type { SessionStore } from '../session/session-store';
 import { signIn } from '../session/sign-in';
 import { toUserAnswer } from '../user/user.repository';
 import { leaveSchool, lockedUser, membershipOf } from './membership';
@@ -42,14 +40,11 @@ export const CREATE_SCHOOL_PATH = '/api/schools';
 const PROBLEMS_LISTED = 50;
 const SCHOOL_NOT_FOUND = /*i18n*/ 'School not found';
 
-export interface SchoolRoutesOptions {
-  em: EntityManager;
+export interface SchoolRoutesOptions extends LimitedRouteOptions {
   mailer: Mailer;
   publicUrl: string | undefined;
-  sessions: SessionStore;
   /** The admin is registered as /api/register registers a student. */
   hasher: PasswordHasher;
-  rateLimits: RateLimits;
 }
 
 /**
