@@ -22,10 +22,10 @@ import { useToast } from '@puente/ui/providers';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountFields, EMPTY_ACCOUNT } from '../../components/account-fields';
+import { CentredPage } from '../../components/centred-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
-import { centredColumn, container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 
 const EMPTY: Required<CreateSchoolForm> = {
@@ -78,59 +78,57 @@ export function CreateSchoolScreen() {
   const field = bindFields(values, errors, update, () => setFormError(null));
 
   return (
-    <div className={container}>
-      <Stack gap="6" className={`${measure[48]} ${centredColumn}`}>
-        <PageHeader
-          leadSize="body"
-          eyebrow={i18n._('For schools')}
-          title={i18n._("Create your school's workspace")}
-          lead={i18n._(
-            'You will be its admin: you invite your counselors, your students and their parents, and you choose the websites where your school embeds Puente.',
-          )}
-        />
-        <Card>
-          <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy}>
-            <Stack gap="6">
-              <Stack as="section" gap="3" aria-labelledby="create-school-school">
-                <Text as="h2" id="create-school-school" look="sectionTitle">
-                  {i18n._('Your school')}
-                </Text>
+    <CentredPage width={48}>
+      <PageHeader
+        leadSize="body"
+        eyebrow={i18n._('For schools')}
+        title={i18n._("Create your school's workspace")}
+        lead={i18n._(
+          'You will be its admin: you invite your counselors, your students and their parents, and you choose the websites where your school embeds Puente.',
+        )}
+      />
+      <Card>
+        <form ref={formRef} onSubmit={onSubmit} noValidate aria-busy={busy}>
+          <Stack gap="6">
+            <Stack as="section" gap="3" aria-labelledby="create-school-school">
+              <Text as="h2" id="create-school-school" look="sectionTitle">
+                {i18n._('Your school')}
+              </Text>
+              <TextField
+                label={i18n._('School name')}
+                autoComplete="organization"
+                {...field('schoolName')}
+              />
+              <Grid columns="wide2" gap="3">
                 <TextField
-                  label={i18n._('School name')}
-                  autoComplete="organization"
-                  {...field('schoolName')}
+                  label={i18n._('City')}
+                  autoComplete="address-level2"
+                  {...field('city')}
                 />
-                <Grid columns="wide2" gap="3">
-                  <TextField
-                    label={i18n._('City')}
-                    autoComplete="address-level2"
-                    {...field('city')}
-                  />
-                  <TextField
-                    label={i18n._('Country')}
-                    autoComplete="country-name"
-                    {...field('country')}
-                  />
-                </Grid>
-              </Stack>
-              <Stack as="section" gap="3" aria-labelledby="create-school-admin">
-                <Text as="h2" id="create-school-admin" look="sectionTitle">
-                  {i18n._('Your account')}
-                </Text>
-                <AccountFields field={field} gap="3" />
-              </Stack>
-              {formError ? (
-                <Text role="alert" size="sm" tone="danger">
-                  {formError}
-                </Text>
-              ) : null}
-              <Button type="submit" size="lg" fullWidth loading={busy}>
-                {busy ? i18n._('Creating your workspace…') : i18n._('Create the workspace')}
-              </Button>
+                <TextField
+                  label={i18n._('Country')}
+                  autoComplete="country-name"
+                  {...field('country')}
+                />
+              </Grid>
             </Stack>
-          </form>
-        </Card>
-      </Stack>
-    </div>
+            <Stack as="section" gap="3" aria-labelledby="create-school-admin">
+              <Text as="h2" id="create-school-admin" look="sectionTitle">
+                {i18n._('Your account')}
+              </Text>
+              <AccountFields field={field} gap="3" />
+            </Stack>
+            {formError ? (
+              <Text role="alert" size="sm" tone="danger">
+                {formError}
+              </Text>
+            ) : null}
+            <Button type="submit" size="lg" fullWidth loading={busy}>
+              {busy ? i18n._('Creating your workspace…') : i18n._('Create the workspace')}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </CentredPage>
   );
 }

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { Card, PageHeader, Stack } from '@puente/ui';
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CentredPage } from '../../components/centred-page';
 import { usePageTitle } from '../../components/use-page-title';
-import { centredColumn, container, measure } from '../../styles/layout.css';
 import { point, pointMark } from './families.css';
 
 export interface FamilyPageProps {
@@ -20,21 +20,19 @@ export function FamilyPage({ title, lead, points, next }: FamilyPageProps) {
   const { i18n } = useLingui();
   usePageTitle(title);
   return (
-    <div className={container}>
-      <Stack gap="6" className={`${measure[48]} ${centredColumn}`}>
-        <PageHeader title={title} lead={lead} />
-        <Card>
-          <Stack as="ul" gap="3">
-            {points.map((line) => (
-              <li key={line} className={point}>
-                <CircleCheck size={18} aria-hidden className={pointMark} />
-                {i18n._(line)}
-              </li>
-            ))}
-          </Stack>
-        </Card>
-        {next}
-      </Stack>
-    </div>
+    <CentredPage width={48}>
+      <PageHeader title={title} lead={lead} />
+      <Card>
+        <Stack as="ul" gap="3">
+          {points.map((line) => (
+            <li key={line} className={point}>
+              <CircleCheck size={18} aria-hidden className={pointMark} />
+              {i18n._(line)}
+            </li>
+          ))}
+        </Stack>
+      </Card>
+      {next}
+    </CentredPage>
   );
 }

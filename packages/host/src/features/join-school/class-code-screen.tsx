@@ -21,10 +21,10 @@ import { useJoinClass } from '@puente/widgets/data';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
+import { CentredPage } from '../../components/centred-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { roleHome } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
-import { centredColumn, container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 
 const check = (values: { code: string }) => parseWith(joinClassRequestSchema, values);
@@ -62,54 +62,52 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
   );
   const inSchool = user?.school && !joined ? user.school : null;
   return (
-    <div className={container}>
-      <Stack gap="6" className={`${measure[40]} ${centredColumn}`}>
-        <PageHeader
-          leadSize="body"
-          title={i18n._('Join your class')}
-          lead={i18n._('Enter the eight-character code your counselor gave your class.')}
-        />
-        {joined?.school ? (
-          <Card>
-            <Stack gap="3" align="flex-start" role="status">
-              <Text as="h2" look="sectionTitle">
-                {i18n._('You joined {school}', { school: joined.school.name })}
-              </Text>
+    <CentredPage width={40}>
+      <PageHeader
+        leadSize="body"
+        title={i18n._('Join your class')}
+        lead={i18n._('Enter the eight-character code your counselor gave your class.')}
+      />
+      {joined?.school ? (
+        <Card>
+          <Stack gap="3" align="flex-start" role="status">
+            <Text as="h2" look="sectionTitle">
+              {i18n._('You joined {school}', { school: joined.school.name })}
+            </Text>
+            <Text tone="muted">
+              {i18n._('Your counselors there can now see your profile and your programs.')}
+            </Text>
+            <ButtonLink to={roleHome(joined.role)}>{i18n._('Go to your dashboard')}</ButtonLink>
+          </Stack>
+        </Card>
+      ) : (
+        <CardForm
+          formRef={formRef}
+          onSubmit={onSubmit}
+          submitLabel={i18n._('Join')}
+          pending={joinClass.isPending}
+          note={
+            inSchool ? (
               <Text tone="muted">
-                {i18n._('Your counselors there can now see your profile and your programs.')}
+                {i18n._(
+                  'You are in {school}. To join another school, leave it first on My Profile.',
+                  {
+                    school: inSchool.name,
+                  },
+                )}
               </Text>
-              <ButtonLink to={roleHome(joined.role)}>{i18n._('Go to your dashboard')}</ButtonLink>
-            </Stack>
-          </Card>
-        ) : (
-          <CardForm
-            formRef={formRef}
-            onSubmit={onSubmit}
-            submitLabel={i18n._('Join')}
-            pending={joinClass.isPending}
-            note={
-              inSchool ? (
-                <Text tone="muted">
-                  {i18n._(
-                    'You are in {school}. To join another school, leave it first on My Profile.',
-                    {
-                      school: inSchool.name,
-                    },
-                  )}
-                </Text>
-              ) : null
-            }
-          >
-            <TextField
-              label={i18n._('Class code')}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...field('code')}
-            />
-          </CardForm>
-        )}
-      </Stack>
-    </div>
+            ) : null
+          }
+        >
+          <TextField
+            label={i18n._('Class code')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...field('code')}
+          />
+        </CardForm>
+      )}
+    </CentredPage>
   );
 }

@@ -6,13 +6,14 @@ import { useAcceptInvitation, useInvitationPreview } from '@puente/widgets/data'
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
+import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { ROLE_NAMES } from '../../components/role-names';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths, roleHome } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { displayName } from '../../lib/session';
-import { centredColumn, container, measure } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { WhoSeesWhat } from './who-sees-what';
 
@@ -123,50 +124,48 @@ function Invitation({
           role: i18n._(ROLE_NAMES[preview.role]),
         });
   return (
-    <div className={container}>
-      <Stack gap="6" className={`${measure[48]} ${centredColumn}`}>
-        <Stack gap="2">
-          <Text look="eyebrow">{i18n._('Your invitation')}</Text>
-          <Text as="h1" look="pageTitle">
-            {preview.role === 'parent'
-              ? i18n._('Follow {student} on Puente', { student: preview.student ?? '' })
-              : i18n._('Join {school}', { school })}
-          </Text>
-          <Text size="lg" tone="muted">
-            {invitation}
-          </Text>
-          <Text size="sm" tone="muted">
-            {i18n._('This link works until {day}.', {
-              day: format.day(preview.expiresAt),
-            })}
-          </Text>
-        </Stack>
-        <Card>
-          <WhoSeesWhat preview={preview} />
-        </Card>
-        {status === 'loading' ? <Spinner label={i18n._('Loading your session')} /> : null}
-        {status === 'signed-out' ? (
-          <Stack gap="3">
-            <Text as="h2" look="sectionTitle">
-              {i18n._('Create your account or sign in to join')}
-            </Text>
-            {signIn}
-          </Stack>
-        ) : null}
-        {user ? (
-          <Stack gap="3" align="flex-start">
-            <Text>{i18n._('You are signed in as {name}.', { name: displayName(user) })}</Text>
-            {accept.isError ? (
-              <Text role="alert" tone="danger">
-                {errorMessage(accept.error, i18n._('Please try again.'), (id) => i18n._(id))}
-              </Text>
-            ) : null}
-            <Button size="lg" loading={accept.isPending} onClick={join}>
-              {i18n._('Join')}
-            </Button>
-          </Stack>
-        ) : null}
+    <CentredPage width={48}>
+      <Stack gap="2">
+        <Text look="eyebrow">{i18n._('Your invitation')}</Text>
+        <Text as="h1" look="pageTitle">
+          {preview.role === 'parent'
+            ? i18n._('Follow {student} on Puente', { student: preview.student ?? '' })
+            : i18n._('Join {school}', { school })}
+        </Text>
+        <Text size="lg" tone="muted">
+          {invitation}
+        </Text>
+        <Text size="sm" tone="muted">
+          {i18n._('This link works until {day}.', {
+            day: format.day(preview.expiresAt),
+          })}
+        </Text>
       </Stack>
-    </div>
+      <Card>
+        <WhoSeesWhat preview={preview} />
+      </Card>
+      {status === 'loading' ? <Spinner label={i18n._('Loading your session')} /> : null}
+      {status === 'signed-out' ? (
+        <Stack gap="3">
+          <Text as="h2" look="sectionTitle">
+            {i18n._('Create your account or sign in to join')}
+          </Text>
+          {signIn}
+        </Stack>
+      ) : null}
+      {user ? (
+        <Stack gap="3" align="flex-start">
+          <Text>{i18n._('You are signed in as {name}.', { name: displayName(user) })}</Text>
+          {accept.isError ? (
+            <Text role="alert" tone="danger">
+              {errorMessage(accept.error, i18n._('Please try again.'), (id) => i18n._(id))}
+            </Text>
+          ) : null}
+          <Button size="lg" loading={accept.isPending} onClick={join}>
+            {i18n._('Join')}
+          </Button>
+        </Stack>
+      ) : null}
+    </CentredPage>
   );
 }

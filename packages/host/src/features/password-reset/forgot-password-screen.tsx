@@ -15,9 +15,9 @@ import { useCatalog } from '@puente/ui/i18n';
 import { useForgotPassword, usePasswordResetOptions } from '@puente/widgets/data';
 import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
+import { CentredPage } from '../../components/centred-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { centredColumn, container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 
 const check = (values: { account: string }) => parseWith(forgotPasswordRequestSchema, values);
@@ -35,29 +35,27 @@ export function ForgotPasswordScreen() {
   const options = usePasswordResetOptions();
   const canEmail = options.data?.email === true;
   return (
-    <div className={container}>
-      <Stack gap="6" className={`${measure[40]} ${centredColumn}`}>
-        <PageHeader
-          leadSize="body"
-          title={i18n._('Forgot your password?')}
-          lead={
-            canEmail
-              ? i18n._(
-                  'Type your username or the email on your account: we will email you a link to choose a new password.',
-                )
-              : undefined
-          }
-        />
-        {options.isPending ? <Spinner label={i18n._('Loading')} /> : null}
-        {canEmail ? <ByEmail /> : null}
-        {options.isPending ? null : <AskTheSchool first={!canEmail} />}
-        <div>
-          <ButtonLink to={paths.auth.getHref()} variant="outline">
-            {i18n._('Back to sign in')}
-          </ButtonLink>
-        </div>
-      </Stack>
-    </div>
+    <CentredPage width={40}>
+      <PageHeader
+        leadSize="body"
+        title={i18n._('Forgot your password?')}
+        lead={
+          canEmail
+            ? i18n._(
+                'Type your username or the email on your account: we will email you a link to choose a new password.',
+              )
+            : undefined
+        }
+      />
+      {options.isPending ? <Spinner label={i18n._('Loading')} /> : null}
+      {canEmail ? <ByEmail /> : null}
+      {options.isPending ? null : <AskTheSchool first={!canEmail} />}
+      <div>
+        <ButtonLink to={paths.auth.getHref()} variant="outline">
+          {i18n._('Back to sign in')}
+        </ButtonLink>
+      </div>
+    </CentredPage>
   );
 }
 

@@ -1,25 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, parseWith, resetPasswordFormSchema } from '@puente/core';
-import {
-  bindFields,
-  onValidSubmit,
-  PageHeader,
-  Spinner,
-  Stack,
-  TextField,
-  useForm,
-} from '@puente/ui';
+import { bindFields, onValidSubmit, PageHeader, Spinner, TextField, useForm } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { usePasswordResetPreview, useResetPassword } from '@puente/widgets/data';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
+import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
-import { centredColumn, container, measure } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
 
 const check = (values: { newPassword: string; confirmPassword: string }) =>
@@ -96,40 +89,38 @@ function NewPassword({ token, username }: { token: string; username: string }) {
     }),
   );
   return (
-    <div className={container}>
-      <Stack gap="6" className={`${measure[40]} ${centredColumn}`}>
-        <PageHeader
-          leadSize="body"
-          title={i18n._('Choose a new password')}
-          lead={i18n._(
-            'For the account {username}. Every browser signed in to it will be signed out.',
-            {
-              username,
-            },
-          )}
+    <CentredPage width={40}>
+      <PageHeader
+        leadSize="body"
+        title={i18n._('Choose a new password')}
+        lead={i18n._(
+          'For the account {username}. Every browser signed in to it will be signed out.',
+          {
+            username,
+          },
+        )}
+      />
+      <CardForm
+        formRef={formRef}
+        onSubmit={onSubmit}
+        submitLabel={i18n._('Set my new password')}
+        pending={reset.isPending}
+      >
+        {/* For password managers: the account whose password this is. */}
+        <input type="hidden" name="username" autoComplete="username" value={username} />
+        <TextField
+          label={i18n._('New password')}
+          type="password"
+          autoComplete="new-password"
+          {...field('newPassword')}
         />
-        <CardForm
-          formRef={formRef}
-          onSubmit={onSubmit}
-          submitLabel={i18n._('Set my new password')}
-          pending={reset.isPending}
-        >
-          {/* For password managers: the account whose password this is. */}
-          <input type="hidden" name="username" autoComplete="username" value={username} />
-          <TextField
-            label={i18n._('New password')}
-            type="password"
-            autoComplete="new-password"
-            {...field('newPassword')}
-          />
-          <TextField
-            label={i18n._('Confirm new password')}
-            type="password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
-          />
-        </CardForm>
-      </Stack>
-    </div>
+        <TextField
+          label={i18n._('Confirm new password')}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
+      </CardForm>
+    </CentredPage>
   );
 }

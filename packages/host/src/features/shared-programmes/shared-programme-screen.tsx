@@ -3,12 +3,13 @@ import { choosingCatalog } from '@puente/core';
 import { Card, Fact, PageHeader, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
+import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { ShareLink } from '../../components/share-link';
 import { shareMessage } from '../../components/share-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { centredColumn, container, facts, measure } from '../../styles/layout.css';
+import { container, facts } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { programmeFacts, type Say } from './programme-facts';
 import { useSharedProgrammes } from './use-shared-programmes';
@@ -45,29 +46,27 @@ export function SharedProgrammeScreen({ programmeId }: { programmeId: number }) 
     );
   }
   return (
-    <div className={container}>
-      <Stack gap="6" className={`${measure[48]} ${centredColumn}`}>
-        <PageHeader eyebrow={programme.universityName} title={programme.programName} />
-        <Card>
-          <dl className={facts.list}>
-            {programmeFacts(say, locale).map((fact) => (
-              <Fact key={fact.label} styles={facts} label={fact.label}>
-                {fact.value(programme)}
-              </Fact>
-            ))}
-          </dl>
-        </Card>
-        <Stack gap="2">
-          <Text as="h2" look="sectionTitle">
-            {i18n._('Share with your family')}
-          </Text>
-          <ShareLink
-            link={paths.programme.getHref(programme.id)}
-            label={i18n._('Link to this programme')}
-            message={(url) => shareMessage(say, [programme], url)}
-          />
-        </Stack>
+    <CentredPage width={48}>
+      <PageHeader eyebrow={programme.universityName} title={programme.programName} />
+      <Card>
+        <dl className={facts.list}>
+          {programmeFacts(say, locale).map((fact) => (
+            <Fact key={fact.label} styles={facts} label={fact.label}>
+              {fact.value(programme)}
+            </Fact>
+          ))}
+        </dl>
+      </Card>
+      <Stack gap="2">
+        <Text as="h2" look="sectionTitle">
+          {i18n._('Share with your family')}
+        </Text>
+        <ShareLink
+          link={paths.programme.getHref(programme.id)}
+          label={i18n._('Link to this programme')}
+          message={(url) => shareMessage(say, [programme], url)}
+        />
       </Stack>
-    </div>
+    </CentredPage>
   );
 }

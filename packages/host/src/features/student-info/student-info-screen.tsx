@@ -1,15 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { classNames, PageHeader, Stack } from '@puente/ui';
+import { PageHeader } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { StudentInfoForm } from '@puente/widgets/student-info';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { CentredPage } from '../../components/centred-page';
 import { ROLE_NAMES } from '../../components/role-names';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { displayName } from '../../lib/session';
-import { centredColumn, container, measure } from '../../styles/layout.css';
 import { DataViews } from './data-views';
 import { catalog } from './locales';
 import { MyData } from './my-data';
@@ -35,47 +35,43 @@ export function StudentInfoScreen() {
     // Staff and parents have no academic profile: My Profile is their account.
     const role = i18n._(ROLE_NAMES[user.role]);
     return (
-      <div className={container}>
-        <Stack gap="6" className={classNames(measure[48], centredColumn)}>
-          <PageHeader
-            leadSize="body"
-            title={i18n._('Your account')}
-            lead={
-              user.school
-                ? i18n._('{name}, {role} at {school}.', {
-                    name: displayName(user),
-                    role,
-                    school: user.school.name,
-                  })
-                : i18n._('{name}, {role}.', { name: displayName(user), role })
-            }
-          />
-          <SignedInBrowsers />
-        </Stack>
-      </div>
+      <CentredPage width={48}>
+        <PageHeader
+          leadSize="body"
+          title={i18n._('Your account')}
+          lead={
+            user.school
+              ? i18n._('{name}, {role} at {school}.', {
+                  name: displayName(user),
+                  role,
+                  school: user.school.name,
+                })
+              : i18n._('{name}, {role}.', { name: displayName(user), role })
+          }
+        />
+        <SignedInBrowsers />
+      </CentredPage>
     );
   }
   return (
-    <div className={container}>
-      <Stack gap="6" className={classNames(measure[48], centredColumn)}>
-        <PageHeader
-          leadSize="body"
-          title={i18n._('Your academic profile')}
-          lead={i18n._(
-            'Tell us what you would like to study and how you are doing at school. We use it to match you with foundation programs, and you can update it any time from My Profile.',
-          )}
-        />
-        <StudentInfoForm onContinue={onContinue} />
-        {user?.role === 'student' ? (
-          <>
-            <YourSchool />
-            <YourParents />
-            <DataViews />
-          </>
-        ) : null}
-        <SignedInBrowsers />
-        {user?.role === 'student' ? <MyData /> : null}
-      </Stack>
-    </div>
+    <CentredPage width={48}>
+      <PageHeader
+        leadSize="body"
+        title={i18n._('Your academic profile')}
+        lead={i18n._(
+          'Tell us what you would like to study and how you are doing at school. We use it to match you with foundation programs, and you can update it any time from My Profile.',
+        )}
+      />
+      <StudentInfoForm onContinue={onContinue} />
+      {user?.role === 'student' ? (
+        <>
+          <YourSchool />
+          <YourParents />
+          <DataViews />
+        </>
+      ) : null}
+      <SignedInBrowsers />
+      {user?.role === 'student' ? <MyData /> : null}
+    </CentredPage>
   );
 }
