@@ -4,8 +4,8 @@ import { createRoutes, type RouteModules } from './route-tree';
 
 /** A screen the prerender has not bundled: the build fails, naming it. */
 const notPublic = (name: string) => () =>
-  // untranslated: the build's own message
   Promise.reject(
+    // untranslated: the build's own message
     new Error(`prerender: ${name} is not a public page (src/app/prerender-routes.ts)`),
   );
 
