@@ -18,6 +18,21 @@ const PHONE = { width: 390, height: 844 };
 /** Serious and critical axe violations on the page as it is, as "rule: target" lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  // A toast fading in (My Profile's tip) is measured mid-fade otherwise: a contrast no one reads.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   return page.evaluate(async () => {
     interface AxeResults {
       violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[];

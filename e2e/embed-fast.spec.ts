@@ -52,7 +52,7 @@ test('puente-ready fires once the finder shows its programmes, which it asked fo
         ({ name, startTime }) =>
           startTime < (window as unknown as { cardsAt: number }).cardsAt &&
           name.includes('/widgets/') &&
-          !/chunks\/([\w-]+-)?later-|select-behaviour|es-MX/.test(name),
+          !/chunks\/([\w-]+-)?later[-~]|select-behaviour|es-MX/.test(name),
       )
       .map(({ name }) => name),
   );
