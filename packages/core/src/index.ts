@@ -141,7 +141,7 @@ export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
 export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { mexicoCityDay } from './domain/mexico-city-day';
 export type { ExchangeRate } from './domain/money';
-export { formatGbp, formatMxn, mxnEstimate } from './domain/money';
+export { formatGbp, formatMxn, mxnEstimate, pesosEstimateMessage } from './domain/money';
 export { nextStep } from './domain/next-step';
 export { personName } from './domain/person-name';
 export type { ProfileFields } from './domain/profile-completeness';

@@ -1,4 +1,5 @@
 import { type Locale, perLocale } from '../i18n/locale';
+import type { Message } from '../i18n/message';
 
 const pounds = perLocale(
   (locale) =>
@@ -54,4 +55,17 @@ export function mxnEstimate(gbp: number, rate: ExchangeRate | null | undefined):
   const pesos = gbp * rate.gbpToMxn;
   const step = pesos >= 10_000 ? 1000 : 10;
   return Math.round(pesos / step) * step;
+}
+
+/**
+ * What stands beside a pound amount: its pesos and the rate's day, both
+ * already formatted; a yearly amount (tuition) says so, a one-off does not.
+ */
+export function pesosEstimateMessage(
+  values: { amount: string; date: string },
+  perYear: boolean,
+): Message {
+  return perYear
+    ? { id: /*i18n*/ '≈ {amount} MXN a year (exchange rate of {date})', values }
+    : { id: /*i18n*/ '≈ {amount} MXN (exchange rate of {date})', values };
 }

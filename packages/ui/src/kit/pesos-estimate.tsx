@@ -1,5 +1,12 @@
-import { type ExchangeRate, mxnEstimate } from '@puente/core';
-import { useI18n } from '../i18n/use-i18n';
+import { useLingui } from '@lingui/react';
+import {
+  choosingCatalog,
+  type ExchangeRate,
+  mxnEstimate,
+  pesosEstimateMessage,
+  sayMessage,
+} from '@puente/core';
+import { useCatalog } from '../i18n/use-catalog';
 import { useFormat } from '../i18n/use-format';
 import { Text } from './text';
 
@@ -14,19 +21,23 @@ export interface PesosEstimateProps {
 
 /**
  * "≈ $512,000 MXN a year", beside a pound amount, from the operator's rate
- * with its day; nothing without a rate.
+ * with its day; nothing without a rate. Its words are core's `choosing`
+ * catalog, which the finder and the host's shell load already: no element
+ * that shows no pounds pays for them.
  */
 export function PesosEstimate({ gbp, rate, perYear = false }: PesosEstimateProps) {
-  const i18n = useI18n();
+  const { i18n } = useLingui();
+  useCatalog(choosingCatalog);
   const format = useFormat();
   const pesos = mxnEstimate(gbp, rate);
   if (pesos === null || !rate) return null;
-  const values = { amount: format.mxn(pesos), date: format.longDay(rate.date) };
+  const message = pesosEstimateMessage(
+    { amount: format.mxn(pesos), date: format.longDay(rate.date) },
+    perYear,
+  );
   return (
     <Text as="span" size="sm" tone="muted">
-      {perYear
-        ? i18n._('≈ {amount} MXN a year (exchange rate of {date})', values)
-        : i18n._('≈ {amount} MXN (exchange rate of {date})', values)}
+      {sayMessage((id, values) => i18n._(id, values), message)}
     </Text>
   );
 }
