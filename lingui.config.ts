@@ -10,7 +10,7 @@ const CORE_GROUPS: Record<string, string[]> = {
   // pesos): the finder element downloads these, not the rest of the domain's; the host's shell too.
   choosing: [
     'domain/match.ts',
-    'domain/money.ts',
+    'domain/pesos-estimate.ts',
     'domain/programme-search.ts',
     'schemas/programme-subjects.ts',
     'domain/programme-choice.ts',
