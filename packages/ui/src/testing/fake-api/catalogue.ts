@@ -20,11 +20,7 @@ import { wait } from './latency';
  */
 export function catalogueHandler(
   programmes: readonly FoundationProgramme[],
-  {
-    now,
-    exchangeRate,
-    latency,
-  }: { now: Date; exchangeRate: ExchangeRate | null; latency: number },
+  { now, exchangeRate, latency }: { now: Date; exchangeRate: ExchangeRate | null; latency: number },
 ) {
   return http.get('*/api/foundation-programs', async ({ request }) => {
     const query = parseWith(
