@@ -6,10 +6,11 @@ const CORE_GROUPS: Record<string, string[]> = {
   advisor: ['assistant/advisor-chat-script.ts'],
   // The parent assistant's welcome, examples and replies.
   parent: ['assistant/parent-replies.ts', 'assistant/parent-chat-session.ts'],
-  // What the programme finder says (match reasons and bands, deadlines, sorts, IELTS):
-  // the finder element downloads these, not the rest of the domain's.
+  // What the programme finder says (match reasons and bands, deadlines, sorts, IELTS, fees in
+  // pesos): the finder element downloads these, not the rest of the domain's; the host's shell too.
   choosing: [
     'domain/match.ts',
+    'domain/pesos-estimate.ts',
     'domain/programme-search.ts',
     'schemas/programme-subjects.ts',
     'domain/programme-choice.ts',

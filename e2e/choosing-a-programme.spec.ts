@@ -64,6 +64,13 @@ test('a student narrows the catalogue, sorts it, compares two and shares the lin
   await expect(table.getByRole('columnheader')).toHaveCount(3);
   await expect(table.getByRole('row', { name: /Tuition fees/ })).toContainText('£19,995/year');
   await expect(table.getByRole('row', { name: /Tuition fees/ })).toContainText('£20,445/year');
+  // Pesos beside the pounds, at the rate the list came with (the committed default, 24.5).
+  await expect(table.getByRole('row', { name: /Tuition fees/ })).toContainText(
+    '≈ $490,000 MXN a year',
+  );
+  await expect(table.getByRole('row', { name: /Tuition fees/ })).toContainText(
+    '≈ $501,000 MXN a year',
+  );
   await expect(table.getByRole('row', { name: /English/ })).toContainText('IELTS 5.5');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -72,6 +72,10 @@ test('a school embeds <puente-programme-finder> on its own site: browse, filter,
   const kings = finder.getByRole('article', {
     name: 'International Foundation Programme – Computer Science',
   });
+  // Its fees in pesos too, at the rate the list came with: on a school's site as on Puente's.
+  await expect(
+    kings.getByText('≈ $611,000 MXN a year (exchange rate of 28 November 2026)'),
+  ).toBeVisible();
   const kingsDetails = kings.getByRole('button', { name: 'Details' });
   await kingsDetails.click();
   await expect(kings.getByText('Complete your profile to see how well you match')).toBeVisible();

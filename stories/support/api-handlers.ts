@@ -1,6 +1,8 @@
 import {
   type ContentAssignment,
   type CounselorNote,
+  DEFAULT_EXCHANGE_RATE,
+  type ExchangeRate,
   type FoundationProgramme,
   SAMPLE_PROGRAMMES,
   SAMPLE_STUDENT_INFO,
@@ -56,9 +58,19 @@ export const storyHandlers = [
 /** A signed-in session. */
 export const signedIn = userHandler(sampleUser);
 
-/** The programme catalogue as GET /api/foundation-programs answers it: core's search and choice, the server's pages. */
-export const catalogue = (programmes: readonly FoundationProgramme[] = SAMPLE_PROGRAMMES) =>
-  catalogueHandler(programmes, { now: new Date(), latency: REALISTIC_LATENCY.catalogue });
+/**
+ * The programme catalogue as GET /api/foundation-programs answers it: core's search and choice,
+ * the server's pages, the operator's rate (the committed default; null, none configured).
+ */
+export const catalogue = (
+  programmes: readonly FoundationProgramme[] = SAMPLE_PROGRAMMES,
+  { exchangeRate = DEFAULT_EXCHANGE_RATE }: { exchangeRate?: ExchangeRate | null } = {},
+) =>
+  catalogueHandler(programmes, {
+    now: new Date(),
+    exchangeRate,
+    latency: REALISTIC_LATENCY.catalogue,
+  });
 
 /**
  * A signed-in student's profile (none: 404) and selections, kept in memory

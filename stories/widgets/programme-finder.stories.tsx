@@ -106,6 +106,29 @@ export const WithNotice: Story = {
   },
 };
 
+/** The fees in pounds and, beside them, pesos at the rate the page came with. */
+export const FeesInPesos: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', {
+      name: 'International Foundation Programme – Computer Science',
+    });
+    await expect(
+      within(card).getByText('≈ $611,000 MXN a year (exchange rate of 28 November 2026)'),
+    ).toBeVisible();
+  },
+};
+
+/** No rate configured: the fees in pounds alone. */
+export const WithoutExchangeRate: Story = {
+  beforeEach: ({ msw }) => msw.use(catalogue(SAMPLE_PROGRAMMES, { exchangeRate: null })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText(/\/year$/)).length).toBeGreaterThan(0);
+    await expect(canvas.queryByText(/MXN/)).not.toBeInTheDocument();
+  },
+};
+
 /** The catalogue holds nothing (yet). */
 export const EmptyCatalogue: Story = {
   beforeEach: ({ msw }) => msw.use(catalogue([])),

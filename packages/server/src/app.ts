@@ -108,6 +108,7 @@ export function createApp({
   catalogue = createProgrammeCatalogue({
     em: orm.em,
     excludedUniversities: config.excludedUniversities,
+    exchangeRate: config.exchangeRate ?? DEFAULT_EXCHANGE_RATE,
   }),
   healthCheck = createHealthCheck({ em: orm.em }),
   sessions,

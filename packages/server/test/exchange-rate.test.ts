@@ -22,3 +22,19 @@ describe('GET /api/exchange-rate', () => {
     expect((await plain.client().get('/api/exchange-rate')).body).toEqual(DEFAULT_EXCHANGE_RATE);
   });
 });
+
+describe('GET /api/foundation-programs: the rate with the programmes', () => {
+  it('carries the operator’s rate and its day, so the cards draw pesos with their first paint', async () => {
+    const answer = await configured.client().get('/api/foundation-programs?page=1&pageSize=2');
+    expect(answer.status).toBe(200);
+    expect(answer.body.exchangeRate).toEqual({ gbpToMxn: 23.9, date: '2026-11-28' });
+    expect(answer.body.items).toHaveLength(2);
+  });
+
+  it('carries null when the catalogue has no rate to give', async () => {
+    const none = await startTestApp({ catalogue: { exchangeRate: null } });
+    const answer = await none.client().get('/api/foundation-programs?page=1&pageSize=1');
+    expect(answer.status).toBe(200);
+    expect(answer.body.exchangeRate).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { DEFAULT_EXCHANGE_RATE } from '@puente/core';
 import pg from 'pg';
 import { afterAll, expect, inject } from 'vitest';
 import { type ApiRoute, apiRoutesOf } from '../src/api-routes';
@@ -63,8 +64,8 @@ export interface TestAppOptions {
    * then leaves the database to its owner.
    */
   databaseUrl?: string;
-  /** The catalogue's refresh period and clock. */
-  catalogue?: Pick<ProgrammeCatalogueOptions, 'refreshMs' | 'now'>;
+  /** The catalogue's refresh period, clock and exchange rate. */
+  catalogue?: Pick<ProgrammeCatalogueOptions, 'refreshMs' | 'now' | 'exchangeRate'>;
   /** Instead of the cheap test hasher (e.g. one that counts its hashes). */
   passwordHasher?: PasswordHasher;
   /** Connections to PostgreSQL, as DATABASE_POOL_SIZE sets them. */
@@ -105,6 +106,7 @@ export async function initTestApp({
   const catalogue = createProgrammeCatalogue({
     em: orm.em,
     excludedUniversities: appConfig.excludedUniversities,
+    exchangeRate: appConfig.exchangeRate ?? DEFAULT_EXCHANGE_RATE,
     ...catalogueOptions,
   });
   const sessions = createSessionStore(orm, logger);

@@ -1,3 +1,4 @@
+import type { ExchangeRate } from '../domain/money';
 import type { Paged } from '../domain/programme-search';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 
@@ -9,6 +10,11 @@ export type ProgrammePage = Paged<FoundationProgramme> & {
   regions: { region: string; count: number }[];
   /** The start filter's options: each start term, soonest first, with catalogue counts. */
   starts: { start: string; count: number }[];
+  /**
+   * The operator's pounds-to-pesos rate and its day, so the cards draw their
+   * MXN estimate with their first paint; null when none is configured.
+   */
+  exchangeRate: ExchangeRate | null;
 };
 
 /** GET /api/user/sessions: one browser the student is signed in on. */

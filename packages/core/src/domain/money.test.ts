@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGbp, formatMxn, mxnEstimate } from './money';
+import { formatGbp, formatMxn } from './money';
 
 describe('formatGbp', () => {
   it('formats pounds in en-GB without decimals', () => {
@@ -13,24 +13,5 @@ describe('formatMxn', () => {
   it('formats pesos with the dollar sign and no decimals in both languages', () => {
     expect(formatMxn(512000, 'es-MX')).toBe('$512,000');
     expect(formatMxn(512000, 'en-GB')).toBe('$512,000');
-  });
-});
-
-describe('mxnEstimate', () => {
-  const rate = { gbpToMxn: 24.5, date: '2026-11-28' };
-
-  it('converts at the given rate and rounds large amounts to the thousand', () => {
-    expect(mxnEstimate(20_900, rate)).toBe(512_000);
-    expect(mxnEstimate(15_000, rate)).toBe(368_000);
-  });
-
-  it('rounds small amounts to the ten', () => {
-    expect(mxnEstimate(19, rate)).toBe(470);
-  });
-
-  it('gives nothing without a usable rate', () => {
-    expect(mxnEstimate(1000, null)).toBeNull();
-    expect(mxnEstimate(1000, { gbpToMxn: 0, date: '2026-11-28' })).toBeNull();
-    expect(mxnEstimate(1000, { gbpToMxn: Number.NaN, date: '2026-11-28' })).toBeNull();
   });
 });

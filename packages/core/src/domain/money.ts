@@ -44,14 +44,3 @@ export interface ExchangeRate {
   gbpToMxn: number;
   date: string;
 }
-
-/**
- * A pound amount in pesos, rounded as an estimate should read: to the nearest
- * thousand from 10,000 pesos, else to the nearest ten. Null without a usable rate.
- */
-export function mxnEstimate(gbp: number, rate: ExchangeRate | null | undefined): number | null {
-  if (!rate || !Number.isFinite(rate.gbpToMxn) || rate.gbpToMxn <= 0) return null;
-  const pesos = gbp * rate.gbpToMxn;
-  const step = pesos >= 10_000 ? 1000 : 10;
-  return Math.round(pesos / step) * step;
-}

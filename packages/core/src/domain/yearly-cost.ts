@@ -1,4 +1,5 @@
-import { type ExchangeRate, mxnEstimate } from './money';
+import type { ExchangeRate } from './money';
+import { mxnEstimate } from './pesos-estimate';
 
 /** Where UKVI's maintenance figure differs: London (the City and the 32 boroughs) or not. */
 export type CostRegion = 'london' | 'outsideLondon';

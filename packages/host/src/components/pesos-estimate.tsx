@@ -1,7 +1,4 @@
-import { useLingui } from '@lingui/react';
-import { mxnEstimate } from '@puente/core';
-import { Text } from '@puente/ui';
-import { useFormat } from '@puente/ui/i18n';
+import { PesosEstimate as Estimate } from '@puente/ui';
 import { useExchangeRate } from '@puente/widgets/data';
 
 export interface PesosEstimateProps {
@@ -11,22 +8,7 @@ export interface PesosEstimateProps {
   perYear?: boolean;
 }
 
-/**
- * "≈ $512,000 MXN a year", beside a pound amount, from the operator's rate
- * with its day; nothing until the rate has arrived.
- */
+/** The kit's MXN estimate with the operator's rate from GET /api/exchange-rate: nothing until it arrives. */
 export function PesosEstimate({ gbp, perYear = false }: PesosEstimateProps) {
-  const { i18n } = useLingui();
-  const format = useFormat();
-  const rate = useExchangeRate();
-  const pesos = mxnEstimate(gbp, rate);
-  if (pesos === null || !rate) return null;
-  const values = { amount: format.mxn(pesos), date: format.longDay(rate.date) };
-  return (
-    <Text as="span" size="sm" tone="muted">
-      {perYear
-        ? i18n._('≈ {amount} MXN a year (exchange rate of {date})', values)
-        : i18n._('≈ {amount} MXN (exchange rate of {date})', values)}
-    </Text>
-  );
+  return <Estimate gbp={gbp} rate={useExchangeRate()} perYear={perYear} />;
 }

@@ -33,6 +33,8 @@ export type { NavigationButtonProps } from './navigation-button';
 export { NavigationButton } from './navigation-button';
 export type { PageHeaderProps } from './page-header';
 export { PageHeader } from './page-header';
+export type { PesosEstimateProps } from './pesos-estimate';
+export { PesosEstimate } from './pesos-estimate';
 export { Portal, PortalScopeContext } from './portal';
 export { preloadBehaviours } from './preload-behaviours';
 export type { ProgrammeImageProps } from './programme-image';

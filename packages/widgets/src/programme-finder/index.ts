@@ -12,6 +12,8 @@ export { MatchSummary } from './match-summary';
 export { preloadProgrammeResults } from './preload-results';
 export type { ProgrammeCardProps } from './programme-card';
 export { ProgrammeCard } from './programme-card';
+export type { ProgrammeCompareProps } from './programme-compare';
+export { ProgrammeCompare } from './programme-compare';
 export type { ProgrammeFinderProps } from './programme-finder';
 export { ProgrammeFinder } from './programme-finder';
 export type { ProgrammeFinderWidgetProps } from './programme-finder-widget';

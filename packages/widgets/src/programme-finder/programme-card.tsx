@@ -3,6 +3,7 @@ import {
   choosingCatalog,
   closesInMessage,
   deadlineUrgency,
+  type ExchangeRate,
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
@@ -13,7 +14,15 @@ import {
   regionName,
   sayMessage,
 } from '@puente/core';
-import { Collapsible, Fact, ProgrammeImage, Stack, Text, UrgencyBadge } from '@puente/ui';
+import {
+  Collapsible,
+  Fact,
+  PesosEstimate,
+  ProgrammeImage,
+  Stack,
+  Text,
+  UrgencyBadge,
+} from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { MapPin } from 'lucide-react';
@@ -31,6 +40,8 @@ export interface ProgrammeCardProps {
   headingLevel?: 2 | 3;
   /** The clock's now: the deadline then says how long is left ('Closes in 3 weeks'). */
   now?: Date | undefined;
+  /** The operator's rate, with the page: the fees' MXN estimate beside them; none without. */
+  exchangeRate?: ExchangeRate | null;
 }
 
 /** The grade thresholds a card lists: IELTS as SPEC §9 displays it, then the percentages. */
@@ -51,7 +62,7 @@ function gradeRequirements(
 
 /**
  * One foundation programme (SPEC §2), summary first: logo, university, name,
- * place, match band, fees and deadline (its urgency in words and an icon);
+ * place, match band, fees (and their pesos) and deadline (its urgency in words and an icon);
  * Details opens the reasons for the match, rank, start dates, grade
  * requirements and the bachelor pathways it leads to.
  */
@@ -61,6 +72,7 @@ export function ProgrammeCard({
   actions,
   headingLevel = 3,
   now,
+  exchangeRate = null,
 }: ProgrammeCardProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, choosingCatalog);
@@ -93,7 +105,8 @@ export function ProgrammeCard({
 
       <dl className={styles.facts}>
         <Fact styles={styles} label={i18n._('Tuition fees')}>
-          {i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) })}
+          {i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) })}{' '}
+          <PesosEstimate gbp={programme.tuitionFees} rate={exchangeRate} perYear />
         </Fact>
         <Fact styles={styles} label={i18n._('Deadline')}>
           {formatDeadline(programme.applicationDeadline, locale)}

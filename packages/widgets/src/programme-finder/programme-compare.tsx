@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import {
   closesInMessage,
   deadlineUrgency,
+  type ExchangeRate,
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
@@ -14,7 +15,7 @@ import {
   regionName,
   sayMessage,
 } from '@puente/core';
-import { Button, Dialog, Table, Text, UrgencyBadge } from '@puente/ui';
+import { Button, Dialog, PesosEstimate, Table, Text, UrgencyBadge } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useClock } from '@puente/ui/providers';
@@ -26,6 +27,8 @@ import * as styles from './programme-compare.css';
 export interface ProgrammeCompareProps {
   programmes: readonly FoundationProgramme[];
   profile: MatchProfile | null;
+  /** The operator's rate, with the page: each tuition's MXN estimate; none without. */
+  exchangeRate?: ExchangeRate | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Takes one programme out of the comparison. */
@@ -54,6 +57,7 @@ function grades(programme: FoundationProgramme, i18n: I18n): string {
 export function ProgrammeCompare({
   programmes,
   profile,
+  exchangeRate = null,
   open,
   onOpenChange,
   onRemove,
@@ -72,8 +76,12 @@ export function ProgrammeCompare({
     { label: i18n._('Rank'), value: (programme) => programme.rank },
     {
       label: i18n._('Tuition fees'),
-      value: (programme) =>
-        i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) }),
+      value: (programme) => (
+        <>
+          {i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) })}{' '}
+          <PesosEstimate gbp={programme.tuitionFees} rate={exchangeRate} perYear />
+        </>
+      ),
     },
     {
       label: i18n._('Deadline'),

@@ -234,7 +234,10 @@ describe('choosing a programme', { timeout: 30_000 }, () => {
       within(fees)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['£20,445/year', '£19,995/year']);
+    ).toEqual([
+      '£20,445/year ≈ $501,000 MXN a year (exchange rate of 28 November 2026)',
+      '£19,995/year ≈ $490,000 MXN a year (exchange rate of 28 November 2026)',
+    ]);
     const match = matchProgramme(PROFILE, PROGRAMMES[2] as never);
     const matchRow = within(table).getByRole('row', { name: /Your match/ });
     expect(within(matchRow).getByText(`${match.percentage}%`)).toBeVisible();

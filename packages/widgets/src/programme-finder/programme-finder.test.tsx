@@ -78,6 +78,23 @@ describe('programme finder', { timeout: 20_000 }, () => {
     expect(view.getByText('BSc Artificial Intelligence')).toBeVisible();
   });
 
+  it('shows the fees in pesos too, from the rate the programmes came with', async () => {
+    const { server } = renderFinder();
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    expect(
+      within(kings).getByText('≈ $611,000 MXN a year (exchange rate of 28 November 2026)'),
+    ).toBeVisible();
+    // With the cards' first paint: no request of its own for the rate.
+    expect(server.requestsTo('GET /api/exchange-rate')).toEqual([]);
+  });
+
+  it('shows the pounds alone when the programmes come without a rate', async () => {
+    renderFinder({}, createFakeApi({ exchangeRate: null }));
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    expect(within(kings).getByText('£24,950/year')).toBeVisible();
+    expect(within(kings).queryByText(/MXN/)).not.toBeInTheDocument();
+  });
+
   it('shows the default 50% match without a profile', async () => {
     const { user } = renderFinder();
     const kings = await screen.findByRole('article', { name: /Computer Science$/ });

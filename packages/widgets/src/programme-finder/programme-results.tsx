@@ -116,6 +116,8 @@ export function ProgrammeResults({
   const loadingFirstPage =
     profileLoading || finder.loading || (finder.data !== undefined && data === undefined);
   const programmes = data?.items ?? [];
+  // With the programmes, so the pesos draw with the cards' first paint (null on an older answer too).
+  const exchangeRate = data?.exchangeRate ?? null;
   const matches = useMemo(
     () =>
       new Map(programmes.map((programme) => [programme.id, matchProgramme(profile, programme)])),
@@ -241,6 +243,7 @@ export function ProgrammeResults({
                   match={matches.get(programme.id) ?? matchProgramme(profile, programme)}
                   headingLevel={cardHeadingLevel}
                   now={now}
+                  exchangeRate={exchangeRate}
                   actions={(programmeTitleId) => (
                     <>
                       <Button
@@ -325,6 +328,7 @@ export function ProgrammeResults({
           <ProgrammeCompare
             programmes={compared}
             profile={profile}
+            exchangeRate={exchangeRate}
             open={comparing && compared.length > 0}
             onOpenChange={setComparing}
             onRemove={removeCompared}

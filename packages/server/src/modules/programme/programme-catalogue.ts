@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/core';
 import {
   distinctSubjects,
+  type ExchangeRate,
   type FoundationProgramme,
   findProgrammes,
   type MatchProfile,
@@ -55,6 +56,8 @@ export interface ProgrammeCatalogueOptions {
   em: EntityManager;
   /** Universities whose programmes the list hides (SPEC §5); empty by default. */
   excludedUniversities?: readonly string[];
+  /** The operator's pounds-to-pesos rate, sent with every page for its MXN estimates; null, none. */
+  exchangeRate?: ExchangeRate | null;
   refreshMs?: number;
   /** The clock, for tests of the refresh and of passed deadlines. */
   now?: () => number;
@@ -114,6 +117,7 @@ function utcDay(at: number): string {
 export function createProgrammeCatalogue({
   em,
   excludedUniversities = [],
+  exchangeRate = null,
   refreshMs = CATALOGUE_REFRESH_MS,
   now = Date.now,
 }: ProgrammeCatalogueOptions): ProgrammeCatalogue {
@@ -201,6 +205,7 @@ export function createProgrammeCatalogue({
           subjects: loaded.subjects,
           regions: loaded.regions,
           starts: loaded.starts,
+          exchangeRate,
         } satisfies ProgrammePage;
       });
     },

@@ -1,5 +1,6 @@
 import {
   distinctSubjects,
+  type ExchangeRate,
   type FoundationProgramme,
   findProgrammes,
   PROGRAMME_PAGE_SIZE_DEFAULT,
@@ -15,11 +16,11 @@ import { wait } from './latency';
 
 /**
  * GET /api/foundation-programs as the server answers it: core's search, filters
- * and pages over `programmes`, with the choices the finder's filters offer.
+ * and pages over `programmes`, with the choices the finder's filters offer and the rate.
  */
 export function catalogueHandler(
   programmes: readonly FoundationProgramme[],
-  { now, latency }: { now: Date; latency: number },
+  { now, exchangeRate, latency }: { now: Date; exchangeRate: ExchangeRate | null; latency: number },
 ) {
   return http.get('*/api/foundation-programs', async ({ request }) => {
     const query = parseWith(
@@ -37,6 +38,7 @@ export function catalogueHandler(
       subjects: distinctSubjects(programmes),
       regions: regionOptions(programmes),
       starts: startOptions(programmes),
+      exchangeRate,
     };
     return HttpResponse.json(page);
   });

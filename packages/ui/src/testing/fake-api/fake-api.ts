@@ -1,5 +1,7 @@
 import {
   createApiClient,
+  DEFAULT_EXCHANGE_RATE,
+  type ExchangeRate,
   type FoundationProgramme,
   SAMPLE_PROGRAMMES,
   type SelectedProgramme,
@@ -35,6 +37,8 @@ export interface FakeApiOptions {
   /** Who is signed in; nobody by default (GET /api/user answers 401). */
   user?: User | null;
   programmes?: readonly FoundationProgramme[];
+  /** The rate the catalogue's pages carry (the committed default; null, none configured). */
+  exchangeRate?: ExchangeRate | null;
   selections?: readonly SelectedProgramme[];
   studentInfo?: StudentInfoRecord | null;
   browsers?: readonly SignedInBrowser[];
@@ -86,6 +90,7 @@ function routeHandler(route: string, handler: RouteHandler): HttpHandler {
 export function createFakeApi({
   user = null,
   programmes = SAMPLE_PROGRAMMES,
+  exchangeRate = DEFAULT_EXCHANGE_RATE,
   selections = [],
   studentInfo = null,
   browsers = [THIS_BROWSER],
@@ -110,7 +115,7 @@ export function createFakeApi({
   const handlers: HttpHandler[] = [
     userHandler(user),
     ...accountHandlers({ student: user ?? maria, latency }),
-    catalogueHandler(programmes, { now, latency: latency.catalogue }),
+    catalogueHandler(programmes, { now, exchangeRate, latency: latency.catalogue }),
     ...student.handlers,
     ...createHandOffs({ programmes, select: student.select, now, latency }).handlers,
     ...school.handlers,
