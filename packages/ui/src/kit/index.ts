@@ -15,6 +15,8 @@ export type { CollapsibleProps } from './collapsible';
 export { Collapsible } from './collapsible';
 export type { ComposerProps } from './composer';
 export { Composer } from './composer';
+export type { DeadlineBadgeProps } from './deadline-badge';
+export { DeadlineBadge } from './deadline-badge';
 export type { DeferredComponent, DeferredIntent } from './deferred';
 export { deferred, useDeferredIntent } from './deferred';
 export type { DialogContentProps, DialogRootProps, DialogTriggerProps } from './dialog';

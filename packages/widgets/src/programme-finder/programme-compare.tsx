@@ -1,8 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
-  closesInMessage,
-  deadlineUrgency,
   type ExchangeRate,
   type FoundationProgramme,
   formatDeadline,
@@ -15,7 +13,7 @@ import {
   regionName,
   sayMessage,
 } from '@puente/core';
-import { Button, Dialog, PesosEstimate, Table, Text, UrgencyBadge } from '@puente/ui';
+import { Button, DeadlineBadge, Dialog, PesosEstimate, Table, Text } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useClock } from '@puente/ui/providers';
@@ -85,18 +83,12 @@ export function ProgrammeCompare({
     },
     {
       label: i18n._('Deadline'),
-      value: (programme) => {
-        const left = closesInMessage(programme.applicationDeadline, now);
-        const urgency = deadlineUrgency(programme.applicationDeadline, now);
-        const day = formatDeadline(programme.applicationDeadline, locale);
-        return left && urgency ? (
-          <>
-            {day} <UrgencyBadge urgency={urgency}>{i18n._(left.id, left.values)}</UrgencyBadge>
-          </>
-        ) : (
-          day
-        );
-      },
+      value: (programme) => (
+        <>
+          {formatDeadline(programme.applicationDeadline, locale)}{' '}
+          <DeadlineBadge deadline={programme.applicationDeadline} now={now} />
+        </>
+      ),
     },
     {
       label: i18n._('Start dates'),

@@ -21,10 +21,12 @@ const selection = (id: number, index: number): SelectedProgramme => {
   return sampleSelection(id, programme);
 };
 
+const clock = () => new Date('2027-06-09T15:00:00Z');
+
 function renderList(server: FakeApi) {
   const user = userEvent.setup();
   render(
-    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
+    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api} clock={clock}>
       <SelectedProgrammes empty={<a href="/foundation-programs">Find programs</a>} />
     </PuenteProvider>,
   );
@@ -32,15 +34,22 @@ function renderList(server: FakeApi) {
 }
 
 describe('selected programmes', { timeout: 20_000 }, () => {
-  it('lists each selection with its image, university, name, fees, deadline and start dates', async () => {
+  it('lists each selection with its image, university, name, fees in pounds and pesos, deadline with how soon it closes, and start dates', async () => {
     renderList(createFakeApi({ selections: [selection(11, 0), selection(12, 1)] }));
     const kings = await screen.findByRole('article', {
       name: 'International Foundation Programme – Computer Science',
     });
     const view = within(kings);
     expect(view.getByText("King's College London")).toBeVisible();
-    expect(view.getByText('£24,950/year')).toBeVisible();
-    expect(view.getByText('15 Jun 2027')).toBeVisible();
+    expect(view.getByText('£24,950/year', { exact: false })).toBeVisible();
+    expect(
+      await view.findByText('≈ $611,000 MXN a year (exchange rate of 28 November 2026)'),
+    ).toBeVisible();
+    expect(view.getByText('15 Jun 2027', { exact: false })).toBeVisible();
+    expect(view.getByText('Closes in 6 days').closest('[data-urgency]')).toHaveAttribute(
+      'data-urgency',
+      'soon',
+    );
     expect(view.getByText('September 2027')).toBeVisible();
     expect(view.getByText('Not Started')).toBeVisible();
     expect(kings.querySelector('img')).toHaveAttribute(

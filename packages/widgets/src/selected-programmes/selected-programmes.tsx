@@ -1,11 +1,22 @@
 import { useLingui } from '@lingui/react';
-import { type SelectedProgramme, schemasCatalog } from '@puente/core';
-import { Badge, Button, Fact, ProgrammeImage, Spinner, Stack, Text } from '@puente/ui';
+import { type ExchangeRate, type SelectedProgramme, schemasCatalog } from '@puente/core';
+import {
+  Badge,
+  Button,
+  DeadlineBadge,
+  Fact,
+  PesosEstimate,
+  ProgrammeImage,
+  Spinner,
+  Stack,
+  Text,
+} from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
-import { useLoadErrorToast, WithQueryClient } from '@puente/ui/providers';
+import { useClock, useLoadErrorToast, WithQueryClient } from '@puente/ui/providers';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useExchangeRate } from '../data/exchange-rate';
 import { useSelectedProgrammes } from '../data/selections';
 import { catalog } from './locales';
 import { RemoveSelectionDialog } from './remove-selection-dialog';
@@ -29,6 +40,8 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
   const { i18n } = useLingui();
   const selections = useSelectedProgrammes();
   const [removing, setRemoving] = useState<SelectedProgramme | null>(null);
+  const now = useClock()();
+  const rate = useExchangeRate();
   useLoadErrorToast(selections.error, LOAD_FAILED);
 
   if (selections.isPending) {
@@ -67,6 +80,8 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
           <li key={selection.id}>
             <SelectionCard
               selection={selection}
+              now={now}
+              rate={rate}
               actions={actions?.(selection)}
               onRemove={() => setRemoving(selection)}
             />
@@ -80,10 +95,14 @@ function SelectedProgrammesContent({ actions, empty }: SelectedProgrammesProps) 
 
 function SelectionCard({
   selection,
+  now,
+  rate,
   actions,
   onRemove,
 }: {
   selection: SelectedProgramme;
+  now: Date;
+  rate: ExchangeRate | null;
   actions: ReactNode;
   onRemove: () => void;
 }) {
@@ -105,7 +124,8 @@ function SelectionCard({
           <Fact styles={styles.card} label={i18n._('Tuition fees')}>
             {i18n._('{amount}/year', {
               amount: format.gbp(program.tuitionFees),
-            })}
+            })}{' '}
+            <PesosEstimate gbp={program.tuitionFees} rate={rate} perYear />
           </Fact>
           <Fact
             styles={styles.card}
@@ -115,7 +135,8 @@ function SelectionCard({
               </>
             }
           >
-            {format.deadline(program.applicationDeadline)}
+            {format.deadline(program.applicationDeadline)}{' '}
+            <DeadlineBadge deadline={program.applicationDeadline} now={now} />
           </Fact>
           <Fact styles={styles.card} label={i18n._('Start dates')}>
             {format.startDates(program.startDates)}
