@@ -95,7 +95,12 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
   );
   const card = page.getByRole('article').first();
   await expect(card.getByText(/de compatibilidad/)).toBeVisible();
-  await expect(card.getByText(/ al año$/)).toBeVisible();
+  // Its fees in pounds, then in pesos at the operator's rate, with the rate's long Spanish date.
+  await expect(
+    card.getByText(
+      /^£[\d,]+ al año ≈ \$[\d,]+ MXN al año \(tipo de cambio del \d+ de \p{L}+ de \d{4}\)$/u,
+    ),
+  ).toBeVisible();
   await card.getByRole('button', { name: 'Guardar en mi lista' }).click();
   await expect(toast(page).getByText('Guardaste el programa en tu lista')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Agregado' })).toBeVisible();
