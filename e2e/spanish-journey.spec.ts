@@ -35,7 +35,12 @@ test('a Spanish-speaking student registers, builds a profile, picks programmes a
   // /auth in Spanish, with core's messages in Spanish too.
   await page.goto('/auth');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
-  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
+  // The page is prerendered: a click before it hydrates does nothing, as for a visitor.
+  const registerTab = page.getByRole('tab', { name: 'Crear cuenta' });
+  await expect(async () => {
+    await registerTab.click();
+    await expect(registerTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass();
   const form = page.getByRole('tabpanel');
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(form.getByText('Escribe un nombre de usuario')).toBeVisible();
