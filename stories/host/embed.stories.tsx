@@ -23,7 +23,9 @@ export const WithoutBuiltWidgets: Story = {
   play: async () => {
     await expect(await screen.findByText(/No live previews/)).toBeVisible();
     await expect(
-      screen.getByText('<script async src="https://puente.example/widgets/v1/loader.js"></script>'),
+      screen.getByText(
+        '<link rel="stylesheet" href="https://puente.example/widgets/v1/reserve.css" /> <script async src="https://puente.example/widgets/v1/loader.js"></script>',
+      ),
     ).toBeVisible();
   },
 };
