@@ -6,6 +6,7 @@ export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'host',
+    isolate: false,
     environment: 'happy-dom',
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -6,6 +6,7 @@ export default defineProject({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     name: 'widgets',
+    isolate: false,
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20_000,
