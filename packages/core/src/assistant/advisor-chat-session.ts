@@ -19,6 +19,8 @@ export interface AdvisorChatSession extends Store<AdvisorChatState> {
    * what to put back in the box, and the assistant's message when it failed.
    */
   send(text: string): Promise<UnsentMessage | undefined>;
+  /** Asks for the summary again after it failed (`summaryFailed`); answers why when it fails again. */
+  retrySummary(): Promise<UnsentMessage | undefined>;
   /** Stops the reply on its way (an assistant that streams); `send` then answers the message. */
   stop(): void;
   editSummary(): void;
@@ -85,9 +87,31 @@ export function createAdvisorChatSession({
     });
     reply = undefined;
     update(advisorChat.botReplied(state, answer));
-    if (!state.ended) return;
-    const points = await assistant.chatSummary(state.messages, { ...inLocale, signal });
-    update(advisorChat.showSummary(state, points));
+  }
+
+  // Why a model's answer did not come, for the student (a daily limit is a pause).
+  const unsent = (text: string, error: unknown): UnsentMessage =>
+    isAssistantLimit(error)
+      ? { text, error: error.message, limited: true }
+      : { text, error: messageOf(error) };
+
+  /** The summary after the last reply. A model's failure keeps the chat, ready to ask again. */
+  async function summarise(): Promise<UnsentMessage | undefined> {
+    if (!state.ended || state.summary !== 'not_shown') return;
+    if (state.summaryFailed) update({ ...state, summaryFailed: false });
+    try {
+      const points = await assistant.chatSummary(state.messages, {
+        ...inLocale,
+        signal: lifetime.signal,
+      });
+      update(advisorChat.showSummary(state, points));
+    } catch (error) {
+      if (lifetime.signal.aborted) return;
+      // The canned assistant never fails: an error from it is a bug to surface.
+      if (!isStreamingAssistant(assistant)) throw error;
+      update({ ...state, summaryFailed: true });
+      return unsent('', error);
+    }
   }
 
   return {
@@ -108,13 +132,11 @@ export function createAdvisorChatSession({
         // The canned assistant never fails: an error from it is a bug to surface.
         if (!stopped && !isStreamingAssistant(assistant)) throw error;
         update(advisorChat.botFailed(state));
-        if (stopped) return { text: text.trim() };
-        return isAssistantLimit(error)
-          ? { text: text.trim(), error: error.message, limited: true }
-          : { text: text.trim(), error: messageOf(error) };
+        return stopped ? { text: text.trim() } : unsent(text.trim(), error);
       }
-      return undefined;
+      return summarise();
     },
+    retrySummary: summarise,
     stop: () => reply?.abort(),
     editSummary: () => update(advisorChat.editSummary(state)),
     saveSummary: (points) =>

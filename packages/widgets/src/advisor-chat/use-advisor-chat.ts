@@ -17,6 +17,6 @@ export function useAdvisorChat() {
     /** A reply on its way can be stopped (a model's, not the canned one's). */
     canStop: state.awaitingReply && isStreamingAssistant(assistant),
     /** The last line was said; the summary is on its way (SPEC: 1 s later). */
-    preparingSummary: state.ended && state.summary === 'not_shown',
+    preparingSummary: state.ended && state.summary === 'not_shown' && !state.summaryFailed,
   };
 }
