@@ -61,6 +61,21 @@ describe('the server’s assistant', () => {
     });
   });
 
+  it('regenerates an outline from the questionnaire it was drawn from, not from nothing', async () => {
+    const outline = { introduction: 'a', paragraphOne: 'b', paragraphTwo: 'c' };
+    const fetch = vi.fn(async () => json(outline));
+    const assistant = createServerAssistant({ fetch, fallback: canned });
+    const answers = { motivation: 'I fixed radios', goals: 'Engineering at Leeds' };
+    await assistant.regenerateOutline(outline, 'More about my goals', { answers });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/assistant/outline');
+    expect(JSON.parse(String(init.body))).toEqual({
+      answers,
+      outline,
+      feedback: 'More about my goals',
+    });
+  });
+
   it('fails with the server’s message when the stream ends in an error or is cut off', async () => {
     const failing = createServerAssistant({
       fetch: async () =>
