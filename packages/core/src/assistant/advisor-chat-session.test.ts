@@ -194,4 +194,21 @@ describe('the advisor chat with an assistant that streams', () => {
       summaryFailed: false,
     });
   });
+
+  it('asks in the language on screen at each question, when the student switches mid-chat', async () => {
+    const asked: unknown[] = [];
+    let locale: 'en-GB' | 'es-MX' = 'en-GB';
+    const session = createAdvisorChatSession({
+      assistant: streaming(async (_history, _message, options) => {
+        asked.push(options?.locale);
+        return 'Tell me more.';
+      }),
+      delays: NO_DELAYS,
+      locale: () => locale,
+    });
+    await session.send('Hi');
+    locale = 'es-MX';
+    await session.send('Hola');
+    expect(asked).toEqual(['en-GB', 'es-MX']);
+  });
 });

@@ -1,10 +1,10 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
 import { sleep } from '../domain/sleep';
 import type { Store } from '../domain/store';
-import type { Locale } from '../i18n/locale';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
 import { AssistantError, isAssistantLimit, isStreamingAssistant } from './assistant-error';
+import { inLocale, type SessionLocale } from './session-locale';
 
 // The server's own message is in the student's language already; anything else (offline) gets ours.
 const messageOf = (error: unknown) =>
@@ -47,8 +47,8 @@ export interface UnsentMessage {
 export interface AdvisorChatSessionOptions {
   assistant: Assistant;
   delays?: Readonly<Delays>;
-  /** The student's language, for a model's replies and summary. */
-  locale?: Locale;
+  /** The student's language, for a model's replies and summary (a getter: the page's language now). */
+  locale?: SessionLocale;
 }
 
 /** The advisor chat as a small store that plays the SPEC §4 timings. */
@@ -57,7 +57,6 @@ export function createAdvisorChatSession({
   delays = DEFAULT_DELAYS,
   locale,
 }: AdvisorChatSessionOptions): AdvisorChatSession {
-  const inLocale = locale ? { locale } : {};
   let state = advisorChat.initial();
   // Its own listener set rather than core's createListeners: this session is in
   // <puente-advisor-chat>'s first render, which has no bytes to spare (pnpm size).
@@ -81,7 +80,7 @@ export function createAdvisorChatSession({
     reply = new AbortController();
     const stopped = AbortSignal.any([signal, reply.signal]);
     const answer = await assistant.chatReply(history, text, {
-      ...inLocale,
+      ...inLocale(locale),
       signal: stopped,
       onText: (soFar) => update(advisorChat.botWriting(state, soFar)),
     });
@@ -101,7 +100,7 @@ export function createAdvisorChatSession({
     if (state.summaryFailed) update({ ...state, summaryFailed: false });
     try {
       const points = await assistant.chatSummary(state.messages, {
-        ...inLocale,
+        ...inLocale(locale),
         signal: lifetime.signal,
       });
       update(advisorChat.showSummary(state, points));
