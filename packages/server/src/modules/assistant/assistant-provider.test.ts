@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startAssistantStub } from '../../../test/assistant-stub';
 import { DEFAULT_ASSISTANT } from '../../config';
 import { AssistantFailure, createAssistantProvider } from './assistant-provider';
@@ -19,9 +19,10 @@ const HELLO = [{ role: 'user' as const, content: 'Hello' }];
 
 describe('an answer cut short: the timeouts (ASSISTANT_FIRST_TOKEN_TIMEOUT_MS, ASSISTANT_TIMEOUT_MS) and Stop', () => {
   it('ends an answer that takes longer than the whole-answer timeout, though its first words came in time', async () => {
-    stub.script({ stream: ['One', ' two', ' three', ' four'], delayMs: 150 });
+    // Roomy timings: the machine may be busy, and the answer needs 1.5 s of the 1 s allowed.
+    stub.script({ stream: ['One', ' two', ' three', ' four'], delayMs: 500 });
     const written: string[] = [];
-    const answer = provider({ firstTokenTimeoutMs: 400, answerTimeoutMs: 300 }).stream(HELLO, {
+    const answer = provider({ firstTokenTimeoutMs: 2_000, answerTimeoutMs: 1_000 }).stream(HELLO, {
       signal: new AbortController().signal,
       onText: (text) => written.push(text),
     });
@@ -53,7 +54,7 @@ describe('an answer cut short: the timeouts (ASSISTANT_FIRST_TOKEN_TIMEOUT_MS, A
   it('lets a slow answer finish within both timeouts', async () => {
     stub.script({ stream: ['One', ' two'], firstDelayMs: 100, delayMs: 50 });
     const written: string[] = [];
-    await provider({ firstTokenTimeoutMs: 400, answerTimeoutMs: 1_000 }).stream(HELLO, {
+    await provider({ firstTokenTimeoutMs: 2_000, answerTimeoutMs: 3_000 }).stream(HELLO, {
       signal: new AbortController().signal,
       onText: (text) => written.push(text),
     });
@@ -68,5 +69,19 @@ describe('an answer cut short: the timeouts (ASSISTANT_FIRST_TOKEN_TIMEOUT_MS, A
       { signal: new AbortController().signal },
     );
     await expect(answer).rejects.toEqual(new AssistantFailure('timeout'));
+  });
+
+  it('cancels the provider’s request for a structured answer when the asker stops (the wizard’s Stop)', async () => {
+    stub.script({ stream: ['{"points": []}'], firstDelayMs: 2_000 });
+    const stop = new AbortController();
+    const answer = provider({ firstTokenTimeoutMs: 400, answerTimeoutMs: 5_000 }).structured(
+      HELLO,
+      { name: 'points', jsonSchema: {}, schema: {} as never },
+      { signal: stop.signal },
+    );
+    await vi.waitFor(() => expect(stub.requests).toHaveLength(1));
+    stop.abort();
+    await expect(answer).rejects.toEqual(new AssistantFailure('aborted'));
+    await expect(stub.requests[0]?.closed).resolves.toBeUndefined();
   });
 });
