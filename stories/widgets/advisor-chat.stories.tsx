@@ -1,6 +1,7 @@
 import {
   ADVISOR_SCRIPT,
   type Assistant,
+  AssistantError,
   createCannedAssistant,
   DEFAULT_DELAYS,
   NO_DELAYS,
@@ -87,6 +88,33 @@ export const Finished: Story = {
     const summary = await talkToTheEnd(canvasElement);
     await expect(messageBox(canvasElement)).toBeDisabled();
     await expect(within(summary).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** A model's summary that did not come: the toast says why, and the chat offers to ask again. */
+export const SummaryFailed: Story = {
+  parameters: {
+    assistant: {
+      ...createCannedAssistant({ delays: NO_DELAYS }),
+      streams: true,
+      chatSummary: () =>
+        Promise.reject(
+          new AssistantError(
+            'The assistant could not put its answer together this time. Nothing was lost; please try again.',
+            502,
+          ),
+        ),
+    } satisfies Assistant & { streams: true },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const [index, line] of ADVISOR_SCRIPT.entries()) {
+      await userEvent.type(messageBox(canvasElement), `My answer number ${index + 1}{Enter}`);
+      await canvas.findByText(line);
+    }
+    await expect(
+      await canvas.findByRole('button', { name: 'Prepare the summary again' }),
+    ).toBeVisible();
   },
 };
 

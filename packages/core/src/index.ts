@@ -61,7 +61,10 @@ export { createAskAiSession } from './assistant/ask-ai-session';
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
 export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
-export { createAssistantFromServer } from './assistant/assistant-from-server';
+export {
+  type AssistantFromServer,
+  createAssistantFromServer,
+} from './assistant/assistant-from-server';
 export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
 export type { ParentChatSession, ParentChatState } from './assistant/parent-chat-session';

@@ -66,6 +66,8 @@ export async function startAssistantStub() {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
+    // As hosted providers do: the answer's headers first, its words when the model writes them.
+    res.flushHeaders();
     const chunks = 'stream' in reply ? reply.stream : reply.streamThenDrop;
     const delta = (content: string) =>
       `data: ${JSON.stringify({

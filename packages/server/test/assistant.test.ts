@@ -413,6 +413,45 @@ describe('the daily limits', () => {
       ]);
     expect(rows).toEqual([{ feature: 'chat-reply', requests: 2, prompt_tokens: 100 }]);
   });
+
+  it('refuse once the day’s tokens reach a person’s limit, and once a school’s requests pass its own', async () => {
+    const limited = await initTestApp({
+      config: { assistant: assistant({ tokensPerUser: 100, requestsPerSchool: 3 }) },
+    });
+    onTestFinished(() => limited.close());
+    const { student: pupil, counselor } = await schoolWithPeople(limited, 'Escuela con límite');
+    const tokensOf = async (userId: number) =>
+      (
+        await limited.orm.em
+          .fork()
+          .getConnection()
+          .execute(
+            'select prompt_tokens + answer_tokens as tokens from assistant_usage where user_id = ?',
+            [userId],
+          )
+      )[0]?.tokens;
+    // Each streamed answer reports 60 tokens; they are added just after its last words.
+    expect((await ask(pupil.client, 'One')).status).toBe(200);
+    await vi.waitFor(async () => expect(await tokensOf(pupil.id)).toBe(60));
+    expect((await ask(pupil.client, 'Two')).status).toBe(200);
+    await vi.waitFor(async () => expect(await tokensOf(pupil.id)).toBe(120));
+    const overTokens = await ask(pupil.client, 'Three');
+    expect(overTokens.status).toBe(429);
+    expect(overTokens.body.message).toContain('You have used all of today’s assistant answers');
+
+    const askAi = () =>
+      counselor.client.post('/api/assistant/ask-ai', {
+        studentId: pupil.id,
+        question: 'On track?',
+      });
+    expect((await askAi()).status).toBe(200);
+    const overSchool = await askAi();
+    expect(overSchool.status).toBe(429);
+    expect(Number(overSchool.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(overSchool.body.message).toContain(
+      'Your school has used all of today’s assistant answers',
+    );
+  });
 });
 
 describe('the usage an admin sees', () => {

@@ -54,6 +54,8 @@ export interface AdvisorChatState {
   summaryPoints: readonly string[];
   /** The reply so far, while an assistant that streams writes it. */
   writing?: string;
+  /** A model's summary failed (the toast said why): the chat offers to ask again. */
+  summaryFailed?: boolean;
 }
 
 const message = (index: number, sender: ChatSender, content: string): ChatMessage => ({

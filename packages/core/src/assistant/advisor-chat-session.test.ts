@@ -160,4 +160,55 @@ describe('the advisor chat with an assistant that streams', () => {
     expect(session.getState().writing).toBeUndefined();
     expect(session.getState().messages).toHaveLength(1);
   });
+
+  it('keeps the chat when a model’s summary fails, says why, and asks again on request', async () => {
+    let summaries = 0;
+    const session = createAdvisorChatSession({
+      assistant: {
+        ...streaming(async () => 'Tell me more.'),
+        async chatSummary() {
+          summaries += 1;
+          if (summaries === 1) throw new AssistantError('No pudimos preparar el resumen.', 502);
+          return ['Uno', 'Dos', 'Tres', 'Cuatro'];
+        },
+      },
+      delays: NO_DELAYS,
+    });
+    for (const text of ADVISOR_SCRIPT.slice(0, -1))
+      expect(await session.send(text)).toBeUndefined();
+    expect(await session.send('Last one')).toEqual({
+      text: '',
+      error: 'No pudimos preparar el resumen.',
+    });
+    expect(session.getState()).toMatchObject({
+      ended: true,
+      summary: 'not_shown',
+      summaryFailed: true,
+    });
+    expect(session.getState().messages.at(-1)?.content).toBe('Tell me more.');
+
+    expect(await session.retrySummary()).toBeUndefined();
+    expect(session.getState()).toMatchObject({
+      summary: 'showing',
+      summaryPoints: ['Uno', 'Dos', 'Tres', 'Cuatro'],
+      summaryFailed: false,
+    });
+  });
+
+  it('asks in the language on screen at each question, when the student switches mid-chat', async () => {
+    const asked: unknown[] = [];
+    let locale: 'en-GB' | 'es-MX' = 'en-GB';
+    const session = createAdvisorChatSession({
+      assistant: streaming(async (_history, _message, options) => {
+        asked.push(options?.locale);
+        return 'Tell me more.';
+      }),
+      delays: NO_DELAYS,
+      locale: () => locale,
+    });
+    await session.send('Hi');
+    locale = 'es-MX';
+    await session.send('Hola');
+    expect(asked).toEqual(['en-GB', 'es-MX']);
+  });
 });

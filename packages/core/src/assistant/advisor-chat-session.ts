@@ -1,10 +1,10 @@
 import { DEFAULT_DELAYS, type Delays } from '../domain/delays';
 import { sleep } from '../domain/sleep';
 import type { Store } from '../domain/store';
-import type { Locale } from '../i18n/locale';
 import { ADVISOR_CHAT_TOASTS, type AdvisorChatState, advisorChat } from './advisor-chat-script';
 import type { Assistant } from './assistant';
 import { AssistantError, isAssistantLimit, isStreamingAssistant } from './assistant-error';
+import { inLocale, type SessionLocale } from './session-locale';
 
 // The server's own message is in the student's language already; anything else (offline) gets ours.
 const messageOf = (error: unknown) =>
@@ -19,6 +19,8 @@ export interface AdvisorChatSession extends Store<AdvisorChatState> {
    * what to put back in the box, and the assistant's message when it failed.
    */
   send(text: string): Promise<UnsentMessage | undefined>;
+  /** Asks for the summary again after it failed (`summaryFailed`); answers why when it fails again. */
+  retrySummary(): Promise<UnsentMessage | undefined>;
   /** Stops the reply on its way (an assistant that streams); `send` then answers the message. */
   stop(): void;
   editSummary(): void;
@@ -45,8 +47,8 @@ export interface UnsentMessage {
 export interface AdvisorChatSessionOptions {
   assistant: Assistant;
   delays?: Readonly<Delays>;
-  /** The student's language, for a model's replies and summary. */
-  locale?: Locale;
+  /** The student's language, for a model's replies and summary (a getter: the page's language now). */
+  locale?: SessionLocale;
 }
 
 /** The advisor chat as a small store that plays the SPEC §4 timings. */
@@ -55,7 +57,6 @@ export function createAdvisorChatSession({
   delays = DEFAULT_DELAYS,
   locale,
 }: AdvisorChatSessionOptions): AdvisorChatSession {
-  const inLocale = locale ? { locale } : {};
   let state = advisorChat.initial();
   // Its own listener set rather than core's createListeners: this session is in
   // <puente-advisor-chat>'s first render, which has no bytes to spare (pnpm size).
@@ -79,15 +80,37 @@ export function createAdvisorChatSession({
     reply = new AbortController();
     const stopped = AbortSignal.any([signal, reply.signal]);
     const answer = await assistant.chatReply(history, text, {
-      ...inLocale,
+      ...inLocale(locale),
       signal: stopped,
       onText: (soFar) => update(advisorChat.botWriting(state, soFar)),
     });
     reply = undefined;
     update(advisorChat.botReplied(state, answer));
-    if (!state.ended) return;
-    const points = await assistant.chatSummary(state.messages, { ...inLocale, signal });
-    update(advisorChat.showSummary(state, points));
+  }
+
+  // Why a model's answer did not come, for the student (a daily limit is a pause).
+  const unsent = (text: string, error: unknown): UnsentMessage =>
+    isAssistantLimit(error)
+      ? { text, error: error.message, limited: true }
+      : { text, error: messageOf(error) };
+
+  /** The summary after the last reply. A model's failure keeps the chat, ready to ask again. */
+  async function summarise(): Promise<UnsentMessage | undefined> {
+    if (!state.ended || state.summary !== 'not_shown') return;
+    if (state.summaryFailed) update({ ...state, summaryFailed: false });
+    try {
+      const points = await assistant.chatSummary(state.messages, {
+        ...inLocale(locale),
+        signal: lifetime.signal,
+      });
+      update(advisorChat.showSummary(state, points));
+    } catch (error) {
+      if (lifetime.signal.aborted) return;
+      // The canned assistant never fails: an error from it is a bug to surface.
+      if (!isStreamingAssistant(assistant)) throw error;
+      update({ ...state, summaryFailed: true });
+      return unsent('', error);
+    }
   }
 
   return {
@@ -108,13 +131,11 @@ export function createAdvisorChatSession({
         // The canned assistant never fails: an error from it is a bug to surface.
         if (!stopped && !isStreamingAssistant(assistant)) throw error;
         update(advisorChat.botFailed(state));
-        if (stopped) return { text: text.trim() };
-        return isAssistantLimit(error)
-          ? { text: text.trim(), error: error.message, limited: true }
-          : { text: text.trim(), error: messageOf(error) };
+        return stopped ? { text: text.trim() } : unsent(text.trim(), error);
       }
-      return undefined;
+      return summarise();
     },
+    retrySummary: summarise,
     stop: () => reply?.abort(),
     editSummary: () => update(advisorChat.editSummary(state)),
     saveSummary: (points) =>

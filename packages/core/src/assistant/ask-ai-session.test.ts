@@ -112,4 +112,25 @@ describe('Ask AI session', () => {
     expect(signal?.aborted).toBe(true);
     expect(ai.getState()).toEqual({ history: [], pendingQuestion: null, answerSoFar: '' });
   });
+
+  it('asks in the counselor’s language at each question, a switch included', async () => {
+    const canned = createCannedAssistant({ delays: NO_DELAYS });
+    const asked: unknown[] = [];
+    let locale: 'en-GB' | 'es-MX' = 'es-MX';
+    const ai = createAskAiSession({
+      assistant: {
+        ...canned,
+        askAboutStudent: (question, student, options) => {
+          asked.push(options?.locale);
+          return canned.askAboutStudent(question, student, options);
+        },
+      },
+      student: COUNSELOR_STUDENT,
+      locale: () => locale,
+    });
+    await ai.ask('¿Medicina?');
+    locale = 'en-GB';
+    await ai.ask('Robotics?');
+    expect(asked).toEqual(['es-MX', 'en-GB']);
+  });
 });

@@ -1,8 +1,8 @@
 import { createListeners, type Store } from '../domain/store';
-import type { Locale } from '../i18n/locale';
 import type { Message } from '../i18n/message';
 import type { StudentProfile } from '../sample/student-profile';
 import type { Assistant } from './assistant';
+import { inLocale, type SessionLocale } from './session-locale';
 
 /** One question the counselor asked and the answer it got. */
 export interface AskAiExchange {
@@ -39,8 +39,8 @@ export interface AskAiSession extends Store<AskAiState> {
 export interface AskAiSessionOptions {
   assistant: Assistant;
   student: StudentProfile;
-  /** The counselor's language, passed to the assistant. */
-  locale?: Locale;
+  /** The counselor's language, passed to the assistant (a getter: the page's language now). */
+  locale?: SessionLocale;
 }
 
 /** The counselor's Ask AI Assistant (SPEC §4) as a small store. */
@@ -76,7 +76,7 @@ export function createAskAiSession({
         const reply = await assistant.askAboutStudent(question, student, {
           signal: AbortSignal.any([lifetime.signal, stopping.signal]),
           onText: (soFar) => update({ ...state, answerSoFar: soFar }),
-          ...(locale ? { locale } : {}),
+          ...inLocale(locale),
         });
         asked += 1;
         update({

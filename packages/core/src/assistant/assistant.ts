@@ -60,11 +60,11 @@ export interface Assistant {
   parentReply(message: string, options?: ParentReplyOptions): Promise<Message>;
   /** The wizard's first outline from the questionnaire. */
   generateOutline(answers: QuestionnaireAnswers, options?: AssistantCallOptions): Promise<Outline>;
-  /** Regenerate Outline with the student's feedback. */
+  /** Regenerate Outline with the student's feedback (and the answers, for a model to keep to). */
   regenerateOutline(
     outline: Outline,
     feedback: string,
-    options?: AssistantCallOptions,
+    options?: AssistantCallOptions & { answers?: QuestionnaireAnswers },
   ): Promise<Outline>;
   /** Generate Feedback: the first review of a statement. */
   reviewStatement(text: string, options?: AssistantCallOptions): Promise<StatementReview>;

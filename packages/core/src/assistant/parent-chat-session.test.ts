@@ -119,4 +119,23 @@ describe('parent chat session', () => {
     await expect(chat.send('Is there housing?')).rejects.toThrow('busy');
     expect(chat.getState().messages).toEqual([PARENT_WELCOME]);
   });
+
+  it('asks in the parent’s language at each message, a switch included', async () => {
+    const canned = createCannedAssistant({ delays: NO_DELAYS });
+    const asked: unknown[] = [];
+    let locale: 'en-GB' | 'es-MX' = 'es-MX';
+    const chat = createParentChatSession({
+      assistant: {
+        parentReply: (message, options) => {
+          asked.push(options?.locale);
+          return canned.parentReply(message, options);
+        },
+      },
+      locale: () => locale,
+    });
+    await chat.send('¿Cuánto cuesta?');
+    locale = 'en-GB';
+    await chat.send('And the deadlines?');
+    expect(asked).toEqual(['es-MX', 'en-GB']);
+  });
 });

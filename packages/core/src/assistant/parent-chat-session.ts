@@ -1,5 +1,4 @@
 import { createListeners, type Store } from '../domain/store';
-import type { Locale } from '../i18n/locale';
 import type { Message } from '../i18n/message';
 import type { Assistant } from './assistant';
 import {
@@ -8,6 +7,7 @@ import {
   type ParentChild,
   showsParentExamples,
 } from './parent-replies';
+import { inLocale, type SessionLocale } from './session-locale';
 
 export interface ParentChatState {
   messages: readonly ParentChatMessage[];
@@ -39,8 +39,8 @@ export interface ParentChatSessionOptions {
   assistant: Pick<Assistant, 'parentReply'>;
   /** The parent's own child, whom the assistant answers about. */
   child?: ParentChild;
-  /** The parent's language, for a model's replies. */
-  locale?: Locale;
+  /** The parent's language, for a model's replies (a getter: the page's language now). */
+  locale?: SessionLocale;
 }
 
 /** The parent dashboard's 'Ask the assistant' chat as a small store. */
@@ -94,7 +94,7 @@ export function createParentChatSession({
           signal: controller.signal,
           onText: (soFar) => update({ ...state, replySoFar: soFar }),
           ...(child ? { child } : {}),
-          ...(locale ? { locale } : {}),
+          ...inLocale(locale),
         });
       } catch (error) {
         if (disposed) return false;

@@ -61,6 +61,21 @@ describe('the server’s assistant', () => {
     });
   });
 
+  it('regenerates an outline from the questionnaire it was drawn from, not from nothing', async () => {
+    const outline = { introduction: 'a', paragraphOne: 'b', paragraphTwo: 'c' };
+    const fetch = vi.fn(async () => json(outline));
+    const assistant = createServerAssistant({ fetch, fallback: canned });
+    const answers = { motivation: 'I fixed radios', goals: 'Engineering at Leeds' };
+    await assistant.regenerateOutline(outline, 'More about my goals', { answers });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/assistant/outline');
+    expect(JSON.parse(String(init.body))).toEqual({
+      answers,
+      outline,
+      feedback: 'More about my goals',
+    });
+  });
+
   it('fails with the server’s message when the stream ends in an error or is cut off', async () => {
     const failing = createServerAssistant({
       fetch: async () =>
@@ -208,5 +223,43 @@ describe('createAssistantFromServer', () => {
     await assistant.preload();
     expect(isStreamingAssistant(assistant)).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again after who is signed in changes, so signing in brings the model without a reload', async () => {
+    let signedIn = false;
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith('/api/assistant')) return json({ provider: signedIn ? 'model' : 'canned' });
+      return json({ points: ['One', 'Two', 'Three', 'Four'] });
+    });
+    const assistant = createAssistantFromServer({ fetch: fetch as never, fallback: canned });
+    await assistant.preload();
+    expect(isStreamingAssistant(assistant)).toBe(false);
+
+    signedIn = true;
+    assistant.forget();
+    expect(await assistant.chatSummary([])).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(isStreamingAssistant(assistant)).toBe(true);
+
+    signedIn = false;
+    assistant.forget();
+    expect(isStreamingAssistant(assistant)).toBe(false);
+    expect(await assistant.chatSummary([])).toEqual(await canned.chatSummary([]));
+  });
+
+  it('keeps no answer asked for before the change', async () => {
+    let answer: (provider: string) => void = () => {};
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = (provider) => resolve(json({ provider }));
+        }),
+    );
+    const assistant = createAssistantFromServer({ fetch: fetch as never, fallback: canned });
+    const before = assistant.preload();
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    assistant.forget();
+    answer('model');
+    await before;
+    expect(isStreamingAssistant(assistant)).toBe(false);
   });
 });

@@ -69,7 +69,7 @@ export function createServerAssistant({
     generateOutline: (answers: QuestionnaireAnswers, options) =>
       json<Outline>('outline', { answers }, options),
     regenerateOutline: (outline, feedback, options) =>
-      json<Outline>('outline', { answers: {}, outline, feedback }, options),
+      json<Outline>('outline', { answers: options?.answers ?? {}, outline, feedback }, options),
     reviewStatement: review,
     reReviewStatement: review,
     async askAboutStudent(question, student, options = {}) {

@@ -1,4 +1,9 @@
-import { type ApiClient, createApiClient, type Delays } from '@puente/core';
+import {
+  type ApiClient,
+  type AssistantFromServer,
+  createApiClient,
+  type Delays,
+} from '@puente/core';
 import type { LocaleProviderProps } from '@puente/ui/i18n';
 import type { Clock } from '@puente/ui/providers';
 import { puenteRoot } from '@puente/ui/theme';
@@ -41,7 +46,7 @@ export interface AppProviderProps {
  * session, which is asked for at once. The widgets' provider and the toasts
  * (`SiteServices`) and the query cache (`SiteQueries`) come with the first
  * screen; a change of user empties that cache, so one person never sees
- * another's data.
+ * another's data, and makes the assistant ask the server again which answers.
  */
 export function AppProvider({
   children,
@@ -60,13 +65,18 @@ export function AppProvider({
     const client = api ?? createApiClient({ locale: () => locale.locale.value });
     // Made by the first screen that reads server data (its code is not the first paint's).
     let cache = queryClient;
+    let assistant: AssistantFromServer | undefined;
     return {
       locale,
       api: client,
       session:
         session ??
         createSession(client, {
-          onUserChange: () => cache?.clear(),
+          onUserChange: () => {
+            cache?.clear();
+            // The server's answer to "which assistant?" is the session's.
+            assistant?.forget();
+          },
           signedOut: prerendered,
         }),
       queryClient(create: () => QueryClient) {
@@ -74,6 +84,10 @@ export function AppProvider({
         return cache;
       },
       existingQueryClient: () => cache,
+      assistant(create: () => AssistantFromServer) {
+        assistant ??= create();
+        return assistant;
+      },
     };
   });
   const options = useMemo<SiteOptions>(
@@ -81,7 +95,7 @@ export function AppProvider({
       api: site.api,
       delays,
       clock,
-      assistantFromServer,
+      assistantFromServer: (create) => (assistantFromServer ? site.assistant(create) : undefined),
       queryClient: site.queryClient,
       existingQueryClient: site.existingQueryClient,
     }),

@@ -1,4 +1,4 @@
-import type { ApiClient, Delays } from '@puente/core';
+import type { ApiClient, AssistantFromServer, Delays } from '@puente/core';
 import type { Clock } from '@puente/ui/providers';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
@@ -13,8 +13,12 @@ export interface SiteOptions {
   api: ApiClient;
   delays: Partial<Delays> | undefined;
   clock: Clock | undefined;
-  /** Ask the server whether a model answers the assistant (the built site); tests stay canned. */
-  assistantFromServer: boolean;
+  /**
+   * The site's one assistant that asks the server whether a model answers
+   * (the built site), made by `create` the first time; a login, registration
+   * or logout makes it ask again. Undefined where the site stays canned (tests).
+   */
+  assistantFromServer(create: () => AssistantFromServer): AssistantFromServer | undefined;
   /**
    * The site's one query cache: the one given to AppProvider, else made by
    * `create` the first time it is asked for. A login, registration or logout

@@ -15,12 +15,12 @@ export function SiteServices({ children }: { children: ReactNode }) {
   // Here, not in PuenteProvider: a school's elements never ask, and never download it.
   const assistant = useMemo(
     () =>
-      assistantFromServer
-        ? createAssistantFromServer({
-            baseUrl: api.baseUrl,
-            fallback: createLazyCannedAssistant({ delays: { ...DEFAULT_DELAYS, ...delays } }),
-          })
-        : undefined,
+      assistantFromServer(() =>
+        createAssistantFromServer({
+          baseUrl: api.baseUrl,
+          fallback: createLazyCannedAssistant({ delays: { ...DEFAULT_DELAYS, ...delays } }),
+        }),
+      ),
     [assistantFromServer, api, delays],
   );
   return (

@@ -289,4 +289,35 @@ describe('advisor chat with a model that streams', { timeout: 20_000 }, () => {
     expect(await toasts.findByText('Daily limit reached')).toBeInTheDocument();
     expect(toasts.getByText('It will be back in 5 hours.')).toBeInTheDocument();
   });
+
+  it('says why a summary did not come, and prepares it again when asked', async () => {
+    const canned = createCannedAssistant({ delays: NO_DELAYS });
+    const summaries = [
+      () =>
+        Promise.reject(new AssistantError('The assistant could not put its answer together.', 502)),
+      () => Promise.resolve(['Maths', 'Robots', 'Leeds', 'IELTS']),
+    ];
+    const assistant = {
+      ...canned,
+      streams: true as const,
+      chatSummary: () => (summaries.shift() ?? summaries[0])?.() ?? Promise.resolve([]),
+    } satisfies Assistant & { streams: true };
+    const chat = renderChat({}, assistant);
+    await talkToTheEnd(chat);
+    expect(
+      await within(toastRegion()).findByText('The assistant could not put its answer together.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Preparing your summary...')).not.toBeInTheDocument();
+    expect(chat.input()).toHaveValue('');
+
+    await chat.user.click(screen.getByRole('button', { name: 'Prepare the summary again' }));
+    expect(
+      await within(
+        await screen.findByRole('region', { name: 'Your conversation summary' }),
+      ).findByText('Robots'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Prepare the summary again' }),
+    ).not.toBeInTheDocument();
+  });
 });

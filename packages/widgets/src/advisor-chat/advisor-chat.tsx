@@ -43,6 +43,16 @@ export function AdvisorChat({
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  /** Why a reply or the summary did not come; what the student typed comes back. */
+  const tell = (unsent: Awaited<ReturnType<typeof session.send>>) => {
+    if (!unsent) return;
+    // Unless they started a new message.
+    setDraft((current) => (current === '' ? unsent.text : current));
+    // A limit reached is a pause, not a failure: said with when to come back.
+    if (unsent.limited) {
+      toast({ title: i18n._('Daily limit reached'), description: unsent.error });
+    } else if (unsent.error) toast({ title: i18n._(unsent.error) });
+  };
   const titleId = useId();
 
   // Keep the newest message in view as the conversation grows (a reply replaces the thinking bubble).
@@ -91,6 +101,16 @@ export function AdvisorChat({
           ) : state.ended ? (
             <p className={styles.note}>{i18n._('This conversation has ended.')}</p>
           ) : null}
+          {state.summaryFailed ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void session.retrySummary().then(tell)}
+              part="retry-summary-button"
+            >
+              {i18n._('Prepare the summary again')}
+            </Button>
+          ) : null}
           <Composer
             label={i18n._('Your message')}
             hideLabel
@@ -98,15 +118,7 @@ export function AdvisorChat({
             onValueChange={setDraft}
             onSend={(text) => {
               setDraft('');
-              void session.send(text).then((unsent) => {
-                if (!unsent) return;
-                // What the student typed comes back, unless they started a new message.
-                setDraft((current) => (current === '' ? unsent.text : current));
-                // A limit reached is a pause, not a failure: said with when to come back.
-                if (unsent.limited) {
-                  toast({ title: i18n._('Daily limit reached'), description: unsent.error });
-                } else if (unsent.error) toast({ title: i18n._(unsent.error) });
-              });
+              void session.send(text).then(tell);
             }}
             sendLabel={<SendHorizontal size={18} aria-hidden />}
             sendAccessibleLabel={i18n._('Send')}

@@ -156,6 +156,26 @@ describe('statement wizard: outline', { timeout: 20_000 }, () => {
     expect(await axeViolations(wizard.container)).toEqual([]);
   });
 
+  it('Regenerate Outline sends the questionnaire’s answers with the feedback, in the student’s language', async () => {
+    const canned = createCannedAssistant({ delays: NO_DELAYS });
+    const regenerateOutline = vi.fn(canned.regenerateOutline);
+    const wizard = renderWizard(
+      { initialState: { ...atDraft, step: 'outline' } },
+      { ...canned, regenerateOutline },
+    );
+    await wizard.user.type(
+      screen.getByRole('textbox', { name: 'Feedback on the outline' }),
+      'More about my goals',
+    );
+    await wizard.user.click(screen.getByRole('button', { name: 'Regenerate Outline' }));
+    expect(await toasts().findByText('Outline Regenerated')).toBeVisible();
+    expect(regenerateOutline).toHaveBeenCalledWith(
+      OUTLINE,
+      'More about my goals',
+      expect.objectContaining({ answers: { motivation: 'Medicine' }, locale: 'en-GB' }),
+    );
+  });
+
   it('Regenerate Outline needs feedback, then replaces paragraph two only', async () => {
     const { assistant, release } = heldAnswers();
     const wizard = renderWizard({ initialState: { ...atDraft, step: 'outline' } }, assistant);

@@ -186,10 +186,10 @@ export function useStatementWizard({
     setFeedback: (feedback: string) => update((now) => ({ ...now, feedback })),
 
     async regenerateOutline() {
-      const { outline, feedback } = latest.current;
+      const { outline, feedback, answers } = latest.current;
       if (pending || !outline || notify(outlineFeedbackNotice(feedback))) return;
       const result = await run('regenerate', (signal) =>
-        assistant.regenerateOutline(outline, feedback, { signal, locale }),
+        assistant.regenerateOutline(outline, feedback, { signal, locale, answers }),
       );
       if (!result) return;
       update((now) => ({

@@ -1,5 +1,10 @@
-import { createParentChatSession, isStreamingAssistant, type ParentChild } from '@puente/core';
-import { useLocale } from '@puente/ui/i18n';
+import { useLingui } from '@lingui/react';
+import {
+  createParentChatSession,
+  isStreamingAssistant,
+  localeOf,
+  type ParentChild,
+} from '@puente/core';
 import { useAssistant, useCoreStore } from '@puente/ui/providers';
 
 /**
@@ -8,9 +13,14 @@ import { useAssistant, useCoreStore } from '@puente/ui/providers';
  */
 export function useParentChat(child?: ParentChild) {
   const assistant = useAssistant();
-  const locale = useLocale();
+  // Read at each question: a language switched mid-chat answers in the new one.
+  const { i18n } = useLingui();
   const [state, session] = useCoreStore(() =>
-    createParentChatSession({ assistant, locale, ...(child ? { child } : {}) }),
+    createParentChatSession({
+      assistant,
+      locale: () => localeOf(i18n.locale),
+      ...(child ? { child } : {}),
+    }),
   );
   /** A reply on its way can be stopped (a model's, not the canned one's). */
   return { state, session, canStop: state.typing && isStreamingAssistant(assistant) };

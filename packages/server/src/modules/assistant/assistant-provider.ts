@@ -133,6 +133,8 @@ export function createAssistantProvider(config: AssistantConfig): AssistantProvi
             tokens = { prompt: chunk.usage.prompt_tokens, answer: chunk.usage.completion_tokens };
           }
         }
+        // The client's stream ends quietly when aborted: a timeout or Stop is no whole answer.
+        inner.throwIfAborted();
         if (written === '') throw new AssistantFailure('unavailable');
         return (
           tokens ?? {
