@@ -300,9 +300,9 @@ export { advisorToasts } from './sample/advisor-toasts';
 
 export type { ConversationId, ConversationScript } from './sample/conversations';
 export {
-  CONVERSATIONS,
   EXPLORING_INTERESTS_ID,
   INTRO_CONVERSATION_ID,
+  sampleConversations,
 } from './sample/conversations';
 
 export type {
@@ -316,9 +316,9 @@ export {
   AI_INSIGHT,
   COLLEGE_PROFILE,
   COMPLETED_CONTENT_IDS,
-  COUNSELOR_NOTES,
   INITIALLY_ASSIGNED_CONTENT_IDS,
   RECOMMENDED_CONTENT,
+  sampleCounselorNotes,
 } from './sample/counselor-cards';
 export { CHECK_INS, COUNSELOR_STUDENT } from './sample/counselor-student';
 export {
