@@ -1,6 +1,6 @@
 import { createParentChatSession, isStreamingAssistant, type ParentChild } from '@puente/core';
 import { useLocale } from '@puente/ui/i18n';
-import { useAssistant, useCoreStore } from '@puente/ui/providers';
+import { useAssistant, useClock, useCoreStore } from '@puente/ui/providers';
 
 /**
  * The parent chat session of core (the provider's assistant and its delay),
@@ -9,8 +9,9 @@ import { useAssistant, useCoreStore } from '@puente/ui/providers';
 export function useParentChat(child?: ParentChild) {
   const assistant = useAssistant();
   const locale = useLocale();
+  const clock = useClock();
   const [state, session] = useCoreStore(() =>
-    createParentChatSession({ assistant, locale, ...(child ? { child } : {}) }),
+    createParentChatSession({ assistant, locale, clock, ...(child ? { child } : {}) }),
   );
   /** A reply on its way can be stopped (a model's, not the canned one's). */
   return { state, session, canStop: state.typing && isStreamingAssistant(assistant) };
