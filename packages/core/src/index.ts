@@ -175,7 +175,7 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
-export { formatProgrammeStarts, formatStartDates, formatStartTerm } from './domain/start-terms';
+export { formatProgrammeStarts, formatStartTerm } from './domain/start-terms';
 export type {
   AnswerProgress,
   CounterTone,

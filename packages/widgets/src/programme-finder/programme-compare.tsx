@@ -5,7 +5,7 @@ import {
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
-  formatStartDates,
+  formatProgrammeStarts,
   ieltsDisplayMessage,
   type MatchProfile,
   matchProgramme,
@@ -92,7 +92,7 @@ export function ProgrammeCompare({
     },
     {
       label: i18n._('Start dates'),
-      value: (programme) => formatStartDates(programme.startDates, locale),
+      value: (programme) => formatProgrammeStarts(programme, locale),
     },
     {
       label: i18n._('English'),
