@@ -59,9 +59,7 @@ export const ImportedContext: HostStory = {
     await userEvent.click(panel.getByRole('button', { name: 'Upload PDF' }));
     await panel.findByText(/School Profile\.pdf/, {}, { timeout: 5000 });
     await userEvent.click(panel.getByRole('button', { name: 'Import from Google Drive' }));
-    await becomesVisible(
-      await panel.findByText(/Counseling Calendar"/, {}, { timeout: 5000 }),
-    );
+    await becomesVisible(await panel.findByText(/Counseling Calendar"/, {}, { timeout: 5000 }));
   },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../i18n/locale';
 import { inEnglish } from '../i18n/message';
 import {
   cannedParentReply,
@@ -91,7 +92,7 @@ describe('parentReplyAbout', () => {
       },
     ],
   };
-  const ask = (message: string, options = inEnglishOn) =>
+  const ask = (message: string, options: { locale: Locale; today: Date } = inEnglishOn) =>
     cannedParentReply(message, { child, ...options });
 
   it("answers a question about the child's programmes with their own, the deadline in the parent's language", () => {
