@@ -1,5 +1,4 @@
-import { compareDeadlines, formatDeadline, parseDeadlineDate } from '../domain/deadline';
-import { deadlinePassed } from '../domain/programme-choice';
+import { compareDeadlines, formatDeadline, parseDeadlineDate, toIsoDay } from '../domain/deadline';
 import type { Locale } from '../i18n/locale';
 import type { Message } from '../i18n/message';
 import { firstScholarshipDeadline } from '../sample/parent';
@@ -177,9 +176,14 @@ function firstDeadlineAhead(
   programmes: readonly ParentChildProgramme[],
   today: Date,
 ): string | undefined {
+  // Calendar days in UTC, as every deadline rule; not programme choice's, which the finder's first render carries.
+  const day = toIsoDay(today);
   return programmes
     .map(({ deadline }) => deadline)
-    .filter((deadline) => parseDeadlineDate(deadline) !== null && !deadlinePassed(deadline, today))
+    .filter((deadline) => {
+      const date = parseDeadlineDate(deadline);
+      return date !== null && toIsoDay(date) >= day;
+    })
     .sort(compareDeadlines)[0];
 }
 
