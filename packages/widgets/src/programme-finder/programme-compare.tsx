@@ -12,6 +12,8 @@ import {
   parseRequirements,
   regionName,
   sayMessage,
+  UK_STUDY_COSTS,
+  yearlyCost,
 } from '@puente/core';
 import { Button, DeadlineBadge, Dialog, PesosEstimate, Table, Text } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
@@ -80,6 +82,19 @@ export function ProgrammeCompare({
           <PesosEstimate gbp={programme.tuitionFees} rate={exchangeRate} perYear />
         </>
       ),
+    },
+    {
+      // Core's yearlyCost: tuition, UKVI's living costs for the region, the visa fee and the
+      // health surcharge; each with its source on the programme's own page.
+      label: i18n._('First year, all costs (estimate)'),
+      value: (programme) => {
+        const { totalGbp } = yearlyCost(programme, UK_STUDY_COSTS, exchangeRate);
+        return (
+          <>
+            {formatGbp(totalGbp, locale)} <PesosEstimate gbp={totalGbp} rate={exchangeRate} />
+          </>
+        );
+      },
     },
     {
       label: i18n._('Deadline'),
