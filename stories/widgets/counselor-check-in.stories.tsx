@@ -37,6 +37,9 @@ const modelLimited: Assistant & { streams: true } = {
     ),
 };
 
+// The sample's conversations are dated from the site's clock: a fixed day keeps the story the same.
+const clock = () => new Date('2026-12-06T10:00:00Z');
+
 const meta = {
   title: 'Widgets/Counselor Check-In',
   component: CounselorCheckIn,
@@ -45,7 +48,12 @@ const meta = {
   parameters: { layout: 'fullscreen', puenteProvider: false, assistant: undefined },
   decorators: [
     (Story, { parameters, globals }) => (
-      <PuenteProvider delays={NO_DELAYS} assistant={parameters.assistant} locale={globals.locale}>
+      <PuenteProvider
+        delays={NO_DELAYS}
+        assistant={parameters.assistant}
+        locale={globals.locale}
+        clock={clock}
+      >
         <div className={puenteRoot} style={{ padding: '1rem' }}>
           <Story />
         </div>

@@ -178,7 +178,7 @@ export {
   searchScholarships,
 } from './domain/scholarship-search';
 export { sleep } from './domain/sleep';
-export { formatProgrammeStarts, formatStartDates, formatStartTerm } from './domain/start-terms';
+export { formatProgrammeStarts, formatStartTerm } from './domain/start-terms';
 export type {
   AnswerProgress,
   CounterTone,
@@ -303,9 +303,9 @@ export { advisorToasts } from './sample/advisor-toasts';
 
 export type { ConversationId, ConversationScript } from './sample/conversations';
 export {
-  CONVERSATIONS,
   EXPLORING_INTERESTS_ID,
   INTRO_CONVERSATION_ID,
+  sampleConversations,
 } from './sample/conversations';
 
 export type {
@@ -319,9 +319,9 @@ export {
   AI_INSIGHT,
   COLLEGE_PROFILE,
   COMPLETED_CONTENT_IDS,
-  COUNSELOR_NOTES,
   INITIALLY_ASSIGNED_CONTENT_IDS,
   RECOMMENDED_CONTENT,
+  sampleCounselorNotes,
 } from './sample/counselor-cards';
 export { CHECK_INS, COUNSELOR_STUDENT } from './sample/counselor-student';
 export {

@@ -7,7 +7,7 @@ import type { StudentProfile } from '../sample/student-profile';
 import type { SuggestedUniversity } from '../sample/suggested-universities';
 import { ADVISOR_SUMMARY, advisorChat, type ChatMessage } from './advisor-chat-script';
 import { askAiAnswer } from './ask-ai-answers';
-import { type ParentChild, parentReplyAbout, parentReplyTo } from './parent-replies';
+import { cannedParentReply, type ParentChild } from './parent-replies';
 import {
   generateOutline,
   type Outline,
@@ -81,6 +81,8 @@ export interface Assistant {
 export interface ParentReplyOptions extends AssistantCallOptions {
   /** The parent's own child; without one, the SPEC's sample child. */
   child?: ParentChild;
+  /** The day the parent asks (the site's clock): the canned reply's deadlines count from it. */
+  today?: Date;
 }
 
 export interface CannedAssistantOptions {
@@ -110,7 +112,12 @@ export function createCannedAssistant({
       after(delays.askAiAnswer, options, () => askAiAnswer(question, student)),
     parentReply: (message, options) =>
       after(delays.parentReply, options, () =>
-        options?.child ? parentReplyAbout(message, options.child) : { id: parentReplyTo(message) },
+        cannedParentReply(message, {
+          child: options?.child,
+          locale: options?.locale,
+          // A caller without the site's clock gets the machine's.
+          today: options?.today ?? new Date(),
+        }),
       ),
     generateOutline: (answers, options) =>
       after(delays.outlineGenerate, options, () => generateOutline(answers)),

@@ -35,6 +35,16 @@ describe('parent chat session', () => {
     expect(showsExamples).toBe(false);
   });
 
+  it("asks on the site's clock, in the parent's language: the reply's deadline counts from that day", async () => {
+    const chat = createParentChatSession({
+      assistant: createCannedAssistant({ delays: NO_DELAYS }),
+      locale: 'es-MX',
+      clock: () => new Date('2026-12-06T10:00:00Z'),
+    });
+    await chat.send('¿Cómo funciona la ayuda financiera?');
+    expect(chat.getState().messages.at(-1)?.values).toEqual({ date: '15 de enero de 2027' });
+  });
+
   it('sends nothing blank', async () => {
     const chat = session();
     await chat.send(' \n ');

@@ -39,8 +39,10 @@ export interface ParentChatSessionOptions {
   assistant: Pick<Assistant, 'parentReply'>;
   /** The parent's own child, whom the assistant answers about. */
   child?: ParentChild;
-  /** The parent's language, for a model's replies (a getter: the page's language now). */
+  /** The parent's language, for a model's replies and the canned one's dates (a getter: the page's language now). */
   locale?: SessionLocale;
+  /** The site's clock: the canned reply's deadlines count from the day the parent asks. */
+  clock?: () => Date;
 }
 
 /** The parent dashboard's 'Ask the assistant' chat as a small store. */
@@ -48,6 +50,7 @@ export function createParentChatSession({
   assistant,
   child,
   locale,
+  clock,
 }: ParentChatSessionOptions): ParentChatSession {
   let nextId = 1;
   const withExamples = (messages: readonly ParentChatMessage[], typing: boolean) => ({
@@ -95,6 +98,7 @@ export function createParentChatSession({
           onText: (soFar) => update({ ...state, replySoFar: soFar }),
           ...(child ? { child } : {}),
           ...inLocale(locale),
+          ...(clock ? { today: clock() } : {}),
         });
       } catch (error) {
         if (disposed) return false;

@@ -1,4 +1,7 @@
+import { compareDeadlines, formatDeadline, parseDeadlineDate, toIsoDay } from '../domain/deadline';
+import type { Locale } from '../i18n/locale';
 import type { Message } from '../i18n/message';
+import { firstScholarshipDeadline } from '../sample/parent';
 
 /** A message of the parent chat (SPEC §3). */
 export interface ParentChatMessage {
@@ -21,7 +24,7 @@ export interface ParentChild {
 export interface ParentChildProgramme {
   programme: string;
   university: string;
-  /** The deadline as the catalogue gives it. */
+  /** The deadline as the catalogue gives it ('2027-01-15'). */
   deadline: string;
   /** The tracker stage, as a message id ('Preparing'). */
   stage: string;
@@ -58,8 +61,9 @@ const TOPIC_KEYWORDS: readonly [ParentReplyTopic, readonly string[]][] = [
 ];
 
 const REPLIES: Record<ParentReplyTopic, string> = {
+  // The sample child's: `{date}` is the first shortlisted scholarship's deadline, as on the first action card.
   'financial-aid':
-    /*i18n*/ 'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. Your child has 3 scholarships shortlisted on their dashboard; the first deadline is in January.',
+    /*i18n*/ 'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. Your child has 3 scholarships shortlisted on their dashboard; the first deadline is {date}.',
   international:
     /*i18n*/ 'Yes. Alongside the UK list, your child has the University of Bologna in Italy, which teaches medicine and engineering in English with much lower tuition. International applications there open in early 2026 and use the IMAT or TOLC admission test.',
   housing:
@@ -87,13 +91,47 @@ const CHILD_KEYWORDS = [
   'etapa',
 ];
 
+/** What the canned assistant answers from: whose parent asks, in which language, on which day. */
+export interface ParentReplyContext {
+  /** The parent's own child; without one, the SPEC's sample child. */
+  child?: ParentChild | undefined;
+  /** The language its dates are written in; en-GB when not given. */
+  locale?: Locale | undefined;
+  /** The day the parent asks (the site's clock): deadlines count from it. */
+  today: Date;
+}
+
+/**
+ * The canned assistant's reply to a parent: about their own child when given
+ * (`parentReplyAbout`), otherwise the SPEC's reply by topic about the sample
+ * child, its first scholarship deadline counted from `today`.
+ */
+export function cannedParentReply(
+  message: string,
+  { child, locale = 'en-GB', today }: ParentReplyContext,
+): Message {
+  if (child) return parentReplyAbout(message, child, { locale, today });
+  const topic = parentReplyTopic(message);
+  return topic === 'financial-aid'
+    ? {
+        id: REPLIES[topic],
+        values: { date: formatDeadline(firstScholarshipDeadline(today), locale) },
+      }
+    : { id: REPLIES[topic] };
+}
+
 /**
  * The canned reply about the parent's own child: their programmes, stages and
- * deadlines for a question about them, otherwise the SPEC's reply by topic,
- * except the sample child's (Bologna, her scholarships), which would be
- * wrong about this child.
+ * deadlines for a question about them, their first deadline ahead of `today`
+ * beside the scholarships, otherwise the SPEC's reply by topic, except the
+ * sample child's (Bologna, her scholarships), which would be wrong about
+ * this child. Deadlines are written in `locale`.
  */
-export function parentReplyAbout(message: string, child: ParentChild): Message {
+function parentReplyAbout(
+  message: string,
+  child: ParentChild,
+  { locale, today }: { locale: Locale; today: Date },
+): Message {
   const text = message.toLowerCase();
   const topic = parentReplyTopic(message);
   const asksAboutChild = CHILD_KEYWORDS.some((keyword) => text.includes(keyword));
@@ -113,18 +151,40 @@ export function parentReplyAbout(message: string, child: ParentChild): Message {
         programme: next?.programme ?? '',
         university: next?.university ?? '',
         stage: { id: next?.stage ?? '' },
-        deadline: next?.deadline ?? '',
+        deadline: formatDeadline(next?.deadline, locale),
         more: rest.length === 0 ? 'none' : 'some',
       },
     };
   }
   if (topic === 'financial-aid') {
-    return {
-      id: /*i18n*/ 'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. {name} can look for them on the Scholarships page.',
-      values: { name: child.name },
-    };
+    const first = firstDeadlineAhead(child.programmes, today);
+    return first === undefined
+      ? {
+          id: /*i18n*/ 'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. {name} can look for them on the Scholarships page. None of their programmes has a deadline ahead yet.',
+          values: { name: child.name },
+        }
+      : {
+          id: /*i18n*/ 'US aid forms such as the FAFSA do not apply to UK universities, but many UK universities offer scholarships for international students, usually £1,500 to £10,000 a year. {name} can look for them on the Scholarships page; their first application deadline is {date}.',
+          values: { name: child.name, date: formatDeadline(first, locale) },
+        };
   }
   return { id: REPLIES[topic] };
+}
+
+/** The soonest of the programmes' deadlines that is a date not yet passed by `today`. */
+function firstDeadlineAhead(
+  programmes: readonly ParentChildProgramme[],
+  today: Date,
+): string | undefined {
+  // Calendar days in UTC, as every deadline rule; not programme choice's, which the finder's first render carries.
+  const day = toIsoDay(today);
+  return programmes
+    .map(({ deadline }) => deadline)
+    .filter((deadline) => {
+      const date = parseDeadlineDate(deadline);
+      return date !== null && toIsoDay(date) >= day;
+    })
+    .sort(compareDeadlines)[0];
 }
 
 /** Which canned reply a parent's message gets (SPEC §4), case-insensitive, first match wins. */
@@ -134,7 +194,7 @@ export function parentReplyTopic(message: string): ParentReplyTopic {
   return match?.[0] ?? 'general';
 }
 
-/** The canned reply to a parent's message. */
+/** The canned reply's message id (its en-GB text) for a parent's message about the sample child. */
 export function parentReplyTo(message: string): string {
   return REPLIES[parentReplyTopic(message)];
 }

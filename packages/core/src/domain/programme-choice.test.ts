@@ -3,7 +3,6 @@ import type { MatchProfile } from './match';
 import {
   type ChoosableProgramme,
   chooseProgrammes,
-  closesIn,
   deadlinePassed,
   ieltsRequired,
   inRegion,
@@ -179,16 +178,6 @@ describe('deadlines', () => {
     expect(deadlinePassed('2027-03-09', now)).toBe(true);
     expect(deadlinePassed('2027-03-10', now)).toBe(false);
     expect(deadlinePassed('Rolling admissions', now)).toBe(false);
-  });
-
-  it('tells how long is left from the injected clock', () => {
-    expect(closesIn('2027-03-10', now)).toBe('Closes today');
-    expect(closesIn('2027-03-11', now)).toBe('Closes tomorrow');
-    expect(closesIn('2027-03-15', now)).toBe('Closes in 5 days');
-    expect(closesIn('2027-03-31', now)).toBe('Closes in 3 weeks');
-    expect(closesIn('2027-08-13', now)).toBe('Closes in 5 months');
-    expect(closesIn('2027-03-01', now)).toBe('Deadline passed');
-    expect(closesIn('Rolling admissions', now)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { inEnglish, type Message } from '../i18n/message';
+import type { Message } from '../i18n/message';
 import type { ProgrammeSort } from '../schemas/programme-query.options';
 import { type ProgrammeRequirements, parseRequirements } from '../schemas/requirements';
 import { parseDeadlineDate } from './deadline';
@@ -242,14 +242,22 @@ export function closesInMessage(deadline: string | null | undefined, now: Date):
   if (days < 0) return { id: DEADLINE_PASSED };
   if (days === 0) return { id: /*i18n*/ 'Closes today' };
   if (days === 1) return { id: /*i18n*/ 'Closes tomorrow' };
-  if (days < 14) return { id: /*i18n*/ 'Closes in {days} days', values: { days } };
+  if (days < 14) {
+    return {
+      id: /*i18n*/ 'Closes in {days, plural, one {# day} other {# days}}',
+      values: { days },
+    };
+  }
   if (days < 63) {
     return {
-      id: /*i18n*/ 'Closes in {weeks} weeks',
+      id: /*i18n*/ 'Closes in {weeks, plural, one {# week} other {# weeks}}',
       values: { weeks: Math.floor(days / WEEK_DAYS) },
     };
   }
-  return { id: /*i18n*/ 'Closes in {months} months', values: { months: Math.floor(days / 30.44) } };
+  return {
+    id: /*i18n*/ 'Closes in {months, plural, one {# month} other {# months}}',
+    values: { months: Math.floor(days / 30.44) },
+  };
 }
 
 export const DEADLINE_PASSED = /*i18n*/ 'Deadline passed';
@@ -260,12 +268,6 @@ export function deadlineUrgency(deadline: string | null | undefined, now: Date):
   return day === null
     ? null
     : urgencyIn(Math.round((day.getTime() - startOfUtcDay(now)) / 86_400_000));
-}
-
-/** `closesInMessage` in SPEC's English. */
-export function closesIn(deadline: string | null | undefined, now: Date): string | null {
-  const message = closesInMessage(deadline, now);
-  return message && inEnglish(message);
 }
 
 /** A list request as GET /api/foundation-programs reads it (core's programme query schema). */

@@ -72,8 +72,8 @@ export const INITIAL_SCHOOL_CONTEXT: readonly string[] = [
 
 /** The entry Upload PDF appends. */
 export const UPLOADED_PDF_CONTEXT =
-  /*i18n*/ 'From "School Profile 2025-26.pdf": curriculum, grading scale (0-100, pass at 60), and the AP courses we offer.';
+  /*i18n*/ 'From "School Profile.pdf": a bachillerato curriculum recognised by the SEP (RVOE), grading scale 0 to 10 (pass at 6), and the preparatory subjects we offer.';
 
 /** The entry Import from Google Drive appends. */
 export const GOOGLE_DRIVE_CONTEXT =
-  /*i18n*/ 'From Google Drive "Counseling Calendar 2025-26": application workshops in October, parent evenings in November and February.';
+  /*i18n*/ 'From Google Drive "Counseling Calendar": application workshops in October, parent evenings in November and February.';

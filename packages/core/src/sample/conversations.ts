@@ -1,3 +1,5 @@
+import { addDays, toIsoDay } from '../domain/deadline';
+
 export type ConversationId = 'intro' | 'interests';
 
 export interface ConversationLine {
@@ -24,12 +26,26 @@ export const EXPLORING_INTERESTS_ID: ConversationId = 'interests';
 /** The conversation the Scripts tab opens on. */
 export const INTRO_CONVERSATION_ID: ConversationId = 'intro';
 
-/** The Scripts tab's Past Conversations, oldest first. */
-export const CONVERSATIONS: readonly ConversationScript[] = [
+/** Days before the check-in that each sample conversation took place. */
+const DAYS_AGO: Record<ConversationId, number> = { intro: 21, interests: 7 };
+
+/**
+ * The Scripts tab's Past Conversations, oldest first, dated from `today` (the
+ * demo's clock), so a demo opened any day shows recent talks.
+ */
+export function sampleConversations(today: Date): ConversationScript[] {
+  return CONVERSATIONS.map((script) => ({ ...script, date: conversationDay(today, script.id) }));
+}
+
+/** The day the sample conversation `id` took place, seen from `today`. */
+export function conversationDay(today: Date, id: ConversationId): string {
+  return toIsoDay(addDays(today, -DAYS_AGO[id]));
+}
+
+const CONVERSATIONS: readonly Omit<ConversationScript, 'date'>[] = [
   {
     id: 'intro',
     title: /*i18n*/ 'Getting to Know You',
-    date: '2025-09-08',
     content: [
       ai(
         /*i18n*/ "Hi Sofía! I'm here to help you plan your next step after school. How are you feeling about it?",
@@ -47,7 +63,6 @@ export const CONVERSATIONS: readonly ConversationScript[] = [
   {
     id: 'interests',
     title: /*i18n*/ 'Exploring Interests',
-    date: '2025-09-22',
     content: [
       ai(
         /*i18n*/ 'Last time you mentioned medicine and engineering. What do you enjoy most at school?',

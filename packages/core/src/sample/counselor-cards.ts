@@ -1,3 +1,5 @@
+import { conversationDay } from './conversations';
+
 /** What the College Profile tab shows (SPEC §3 college-profile preferences). */
 export interface CollegeProfilePreferences {
   location: string;
@@ -87,8 +89,10 @@ export interface CounselorNotes {
   lastUpdated: string;
 }
 
-/** The notes the Counselor Notes box opens with. */
-export const COUNSELOR_NOTES: CounselorNotes = {
-  text: /*i18n*/ 'Strong science profile. Needs IELTS date booked before January. Family asked about scholarships and halls of residence.',
-  lastUpdated: '2025-09-22',
-};
+/** The notes the Counselor Notes box opens with, last updated after the latest conversation (from `today`, the demo's clock). */
+export function sampleCounselorNotes(today: Date): CounselorNotes {
+  return {
+    text: /*i18n*/ 'Strong science profile. Needs IELTS date booked before January. Family asked about scholarships and halls of residence.',
+    lastUpdated: conversationDay(today, 'interests'),
+  };
+}

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATIONS, EXPLORING_INTERESTS_ID, INTRO_CONVERSATION_ID } from './conversations';
-import { RECOMMENDED_CONTENT } from './counselor-cards';
+import {
+  EXPLORING_INTERESTS_ID,
+  INTRO_CONVERSATION_ID,
+  sampleConversations,
+} from './conversations';
+import { RECOMMENDED_CONTENT, sampleCounselorNotes } from './counselor-cards';
 import { CHECK_INS, COUNSELOR_STUDENT } from './counselor-student';
 import { firstNameOf, profileLines } from './student-profile';
 import { SUGGESTED_UNIVERSITIES } from './suggested-universities';
+
+const today = new Date('2026-12-06T10:00:00Z');
+const CONVERSATIONS = sampleConversations(today);
 
 describe('counselor sample', () => {
   it('opens the Scripts tab on the first conversation', () => {
@@ -14,6 +21,12 @@ describe('counselor sample', () => {
     const conversation = CONVERSATIONS.find((c) => c.id === EXPLORING_INTERESTS_ID);
     expect(conversation?.title).toBe('Exploring Interests');
     expect(CONVERSATIONS.map((c) => c.id)).toEqual(['intro', 'interests']);
+  });
+
+  it("dates the conversations and the notes from the check-in's day, so the demo is never a year old", () => {
+    expect(CONVERSATIONS.map((c) => c.date)).toEqual(['2026-11-15', '2026-11-29']);
+    expect(sampleCounselorNotes(today).lastUpdated).toBe('2026-11-29');
+    expect(sampleConversations(new Date('2031-03-01T23:30:00Z'))[1]?.date).toBe('2031-02-22');
   });
 
   it('splits multi-line profile fields into their lines', () => {

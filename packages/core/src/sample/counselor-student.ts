@@ -19,7 +19,8 @@ export const COUNSELOR_STUDENT: StudentProfile = {
   ].join('\n'),
   email: 'sofia.ramirez@ibvalle.edu.mx',
   phone: '+52 33 1234 5678',
-  gpa: '92/100',
+  // A Mexican bachillerato's average, on its 10-point scale.
+  gpa: '9.2/10',
   extracurriculars: [
     /*i18n*/ 'Robotics Club (captain)',
     /*i18n*/ 'Community Health Clinic Volunteer',

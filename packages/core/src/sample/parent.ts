@@ -28,7 +28,7 @@ const IELTS_BY_DAYS = 60;
 export function parentTasks(today: Date): ParentTask[] {
   return PARENT_TASKS.map((task) =>
     task.id === 1
-      ? { ...task, due: dayAfter(today, FIRST_SCHOLARSHIP_DAYS) }
+      ? { ...task, due: firstScholarshipDeadline(today) }
       : task.id === 3
         ? { ...task, due: dayAfter(today, IELTS_BY_DAYS) }
         : task,
@@ -36,6 +36,11 @@ export function parentTasks(today: Date): ParentTask[] {
 }
 
 const dayAfter = (today: Date, days: number) => toIsoDay(addDays(today, days));
+
+/** The sample child's first shortlisted scholarship deadline ('YYYY-MM-DD'), seen from `today`. */
+export function firstScholarshipDeadline(today: Date): string {
+  return dayAfter(today, FIRST_SCHOLARSHIP_DAYS);
+}
 
 const PARENT_TASKS: readonly ParentTask[] = [
   {

@@ -3,7 +3,7 @@ import {
   formatDeadline,
   formatGbp,
   formatMxn,
-  formatStartDates,
+  formatProgrammeStarts,
   type Locale,
   perLocale,
 } from '@puente/core';
@@ -18,8 +18,11 @@ export interface Formats {
   day: (stamp: string | Date) => string;
   /** A moment with its time, where the reader is: '28 November 2026 at 14:05'. */
   moment: (stamp: string | Date) => string;
-  /** A programme's start terms as months of the reader's calendar: 'septiembre de 2027, enero de 2028'. */
-  startDates: (startDates: string) => string;
+  /**
+   * A programme's start months (the API's `startMonths`, else its start dates
+   * text) as months of the reader's calendar: 'septiembre de 2027, enero de 2028'.
+   */
+  starts: (programme: { startDates: string; startMonths?: readonly string[] }) => string;
   /** Pounds, never converted: '£15,000'. */
   gbp: (amount: number) => string;
   /** Pesos, an estimate's figure: '$512,000' (its message says MXN). */
@@ -40,7 +43,7 @@ const formatsOf = perLocale((locale): Formats => {
     deadline: (deadline) => formatDeadline(deadline, locale),
     day: (stamp) => days.format(new Date(stamp)),
     moment: (stamp) => moments.format(new Date(stamp)),
-    startDates: (startDates) => formatStartDates(startDates, locale),
+    starts: (programme) => formatProgrammeStarts(programme, locale),
     gbp: (amount) => formatGbp(amount, locale),
     mxn: (amount) => formatMxn(amount, locale),
     longDay: (day) => longDays.format(new Date(`${day}T00:00:00Z`)),

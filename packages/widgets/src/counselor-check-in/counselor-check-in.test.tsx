@@ -4,13 +4,12 @@ import {
   ASK_AI_FOOTNOTE,
   type Assistant,
   AssistantError,
-  CONVERSATIONS,
-  COUNSELOR_NOTES,
   COUNSELOR_STUDENT,
   createCannedAssistant,
-  formatDeadline,
   NO_DELAYS,
   SUGGESTED_UNIVERSITIES,
+  sampleConversations,
+  sampleCounselorNotes,
 } from '@puente/core';
 import { preloadBehaviours } from '@puente/ui';
 import { PuenteProvider } from '@puente/ui/providers';
@@ -28,10 +27,16 @@ function heldAnswers() {
   return { assistant, release: () => act(async () => release()) };
 }
 
+// The sample's conversations and notes are dated from the site's clock.
+const today = new Date('2026-12-06T10:00:00Z');
+const CONVERSATIONS = sampleConversations(today);
+const COUNSELOR_NOTES = sampleCounselorNotes(today);
+const clock = () => today;
+
 function renderCheckIn(props: CounselorCheckInProps = {}, assistant?: Assistant) {
   const user = userEvent.setup();
   const view = render(
-    <PuenteProvider theme="light" delays={NO_DELAYS} assistant={assistant}>
+    <PuenteProvider theme="light" delays={NO_DELAYS} assistant={assistant} clock={clock}>
       <main>
         <CounselorCheckIn {...props} />
       </main>
@@ -286,11 +291,7 @@ describe('counselor check-in', { timeout: 20_000 }, () => {
     renderCheckIn();
     const notes = card('Counselor Notes');
     expect(within(notes).getByRole('textbox', { name: 'Notes' })).toHaveValue(COUNSELOR_NOTES.text);
-    expect(
-      within(notes).getByText(
-        `Last updated: ${formatDeadline(COUNSELOR_NOTES.lastUpdated, 'en-GB')}`,
-      ),
-    ).toBeVisible();
+    expect(within(notes).getByText('Last updated: 29 Nov 2026')).toBeVisible();
     for (const name of ['Share', 'Save', 'Save Notes']) {
       expect(within(notes).getByRole('button', { name })).toBeEnabled();
     }
@@ -375,7 +376,7 @@ describe('Ask AI Assistant', { timeout: 20_000 }, () => {
   it('speaks Mexican Spanish: the student, the scripts and Ask AI', async () => {
     const user = userEvent.setup();
     render(
-      <PuenteProvider theme="light" delays={NO_DELAYS} locale="es-MX">
+      <PuenteProvider theme="light" delays={NO_DELAYS} locale="es-MX" clock={clock}>
         <main>
           <CounselorCheckIn />
         </main>
@@ -402,7 +403,7 @@ describe('Ask AI Assistant', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('tab', { name: 'Guiones' }));
     expect(await screen.findByRole('button', { name: /Conociéndote/ })).toHaveTextContent(
-      '8 de septiembre de 2025',
+      '15 de noviembre de 2026',
     );
     expect(screen.getByText(/^¡Hola, Sofía! Estoy aquí para ayudarte/)).toBeVisible();
   });

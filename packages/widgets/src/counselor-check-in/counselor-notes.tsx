@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import {
-  COUNSELOR_NOTES,
   type CounselorNote,
   type CounselorNoteRequest,
   type CounselorNotes,
@@ -8,13 +7,14 @@ import {
   errorMessage,
   NOTE_TEXT_MAX,
   type NoteVisibility,
+  sampleCounselorNotes,
 } from '@puente/core';
 import { Badge, Button, Card, Stack, TextArea, VisuallyHidden } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
-import { useToast } from '@puente/ui/providers';
+import { useClock, useToast } from '@puente/ui/providers';
 import { NotebookPen, Save, Share2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import * as styles from './counselor-check-in.css';
 import { catalog } from './locales';
 import { useNotConnected } from './use-not-connected';
@@ -27,15 +27,17 @@ export interface SavedNotes {
 }
 
 export interface CounselorNotesCardProps {
-  /** The sample's draft (the demo and the element), when no notes are saved on a server. */
+  /** The sample's draft (the demo and the element, dated from the site's clock), when no notes are saved on a server. */
   notes?: CounselorNotes;
   /** A real student's notes: Share saves one shared with the student, Save one for staff only. */
   saved?: SavedNotes;
 }
 
 /** Counselor Notes (SPEC §2): the notes, when they were last updated, Share / Save / Save Notes. */
-export function CounselorNotesCard({ notes = COUNSELOR_NOTES, saved }: CounselorNotesCardProps) {
+export function CounselorNotesCard({ notes: given, saved }: CounselorNotesCardProps) {
   const { i18n } = useLingui();
+  const clock = useClock();
+  const notes = useMemo(() => given ?? sampleCounselorNotes(clock()), [given, clock]);
   const format = useFormat();
   useCatalog(catalog, checkInCatalog);
   const titleId = useId();

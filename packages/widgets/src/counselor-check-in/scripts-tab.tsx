@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react';
 import {
-  CONVERSATIONS,
   type ConversationId,
   type ConversationScript,
   checkInCatalog,
   firstNameOf,
   type StudentProfile,
+  sampleConversations,
 } from '@puente/core';
 import { ScrollArea, Stack, Text } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
-import { useDelays } from '@puente/ui/providers';
-import { useEffect, useId, useRef } from 'react';
+import { useClock, useDelays } from '@puente/ui/providers';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import * as styles from './scripts-tab.css';
@@ -23,6 +23,7 @@ export interface ScriptsTabProps {
   onSelectConversation: (id: ConversationId) => void;
   /** The message a profile line pointed to: highlighted and scrolled into view. */
   highlighted: MessageRef | null;
+  /** The sample's by default, dated from the site's clock. */
   conversations?: readonly ConversationScript[];
 }
 
@@ -35,11 +36,13 @@ export function ScriptsTab({
   conversation,
   onSelectConversation,
   highlighted,
-  conversations = CONVERSATIONS,
+  conversations: given,
 }: ScriptsTabProps) {
   const { i18n } = useLingui();
   const format = useFormat();
   useCatalog(catalog, checkInCatalog);
+  const clock = useClock();
+  const conversations = useMemo(() => given ?? sampleConversations(clock()), [given, clock]);
   const selected = conversations.find((script) => script.id === conversation) ?? conversations[0];
   const headingId = useId();
   if (conversations.length === 0) {

@@ -7,7 +7,7 @@ import {
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
-  formatStartDates,
+  formatProgrammeStarts,
   ieltsDisplayMessage,
   type MatchResult,
   parseRequirements,
@@ -126,7 +126,7 @@ export function ProgrammeCard({
               {programme.rank}
             </Fact>
             <Fact styles={styles} label={i18n._('Start dates')}>
-              {formatStartDates(programme.startDates, locale)}
+              {formatProgrammeStarts(programme, locale)}
             </Fact>
           </dl>
           {requirements.length > 0 ? (

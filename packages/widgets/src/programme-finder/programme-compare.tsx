@@ -5,13 +5,15 @@ import {
   type FoundationProgramme,
   formatDeadline,
   formatGbp,
-  formatStartDates,
+  formatProgrammeStarts,
   ieltsDisplayMessage,
   type MatchProfile,
   matchProgramme,
   parseRequirements,
   regionName,
   sayMessage,
+  UK_STUDY_COSTS,
+  yearlyCost,
 } from '@puente/core';
 import { Button, DeadlineBadge, Dialog, PesosEstimate, Table, Text } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
@@ -82,6 +84,19 @@ export function ProgrammeCompare({
       ),
     },
     {
+      // Core's yearlyCost: tuition, UKVI's living costs for the region, the visa fee and the
+      // health surcharge; each with its source on the programme's own page.
+      label: i18n._('First year, all costs (estimate)'),
+      value: (programme) => {
+        const { totalGbp } = yearlyCost(programme, UK_STUDY_COSTS, exchangeRate);
+        return (
+          <>
+            {formatGbp(totalGbp, locale)} <PesosEstimate gbp={totalGbp} rate={exchangeRate} />
+          </>
+        );
+      },
+    },
+    {
       label: i18n._('Deadline'),
       value: (programme) => (
         <>
@@ -92,7 +107,7 @@ export function ProgrammeCompare({
     },
     {
       label: i18n._('Start dates'),
-      value: (programme) => formatStartDates(programme.startDates, locale),
+      value: (programme) => formatProgrammeStarts(programme, locale),
     },
     {
       label: i18n._('English'),

@@ -238,6 +238,16 @@ describe('choosing a programme', { timeout: 30_000 }, () => {
       '£20,445/year ≈ $501,000 MXN a year (exchange rate of 28 November 2026)',
       '£19,995/year ≈ $490,000 MXN a year (exchange rate of 28 November 2026)',
     ]);
+    // Tuition, UKVI's living costs outside London (9 × £1,136), the visa fee (£524) and the health surcharge (£776).
+    const firstYear = within(table).getByRole('row', { name: /First year, all costs/ });
+    expect(
+      within(firstYear)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      expect.stringMatching(/^£31,969 ≈ \$[\d,]+ MXN \(exchange rate of 28 November 2026\)$/),
+      expect.stringMatching(/^£31,519 ≈ \$[\d,]+ MXN \(exchange rate of 28 November 2026\)$/),
+    ]);
     const match = matchProgramme(PROFILE, PROGRAMMES[2] as never);
     const matchRow = within(table).getByRole('row', { name: /Your match/ });
     expect(within(matchRow).getByText(`${match.percentage}%`)).toBeVisible();

@@ -30,10 +30,11 @@ const PROFILE: MatchProfile = {
 function renderFinder(
   props: Partial<ProgrammeFinderProps> = {},
   server: FakeApi = createFakeApi(),
+  locale: 'en-GB' | 'es-MX' = 'en-GB',
 ) {
   const user = userEvent.setup();
   const view = render(
-    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api}>
+    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api} locale={locale}>
       <ProgrammeFinder mode="student" applyUrl="/?phase=1" {...props} />
     </PuenteProvider>,
   );
@@ -339,5 +340,60 @@ describe('programme finder', { timeout: 20_000 }, () => {
     expect(apply).toHaveAttribute('rel', 'noopener');
     expect(card(/Computer Science$/)).toBe(kings);
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("says the catalogue's structured start months and IELTS bands, not its text, in the reader's language", async () => {
+    // Text that reads as neither: only the API's structured fields can say these.
+    const structured = sampleProgramme({
+      startDates: 'Two intakes a year',
+      requirements: 'IELTS 6.0, High School 85%, Math 80%, Science 75%',
+      startMonths: ['2027-09', '2028-01'],
+      ieltsOverall: 6,
+      ieltsReading: 5.5,
+      ieltsWriting: 6.5,
+      ieltsSpeaking: 5.5,
+      ieltsListening: 5.5,
+    });
+    const { user } = renderFinder({}, createFakeApi({ programmes: [structured] }), 'es-MX');
+    const kings = await screen.findByRole('article', { name: /Computer Science$/ });
+    await user.click(within(kings).getByRole('button', { name: 'Detalles' }));
+    expect(within(kings).getByText('septiembre de 2027, enero de 2028')).toBeVisible();
+    expect(
+      within(kings).getByText('IELTS 6.0 (mínimo 5.5 en cada habilidad, 6.5 en escritura)'),
+    ).toBeVisible();
+  });
+
+  it('compares the structured start months and IELTS bands', async () => {
+    const structured = (id: number, startMonths: string[]) =>
+      sampleProgramme({
+        id,
+        programName: `Foundation ${id}`,
+        startDates: 'Rolling',
+        requirements: 'IELTS 5.5',
+        startMonths,
+        ieltsOverall: 5.5,
+        ieltsReading: null,
+        ieltsWriting: 6,
+        ieltsSpeaking: null,
+        ieltsListening: null,
+      });
+    const programmes = [structured(1, ['2027-09']), structured(2, ['2028-01', '2028-04'])];
+    const { user } = renderFinder({}, createFakeApi({ programmes }));
+    for (const name of ['Foundation 1', 'Foundation 2']) {
+      const article = await screen.findByRole('article', { name });
+      await user.click(within(article).getByRole('button', { name: /Compare/ }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Compare side by side' }));
+    const table = within(await screen.findByRole('dialog', { name: 'Compare programs' }));
+    const cells = (row: string) =>
+      table
+        .getAllByRole('cell')
+        .filter((cell) => cell.closest('tr')?.querySelector('th')?.textContent === row)
+        .map((cell) => cell.textContent);
+    expect(cells('Start dates')).toEqual(['September 2027', 'January 2028, April 2028']);
+    expect(cells('English')).toEqual([
+      'IELTS 5.5 (with 6.0 in writing)',
+      'IELTS 5.5 (with 6.0 in writing)',
+    ]);
   });
 });

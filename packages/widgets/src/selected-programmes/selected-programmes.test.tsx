@@ -2,6 +2,7 @@ import {
   NO_DELAYS,
   SAMPLE_PROGRAMMES,
   type SelectedProgramme,
+  sampleProgramme,
   sampleSelection,
 } from '@puente/core';
 import { PuenteProvider } from '@puente/ui/providers';
@@ -23,10 +24,10 @@ const selection = (id: number, index: number): SelectedProgramme => {
 
 const clock = () => new Date('2027-06-09T15:00:00Z');
 
-function renderList(server: FakeApi) {
+function renderList(server: FakeApi, locale: 'en-GB' | 'es-MX' = 'en-GB') {
   const user = userEvent.setup();
   render(
-    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api} clock={clock}>
+    <PuenteProvider theme="light" delays={NO_DELAYS} api={server.api} clock={clock} locale={locale}>
       <SelectedProgrammes empty={<a href="/foundation-programs">Find programs</a>} />
     </PuenteProvider>,
   );
@@ -57,6 +58,16 @@ describe('selected programmes', { timeout: 20_000 }, () => {
       '/images/universities/kings-college-london.svg',
     );
     expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it("says the catalogue's structured start months, not its text, in the reader's language", async () => {
+    const programme = sampleProgramme({
+      startDates: 'Two intakes a year',
+      startMonths: ['2027-09', '2028-01'],
+    });
+    renderList(createFakeApi({ selections: [sampleSelection(11, programme)] }), 'es-MX');
+    const kings = await screen.findByRole('article');
+    expect(within(kings).getByText('septiembre de 2027, enero de 2028')).toBeVisible();
   });
 
   it('asks before removing, naming the university and programme; Cancel keeps it', async () => {

@@ -139,7 +139,7 @@ function SelectionCard({
             <DeadlineBadge deadline={program.applicationDeadline} now={now} />
           </Fact>
           <Fact styles={styles.card} label={i18n._('Start dates')}>
-            {format.startDates(program.startDates)}
+            {format.starts(program)}
           </Fact>
           <Fact styles={styles.card} label={i18n._('Status')}>
             <Badge tone="outline">{i18n._(selection.status)}</Badge>

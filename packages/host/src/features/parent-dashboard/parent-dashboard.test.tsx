@@ -81,6 +81,16 @@ describe('parent dashboard', { timeout: 20_000 }, () => {
     expect(log().queryByRole('status')).toBeNull();
   });
 
+  it('gives the first scholarship deadline as the first action card does, counted from the day asked', async () => {
+    const user = await openDashboard();
+    await user.type(question(), 'Do we need the FAFSA?{Enter}');
+    expect(
+      await log().findByText(
+        /3 scholarships shortlisted on their dashboard; the first deadline is 15 Jan 2027\.$/,
+      ),
+    ).toBeVisible();
+  });
+
   it('sends with Enter, not with Shift+Enter, and never sends blank text', async () => {
     const user = await openDashboard();
     expect(chat().getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -112,6 +122,7 @@ describe('parent dashboard for a Spanish-speaking parent', { timeout: 20_000 }, 
   it('speaks Spanish, and answers a question asked in Spanish from the Spanish canned replies', async () => {
     const user = await openScreen(<ParentDashboardScreen />, 'Panel para familias', {
       locale: 'es-MX',
+      clock,
     });
     expect(await screen.findByText(/^¡Hola! Soy el asistente de Puente/)).toBeVisible();
     await user.click(
@@ -120,7 +131,11 @@ describe('parent dashboard for a Spanish-speaking parent', { timeout: 20_000 }, 
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText(/^Muchas universidades británicas ofrecen becas/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /^Muchas universidades británicas ofrecen becas.*la primera fecha límite es el 15 de enero de 2027\.$/,
+      ),
+    ).toBeVisible();
     expect(screen.queryByText(/US aid forms/)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import {
   localeOf,
   type ParentChild,
 } from '@puente/core';
-import { useAssistant, useCoreStore } from '@puente/ui/providers';
+import { useAssistant, useClock, useCoreStore } from '@puente/ui/providers';
 
 /**
  * The parent chat session of core (the provider's assistant and its delay),
@@ -15,10 +15,12 @@ export function useParentChat(child?: ParentChild) {
   const assistant = useAssistant();
   // Read at each question: a language switched mid-chat answers in the new one.
   const { i18n } = useLingui();
+  const clock = useClock();
   const [state, session] = useCoreStore(() =>
     createParentChatSession({
       assistant,
       locale: () => localeOf(i18n.locale),
+      clock,
       ...(child ? { child } : {}),
     }),
   );
