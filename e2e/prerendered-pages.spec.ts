@@ -151,6 +151,28 @@ test('the landing page downloads no JavaScript until the visitor reaches for it,
   await page.context().close();
 });
 
+test('a tap on /auth while its code is still on its way counts once the page has hydrated', async ({
+  browser,
+}) => {
+  const page = await visitor(browser, 'en-GB', true);
+  // The page's scripts are held back, as on a slow phone, until the tab has been tapped.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  const registerTab = page.getByRole('tab', { name: 'Register' });
+  await registerTab.click();
+  release();
+  await expect(registerTab).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await page.context().close();
+});
+
 test('search engines find the public pages in both languages and are kept off the rest', async ({
   request,
 }) => {

@@ -4,12 +4,13 @@
  * `pnpm build --if-changed` (what `pnpm start` runs) builds only a package
  * whose inputs differ from the hash its `dist` records: a second start with
  * nothing changed builds nothing. The message catalogs are compiled first
- * (scripts/i18n.ts).
+ * (scripts/i18n.ts); with `--if-changed`, only when a file of a `locales`
+ * folder, or what compiles them, differs from the last compile's hash.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -24,6 +25,10 @@ const SKIPPED = new Set([
   '.prerender',
 ]);
 const ROOT_INPUTS = ['package.json', 'pnpm-lock.yaml', 'tsconfig.json'];
+// The catalogs compile from the `.po` files to the modules beside them, by scripts/i18n.ts and
+// Lingui (the lockfile's version); the hash of the last compile is kept out of the repository.
+const CATALOG_INPUTS = ['scripts/i18n.ts', 'lingui.config.ts', 'pnpm-lock.yaml'];
+const CATALOG_STAMP = 'node_modules/.cache/puente/catalogs.inputs';
 
 /** A package the build makes, and the source folders its output depends on. */
 interface Target {
@@ -45,8 +50,12 @@ const TARGETS: Target[] = [
   },
 ];
 
+const listed = new Map<string, string[]>();
+
 /** The files under `dir` (relative to the repository), sorted, without build output. */
 function filesUnder(dir: string): string[] {
+  const known = listed.get(dir);
+  if (known) return known;
   const found: string[] = [];
   const walk = (path: string) => {
     for (const entry of readdirSync(path, { withFileTypes: true })) {
@@ -57,16 +66,25 @@ function filesUnder(dir: string): string[] {
     }
   };
   walk(join(root, dir));
-  return found.sort();
+  found.sort();
+  listed.set(dir, found);
+  return found;
 }
 
-/** SHA-256 of the Node version, the root files and every input file's path and content. */
-function inputsHash(target: Target): string {
+/** SHA-256 of the Node version and each file's path and content. */
+function hashOf(files: readonly string[]): string {
   const hash = createHash('sha256').update(process.version);
-  for (const file of [...ROOT_INPUTS, ...target.inputs.flatMap(filesUnder)]) {
-    hash.update(`\0${file}\0`).update(readFileSync(join(root, file)));
-  }
+  for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(join(root, file)));
   return hash.digest('hex');
+}
+
+const inputsHash = (target: Target) =>
+  hashOf([...ROOT_INPUTS, ...target.inputs.flatMap(filesUnder)]);
+
+/** The catalogs' sources and compiled modules (every `locales` folder's files) and their compiler. */
+function catalogsHash(): string {
+  const locales = filesUnder('packages').filter((file) => file.split(sep).includes('locales'));
+  return hashOf([...CATALOG_INPUTS, ...locales]);
 }
 
 function recorded(target: Target): string | undefined {
@@ -74,14 +92,25 @@ function recorded(target: Target): string | undefined {
   return existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : undefined;
 }
 
-// The message catalogs compile from their `.po` files first: they are inputs of both bundles.
-const compiled = spawnSync(process.execPath, [join(root, 'scripts', 'i18n.ts'), '--compile'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (compiled.status !== 0) process.exit(compiled.status ?? 1);
-
 const ifChanged = process.argv.includes('--if-changed');
+
+// The message catalogs compile from their `.po` files first: they are inputs of both bundles.
+const catalogStamp = join(root, CATALOG_STAMP);
+const catalogsCompiled = existsSync(catalogStamp) ? readFileSync(catalogStamp, 'utf8').trim() : '';
+if (ifChanged && catalogsCompiled === catalogsHash()) {
+  console.log('build: catalogs unchanged since their last compile');
+} else {
+  const compiled = spawnSync(process.execPath, [join(root, 'scripts', 'i18n.ts'), '--compile'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+  // The compile may have rewritten modules: list the folders again.
+  listed.clear();
+  mkdirSync(dirname(catalogStamp), { recursive: true });
+  writeFileSync(catalogStamp, `${catalogsHash()}\n`);
+}
+
 const hashes = new Map(TARGETS.map((target) => [target, inputsHash(target)]));
 const due = TARGETS.filter((target) => !ifChanged || recorded(target) !== hashes.get(target));
 

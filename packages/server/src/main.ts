@@ -4,15 +4,9 @@
  * SIGTERM or SIGINT.
  */
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
 import { loadConfig } from './config';
-import { limitConnections } from './connection-limits';
 import { startDatabaseServer } from './database-server';
-import { openDatabase } from './db';
-import { gracefulStop } from './graceful-stop';
 import { createLogger } from './logger';
-import { createSessionStore } from './modules/session/session-store';
-import { purgeExpired } from './purge-expired';
 
 // Within the 10 s an orchestrator waits after SIGTERM, with a second to spare
 // for a busy machine; stragglers lose their connection 2 s before that.
@@ -25,7 +19,36 @@ const POOL_CLOSE_LIMIT_MS = 2000;
 
 const logger = createLogger();
 const config = loadConfig();
-const database = await startDatabaseServer(config, logger);
+// PostgreSQL starts while the rest of the server's modules load (MikroORM's
+// alone take about a second): a second `pnpm start` reaches its first 200 sooner.
+const starting = startDatabaseServer(config, logger);
+const [
+  database,
+  [
+    { createApp },
+    { limitConnections },
+    { openDatabase },
+    { gracefulStop },
+    { createSessionStore },
+    { purgeExpired },
+  ],
+] = await Promise.all([
+  starting,
+  Promise.all([
+    import('./app'),
+    import('./connection-limits'),
+    import('./db'),
+    import('./graceful-stop'),
+    import('./modules/session/session-store'),
+    import('./purge-expired'),
+  ]),
+]).catch(async (error: unknown) => {
+  await starting.then(
+    (started) => started.stop(),
+    () => {},
+  );
+  throw error;
+});
 const orm = await openDatabase(database.url, logger, {
   poolSize: config.databasePoolSize,
 }).catch(async (error: unknown) => {
