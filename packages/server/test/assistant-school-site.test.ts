@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { type AssistantConfig, DEFAULT_ASSISTANT, Secret } from '../src/config';
 import { startAssistantStub } from './assistant-stub';
 import { newSchool, schoolWithPeople } from './schools';
+import { stubAssistantConfig } from './stub-assistant-config';
 import { initTestApp, startTestApp, type TestApp } from './utils';
 
 /**
@@ -14,15 +14,7 @@ const SITE = 'https://colegio.example';
 
 const stub = await startAssistantStub();
 afterAll(() => stub.close());
-const assistant = (limits: Partial<AssistantConfig['limits']> = {}): AssistantConfig => ({
-  ...DEFAULT_ASSISTANT,
-  url: stub.url,
-  model: 'stub-model',
-  apiKey: new Secret(KEY),
-  firstTokenTimeoutMs: 400,
-  answerTimeoutMs: 3_000,
-  limits: { ...DEFAULT_ASSISTANT.limits, ...limits },
-});
+const assistant = stubAssistantConfig(stub.url, KEY);
 
 /** A school with its website registered, and its site key. */
 async function schoolWithSite(app: TestApp, name = 'Colegio con sitio') {
