@@ -1,7 +1,11 @@
 import { type Browser, expect, test } from '@playwright/test';
+import { ADVISOR_SCRIPT } from '@puente/core';
 import { REQUESTS_PER_DAY, startModelServer } from './support/model-server';
+import { schoolByApi } from './support/people';
 import { type Locale, say } from './support/say';
+import { startSchoolSite } from './support/school-site';
 import { registerByApi } from './support/students';
+import { SCHOOL_SITE_PORT } from './support/urls';
 
 // A real model behind the assistant (docs/assistant.md), played by the server tests' stub.
 test.describe.configure({ mode: 'serial' });
@@ -86,3 +90,56 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     await page.context().close();
   });
 }
+
+test('the advisor chat on a school’s website answers from the model for that school, and only there', async ({
+  browser,
+}) => {
+  // The school's site for the model's server: 127.0.0.1 is the school's; localhost, a copy elsewhere.
+  const port = SCHOOL_SITE_PORT + 5;
+  const site = await startSchoolSite(port, model.url);
+  const schoolOrigin = `http://127.0.0.1:${port}`;
+  const admin = await (await browser.newContext({ baseURL: model.url })).newPage();
+  await schoolByApi(admin, 'Colegio del Sitio', `sitio${Date.now()}`);
+  const saved = await admin.request.put('/api/school', {
+    data: {
+      schoolName: 'Colegio del Sitio',
+      city: 'Monterrey',
+      country: 'México',
+      origins: [schoolOrigin],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const { siteKey } = (await (await admin.request.get('/api/school')).json()) as {
+    siteKey: string;
+  };
+
+  const chatOn = async (origin: string) => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${origin}/advisor-model.html?site-key=${siteKey}`);
+    const log = page.getByRole('log', { name: 'Conversation' });
+    await expect(log.locator('[part~="message-bot"]')).toHaveCount(1);
+    const input = page.getByRole('textbox', { name: 'Your message' });
+    await input.fill('I like maths');
+    await input.press('Enter');
+    return { page, log };
+  };
+
+  model.stub.script({ stream: ['Which city ', 'do you picture?'] });
+  const ours = await chatOn(schoolOrigin);
+  await expect(ours.log).toContainText('Which city do you picture?');
+  expect(model.stub.requests[0]?.body.messages.at(-1)).toEqual({
+    role: 'user',
+    content: 'I like maths',
+  });
+  const usage = await (await admin.request.get('/api/assistant/usage')).json();
+  expect(usage.features).toEqual([expect.objectContaining({ feature: 'site-chat-reply' })]);
+  await ours.page.context().close();
+
+  model.stub.script({ stream: ['Not for this page.'] });
+  const copy = await chatOn(`http://localhost:${port}`);
+  await expect(copy.log).toContainText(ADVISOR_SCRIPT[0] as string);
+  expect(model.stub.requests).toHaveLength(0);
+  await copy.page.context().close();
+  await admin.context().close();
+  await new Promise((resolve) => site.close(resolve));
+});

@@ -138,6 +138,9 @@ export function createApp({
   // Inside RequestContext, `orm.em` resolves to the request's own EntityManager fork.
   const withEntities: Middleware = (_ctx, next) => RequestContext.create(orm.em, next);
   const handOffs = handOffRoutes({ em, rateLimits, sessions });
+  const assistant = assistantRoutes({ em, config: config.assistant, logger });
+  // A school's website asks the assistant without cookies: no session, its own fork.
+  const schoolSiteApi = new Router().use(withEntities).use(assistant.schoolSite.routes());
 
   // What anyone may call: the health check, the catalogue, the waitlist and a
   // school page's hand-off (public-paths.ts). No session, so a cookie costs no
@@ -180,11 +183,11 @@ export function createApp({
     noteRoutes({ em }),
     assignmentRoutes({ em }),
     handOffs.signedIn,
-    assistantRoutes({ em, config: config.assistant, logger }),
+    assistant.signedIn,
   ]) {
     privateApi.use(routes.routes());
   }
-  rememberApiRoutes(app, [publicApi, privateApi]);
+  rememberApiRoutes(app, [publicApi, schoolSiteApi, privateApi]);
 
   // A write (any method but GET, HEAD, OPTIONS) passes the cross-site check,
   // has its JSON body parsed and waits its turn; a read has no body and no
@@ -203,6 +206,7 @@ export function createApp({
     answerUnmatched(privateApi.allowedMethods() as Middleware),
     (ctx, next) => (SAFE_METHODS.has(ctx.method) ? next() : forWrites(ctx, next)),
     publicApi.routes() as Middleware,
+    schoolSiteApi.routes() as Middleware,
     privateApi.routes() as Middleware,
   ]);
   const prerendered = prerenderedPages({

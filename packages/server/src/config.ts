@@ -74,6 +74,8 @@ export interface AssistantLimits {
   tokensPerUser: number;
   requestsPerSchool: number;
   tokensPerSchool: number;
+  /** Requests of one anonymous visitor (a client address) of a school’s website, per hour. */
+  requestsPerVisitor: number;
 }
 
 /** A value that prints as `[hidden]` in logs, errors and JSON; `reveal()` gives it. */
@@ -107,6 +109,7 @@ export const DEFAULT_ASSISTANT = {
     tokensPerUser: 200_000,
     requestsPerSchool: 5_000,
     tokensPerSchool: 5_000_000,
+    requestsPerVisitor: 30,
   },
 } as const;
 
@@ -282,6 +285,7 @@ const envSchema = v.object({
   ASSISTANT_TOKENS_PER_USER_PER_DAY: count('ASSISTANT_TOKENS_PER_USER_PER_DAY'),
   ASSISTANT_REQUESTS_PER_SCHOOL_PER_DAY: count('ASSISTANT_REQUESTS_PER_SCHOOL_PER_DAY'),
   ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY: count('ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY'),
+  ASSISTANT_REQUESTS_PER_VISITOR_PER_HOUR: count('ASSISTANT_REQUESTS_PER_VISITOR_PER_HOUR'),
   GBP_MXN_RATE: v.optional(
     v.pipe(
       v.string(),
@@ -339,6 +343,8 @@ function assistantConfig(parsed: Env): AssistantConfig | undefined {
         parsed.ASSISTANT_REQUESTS_PER_SCHOOL_PER_DAY ?? defaults.limits.requestsPerSchool,
       tokensPerSchool:
         parsed.ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY ?? defaults.limits.tokensPerSchool,
+      requestsPerVisitor:
+        parsed.ASSISTANT_REQUESTS_PER_VISITOR_PER_HOUR ?? defaults.limits.requestsPerVisitor,
     },
   };
 }

@@ -16,6 +16,20 @@ export const PUBLIC_API_PATHS: readonly string[] = [
  */
 export const PUBLIC_EXACT_API_PATHS: readonly string[] = ['/api/hand-offs'];
 
+/**
+ * The assistant for a school's website (`/api/assistant/site/<site key>/…`):
+ * called without cookies, it answers CORS itself, for the school's own
+ * websites only, so it is not a public path.
+ */
+export const SCHOOL_SITE_ASSISTANT_PATH = '/api/assistant/site';
+
+/** Whether `path` is below the school site's assistant path: it needs no cross-site check. */
+export function isSchoolSitePath(path: string): boolean {
+  return (
+    path.startsWith(SCHOOL_SITE_ASSISTANT_PATH) && path[SCHOOL_SITE_ASSISTANT_PATH.length] === '/'
+  );
+}
+
 /** Whether `path` is one of the public API paths, or below one (a programme by id). */
 export function isPublicApiPath(path: string): boolean {
   if (PUBLIC_EXACT_API_PATHS.includes(path)) return true;

@@ -154,6 +154,12 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'POST /api/assistant/review': { who: 'student' },
   'POST /api/assistant/ask-ai': { who: 'staff' },
   'POST /api/assistant/parent-reply': { who: 'parent' },
+  // A school's website, without cookies (test/assistant-school-site.test.ts).
+  'GET /api/assistant/site/:siteKey': { who: 'anyone' },
+  'OPTIONS /api/assistant/site/:siteKey/chat-reply': { who: 'anyone' },
+  'OPTIONS /api/assistant/site/:siteKey/chat-summary': { who: 'anyone' },
+  'POST /api/assistant/site/:siteKey/chat-reply': { who: 'anyone' },
+  'POST /api/assistant/site/:siteKey/chat-summary': { who: 'anyone' },
   'POST /api/school/reminders': { who: 'staff' },
   'GET /api/user/notices': { who: 'student' },
   'POST /api/user/notices/read': { who: 'student' },

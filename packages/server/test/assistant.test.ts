@@ -1,8 +1,8 @@
 import { format } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { type AssistantConfig, DEFAULT_ASSISTANT, Secret } from '../src/config';
 import { startAssistantStub } from './assistant-stub';
 import { invited, schoolWithPeople } from './schools';
+import { stubAssistantConfig } from './stub-assistant-config';
 import { initTestApp, signedInStudent, startTestApp, type TestClient } from './utils';
 
 const KEY = 'sk-puente-test-KEY-never-shown';
@@ -24,15 +24,7 @@ afterAll(() => {
 
 const stub = await startAssistantStub();
 afterAll(() => stub.close());
-const assistant = (limits: Partial<AssistantConfig['limits']> = {}): AssistantConfig => ({
-  ...DEFAULT_ASSISTANT,
-  url: stub.url,
-  model: 'stub-model',
-  apiKey: new Secret(KEY),
-  firstTokenTimeoutMs: 400,
-  answerTimeoutMs: 3_000,
-  limits: { ...DEFAULT_ASSISTANT.limits, ...limits },
-});
+const assistant = stubAssistantConfig(stub.url, KEY);
 const app = await startTestApp({ config: { assistant: assistant() } });
 const { client: student } = await signedInStudent(app);
 const profile = await student.post('/api/student-info', {

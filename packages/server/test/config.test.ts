@@ -127,11 +127,13 @@ describe('the assistant’s provider', () => {
       ASSISTANT_TIMEOUT_MS: '30000',
       ASSISTANT_REQUESTS_PER_USER_PER_DAY: '0',
       ASSISTANT_TOKENS_PER_SCHOOL_PER_DAY: '1000',
+      ASSISTANT_REQUESTS_PER_VISITOR_PER_HOUR: '5',
     }).assistant;
     expect(assistant?.firstTokenTimeoutMs).toBe(5000);
     expect(assistant?.answerTimeoutMs).toBe(30_000);
     expect(assistant?.limits.requestsPerUser).toBe(0);
     expect(assistant?.limits.tokensPerSchool).toBe(1000);
+    expect(assistant?.limits.requestsPerVisitor).toBe(5);
   });
 
   it('refuses a URL without a model, and a key file it cannot read', () => {

@@ -262,4 +262,26 @@ describe('createAssistantFromServer', () => {
     await before;
     expect(isStreamingAssistant(assistant)).toBe(false);
   });
+
+  it('asks for a school’s website below its site key, without cookies, and only the advisor chat', async () => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url.endsWith('/site/pk_school')) return json({ provider: 'model' });
+      return json({ points: ['One', 'Two', 'Three', 'Four'] });
+    });
+    const assistant = createAssistantFromServer({
+      baseUrl: 'https://puente.test',
+      siteKey: 'pk_school',
+      fetch: fetch as never,
+      fallback: canned,
+    });
+    expect(await assistant.chatSummary([])).toEqual(['One', 'Two', 'Three', 'Four']);
+    expect(isStreamingAssistant(assistant)).toBe(true);
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.credentials])).toEqual([
+      ['https://puente.test/api/assistant/site/pk_school', 'omit'],
+      ['https://puente.test/api/assistant/site/pk_school/chat-summary', 'omit'],
+    ]);
+    // Nobody is signed in on the school's page: the rest stays canned, asking nothing.
+    expect(await assistant.generateOutline({})).toEqual(await canned.generateOutline({}));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

@@ -10,6 +10,12 @@ export interface ServerAssistantOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   /**
+   * A school's site key, for an element on the school's website: only the
+   * advisor chat asks the server (`/api/assistant/site/<key>/…`, without
+   * cookies), and everything else is `fallback`'s.
+   */
+  siteKey?: string | undefined;
+  /**
    * What the server does not answer: the college list, and Ask AI and the
    * parent chat about a sample student (one with no account id).
    */
@@ -27,12 +33,13 @@ const FAILED = 'The assistant is not available right now.';
 export function createServerAssistant({
   baseUrl = '',
   fetch: fetchFn = (...args) => globalThis.fetch(...args),
+  siteKey,
   fallback,
 }: ServerAssistantOptions): StreamingAssistant {
   async function post(path: string, body: unknown, options: AssistantCallOptions = {}) {
-    const response = await fetchFn(`${baseUrl}/api/assistant/${path}`, {
+    const response = await fetchFn(`${assistantPath(baseUrl, siteKey)}/${path}`, {
       method: 'POST',
-      credentials: 'include',
+      credentials: siteKey ? 'omit' : 'include',
       headers: {
         'Content-Type': 'application/json',
         'Accept-Language': options.locale ?? 'en-GB',
@@ -52,7 +59,7 @@ export function createServerAssistant({
     return reviewOf(text, comments);
   }
 
-  return {
+  const advisorChat: Pick<StreamingAssistant, 'streams' | 'chatReply' | 'chatSummary'> = {
     streams: true,
     async chatReply(history, message, options = {}) {
       const response = await post('chat-reply', { history: turns(history), message }, options);
@@ -66,6 +73,11 @@ export function createServerAssistant({
       );
       return points;
     },
+  };
+  // A school's website: no student is signed in, so nothing else is theirs to ask.
+  if (siteKey) return { ...fallback, ...advisorChat };
+  return {
+    ...advisorChat,
     generateOutline: (answers: QuestionnaireAnswers, options) =>
       json<Outline>('outline', { answers }, options),
     regenerateOutline: (outline, feedback, options) =>
@@ -92,9 +104,15 @@ export function createServerAssistant({
  * canned one): asked once, and any failure to ask keeps the fallback.
  */
 export async function resolveAssistant(options: ServerAssistantOptions): Promise<Assistant> {
-  const { baseUrl = '', fetch: fetchFn = (...args) => globalThis.fetch(...args) } = options;
+  const {
+    baseUrl = '',
+    fetch: fetchFn = (...args) => globalThis.fetch(...args),
+    siteKey,
+  } = options;
   try {
-    const response = await fetchFn(`${baseUrl}/api/assistant`, { credentials: 'include' });
+    const response = await fetchFn(assistantPath(baseUrl, siteKey), {
+      credentials: siteKey ? 'omit' : 'include',
+    });
     if (!response.ok) return options.fallback;
     const status = (await response.json()) as AssistantStatus;
     return status.provider === 'model' ? createServerAssistant(options) : options.fallback;
@@ -102,6 +120,10 @@ export async function resolveAssistant(options: ServerAssistantOptions): Promise
     return options.fallback;
   }
 }
+
+/** Puente's assistant routes: a school website's below its site key. */
+const assistantPath = (baseUrl: string, siteKey: string | undefined) =>
+  `${baseUrl}/api/assistant${siteKey ? `/site/${encodeURIComponent(siteKey)}` : ''}`;
 
 const turns = (history: readonly ChatMessage[]) =>
   history

@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { forbidden } from '../errors';
-import { isPublicApiPath } from '../public-paths';
+import { isPublicApiPath, isSchoolSitePath } from '../public-paths';
 
 export const CROSS_SITE_REFUSED =
   /*i18n*/ 'This request came from another website and was refused. Please use Puente directly.';
@@ -13,12 +13,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * nor allowed, or `Sec-Fetch-Site: cross-site`. Requests without either
  * header (curl, server-to-server) carry no browser cookies by accident and
  * pass. The public paths (waitlist, catalogue) stay open to any origin: they
- * take no credentials.
+ * take no credentials; the school site's assistant checks its school's origins itself.
  */
 export function crossSiteRequests({ allowedOrigins }: { allowedOrigins: string[] }): Middleware {
   const allowed = new Set(allowedOrigins.map(normalisedOrigin));
   return async (ctx, next) => {
-    if (SAFE_METHODS.has(ctx.method) || isPublicApiPath(ctx.path)) return next();
+    if (SAFE_METHODS.has(ctx.method) || isPublicApiPath(ctx.path) || isSchoolSitePath(ctx.path)) {
+      return next();
+    }
     if (ctx.get('Sec-Fetch-Site').toLowerCase() === 'cross-site')
       throw forbidden(CROSS_SITE_REFUSED);
     const origin = ctx.get('Origin');

@@ -15,6 +15,7 @@ import { Migration20261128174946_reminders_and_tasks } from './migration-2026112
 import { Migration20261206000000_privacy_consent } from './migration-20261206000000-privacy-consent';
 import { Migration20261206071635_password_resets } from './migration-20261206071635-password-resets';
 import { Migration20261206103000_programme_structured_fields } from './migration-20261206103000-programme-structured-fields';
+import { Migration20261206140000_assistant_usage_of_school_sites } from './migration-20261206140000-assistant-usage-of-school-sites';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -72,5 +73,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261206103000_programme_structured_fields',
     class: Migration20261206103000_programme_structured_fields,
+  },
+  {
+    name: 'Migration20261206140000_assistant_usage_of_school_sites',
+    class: Migration20261206140000_assistant_usage_of_school_sites,
   },
 ];

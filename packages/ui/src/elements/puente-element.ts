@@ -92,7 +92,7 @@ export const PuenteSiteKeyElement = <Props extends object>(
   props: PropTypes = {},
 ) => {
   /**
-   * @attr {string} site-key - The school's site key (`pk_` and 24 characters, from its settings on Puente). When omitted: the loader script's `data-site-key`. A hand-off from a page whose origin is one of the school's registered websites is attributed to the school; from any other page, to none.
+   * @attr {string} site-key - The school's site key (`pk_` and 24 characters, from its settings on Puente). When omitted: the loader script's `data-site-key`. On a page whose origin is one of the school's registered websites, the element acts for the school (a hand-off is attributed to it; the advisor chat asks the Puente server's model, within the school's limits); from any other page, for none.
    */
   class PuenteSiteKeyElement extends PuenteApiElement(Widget, { siteKey: 'string', ...props }) {}
   return PuenteSiteKeyElement;

@@ -1,9 +1,14 @@
-import { defineElement, PuenteApiElement } from '@puente/ui/elements/puente-element';
+import { defineElement, PuenteSiteKeyElement } from '@puente/ui/elements/puente-element';
 import { AdvisorChatWidget } from './advisor-chat-widget';
 
 /**
  * The exploration advisor: a short scripted chat with a student about what
  * they enjoy, then a four-point summary they can edit and share.
+ *
+ * With the school's `site-key`, on one of the school's registered websites, the
+ * replies and the summary come from the model the Puente server is configured
+ * with, if it has one (only the conversation is sent; the school's limits
+ * apply); otherwise the scripted chat plays.
  *
  * @summary Chats with a student about their interests and offers a summary to share with their counselor.
  *
@@ -34,7 +39,7 @@ import { AdvisorChatWidget } from './advisor-chat-widget';
  * @reserve min-height: 648px
  * @reserve (min-width: 768px) min-height: 606px
  */
-export class PuenteAdvisorChatElement extends PuenteApiElement(AdvisorChatWidget, {
+export class PuenteAdvisorChatElement extends PuenteSiteKeyElement(AdvisorChatWidget, {
   dashboardUrl: 'string',
 }) {}
 

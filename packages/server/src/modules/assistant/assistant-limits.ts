@@ -36,7 +36,8 @@ export async function chargeRequest(
   now: Date,
 ): Promise<void> {
   const usage = await countRequest(em, key);
-  const userOver = over(usage.user, limits.requestsPerUser, limits.tokensPerUser);
+  const userOver =
+    usage.user !== null && over(usage.user, limits.requestsPerUser, limits.tokensPerUser);
   const schoolOver =
     usage.school !== null && over(usage.school, limits.requestsPerSchool, limits.tokensPerSchool);
   if (!userOver && !schoolOver) return;

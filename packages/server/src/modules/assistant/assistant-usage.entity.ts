@@ -10,10 +10,11 @@ const AssistantUsageSchema = defineEntity({
     id: id(),
     /** The asker's school when they asked; none for a student in no school. */
     school: () => p.manyToOne(School).nullable().deleteRule('cascade'),
-    user: () => p.manyToOne(User).deleteRule('cascade'),
+    /** None for the anonymous visitors of the school's website: their use is the school's. */
+    user: () => p.manyToOne(User).nullable().deleteRule('cascade'),
     /** The UTC day the requests were made, `YYYY-MM-DD`: the limits are daily. */
     day: p.string().columnType('date'),
-    /** Which assistant feature asked: `chat-reply`, `chat-summary`, `outline`, `review`. */
+    /** Which assistant feature asked: `chat-reply`, `chat-summary`, `outline`, `review`… (`site-chat-reply` from a school's website). */
     feature: p.text(),
     /** Requests started, counted before the provider is asked so a flood cannot pass the limit. */
     requests: p.integer().default(0),
@@ -21,7 +22,10 @@ const AssistantUsageSchema = defineEntity({
     promptTokens: p.integer().default(0),
     answerTokens: p.integer().default(0),
   },
-  uniques: [{ properties: ['user', 'day', 'feature'] }],
+  uniques: [
+    { properties: ['user', 'day', 'feature'] },
+    { properties: ['school', 'day', 'feature'], where: 'user_id is null' },
+  ],
   indexes: [{ properties: ['school', 'day'] }],
 });
 

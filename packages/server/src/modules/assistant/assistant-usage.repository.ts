@@ -8,22 +8,26 @@ export interface DayUsage {
   tokens: number;
 }
 
-/** Who asks, for which feature, on which UTC day (`YYYY-MM-DD`). */
+/**
+ * Who asks, for which feature, on which UTC day (`YYYY-MM-DD`). No user: an
+ * anonymous visitor of a school's website, counted as the school (`schoolId`).
+ */
 export interface UsageKey {
-  userId: number;
+  userId: number | null;
   schoolId: number | null;
   feature: string;
   day: string;
 }
 
 /**
- * Counts one request and answers the day's totals after it, the user's and
- * their school's: one upsert, so requests from any process never lose a count.
+ * Counts one request and answers the day's totals after it, the user's (none
+ * for a website's visitor) and their school's: one upsert, so requests from
+ * any process never lose a count.
  */
 export async function countRequest(
   em: EntityManager,
   key: UsageKey,
-): Promise<{ user: DayUsage; school: DayUsage | null }> {
+): Promise<{ user: DayUsage | null; school: DayUsage | null }> {
   const db = entityKysely<typeof AssistantUsage>(em);
   await db
     .insertInto('AssistantUsage')
@@ -35,13 +39,16 @@ export async function countRequest(
       requests: 1,
     } as never)
     .onConflict((conflict) =>
-      conflict.columns(['user', 'day', 'feature']).doUpdateSet((eb) => ({
+      (key.userId === null
+        ? conflict.columns(['school', 'day', 'feature']).where('user', 'is', null)
+        : conflict.columns(['user', 'day', 'feature'])
+      ).doUpdateSet((eb) => ({
         requests: eb('AssistantUsage.requests', '+', 1),
         school: eb.ref('excluded.school'),
       })),
     )
     .execute();
-  const user = await dayTotals(em, 'user', key.userId, key.day);
+  const user = key.userId === null ? null : await dayTotals(em, 'user', key.userId, key.day);
   const school =
     key.schoolId === null ? null : await dayTotals(em, 'school', key.schoolId, key.day);
   return { user, school };
@@ -80,7 +87,9 @@ export async function addTokens(
       promptTokens: eb('promptTokens', '+', tokens.prompt),
       answerTokens: eb('answerTokens', '+', tokens.answer),
     }))
-    .where('user', '=', key.userId)
+    .where('user', key.userId === null ? 'is' : '=', key.userId)
+    // A visitors' row: one a school (the partial unique index).
+    .$if(key.userId === null, (row) => row.where('school', '=', key.schoolId))
     .where('day', '=', key.day)
     .where('feature', '=', key.feature)
     .execute();
@@ -116,7 +125,9 @@ export async function uncountRequest(em: EntityManager, key: UsageKey): Promise<
   await entityKysely<typeof AssistantUsage>(em)
     .updateTable('AssistantUsage')
     .set((eb) => ({ requests: eb('requests', '-', 1) }))
-    .where('user', '=', key.userId)
+    .where('user', key.userId === null ? 'is' : '=', key.userId)
+    // A visitors' row: one a school (the partial unique index).
+    .$if(key.userId === null, (row) => row.where('school', '=', key.schoolId))
     .where('day', '=', key.day)
     .where('feature', '=', key.feature)
     .execute();

@@ -12,14 +12,20 @@ import {
   statementReviewRequestSchema,
 } from '@puente/core';
 import type { Context } from 'koa';
+import { varyOn } from '../../answer-headers';
+import { clientAddress } from '../../client-address';
 import type { AssistantConfig } from '../../config';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../../errors';
 import { answersInEnglish, translate } from '../../i18n';
 import type { Logger } from '../../logger';
 import { validBody } from '../../middleware/json-body';
+import { SCHOOL_SITE_ASSISTANT_PATH } from '../../public-paths';
 import { ADMIN, type Member, member, PARENT, STUDENT, staffMember } from '../access/access';
 import { isLinked } from '../parent-link/parent-link.repository';
-import { anyStudent, schoolStudent } from '../school/school.repository';
+import { tooManyWaitlistRequests } from '../rate-limit/auth-rate-limits';
+import { createRateLimiter, type RateRule } from '../rate-limit/rate-limiter';
+import type { School } from '../school/school.entity';
+import { anyStudent, findSchoolBySiteKey, schoolStudent } from '../school/school.repository';
 import { schoolContext } from '../school/school-context';
 import { STUDENT_NOT_FOUND, studentRecordFor } from '../school/student-record';
 import { listSelections } from '../selection/selection.repository';
@@ -64,6 +70,12 @@ const FAILURES: Record<Exclude<AssistantFailure['kind'], 'aborted'>, [number, st
   unparsable: [502, ASSISTANT_UNPARSABLE],
 };
 
+const SITE_KEY_UNKNOWN = /*i18n*/ 'This site key is not known to Puente';
+const NOT_THE_SCHOOLS_SITE = /*i18n*/ 'This page is not one of the school’s websites';
+/** A visitor's requests are counted per client address, per hour. */
+const VISITOR_WINDOW_MS = 60 * 60 * 1000;
+const PREFLIGHT_MAX_AGE_S = String(600);
+
 /** Paths whose requests wait on the provider, not the database: they take no write turn. */
 export const waitsOnAssistant = (path: string) => path.startsWith('/api/assistant/');
 
@@ -75,8 +87,17 @@ export interface AssistantRoutesOptions {
   now?: () => Date;
 }
 
+/** Who asks: a signed-in member, or an anonymous visitor of a school's website. */
+type Asker = Member | { visitorOf: School };
+
+const askerOf = (asker: Asker): Pick<UsageKey, 'userId' | 'schoolId'> =>
+  'visitorOf' in asker
+    ? { userId: null, schoolId: asker.visitorOf.id }
+    : { userId: asker.id, schoolId: asker.school?.id ?? null };
+
 /**
  * GET /api/assistant: `{ provider: 'canned' | 'model' }` (a model for anyone signed in).
+ * /api/assistant/site/:siteKey/...: the advisor chat on a school's website (`schoolSite`).
  * POST /api/assistant/chat-reply: the exploration chat's reply, streamed (text/event-stream).
  * POST /api/assistant/ask-ai (staff), /parent-reply (parents): about one student, streamed too.
  * POST /api/assistant/chat-summary, /outline, /review: structured answers (JSON).
@@ -88,20 +109,20 @@ export function assistantRoutes({
   config,
   logger,
   now = () => new Date(),
-}: AssistantRoutesOptions): Router {
+}: AssistantRoutesOptions): {
+  /** Puente's own pages, with the session. */
+  signedIn: Router;
+  /** A school's website: its site key, from its own origins, without cookies. */
+  schoolSite: Router;
+} {
   const provider = config ? createAssistantProvider(config) : undefined;
   const status: AssistantStatus = provider ? { provider: 'model' } : CANNED;
 
   /** The provider and limits for `feature`, after the asker's request is counted. */
-  async function ready(ctx: Context, me: Member, feature: string, inputChars: number) {
+  async function ready(ctx: Context, asker: Asker, feature: string, inputChars: number) {
     if (!provider || !config) throw notFound(ASSISTANT_IS_CANNED);
     if (inputChars > config.maxInputChars) throw badRequest(ASSISTANT_INPUT_TOO_LONG);
-    const key: UsageKey = {
-      userId: me.id,
-      schoolId: me.school?.id ?? null,
-      feature,
-      day: usageDay(now()),
-    };
+    const key: UsageKey = { ...askerOf(asker), feature, day: usageDay(now()) };
     await chargeRequest(em, key, config.limits, now());
     const locale: Locale = answersInEnglish(ctx) ? 'en-GB' : 'es-MX';
     return { provider, key, locale };
@@ -118,7 +139,7 @@ export function assistantRoutes({
   /** `feature`'s answer streamed, after the asker's request is counted. */
   async function streamed(
     ctx: Context,
-    me: Member,
+    me: Asker,
     feature: string,
     inputChars: number,
     messages: (locale: Locale) => Promise<PromptMessage[]>,
@@ -134,7 +155,7 @@ export function assistantRoutes({
 
   async function structured<T>(
     ctx: Context,
-    me: Member,
+    me: Asker,
     feature: string,
     inputChars: number,
     messages: (locale: Locale) => PromptMessage[],
@@ -153,111 +174,183 @@ export function assistantRoutes({
     }
   }
 
-  return (
-    new Router()
-      // Anyone may ask (a signed-out page too, with no error in its console): a model
-      // answers the signed-in (students; staff's Ask AI; parents' chat).
-      .get('/api/assistant', (ctx) => {
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = signedInUser(ctx) ? status : CANNED;
-      })
-      .get('/api/assistant/usage', async (ctx) => {
-        const me = await staffMember(ctx, ADMIN);
-        // The canned assistant costs nothing: the admin's screen shows no line.
-        if (!provider) throw notFound(ASSISTANT_IS_CANNED);
-        const month = usageDay(now()).slice(0, 7);
-        const features = await schoolUsageSince(em, me.school.id, `${month}-01`);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = {
-          month,
-          answers: sumOf(features.map((feature) => feature.requests)),
-          tokens: sumOf(features.map((feature) => feature.tokens)),
-          features,
-        };
-      })
-      .post('/api/assistant/chat-reply', async (ctx) => {
-        const me = await member(ctx, STUDENT);
-        const body = validBody(ctx, chatReplyRequestSchema);
-        const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
-        await streamed(ctx, me, 'chat-reply', chars, async (locale) => {
-          const profile = await findStudentInfo(em, me.id);
-          return explorationChatPrompt({ ...body, profile, locale });
-        });
-      })
-      .post('/api/assistant/ask-ai', async (ctx) => {
-        const me = await staffMember(ctx);
-        const { studentId, question } = validBody(ctx, askAiRequestSchema);
-        if (!provider) throw notFound(ASSISTANT_IS_CANNED);
-        // Another school's student, or no student: 404 before anything is counted or sent.
-        const student = await schoolStudent(em, me.school.id, studentId);
-        if (!student) throw notFound(STUDENT_NOT_FOUND);
-        await streamed(ctx, me, 'ask-ai', question.length, async (locale) => {
-          // Not recorded as a data view: the check-in it is asked from recorded its read.
-          const [record, school] = await Promise.all([
-            studentRecordFor(em, student, me),
-            schoolContext(em, me.school.id),
-          ]);
-          const programmes = programmeFacts(record);
-          return askAiPrompt({ question, profile: record.profile, programmes, school, locale });
-        });
-      })
-      .post('/api/assistant/parent-reply', async (ctx) => {
-        const me = await member(ctx, PARENT);
-        const { childId, message } = validBody(ctx, parentReplyRequestSchema);
-        if (!provider) throw notFound(ASSISTANT_IS_CANNED);
-        // Another parent's child: 404, as an unknown id, before anything is counted or sent.
-        const child = (await isLinked(em, me.id, childId)) ? await anyStudent(em, childId) : null;
-        if (!child) throw notFound(STUDENT_NOT_FOUND);
-        await streamed(ctx, me, 'parent-reply', message.length, async (locale) => {
-          // The statements' status only (never their text, shared or not); not recorded, as Ask AI.
-          const record = await studentRecordFor(em, child, me);
-          return parentReplyPrompt({ message, programmes: programmeFacts(record), locale });
-        });
-      })
-      .post('/api/assistant/chat-summary', async (ctx) => {
-        const me = await member(ctx, STUDENT);
-        const { history } = validBody(ctx, chatSummaryRequestSchema);
+  const signedIn = new Router()
+    // Anyone may ask (a signed-out page too, with no error in its console): a model
+    // answers the signed-in (students; staff's Ask AI; parents' chat).
+    .get('/api/assistant', (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = signedInUser(ctx) ? status : CANNED;
+    })
+    .get('/api/assistant/usage', async (ctx) => {
+      const me = await staffMember(ctx, ADMIN);
+      // The canned assistant costs nothing: the admin's screen shows no line.
+      if (!provider) throw notFound(ASSISTANT_IS_CANNED);
+      const month = usageDay(now()).slice(0, 7);
+      const features = await schoolUsageSince(em, me.school.id, `${month}-01`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        month,
+        answers: sumOf(features.map((feature) => feature.requests)),
+        tokens: sumOf(features.map((feature) => feature.tokens)),
+        features,
+      };
+    })
+    .post('/api/assistant/chat-reply', async (ctx) => {
+      const me = await member(ctx, STUDENT);
+      const body = validBody(ctx, chatReplyRequestSchema);
+      const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
+      await streamed(ctx, me, 'chat-reply', chars, async (locale) => {
         const profile = await findStudentInfo(em, me.id);
-        const chars = sumOf(history.map((turn) => turn.content.length));
-        const answer = await structured(
-          ctx,
-          me,
-          'chat-summary',
-          chars,
-          (locale) => advisorSummaryPrompt({ history, profile, locale }),
-          ADVISOR_SUMMARY_SHAPE,
-        );
-        if (answer) ctx.body = answer;
-      })
-      .post('/api/assistant/outline', async (ctx) => {
-        const me = await member(ctx, STUDENT);
-        const body = validBody(ctx, outlineRequestSchema);
-        const chars = JSON.stringify(body).length;
-        const programme = body.programme ?? (await chosenProgrammes(em, me.id));
-        const answer = await structured(
-          ctx,
-          me,
-          'outline',
-          chars,
-          () => statementOutlinePrompt({ ...body, programme }),
-          OUTLINE_SHAPE,
-        );
-        if (answer) ctx.body = answer;
-      })
-      .post('/api/assistant/review', async (ctx) => {
-        const me = await member(ctx, STUDENT);
-        const body = validBody(ctx, statementReviewRequestSchema);
-        const answer = await structured(
-          ctx,
-          me,
-          'review',
-          body.text.length,
-          (locale) => statementReviewPrompt({ ...body, locale }),
-          REVIEW_SHAPE,
-        );
-        if (answer) ctx.body = answer;
-      })
-  );
+        return explorationChatPrompt({ ...body, profile, locale });
+      });
+    })
+    .post('/api/assistant/ask-ai', async (ctx) => {
+      const me = await staffMember(ctx);
+      const { studentId, question } = validBody(ctx, askAiRequestSchema);
+      if (!provider) throw notFound(ASSISTANT_IS_CANNED);
+      // Another school's student, or no student: 404 before anything is counted or sent.
+      const student = await schoolStudent(em, me.school.id, studentId);
+      if (!student) throw notFound(STUDENT_NOT_FOUND);
+      await streamed(ctx, me, 'ask-ai', question.length, async (locale) => {
+        // Not recorded as a data view: the check-in it is asked from recorded its read.
+        const [record, school] = await Promise.all([
+          studentRecordFor(em, student, me),
+          schoolContext(em, me.school.id),
+        ]);
+        const programmes = programmeFacts(record);
+        return askAiPrompt({ question, profile: record.profile, programmes, school, locale });
+      });
+    })
+    .post('/api/assistant/parent-reply', async (ctx) => {
+      const me = await member(ctx, PARENT);
+      const { childId, message } = validBody(ctx, parentReplyRequestSchema);
+      if (!provider) throw notFound(ASSISTANT_IS_CANNED);
+      // Another parent's child: 404, as an unknown id, before anything is counted or sent.
+      const child = (await isLinked(em, me.id, childId)) ? await anyStudent(em, childId) : null;
+      if (!child) throw notFound(STUDENT_NOT_FOUND);
+      await streamed(ctx, me, 'parent-reply', message.length, async (locale) => {
+        // The statements' status only (never their text, shared or not); not recorded, as Ask AI.
+        const record = await studentRecordFor(em, child, me);
+        return parentReplyPrompt({ message, programmes: programmeFacts(record), locale });
+      });
+    })
+    .post('/api/assistant/chat-summary', async (ctx) => {
+      const me = await member(ctx, STUDENT);
+      const { history } = validBody(ctx, chatSummaryRequestSchema);
+      const profile = await findStudentInfo(em, me.id);
+      const chars = sumOf(history.map((turn) => turn.content.length));
+      const answer = await structured(
+        ctx,
+        me,
+        'chat-summary',
+        chars,
+        (locale) => advisorSummaryPrompt({ history, profile, locale }),
+        ADVISOR_SUMMARY_SHAPE,
+      );
+      if (answer) ctx.body = answer;
+    })
+    .post('/api/assistant/outline', async (ctx) => {
+      const me = await member(ctx, STUDENT);
+      const body = validBody(ctx, outlineRequestSchema);
+      const chars = JSON.stringify(body).length;
+      const programme = body.programme ?? (await chosenProgrammes(em, me.id));
+      const answer = await structured(
+        ctx,
+        me,
+        'outline',
+        chars,
+        () => statementOutlinePrompt({ ...body, programme }),
+        OUTLINE_SHAPE,
+      );
+      if (answer) ctx.body = answer;
+    })
+    .post('/api/assistant/review', async (ctx) => {
+      const me = await member(ctx, STUDENT);
+      const body = validBody(ctx, statementReviewRequestSchema);
+      const answer = await structured(
+        ctx,
+        me,
+        'review',
+        body.text.length,
+        (locale) => statementReviewPrompt({ ...body, locale }),
+        REVIEW_SHAPE,
+      );
+      if (answer) ctx.body = answer;
+    });
+
+  const limiter = createRateLimiter(em);
+  const visitorRule: RateRule = {
+    name: 'assistant:visitor',
+    limit: config?.limits.requestsPerVisitor ?? 0,
+    windowMs: VISITOR_WINDOW_MS,
+  };
+
+  /** The site key's school, when the request comes from one of its websites (CORS for it). */
+  async function siteSchool(ctx: Context): Promise<School> {
+    varyOn(ctx, 'Origin');
+    const siteKey = String((ctx.params as Record<string, string>).siteKey ?? '');
+    const school = await findSchoolBySiteKey(em, siteKey);
+    if (!school) throw notFound(SITE_KEY_UNKNOWN);
+    // The browser sets Origin and a page cannot: only the school's own websites are its.
+    const origin = ctx.get('Origin');
+    if (origin === '' || !school.origins.includes(origin)) throw forbidden(NOT_THE_SCHOOLS_SITE);
+    ctx.set('Access-Control-Allow-Origin', origin);
+    return school;
+  }
+
+  /** A visitor's request: their address's limit first, then the school's day (`ready`). */
+  async function visitor(ctx: Context, school: School): Promise<Asker> {
+    if (!provider) throw notFound(ASSISTANT_IS_CANNED);
+    await limiter.charge(
+      [{ rule: visitorRule, subject: clientAddress(ctx) }],
+      tooManyWaitlistRequests,
+    );
+    return { visitorOf: school };
+  }
+
+  const preflight = async (ctx: Context) => {
+    await siteSchool(ctx);
+    ctx.set('Access-Control-Allow-Methods', 'POST');
+    ctx.set('Access-Control-Allow-Headers', 'Content-Type');
+    ctx.set('Access-Control-Max-Age', PREFLIGHT_MAX_AGE_S);
+    ctx.status = 204;
+  };
+
+  // Only the conversation is sent: a visitor has no profile, and no student's data is read.
+  const schoolSite = new Router({ prefix: `${SCHOOL_SITE_ASSISTANT_PATH}/:siteKey` })
+    .get('/', async (ctx) => {
+      await siteSchool(ctx);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = status;
+    })
+    .options('/chat-reply', preflight)
+    .options('/chat-summary', preflight)
+    .post('/chat-reply', async (ctx) => {
+      const school = await siteSchool(ctx);
+      const body = validBody(ctx, chatReplyRequestSchema);
+      const asker = await visitor(ctx, school);
+      const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
+      await streamed(ctx, asker, 'site-chat-reply', chars, async (locale) =>
+        explorationChatPrompt({ ...body, profile: null, locale }),
+      );
+    })
+    .post('/chat-summary', async (ctx) => {
+      const school = await siteSchool(ctx);
+      const { history } = validBody(ctx, chatSummaryRequestSchema);
+      const asker = await visitor(ctx, school);
+      const chars = sumOf(history.map((turn) => turn.content.length));
+      const answer = await structured(
+        ctx,
+        asker,
+        'site-chat-summary',
+        chars,
+        (locale) => advisorSummaryPrompt({ history, profile: null, locale }),
+        ADVISOR_SUMMARY_SHAPE,
+      );
+      if (answer) ctx.body = answer;
+    });
+
+  return { signedIn, schoolSite };
 }
 
 /** Ends the provider's request when the asker goes (Stop, a closed tab). */
