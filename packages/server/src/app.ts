@@ -6,6 +6,7 @@ import compose from 'koa-compose';
 import { rememberApiRoutes } from './api-routes';
 import {
   type Config,
+  DEFAULT_ACCESS_LOG_RETENTION_DAYS,
   DEFAULT_MAIL_FROM,
   DEFAULT_RATE_LIMITS,
   DEFAULT_REMINDER_LIMITS,
@@ -81,6 +82,7 @@ export interface AppOptions {
         | 'assistant'
         | 'exchangeRate'
         | 'contactEmail'
+        | 'accessLogRetentionDays'
       >
     >;
   logger: Logger;
@@ -127,6 +129,7 @@ export function createApp({
     publicUrl,
     exchangeRate = DEFAULT_EXCHANGE_RATE,
     contactEmail = DEFAULT_CONTACT_EMAIL,
+    accessLogRetentionDays = DEFAULT_ACCESS_LOG_RETENTION_DAYS,
   } = config;
   // Inside RequestContext (below), `orm.em` resolves to the request's own fork.
   const em = orm.em;
@@ -167,7 +170,7 @@ export function createApp({
   for (const routes of [
     authRoutes({ em, hasher: passwordHasher, rateLimits, sessions }),
     sessionRoutes({ em, sessions }),
-    myDataRoutes({ em, sessions }),
+    myDataRoutes({ em, sessions, accessLogRetentionDays }),
     passwordResetRoutes({ em, hasher: passwordHasher, mailer, publicUrl, rateLimits, sessions }),
     studentInfoRoutes({ em }),
     selectionRoutes({ em }),

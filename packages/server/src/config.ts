@@ -49,6 +49,8 @@ export interface Config {
   exchangeRate: ExchangeRate;
   /** Where families write to Puente (the contact page, ARCO requests). */
   contactEmail: string;
+  /** Days a deleted student's school keeps its record of which staff read their data. */
+  accessLogRetentionDays: number;
 }
 
 /** An OpenAI-compatible chat-completions endpoint and the operator's limits on it. */
@@ -162,6 +164,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerAddress: 30,
 };
 
+/** A year after the deletion, the school can still answer for who read the student's data. */
+export const DEFAULT_ACCESS_LOG_RETENTION_DAYS = 365;
+
 /** The sender of Puente's emails unless MAIL_FROM says otherwise. */
 export const DEFAULT_MAIL_FROM = 'Puente <no-reply@puente.invalid>';
 
@@ -260,6 +265,7 @@ const envSchema = v.object({
     v.pipe(v.string(), v.trim(), v.email('CONTACT_EMAIL must be an email address')),
     DEFAULT_CONTACT_EMAIL,
   ),
+  ACCESS_LOG_RETENTION_DAYS: count('ACCESS_LOG_RETENTION_DAYS'),
   CONNECTIONS_PER_ADDRESS: count('CONNECTIONS_PER_ADDRESS'),
   CONNECTIONS_PER_ADDRESS_PER_SECOND: count('CONNECTIONS_PER_ADDRESS_PER_SECOND'),
   MAX_CONNECTIONS: count('MAX_CONNECTIONS'),
@@ -432,5 +438,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     assistant: assistantConfig(parsed),
     exchangeRate: exchangeRateConfig(parsed),
     contactEmail: parsed.CONTACT_EMAIL,
+    accessLogRetentionDays: parsed.ACCESS_LOG_RETENTION_DAYS ?? DEFAULT_ACCESS_LOG_RETENTION_DAYS,
   };
 }

@@ -183,3 +183,16 @@ describe('the contact address', () => {
     );
   });
 });
+
+describe('the access log kept after a deletion', () => {
+  it('is kept a year unless the operator sets ACCESS_LOG_RETENTION_DAYS', () => {
+    expect(loadConfig({}).accessLogRetentionDays).toBe(365);
+    expect(loadConfig({ ACCESS_LOG_RETENTION_DAYS: '730' }).accessLogRetentionDays).toBe(730);
+  });
+
+  it('refuses a number of days that is no whole number', () => {
+    expect(() => loadConfig({ ACCESS_LOG_RETENTION_DAYS: 'a year' })).toThrow(
+      'ACCESS_LOG_RETENTION_DAYS must be a whole number',
+    );
+  });
+});

@@ -16,6 +16,7 @@ import { Migration20261206000000_privacy_consent } from './migration-20261206000
 import { Migration20261206071635_password_resets } from './migration-20261206071635-password-resets';
 import { Migration20261206103000_programme_structured_fields } from './migration-20261206103000-programme-structured-fields';
 import { Migration20261206140000_assistant_usage_of_school_sites } from './migration-20261206140000-assistant-usage-of-school-sites';
+import { Migration20261206150000_access_log_kept_after_deletion } from './migration-20261206150000-access-log-kept-after-deletion';
 
 /** Every migration, oldest first. Rewritten by `pnpm migration:create`. */
 export const migrations: MigrationObject[] = [
@@ -77,5 +78,9 @@ export const migrations: MigrationObject[] = [
   {
     name: 'Migration20261206140000_assistant_usage_of_school_sites',
     class: Migration20261206140000_assistant_usage_of_school_sites,
+  },
+  {
+    name: 'Migration20261206150000_access_log_kept_after_deletion',
+    class: Migration20261206150000_access_log_kept_after_deletion,
   },
 ];

@@ -16,6 +16,8 @@ export async function recordDataViews(
   for (const item of what) {
     em.create(DataViewEntry, {
       student: studentId,
+      // A parent has no school: their reads are the student's to see, not a school's record.
+      school: viewer.school?.id ?? null,
       viewer: viewer.id,
       viewerName: viewer.name,
       viewerRole: viewer.role,
@@ -41,4 +43,30 @@ export async function listDataViews(
     what: view.what as DataViewed,
     viewedAt: view.viewedAt.toISOString(),
   }));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a student deletes their account (inside its transaction): their school's
+ * staff's reads stay, naming the student no more, for `retentionDays`; a
+ * parent's reads go. docs/product/privacy.md.
+ */
+export async function keepSchoolRecordOfReads(
+  em: EntityManager,
+  studentId: number,
+  retentionDays: number,
+  now = new Date(),
+): Promise<void> {
+  await em.nativeDelete(DataViewEntry, { student: studentId, school: null });
+  await em.nativeUpdate(
+    DataViewEntry,
+    { student: studentId },
+    { student: null, keptUntil: new Date(now.getTime() + retentionDays * DAY_MS) },
+  );
+}
+
+/** Deletes the kept reads past their day; returns how many. */
+export function purgeExpiredDataViews(em: EntityManager): Promise<number> {
+  return em.fork().nativeDelete(DataViewEntry, { keptUntil: { $lte: new Date() } });
 }

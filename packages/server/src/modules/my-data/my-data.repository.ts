@@ -3,6 +3,7 @@ import { PRIVACY_NOTICE_VERSION } from '@puente/core';
 import { ContentAssignment } from '../assignment/assignment.entity';
 import { AssistantUsage } from '../assistant/assistant-usage.entity';
 import { DataViewEntry } from '../data-view/data-view.entity';
+import { keepSchoolRecordOfReads } from '../data-view/data-view.repository';
 import { HandOff } from '../hand-off/hand-off.entity';
 import { Invitation } from '../invitation/invitation.entity';
 import { Notice } from '../notice/notice.entity';
@@ -67,9 +68,18 @@ export async function studentData(em: EntityManager, userId: number, currentSess
  * Deletes a student's account and, by the database's cascades, every row
  * that is theirs (the list in docs/product/privacy.md). Rows others wrote
  * about them go with it; rows that only name them as the sender keep the
- * sender's name. False when there was no such account.
+ * sender's name. Their school's record of which staff read their data stays
+ * for `accessLogRetentionDays`, naming them no more. False when there was no
+ * such account.
  */
-export async function deleteStudent(em: EntityManager, userId: number): Promise<boolean> {
-  const deleted = await em.nativeDelete(User, { id: userId, role: 'student' });
-  return deleted > 0;
+export function deleteStudent(
+  em: EntityManager,
+  userId: number,
+  accessLogRetentionDays: number,
+): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    await keepSchoolRecordOfReads(tx, userId, accessLogRetentionDays);
+    const deleted = await tx.nativeDelete(User, { id: userId, role: 'student' });
+    return deleted > 0;
+  });
 }

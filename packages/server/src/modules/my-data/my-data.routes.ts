@@ -18,9 +18,12 @@ export const MY_ACCOUNT_PATH = '/api/user';
 export function myDataRoutes({
   em,
   sessions,
+  accessLogRetentionDays,
 }: {
   em: EntityManager;
   sessions: SessionStore;
+  /** How long the school's record of who read a deleted student's data stays. */
+  accessLogRetentionDays: number;
 }): Router {
   return new Router()
     .get(MY_DATA_PATH, async (ctx) => {
@@ -36,7 +39,7 @@ export function myDataRoutes({
     })
     .delete(MY_ACCOUNT_PATH, async (ctx) => {
       const me = await member(ctx, STUDENT);
-      const deleted = await deleteStudent(em, me.id);
+      const deleted = await deleteStudent(em, me.id, accessLogRetentionDays);
       // The account's sessions went with it; this browser's cookie goes now.
       await signOut(ctx);
       sessions.forgetUser(me.id);
