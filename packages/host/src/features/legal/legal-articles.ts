@@ -48,7 +48,7 @@ export const privacyNotice: Article = {
     {
       heading: /*i18n*/ 'How long',
       paragraphs: [
-        /*i18n*/ 'We keep your account and its data until you delete it. Signed-in sessions end after a period without use, and sign-in attempt counts after a few hours. When you delete your account, its data is deleted at once, including the record of who looked at it; the server’s technical logs, which do not contain your profile, are kept only as long as needed to keep the site secure.',
+        /*i18n*/ 'We keep your account and its data until you delete it. Signed-in sessions end after a period without use, and sign-in attempt counts after a few hours. When you delete your account, its data is deleted at once. Your school keeps its record of which of its staff looked at your data, no longer linked to you, for a set time (a year unless Puente’s operator sets another), so it can answer for who read it; the server’s technical logs, which do not contain your profile, are kept only as long as needed to keep the site secure.',
       ],
     },
     {

@@ -75,7 +75,7 @@ export function MyData() {
           <Dialog.Title>{i18n._('Delete your account?')}</Dialog.Title>
           <Dialog.Description>
             {i18n._(
-              'Your profile, programs, personal statements, links to your school and parents, and the record of who looked at your data are deleted at once. This cannot be undone. Download your data first if you want a copy.',
+              'Your profile, programs, personal statements and links to your school and parents are deleted at once. Your school keeps its record of which of its staff looked at your data, no longer linked to you, for a set time. This cannot be undone. Download your data first if you want a copy.',
             )}
           </Dialog.Description>
           <Stack direction="row" wrap justify="flex-end" gap="2">
