@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/core';
 import type { DataViewed, StudentDataView } from '@puente/core';
 import type { Member } from '../access/access';
 import { DataViewEntry } from './data-view.entity';
