@@ -23,8 +23,16 @@ export interface ProgrammeFact {
 /** What a shared programme or comparison shows of each: the facts a family asks about first. */
 export function programmeFacts(say: Say, locale: Locale): ProgrammeFact[] {
   return [
-    { name: 'university', label: say(/*i18n*/ 'University'), value: (programme) => programme.universityName },
-    { name: 'region', label: say(/*i18n*/ 'Region'), value: (programme) => regionName(programme.region, say) },
+    {
+      name: 'university',
+      label: say(/*i18n*/ 'University'),
+      value: (programme) => programme.universityName,
+    },
+    {
+      name: 'region',
+      label: say(/*i18n*/ 'Region'),
+      value: (programme) => regionName(programme.region, say),
+    },
     {
       name: 'tuition',
       label: say(/*i18n*/ 'Tuition fees'),

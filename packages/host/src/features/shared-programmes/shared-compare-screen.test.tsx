@@ -53,8 +53,12 @@ describe('/compare, shared with the family', { timeout: 20_000 }, () => {
     renderSite({ server: publicServer(), initialPath: '/compare?ids=1,2', locale: 'es-MX' });
     await screen.findByRole('heading', { name: 'Comparar programas' }, { timeout: 10_000 });
     expect(await rowCells(/Primer año con todos los gastos \(estimado\)/)).toEqual([
-      expect.stringMatching(/^£39,597 ≈ \$970,\d{3} MXN \(tipo de cambio del 28 de noviembre de 2026\)$/),
-      expect.stringMatching(/^£34,924 ≈ \$85\d,\d{3} MXN \(tipo de cambio del 28 de noviembre de 2026\)$/),
+      expect.stringMatching(
+        /^£39,597 ≈ \$970,\d{3} MXN \(tipo de cambio del 28 de noviembre de 2026\)$/,
+      ),
+      expect.stringMatching(
+        /^£34,924 ≈ \$85\d,\d{3} MXN \(tipo de cambio del 28 de noviembre de 2026\)$/,
+      ),
     ]);
   });
 
