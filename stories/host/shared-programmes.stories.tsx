@@ -2,6 +2,8 @@ import { SAMPLE_PROGRAMMES } from '@puente/core';
 import { paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
+import { expect, screen, within } from 'storybook/test';
+import { failsWith } from '../support/api-handlers';
 import { hostParameters, hostSite } from '../support/host-screen';
 
 type Story = StoryObj;
@@ -25,7 +27,23 @@ export const Programme: Story = { render: hostSite(paths.programme.getHref(1)) }
 
 export const ProgrammeGone: Story = { render: hostSite(paths.programme.getHref(999)) };
 
-export const Comparison: Story = { render: hostSite(paths.compare.getHref([1, 2, 3])) };
+/** Each programme's first year, all costs, in pounds and in pesos at the operator's dated rate. */
+export const Comparison: Story = {
+  render: hostSite(paths.compare.getHref([1, 2, 3])),
+  play: async () => {
+    const table = await screen.findByRole('table', {}, { timeout: 10_000 });
+    const firstYear = await within(table).findByRole('row', {
+      name: /First year, all costs \(estimate\)/,
+    });
+    await expect(within(firstYear).getAllByText(/MXN \(exchange rate of/)).toHaveLength(3);
+  },
+};
+
+/** Without the operator's rate (the server does not answer it): pounds alone, nothing guessed. */
+export const ComparisonWithoutExchangeRate: Story = {
+  render: hostSite(paths.compare.getHref([1, 2, 3])),
+  beforeEach: ({ msw }) => msw.use(failsWith('get', '/api/exchange-rate', 503, 'Unavailable')),
+};
 
 export const NothingToCompare: Story = { render: hostSite('/compare?ids=abc') };
 

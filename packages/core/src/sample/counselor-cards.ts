@@ -92,7 +92,7 @@ export interface CounselorNotes {
 /** The notes the Counselor Notes box opens with, last updated after the latest conversation (from `today`, the demo's clock). */
 export function sampleCounselorNotes(today: Date): CounselorNotes {
   return {
-    text: /*i18n*/ 'Strong science profile. Needs IELTS date booked before January. Family asked about scholarships and halls of residence.',
+    text: /*i18n*/ 'Strong science profile. Needs to book an IELTS date soon. Family asked about scholarships and halls of residence.',
     lastUpdated: conversationDay(today, 'interests'),
   };
 }

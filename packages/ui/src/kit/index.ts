@@ -25,6 +25,8 @@ export type { EmptyStateProps } from './empty-state';
 export { EmptyState } from './empty-state';
 export type { FactProps } from './fact';
 export { Fact } from './fact';
+export type { FirstYearCostProps } from './first-year-cost';
+export { FirstYearCost } from './first-year-cost';
 export { focusRing } from './focus.css';
 export type { GridProps } from './grid';
 export { Grid } from './grid';

@@ -12,10 +12,16 @@ import {
   parseRequirements,
   regionName,
   sayMessage,
-  UK_STUDY_COSTS,
-  yearlyCost,
 } from '@puente/core';
-import { Button, DeadlineBadge, Dialog, PesosEstimate, Table, Text } from '@puente/ui';
+import {
+  Button,
+  DeadlineBadge,
+  Dialog,
+  FirstYearCost,
+  PesosEstimate,
+  Table,
+  Text,
+} from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useClock } from '@puente/ui/providers';
@@ -84,17 +90,8 @@ export function ProgrammeCompare({
       ),
     },
     {
-      // Core's yearlyCost: tuition, UKVI's living costs for the region, the visa fee and the
-      // health surcharge; each with its source on the programme's own page.
       label: i18n._('First year, all costs (estimate)'),
-      value: (programme) => {
-        const { totalGbp } = yearlyCost(programme, UK_STUDY_COSTS, exchangeRate);
-        return (
-          <>
-            {formatGbp(totalGbp, locale)} <PesosEstimate gbp={totalGbp} rate={exchangeRate} />
-          </>
-        );
-      },
+      value: (programme) => <FirstYearCost programme={programme} rate={exchangeRate} />,
     },
     {
       label: i18n._('Deadline'),

@@ -14,6 +14,8 @@ export type Say = (id: string, values?: Record<string, string | number>) => stri
 
 /** A fact a family reads about a programme: its label and its value as text. */
 export interface ProgrammeFact {
+  /** Which fact, whatever the language. */
+  name: 'university' | 'region' | 'tuition' | 'deadline' | 'starts' | 'english' | 'leadsTo';
   label: string;
   value: (programme: FoundationProgramme) => string;
 }
@@ -21,22 +23,34 @@ export interface ProgrammeFact {
 /** What a shared programme or comparison shows of each: the facts a family asks about first. */
 export function programmeFacts(say: Say, locale: Locale): ProgrammeFact[] {
   return [
-    { label: say(/*i18n*/ 'University'), value: (programme) => programme.universityName },
-    { label: say(/*i18n*/ 'Region'), value: (programme) => regionName(programme.region, say) },
     {
+      name: 'university',
+      label: say(/*i18n*/ 'University'),
+      value: (programme) => programme.universityName,
+    },
+    {
+      name: 'region',
+      label: say(/*i18n*/ 'Region'),
+      value: (programme) => regionName(programme.region, say),
+    },
+    {
+      name: 'tuition',
       label: say(/*i18n*/ 'Tuition fees'),
       value: (programme) =>
         say(/*i18n*/ '{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) }),
     },
     {
+      name: 'deadline',
       label: say(/*i18n*/ 'Deadline'),
       value: (programme) => formatDeadline(programme.applicationDeadline, locale),
     },
     {
+      name: 'starts',
       label: say(/*i18n*/ 'Start dates'),
       value: (programme) => formatProgrammeStarts(programme, locale),
     },
     {
+      name: 'english',
       label: say(/*i18n*/ 'English'),
       value: (programme) => {
         const ielts = ieltsDisplayMessage(programme);
@@ -44,6 +58,7 @@ export function programmeFacts(say: Say, locale: Locale): ProgrammeFact[] {
       },
     },
     {
+      name: 'leadsTo',
       label: say(/*i18n*/ 'Leads to'),
       value: (programme) => programme.pathways.join(', '),
     },

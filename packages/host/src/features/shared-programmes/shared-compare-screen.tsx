@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { choosingCatalog } from '@puente/core';
-import { PageHeader, Spinner, Stack, Table, Text } from '@puente/ui';
+import { choosingCatalog, type FoundationProgramme } from '@puente/core';
+import { FirstYearCost, PageHeader, Spinner, Stack, Table, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
+import { useExchangeRate } from '@puente/widgets/data';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
@@ -11,8 +13,19 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
-import { programmeFacts, type Say } from './programme-facts';
+import { type ProgrammeFact, programmeFacts, type Say } from './programme-facts';
 import { useSharedProgrammes } from './use-shared-programmes';
+
+interface CompareRow {
+  label: string;
+  value: (programme: FoundationProgramme) => ReactNode;
+}
+
+/** The shared facts, with each programme's first year, all costs, after its tuition. */
+function compareRows(facts: readonly ProgrammeFact[], firstYear: CompareRow): CompareRow[] {
+  const tuition = facts.findIndex(({ name }) => name === 'tuition');
+  return [...facts.slice(0, tuition + 1), firstYear, ...facts.slice(tuition + 1)];
+}
 
 /** `/compare?ids=1,2,3`: up to three programmes side by side, readable signed out, to share. */
 export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly number[] }) {
@@ -21,6 +34,7 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
   const locale = useLocale();
   const say: Say = (id, values) => i18n._(id, values);
   const found = useSharedProgrammes(programmeIds);
+  const rate = useExchangeRate();
   usePageTitle(i18n._('Compare programmes'));
   if (found.isPending) {
     return (
@@ -43,7 +57,10 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
       />
     );
   }
-  const facts = programmeFacts(say, locale);
+  const rows = compareRows(programmeFacts(say, locale), {
+    label: i18n._('First year, all costs (estimate)'),
+    value: (programme) => <FirstYearCost programme={programme} rate={rate} />,
+  });
   return (
     <div className={container}>
       <Stack gap="6">
@@ -65,11 +82,11 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
             </Table.Row>
           </Table.Head>
           <Table.Body>
-            {facts.map((fact) => (
-              <Table.Row key={fact.label}>
-                <Table.HeaderCell scope="row">{fact.label}</Table.HeaderCell>
+            {rows.map((row) => (
+              <Table.Row key={row.label}>
+                <Table.HeaderCell scope="row">{row.label}</Table.HeaderCell>
                 {programmes.map((programme) => (
-                  <Table.Cell key={programme.id}>{fact.value(programme)}</Table.Cell>
+                  <Table.Cell key={programme.id}>{row.value(programme)}</Table.Cell>
                 ))}
               </Table.Row>
             ))}
