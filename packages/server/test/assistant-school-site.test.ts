@@ -145,6 +145,19 @@ describe('the assistant on a school’s website', async () => {
     expect(stub.requests).toHaveLength(0);
   });
 
+  it('refuses a key no client could have been given (control characters, broken encodings, a huge one) with a 4xx, never a 5xx', async () => {
+    for (const key of ['%00', 'pk_%00%01%1b', '%E0%A4%A', '%C0%AF', `pk_${'x'.repeat(20_000)}`]) {
+      const hostile = fromPage(app, key);
+      for (const answer of [await hostile.status(), await hostile.reply('Hola')]) {
+        // 431: Node refuses a request line past its header limit, before the app.
+        expect([400, 404, 414, 431], `${key.slice(0, 20)}: ${answer.status}`).toContain(
+          answer.status,
+        );
+      }
+    }
+    expect(stub.requests).toHaveLength(0);
+  });
+
   it('leaves Puente’s own routes same-origin: a school’s website cannot use a student’s session', async () => {
     const answer = await app
       .client()
