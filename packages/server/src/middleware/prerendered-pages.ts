@@ -107,7 +107,7 @@ export function prerenderedPages({
 
   function sitemap(origin: string): string {
     const urls = manifest.pages.map(({ path, files }) => {
-      const locales = Object.keys(files) as Locale[];
+      const locales = Object.keys(files).filter(isLocale);
       const address = (locale?: Locale) =>
         escapeXml(`${origin}${path}${locale ? `?lang=${locale}` : ''}`);
       const alternates = [
