@@ -10,8 +10,8 @@ import { repoRoot } from './config';
  * one after the other. Resolves once the build has succeeded; a signal while
  * it runs stops it, and the start fails.
  */
-export function buildFirst(): Promise<void> {
-  const build = spawn(process.execPath, [join(repoRoot, 'scripts', 'build.ts'), '--if-changed'], {
+export function buildFirst(script = join(repoRoot, 'scripts', 'build.ts')): Promise<void> {
+  const build = spawn(process.execPath, [script, '--if-changed'], {
     cwd: repoRoot,
     stdio: 'inherit',
   });
