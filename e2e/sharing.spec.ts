@@ -20,8 +20,19 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     if (!first || !second) throw new Error('the catalogue has fewer than two programmes');
 
     // One programme: its page, its link to copy, and WhatsApp's message in the visitor's language.
+    const programmeReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/foundation-programs/${first.id}`) {
+        programmeReads.push(request.url());
+      }
+    });
     await page.goto(`/programmes/${first.id}`);
     await expect(page.getByRole('heading', { name: first.programName, exact: true })).toBeVisible();
+    // The programme was asked for while the page's code downloaded, and the screen used that answer.
+    await expect(
+      page.locator(`head link[rel="preload"][href="/api/foundation-programs/${first.id}"]`),
+    ).toHaveCount(1);
+    expect(programmeReads).toHaveLength(1);
     const url = `${PUENTE_URL}/programmes/${first.id}`;
     await expect(
       page.getByRole('textbox', { name: t('Link to this programme'), exact: true }),

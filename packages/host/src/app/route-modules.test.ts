@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenAt } from './route-modules';
+import { paramsAt, screenAt } from './route-modules';
 
 describe('screenAt', () => {
   it.each([
@@ -19,4 +19,16 @@ describe('screenAt', () => {
       expect(screenAt(pathname)).toBeUndefined();
     },
   );
+});
+
+describe('paramsAt', () => {
+  it("reads an address's parameters as the router does", () => {
+    expect(paramsAt('/programmes/:id', '/programmes/42')).toEqual({ id: '42' });
+    expect(paramsAt('/join/:token', '/join/a%20b')).toEqual({ token: 'a b' });
+    expect(paramsAt('/auth', '/auth')).toEqual({});
+  });
+
+  it('leaves out a parameter that does not decode', () => {
+    expect(paramsAt('/join/:token', '/join/%E0%A4%A')).toEqual({});
+  });
 });

@@ -75,6 +75,24 @@ function matches(pattern: string, pathname: string) {
   );
 }
 
+/** The values of `pattern`'s `:name` segments in `pathname`, an address of it, as the router decodes them. */
+export function paramsAt(pattern: string, pathname: string): Record<string, string> {
+  const have = pathname.split('/').filter(Boolean);
+  return Object.fromEntries(
+    pattern
+      .split('/')
+      .filter(Boolean)
+      .flatMap((part, index) => {
+        if (!part.startsWith(':')) return [];
+        try {
+          return [[part.slice(1), decodeURIComponent(have[index] ?? '')]];
+        } catch {
+          return [];
+        }
+      }),
+  );
+}
+
 /** The name in `paths` of the route at `pathname`; undefined for the not-found page. */
 export function screenAt(pathname: string): PathName | undefined {
   return (Object.keys(paths) as PathName[]).find((key) => matches(paths[key].path, pathname));
@@ -96,5 +114,5 @@ export function preloadScreen(pathname: string) {
   }
   void (name ? screenModules[name] : notFoundModule)();
   if (name) void screenParts[name]?.();
-  preloadScreenReads(name);
+  preloadScreenReads(name, name ? paramsAt(paths[name].path, pathname) : {});
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { preloadScreenReads } from './screen-reads';
 
 // A head of its own, out of the document: the test browser would fetch the preloads.
-const preloadsFor = (name: string | undefined) => {
+const preloadsFor = (name: string | undefined, params: Record<string, string> = {}) => {
   const head = document.createElement('head');
-  preloadScreenReads(name, head);
+  preloadScreenReads(name, params, head);
   return [...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
     link.getAttribute('href'),
     link.getAttribute('as'),
@@ -19,6 +19,13 @@ describe('preloadScreenReads', () => {
       ['/api/foundation-programs?sort=match&open=true&page=1&pageSize=20', 'fetch', 'anonymous'],
       ['/api/selected-programs', 'fetch', 'use-credentials'],
     ]);
+  });
+
+  it("asks for a shared programme page's programme, and nothing for an id the screen cannot have", () => {
+    expect(preloadsFor('programme', { id: '42' })).toEqual([
+      ['/api/foundation-programs/42', 'fetch', 'anonymous'],
+    ]);
+    expect(preloadsFor('programme', { id: 'not-a-number' })).toEqual([]);
   });
 
   it('asks for nothing for a screen without reads of its own', () => {

@@ -5,7 +5,9 @@ import { type ApiClient, createApiClient, PROGRAMME_PAGE_SIZE_DEFAULT } from '@p
  * its code downloads, the browser fetches them (`preloadScreenReads`), and
  * the screen's own requests are answered from those responses.
  */
-const screenReads: Partial<Record<string, (api: ApiClient) => Promise<unknown>[]>> = {
+const screenReads: Partial<
+  Record<string, (api: ApiClient, params: Readonly<Record<string, string>>) => Promise<unknown>[]>
+> = {
   foundationPrograms: (api) => [
     api.studentInfo(),
     // The finder's first request for a plain /foundation-programs: best match, open deadlines.
@@ -17,6 +19,9 @@ const screenReads: Partial<Record<string, (api: ApiClient) => Promise<unknown>[]
     }),
     api.selectedProgrammes(),
   ],
+  // A family opening a shared link: the programme arrives while the page's code does.
+  programme: (api, { id = '' }) =>
+    /^\d{1,9}$/.test(id) ? [api.foundationProgramme(Number(id))] : [],
 };
 
 /**
@@ -39,10 +44,17 @@ const announceIn =
 
 /**
  * Starts the API reads the screen named `name` begins with (see
- * `screenReads`): their preload links go into `parent`, the page's head.
+ * `screenReads`), given its address's parameters (`{ id }` of `/programmes/:id`):
+ * their preload links go into `parent`, the page's head.
  */
-export function preloadScreenReads(name: string | undefined, parent: ParentNode = document.head) {
+export function preloadScreenReads(
+  name: string | undefined,
+  params: Readonly<Record<string, string>> = {},
+  parent: ParentNode = document.head,
+) {
   const reads = name ? screenReads[name] : undefined;
   if (!reads) return;
-  for (const read of reads(createApiClient({ fetch: announceIn(parent) }))) read.catch(() => {});
+  for (const read of reads(createApiClient({ fetch: announceIn(parent) }), params)) {
+    read.catch(() => {});
+  }
 }
