@@ -1,7 +1,8 @@
 /**
  * `pnpm build`: builds the widgets and the host site, then records a content
  * hash of each one's inputs in its `dist/.build-inputs`.
- * `pnpm build --if-changed` (what `pnpm start` runs) builds only a package
+ * `pnpm build --if-changed` (what `pnpm start` runs, beside the server's own start:
+ * packages/server/src/build-first.ts) builds only a package
  * whose inputs differ from the hash its `dist` records: a second start with
  * nothing changed builds nothing. The message catalogs are compiled first
  * (scripts/i18n.ts); with `--if-changed`, only when a file of a `locales`
