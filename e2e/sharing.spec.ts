@@ -22,9 +22,8 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     // One programme: its page, its link to copy, and WhatsApp's message in the visitor's language.
     const programmeReads: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/foundation-programs/${first.id}`) {
-        programmeReads.push(request.url());
-      }
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/foundation-programs/')) programmeReads.push(pathname);
     });
     await page.goto(`/programmes/${first.id}`);
     await expect(page.getByRole('heading', { name: first.programName, exact: true })).toBeVisible();
@@ -54,6 +53,15 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
       page.getByRole('heading', { name: t('Compare programmes'), exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('columnheader', { name: second.programName })).toBeVisible();
+    // Both programmes asked for while the code downloaded, once each.
+    for (const { id } of [first, second]) {
+      await expect(
+        page.locator(`head link[rel="preload"][href="/api/foundation-programs/${id}"]`),
+      ).toHaveCount(1);
+    }
+    expect(programmeReads.toSorted()).toEqual(
+      [first.id, first.id, second.id].map((id) => `/api/foundation-programs/${id}`).toSorted(),
+    );
     const compared = `${PUENTE_URL}/compare?ids=${first.id},${second.id}`;
     await expect(
       page.getByRole('textbox', { name: t('Link to this comparison'), exact: true }),

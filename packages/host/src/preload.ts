@@ -5,6 +5,6 @@ import { SHELL_CATALOGS } from './lib/shell-catalogs';
 
 // A module of its own in index.html, before main.tsx: it runs once this small
 // file is in, while React and the router are still downloading.
-preloadScreen(window.location.pathname);
+preloadScreen(window.location);
 // A visit in Spanish fetches the shell's catalogs now, and each screen's as its module arrives.
 downloadCatalogsEarly(prerenderedLocale() ?? initialLocale(), SHELL_CATALOGS);

@@ -105,7 +105,7 @@ export function screenAt(pathname: string): PathName | undefined {
  * them loaded. A signed-out visitor sent from a student screen to /auth
  * fetches /auth's chunk after all.
  */
-export function preloadScreen(pathname: string) {
+export function preloadScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   const name = screenAt(pathname);
   void siteServicesModule();
   if (name !== 'auth') {
@@ -114,5 +114,8 @@ export function preloadScreen(pathname: string) {
   }
   void (name ? screenModules[name] : notFoundModule)();
   if (name) void screenParts[name]?.();
-  preloadScreenReads(name, name ? paramsAt(paths[name].path, pathname) : {});
+  preloadScreenReads(name, {
+    params: name ? paramsAt(paths[name].path, pathname) : {},
+    query: new URLSearchParams(search),
+  });
 }

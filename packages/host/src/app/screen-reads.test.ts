@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { preloadScreenReads } from './screen-reads';
 
 // A head of its own, out of the document: the test browser would fetch the preloads.
-const preloadsFor = (name: string | undefined, params: Record<string, string> = {}) => {
+const preloadsFor = (name: string | undefined, params: Record<string, string> = {}, query = '') => {
   const head = document.createElement('head');
-  preloadScreenReads(name, params, head);
+  preloadScreenReads(name, { params, query: new URLSearchParams(query) }, head);
   return [...head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [
     link.getAttribute('href'),
     link.getAttribute('as'),
@@ -26,6 +26,14 @@ describe('preloadScreenReads', () => {
       ['/api/foundation-programs/42', 'fetch', 'anonymous'],
     ]);
     expect(preloadsFor('programme', { id: 'not-a-number' })).toEqual([]);
+  });
+
+  it("asks for a shared comparison's programmes, as many as the screen shows", () => {
+    expect(preloadsFor('compare', {}, '?ids=4,x,5,4,6,7')).toEqual([
+      ['/api/foundation-programs/4', 'fetch', 'anonymous'],
+      ['/api/foundation-programs/5', 'fetch', 'anonymous'],
+      ['/api/foundation-programs/6', 'fetch', 'anonymous'],
+    ]);
   });
 
   it('asks for nothing for a screen without reads of its own', () => {

@@ -1,4 +1,11 @@
 import { type ApiClient, createApiClient, PROGRAMME_PAGE_SIZE_DEFAULT } from '@puente/core';
+import { comparedIds } from '../config/paths';
+
+/** What a screen's reads depend on in its address: `{ id }` of `/programmes/:id`, and its query. */
+export interface ScreenAddress {
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+}
 
 /**
  * The API reads a screen starts with, by the route's name in `paths`: while
@@ -6,7 +13,7 @@ import { type ApiClient, createApiClient, PROGRAMME_PAGE_SIZE_DEFAULT } from '@p
  * the screen's own requests are answered from those responses.
  */
 const screenReads: Partial<
-  Record<string, (api: ApiClient, params: Readonly<Record<string, string>>) => Promise<unknown>[]>
+  Record<string, (api: ApiClient, at: ScreenAddress) => Promise<unknown>[]>
 > = {
   foundationPrograms: (api) => [
     api.studentInfo(),
@@ -19,9 +26,11 @@ const screenReads: Partial<
     }),
     api.selectedProgrammes(),
   ],
-  // A family opening a shared link: the programme arrives while the page's code does.
-  programme: (api, { id = '' }) =>
+  // A family opening a shared link: the programmes arrive while the page's code does.
+  programme: (api, { params: { id = '' } }) =>
     /^\d{1,9}$/.test(id) ? [api.foundationProgramme(Number(id))] : [],
+  compare: (api, { query }) =>
+    comparedIds(query.get('ids')).map((id) => api.foundationProgramme(id)),
 };
 
 /**
@@ -44,17 +53,17 @@ const announceIn =
 
 /**
  * Starts the API reads the screen named `name` begins with (see
- * `screenReads`), given its address's parameters (`{ id }` of `/programmes/:id`):
- * their preload links go into `parent`, the page's head.
+ * `screenReads`), at `at` (its address's parameters and query): their
+ * preload links go into `parent`, the page's head.
  */
 export function preloadScreenReads(
   name: string | undefined,
-  params: Readonly<Record<string, string>> = {},
+  at: ScreenAddress = { params: {}, query: new URLSearchParams() },
   parent: ParentNode = document.head,
 ) {
   const reads = name ? screenReads[name] : undefined;
   if (!reads) return;
-  for (const read of reads(createApiClient({ fetch: announceIn(parent) }), params)) {
+  for (const read of reads(createApiClient({ fetch: announceIn(parent) }), at)) {
     read.catch(() => {});
   }
 }

@@ -7,6 +7,12 @@ import type { Role } from '@puente/core';
 /** How many programmes a shared comparison holds at most. */
 export const COMPARED_MAX = 3;
 
+/** The ids of `/compare?ids=1,2,3`: whole numbers only, at most three, each once. */
+export function comparedIds(ids: string | null): number[] {
+  const valid = (ids ?? '').split(',').filter((id) => /^\d{1,9}$/.test(id));
+  return [...new Set(valid.map(Number))].slice(0, COMPARED_MAX);
+}
+
 export const paths = {
   home: { path: '/', getHref: (phase?: 1 | 2 | 3) => (phase ? `/?phase=${phase}` : '/') },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
