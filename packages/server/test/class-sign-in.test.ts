@@ -26,9 +26,7 @@ describe('a class signing in together from its school’s one address', () => {
   it('gets all 40 students in, none refused', async () => {
     const students = await registeredClass(app, 40);
     const answers = await Promise.all(
-      students.map((student) =>
-        signInFrom(app.client(), student.username, student.password, SCHOOL),
-      ),
+      students.map((student) => signInFrom(app.client(), student, SCHOOL)),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
   });
@@ -40,16 +38,11 @@ describe('a class signing in together from its school’s one address', () => {
     // Forty failed sign-ins and forty registrations: eighty hashes asked for at once.
     const storm = Array.from({ length: 80 }, (_, index) =>
       index % 2 === 0
-        ? signInFrom(app.client(), `nobody${run}x${index}`, 'guess', SCHOOL)
+        ? signInFrom(app.client(), { username: `nobody${run}x${index}`, password: 'guess' }, SCHOOL)
         : app.client().post('/api/register', newStudent(), from(SCHOOL)),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const other = await signInFrom(
-      app.client(),
-      student.username,
-      student.password,
-      '198.51.100.77',
-    );
+    const other = await signInFrom(app.client(), student, '198.51.100.77');
     expect(other.status).toBe(200);
     const statuses = new Set((await Promise.all(storm)).map((answer) => answer.status));
     expect([...statuses].every((status) => [201, 401, 429, 503].includes(status))).toBe(true);
@@ -61,34 +54,27 @@ describe('one pupil’s script at the school’s address', () => {
     const [target, ...classmates] = await registeredClass(app, 6);
     if (!target) throw new Error('no target');
     const ownBrowser = app.client();
-    const own = await signInFrom(ownBrowser, target.username, target.password, SCHOOL);
+    const own = await signInFrom(ownBrowser, target, SCHOOL);
     expect(own.status).toBe(200);
     await ownBrowser.post('/api/logout', {}, from(SCHOOL));
 
     // 60 failures from the school: past the per-address limit of the old, address-wide counter.
     for (let attempt = 0; attempt < 60; attempt += 1) {
-      const guess = await app
-        .client()
-        .post(
-          '/api/login',
-          { username: target.username, password: `guess${attempt}` },
-          from(SCHOOL),
-        );
+      const guess = await signInFrom(
+        app.client(),
+        { username: target.username, password: `guess${attempt}` },
+        SCHOOL,
+      );
       expect([401, 429]).toContain(guess.status);
     }
     for (const classmate of classmates) {
-      const answer = await signInFrom(app.client(), classmate.username, classmate.password, SCHOOL);
+      const answer = await signInFrom(app.client(), classmate, SCHOOL);
       expect(answer.status).toBe(200);
     }
-    const again = await signInFrom(ownBrowser, target.username, target.password, SCHOOL);
+    const again = await signInFrom(ownBrowser, target, SCHOOL);
     expect(again.status).toBe(200);
     // The school used 5 of the account's 10 tries: from home, on a new browser, she still signs in.
-    const elsewhere = await signInFrom(
-      app.client(),
-      target.username,
-      target.password,
-      '198.51.100.78',
-    );
+    const elsewhere = await signInFrom(app.client(), target, '198.51.100.78');
     expect(elsewhere.status).toBe(200);
   });
 });

@@ -49,7 +49,7 @@ async function registered(app: TestApp, address = newAddress()) {
 
 /** Signs in from `address` in a browser of its own. */
 const login = (app: TestApp, username: string, password: string, address: string) =>
-  signInFrom(app.client(), username, password, address);
+  signInFrom(app.client(), { username, password }, address);
 
 describe('sign-in attempts per account', () => {
   it('are refused with 429, Retry-After and a clear message after 3 failures, even with the right password', async () => {

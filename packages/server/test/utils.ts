@@ -316,8 +316,7 @@ export const from = (address: string): TestRequestInit => ({
 /** Signs in on `client` from `address` (behind a trusted proxy). */
 export const signInFrom = (
   client: TestClient,
-  username: string,
-  password: string,
+  { username, password }: { username: string; password: string },
   address: string,
 ) => client.post('/api/login', { username, password }, from(address));
 
