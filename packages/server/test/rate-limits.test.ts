@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { KnownDevice } from '../src/modules/auth/known-device.entity';
@@ -380,18 +381,24 @@ describe('the hourly purge', () => {
 });
 
 describe('the default limits', () => {
-  it('leave room for a real student and a school behind one address', () => {
-    expect(DEFAULT_RATE_LIMITS).toEqual({
-      loginPerAccount: 10,
-      loginPerAddress: 5,
-      registerPerAccount: 10,
-      registerPerAddress: 100,
-      waitlistPerAddress: 20,
-      joinPerAddress: 50,
-      handOffPerAddress: 100,
-      resetPerAccount: 5,
-      resetPerAddress: 30,
-    });
+  it('are the ones the README’s configuration table gives', async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    // A row names its variables, then their defaults in the same order: `| `A`, `B` | 10, 5 |`.
+    const documented = new Map<string, number>();
+    for (const [, names = '', counts = ''] of readme.matchAll(
+      /^\| (`RATE_LIMIT_.*?) \| ([\d, ]+) \|/gm,
+    )) {
+      const defaults = counts.split(',').map(Number);
+      for (const [index, [, name = '']] of [...names.matchAll(/`RATE_LIMIT_(\w+)`/g)].entries()) {
+        const key = name
+          .toLowerCase()
+          .replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+        documented.set(key, defaults[index] ?? Number.NaN);
+      }
+    }
+    for (const [key, limit] of Object.entries(DEFAULT_RATE_LIMITS)) {
+      expect(documented.get(key), key).toBe(limit);
+    }
   });
 });
 
