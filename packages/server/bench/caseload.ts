@@ -10,19 +10,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createApp } from '../src/app';
 import { openDatabase } from '../src/db';
 import { startEmbeddedPostgres } from '../src/embedded-postgres';
 import { createLogger } from '../src/logger';
 import { createPasswordHasher } from '../src/modules/auth/password';
 import { createSessionStore } from '../src/modules/session/session-store';
 import { seedLargeSchool } from '../src/seeders/large-school';
-import { close, listen } from './support/api-cost';
+import { close, listenApi } from './support/api-cost';
 import { machine, number, percentile, today, writeDocSection } from './support/report';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,20 +58,7 @@ try {
     passwordHash: await hasher.hash(PASSWORD),
     tag: 'bench',
   });
-  const app = createApp({
-    orm,
-    logger,
-    sessions,
-    passwordHasher: hasher,
-    config: {
-      hostDist: '/nonexistent',
-      widgetsDist: '/nonexistent',
-      trustProxy: false,
-      excludedUniversities: [],
-    },
-  });
-  const server = createServer(app.callback());
-  const url = await listen(server);
+  const { server, url } = await listenApi({ orm, logger, sessions, passwordHasher: hasher });
   try {
     const signIn = async (username: string) => {
       const answer = await fetch(`${url}/api/login`, {

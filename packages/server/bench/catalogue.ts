@@ -46,7 +46,6 @@ import {
   SAMPLE_ENGINEERING_PROFILE,
   searchProgrammes,
 } from '@puente/core';
-import { createApp } from '../src/app';
 import { openDatabase, POOL_SIZE } from '../src/db';
 import { startEmbeddedPostgres } from '../src/embedded-postgres';
 import { createLogger } from '../src/logger';
@@ -67,6 +66,7 @@ import {
   compareLoads,
   type HttpFigures,
   listen,
+  listenApi,
   oneRouteKoaServer,
   record,
   replayServer,
@@ -123,20 +123,12 @@ async function benchHttp() {
     const orm = await openDatabase(database.url, logger);
     const sessions = createSessionStore(orm, logger);
     try {
-      const app = createApp({
+      const { server: appServer, url: appUrl } = await listenApi({
         orm,
         logger,
         sessions,
         passwordHasher: createPasswordHasher({ N: 2 ** 10, r: 8, p: 1 }),
-        config: {
-          hostDist: '/nonexistent',
-          widgetsDist: '/nonexistent',
-          trustProxy: false,
-          excludedUniversities: [],
-        },
       });
-      const appServer = createServer(app.callback());
-      const appUrl = await listen(appServer);
       try {
         const sample = await fetch(`${appUrl}${PATH}`);
         const bytes = Buffer.from(await sample.arrayBuffer());

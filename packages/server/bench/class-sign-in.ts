@@ -18,17 +18,8 @@
  */
 import { request } from 'node:http';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
-import { repoRoot, startCluster } from './support/cluster';
-import {
-  createChecks,
-  machine,
-  number,
-  percentile,
-  table,
-  today,
-  writeDocSection,
-} from './support/report';
+import { startCluster } from './support/cluster';
+import { createChecks, number, percentile, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
 
 const CLASS_SIZE = 40;
@@ -183,19 +174,16 @@ try {
       );
     }
 
-    if (process.argv.includes('--write-docs')) {
-      await writeDocSection(
-        resolve(repoRoot, 'docs/reliability.md'),
-        'class-sign-in',
-        [
-          `Measured with \`pnpm --filter @puente/server reliability:class-sign-in\` on ${today()}: ${machine()} (\`uptime\`'s load average at the start: ${load}); OWASP's scrypt cost, default limits, no proxy.`,
-          '',
-          table(['run', 'result'], rows),
-          '',
-          `The students registered beforehand from one address each, two at a time (${students.length} in ${number(registeringMs)} ms). Each sign-in's latency, in the order sent (ms): ${latencyLines.join('; ')}.`,
-        ].join('\n'),
-      );
-    }
+    await writeReliabilitySection(
+      'class-sign-in',
+      ` (\`uptime\`'s load average at the start: ${load}); OWASP's scrypt cost, default limits, no proxy.`,
+      [
+        '',
+        table(['run', 'result'], rows),
+        '',
+        `The students registered beforehand from one address each, two at a time (${students.length} in ${number(registeringMs)} ms). Each sign-in's latency, in the order sent (ms): ${latencyLines.join('; ')}.`,
+      ],
+    );
   } finally {
     await server.stop();
   }

@@ -12,10 +12,9 @@
 import { readdirSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { resolve } from 'node:path';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/config';
-import { repoRoot, startCluster } from './support/cluster';
-import { createChecks, machine, number, table, today, writeDocSection } from './support/report';
+import { startCluster } from './support/cluster';
+import { createChecks, number, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
 
 const short = process.argv.includes('--short');
@@ -125,31 +124,24 @@ try {
       `every flood connection closed (${stillOpen} still open; the last after ${longest} ms)`,
     );
 
-    if (process.argv.includes('--write-docs')) {
-      await writeDocSection(
-        resolve(repoRoot, 'docs/reliability.md'),
-        'flood',
+    await writeReliabilitySection('flood', '; default limits.', [
+      '',
+      table(
+        ['check', 'result'],
         [
-          `Measured with \`pnpm --filter @puente/server reliability:flood\` on ${today()}: ${machine()}; default limits.`,
-          '',
-          table(
-            ['check', 'result'],
-            [
-              [
-                `${FLOOD} silent connections from one address`,
-                `the server's open files grew by at most ${number(heldAtMost)} (cap ${perAddress}); all closed, the last ${number(longest)} ms after the flood began`,
-              ],
-              [
-                `requests from another address meanwhile (site, health, catalogue, a kept-alive health)`,
-                `${answers.length - failed.length} of ${answers.length} answered; slowest round ${number(slowest)} ms`,
-              ],
-            ],
-          ),
-        ].join('\n'),
-      );
-    }
+          [
+            `${FLOOD} silent connections from one address`,
+            `the server's open files grew by at most ${number(heldAtMost)} (cap ${perAddress}); all closed, the last ${number(longest)} ms after the flood began`,
+          ],
+          [
+            `requests from another address meanwhile (site, health, catalogue, a kept-alive health)`,
+            `${answers.length - failed.length} of ${answers.length} answered; slowest round ${number(slowest)} ms`,
+          ],
+        ],
+      ),
+    ]);
   } finally {
-    if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+    await server.stop();
   }
 } finally {
   await cluster.destroy();

@@ -14,11 +14,11 @@
 import { execFileSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { OUT_OF_SPACE } from '../src/errors';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
-import { repoRoot, startCluster } from './support/cluster';
-import { createChecks, machine, table, today, writeDocSection } from './support/report';
+import { startCluster } from './support/cluster';
+import { createChecks, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
 import { prepareTraffic, type Student, TRAFFIC_SERVER_ENV } from './support/traffic';
 
@@ -174,37 +174,34 @@ try {
         recoveredMs <= RECOVERY_LIMIT_MS && healthAfter.status === 200,
         `writes recovered ${recoveredMs} ms after space was freed; health ${healthAfter.status}`,
       );
-      if (process.argv.includes('--write-docs')) {
-        await writeDocSection(
-          resolve(repoRoot, 'docs/reliability.md'),
-          'disk-full',
-          [
-            `Measured with \`pnpm --filter @puente/server reliability:disk-full\` on ${today()}: ${machine()}; PostgreSQL's data on a ${SIZE_MB} MB tmpfs filled to the last byte.`,
-            '',
-            table(
-              ['while the disk was full', 'what happened'],
+      await writeReliabilitySection(
+        'disk-full',
+        `; PostgreSQL's data on a ${SIZE_MB} MB tmpfs filled to the last byte.`,
+        [
+          '',
+          table(
+            ['while the disk was full', 'what happened'],
+            [
+              [`${WRITES} profile saves`, tally(saves)],
+              [`${WRITES} waitlist joins`, tally(joins)],
               [
-                [`${WRITES} profile saves`, tally(saves)],
-                [`${WRITES} waitlist joins`, tally(joins)],
-                [
-                  'the server log',
-                  `${logLines} ${logLines === 1 ? 'line' : 'lines'}, ${stackLines} of stack traces`,
-                ],
-                [
-                  '`/api/health`; catalogue; `/api/user`',
-                  `${health.status} ${health.message}; ${catalogue.status}; ${me.status}`,
-                ],
-                [
-                  'after the space was freed',
-                  `writes succeeded after ${recoveredMs} ms; health ${healthAfter.status}`,
-                ],
+                'the server log',
+                `${logLines} ${logLines === 1 ? 'line' : 'lines'}, ${stackLines} of stack traces`,
               ],
-            ),
-          ].join('\n'),
-        );
-      }
+              [
+                '`/api/health`; catalogue; `/api/user`',
+                `${health.status} ${health.message}; ${catalogue.status}; ${me.status}`,
+              ],
+              [
+                'after the space was freed',
+                `writes succeeded after ${recoveredMs} ms; health ${healthAfter.status}`,
+              ],
+            ],
+          ),
+        ],
+      );
     } finally {
-      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+      await server.stop();
     }
   } finally {
     if (filler) rmSync(filler, { force: true });

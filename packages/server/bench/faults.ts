@@ -19,15 +19,14 @@
  * back; on SIGTERM the requests in flight get their answers and it exits
  * within 10 s; every acknowledged write is in the database afterwards.
  */
-import { resolve } from 'node:path';
-import { repoRoot, startCluster } from './support/cluster';
-import { createChecks, machine, number, table, today, writeDocSection } from './support/report';
+import { startCluster } from './support/cluster';
+import { createChecks, number, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
 import {
-  describeFailures,
   driveTraffic,
   type Outcome,
   prepareTraffic,
+  printProblems,
   summarise,
   TRAFFIC_SERVER_ENV,
   verifyLedger,
@@ -192,8 +191,7 @@ try {
     console.log(
       `${before.requests} requests before SIGTERM: ${before.succeeded} succeeded, ${before.unavailable} answered 503 with the message, ${before.failed.length} other failures`,
     );
-    for (const line of describeFailures(before.failed).slice(0, 10)) console.log(`  ${line}`);
-    for (const problem of ledger.problems.slice(0, 10)) console.log(`  ${problem}`);
+    printProblems(before.failed, ledger);
     check(!crashedBeforeSigterm, 'the server did not crash');
     check(
       before.failed.length === 0,
@@ -238,45 +236,38 @@ try {
     );
     if (failures.length > 0) console.log(server.output.slice(-40).join('\n'));
 
-    if (process.argv.includes('--write-docs')) {
-      await writeDocSection(
-        resolve(repoRoot, 'docs/reliability.md'),
-        'faults',
+    await writeReliabilitySection('faults', `; ${connections} connections.`, [
+      '',
+      table(
+        ['fault', 'what the clients saw', 'recovered in'],
         [
-          `Measured with \`pnpm --filter @puente/server reliability:faults\` on ${today()}: ${machine()}; ${connections} connections.`,
-          '',
-          table(
-            ['fault', 'what the clients saw', 'recovered in'],
-            [
-              [
-                'every server connection killed (`pg_terminate_backend`)',
-                '503 with the message for the requests on those connections',
-                `${number(recoveredAfterTerminate)} ms`,
-              ],
-              [
-                `PostgreSQL frozen (SIGSTOP) for ${plan.frozenMs / 1000} s`,
-                `${frozen.unavailable} × 503 with the message; the longest wait ${number(longestFrozenWait)} ms`,
-                `${number(recoveredAfterThaw)} ms after it went on`,
-              ],
-              [
-                `PostgreSQL stopped (fast) for ${plan.downMs / 1000} s, then started`,
-                `${outage.unavailable} × 503 with the message, ${catalogueDuringOutage} catalogue reads served from memory, 0 other errors`,
-                `${number(recoveredAfterRestart)} ms after it was back`,
-              ],
-              [
-                'SIGTERM to `pnpm start` under load',
-                `${inFlight.length} requests in flight, ${inFlightAnswered.length} answered`,
-                `exited in ${number(exit.ms)} ms (${exit.signal ?? `code ${exit.code}`}), "stopped" ${drained ? 'logged' : 'missing'}`,
-              ],
-            ],
-          ),
-          '',
-          `${number(before.requests)} requests before SIGTERM, ${number(before.failed.length)} failures other than the 503s; ${number(ledger.checked)} acknowledged writes checked in the database afterwards, ${ledger.problems.length} missing.`,
-        ].join('\n'),
-      );
-    }
+          [
+            'every server connection killed (`pg_terminate_backend`)',
+            '503 with the message for the requests on those connections',
+            `${number(recoveredAfterTerminate)} ms`,
+          ],
+          [
+            `PostgreSQL frozen (SIGSTOP) for ${plan.frozenMs / 1000} s`,
+            `${frozen.unavailable} × 503 with the message; the longest wait ${number(longestFrozenWait)} ms`,
+            `${number(recoveredAfterThaw)} ms after it went on`,
+          ],
+          [
+            `PostgreSQL stopped (fast) for ${plan.downMs / 1000} s, then started`,
+            `${outage.unavailable} × 503 with the message, ${catalogueDuringOutage} catalogue reads served from memory, 0 other errors`,
+            `${number(recoveredAfterRestart)} ms after it was back`,
+          ],
+          [
+            'SIGTERM to `pnpm start` under load',
+            `${inFlight.length} requests in flight, ${inFlightAnswered.length} answered`,
+            `exited in ${number(exit.ms)} ms (${exit.signal ?? `code ${exit.code}`}), "stopped" ${drained ? 'logged' : 'missing'}`,
+          ],
+        ],
+      ),
+      '',
+      `${number(before.requests)} requests before SIGTERM, ${number(before.failed.length)} failures other than the 503s; ${number(ledger.checked)} acknowledged writes checked in the database afterwards, ${ledger.problems.length} missing.`,
+    ]);
   } finally {
-    if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+    await server.stop();
   }
 } finally {
   await cluster.destroy();

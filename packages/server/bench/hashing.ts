@@ -17,15 +17,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { repoRoot, startCluster } from './support/cluster';
-import {
-  createChecks,
-  machine,
-  number,
-  percentile,
-  table,
-  today,
-  writeDocSection,
-} from './support/report';
+import { createChecks, number, percentile, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
 
 const short = process.argv.includes('--short');
@@ -188,25 +180,18 @@ try {
       `another student's sign-in was answered (${otherSignIn.status})`,
     );
 
-    if (process.argv.includes('--write-docs')) {
-      await writeDocSection(
-        resolve(repoRoot, 'docs/reliability.md'),
-        'hashing',
-        [
-          `Measured with \`pnpm --filter @puente/server reliability:hashing\` on ${today()}: ${machine()}; ${READERS} connections reading.`,
-          '',
-          table(['reads (requests / p50 / p99)', 'before the storm', 'during it'], rows),
-          '',
-          `The storm: ${failedSignIns} failed sign-ins and ${registrations} registrations from one address at once (${stormAnswers.length} OWASP-cost hashes asked for), over in ${number(stormMs)} ms; answers ${[
-            ...counts,
-          ]
-            .map(([status, count]) => `${count} × ${status}`)
-            .join(
-              ', ',
-            )}. Another student's correct sign-in meanwhile: ${otherSignIn.status} in ${number(otherSignIn.ms)} ms. \`/api/health\`: ${healthStatuses.length} checks, ${healthStatuses.filter((s) => s !== 200).length} not 200.`,
-        ].join('\n'),
-      );
-    }
+    await writeReliabilitySection('hashing', `; ${READERS} connections reading.`, [
+      '',
+      table(['reads (requests / p50 / p99)', 'before the storm', 'during it'], rows),
+      '',
+      `The storm: ${failedSignIns} failed sign-ins and ${registrations} registrations from one address at once (${stormAnswers.length} OWASP-cost hashes asked for), over in ${number(stormMs)} ms; answers ${[
+        ...counts,
+      ]
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(
+          ', ',
+        )}. Another student's correct sign-in meanwhile: ${otherSignIn.status} in ${number(otherSignIn.ms)} ms. \`/api/health\`: ${healthStatuses.length} checks, ${healthStatuses.filter((s) => s !== 200).length} not 200.`,
+    ]);
   } finally {
     await server.stop();
   }

@@ -9,14 +9,13 @@
  * removing programmes, saving statements and profiles, joining the waitlist,
  * and now and then signing in again (a real OWASP-cost scrypt hash).
  */
-import { resolve } from 'node:path';
-import { repoRoot, startCluster } from './support/cluster';
-import { createChecks, machine, number, table, today, writeDocSection } from './support/report';
+import { startCluster } from './support/cluster';
+import { createChecks, number, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
 import {
-  describeFailures,
   driveTraffic,
   prepareTraffic,
+  printProblems,
   summarise,
   TRAFFIC_SERVER_ENV,
   verifyLedger,
@@ -49,8 +48,7 @@ try {
     console.log(
       `${figures.requests} requests (${number(figures.requests / elapsed)}/s), ${figures.writes} acknowledged writes, ${logins} sign-ins; p50 ${figures.p50} ms, p99 ${figures.p99} ms, max ${figures.max} ms`,
     );
-    for (const line of describeFailures(figures.failed).slice(0, 10)) console.log(`  ${line}`);
-    for (const problem of ledger.problems.slice(0, 10)) console.log(`  ${problem}`);
+    printProblems(figures.failed, ledger);
     check(
       figures.failed.length === 0 && figures.unavailable === 0,
       `0 errors (${figures.failed.length + figures.unavailable} of ${figures.requests})`,
@@ -62,46 +60,39 @@ try {
     check(stopped.code === 0, `the server stopped cleanly on SIGTERM in ${stopped.ms} ms`);
     if (failures.length > 0) console.log(server.output.slice(-30).join('\n'));
 
-    if (process.argv.includes('--write-docs')) {
-      await writeDocSection(
-        resolve(repoRoot, 'docs/reliability.md'),
-        'load',
+    await writeReliabilitySection('load', '.', [
+      '',
+      table(
         [
-          `Measured with \`pnpm --filter @puente/server reliability:load${short ? ' --short' : ''}\` on ${today()}: ${machine()}.`,
-          '',
-          table(
-            [
-              'connections',
-              'duration',
-              'requests',
-              'throughput',
-              'acknowledged writes',
-              'sign-ins',
-              'errors',
-              'p50',
-              'p99',
-              'writes found in the database',
-            ],
-            [
-              [
-                String(connections),
-                `${seconds} s`,
-                number(figures.requests),
-                `${number(figures.requests / elapsed)} req/s`,
-                number(figures.writes),
-                String(logins),
-                String(figures.failed.length + figures.unavailable),
-                `${figures.p50} ms`,
-                `${figures.p99} ms`,
-                `${number(ledger.checked - ledger.problems.length)} of ${number(ledger.checked)}`,
-              ],
-            ],
-          ),
-        ].join('\n'),
-      );
-    }
+          'connections',
+          'duration',
+          'requests',
+          'throughput',
+          'acknowledged writes',
+          'sign-ins',
+          'errors',
+          'p50',
+          'p99',
+          'writes found in the database',
+        ],
+        [
+          [
+            String(connections),
+            `${seconds} s`,
+            number(figures.requests),
+            `${number(figures.requests / elapsed)} req/s`,
+            number(figures.writes),
+            String(logins),
+            String(figures.failed.length + figures.unavailable),
+            `${figures.p50} ms`,
+            `${figures.p99} ms`,
+            `${number(ledger.checked - ledger.problems.length)} of ${number(ledger.checked)}`,
+          ],
+        ],
+      ),
+    ]);
   } finally {
-    if (server.child.exitCode === null) await server.stop();
+    await server.stop();
   }
 } finally {
   await cluster.destroy();

@@ -8,16 +8,15 @@
  * mixed traffic where every student's requests alternate between the two,
  * with every acknowledged write looked up afterwards.
  */
-import { resolve } from 'node:path';
 import { migrations } from '../src/migrations';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
-import { repoRoot, startCluster } from './support/cluster';
-import { createChecks, machine, number, table, today, writeDocSection } from './support/report';
+import { startCluster } from './support/cluster';
+import { createChecks, number, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
 import {
-  describeFailures,
   driveTraffic,
   prepareTraffic,
+  printProblems,
   summarise,
   TRAFFIC_SERVER_ENV,
   verifyLedger,
@@ -158,8 +157,7 @@ try {
       (target) => run.outcomes.filter((o) => o.target === target).length,
     );
     const ledger = await verifyLedger(cluster, run.ledger);
-    for (const line of describeFailures(figures.failed).slice(0, 10)) console.log(`  ${line}`);
-    for (const problem of ledger.problems.slice(0, 10)) console.log(`  ${problem}`);
+    printProblems(figures.failed, ledger);
     check(
       figures.failed.length === 0 && figures.unavailable === 0,
       `${number(figures.requests)} requests alternating between A (${perServer[0]}) and B (${perServer[1]}) with the same sessions: 0 errors (${figures.failed.length + figures.unavailable})`,
@@ -176,41 +174,33 @@ try {
     if (failures.length > 0)
       console.log([...a.output.slice(-20), ...b.output.slice(-20)].join('\n'));
 
-    if (process.argv.includes('--write-docs')) {
-      await writeDocSection(
-        resolve(repoRoot, 'docs/reliability.md'),
-        'scale-out',
+    await writeReliabilitySection('scale-out', '.', [
+      '',
+      table(
+        ['check', 'result'],
         [
-          `Measured with \`pnpm --filter @puente/server reliability:scale-out\` on ${today()}: ${machine()}.`,
-          '',
-          table(
-            ['check', 'result'],
-            [
-              [
-                'two processes started at once on an empty database',
-                `${migrations?.count} migrations, ${programmes?.count} programmes (once)`,
-              ],
-              ['session made on A, used on B; signed out on B, gone on A', 'yes'],
-              [
-                'failed sign-ins 1-10 alternating A/B, then the 11th',
-                `${statuses.slice(0, 10).join(', ')}, then ${statuses[10]}`,
-              ],
-              [
-                `${connections} connections for ${seconds} s, each alternating A/B`,
-                `${number(figures.requests)} requests, ${figures.failed.length + figures.unavailable} errors, p99 ${figures.p99} ms`,
-              ],
-              [
-                'acknowledged writes found in the database',
-                `${number(ledger.checked - ledger.problems.length)} of ${number(ledger.checked)}`,
-              ],
-            ],
-          ),
-        ].join('\n'),
-      );
-    }
+          [
+            'two processes started at once on an empty database',
+            `${migrations?.count} migrations, ${programmes?.count} programmes (once)`,
+          ],
+          ['session made on A, used on B; signed out on B, gone on A', 'yes'],
+          [
+            'failed sign-ins 1-10 alternating A/B, then the 11th',
+            `${statuses.slice(0, 10).join(', ')}, then ${statuses[10]}`,
+          ],
+          [
+            `${connections} connections for ${seconds} s, each alternating A/B`,
+            `${number(figures.requests)} requests, ${figures.failed.length + figures.unavailable} errors, p99 ${figures.p99} ms`,
+          ],
+          [
+            'acknowledged writes found in the database',
+            `${number(ledger.checked - ledger.problems.length)} of ${number(ledger.checked)}`,
+          ],
+        ],
+      ),
+    ]);
   } finally {
-    for (const server of [a, b])
-      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+    for (const server of [a, b]) await server.stop();
   }
 } finally {
   await cluster.destroy();

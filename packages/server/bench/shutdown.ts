@@ -9,10 +9,9 @@
  */
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
-import { resolve } from 'node:path';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
-import { repoRoot, startCluster } from './support/cluster';
-import { createChecks, machine, table, today, writeDocSection } from './support/report';
+import { startCluster } from './support/cluster';
+import { createChecks, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
 import { prepareTraffic, type Student, TRAFFIC_SERVER_ENV } from './support/traffic';
 
@@ -148,33 +147,26 @@ try {
         `exited (code ${exit.code}) ${exit.ms} ms after SIGTERM, "stopped" ${stopped ? 'logged' : 'missing'}`,
       );
     } finally {
-      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop();
+      await server.stop();
     }
   }
-  if (process.argv.includes('--write-docs')) {
-    await writeDocSection(
-      resolve(repoRoot, 'docs/reliability.md'),
-      'shutdown',
+  await writeReliabilitySection('shutdown', '.', [
+    '',
+    table(
       [
-        `Measured with \`pnpm --filter @puente/server reliability:shutdown\` on ${today()}: ${machine()}.`,
-        '',
-        table(
-          [
-            '50 requests in flight at SIGTERM (45 saves, 5 sign-ins)',
-            'answered',
-            'a new connection 1 s after',
-            'exit',
-          ],
-          rounds.map((round) => [
-            round.way,
-            `${round.answered} of ${IN_FLIGHT}`,
-            round.late,
-            `${round.exit.ms} ms, code ${round.exit.code}, "stopped" ${round.stopped ? 'logged' : 'missing'}`,
-          ]),
-        ),
-      ].join('\n'),
-    );
-  }
+        '50 requests in flight at SIGTERM (45 saves, 5 sign-ins)',
+        'answered',
+        'a new connection 1 s after',
+        'exit',
+      ],
+      rounds.map((round) => [
+        round.way,
+        `${round.answered} of ${IN_FLIGHT}`,
+        round.late,
+        `${round.exit.ms} ms, code ${round.exit.code}, "stopped" ${round.stopped ? 'logged' : 'missing'}`,
+      ]),
+    ),
+  ]);
 } finally {
   await cluster.destroy();
 }

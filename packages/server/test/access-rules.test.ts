@@ -61,8 +61,8 @@ const ROLES_OF: Record<Who, string[] | null> = {
   inviters: ['admin', 'counselor', 'student'],
 };
 
-/** Every route: who may call it, and a concrete path (ids of school A's rows). */
-const RULES: Record<string, { who: Who; path?: string }> = {
+/** Every route: who may call it, and the value of its parameter, if any (a row of school A). */
+const RULES: Record<string, { who: Who; param?: string | number }> = {
   'GET /api/health': { who: 'anyone' },
   'POST /api/register': { who: 'anyone' },
   'POST /api/login': { who: 'anyone' },
@@ -74,77 +74,50 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'DELETE /api/user': { who: 'student' },
   'GET /api/exchange-rate': { who: 'anyone' },
   'GET /api/contact': { who: 'anyone' },
-  'DELETE /api/user/sessions/:id': { who: 'signedIn', path: '/api/user/sessions/none' },
+  'DELETE /api/user/sessions/:id': { who: 'signedIn', param: 'none' },
   'POST /api/waitlist': { who: 'anyone' },
   'GET /api/foundation-programs': { who: 'anyone' },
-  'GET /api/foundation-programs/:id': { who: 'anyone', path: '/api/foundation-programs/1' },
+  'GET /api/foundation-programs/:id': { who: 'anyone', param: 1 },
   'GET /api/student-info': { who: 'signedIn' },
   'POST /api/student-info': { who: 'signedIn' },
   'GET /api/selected-programs': { who: 'signedIn' },
   'POST /api/selected-programs': { who: 'signedIn' },
-  'DELETE /api/selected-programs/:id': { who: 'signedIn', path: '/api/selected-programs/1' },
-  'PUT /api/selected-programs/:id/personal-statement': {
-    who: 'signedIn',
-    path: '/api/selected-programs/1/personal-statement',
-  },
-  'PUT /api/selected-programs/:id/tracker': {
-    who: 'student',
-    path: '/api/selected-programs/1/tracker',
-  },
+  'DELETE /api/selected-programs/:id': { who: 'signedIn', param: 1 },
+  'PUT /api/selected-programs/:id/personal-statement': { who: 'signedIn', param: 1 },
+  'PUT /api/selected-programs/:id/tracker': { who: 'student', param: 1 },
   'POST /api/schools': { who: 'anyone' },
   'GET /api/school': { who: 'staff' },
   'PUT /api/school': { who: 'admin' },
   'GET /api/school/students': { who: 'staff' },
-  'GET /api/school/students/:id': { who: 'staff', path: `/api/school/students/${a.student.id}` },
-  'GET /api/school/students/:id/notes': {
-    who: 'staff',
-    path: `/api/school/students/${a.student.id}/notes`,
-  },
-  'POST /api/school/students/:id/notes': {
-    who: 'staff',
-    path: `/api/school/students/${a.student.id}/notes`,
-  },
+  'GET /api/school/students/:id': { who: 'staff', param: a.student.id },
+  'GET /api/school/students/:id/notes': { who: 'staff', param: a.student.id },
+  'POST /api/school/students/:id/notes': { who: 'staff', param: a.student.id },
   'GET /api/user/notes': { who: 'student' },
-  'GET /api/school/students/:id/assignments': {
-    who: 'staff',
-    path: `/api/school/students/${a.student.id}/assignments`,
-  },
-  'POST /api/school/students/:id/assignments': {
-    who: 'staff',
-    path: `/api/school/students/${a.student.id}/assignments`,
-  },
+  'GET /api/school/students/:id/assignments': { who: 'staff', param: a.student.id },
+  'POST /api/school/students/:id/assignments': { who: 'staff', param: a.student.id },
   'GET /api/user/assignments': { who: 'student' },
-  'PUT /api/user/assignments/:id': { who: 'student', path: '/api/user/assignments/1' },
+  'PUT /api/user/assignments/:id': { who: 'student', param: 1 },
   'GET /api/school/staff': { who: 'admin' },
   'GET /api/school/caseload': { who: 'staff' },
   'GET /api/school/caseload.csv': { who: 'staff' },
-  'PUT /api/school/students/:id/counselor': {
-    who: 'admin',
-    path: `/api/school/students/${a.student.id}/counselor`,
-  },
+  'PUT /api/school/students/:id/counselor': { who: 'admin', param: a.student.id },
   'POST /api/school/import': { who: 'admin' },
   'DELETE /api/user/school': { who: 'student' },
   'POST /api/invitations': { who: 'inviters' },
   'GET /api/invitations': { who: 'inviters' },
-  'DELETE /api/invitations/:id': { who: 'inviters', path: `/api/invitations/${pendingA.id}` },
-  'GET /api/invitations/by-token/:token': {
-    who: 'anyone',
-    path: `/api/invitations/by-token/${'A'.repeat(43)}`,
-  },
-  'POST /api/invitations/by-token/:token/accept': {
-    who: 'signedIn',
-    path: `/api/invitations/by-token/${'A'.repeat(43)}/accept`,
-  },
+  'DELETE /api/invitations/:id': { who: 'inviters', param: pendingA.id },
+  'GET /api/invitations/by-token/:token': { who: 'anyone', param: 'A'.repeat(43) },
+  'POST /api/invitations/by-token/:token/accept': { who: 'signedIn', param: 'A'.repeat(43) },
   'POST /api/class-codes': { who: 'staff' },
   'GET /api/class-codes': { who: 'staff' },
-  'DELETE /api/class-codes/:id': { who: 'staff', path: `/api/class-codes/${codeA.id}` },
+  'DELETE /api/class-codes/:id': { who: 'staff', param: codeA.id },
   'POST /api/join': { who: 'student' },
   'GET /api/children': { who: 'parent' },
-  'GET /api/children/:id': { who: 'parent', path: `/api/children/${a.student.id}` },
-  'GET /api/children/:id/tasks': { who: 'parent', path: `/api/children/${a.student.id}/tasks` },
-  'DELETE /api/children/:id': { who: 'parent', path: `/api/children/${a.student.id}` },
+  'GET /api/children/:id': { who: 'parent', param: a.student.id },
+  'GET /api/children/:id/tasks': { who: 'parent', param: a.student.id },
+  'DELETE /api/children/:id': { who: 'parent', param: a.student.id },
   'GET /api/user/parents': { who: 'student' },
-  'DELETE /api/user/parents/:id': { who: 'student', path: `/api/user/parents/${parent.id}` },
+  'DELETE /api/user/parents/:id': { who: 'student', param: parent.id },
   'GET /api/user/data-views': { who: 'student' },
   'GET /api/assistant': { who: 'anyone' },
   'GET /api/assistant/usage': { who: 'admin' },
@@ -165,9 +138,9 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'POST /api/user/notices/read': { who: 'student' },
   'POST /api/school/campaigns': { who: 'staff' },
   'GET /api/school/campaigns': { who: 'staff' },
-  'GET /api/school/campaigns/:id': { who: 'staff', path: `/api/school/campaigns/${campaignA.id}` },
+  'GET /api/school/campaigns/:id': { who: 'staff', param: campaignA.id },
   'GET /api/user/tasks': { who: 'student' },
-  'PUT /api/user/tasks/:id': { who: 'student', path: `/api/user/tasks/${taskA.id}` },
+  'PUT /api/user/tasks/:id': { who: 'student', param: taskA.id },
   'GET /api/user/statement-sharing': { who: 'student' },
   'PUT /api/user/statement-sharing': { who: 'student' },
   'GET /api/school/overview': { who: 'admin' },
@@ -175,24 +148,12 @@ const RULES: Record<string, { who: Who; path?: string }> = {
   'PUT /api/school/context': { who: 'admin' },
   'GET /api/password-resets/options': { who: 'anyone' },
   'POST /api/password-resets': { who: 'anyone' },
-  'GET /api/password-resets/:token': {
-    who: 'anyone',
-    path: `/api/password-resets/${'A'.repeat(43)}`,
-  },
-  'POST /api/password-resets/:token': {
-    who: 'anyone',
-    path: `/api/password-resets/${'A'.repeat(43)}`,
-  },
-  'POST /api/school/students/:id/password-reset': {
-    who: 'staff',
-    path: `/api/school/students/${a.student.id}/password-reset`,
-  },
+  'GET /api/password-resets/:token': { who: 'anyone', param: 'A'.repeat(43) },
+  'POST /api/password-resets/:token': { who: 'anyone', param: 'A'.repeat(43) },
+  'POST /api/school/students/:id/password-reset': { who: 'staff', param: a.student.id },
   'POST /api/hand-offs': { who: 'anyone' },
-  'GET /api/hand-offs/:token': { who: 'anyone', path: `/api/hand-offs/${'A'.repeat(43)}` },
-  'POST /api/hand-offs/:token/accept': {
-    who: 'signedIn',
-    path: `/api/hand-offs/${'A'.repeat(43)}/accept`,
-  },
+  'GET /api/hand-offs/:token': { who: 'anyone', param: 'A'.repeat(43) },
+  'POST /api/hand-offs/:token/accept': { who: 'signedIn', param: 'A'.repeat(43) },
 };
 
 const people: [string, string | null, TestClient][] = [
@@ -240,14 +201,15 @@ describe('the access rules', () => {
 
   it('refuse every role a route does not allow: 401 signed out, 403 otherwise', async () => {
     const before = await snapshot();
-    for (const [route, { who, path }] of Object.entries(RULES)) {
+    for (const [route, { who, param }] of Object.entries(RULES)) {
       const roles = ROLES_OF[who];
       if (roles === null) continue;
       const [method = '', pattern = ''] = route.split(' ');
+      const path = param === undefined ? pattern : pattern.replace(/:\w+/, String(param));
       for (const [name, role, client] of people) {
         if (role !== null && roles.includes(role)) continue;
         const json = method === 'GET' ? undefined : {};
-        const answer = await client.request(method, path ?? pattern, { json });
+        const answer = await client.request(method, path, { json });
         expect(answer.status, `${name}: ${route}`).toBe(role === null ? 401 : 403);
       }
     }

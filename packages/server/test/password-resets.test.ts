@@ -5,6 +5,7 @@ import { User } from '../src/modules/user/user.entity';
 import { invited, schoolWithPeople } from './schools';
 import { startSmtpServer } from './smtp';
 import {
+  from,
   initTestApp,
   newStudent,
   ROOMY_RATE_LIMITS,
@@ -221,7 +222,6 @@ describe('the reset limits', () => {
       },
     });
     try {
-      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
       const ask = (account: string, address: string) =>
         limited.client().post('/api/password-resets', { account }, from(address));
       // One account, from many addresses: the third is refused, existing or not.

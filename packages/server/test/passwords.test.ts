@@ -6,32 +6,12 @@ import { initTestApp, newStudent, ROOMY_RATE_LIMITS, startTestApp } from './util
 const app = await startTestApp();
 
 describe('a new password', () => {
-  it.each([
-    ['a trailing space', 'password '],
-    ['spaces around', '  iloveyou  '],
-    ['a tab', '\tfootball'],
-  ])('is refused when it is one of the most common with %s', async (_name, password) => {
-    const answer = await app.client().post('/api/register', newStudent({ password }));
-    expect(answer.status).toBe(400);
-    expect(answer.body.fieldErrors).toEqual({ password: [COMMON_PASSWORD] });
-  });
-
   it('is refused when it is the username with spaces around it', async () => {
     const student = newStudent();
     const answer = await app
       .client()
       .post('/api/register', { ...student, password: ` ${student.username} ` });
     expect(answer.body.fieldErrors).toEqual({ password: [PASSWORD_IS_USERNAME] });
-  });
-
-  it.each([
-    ['six spaces', '      '],
-    ['six NULs', '\u0000'.repeat(6)],
-    ['tabs, newlines and a DEL', '\t\n\r\u007F\t\n'],
-  ])('is refused when it is blank or control characters only (%s)', async (_name, password) => {
-    const answer = await app.client().post('/api/register', newStudent({ password }));
-    expect(answer.status).toBe(400);
-    expect(answer.body.fieldErrors).toEqual({ password: [PASSWORD_BLANK] });
   });
 
   it('is refused with a lone surrogate, before any hash: two such passwords are not one', async () => {
@@ -47,14 +27,23 @@ describe('a new password', () => {
     expect(signIn.body.fieldErrors).toEqual({ password: [PASSWORD_UNPAIRED] });
   });
 
-  it.each(['123456', 'password1', 'Qwerty123', 'iloveyou', 'football'])(
-    'is refused when it is one of the most common (%s)',
-    async (password) => {
-      const answer = await app.client().post('/api/register', newStudent({ password }));
-      expect(answer.status).toBe(400);
-      expect(answer.body.fieldErrors).toEqual({ password: [COMMON_PASSWORD] });
-    },
-  );
+  it.each([
+    ['one of the most common', '123456', COMMON_PASSWORD],
+    ['one of the most common', 'password1', COMMON_PASSWORD],
+    ['one of the most common', 'Qwerty123', COMMON_PASSWORD],
+    ['one of the most common', 'iloveyou', COMMON_PASSWORD],
+    ['one of the most common', 'football', COMMON_PASSWORD],
+    ['one of the most common with a trailing space', 'password ', COMMON_PASSWORD],
+    ['one of the most common with spaces around', '  iloveyou  ', COMMON_PASSWORD],
+    ['one of the most common with a tab', '\tfootball', COMMON_PASSWORD],
+    ['blank (six spaces)', '      ', PASSWORD_BLANK],
+    ['control characters only (six NULs)', '\u0000'.repeat(6), PASSWORD_BLANK],
+    ['control characters only (tabs, newlines and a DEL)', '\t\n\r\u007F\t\n', PASSWORD_BLANK],
+  ])('is refused when it is %s: %j', async (_what, password, message) => {
+    const answer = await app.client().post('/api/register', newStudent({ password }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.fieldErrors).toEqual({ password: [message] });
+  });
 
   it('is refused when it is the username, whatever the case', async () => {
     const student = newStudent();

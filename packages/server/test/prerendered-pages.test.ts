@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from './raw-get';
 import { initTestApp, type TestApp } from './utils';
 
 let dist: string;
@@ -103,26 +103,12 @@ describe('a prerendered public page', () => {
   });
 
   it('is sent brotli-compressed to a browser that takes it', async () => {
-    const body = await new Promise<{ encoding: string | undefined; bytes: Buffer }>(
-      (resolve, reject) => {
-        const request = httpGet(`${app.url}/`, {
-          headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' },
-        });
-        request.on('response', (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              encoding: response.headers['content-encoding'],
-              bytes: Buffer.concat(chunks),
-            }),
-          );
-        });
-        request.on('error', reject);
-      },
-    );
-    expect(body.encoding).toBe('br');
-    expect(brotliDecompressSync(body.bytes).toString()).toContain('For school counselors');
+    const answer = await rawGet(`${app.url}/`, {
+      accept: 'text/html',
+      'accept-encoding': 'br, gzip',
+    });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.body).toString()).toContain('For school counselors');
   });
 
   it("lets the theme's inline script and the pages' style attributes in, and no others", async () => {

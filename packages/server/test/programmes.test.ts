@@ -1,4 +1,3 @@
-import http from 'node:http';
 import {
   type FoundationProgramme,
   type FoundationProgrammeEntry,
@@ -7,6 +6,7 @@ import {
 } from '@puente/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRY_FIELDS, seededCatalogue } from './catalogue';
+import { rawGet } from './raw-get';
 import { initTestApp, type TestApp } from './utils';
 
 let app: TestApp;
@@ -22,20 +22,11 @@ const list = async (query = ''): Promise<ProgrammePage> => {
   expect(answer.status).toBe(200);
   return answer.body;
 };
-/**
- * A browser's revalidation: If-None-Match alone. (fetch adds `Cache-Control:
- * no-cache` to a conditional request, which rightly forbids a 304.)
- */
-const revalidate = (path: string, etag: string) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.get(`${app.url}${path}`, { headers: { 'if-none-match': etag } });
-    request.on('error', reject);
-    request.on('response', async (response) => {
-      let body = '';
-      for await (const chunk of response) body += chunk;
-      resolve({ status: response.statusCode ?? 0, body });
-    });
-  });
+/** A browser's revalidation: If-None-Match alone. */
+const revalidate = async (path: string, etag: string) => {
+  const answer = await rawGet(`${app.url}${path}`, { 'if-none-match': etag });
+  return { status: answer.status, body: answer.body.toString() };
+};
 
 const slugs = (items: { slug: string }[]) => items.map(({ slug }) => slug).sort();
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/config';
 import { KnownDevice } from '../src/modules/auth/known-device.entity';
@@ -5,7 +6,7 @@ import { RateLimit } from '../src/modules/rate-limit/rate-limit.entity';
 import { User } from '../src/modules/user/user.entity';
 import { usernameKey } from '../src/modules/user/username-key';
 import { purgeExpired } from '../src/purge-expired';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { from, initTestApp, newStudent, signInFrom, type TestApp } from './utils';
 
 const limits = {
   loginPerAccount: 3,
@@ -40,7 +41,6 @@ const newAddress = () => {
   addressCount += 1;
   return `198.51.100.${addressCount}`;
 };
-const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
 async function registered(app: TestApp, address = newAddress()) {
   const student = newStudent();
@@ -48,8 +48,9 @@ async function registered(app: TestApp, address = newAddress()) {
   return student;
 }
 
+/** Signs in from `address` in a browser of its own. */
 const login = (app: TestApp, username: string, password: string, address: string) =>
-  app.client().post('/api/login', { username, password }, from(address));
+  signInFrom(app.client(), { username, password }, address);
 
 describe('sign-in attempts per account', () => {
   it('are refused with 429, Retry-After and a clear message after 3 failures, even with the right password', async () => {
@@ -282,23 +283,11 @@ describe('X-Forwarded-For', () => {
     const [student] = await Promise.all([registered(direct, '')]);
     if (!student) throw new Error('no student');
     for (const index of [1, 2]) {
-      const answer = await direct
-        .client()
-        .post(
-          '/api/login',
-          { username: student.username, password: 'x' },
-          from(`203.0.113.${index}`),
-        );
+      const answer = await login(direct, student.username, 'x', `203.0.113.${index}`);
       expect(answer.status).toBe(401);
     }
     // Counted as one address (the socket's) at the account: its share is used up.
-    const spoofed = await direct
-      .client()
-      .post(
-        '/api/login',
-        { username: student.username, password: student.password },
-        from('203.0.113.99'),
-      );
+    const spoofed = await login(direct, student.username, student.password, '203.0.113.99');
     expect(spoofed.status).toBe(429);
   });
 
@@ -306,22 +295,10 @@ describe('X-Forwarded-For', () => {
     const real = newAddress();
     const student = await registered(proxied);
     for (const index of [1, 2]) {
-      const answer = await proxied
-        .client()
-        .post(
-          '/api/login',
-          { username: student.username, password: 'x' },
-          from(`10.9.9.${index}, ${real}`),
-        );
+      const answer = await login(proxied, student.username, 'x', `10.9.9.${index}, ${real}`);
       expect(answer.status).toBe(401);
     }
-    const spoofed = await proxied
-      .client()
-      .post(
-        '/api/login',
-        { username: student.username, password: student.password },
-        from(`10.9.9.99, ${real}`),
-      );
+    const spoofed = await login(proxied, student.username, student.password, `10.9.9.99, ${real}`);
     expect(spoofed.status).toBe(429);
   });
 });
@@ -404,18 +381,24 @@ describe('the hourly purge', () => {
 });
 
 describe('the default limits', () => {
-  it('leave room for a real student and a school behind one address', () => {
-    expect(DEFAULT_RATE_LIMITS).toEqual({
-      loginPerAccount: 10,
-      loginPerAddress: 5,
-      registerPerAccount: 10,
-      registerPerAddress: 100,
-      waitlistPerAddress: 20,
-      joinPerAddress: 50,
-      handOffPerAddress: 100,
-      resetPerAccount: 5,
-      resetPerAddress: 30,
-    });
+  it('are the ones the README’s configuration table gives', async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    // A row names its variables, then their defaults in the same order: `| `A`, `B` | 10, 5 |`.
+    const documented = new Map<string, number>();
+    for (const [, names = '', counts = ''] of readme.matchAll(
+      /^\| (`RATE_LIMIT_.*?) \| ([\d, ]+) \|/gm,
+    )) {
+      const defaults = counts.split(',').map(Number);
+      for (const [index, [, name = '']] of [...names.matchAll(/`RATE_LIMIT_(\w+)`/g)].entries()) {
+        const key = name
+          .toLowerCase()
+          .replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+        documented.set(key, defaults[index] ?? Number.NaN);
+      }
+    }
+    for (const [key, limit] of Object.entries(DEFAULT_RATE_LIMITS)) {
+      expect(documented.get(key), key).toBe(limit);
+    }
   });
 });
 

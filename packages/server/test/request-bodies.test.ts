@@ -49,24 +49,19 @@ describe.each(endpoints)('POST $path', ({ path, wrongTypes, wrongTypeFields, req
     expect(Object.keys(answer.body.fieldErrors).sort()).toEqual([...requiredFields].sort());
   });
 
+  const NOT_AN_OBJECT = 'Request body must be a JSON object';
+  const NOT_JSON = 'Request body must be valid JSON';
   it.each([
-    ['an array', '[]'],
-    ['null', 'null'],
-    ['a string', '"username"'],
-    ['a number', '12'],
-  ])('answers 400 to %s instead of an object', async (_what, body) => {
+    ['an array instead of an object', '[]', NOT_AN_OBJECT],
+    ['null instead of an object', 'null', NOT_AN_OBJECT],
+    ['a string instead of an object', '"username"', NOT_AN_OBJECT],
+    ['a number instead of an object', '12', NOT_AN_OBJECT],
+    ['broken JSON', '{"name": ', NOT_JSON],
+    ['a __proto__ key', '{"__proto__": {"admin": true}, "name": "x"}', NOT_JSON],
+  ])('answers 400 to %s', async (_what, body, message) => {
     const answer = await raw(path, body);
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'Request body must be a JSON object' });
-  });
-
-  it.each([
-    ['broken JSON', '{"name": '],
-    ['a __proto__ key', '{"__proto__": {"admin": true}, "name": "x"}'],
-  ])('answers 400 to %s', async (_what, body) => {
-    const answer = await raw(path, body);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: 'Request body must be valid JSON' });
+    expect(answer.body).toEqual({ message });
   });
 
   it('answers 400 to a constructor.prototype key, which is dropped like any unknown field', async () => {

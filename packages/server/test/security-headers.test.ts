@@ -35,18 +35,23 @@ describe('every host page and API answer', () => {
     '/no-such-page',
     '/api/user',
     '/api/foundation-programs',
-  ])('%s has CSP, nosniff, frame-ancestors and COOP', async (path) => {
-    const answer = await app.client().get(path, page);
-    const csp = answer.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(answer.headers.get('x-frame-options')).toBe('DENY');
-    expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
-    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  });
+  ])(
+    '%s has CSP (its own scripts, styles and API only), nosniff, frame-ancestors and COOP',
+    async (path) => {
+      const answer = await app.client().get(path, page);
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('has no HSTS over plain http, even if the client claims https', async () => {
     const answer = await app

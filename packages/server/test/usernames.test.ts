@@ -1,8 +1,9 @@
+import type { Connection } from '@mikro-orm/postgresql';
 import { USERNAME_INVISIBLE } from '@puente/core';
 import { describe, expect, it, vi } from 'vitest';
 import { USERNAME_KEY_INDEX } from '../src/migrations/migration-20261123220000-username-keys-known-devices-waitlist-repeats';
 import { User } from '../src/modules/user/user.entity';
-import { initTestApp, newStudent, startTestApp } from './utils';
+import { initTestApp, newStudent, startTestApp, type TestClient } from './utils';
 
 const app = await startTestApp();
 
@@ -68,77 +69,82 @@ describe('usernames', () => {
   });
 });
 
+/**
+ * A database of its own migrated down to `to`, the `users` rows inserted, and
+ * migrated up again; `check` is given it and what the migrations warned.
+ */
+async function migratedWith(
+  to: string,
+  users: string,
+  check: (migrated: {
+    connection: Connection;
+    client: TestClient;
+    warned: string;
+  }) => Promise<void>,
+) {
+  const own = await initTestApp();
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  try {
+    const connection = own.orm.em.getConnection();
+    await own.orm.migrator.down({ to });
+    await connection.execute(`insert into users ${users}`);
+    await own.orm.migrator.up();
+    const warned = warn.mock.calls.map((call) => String(call[0])).join('\n');
+    await check({ connection, client: own.client(), warned });
+  } finally {
+    warn.mockRestore();
+    await own.close();
+  }
+}
+
+const keyIndexes = (connection: Connection) =>
+  connection.execute<{ indexname: string }[]>(
+    `select indexname from pg_indexes where tablename = 'users' and indexname = '${USERNAME_KEY_INDEX}'`,
+  );
+
 describe('the migration to unique username keys', () => {
-  it('reports accounts that clash, merges nothing, and leaves the index to a person', async () => {
-    const clashing = await initTestApp();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      const { orm } = clashing;
-      await orm.migrator.down({ to: 'Migration20261122000000_session_timeouts_and_rate_limits' });
-      const connection = orm.em.getConnection();
-      await connection.execute(
-        `insert into users (username, password, email) values ('Lucia', 'x', 'a@x.mx'), ('LUCIA', 'x', 'b@x.mx'), ('ｌｕｃｉａ', 'x', 'c@x.mx'), ('pedro', 'x', 'd@x.mx')`,
-      );
-      await orm.migrator.up();
+  it('reports accounts that clash, merges nothing, and leaves the index to a person', () =>
+    migratedWith(
+      'Migration20261122000000_session_timeouts_and_rate_limits',
+      `(username, password, email) values ('Lucia', 'x', 'a@x.mx'), ('LUCIA', 'x', 'b@x.mx'), ('ｌｕｃｉａ', 'x', 'c@x.mx'), ('pedro', 'x', 'd@x.mx')`,
+      async ({ connection, client, warned }) => {
+        const rows = await connection.execute<{ username: string; username_key: string }[]>(
+          `select username, username_key from users where username_key in ('lucia', 'pedro') order by id`,
+        );
+        expect(rows).toEqual([
+          { username: 'Lucia', username_key: 'lucia' },
+          { username: 'LUCIA', username_key: 'lucia' },
+          { username: 'ｌｕｃｉａ', username_key: 'lucia' },
+          { username: 'pedro', username_key: 'pedro' },
+        ]);
+        expect(await keyIndexes(connection)).toEqual([]);
+        expect(warned).toContain('[Lucia, LUCIA, ｌｕｃｉａ]');
+        expect(warned).toContain(`create unique index "${USERNAME_KEY_INDEX}"`);
 
-      const rows = await connection.execute<{ username: string; username_key: string }[]>(
-        `select username, username_key from users where username_key in ('lucia', 'pedro') order by id`,
-      );
-      expect(rows).toEqual([
-        { username: 'Lucia', username_key: 'lucia' },
-        { username: 'LUCIA', username_key: 'lucia' },
-        { username: 'ｌｕｃｉａ', username_key: 'lucia' },
-        { username: 'pedro', username_key: 'pedro' },
-      ]);
-      const indexes = await connection.execute<{ indexname: string }[]>(
-        `select indexname from pg_indexes where tablename = 'users' and indexname = '${USERNAME_KEY_INDEX}'`,
-      );
-      expect(indexes).toEqual([]);
-      const warning = warn.mock.calls.map((call) => String(call[0])).join('\n');
-      expect(warning).toContain('[Lucia, LUCIA, ｌｕｃｉａ]');
-      expect(warning).toContain(`create unique index "${USERNAME_KEY_INDEX}"`);
+        // Each signs in by its exact username; a new one with the same key is still refused.
+        expect((await client.post('/api/register', newStudent({ username: 'lucia' }))).status).toBe(
+          409,
+        );
+      },
+    ));
 
-      // Each signs in by its exact username; a new one with the same key is still refused.
-      const client = clashing.client();
-      expect((await client.post('/api/register', newStudent({ username: 'lucia' }))).status).toBe(
-        409,
-      );
-    } finally {
-      warn.mockRestore();
-      await clashing.close();
-    }
-  });
-
-  it('recomputes every key as its confusable skeleton, reporting the accounts that now clash', async () => {
-    const clashing = await initTestApp();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    try {
-      const { orm } = clashing;
-      await orm.migrator.down({ to: 'Migration20261127000000_session_changes' });
-      const connection = orm.em.getConnection();
-      await connection.execute(
-        `insert into users (username, username_key, password, email) values ('paco', 'paco', 'x', 'a@x.mx'), ('p\u0430co', 'p\u0430co', 'x', 'b@x.mx'), ('rosa', 'rosa', 'x', 'c@x.mx')`,
-      );
-      await orm.migrator.up();
-      const rows = await connection.execute<{ username: string; username_key: string }[]>(
-        `select username, username_key from users where email in ('a@x.mx', 'b@x.mx', 'c@x.mx') order by id`,
-      );
-      expect(rows).toEqual([
-        { username: 'paco', username_key: 'paco' },
-        { username: 'p\u0430co', username_key: 'paco' },
-        { username: 'rosa', username_key: 'rosa' },
-      ]);
-      const warning = warn.mock.calls.map((call) => String(call[0])).join('\n');
-      expect(warning).toContain('[paco, p\u0430co]');
-      const indexes = await connection.execute<{ indexname: string }[]>(
-        `select indexname from pg_indexes where tablename = 'users' and indexname = '${USERNAME_KEY_INDEX}'`,
-      );
-      expect(indexes).toEqual([]);
-    } finally {
-      warn.mockRestore();
-      await clashing.close();
-    }
-  });
+  it('recomputes every key as its confusable skeleton, reporting the accounts that now clash', () =>
+    migratedWith(
+      'Migration20261127000000_session_changes',
+      `(username, username_key, password, email) values ('paco', 'paco', 'x', 'a@x.mx'), ('p\u0430co', 'p\u0430co', 'x', 'b@x.mx'), ('rosa', 'rosa', 'x', 'c@x.mx')`,
+      async ({ connection, warned }) => {
+        const rows = await connection.execute<{ username: string; username_key: string }[]>(
+          `select username, username_key from users where email in ('a@x.mx', 'b@x.mx', 'c@x.mx') order by id`,
+        );
+        expect(rows).toEqual([
+          { username: 'paco', username_key: 'paco' },
+          { username: 'p\u0430co', username_key: 'paco' },
+          { username: 'rosa', username_key: 'rosa' },
+        ]);
+        expect(warned).toContain('[paco, p\u0430co]');
+        expect(await keyIndexes(connection)).toEqual([]);
+      },
+    ));
 
   it('creates the unique index when nothing clashes', async () => {
     const indexes = await app.orm.em

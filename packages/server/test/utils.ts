@@ -308,6 +308,18 @@ export function parseSetCookie(line: string): {
   return { name: pair.slice(0, separator), value: pair.slice(separator + 1), attributes };
 }
 
+/** A request's options for a client at `address`, as a trusted proxy reports it. */
+export const from = (address: string): TestRequestInit => ({
+  headers: { 'x-forwarded-for': address },
+});
+
+/** Signs in on `client` from `address` (behind a trusted proxy). */
+export const signInFrom = (
+  client: TestClient,
+  { username, password }: { username: string; password: string },
+  address: string,
+) => client.post('/api/login', { username, password }, from(address));
+
 let counter = 0;
 
 /** A registration body with a username nobody else in the run has. */

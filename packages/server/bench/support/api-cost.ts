@@ -12,6 +12,7 @@ import { Router } from '@koa/router';
 import autocannon from 'autocannon';
 import Koa from 'koa';
 import pg from 'pg';
+import { type AppOptions, createApp } from '../../src/app';
 
 export interface HttpFigures {
   requestsPerSecond: number;
@@ -134,6 +135,23 @@ async function mainThreadCpuMs(): Promise<number | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** The app with its API alone (no built site), listening on a free loopback port. */
+export async function listenApi(
+  services: Omit<AppOptions, 'config'>,
+): Promise<{ server: Server; url: string }> {
+  const app = createApp({
+    ...services,
+    config: {
+      hostDist: '/nonexistent',
+      widgetsDist: '/nonexistent',
+      trustProxy: false,
+      excludedUniversities: [],
+    },
+  });
+  const server = createServer(app.callback());
+  return { server, url: await listen(server) };
 }
 
 export async function listen(server: Server): Promise<string> {

@@ -1,5 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
+import { repoRoot } from './cluster';
 
 /** The machine a figure was measured on, and how busy it was, in one line. */
 export function machine(): string {
@@ -23,6 +25,25 @@ export async function writeDocSection(file: string, name: string, body: string):
   await writeFile(
     file,
     `${current.slice(0, from + start.length)}\n${body.trim()}\n${current.slice(to)}`,
+  );
+}
+
+/**
+ * With `--write-docs`, replaces the `name` section of docs/reliability.md:
+ * the command and the machine it was measured with, `conditions` (read on
+ * from the machine), then `lines`.
+ */
+export async function writeReliabilitySection(
+  name: string,
+  conditions: string,
+  lines: string[],
+): Promise<void> {
+  if (!process.argv.includes('--write-docs')) return;
+  const command = `pnpm --filter @puente/server reliability:${name}${process.argv.includes('--short') ? ' --short' : ''}`;
+  await writeDocSection(
+    resolve(repoRoot, 'docs/reliability.md'),
+    name,
+    [`Measured with \`${command}\` on ${today()}: ${machine()}${conditions}`, ...lines].join('\n'),
   );
 }
 

@@ -430,6 +430,12 @@ export function describeFailures(failed: Outcome[]): string[] {
   return [...kinds].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${count} × ${key}`);
 }
 
+/** Prints the commonest failures and the first writes found missing, ten of each. */
+export function printProblems(failed: Outcome[], ledger: { problems: string[] }): void {
+  for (const line of describeFailures(failed).slice(0, 10)) console.log(`  ${line}`);
+  for (const problem of ledger.problems.slice(0, 10)) console.log(`  ${problem}`);
+}
+
 /**
  * Looks in the database for every write the server acknowledged: selections
  * present or removed, the statements last saved, waitlist entries with their

@@ -43,10 +43,11 @@ import {
 import { addTokens, schoolUsageSince, type UsageKey } from './assistant-usage.repository';
 import { ADVISOR_SUMMARY_SHAPE, advisorSummaryPrompt } from './prompts/advisor-summary';
 import { askAiPrompt } from './prompts/ask-ai';
-import { explorationChatPrompt } from './prompts/exploration-chat';
+import { type ChatTurn, explorationChatPrompt } from './prompts/exploration-chat';
 import { parentReplyPrompt } from './prompts/parent-reply';
 import { OUTLINE_SHAPE, statementOutlinePrompt } from './prompts/statement-outline';
 import { REVIEW_SHAPE, statementReviewPrompt } from './prompts/statement-review';
+import type { ProfileFacts } from './prompts/student-profile';
 import { programmeFacts } from './prompts/student-programmes';
 
 export const ASSISTANT_IS_CANNED = /*i18n*/ 'This Puente has no assistant model configured';
@@ -174,6 +175,25 @@ export function assistantRoutes({
     }
   }
 
+  /** The chat's four points: with the student's profile, or none for a school site's visitor. */
+  async function summary(
+    ctx: Context,
+    asker: Asker,
+    feature: string,
+    history: readonly ChatTurn[],
+    profile: ProfileFacts | null,
+  ): Promise<void> {
+    const answer = await structured(
+      ctx,
+      asker,
+      feature,
+      chatChars(history),
+      (locale) => advisorSummaryPrompt({ history, profile, locale }),
+      ADVISOR_SUMMARY_SHAPE,
+    );
+    if (answer) ctx.body = answer;
+  }
+
   const signedIn = new Router()
     // Anyone may ask (a signed-out page too, with no error in its console): a model
     // answers the signed-in (students; staff's Ask AI; parents' chat).
@@ -198,7 +218,7 @@ export function assistantRoutes({
     .post('/api/assistant/chat-reply', async (ctx) => {
       const me = await member(ctx, STUDENT);
       const body = validBody(ctx, chatReplyRequestSchema);
-      const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
+      const chars = body.message.length + chatChars(body.history);
       await streamed(ctx, me, 'chat-reply', chars, async (locale) => {
         const profile = await findStudentInfo(em, me.id);
         return explorationChatPrompt({ ...body, profile, locale });
@@ -237,17 +257,7 @@ export function assistantRoutes({
     .post('/api/assistant/chat-summary', async (ctx) => {
       const me = await member(ctx, STUDENT);
       const { history } = validBody(ctx, chatSummaryRequestSchema);
-      const profile = await findStudentInfo(em, me.id);
-      const chars = sumOf(history.map((turn) => turn.content.length));
-      const answer = await structured(
-        ctx,
-        me,
-        'chat-summary',
-        chars,
-        (locale) => advisorSummaryPrompt({ history, profile, locale }),
-        ADVISOR_SUMMARY_SHAPE,
-      );
-      if (answer) ctx.body = answer;
+      await summary(ctx, me, 'chat-summary', history, await findStudentInfo(em, me.id));
     })
     .post('/api/assistant/outline', async (ctx) => {
       const me = await member(ctx, STUDENT);
@@ -329,7 +339,7 @@ export function assistantRoutes({
       const school = await siteSchool(ctx);
       const body = validBody(ctx, chatReplyRequestSchema);
       const asker = await visitor(ctx, school);
-      const chars = body.message.length + sumOf(body.history.map((turn) => turn.content.length));
+      const chars = body.message.length + chatChars(body.history);
       await streamed(ctx, asker, 'site-chat-reply', chars, async (locale) =>
         explorationChatPrompt({ ...body, profile: null, locale }),
       );
@@ -337,21 +347,15 @@ export function assistantRoutes({
     .post('/chat-summary', async (ctx) => {
       const school = await siteSchool(ctx);
       const { history } = validBody(ctx, chatSummaryRequestSchema);
-      const asker = await visitor(ctx, school);
-      const chars = sumOf(history.map((turn) => turn.content.length));
-      const answer = await structured(
-        ctx,
-        asker,
-        'site-chat-summary',
-        chars,
-        (locale) => advisorSummaryPrompt({ history, profile: null, locale }),
-        ADVISOR_SUMMARY_SHAPE,
-      );
-      if (answer) ctx.body = answer;
+      await summary(ctx, await visitor(ctx, school), 'site-chat-summary', history, null);
     });
 
   return { signedIn, schoolSite };
 }
+
+/** How long a chat is: what a request of it is counted by. */
+const chatChars = (history: readonly ChatTurn[]) =>
+  sumOf(history.map((turn) => turn.content.length));
 
 /** Ends the provider's request when the asker goes (Stop, a closed tab). */
 function askerLeaving(ctx: Context): AbortSignal {

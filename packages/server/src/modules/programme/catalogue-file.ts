@@ -219,25 +219,36 @@ export interface CsvRecord {
   info: { lines: number };
 }
 
-function csvRows(text: string): Rows {
-  let records: CsvRecord[];
+/**
+ * A CSV's records, each with where it ended, up to record `to` when given;
+ * for text that is not CSV, csv-parse's reason and the line it stopped on.
+ */
+export function csvRecords(
+  text: string,
+  to?: number,
+): { records: CsvRecord[] } | { notCsv: string; line: number | undefined } {
   try {
     // With `info`, each record comes with where it ended (csv-parse's types miss that).
-    records = parse(text, {
+    const records = parse(text, {
       bom: true,
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
+      ...(to !== undefined && { to }),
     }) as unknown as CsvRecord[];
+    return { records };
   } catch (error) {
-    if (error instanceof CsvError) {
-      const { lines } = error as CsvError & { lines?: number };
-      return { ok: false, problems: [{ line: lines, message: `Not valid CSV: ${error.message}` }] };
-    }
-    throw error;
+    if (!(error instanceof CsvError)) throw error;
+    return { notCsv: error.message, line: (error as CsvError & { lines?: number }).lines };
   }
+}
 
-  const [header, ...body] = records;
+function csvRows(text: string): Rows {
+  const read = csvRecords(text);
+  if ('notCsv' in read) {
+    return { ok: false, problems: [{ line: read.line, message: `Not valid CSV: ${read.notCsv}` }] };
+  }
+  const [header, ...body] = read.records;
   if (!header) return { ok: false, problems: [{ message: 'The file is empty' }] };
   const columns = header.record.map((name) => name.trim());
   const headerLine = startLine(header);

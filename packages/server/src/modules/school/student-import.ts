@@ -1,7 +1,7 @@
 import { IMPORT_ROWS_MAX } from '@puente/core';
-import { CsvError, parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { type CsvRecord, startLine } from '../programme/catalogue-file';
+import { csvRecords, startLine } from '../programme/catalogue-file';
 
 /** A student of the CSV, ready to invite. */
 export interface ImportedStudent {
@@ -60,26 +60,15 @@ const DUPLICATE_EMAIL = /*i18n*/ 'This email is also on row {row}';
  * the catalogue import does (catalogue-file.ts).
  */
 export function readStudentImport(text: string): StudentImport {
-  let records: CsvRecord[];
-  try {
-    // With `info`, each record comes with where it ended (csv-parse's types miss that).
-    records = parse(text, {
-      bom: true,
-      info: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      // Past the limit nothing more is read: the count alone is the answer.
-      to: IMPORT_ROWS_MAX + 2,
-    }) as unknown as CsvRecord[];
-  } catch (error) {
-    if (!(error instanceof CsvError)) throw error;
-    const { lines } = error as CsvError & { lines?: number };
+  // Past the limit nothing more is read: the count alone is the answer.
+  const read = csvRecords(text, IMPORT_ROWS_MAX + 2);
+  if ('notCsv' in read) {
     return {
       ok: false,
-      problems: [{ ...(lines !== undefined && { row: lines }), message: NOT_CSV }],
+      problems: [{ ...(read.line !== undefined && { row: read.line }), message: NOT_CSV }],
     };
   }
-  const [header, ...body] = records;
+  const [header, ...body] = read.records;
   if (!header) return { ok: false, problems: [{ message: NO_STUDENTS }] };
   const columns = header.record.map((name) =>
     name

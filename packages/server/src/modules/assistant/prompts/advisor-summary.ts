@@ -2,7 +2,7 @@ import { advisorSummarySchema, type Locale } from '@puente/core';
 import type { AnswerShape, PromptMessage } from '../assistant-provider';
 import type { ChatTurn } from './exploration-chat';
 import { type ProfileFacts, profileLines } from './student-profile';
-import { systemPrompt } from './system';
+import { oneTurnPrompt } from './system';
 
 export const ADVISOR_SUMMARY_PROMPT_VERSION = 1;
 
@@ -38,9 +38,6 @@ export function advisorSummaryPrompt({
     'Answer as JSON: {"points": ["…", "…", "…", "…"]}.',
     'What the student told Puente in their profile:',
     profileLines(profile),
-  ].join('\n\n');
-  return [
-    { role: 'system', content: systemPrompt(locale, task) },
-    { role: 'user', content: transcript },
   ];
+  return oneTurnPrompt(locale, task, transcript);
 }

@@ -2,7 +2,7 @@ import type { Locale } from '@puente/core';
 import type { PromptMessage } from '../assistant-provider';
 import { type ProfileFacts, profileLines } from './student-profile';
 import { type ProgrammeFacts, programmeLines } from './student-programmes';
-import { systemPrompt } from './system';
+import { oneTurnPrompt } from './system';
 
 export const ASK_AI_PROMPT_VERSION = 1;
 
@@ -33,9 +33,6 @@ export function askAiPrompt({
     programmeLines(programmes),
     'What the school tells Puente about itself:',
     school.length > 0 ? school.map((entry) => `- ${entry}`).join('\n') : 'Nothing yet.',
-  ].join('\n\n');
-  return [
-    { role: 'system', content: systemPrompt(locale, task) },
-    { role: 'user', content: question },
   ];
+  return oneTurnPrompt(locale, task, question);
 }

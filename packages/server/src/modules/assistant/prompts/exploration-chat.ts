@@ -30,7 +30,7 @@ export function explorationChatPrompt({
     'Reply in at most 120 words.',
     'What the student told Puente in their profile:',
     profileLines(profile),
-  ].join('\n\n');
+  ];
   return [
     { role: 'system', content: systemPrompt(locale, task) },
     ...history.map(

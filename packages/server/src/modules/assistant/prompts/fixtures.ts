@@ -21,6 +21,13 @@ export const PROFILE_ROW = {
   passwordHash: 'scrypt$secret',
 };
 
+/** What a prompt grounded in PROFILE_ROW states: subjects, a score and the GPA. */
+export const PROFILE_FACTS = [
+  'Engineering, Computer Science',
+  'math score (out of 100): 91',
+  'Overall GPA: 9.1',
+];
+
 /** What no prompt may contain. */
 export const NEVER_SENT = [
   'ana.garcia@example.com',

@@ -1,7 +1,7 @@
 import type { Locale } from '@puente/core';
 import type { PromptMessage } from '../assistant-provider';
 import { type ProgrammeFacts, programmeLines } from './student-programmes';
-import { systemPrompt } from './system';
+import { oneTurnPrompt } from './system';
 
 export const PARENT_REPLY_PROMPT_VERSION = 1;
 
@@ -23,9 +23,6 @@ export function parentReplyPrompt({
     'Reply in at most 120 words.',
     "The programmes the parent's child chose:",
     programmeLines(programmes),
-  ].join('\n\n');
-  return [
-    { role: 'system', content: systemPrompt(locale, task) },
-    { role: 'user', content: message },
   ];
+  return oneTurnPrompt(locale, task, message);
 }

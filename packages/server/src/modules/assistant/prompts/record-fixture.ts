@@ -30,5 +30,13 @@ export const RECORD = {
   statementShared: true,
 };
 
+/** What a prompt grounded in RECORD's programmes states: each one's deadline, stage and statement status. */
+export const PROGRAMME_FACTS = [
+  'Engineering Foundation Year, University of Manchester',
+  'application deadline 2027-01-29',
+  'tracker stage: preparing',
+  'personal statement: in-progress',
+];
+
 /** Another student of the school, whom no prompt about Ana may mention. */
 export const OTHER_STUDENT = ['Luis', 'luis.perez@example.com', 'Chemistry Foundation'];

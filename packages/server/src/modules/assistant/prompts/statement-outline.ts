@@ -1,6 +1,6 @@
 import { outlineAnswerSchema } from '@puente/core';
 import type { AnswerShape, PromptMessage } from '../assistant-provider';
-import { systemPrompt } from './system';
+import { oneTurnPrompt } from './system';
 
 export const STATEMENT_OUTLINE_PROMPT_VERSION = 1;
 
@@ -55,7 +55,7 @@ export function statementOutlinePrompt({
     'Write an outline for the student’s UK personal statement: guidance for an introduction and two paragraphs, each two or three sentences that tell the student what to write, quoting their own answers where they help. Do not write the statement itself.',
     'The outline is for UCAS: write it in British English, whatever language the student uses.',
     'Answer as JSON: {"introduction": "…", "paragraphOne": "…", "paragraphTwo": "…"}.',
-  ].join('\n\n');
+  ];
   const questionnaire = (Object.keys(QUESTIONS) as (keyof typeof QUESTIONS)[])
     .map((id) => `${QUESTIONS[id]}\n${answers[id]?.trim() || '(not answered)'}`)
     .join('\n\n');
@@ -69,9 +69,6 @@ export function statementOutlinePrompt({
       `Rewrite it with the student's feedback: ${feedback}`,
     );
   }
-  return [
-    // Whatever the student reads: the outline has no explanation apart from itself.
-    { role: 'system', content: systemPrompt('en-GB', task) },
-    { role: 'user', content: asks.join('\n\n') },
-  ];
+  // Whatever the student reads: the outline has no explanation apart from itself.
+  return oneTurnPrompt('en-GB', task, asks.join('\n\n'));
 }

@@ -7,7 +7,7 @@ import {
   UCAS_2026_QUESTIONS,
 } from '@puente/core';
 import type { AnswerShape, PromptMessage } from '../assistant-provider';
-import { languageName, systemPrompt } from './system';
+import { languageName, oneTurnPrompt } from './system';
 
 export const STATEMENT_REVIEW_PROMPT_VERSION = 1;
 
@@ -75,12 +75,10 @@ export function statementReviewPrompt({
     formatRules(format),
     `Write each comment in ${languageName(locale)}; quote the statement in English as it is.`,
     'Answer as JSON: {"comments": [{"paragraph": 1, "type": "praise" | "suggestion" | "improvement", "text": "…"}]}.',
-  ].join('\n\n');
-  return [
-    { role: 'system', content: systemPrompt(locale, task) },
-    {
-      role: 'user',
-      content: paragraphs.map((paragraph, index) => `[${index + 1}] ${paragraph}`).join('\n\n'),
-    },
   ];
+  return oneTurnPrompt(
+    locale,
+    task,
+    paragraphs.map((paragraph, index) => `[${index + 1}] ${paragraph}`).join('\n\n'),
+  );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { systemPrompt } from './system';
 
 describe('the system prompt', () => {
-  const prompt = systemPrompt('es-MX', 'The task.');
+  const prompt = systemPrompt('es-MX', ['The task.']);
 
   it('keeps to the product’s scope and ends with the feature’s task', () => {
     expect(prompt).toContain('studying in the UK');
@@ -22,6 +22,6 @@ describe('the system prompt', () => {
   it('answers in plain text in the asker’s language', () => {
     expect(prompt).toContain('without HTML');
     expect(prompt).toContain('Answer in Mexican Spanish (es-MX).');
-    expect(systemPrompt('en-GB', '')).toContain('Answer in British English (en-GB).');
+    expect(systemPrompt('en-GB', [])).toContain('Answer in British English (en-GB).');
   });
 });

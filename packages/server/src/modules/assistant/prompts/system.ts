@@ -1,4 +1,5 @@
 import type { Locale } from '@puente/core';
+import type { PromptMessage } from '../assistant-provider';
 
 /** Bumped whenever the wording changes, so an answer can be traced to the prompt that asked it. */
 export const SYSTEM_PROMPT_VERSION = 1;
@@ -13,9 +14,10 @@ export const languageName = (locale: Locale) => `${LANGUAGE_NAMES[locale]} (${lo
 
 /**
  * What every feature's prompt starts with: Puente's scope, what it will not
- * do, where a student in distress is pointed, and the language to answer in.
+ * do, where a student in distress is pointed, and the language to answer in;
+ * then the feature's task, a paragraph an entry.
  */
-export function systemPrompt(locale: Locale, task: string): string {
+export function systemPrompt(locale: Locale, task: readonly string[]): string {
   return [
     'You are Puente, an assistant for secondary-school students in Mexico who are exploring a UK foundation year and applying to UK universities.',
     'Keep to that scope: studying in the UK, foundation programmes, subjects and careers, costs and scholarships, English tests, applications and personal statements. Politely decline anything else and bring the conversation back.',
@@ -24,6 +26,18 @@ export function systemPrompt(locale: Locale, task: string): string {
     'Do not invent facts about a university or programme; say when you are unsure and suggest checking the university’s own page.',
     'Write plain text without HTML. Be warm, brief and concrete.',
     `Answer in ${languageName(locale)}.`,
-    task,
+    ...task,
   ].join('\n\n');
+}
+
+/** A one-turn prompt: the system prompt with the feature's task, then what is asked. */
+export function oneTurnPrompt(
+  locale: Locale,
+  task: readonly string[],
+  asked: string,
+): PromptMessage[] {
+  return [
+    { role: 'system', content: systemPrompt(locale, task) },
+    { role: 'user', content: asked },
+  ];
 }
