@@ -6,10 +6,11 @@ import {
   editCampaignQuestion,
   removeCampaignQuestion,
 } from '@puente/core';
-import { Button, Dialog, Stack, TextArea } from '@puente/ui';
+import { Button, Stack, TextArea } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { Plus, Rocket, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { DialogFooter, WideDialog } from '../../components/wide-dialog';
 import { emptyNote } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
@@ -36,19 +37,18 @@ export function LearningCampaignDialog({
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Dialog.Content size="lg">
-        <Dialog.Title>{i18n._('Launch Learning Campaign')}</Dialog.Title>
-        <Dialog.Description>
-          {i18n._(
-            'Send exploratory questions to all {count} students in your cohort. Their answers help you understand their interests before your next conversation.',
-            { count: cohortSize },
-          )}
-        </Dialog.Description>
-        {/* Mounted with the dialog, so every opening starts from the default questions. */}
-        <CampaignQuestions onLaunch={onLaunch} launching={launching} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <WideDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={i18n._('Launch Learning Campaign')}
+      description={i18n._(
+        'Send exploratory questions to all {count} students in your cohort. Their answers help you understand their interests before your next conversation.',
+        { count: cohortSize },
+      )}
+    >
+      {/* Mounted with the dialog, so every opening starts from the default questions. */}
+      <CampaignQuestions onLaunch={onLaunch} launching={launching} />
+    </WideDialog>
   );
 }
 
@@ -114,16 +114,13 @@ function CampaignQuestions({
           </Button>
         </div>
       </Stack>
-      <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline">{i18n._('Cancel')}</Button>
-        </Dialog.CloseTrigger>
+      <DialogFooter closeLabel={i18n._('Cancel')}>
         <Button onClick={() => onLaunch(questions)} disabled={launching}>
           <Rocket size={16} aria-hidden />
 
           {i18n._('Launch Campaign')}
         </Button>
-      </Stack>
+      </DialogFooter>
     </>
   );
 }

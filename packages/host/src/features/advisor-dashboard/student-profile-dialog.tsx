@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, Dialog, Grid, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { DialogFooter } from '../../components/wide-dialog';
 import { points } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
@@ -129,16 +130,13 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 </ul>
               </Section>
             </Grid>
-            <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">{i18n._('Close')}</Button>
-              </Dialog.CloseTrigger>
+            <DialogFooter closeLabel={i18n._('Close')}>
               <Button disabled>
                 <CalendarPlus size={16} aria-hidden />
 
                 {i18n._('Schedule Meeting')}
               </Button>
-            </Stack>
+            </DialogFooter>
           </>
         ) : null}
       </Dialog.Content>
