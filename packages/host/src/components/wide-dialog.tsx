@@ -2,9 +2,13 @@ import { Button, Dialog, Stack } from '@puente/ui';
 import type { ReactNode } from 'react';
 import * as styles from './wide-dialog.css';
 
-export interface WideDialogProps {
+/** Whether a dialog is open, and how it tells its opener it closes. */
+export interface DialogOpenProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+export interface WideDialogProps extends DialogOpenProps {
   title: ReactNode;
   /** What the dialog is for, under its title. */
   description: ReactNode;

@@ -3,32 +3,28 @@ import type { AgReviewStudent } from '@puente/core';
 import { Badge, Button, Stack, Table, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { FileStack, FileText } from 'lucide-react';
-import { DialogFooter, WideDialog } from '../../components/wide-dialog';
+import { DialogFooter, type DialogOpenProps, WideDialog } from '../../components/wide-dialog';
 import { catalog } from './locales';
 import { StudentRowAction } from './student-row-action';
 
-export interface AgReviewDialogProps {
-  open: boolean;
+export interface AgReviewDialogProps extends DialogOpenProps {
   students: readonly AgReviewStudent[];
-  onOpenChange: (open: boolean) => void;
   onOpenTranscript: (student: AgReviewStudent) => void;
   onBulkReview: () => void;
 }
 
 /** 'A-G Requirements Review' (SPEC §2): the 15 students off track and what each still needs. */
 export function AgReviewDialog({
-  open,
   students,
-  onOpenChange,
   onOpenTranscript,
   onBulkReview,
+  ...dialog
 }: AgReviewDialogProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
     <WideDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={i18n._('A-G Requirements Review')}
       description={i18n._(
         '{count} students are not on track to meet A-G requirements. Review each transcript, or all of them at once.',

@@ -4,28 +4,22 @@ import { Badge, Button, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { useCampaign, useCampaigns } from '@puente/widgets/data';
 import { useState } from 'react';
-import { WideDialog } from '../../components/wide-dialog';
+import { type DialogOpenProps, WideDialog } from '../../components/wide-dialog';
 import { emptyNote } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
-export interface CampaignAnswersDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** The school's learning campaigns: how many answered, and who has and hasn't. */
-export function CampaignAnswersDialog({ open, onOpenChange }: CampaignAnswersDialogProps) {
+export function CampaignAnswersDialog(dialog: DialogOpenProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
     <WideDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={i18n._('Campaign answers')}
       description={i18n._('Who has answered each learning campaign, and who has not yet.')}
     >
-      {open ? <CampaignList /> : null}
+      {dialog.open ? <CampaignList /> : null}
     </WideDialog>
   );
 }

@@ -10,16 +10,14 @@ import { Button, Stack, TextArea } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { Plus, Rocket, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DialogFooter, WideDialog } from '../../components/wide-dialog';
+import { DialogFooter, type DialogOpenProps, WideDialog } from '../../components/wide-dialog';
 import { emptyNote } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
-export interface LearningCampaignDialogProps {
-  open: boolean;
+export interface LearningCampaignDialogProps extends DialogOpenProps {
   /** How many students the campaign goes to: the whole cohort. */
   cohortSize: number;
-  onOpenChange: (open: boolean) => void;
   /** The campaign is sent with these questions (no minimum or emptiness check, SPEC §5). */
   onLaunch: (questions: readonly CampaignQuestion[]) => void;
   /** While the campaign is on its way: Launch waits. */
@@ -28,18 +26,16 @@ export interface LearningCampaignDialogProps {
 
 /** 'Launch Learning Campaign' (SPEC §2, §9): exploratory questions for the whole cohort. */
 export function LearningCampaignDialog({
-  open,
   cohortSize,
-  onOpenChange,
   onLaunch,
   launching = false,
+  ...dialog
 }: LearningCampaignDialogProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
     <WideDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={i18n._('Launch Learning Campaign')}
       description={i18n._(
         'Send exploratory questions to all {count} students in your cohort. Their answers help you understand their interests before your next conversation.',
