@@ -27,6 +27,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A profile's lines (its interests, its background), each a message id. */
+function Points({ lines }: { lines: readonly string[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className={points}>
+      {lines.map((line) => (
+        <li key={line}>{i18n._(line)}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Facts({ facts }: { facts: readonly [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
@@ -116,18 +128,10 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 <Text size="sm">{i18n._(profile.aspirations)}</Text>
               </Section>
               <Section title={i18n._('Interests')}>
-                <ul className={points}>
-                  {profileLines(profile.interests).map((line) => (
-                    <li key={line}>{i18n._(line)}</li>
-                  ))}
-                </ul>
+                <Points lines={profileLines(profile.interests)} />
               </Section>
               <Section title={i18n._('Background')}>
-                <ul className={points}>
-                  {profileLines(profile.background).map((line) => (
-                    <li key={line}>{i18n._(line)}</li>
-                  ))}
-                </ul>
+                <Points lines={profileLines(profile.background)} />
               </Section>
             </Grid>
             <DialogFooter closeLabel={i18n._('Close')}>
