@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Dialog, Stack, Text } from '@puente/ui';
+import { Button, Dialog, Stack } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useApi, useToast } from '@puente/ui/providers';
 import { useMutation } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import { Button, Dialog, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { useLeaveSchool } from '@puente/widgets/data';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
