@@ -70,6 +70,12 @@ const studentCard = (canvasElement: HTMLElement) =>
 const askBox = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('textbox', { name: 'Ask a question about Sofía' });
 
+/** Asks Ask AI a question, once its card (which arrives after the check-in's first render) is there. */
+async function askAi(canvasElement: HTMLElement, question: string) {
+  await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
+  await userEvent.type(askBox(canvasElement), `${question}{Enter}`);
+}
+
 /** The dialog renders above the page, outside the story's canvas. */
 async function openCollegeProfile(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'College Profile' }));
@@ -179,11 +185,7 @@ export const AskAiThinking: Story = {
   name: 'Ask AI – thinking',
   parameters: { assistant: neverAnswers },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
-    await userEvent.type(
-      askBox(canvasElement),
-      'Which programmes fit her interest in robotics?{Enter}',
-    );
+    await askAi(canvasElement, 'Which programmes fit her interest in robotics?');
     await expect(askBox(canvasElement)).toBeDisabled();
   },
 };
@@ -193,9 +195,7 @@ export const AskAiStreaming: Story = {
   name: 'Ask AI – a model writing',
   parameters: { assistant: modelWriting },
   play: async ({ canvasElement }) => {
-    // The Ask AI card arrives after the check-in's first render.
-    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
-    await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
+    await askAi(canvasElement, 'Which programmes fit her?');
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/robotics club and her maths/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Stop' })).toBeVisible();
@@ -207,9 +207,7 @@ export const AskAiStopped: Story = {
   name: 'Ask AI – stopped',
   parameters: { assistant: modelWriting },
   play: async ({ canvasElement }) => {
-    // The Ask AI card arrives after the check-in's first render.
-    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
-    await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
+    await askAi(canvasElement, 'Which programmes fit her?');
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Stop' }));
     await waitFor(() => expect(askBox(canvasElement)).toHaveValue('Which programmes fit her?'));
@@ -221,9 +219,7 @@ export const AskAiLimitReached: Story = {
   name: 'Ask AI – daily limit reached',
   parameters: { assistant: modelLimited },
   play: async ({ canvasElement }) => {
-    // The Ask AI card arrives after the check-in's first render.
-    await within(canvasElement).findByRole('region', { name: 'Ask AI Assistant' });
-    await userEvent.type(askBox(canvasElement), 'Which programmes fit her?{Enter}');
+    await askAi(canvasElement, 'Which programmes fit her?');
     // The toast slides in: visible once it has.
     await waitFor(() => expect(screen.getByText('Daily limit reached')).toBeVisible(), {
       timeout: 5_000,

@@ -16,6 +16,24 @@ export interface SchoolCustomizationToolProps {
   onError?: (error: unknown) => void;
 }
 
+/** The ways to add context from elsewhere, where the context offers them: idle, and at work. */
+const IMPORTS = [
+  {
+    task: 'uploading',
+    run: 'uploadPdf',
+    icon: FileUp,
+    label: /*i18n*/ 'Upload PDF',
+    busyLabel: /*i18n*/ 'Uploading...',
+  },
+  {
+    task: 'importing',
+    run: 'importFromGoogleDrive',
+    icon: CloudDownload,
+    label: /*i18n*/ 'Import from Google Drive',
+    busyLabel: /*i18n*/ 'Importing...',
+  },
+] as const;
+
 const TASK_PROGRESS = {
   uploading: 'Uploading PDF...',
   importing: 'Importing from Google Drive...',
@@ -32,7 +50,6 @@ export function SchoolCustomizationTool({
   context,
   onError = () => {},
 }: SchoolCustomizationToolProps) {
-  const { uploadPdf, importFromGoogleDrive } = context;
   const { i18n } = useLingui();
   useCatalog(catalog);
   const { entries, draft, busy } = state;
@@ -83,28 +100,21 @@ export function SchoolCustomizationTool({
           {busy === 'adding' ? null : <Plus size={16} aria-hidden />}
           {busy === 'adding' ? i18n._('Adding...') : i18n._('Add Context')}
         </Button>
-        {uploadPdf ? (
-          <Button
-            variant="outline"
-            onClick={() => uploadPdf().catch(onError)}
-            disabled={busy !== null && busy !== 'uploading'}
-            loading={busy === 'uploading'}
-          >
-            {busy === 'uploading' ? null : <FileUp size={16} aria-hidden />}
-            {busy === 'uploading' ? i18n._('Uploading...') : i18n._('Upload PDF')}
-          </Button>
-        ) : null}
-        {importFromGoogleDrive ? (
-          <Button
-            variant="outline"
-            onClick={() => importFromGoogleDrive().catch(onError)}
-            disabled={busy !== null && busy !== 'importing'}
-            loading={busy === 'importing'}
-          >
-            {busy === 'importing' ? null : <CloudDownload size={16} aria-hidden />}
-            {busy === 'importing' ? i18n._('Importing...') : i18n._('Import from Google Drive')}
-          </Button>
-        ) : null}
+        {IMPORTS.map(({ task, run, icon: Icon, label, busyLabel }) => {
+          const start = context[run];
+          return start ? (
+            <Button
+              key={task}
+              variant="outline"
+              onClick={() => start().catch(onError)}
+              disabled={busy !== null && busy !== task}
+              loading={busy === task}
+            >
+              {busy === task ? null : <Icon size={16} aria-hidden />}
+              {i18n._(busy === task ? busyLabel : label)}
+            </Button>
+          ) : null;
+        })}
       </Stack>
       {busy === 'uploading' || busy === 'importing' ? (
         <Progress label={TASK_PROGRESS[busy]} value={null} />

@@ -48,8 +48,6 @@ export const score = style({
   },
 });
 
-export const dialogFooter = style({ flexWrap: 'wrap-reverse', paddingBlockStart: vars.space['2'] });
-
 export const preview = style([
   layout.mutedPanel,
   { padding: vars.space['4'], whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },

@@ -1,32 +1,26 @@
 import { useLingui } from '@lingui/react';
 import type { CampaignSummary } from '@puente/core';
-import { Badge, Button, Dialog, Stack, Text } from '@puente/ui';
+import { Badge, Button, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { useCampaign, useCampaigns } from '@puente/widgets/data';
 import { useState } from 'react';
+import { type DialogOpenProps, WideDialog } from '../../components/wide-dialog';
 import { emptyNote } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
-export interface CampaignAnswersDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
-
 /** The school's learning campaigns: how many answered, and who has and hasn't. */
-export function CampaignAnswersDialog({ open, onOpenChange }: CampaignAnswersDialogProps) {
+export function CampaignAnswersDialog(dialog: DialogOpenProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Dialog.Content size="lg">
-        <Dialog.Title>{i18n._('Campaign answers')}</Dialog.Title>
-        <Dialog.Description>
-          {i18n._('Who has answered each learning campaign, and who has not yet.')}
-        </Dialog.Description>
-        {open ? <CampaignList /> : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <WideDialog
+      {...dialog}
+      title={i18n._('Campaign answers')}
+      description={i18n._('Who has answered each learning campaign, and who has not yet.')}
+    >
+      {dialog.open ? <CampaignList /> : null}
+    </WideDialog>
   );
 }
 

@@ -6,19 +6,18 @@ import {
   editCampaignQuestion,
   removeCampaignQuestion,
 } from '@puente/core';
-import { Button, Dialog, Stack, TextArea } from '@puente/ui';
+import { Button, Stack, TextArea } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { Plus, Rocket, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { DialogFooter, type DialogOpenProps, WideDialog } from '../../components/wide-dialog';
 import { emptyNote } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
-export interface LearningCampaignDialogProps {
-  open: boolean;
+export interface LearningCampaignDialogProps extends DialogOpenProps {
   /** How many students the campaign goes to: the whole cohort. */
   cohortSize: number;
-  onOpenChange: (open: boolean) => void;
   /** The campaign is sent with these questions (no minimum or emptiness check, SPEC §5). */
   onLaunch: (questions: readonly CampaignQuestion[]) => void;
   /** While the campaign is on its way: Launch waits. */
@@ -27,28 +26,25 @@ export interface LearningCampaignDialogProps {
 
 /** 'Launch Learning Campaign' (SPEC §2, §9): exploratory questions for the whole cohort. */
 export function LearningCampaignDialog({
-  open,
   cohortSize,
-  onOpenChange,
   onLaunch,
   launching = false,
+  ...dialog
 }: LearningCampaignDialogProps) {
   const { i18n } = useLingui();
   useCatalog(catalog);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Dialog.Content size="lg">
-        <Dialog.Title>{i18n._('Launch Learning Campaign')}</Dialog.Title>
-        <Dialog.Description>
-          {i18n._(
-            'Send exploratory questions to all {count} students in your cohort. Their answers help you understand their interests before your next conversation.',
-            { count: cohortSize },
-          )}
-        </Dialog.Description>
-        {/* Mounted with the dialog, so every opening starts from the default questions. */}
-        <CampaignQuestions onLaunch={onLaunch} launching={launching} />
-      </Dialog.Content>
-    </Dialog.Root>
+    <WideDialog
+      {...dialog}
+      title={i18n._('Launch Learning Campaign')}
+      description={i18n._(
+        'Send exploratory questions to all {count} students in your cohort. Their answers help you understand their interests before your next conversation.',
+        { count: cohortSize },
+      )}
+    >
+      {/* Mounted with the dialog, so every opening starts from the default questions. */}
+      <CampaignQuestions onLaunch={onLaunch} launching={launching} />
+    </WideDialog>
   );
 }
 
@@ -114,16 +110,13 @@ function CampaignQuestions({
           </Button>
         </div>
       </Stack>
-      <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
-        <Dialog.CloseTrigger asChild>
-          <Button variant="outline">{i18n._('Cancel')}</Button>
-        </Dialog.CloseTrigger>
+      <DialogFooter closeLabel={i18n._('Cancel')}>
         <Button onClick={() => onLaunch(questions)} disabled={launching}>
           <Rocket size={16} aria-hidden />
 
           {i18n._('Launch Campaign')}
         </Button>
-      </Stack>
+      </DialogFooter>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { Button, Dialog, Stack, Text, TextArea } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
+import { DialogFooter } from '../../components/wide-dialog';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
 
@@ -125,16 +126,13 @@ export function SendReminderDialog({
                 </Stack>
               ) : null}
             </Stack>
-            <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">{i18n._('Cancel')}</Button>
-              </Dialog.CloseTrigger>
+            <DialogFooter closeLabel={i18n._('Cancel')}>
               <Button onClick={onSend} disabled={sending || recipients.length === 0}>
                 <Send size={16} aria-hidden />
 
                 {i18n._('Send Reminder')}
               </Button>
-            </Stack>
+            </DialogFooter>
           </>
         )}
       </Dialog.Content>

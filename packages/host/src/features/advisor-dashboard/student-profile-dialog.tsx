@@ -4,6 +4,7 @@ import { Avatar, Badge, Button, Dialog, Grid, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { CalendarPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { DialogFooter } from '../../components/wide-dialog';
 import { points } from '../../styles/layout.css';
 import * as styles from './advisor-dashboard.css';
 import { catalog } from './locales';
@@ -23,6 +24,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </Text>
       {children}
     </Stack>
+  );
+}
+
+/** A profile's lines (its interests, its background), each a message id. */
+function Points({ lines }: { lines: readonly string[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className={points}>
+      {lines.map((line) => (
+        <li key={line}>{i18n._(line)}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -115,30 +128,19 @@ export function StudentProfileDialog({ profile: openProfile, onClose }: StudentP
                 <Text size="sm">{i18n._(profile.aspirations)}</Text>
               </Section>
               <Section title={i18n._('Interests')}>
-                <ul className={points}>
-                  {profileLines(profile.interests).map((line) => (
-                    <li key={line}>{i18n._(line)}</li>
-                  ))}
-                </ul>
+                <Points lines={profileLines(profile.interests)} />
               </Section>
               <Section title={i18n._('Background')}>
-                <ul className={points}>
-                  {profileLines(profile.background).map((line) => (
-                    <li key={line}>{i18n._(line)}</li>
-                  ))}
-                </ul>
+                <Points lines={profileLines(profile.background)} />
               </Section>
             </Grid>
-            <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
-              <Dialog.CloseTrigger asChild>
-                <Button variant="outline">{i18n._('Close')}</Button>
-              </Dialog.CloseTrigger>
+            <DialogFooter closeLabel={i18n._('Close')}>
               <Button disabled>
                 <CalendarPlus size={16} aria-hidden />
 
                 {i18n._('Schedule Meeting')}
               </Button>
-            </Stack>
+            </DialogFooter>
           </>
         ) : null}
       </Dialog.Content>

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../testing/render-host';
 import { deferred, maria, signedInServer, signedOutServer } from '../../testing/servers';
+import { fillNewAccount, panel } from './register-steps';
 
-/** The visible tab's panel: both forms stay mounted, so fields are found in the open one. */
-const panel = () => within(screen.getByRole('tabpanel'));
 const findPanel = async () => within(await screen.findByRole('tabpanel'));
 
 async function openRegisterTab() {
@@ -18,13 +17,7 @@ async function openRegisterTab() {
 async function fillRegistration(user: ReturnType<typeof userEvent.setup>) {
   await user.type(panel().getByLabelText('First name'), 'María');
   await user.type(panel().getByLabelText('Last name'), 'García');
-  await user.type(panel().getByLabelText('Email address'), 'maria@example.mx');
-  await user.type(panel().getByLabelText('Username'), 'maria.g');
-  await user.type(panel().getByLabelText('Password'), 'secret1');
-  await user.type(panel().getByLabelText('Confirm password'), 'secret1');
-  await user.click(
-    panel().getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
-  );
+  await fillNewAccount(user);
 }
 
 describe('auth screen: Register', () => {

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderSite } from '../../testing/render-host';
 import { maria } from '../../testing/servers';
+import { fillNewAccount, panel } from './register-steps';
 
 // The machines these run on are often busy: give answers and animations time to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,16 +27,8 @@ function signedOutJourney() {
   return server;
 }
 
-const panel = () => within(screen.getByRole('tabpanel'));
-
 async function register(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(panel().getByLabelText('Email address'), 'maria@example.mx');
-  await user.type(panel().getByLabelText('Username'), 'maria.g');
-  await user.type(panel().getByLabelText('Password'), 'secret1');
-  await user.type(panel().getByLabelText('Confirm password'), 'secret1');
-  await user.click(
-    panel().getByRole('checkbox', { name: 'I have read and accept the privacy notice' }),
-  );
+  await fillNewAccount(user);
   await user.click(panel().getByRole('button', { name: 'Create Account' }));
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Checkbox, Text, TextField } from '@puente/ui';
+import { bindFields, Checkbox, Text, TextField } from '@puente/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -13,8 +13,7 @@ import { useAuthSubmit } from './use-auth-submit';
 export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
   const { login } = useAuth();
   const { i18n } = useLingui();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ username: '', password: '' });
   const [rememberMe, setRememberMe] = useState(false);
   const formErrorId = useId();
   const { submit, busy, serverErrors, formError, clearServerError } = useAuthSubmit({
@@ -31,38 +30,27 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) void submit({ username, password, rememberMe });
+    if (!busy) void submit({ ...values, rememberMe });
   };
 
   // A failed sign-in marks both fields: the server does not say which one is wrong.
   const failed = formError ? { 'aria-invalid': true, 'aria-describedby': formErrorId } : undefined;
+  const field = bindFields(values, serverErrors, setValues, clearServerError);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <TextField
         label={i18n._('Username')}
-        name="username"
         autoComplete="username"
-        value={username}
-        error={serverErrors.username?.[0]}
+        {...field('username')}
         {...failed}
-        onChange={(event) => {
-          setUsername(event.target.value);
-          clearServerError('username');
-        }}
       />
       <TextField
         label={i18n._('Password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        error={serverErrors.password?.[0]}
+        {...field('password')}
         {...failed}
-        onChange={(event) => {
-          setPassword(event.target.value);
-          clearServerError('password');
-        }}
       />
       <div className={styles.optionsRow}>
         <Checkbox
@@ -80,14 +68,7 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
           {formError}
         </Text>
       ) : null}
-      <AuthFormEnd
-        busy={busy}
-        label={i18n._('Sign In')}
-        busyLabel={i18n._('Signing in...')}
-        question={i18n._("Don't have an account?")}
-        switchLabel={i18n._('Register')}
-        onSwitch={onSwitch}
-      />
+      <AuthFormEnd tab="login" busy={busy} onSwitch={onSwitch} />
     </form>
   );
 }

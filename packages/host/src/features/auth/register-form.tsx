@@ -86,14 +86,7 @@ export function RegisterForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthF
           </Text>
         ) : null}
       </Stack>
-      <AuthFormEnd
-        busy={busy}
-        label={i18n._('Create Account')}
-        busyLabel={i18n._('Creating account...')}
-        question={i18n._('Already have an account?')}
-        switchLabel={i18n._('Sign in')}
-        onSwitch={onSwitch}
-      />
+      <AuthFormEnd tab="register" busy={busy} onSwitch={onSwitch} />
     </form>
   );
 }

@@ -4,9 +4,9 @@ import { useCatalog } from '@puente/ui/i18n';
 import { ArrowRight, Globe2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { JourneyScreen } from '../../components/journey-screen';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
 import * as styles from './country-choice-screen.css';
 import { catalog } from './locales';
 
@@ -39,51 +39,46 @@ export function CountryChoiceScreen() {
   const [choice, setChoice] = useState<CountryChoice>('none');
   const navigate = useNavigate();
   return (
-    <div className={container}>
-      <section className={styles.screen} aria-labelledby="country-choice-title">
-        <span className={styles.mark}>
-          <Globe2 size={28} aria-hidden />
-        </span>
-        <h1 id="country-choice-title" className={styles.title}>
-          {i18n._('Where would you like to study?')}
-        </h1>
-        <Text size="lg" tone="muted">
-          {i18n._('Choose where you want to go to university. You can change your mind later.')}
-        </Text>
-        <fieldset className={styles.choices}>
-          <VisuallyHidden asChild>
-            <legend>{i18n._('Country')}</legend>
-          </VisuallyHidden>
-          {CHOICES.map(({ value, label, text }) => (
-            <label key={value} className={styles.choice}>
-              <input
-                type="radio"
-                name="country"
-                value={value}
-                checked={choice === value}
-                onChange={() => setChoice(value)}
-                className={styles.radio}
-              />
-              <Stack as="span" gap="1">
-                <Text as="span" weight="bold">
-                  {i18n._(label)}
-                </Text>
-                <Text as="span" size="sm" tone="muted">
-                  {i18n._(text)}
-                </Text>
-              </Stack>
-            </label>
-          ))}
-        </fieldset>
-        <Button
-          size="lg"
-          disabled={choice === 'none'}
-          onClick={() => navigate(paths.studentInfo.getHref())}
-        >
-          {i18n._('Continue')}
-          <ArrowRight size={18} aria-hidden />
-        </Button>
-      </section>
-    </div>
+    <JourneyScreen
+      id="country-choice-title"
+      mark={<Globe2 size={28} aria-hidden />}
+      title={i18n._('Where would you like to study?')}
+      lead={i18n._('Choose where you want to go to university. You can change your mind later.')}
+      classes={styles}
+    >
+      <fieldset className={styles.choices}>
+        <VisuallyHidden asChild>
+          <legend>{i18n._('Country')}</legend>
+        </VisuallyHidden>
+        {CHOICES.map(({ value, label, text }) => (
+          <label key={value} className={styles.choice}>
+            <input
+              type="radio"
+              name="country"
+              value={value}
+              checked={choice === value}
+              onChange={() => setChoice(value)}
+              className={styles.radio}
+            />
+            <Stack as="span" gap="1">
+              <Text as="span" weight="bold">
+                {i18n._(label)}
+              </Text>
+              <Text as="span" size="sm" tone="muted">
+                {i18n._(text)}
+              </Text>
+            </Stack>
+          </label>
+        ))}
+      </fieldset>
+      <Button
+        size="lg"
+        disabled={choice === 'none'}
+        onClick={() => navigate(paths.studentInfo.getHref())}
+      >
+        {i18n._('Continue')}
+        <ArrowRight size={18} aria-hidden />
+      </Button>
+    </JourneyScreen>
   );
 }

@@ -85,5 +85,3 @@ export const noticeItem = style([
 export const typedText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
 export const taskItem = style([layout.mutedPanel, { padding: vars.space['4'] }]);
-
-export const dialogFooter = style({ flexWrap: 'wrap-reverse', paddingBlockStart: vars.space['2'] });

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { Notice } from '@puente/core';
-import { Badge, Button, Dialog, Stack, Text } from '@puente/ui';
+import { Badge, Button, Stack, Text } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
+import { DialogFooter, WideDialog } from '../../components/wide-dialog';
 import { emptyNote } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
 
@@ -38,66 +39,61 @@ export function NoticesBell({ notices, unread, onMarkRead, marking = false }: No
           </Badge>
         ) : null}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-        <Dialog.Content size="lg">
-          <Dialog.Title>{i18n._('Notices')}</Dialog.Title>
-          <Dialog.Description>
-            {i18n._(
-              'Reminders from your school. {count, plural, =0 {You have read them all.} one {# is unread.} other {# are unread.}}',
-              { count: unread },
-            )}
-          </Dialog.Description>
-          {notices.length === 0 ? (
-            <p className={emptyNote}>{i18n._('No notices yet.')}</p>
-          ) : (
-            <Stack as="ul" gap="3" aria-label={i18n._('Notices')}>
-              {notices.map((notice) => (
-                <li
-                  key={notice.id}
-                  className={styles.noticeItem}
-                  data-unread={notice.read ? undefined : ''}
-                >
-                  <Stack gap="2">
-                    <Stack direction="row" gap="2" align="center" wrap>
-                      <Text size="sm" weight="bold">
-                        {notice.from}
-                      </Text>
-                      <Text size="sm" tone="muted">
-                        {format.moment(notice.sentAt)}
-                      </Text>
-                      {notice.read ? null : <Badge tone="primary">{i18n._('New')}</Badge>}
-                    </Stack>
-                    <Text size="sm" className={styles.typedText}>
-                      {notice.message}
+      <WideDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={i18n._('Notices')}
+        description={i18n._(
+          'Reminders from your school. {count, plural, =0 {You have read them all.} one {# is unread.} other {# are unread.}}',
+          { count: unread },
+        )}
+      >
+        {notices.length === 0 ? (
+          <p className={emptyNote}>{i18n._('No notices yet.')}</p>
+        ) : (
+          <Stack as="ul" gap="3" aria-label={i18n._('Notices')}>
+            {notices.map((notice) => (
+              <li
+                key={notice.id}
+                className={styles.noticeItem}
+                data-unread={notice.read ? undefined : ''}
+              >
+                <Stack gap="2">
+                  <Stack direction="row" gap="2" align="center" wrap>
+                    <Text size="sm" weight="bold">
+                      {notice.from}
                     </Text>
-                    {notice.read ? null : (
-                      <div>
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={marking}
-                          onClick={() => onMarkRead([notice.id])}
-                        >
-                          {i18n._('Mark as read')}
-                        </Button>
-                      </div>
-                    )}
+                    <Text size="sm" tone="muted">
+                      {format.moment(notice.sentAt)}
+                    </Text>
+                    {notice.read ? null : <Badge tone="primary">{i18n._('New')}</Badge>}
                   </Stack>
-                </li>
-              ))}
-            </Stack>
-          )}
-          <Stack direction="row" justify="flex-end" gap="2" className={styles.dialogFooter}>
-            <Button
-              variant="outline"
-              disabled={unread === 0 || marking}
-              onClick={() => onMarkRead()}
-            >
-              {i18n._('Mark all as read')}
-            </Button>
+                  <Text size="sm" className={styles.typedText}>
+                    {notice.message}
+                  </Text>
+                  {notice.read ? null : (
+                    <div>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={marking}
+                        onClick={() => onMarkRead([notice.id])}
+                      >
+                        {i18n._('Mark as read')}
+                      </Button>
+                    </div>
+                  )}
+                </Stack>
+              </li>
+            ))}
           </Stack>
-        </Dialog.Content>
-      </Dialog.Root>
+        )}
+        <DialogFooter>
+          <Button variant="outline" disabled={unread === 0 || marking} onClick={() => onMarkRead()}>
+            {i18n._('Mark all as read')}
+          </Button>
+        </DialogFooter>
+      </WideDialog>
     </>
   );
 }

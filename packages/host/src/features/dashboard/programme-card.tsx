@@ -34,6 +34,8 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
   const [kingsOpen, setKingsOpen] = useState(false);
   const { program } = selection;
   const kings = opensKingsDialog(program.universityName);
+  // Each action is small and named by the programme it acts on.
+  const action = { size: 'sm', 'aria-describedby': titleId } as const;
 
   return (
     <article
@@ -71,18 +73,13 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
         </Fact>
       </dl>
       <div className={styles.cardActions}>
-        <ButtonLink
-          to={paths.personalStatementBuilder.getHref()}
-          size="sm"
-          aria-describedby={titleId}
-        >
+        <ButtonLink to={paths.personalStatementBuilder.getHref()} {...action}>
           {i18n._('Statement builder')}
         </ButtonLink>
         <ButtonLink
           to={paths.personalStatement.getHref(selection.id)}
-          size="sm"
           variant="outline"
-          aria-describedby={titleId}
+          {...action}
         >
           {i18n._('Personal Statement')}
         </ButtonLink>
@@ -94,21 +91,15 @@ export function ProgrammeCard({ selection, done }: ProgrammeCardProps) {
         />
         {kings ? (
           <Button
-            size="sm"
             variant="outline"
-            aria-describedby={titleId}
             aria-haspopup="dialog"
             onClick={() => setKingsOpen(true)}
+            {...action}
           >
             {i18n._('Info')}
           </Button>
         ) : (
-          <ButtonLink
-            to={paths.timeline.getHref(selection.id)}
-            size="sm"
-            variant="outline"
-            aria-describedby={titleId}
-          >
+          <ButtonLink to={paths.timeline.getHref(selection.id)} variant="outline" {...action}>
             {i18n._('Info')}
           </ButtonLink>
         )}

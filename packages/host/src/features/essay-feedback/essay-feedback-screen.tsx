@@ -12,26 +12,17 @@ import {
   statementCatalog,
   statementReviewDocument,
 } from '@puente/core';
-import {
-  Badge,
-  Button,
-  Card,
-  classNames,
-  PageHeader,
-  Progress,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@puente/ui';
+import { Badge, Button, Card, Progress, Stack, Text, VisuallyHidden } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { useAssistant, useToast } from '@puente/ui/providers';
 import { keepReviewHandover, readReviewHandover } from '@puente/widgets/statement-wizard';
 import { ArrowLeft, Download, ExternalLink, RefreshCw, Square } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { StatementPage } from '../../components/statement-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container, measure, statValue } from '../../styles/layout.css';
+import { statValue } from '../../styles/layout.css';
 import { downloadTextFile } from './download-text-file';
 import * as styles from './essay-feedback-screen.css';
 import { catalog } from './locales';
@@ -97,16 +88,13 @@ export function EssayFeedbackScreen() {
     );
 
   return (
-    <Stack gap="6" className={classNames(container, measure[60])}>
-      <PageHeader
-        gap={1}
-        eyebrow={i18n._('Personal statement')}
-        title={i18n._('Personal Statement Review')}
-        lead={i18n._(
-          'Comments on each paragraph of your statement, and what to polish before you submit.',
-        )}
-      />
-
+    <StatementPage
+      width={60}
+      title={i18n._('Personal Statement Review')}
+      lead={i18n._(
+        'Comments on each paragraph of your statement, and what to polish before you submit.',
+      )}
+    >
       {handover ? null : (
         <Stack
           gap="3"
@@ -128,38 +116,20 @@ export function EssayFeedbackScreen() {
 
       <Card>
         <dl className={styles.summary}>
-          <Stack gap="1">
-            <Text as="dt" size="sm" tone="muted">
-              {i18n._('Score')}
-            </Text>
-            <dd className={statValue}>{ESSAY_FEEDBACK.scoreLabel}</dd>
-          </Stack>
-          <Stack gap="1">
-            <Text as="dt" size="sm" tone="muted">
-              {i18n._('Status')}
-            </Text>
-            <dd>
-              <Badge tone="green">{i18n._(review.status)}</Badge>
-            </dd>
-          </Stack>
-          <Stack gap="1">
-            <Text as="dt" size="sm" tone="muted">
-              {i18n._('Word count')}
-            </Text>
-            <dd className={statValue}>
-              {i18n._('{count, plural, one {# word} other {# words}}', { count: review.wordCount })}
-            </dd>
-          </Stack>
-          <Stack gap="1">
-            <Text as="dt" size="sm" tone="muted">
-              {i18n._('Comments')}
-            </Text>
-            <dd className={statValue}>
-              {i18n._('{count, plural, one {# comment} other {# comments}}', {
-                count: review.commentCount,
-              })}
-            </dd>
-          </Stack>
+          <Figure label={i18n._('Score')} className={statValue}>
+            {ESSAY_FEEDBACK.scoreLabel}
+          </Figure>
+          <Figure label={i18n._('Status')}>
+            <Badge tone="green">{i18n._(review.status)}</Badge>
+          </Figure>
+          <Figure label={i18n._('Word count')} className={statValue}>
+            {i18n._('{count, plural, one {# word} other {# words}}', { count: review.wordCount })}
+          </Figure>
+          <Figure label={i18n._('Comments')} className={statValue}>
+            {i18n._('{count, plural, one {# comment} other {# comments}}', {
+              count: review.commentCount,
+            })}
+          </Figure>
         </dl>
         <Text size="sm" tone="muted">
           {i18n._(
@@ -220,6 +190,26 @@ export function EssayFeedbackScreen() {
           </Button>
         </Stack>
       </div>
+    </StatementPage>
+  );
+}
+
+/** One figure of the review's summary: its term over its value. */
+function Figure({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="1">
+      <Text as="dt" size="sm" tone="muted">
+        {label}
+      </Text>
+      <dd className={className}>{children}</dd>
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { media, vars } from '@puente/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { journey } from '../../styles/layout.css';
 
-export const intro = style([
+export const screen = style([
   journey.screen,
   {
     maxWidth: '42rem',

@@ -3,9 +3,9 @@ import { Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { ArrowRight, GraduationCap } from 'lucide-react';
 import { ButtonLink } from '../../components/button-link';
+import { JourneyScreen } from '../../components/journey-screen';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
 import * as styles from './intro-screen.css';
 import { catalog } from './locales';
 
@@ -21,34 +21,29 @@ export function IntroScreen() {
   useCatalog(catalog);
   usePageTitle(i18n._('Welcome'));
   return (
-    <div className={container}>
-      <section className={styles.intro} aria-labelledby="intro-title">
-        <span className={styles.mark}>
-          <GraduationCap size={32} aria-hidden />
-        </span>
-        <h1 id="intro-title" className={styles.title}>
-          {i18n._('Welcome to Puente')}
-        </h1>
-        <Text size="lg" tone="muted">
-          {i18n._(
-            'Your bridge from high school to a UK university. In a few minutes we will match your academic profile with foundation year programs that lead to the degree you want.',
-          )}
-        </Text>
-        <ol className={styles.steps}>
-          {steps.map((step, index) => (
-            <Stack as="li" key={step} gap="1" className={styles.step}>
-              <Text as="span" size="sm" weight="bold" tone="primary">
-                {i18n._('Step {number}', { number: index + 1 })}
-              </Text>
-              {i18n._(step)}
-            </Stack>
-          ))}
-        </ol>
-        <ButtonLink to={paths.countryChoice.getHref()} size="lg">
-          {i18n._('Get Started')}
-          <ArrowRight size={18} aria-hidden />
-        </ButtonLink>
-      </section>
-    </div>
+    <JourneyScreen
+      id="intro-title"
+      mark={<GraduationCap size={32} aria-hidden />}
+      title={i18n._('Welcome to Puente')}
+      lead={i18n._(
+        'Your bridge from high school to a UK university. In a few minutes we will match your academic profile with foundation year programs that lead to the degree you want.',
+      )}
+      classes={styles}
+    >
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <Stack as="li" key={step} gap="1" className={styles.step}>
+            <Text as="span" size="sm" weight="bold" tone="primary">
+              {i18n._('Step {number}', { number: index + 1 })}
+            </Text>
+            {i18n._(step)}
+          </Stack>
+        ))}
+      </ol>
+      <ButtonLink to={paths.countryChoice.getHref()} size="lg">
+        {i18n._('Get Started')}
+        <ArrowRight size={18} aria-hidden />
+      </ButtonLink>
+    </JourneyScreen>
   );
 }

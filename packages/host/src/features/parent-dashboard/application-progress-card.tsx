@@ -14,6 +14,7 @@ import {
 import { Badge, type BadgeTone, Progress, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { CircleCheck, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { CardSection } from '../../components/card-section';
 import { facts, listRow, statValue } from '../../styles/layout.css';
 import { catalog } from './locales';
@@ -63,57 +64,61 @@ export function ApplicationProgressCard({
           </div>
         ))}
       </dl>
-      <Stack gap="3">
-        <Text as="h3" look="groupLabel">
-          {i18n._('Key milestones')}
-        </Text>
-        <Stack as="ul" gap="2">
-          {milestones.map((milestone) => {
-            const done = milestone.done >= milestone.total;
-            const Icon = done ? CircleCheck : Clock;
-            return (
-              <li key={milestone.id} className={styles.milestone}>
-                <Icon
-                  size={18}
-                  className={styles.milestoneIcon[done ? 'done' : 'open']}
-                  aria-hidden
-                />
-                {i18n._(milestone.title)}
-                <span className={styles.milestoneStatus}>
-                  {sayMessage((id, values) => i18n._(id, values), milestoneMessage(milestone))}
-                </span>
-              </li>
-            );
-          })}
-        </Stack>
-      </Stack>
-      <Stack gap="3">
-        <Text as="h3" look="groupLabel">
-          {i18n._('College list')}
-        </Text>
-        <Stack as="ul" gap="2">
-          {colleges.map((college) => (
-            <li key={college.id} className={listRow}>
-              <div>
-                <Text size="sm" weight="medium">
-                  {college.programme ? `${college.programme} · ${college.name}` : college.name}
-                </Text>
-                <p className={styles.muted}>
-                  {i18n._('{country} · Deadline {date}', {
-                    country: i18n._(college.country),
-                    date: format.deadline(college.deadline),
-                  })}
-                </p>
-              </div>
-              <Badge tone={STATUS_TONE[college.status]}>
-                {college.stage
-                  ? i18n._(TRACKER_STAGE_LABELS[college.stage])
-                  : i18n._(statusLabel(college.status))}
-              </Badge>
+      <Group title={i18n._('Key milestones')}>
+        {milestones.map((milestone) => {
+          const done = milestone.done >= milestone.total;
+          const Icon = done ? CircleCheck : Clock;
+          return (
+            <li key={milestone.id} className={styles.milestone}>
+              <Icon
+                size={18}
+                className={styles.milestoneIcon[done ? 'done' : 'open']}
+                aria-hidden
+              />
+              {i18n._(milestone.title)}
+              <span className={styles.milestoneStatus}>
+                {sayMessage((id, values) => i18n._(id, values), milestoneMessage(milestone))}
+              </span>
             </li>
-          ))}
-        </Stack>
-      </Stack>
+          );
+        })}
+      </Group>
+      <Group title={i18n._('College list')}>
+        {colleges.map((college) => (
+          <li key={college.id} className={listRow}>
+            <div>
+              <Text size="sm" weight="medium">
+                {college.programme ? `${college.programme} · ${college.name}` : college.name}
+              </Text>
+              <p className={styles.muted}>
+                {i18n._('{country} · Deadline {date}', {
+                  country: i18n._(college.country),
+                  date: format.deadline(college.deadline),
+                })}
+              </p>
+            </div>
+            <Badge tone={STATUS_TONE[college.status]}>
+              {college.stage
+                ? i18n._(TRACKER_STAGE_LABELS[college.stage])
+                : i18n._(statusLabel(college.status))}
+            </Badge>
+          </li>
+        ))}
+      </Group>
     </CardSection>
+  );
+}
+
+/** A titled list of the card: the milestones, the colleges. */
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="3">
+      <Text as="h3" look="groupLabel">
+        {title}
+      </Text>
+      <Stack as="ul" gap="2">
+        {children}
+      </Stack>
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, PageHeader, Spinner, Stack } from '@puente/ui';
+import { Button, Spinner, Stack } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { StatementBuilder, useStatementSelection } from '@puente/widgets/statement-builder';
 import { ArrowLeft } from 'lucide-react';
@@ -7,9 +7,9 @@ import { useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { ProgrammeNotFound } from '../../components/program-not-found';
+import { StatementPage } from '../../components/statement-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container } from '../../styles/layout.css';
 import { LeaveDialog } from './leave-dialog';
 import { catalog } from './locales';
 import * as styles from './personal-statement-screen.css';
@@ -47,17 +47,12 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
   if (status === 'success' && !selection) return <ProgrammeNotFound />;
 
   return (
-    <Stack gap="6" className={container}>
-      <PageHeader
-        gap={1}
-        eyebrow={i18n._('Personal statement')}
-        title={i18n._('Personal Statement')}
-        lead={
-          selection
-            ? `${selection.program.programName} – ${selection.program.universityName}`
-            : null
-        }
-      />
+    <StatementPage
+      title={i18n._('Personal Statement')}
+      lead={
+        selection ? `${selection.program.programName} – ${selection.program.universityName}` : null
+      }
+    >
       {status === 'pending' ? (
         <Stack gap="3" align="flex-start" className={styles.status}>
           <Spinner label={i18n._('Loading your personal statement')} />
@@ -90,6 +85,6 @@ export function PersonalStatementScreen({ selectionId }: PersonalStatementScreen
         />
       ) : null}
       <LeaveDialog blocker={blocker} />
-    </Stack>
+    </StatementPage>
   );
 }

@@ -7,19 +7,17 @@ import {
   studentCatalog,
   TRACKER_STAGE_LABELS,
 } from '@puente/core';
-import { Badge, Card, PageHeader, Stack, Text } from '@puente/ui';
+import { Badge, Card, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Timeline } from '@puente/widgets/timeline';
 import { useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { DeadlineBadge } from '../../components/deadline-badge';
-import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container, measure } from '../../styles/layout.css';
+import { measure } from '../../styles/layout.css';
 import { catalog } from './locales';
-import { SelectionGate } from './selection-gate';
+import { SelectionPage } from './selection-page';
 import { TrackerForm } from './tracker-form';
-import { useSelection } from './use-selection';
 
 /**
  * `/timeline/{id}` (SPEC §2, §4; docs/product/tracker.md): the Application
@@ -30,80 +28,77 @@ import { useSelection } from './use-selection';
  */
 export function ApplicationTimelineScreen({ selectionId }: { selectionId: string | undefined }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   useCatalog(catalog, studentCatalog, domainCatalog);
-  const state = useSelection(selectionId);
-  usePageTitle(i18n._('Application Timeline'));
   return (
-    <SelectionGate state={state} loadingLabel={i18n._('Loading the application timeline')}>
+    <SelectionPage
+      selectionId={selectionId}
+      title={i18n._('Application Timeline')}
+      loadingLabel={i18n._('Loading the application timeline')}
+      actions={(selection) => (
+        <>
+          <ButtonLink to={paths.scholarships.getHref(selection.id)} variant="outline">
+            {i18n._('View Scholarships')}
+          </ButtonLink>
+          <ButtonLink to={paths.personalStatement.getHref(selection.id)}>
+            {i18n._('Personal Statement')}
+          </ButtonLink>
+        </>
+      )}
+      details={({ program, tracker }) => (
+        <Stack direction="row" wrap align="center" gap="3">
+          <Text look="note">
+            {i18n._('Application deadline {date}', {
+              date: format.deadline(program.applicationDeadline),
+            })}
+          </Text>
+          <DeadlineBadge deadline={program.applicationDeadline} />
+          <Badge tone="blue">
+            {i18n._('Stage: {stage}', { stage: i18n._(TRACKER_STAGE_LABELS[tracker.stage]) })}
+          </Badge>
+        </Stack>
+      )}
+    >
       {(selection) => <ApplicationTimeline selection={selection} />}
-    </SelectionGate>
+    </SelectionPage>
   );
 }
 
+/** The timeline's steps and the student's tracker. */
 function ApplicationTimeline({ selection }: { selection: SelectedProgramme }) {
   const { i18n } = useLingui();
-  const format = useFormat();
   const navigate = useNavigate();
   const { program } = selection;
   const statementHref = paths.personalStatement.getHref(selection.id);
   return (
-    <div className={container}>
-      <Stack gap="6">
-        <PageHeader
-          eyebrow={program.universityName}
-          title={i18n._('Application Timeline')}
-          lead={program.programName}
-          actions={
-            <>
-              <ButtonLink to={paths.scholarships.getHref(selection.id)} variant="outline">
-                {i18n._('View Scholarships')}
-              </ButtonLink>
-              <ButtonLink to={statementHref}>{i18n._('Personal Statement')}</ButtonLink>
-            </>
-          }
-        >
-          <Stack direction="row" wrap align="center" gap="3">
-            <Text look="note">
-              {i18n._('Application deadline {date}', {
-                date: format.deadline(program.applicationDeadline),
-              })}
-            </Text>
-            <DeadlineBadge deadline={program.applicationDeadline} />
-            <Badge tone="blue">
-              {i18n._('Stage: {stage}', {
-                stage: i18n._(TRACKER_STAGE_LABELS[selection.tracker.stage]),
-              })}
-            </Badge>
-          </Stack>
-        </PageHeader>
-        <Card className={measure[48]}>
-          <Timeline
-            deadline={program.applicationDeadline}
-            hasStatement={isStatementWritten(decodeStatement(selection.personalStatement))}
+    <>
+      <Card className={measure[48]}>
+        <Timeline
+          deadline={program.applicationDeadline}
+          hasStatement={isStatementWritten(decodeStatement(selection.personalStatement))}
+          tracker={selection.tracker}
+          headingLevel={2}
+          statementHref={statementHref}
+          onStepActivate={(_step, event) => {
+            // A plain click stays in the app; modified clicks keep the link's own behaviour.
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            navigate(statementHref);
+          }}
+        />
+      </Card>
+      <Card className={measure[48]}>
+        <Stack gap="4">
+          <Text as="h2" look="sectionTitle">
+            {i18n._('Your application')}
+          </Text>
+          <TrackerForm
+            key={JSON.stringify(selection.tracker)}
+            selectionId={selection.id}
             tracker={selection.tracker}
-            headingLevel={2}
-            statementHref={statementHref}
-            onStepActivate={(_step, event) => {
-              // A plain click stays in the app; modified clicks keep the link's own behaviour.
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-              event.preventDefault();
-              navigate(statementHref);
-            }}
           />
-        </Card>
-        <Card className={measure[48]}>
-          <Stack gap="4">
-            <Text as="h2" look="sectionTitle">
-              {i18n._('Your application')}
-            </Text>
-            <TrackerForm
-              key={JSON.stringify(selection.tracker)}
-              selectionId={selection.id}
-              tracker={selection.tracker}
-            />
-          </Stack>
-        </Card>
-      </Stack>
-    </div>
+        </Stack>
+      </Card>
+    </>
   );
 }

@@ -6,22 +6,19 @@ import {
   type SelectedProgramme,
   studentCatalog,
 } from '@puente/core';
-import { Button, EmptyState, Grid, PageHeader, Stack, Text } from '@puente/ui';
+import { Button, EmptyState, Grid, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { Award, ExternalLink } from 'lucide-react';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { DeadlineBadge } from '../../components/deadline-badge';
 import { PesosEstimate } from '../../components/pesos-estimate';
-
-import { usePageTitle } from '../../components/use-page-title';
 import { YearlyCost } from '../../components/yearly-cost';
 import { paths } from '../../config/paths';
-import { container, points } from '../../styles/layout.css';
+import { points } from '../../styles/layout.css';
 import { catalog } from './locales';
 import * as styles from './scholarships.css';
-import { SelectionGate } from './selection-gate';
-import { useSelection } from './use-selection';
+import { SelectionPage } from './selection-page';
 
 /**
  * `/scholarships/{id}` (SPEC §2): the scholarships for one of the student's
@@ -31,67 +28,63 @@ import { useSelection } from './use-selection';
 export function ProgrammeScholarshipsScreen({ selectionId }: { selectionId: string | undefined }) {
   const { i18n } = useLingui();
   useCatalog(catalog, studentCatalog);
-  const state = useSelection(selectionId);
-  usePageTitle(i18n._('Scholarships'));
   return (
-    <SelectionGate state={state} loadingLabel={i18n._("Loading the program's scholarships")}>
+    <SelectionPage
+      selectionId={selectionId}
+      title={i18n._('Scholarships')}
+      loadingLabel={i18n._("Loading the program's scholarships")}
+      actions={(selection) => (
+        <>
+          <ButtonLink to={paths.personalStatement.getHref(selection.id)}>
+            {i18n._('Personal Statement')}
+          </ButtonLink>
+          <ButtonLink to={paths.timeline.getHref(selection.id)} variant="outline">
+            {i18n._('Application Timeline')}
+          </ButtonLink>
+        </>
+      )}
+    >
       {(selection) => <ProgrammeScholarships selection={selection} />}
-    </SelectionGate>
+    </SelectionPage>
   );
 }
 
+/** The programme's scholarships and what a year there costs. */
 function ProgrammeScholarships({ selection }: { selection: SelectedProgramme }) {
   const { i18n } = useLingui();
   const { program } = selection;
   const scholarships = programmeScholarships(program, BROWSE_SCHOLARSHIPS);
   return (
-    <div className={container}>
-      <Stack gap="6">
-        <PageHeader
-          eyebrow={program.universityName}
-          title={i18n._('Scholarships')}
-          lead={program.programName}
+    <>
+      {scholarships.length === 0 ? (
+        <EmptyState
+          headingLevel={2}
+          icon={<Award size={24} />}
+          title={i18n._('No Scholarships Found')}
+          description={i18n._(
+            'There are no scholarships for this program yet. Browse all scholarships instead.',
+          )}
           actions={
-            <>
-              <ButtonLink to={paths.personalStatement.getHref(selection.id)}>
-                {i18n._('Personal Statement')}
-              </ButtonLink>
-              <ButtonLink to={paths.timeline.getHref(selection.id)} variant="outline">
-                {i18n._('Application Timeline')}
-              </ButtonLink>
-            </>
+            <ButtonLink to={paths.scholarshipsListing.getHref()}>
+              {i18n._('Find Scholarships')}
+            </ButtonLink>
           }
         />
-        {scholarships.length === 0 ? (
-          <EmptyState
-            headingLevel={2}
-            icon={<Award size={24} />}
-            title={i18n._('No Scholarships Found')}
-            description={i18n._(
-              'There are no scholarships for this program yet. Browse all scholarships instead.',
-            )}
-            actions={
-              <ButtonLink to={paths.scholarshipsListing.getHref()}>
-                {i18n._('Find Scholarships')}
-              </ButtonLink>
-            }
-          />
-        ) : (
-          <Grid
-            as="ul"
-            columns="wide2large3"
-            aria-label={i18n._('Scholarships for {programme}', { programme: program.programName })}
-          >
-            {scholarships.map((scholarship) => (
-              <li key={scholarship.id}>
-                <ProgrammeScholarshipCard scholarship={scholarship} />
-              </li>
-            ))}
-          </Grid>
-        )}
-        <YearlyCost programme={program} />
-      </Stack>
-    </div>
+      ) : (
+        <Grid
+          as="ul"
+          columns="wide2large3"
+          aria-label={i18n._('Scholarships for {programme}', { programme: program.programName })}
+        >
+          {scholarships.map((scholarship) => (
+            <li key={scholarship.id}>
+              <ProgrammeScholarshipCard scholarship={scholarship} />
+            </li>
+          ))}
+        </Grid>
+      )}
+      <YearlyCost programme={program} />
+    </>
   );
 }
 
@@ -114,22 +107,23 @@ function ProgrammeScholarshipCard({ scholarship }: { scholarship: ProgrammeSchol
         })}{' '}
         <DeadlineBadge deadline={scholarship.deadline} />
       </Text>
-      <Text as="h3" size="sm" weight="bold">
-        {i18n._('Eligibility')}
-      </Text>
-      <ul className={points}>
-        {scholarship.eligibility.map((line) => (
-          <li key={line}>{i18n._(line)}</li>
-        ))}
-      </ul>
-      <Text as="h3" size="sm" weight="bold">
-        {i18n._('Requirements')}
-      </Text>
-      <ul className={points}>
-        {scholarship.requirements.map((line) => (
-          <li key={line}>{i18n._(line)}</li>
-        ))}
-      </ul>
+      {(
+        [
+          [i18n._('Eligibility'), scholarship.eligibility],
+          [i18n._('Requirements'), scholarship.requirements],
+        ] as const
+      ).map(([heading, lines]) => (
+        <Fragment key={heading}>
+          <Text as="h3" size="sm" weight="bold">
+            {heading}
+          </Text>
+          <ul className={points}>
+            {lines.map((line) => (
+              <li key={line}>{i18n._(line)}</li>
+            ))}
+          </ul>
+        </Fragment>
+      ))}
       <Stack direction="row" wrap gap="2" className={styles.cardActions}>
         <Button asChild size="sm" variant="outline">
           <a

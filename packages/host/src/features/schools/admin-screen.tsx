@@ -3,13 +3,13 @@ import { Grid } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import type { ReactNode } from 'react';
 import { DashboardFrame } from '../../components/dashboard-frame';
-import { useAuth } from '../../lib/auth-provider';
 import { catalog } from './locales';
 import { PendingInvitations } from './pending-invitations';
 import { SchoolSettings } from './school-settings';
 import { StaffSection } from './staff-section';
 import { StudentImport } from './student-import';
 import { StudentsSection } from './students-section';
+import { useSchoolName } from './use-school-name';
 
 /**
  * `/admin` for the school's admin: settings and site key, the school's
@@ -18,8 +18,7 @@ import { StudentsSection } from './students-section';
 export function SchoolAdminScreen({ origin, children }: { origin?: string; children?: ReactNode }) {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  const { user } = useAuth();
-  const schoolName = user?.school?.name ?? '';
+  const schoolName = useSchoolName();
   return (
     <DashboardFrame
       title={i18n._('Administrator Dashboard')}

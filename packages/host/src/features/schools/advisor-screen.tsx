@@ -4,13 +4,13 @@ import { useCatalog } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth-provider';
 import { CaseloadSection } from './caseload-section';
 import type { CaseloadTools } from './caseload-table';
 import { ClassCodes } from './class-codes';
 import { InviteStudents } from './invite-students';
 import { catalog } from './locales';
 import { PendingInvitations } from './pending-invitations';
+import { useSchoolName } from './use-school-name';
 
 /**
  * `/advisor-dashboard` for a counselor or admin: their caseload of the school's
@@ -20,8 +20,7 @@ import { PendingInvitations } from './pending-invitations';
 export function SchoolAdvisorScreen({ tools }: { tools?: CaseloadTools }) {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  const { user } = useAuth();
-  const schoolName = user?.school?.name ?? '';
+  const schoolName = useSchoolName();
   return (
     <DashboardFrame
       title={i18n._('Advisor Dashboard')}

@@ -10,7 +10,7 @@ import {
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth-provider';
+import { useSchoolName } from './use-school-name';
 
 export interface StudentCheckInProps {
   checkIn: 1 | 2;
@@ -26,17 +26,14 @@ export interface StudentCheckInProps {
 export function StudentCheckIn({ checkIn, record }: StudentCheckInProps) {
   // The student's subjects are the profile form's words, in that form's catalog.
   useCatalog(schemasCatalog);
-  const { user } = useAuth();
+  const schoolName = useSchoolName();
   const navigate = useNavigate();
   const id = record.student.id;
   const notes = useStudentNotes(id);
   const addNote = useAddNote(id);
   const assignments = useStudentAssignments(id);
   const assign = useAssignContent(id);
-  const student = useMemo(
-    () => studentProfileOf(record, user?.school?.name ?? ''),
-    [record, user?.school?.name],
-  );
+  const student = useMemo(() => studentProfileOf(record, schoolName), [record, schoolName]);
   const assigned = assignments.data ?? [];
   const dashboard = paths.advisorDashboard.getHref();
   return (

@@ -1,4 +1,4 @@
-import { SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
+import { type FoundationProgramme, SAMPLE_PROGRAMMES, sampleSelection } from '@puente/core';
 import { createFakeApi } from '@puente/ui/testing';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,6 +43,14 @@ describe('/selected-programs', { timeout: 20_000 }, () => {
     const selections = [first, second, third, fourth].map((programme, index) =>
       sampleSelection(20 + index, programme),
     );
+    /** The page with the four selections, and the card of `programme` once it shows. */
+    const openCardOf = (programme: FoundationProgramme) => {
+      renderSite({
+        server: createFakeApi({ user: maria, selections }),
+        initialPath: '/selected-programs',
+      });
+      return screen.findByRole('article', { name: programme.programName }, { timeout: 10_000 });
+    };
     afterEach(() => {
       vi.restoreAllMocks();
       Reflect.deleteProperty(navigator, 'share');
@@ -51,15 +59,7 @@ describe('/selected-programs', { timeout: 20_000 }, () => {
     it("copies a programme's public page when the browser has no share sheet, and says so", async () => {
       const user = userEvent.setup();
       const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-      renderSite({
-        server: createFakeApi({ user: maria, selections }),
-        initialPath: '/selected-programs',
-      });
-      const card = await screen.findByRole(
-        'article',
-        { name: second.programName },
-        { timeout: 10_000 },
-      );
+      const card = await openCardOf(second);
       await user.click(within(card).getByRole('button', { name: 'Share' }));
       expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/programmes/${second.id}`);
       expect(await within(card).findByRole('status')).toHaveTextContent(
@@ -71,15 +71,7 @@ describe('/selected-programs', { timeout: 20_000 }, () => {
     it('says when the link could not be copied', async () => {
       const user = userEvent.setup();
       vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-      renderSite({
-        server: createFakeApi({ user: maria, selections }),
-        initialPath: '/selected-programs',
-      });
-      const card = await screen.findByRole(
-        'article',
-        { name: first.programName },
-        { timeout: 10_000 },
-      );
+      const card = await openCardOf(first);
       await user.click(within(card).getByRole('button', { name: 'Share' }));
       expect(await within(card).findByRole('status')).toHaveTextContent(
         'Could not copy the link. Open the page and copy its address.',

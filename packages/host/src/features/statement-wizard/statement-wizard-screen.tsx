@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { classNames, PageHeader, Stack } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import {
   keepReviewHandover,
@@ -9,9 +8,9 @@ import {
 } from '@puente/widgets/statement-wizard';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { StatementPage } from '../../components/statement-page';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container, measure } from '../../styles/layout.css';
 import { catalog } from './locales';
 
 /**
@@ -26,15 +25,13 @@ export function StatementWizardScreen() {
   const [initialState] = useState(readWizardState);
   usePageTitle(i18n._('Personal Statement Builder'));
   return (
-    <Stack gap="6" className={classNames(container, measure[56])}>
-      <PageHeader
-        gap={1}
-        eyebrow={i18n._('Personal statement')}
-        title={i18n._('Personal Statement Builder')}
-        lead={i18n._(
-          'Three steps from a blank page to a first draft: a few questions, an outline, then your own words, with feedback at the end.',
-        )}
-      />
+    <StatementPage
+      width={56}
+      title={i18n._('Personal Statement Builder')}
+      lead={i18n._(
+        'Three steps from a blank page to a first draft: a few questions, an outline, then your own words, with feedback at the end.',
+      )}
+    >
       <StatementWizard
         initialState={initialState}
         onStateChange={keepWizardState}
@@ -47,6 +44,6 @@ export function StatementWizardScreen() {
           navigate(paths.essayFeedback.getHref());
         }}
       />
-    </Stack>
+    </StatementPage>
   );
 }

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { ROLE_NAMES } from '../../components/role-names';
 import { listRow } from '../../styles/layout.css';
 import { catalog } from './locales';
+import { ProfileSection } from './profile-section';
 
 /** What each view says, by what was read: "Ms López (counselor) viewed your profile, 28 Nov 2026". */
 const VIEWED = {
@@ -29,15 +30,13 @@ export function DataViews() {
       day: format.day(view.viewedAt),
     });
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
-      <Text as="h2" id={headingId} size="xl" weight="bold">
-        {i18n._('Who has seen your data')}
-      </Text>
-      <Text tone="muted">
-        {i18n._(
-          "Each time your school's staff or a parent looks at your profile or programs, it shows here.",
-        )}
-      </Text>
+    <ProfileSection
+      title={i18n._('Who has seen your data')}
+      lead={i18n._(
+        "Each time your school's staff or a parent looks at your profile or programs, it shows here.",
+      )}
+      headingId={headingId}
+    >
       {views.isPending ? <Text tone="muted">{i18n._('Loading…')}</Text> : null}
       {views.isError ? (
         <Text role="alert" tone="danger">
@@ -56,6 +55,6 @@ export function DataViews() {
           ))}
         </Stack>
       ) : null}
-    </Stack>
+    </ProfileSection>
   );
 }

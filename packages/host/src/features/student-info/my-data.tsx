@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Button, Dialog, Stack, Text } from '@puente/ui';
+import { Button, Dialog, Stack } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useApi, useToast } from '@puente/ui/providers';
 import { useMutation } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { catalog } from './locales';
+import { ProfileSection } from './profile-section';
 
 /** Where the student's data downloads from (the server's GET /api/user/data, same origin). */
 export const MY_DATA_URL = '/api/user/data';
@@ -26,7 +27,6 @@ export function MyData() {
   const { toast } = useToast();
   const failed = useFailureToast();
   const navigate = useNavigate();
-  const headingId = useId();
   const keepId = useId();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
@@ -44,16 +44,17 @@ export function MyData() {
     onError: failed,
   });
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
-      <Text as="h2" id={headingId} size="xl" weight="bold">
-        {i18n._('Your data')}
-      </Text>
-      <Text tone="muted">
-        {i18n._(
-          'Download a copy of everything your account holds, or delete your account and all its data.',
-        )}{' '}
-        <Link to={paths.privacy.getHref()}>{i18n._('Privacy notice')}</Link>
-      </Text>
+    <ProfileSection
+      title={i18n._('Your data')}
+      lead={
+        <>
+          {i18n._(
+            'Download a copy of everything your account holds, or delete your account and all its data.',
+          )}{' '}
+          <Link to={paths.privacy.getHref()}>{i18n._('Privacy notice')}</Link>
+        </>
+      }
+    >
       <Stack direction="row" wrap gap="3">
         <a href={MY_DATA_URL} download="puente-my-data.json">
           <Download size={16} aria-hidden /> {i18n._('Download my data')}
@@ -92,6 +93,6 @@ export function MyData() {
           </Stack>
         </Dialog.Content>
       </Dialog.Root>
-    </Stack>
+    </ProfileSection>
   );
 }

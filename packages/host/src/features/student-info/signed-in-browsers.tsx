@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { listRow } from '../../styles/layout.css';
 import { describeBrowser } from './describe-browser';
 import { catalog } from './locales';
+import { ProfileSection } from './profile-section';
 
 /** The query key of GET /api/user/sessions. */
 export const SIGNED_IN_BROWSERS_KEY = '/api/user/sessions';
@@ -51,15 +52,13 @@ export function SignedInBrowsers() {
   });
 
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
-      <Text as="h2" id={headingId} size="xl" weight="bold">
-        {i18n._('Signed-in browsers')}
-      </Text>
-      <Text tone="muted">
-        {i18n._(
-          'You are signed in on these browsers. Sign out any you do not recognise or no longer use.',
-        )}
-      </Text>
+    <ProfileSection
+      title={i18n._('Signed-in browsers')}
+      lead={i18n._(
+        'You are signed in on these browsers. Sign out any you do not recognise or no longer use.',
+      )}
+      headingId={headingId}
+    >
       {browsers.isPending ? <Text tone="muted">{i18n._('Loading your browsers…')}</Text> : null}
       {browsers.data ? (
         <Stack as="ul" gap="2" aria-labelledby={headingId}>
@@ -101,6 +100,6 @@ export function SignedInBrowsers() {
           })}
         </Stack>
       ) : null}
-    </Stack>
+    </ProfileSection>
   );
 }

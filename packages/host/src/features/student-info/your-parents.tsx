@@ -12,6 +12,7 @@ import { useAuth } from '../../lib/auth-provider';
 import { displayName } from '../../lib/session';
 import { listRow } from '../../styles/layout.css';
 import { catalog } from './locales';
+import { ProfileSection } from './profile-section';
 import { StatementSharing } from './statement-sharing';
 
 const parentName = (parent: LinkedParent) =>
@@ -39,15 +40,13 @@ export function YourParents() {
       onError: failed,
     });
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
-      <Text as="h2" id={headingId} size="xl" weight="bold">
-        {i18n._('Your parents')}
-      </Text>
-      <Text tone="muted">
-        {i18n._(
-          'A parent or guardian you link sees your programs, read-only, and your personal statement only if you share it.',
-        )}
-      </Text>
+    <ProfileSection
+      title={i18n._('Your parents')}
+      lead={i18n._(
+        'A parent or guardian you link sees your programs, read-only, and your personal statement only if you share it.',
+      )}
+      headingId={headingId}
+    >
       <StatementSharing />
       {parents.isPending ? <Text tone="muted">{i18n._('Loading your parents…')}</Text> : null}
       {parents.data?.length === 0 ? (
@@ -103,6 +102,6 @@ export function YourParents() {
           }
         />
       ) : null}
-    </Stack>
+    </ProfileSection>
   );
 }

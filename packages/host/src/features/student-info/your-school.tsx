@@ -3,12 +3,13 @@ import { Button, Dialog, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { useLeaveSchool } from '@puente/widgets/data';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { catalog } from './locales';
+import { ProfileSection } from './profile-section';
 
 /** My Profile's "Your school": the school the student is in, and leaving it (after a confirmation). */
 export function YourSchool() {
@@ -18,7 +19,6 @@ export function YourSchool() {
   const { toast } = useToast();
   const failed = useFailureToast();
   const leave = useLeaveSchool();
-  const headingId = useId();
   const [open, setOpen] = useState(false);
   const school = user?.school ?? null;
   const confirmLeave = () =>
@@ -34,10 +34,7 @@ export function YourSchool() {
       onError: failed,
     });
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
-      <Text as="h2" id={headingId} size="xl" weight="bold">
-        {i18n._('Your school')}
-      </Text>
+    <ProfileSection title={i18n._('Your school')}>
       {school ? (
         <Stack direction="row" wrap align="center" justify="space-between" gap="3">
           <div>
@@ -80,6 +77,6 @@ export function YourSchool() {
           </ButtonLink>
         </Stack>
       )}
-    </Stack>
+    </ProfileSection>
   );
 }

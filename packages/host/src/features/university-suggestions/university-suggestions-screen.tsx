@@ -4,8 +4,6 @@ import {
   SUGGESTION_REGION_OPTIONS,
   SUGGESTION_SPECIALIZATION_OPTIONS,
   type SuggestionFilters,
-  type SuggestionRegion,
-  type SuggestionSpecialization,
 } from '@puente/core';
 import { Button, PageHeader, Select, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
@@ -53,6 +51,20 @@ export function UniversitySuggestionsScreen() {
     filters.region !== DEFAULT_SUGGESTION_FILTERS.region ||
     filters.specialization !== DEFAULT_SUGGESTION_FILTERS.specialization;
 
+  // A filter's options in the student's language; clearing it goes back to its default.
+  const filterSelect = <Name extends keyof SuggestionFilters>(
+    name: Name,
+    options: readonly { value: SuggestionFilters[Name]; label: string }[],
+  ) => ({
+    options: options.map(({ value, label }) => ({ value, label: i18n._(label) })),
+    value: filters[name],
+    onValueChange: (value: string) =>
+      setFilters({
+        ...filters,
+        [name]: (value || DEFAULT_SUGGESTION_FILTERS[name]) as SuggestionFilters[Name],
+      }),
+  });
+
   const findPathways = () => {
     if (!hasSelection) {
       toast(NO_PROGRAMMES_SELECTED);
@@ -75,34 +87,10 @@ export function UniversitySuggestionsScreen() {
         />
 
         <search className={styles.filters} aria-label={i18n._('Filter suggestions')}>
-          <Select
-            label={i18n._('Region')}
-            options={SUGGESTION_REGION_OPTIONS.map(({ value, label }) => ({
-              value,
-              label: i18n._(label),
-            }))}
-            value={filters.region}
-            onValueChange={(region) =>
-              setFilters({
-                ...filters,
-                region: (region || DEFAULT_SUGGESTION_FILTERS.region) as SuggestionRegion,
-              })
-            }
-          />
+          <Select label={i18n._('Region')} {...filterSelect('region', SUGGESTION_REGION_OPTIONS)} />
           <Select
             label={i18n._('Specialization')}
-            options={SUGGESTION_SPECIALIZATION_OPTIONS.map(({ value, label }) => ({
-              value,
-              label: i18n._(label),
-            }))}
-            value={filters.specialization}
-            onValueChange={(specialization) =>
-              setFilters({
-                ...filters,
-                specialization: (specialization ||
-                  DEFAULT_SUGGESTION_FILTERS.specialization) as SuggestionSpecialization,
-              })
-            }
+            {...filterSelect('specialization', SUGGESTION_SPECIALIZATION_OPTIONS)}
           />
         </search>
 
