@@ -1,16 +1,14 @@
-// What other packages import from core (test/exports.test.ts holds it to that):
-// a module all of whose exports are used outside core is re-exported whole.
-export * from './api/api-answers';
+export type { ProgrammePage, SignedInBrowser } from './api/api-answers';
 export type { ApiClient, ProgrammeListQuery, WaitlistEntry } from './api/api-client';
 export { createApiClient } from './api/api-client';
 export { ApiError, errorMessage } from './api/api-error';
-export * from './api/assistant-failure';
+export { ASSISTANT_FAILED, assistantFailureToast } from './api/assistant-failure';
 export {
   CONTACT_EMAIL_META,
   CONTACT_EMAIL_PLACEHOLDER,
   DEFAULT_CONTACT_EMAIL,
 } from './api/contact';
-export * from './api/hand-off-api';
+export { handOffApi } from './api/hand-off-api';
 export { catalog as apiCatalog } from './api/locales';
 export { passwordResetApi } from './api/password-reset-api';
 export type {
@@ -22,7 +20,7 @@ export type {
   SkippedStudent,
   StudentTask,
 } from './api/reminder-answers';
-export * from './api/reminder-api';
+export { reminderApi } from './api/reminder-api';
 export type {
   CameFrom,
   CaseloadProgramme,
@@ -46,8 +44,8 @@ export type {
   StudentDataView,
   StudentRecord,
 } from './api/school-answers';
-export * from './api/school-api';
-export * from './api/tracker-api';
+export { schoolApi } from './api/school-api';
+export { trackerApi } from './api/tracker-api';
 
 export type { ChatMessage, SummaryState } from './assistant/advisor-chat-script';
 export {
@@ -57,14 +55,17 @@ export {
   advisorChat,
 } from './assistant/advisor-chat-script';
 export { createAdvisorChatSession } from './assistant/advisor-chat-session';
-export * from './assistant/ask-ai';
+export { ASK_AI_EXAMPLE_QUESTIONS, ASK_AI_FOOTNOTE, askAiExamples } from './assistant/ask-ai';
 export { createAskAiSession } from './assistant/ask-ai-session';
 
 export type { Assistant } from './assistant/assistant';
 export { createCannedAssistant } from './assistant/assistant';
 export { AssistantError, isStreamingAssistant } from './assistant/assistant-error';
-export * from './assistant/assistant-from-server';
-export * from './assistant/draft-hints';
+export {
+  type AssistantFromServer,
+  createAssistantFromServer,
+} from './assistant/assistant-from-server';
+export { DRAFT_HINTS } from './assistant/draft-hints';
 export { createLazyCannedAssistant, isLazyAssistant } from './assistant/lazy-assistant';
 export type { ParentChatSession, ParentChatState } from './assistant/parent-chat-session';
 export { createParentChatSession } from './assistant/parent-chat-session';
@@ -95,7 +96,7 @@ export {
   showsDraftHints,
 } from './assistant/statement-helpers';
 export { actionsRequired, nextDeadline } from './domain/actions-required';
-export * from './domain/apply-now';
+export { APPLY_NOW_URL } from './domain/apply-now';
 export type {
   BrandColours,
   BrandTheme,
@@ -103,16 +104,32 @@ export type {
   SettableBrandColour,
 } from './domain/brand-colours';
 export { brandColours, contrastRatio, hexColour } from './domain/brand-colours';
-export * from './domain/campaign-questions';
-export * from './domain/campus-life';
+export type { CampaignQuestion } from './domain/campaign-questions';
+export {
+  addCampaignQuestion,
+  editCampaignQuestion,
+  removeCampaignQuestion,
+} from './domain/campaign-questions';
+export { campusLifeSearchUrl } from './domain/campus-life';
 export type { CaseloadQuery, CaseloadSort } from './domain/caseload-search';
 export { ALL_STUDENTS, CASELOAD_SORTS, shownStudents } from './domain/caseload-search';
-export * from './domain/dashboard-phase';
+export type { DashboardPhase } from './domain/dashboard-phase';
+export {
+  isProgrammeDone,
+  KINGS_COLLEGE_APPLICATION,
+  noScholarshipsAction,
+  opensKingsDialog,
+  parsePhase,
+  revealedPhase,
+  showsProgrammes,
+  showsScholarships,
+} from './domain/dashboard-phase';
 export { dayFormat, formatDeadline, parseDeadlineDate, upcoming } from './domain/deadline';
-export * from './domain/delays';
+export type { Delays } from './domain/delays';
+export { DEFAULT_DELAYS, NO_DELAYS } from './domain/delays';
 export type { CommentType, EssayParagraph, StatementReview } from './domain/essay-feedback';
 export { ESSAY_FEEDBACK } from './domain/essay-feedback';
-export * from './domain/folded-text';
+export { foldedText } from './domain/folded-text';
 export type {
   CurrentYear,
   OverviewSelection,
@@ -124,13 +141,15 @@ export { ieltsDisplayMessage } from './domain/ielts';
 export { catalog as domainCatalog } from './domain/locales';
 export type { MatchProfile, MatchResult } from './domain/match';
 export { MATCH_BANDS, matchBand, matchProgramme } from './domain/match';
-export * from './domain/match-profile';
+export { EMPTY_MATCH_PROFILE, matchProfileOf } from './domain/match-profile';
 export { mexicoCityDay } from './domain/mexico-city-day';
-export * from './domain/money';
+export type { ExchangeRate } from './domain/money';
+export { formatGbp, formatMxn } from './domain/money';
 export { nextStep } from './domain/next-step';
-export * from './domain/person-name';
-export * from './domain/pesos-estimate';
-export * from './domain/profile-completeness';
+export { personName } from './domain/person-name';
+export { mxnEstimate, pesosEstimateMessage } from './domain/pesos-estimate';
+export type { ProfileFields } from './domain/profile-completeness';
+export { profileCompleteness } from './domain/profile-completeness';
 export type { ProgrammeListRequest } from './domain/programme-choice';
 export {
   closesInMessage,
@@ -142,9 +161,10 @@ export {
 } from './domain/programme-choice';
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';
-export * from './domain/programme-sort';
+export { PROGRAMME_SORT_LABELS } from './domain/programme-sort';
 export { programmeStructure } from './domain/programme-structure';
-export * from './domain/progress-colours';
+export type { EngagementColour, GradeProgressColour } from './domain/progress-colours';
+export { engagementColour, gradeProgressColour } from './domain/progress-colours';
 export type { ReminderDialogState } from './domain/reminder-dialog-state';
 export { REMINDER_SENT_LABEL } from './domain/reminder-dialog-state';
 export type {
@@ -157,7 +177,7 @@ export {
   programmeScholarships,
   searchScholarships,
 } from './domain/scholarship-search';
-export * from './domain/sleep';
+export { sleep } from './domain/sleep';
 export { formatProgrammeStarts, formatStartTerm } from './domain/start-terms';
 export type {
   AnswerProgress,
@@ -181,10 +201,14 @@ export {
   UCAS_2026_QUESTIONS,
   wordCount,
 } from './domain/statement';
-export * from './domain/statement-review-document';
+export {
+  STATEMENT_REVIEW_FILE_NAME,
+  STATEMENT_REVIEW_MEDIA_TYPE,
+  statementReviewDocument,
+} from './domain/statement-review-document';
 export type { StatementStatus } from './domain/statement-summary';
 export { summariseStatement } from './domain/statement-summary';
-export * from './domain/subject-score';
+export { subjectScore } from './domain/subject-score';
 export type {
   SuggestionFilters,
   SuggestionRegion,
@@ -219,7 +243,7 @@ export {
   i18nState,
   loadCatalog,
 } from './i18n/catalog';
-export * from './i18n/create-i18n';
+export { createI18n } from './i18n/create-i18n';
 
 export type { Locale } from './i18n/locale';
 export {
@@ -233,9 +257,11 @@ export {
   perLocale,
 } from './i18n/locale';
 
-export * from './i18n/message';
+export type { Message } from './i18n/message';
+export { inEnglish, sayMessage } from './i18n/message';
 
-export * from './i18n/translate';
+export type { Translate } from './i18n/translate';
+export { englishTranslate } from './i18n/translate';
 export { catalog as advisorCatalog } from './locales/advisor';
 export { catalog as checkInCatalog } from './locales/check-in';
 export { catalog as choosingCatalog } from './locales/choosing';
@@ -245,7 +271,14 @@ export { catalog as parentCatalog } from './locales/parent';
 export { catalog as statementCatalog } from './locales/statement';
 export { catalog as studentCatalog } from './locales/student';
 
-export * from './sample/admin';
+export type { AdminAlert, GradeProgress } from './sample/admin';
+export {
+  ADMIN_ALERTS,
+  GOOGLE_DRIVE_CONTEXT,
+  GRADE_PROGRESS,
+  INITIAL_SCHOOL_CONTEXT,
+  UPLOADED_PDF_CONTEXT,
+} from './sample/admin';
 
 export type {
   AdvisorActionItem,
@@ -265,7 +298,8 @@ export {
   STUDENT_NAME_PLACEHOLDER,
 } from './sample/advisor';
 
-export * from './sample/advisor-toasts';
+export type { ToastText } from './sample/advisor-toasts';
+export { advisorToasts } from './sample/advisor-toasts';
 
 export type { ConversationId, ConversationScript } from './sample/conversations';
 export {
@@ -274,9 +308,28 @@ export {
   sampleConversations,
 } from './sample/conversations';
 
-export * from './sample/counselor-cards';
+export type {
+  AiInsight,
+  CollegeProfilePreferences,
+  CounselorNotes,
+  RecommendedContent,
+  RecommendedContentType,
+} from './sample/counselor-cards';
+export {
+  AI_INSIGHT,
+  COLLEGE_PROFILE,
+  COMPLETED_CONTENT_IDS,
+  INITIALLY_ASSIGNED_CONTENT_IDS,
+  RECOMMENDED_CONTENT,
+  sampleCounselorNotes,
+} from './sample/counselor-cards';
 export { CHECK_INS, COUNSELOR_STUDENT } from './sample/counselor-student';
-export * from './sample/foundation-programmes';
+export {
+  manySampleProgrammes,
+  SAMPLE_PROGRAMMES,
+  sampleProgramme,
+  sampleSelection,
+} from './sample/foundation-programmes';
 
 export type {
   ApplicationStatus,
@@ -295,7 +348,7 @@ export {
 } from './sample/parent';
 export type { ReminderRecipient } from './sample/reminder-dialog';
 export { createReminderDialog, reminderPreviews } from './sample/reminder-dialog';
-export * from './sample/scholarships';
+export { BROWSE_SCHOLARSHIPS, DASHBOARD_SCHOLARSHIPS } from './sample/scholarships';
 
 export type {
   SchoolContext,
@@ -304,11 +357,13 @@ export type {
 } from './sample/school-context';
 export { canAddContext, createSchoolContext } from './sample/school-context';
 export { STATEMENT_TOPICS } from './sample/statement-topics';
-export * from './sample/student-info';
-export * from './sample/student-profile';
-export * from './sample/study-costs';
+export { SAMPLE_ENGINEERING_PROFILE, SAMPLE_STUDENT_INFO } from './sample/student-info';
+export type { StudentProfile } from './sample/student-profile';
+export { firstNameOf, profileLines } from './sample/student-profile';
+export { DEFAULT_EXCHANGE_RATE, UK_STUDY_COSTS } from './sample/study-costs';
 
-export * from './sample/suggested-universities';
+export type { SuggestedUniversity } from './sample/suggested-universities';
+export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 
 export type { AssistantStatus, AssistantUsage } from './schemas/assistant.schema';
 export {
@@ -375,7 +430,13 @@ export {
   resetPasswordRequestSchema,
 } from './schemas/password-reset.schema';
 export { personalStatementRequestSchema } from './schemas/personal-statement.schema';
-export * from './schemas/programme-query.options';
+export type { ProgrammeSort } from './schemas/programme-query.options';
+export {
+  DEFAULT_PROGRAMME_SORT,
+  isProgrammeSort,
+  PROGRAMME_CHOICE_BOUNDS,
+  PROGRAMME_SORTS,
+} from './schemas/programme-query.options';
 export type { ProgrammeQuery } from './schemas/programme-query.schema';
 export {
   PROGRAMME_PAGE_SIZE_DEFAULT,
@@ -422,8 +483,20 @@ export { schoolContextRequestSchema } from './schemas/school-context.schema';
 export type { SelectedProgramme } from './schemas/selection.schema';
 export { NEW_SELECTION_STATUS, selectProgrammeRequestSchema } from './schemas/selection.schema';
 export { statementSharingRequestSchema } from './schemas/statement-sharing.schema';
-export * from './schemas/student-info.options';
-export * from './schemas/student-info.schema';
+export type { ScoredSubject } from './schemas/student-info.options';
+export {
+  MAX_INTENDED_SUBJECTS,
+  SCORED_SUBJECTS,
+  SUBJECT_OPTIONS,
+  YEAR_LABELS,
+  YEAR_OPTIONS,
+} from './schemas/student-info.options';
+export type {
+  StudentInfo,
+  StudentInfoRecord,
+  StudentInfoRequest,
+} from './schemas/student-info.schema';
+export { studentInfoSchema } from './schemas/student-info.schema';
 export type {
   ApplicationTracker,
   OfferKind,
@@ -438,4 +511,5 @@ export {
   trackerUpdateSchema,
 } from './schemas/tracker.schema';
 
-export * from './schemas/waitlist.schema';
+export type { WaitlistRequest } from './schemas/waitlist.schema';
+export { waitlistSchema } from './schemas/waitlist.schema';

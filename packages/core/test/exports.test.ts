@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -41,39 +41,15 @@ function namesIn(list: string, side: 'original' | 'local'): string[] {
     });
 }
 
-/** Names a module of core declares as exports (for `export * from` it in the index). */
-function declaredNames(module: string): string[] {
-  const base = join(indexPath, '..', module);
-  const file = [`${base}.ts`, join(base, 'index.ts')].find((path) => existsSync(path)) ?? base;
-  const text = readFileSync(file, 'utf8');
-  if (/^export\s+(?:\*|default\b)/m.test(text)) {
-    throw new Error(`${file}: a module the index exports whole names each of its exports`);
-  }
-  const declared = text.matchAll(
-    /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class|type|interface|enum)\s+(\w+)/gm,
-  );
-  const listed = text.matchAll(/^export\s+(?:type\s+)?\{([^}]*)\}/gm);
-  return [
-    ...[...declared].map(([, name]) => name ?? ''),
-    ...[...listed].flatMap(([, list]) => namesIn(list ?? '', 'local')),
-  ];
-}
-
 /** Names `index.ts` exports. */
 function exportedNames(): string[] {
   const index = readFileSync(indexPath, 'utf8');
   const statements = index.match(/^export\b/gm) ?? [];
   const lists = [...index.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s*from/g)];
-  const wholes = [...index.matchAll(/export\s+\*\s+from\s*'([^']+)'/g)];
-  if (lists.length + wholes.length !== statements.length) {
-    throw new Error(
-      'index.ts: every export is `export { … } from`, `export type { … } from` or `export * from`',
-    );
+  if (lists.length !== statements.length) {
+    throw new Error('index.ts: every export is `export { … } from` or `export type { … } from`');
   }
-  return [
-    ...lists.flatMap(([, list]) => namesIn(list ?? '', 'local')),
-    ...wholes.flatMap(([, module]) => declaredNames(module ?? '')),
-  ];
+  return lists.flatMap(([, list]) => namesIn(list ?? '', 'local'));
 }
 
 /** Names imported (or re-exported) from '@puente/core' outside core. */
