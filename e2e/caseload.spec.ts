@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, invitedByApi, person, schoolByApi } from './support/people';
+import { schoolWithStudentByApi } from './support/people';
 import { say } from './support/say';
 import { selectByApi } from './support/students';
 
@@ -11,12 +11,12 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     const t = say(locale);
     const tag = `${Date.now()}`.slice(-7);
 
-    const admin = await person(browser, locale);
-    await schoolByApi(admin, `Prepa Caseload ${tag}`, tag);
-    const counselor = await person(browser, locale);
-    await invitedByApi(admin, counselor, 'counselor', account('Lucía', 'López', tag));
-    const student = await person(browser, locale);
-    await invitedByApi(counselor, student, 'student', account('Luz', 'Treviño', tag));
+    const { counselor, student } = await schoolWithStudentByApi(
+      browser,
+      locale,
+      `Prepa Caseload ${tag}`,
+      tag,
+    );
 
     // The counselor's caseload has Luz, who has chosen nothing yet.
     await counselor.goto('/advisor-dashboard');

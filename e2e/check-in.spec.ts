@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, invitedByApi, person, schoolByApi } from './support/people';
+import { schoolWithStudentByApi } from './support/people';
 import { say } from './support/say';
 import { selectByApi } from './support/students';
 
@@ -12,16 +12,11 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     const tag = `${Date.now()}`.slice(-7);
 
     // A school with a counselor and a student who chose a programme, made through the API.
-    const admin = await person(browser, locale);
-    await schoolByApi(admin, `Prepa Check-in ${tag}`, tag);
-    const counselor = await person(browser, locale);
-    await invitedByApi(admin, counselor, 'counselor', account('Lucía', 'López', tag));
-    const student = await person(browser, locale);
-    const studentId = await invitedByApi(
-      counselor,
-      student,
-      'student',
-      account('Luz', 'Treviño', tag),
+    const { counselor, student, studentId } = await schoolWithStudentByApi(
+      browser,
+      locale,
+      `Prepa Check-in ${tag}`,
+      tag,
     );
     const info = await student.request.post('/api/student-info', {
       data: { intendedSubject: ['Engineering'], currentYear: '12th', mathScore: 91 },

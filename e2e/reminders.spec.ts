@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { account, invitedByApi, person, schoolByApi } from './support/people';
+import { schoolWithStudentByApi } from './support/people';
 import { say } from './support/say';
 
 /** The bell's name and the campaign's count, whose plurals `say` cannot fill. */
@@ -26,12 +26,12 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     const tag = `${Date.now()}`.slice(-7);
 
     // A school, its counselor and one student, joined through the real API.
-    const admin = await person(browser, locale);
-    await schoolByApi(admin, `Prepa Avisos ${tag}`, tag);
-    const counselor = await person(browser, locale);
-    await invitedByApi(admin, counselor, 'counselor', account('Lucía', 'López', tag));
-    const student = await person(browser, locale);
-    await invitedByApi(counselor, student, 'student', account('Luz', 'Treviño', tag));
+    const { admin, counselor, student } = await schoolWithStudentByApi(
+      browser,
+      locale,
+      `Prepa Avisos ${tag}`,
+      tag,
+    );
 
     // The counselor sends the SPEC's reminder and launches the default campaign.
     await counselor.goto('/advisor-dashboard');

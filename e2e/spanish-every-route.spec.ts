@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { englishShown, englishWithSpanish } from './support/english-shown';
-import { account, invitedByApi, joinByLink, person, schoolByApi } from './support/people';
+import { account, joinByLink, person, schoolWithStudentByApi } from './support/people';
 import { openSettled, SIGNED_OUT_ROUTES, signedInRoutes } from './support/routes';
 import { say } from './support/say';
 import { registerByApi, selectByApi } from './support/students';
@@ -59,15 +59,11 @@ test('no staff or parent screen, and no download, shows an English message that 
     }
   };
 
-  const admin = await person(browser, 'es-MX');
-  await schoolByApi(admin, `Prepa Barrido ${tag}`, tag);
-  const counselor = await person(browser, 'es-MX');
-  await invitedByApi(admin, counselor, 'counselor', account('Lucía', 'López', tag));
-  const student = await person(browser, 'es-MX');
-  const studentId = await invitedByApi(
-    counselor,
-    student,
-    'student',
+  const { admin, counselor, student, studentId } = await schoolWithStudentByApi(
+    browser,
+    'es-MX',
+    `Prepa Barrido ${tag}`,
+    tag,
     account('Sofía', 'Hernández', tag),
   );
   await selectByApi(student);

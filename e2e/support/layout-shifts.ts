@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Every layout shift the page had that no input caused. */
-export function layoutShifts(page: Page) {
+function layoutShifts(page: Page) {
   return page.evaluate(
     () =>
       new Promise<{ value: number; sources: string[] }[]>((resolve) => {
@@ -35,4 +35,13 @@ export function layoutShifts(page: Page) {
         setTimeout(() => resolve([]), 500);
       }),
   );
+}
+
+/** The page's layout shifts that no input caused add up to under 0.05; if not, it lists them. */
+export async function expectSteadyLayout(page: Page) {
+  const shifts = await layoutShifts(page);
+  expect(
+    shifts.reduce((sum, { value }) => sum + value, 0),
+    JSON.stringify(shifts),
+  ).toBeLessThan(0.05);
 }

@@ -93,3 +93,24 @@ export async function invitedByApi(
   expect(accepted.ok()).toBe(true);
   return ((await (await page.request.get('/api/user')).json()) as { id: number }).id;
 }
+
+/**
+ * A school made through the API, each of its people on their own browser: the
+ * admin, a counselor (Lucía López) the admin invited, and the counselor's
+ * student (Luz Treviño unless `studentAccount` says otherwise).
+ */
+export async function schoolWithStudentByApi(
+  browser: Browser,
+  locale: Locale,
+  schoolName: string,
+  tag: string,
+  studentAccount = account('Luz', 'Treviño', tag),
+) {
+  const admin = await person(browser, locale);
+  await schoolByApi(admin, schoolName, tag);
+  const counselor = await person(browser, locale);
+  await invitedByApi(admin, counselor, 'counselor', account('Lucía', 'López', tag));
+  const student = await person(browser, locale);
+  const studentId = await invitedByApi(counselor, student, 'student', studentAccount);
+  return { admin, counselor, student, studentId };
+}

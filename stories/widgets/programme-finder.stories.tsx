@@ -2,6 +2,7 @@ import {
   manySampleProgrammes,
   SAMPLE_PROGRAMMES,
   SAMPLE_STUDENT_INFO,
+  SCOTTISH_ENGINEERING_PROGRAMMES,
   sampleProgramme,
   sampleSelection,
 } from '@puente/core';
@@ -176,46 +177,11 @@ export const Dark: Story = { args: { profile: SAMPLE_STUDENT_INFO }, globals: { 
 
 /** Scottish engineering programmes, cheap and dear, one of them closed, for choosing among. */
 const SCOTLAND = [
-  sampleProgramme({
-    id: 21,
-    universityName: 'University of Edinburgh',
-    programName: 'International Foundation Programme – Engineering (Edinburgh)',
-    subject: 'Engineering',
-    region: 'Edinburgh, Scotland',
-    tuitionFees: 24900,
-    applicationDeadline: '2027-07-31',
-    requirements: 'IELTS 5.5 (with 6.0 in writing), High School 85%, Math 80%, Science 80%',
-    rank: '#15',
-  }),
-  sampleProgramme({
-    id: 22,
-    universityName: 'University of Glasgow',
-    programName: 'International Foundation Programme – Engineering (Glasgow)',
-    subject: 'Engineering',
-    region: 'Glasgow, Scotland',
-    tuitionFees: 20445,
-    applicationDeadline: '2027-06-30',
-    startDates: 'September 2027, January 2028',
-    requirements:
-      'IELTS 6.0 (minimum 5.5 in each component), High School 80%, Math 75%, Science 70%',
-    rank: '#78',
-  }),
-  sampleProgramme({
-    id: 23,
-    universityName: 'University of Strathclyde',
-    programName: 'International Foundation Programme – Engineering (Strathclyde)',
-    subject: 'Engineering',
-    region: 'Glasgow, Scotland',
-    tuitionFees: 19995,
-    applicationDeadline: '2027-05-31',
-    requirements:
-      'IELTS 5.5 (minimum 5.0 in each component), High School 75%, Math 75%, Science 65%',
-    rank: '#45',
-  }),
+  ...SCOTTISH_ENGINEERING_PROGRAMMES,
   sampleProgramme({
     id: 24,
     universityName: 'University of Stirling',
-    programName: 'International Foundation Programme – Engineering (Stirling)',
+    programName: 'Engineering Foundation – Stirling',
     subject: 'Engineering',
     region: 'Stirling, Scotland',
     tuitionFees: 17500,
@@ -242,7 +208,7 @@ export const Narrowed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('article', { name: /Engineering \(Strathclyde\)$/ }),
+      await canvas.findByRole('article', { name: 'Engineering Foundation – Strathclyde' }),
     ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
   },
@@ -297,7 +263,9 @@ export const PassedDeadlines: Story = {
   beforeEach: ({ msw }) => msw.use(catalogue(SCOTLAND)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const stirling = await canvas.findByRole('article', { name: /\(Stirling\)$/ });
+    const stirling = await canvas.findByRole('article', {
+      name: 'Engineering Foundation – Stirling',
+    });
     await expect(within(stirling).getByText('Deadline passed')).toBeVisible();
   },
 };

@@ -327,6 +327,7 @@ export { CHECK_INS, COUNSELOR_STUDENT } from './sample/counselor-student';
 export {
   manySampleProgrammes,
   SAMPLE_PROGRAMMES,
+  SCOTTISH_ENGINEERING_PROGRAMMES,
   sampleProgramme,
   sampleSelection,
 } from './sample/foundation-programmes';

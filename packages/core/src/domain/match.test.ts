@@ -196,6 +196,15 @@ const programmes = fc
 
 const scoreKeys = ['mathScore', 'chemistryScore', 'biologyScore', 'physicsScore'] as const;
 
+type Programme = Parameters<typeof matchProgramme>[1];
+
+/** The law the properties below state: `better` never matches `programme` lower than `worse`. */
+function expectNoLower(programme: Programme, worse: MatchProfile, better: MatchProfile) {
+  expect(matchProgramme(better, programme).percentage).toBeGreaterThanOrEqual(
+    matchProgramme(worse, programme).percentage,
+  );
+}
+
 describe('match properties', () => {
   it('is always a whole number from 0 to 100, in the band it names', () => {
     fc.assert(
@@ -219,9 +228,7 @@ describe('match properties', () => {
         fc.integer({ min: 0, max: 100 }),
         (student, programme, key, a, b) => {
           const [low, high] = a <= b ? [a, b] : [b, a];
-          const lower = matchProgramme({ ...student, [key]: low }, programme).percentage;
-          const higher = matchProgramme({ ...student, [key]: high }, programme).percentage;
-          expect(higher).toBeGreaterThanOrEqual(lower);
+          expectNoLower(programme, { ...student, [key]: low }, { ...student, [key]: high });
         },
       ),
     );
@@ -243,9 +250,11 @@ describe('match properties', () => {
           fc.double({ min, max, noNaN: true }),
           (student, programme, a, b) => {
             const [low, high] = a <= b ? [a, b] : [b, a];
-            const lower = matchProgramme({ ...student, overallGpa: written(low) }, programme);
-            const higher = matchProgramme({ ...student, overallGpa: written(high) }, programme);
-            expect(higher.percentage).toBeGreaterThanOrEqual(lower.percentage);
+            expectNoLower(
+              programme,
+              { ...student, overallGpa: written(low) },
+              { ...student, overallGpa: written(high) },
+            );
           },
         ),
       );
@@ -267,9 +276,7 @@ describe('match properties', () => {
             | 'physicsNotTaken';
           const empty = { ...student, [key]: null, [notTakenKey]: false };
           const notTaken = { ...student, [key]: stored, [notTakenKey]: true };
-          expect(matchProgramme(notTaken, programme).percentage).toBeGreaterThanOrEqual(
-            matchProgramme(empty, programme).percentage,
-          );
+          expectNoLower(programme, empty, notTaken);
         },
       ),
     );
@@ -278,10 +285,10 @@ describe('match properties', () => {
   it('never lowers the match for wanting the programme’s subject', () => {
     fc.assert(
       fc.property(profiles, programmes, (student, programme) => {
-        const without = { ...student, intendedSubject: [] };
-        const wanting = { ...student, intendedSubject: [programme.subject] };
-        expect(matchProgramme(wanting, programme).percentage).toBeGreaterThanOrEqual(
-          matchProgramme(without, programme).percentage,
+        expectNoLower(
+          programme,
+          { ...student, intendedSubject: [] },
+          { ...student, intendedSubject: [programme.subject] },
         );
       }),
     );

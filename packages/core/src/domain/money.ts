@@ -1,26 +1,20 @@
 import { type Locale, perLocale } from '../i18n/locale';
 
-const pounds = perLocale(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'GBP',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
+/** Whole amounts of `currency`, written the locale's way, with its symbol. */
+const wholeAmounts = (currency: 'GBP' | 'MXN') =>
+  perLocale(
+    (locale) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      }),
+  );
 
-const pesos = perLocale(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'MXN',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    }),
-);
+const pounds = wholeAmounts('GBP');
+const pesos = wholeAmounts('MXN');
 
 /**
  * Pounds without decimals, never converted (SPEC §1): 15000 → "£15,000" in

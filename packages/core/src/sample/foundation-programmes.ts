@@ -31,6 +31,46 @@ export function sampleProgramme(overrides: Partial<FoundationProgramme> = {}): F
   return { ...programme, ...programmeStructure(programme) };
 }
 
+/** Engineering in Scotland, cheap and dear, closing at different times: for choosing among. */
+export const SCOTTISH_ENGINEERING_PROGRAMMES: readonly FoundationProgramme[] = [
+  sampleProgramme({
+    id: 21,
+    universityName: 'University of Edinburgh',
+    programName: 'Engineering Foundation – Edinburgh',
+    subject: 'Engineering',
+    region: 'Edinburgh, Scotland',
+    tuitionFees: 24900,
+    applicationDeadline: '2027-07-31',
+    requirements: 'IELTS 5.5 (with 6.0 in writing), High School 85%, Math 80%, Science 80%',
+    rank: '#15',
+  }),
+  sampleProgramme({
+    id: 22,
+    universityName: 'University of Glasgow',
+    programName: 'Engineering Foundation – Glasgow',
+    subject: 'Engineering',
+    region: 'Glasgow, Scotland',
+    tuitionFees: 20445,
+    applicationDeadline: '2027-06-30',
+    startDates: 'September 2027, January 2028',
+    requirements:
+      'IELTS 6.0 (minimum 5.5 in each component), High School 80%, Math 75%, Science 70%',
+    rank: '#78',
+  }),
+  sampleProgramme({
+    id: 23,
+    universityName: 'University of Strathclyde',
+    programName: 'Engineering Foundation – Strathclyde',
+    subject: 'Engineering',
+    region: 'Glasgow, Scotland',
+    tuitionFees: 19995,
+    applicationDeadline: '2027-05-31',
+    requirements:
+      'IELTS 5.5 (minimum 5.0 in each component), High School 75%, Math 75%, Science 65%',
+    rank: '#45',
+  }),
+];
+
 /** Five programmes across subjects, regions and universities. */
 export const SAMPLE_PROGRAMMES: readonly FoundationProgramme[] = [
   sampleProgramme(),

@@ -18,8 +18,24 @@ export const FIRST_NAME_INVISIBLE =
   /*i18n*/ 'First name must not contain invisible characters such as zero-width spaces or text-direction marks';
 export const LAST_NAME_INVISIBLE =
   /*i18n*/ 'Last name must not contain invisible characters such as zero-width spaces or text-direction marks';
-const visibleName = (message: string) =>
-  v.check((input: string) => !INVISIBLE.test(input), message);
+
+/** A first or last name: optional, trimmed, at most 100 characters, nothing hidden; a message a rule. */
+const nameSchema = (messages: {
+  notText: string;
+  tooLong: string;
+  controls: string;
+  invisible: string;
+}) =>
+  v.optional(
+    v.pipe(
+      text(messages.notText),
+      v.trim(),
+      v.maxLength(100, messages.tooLong),
+      withoutControlCharacters(messages.controls),
+      v.check((input: string) => !INVISIBLE.test(input), messages.invisible),
+    ),
+    '',
+  );
 
 export const PASSWORD_BLANK = /*i18n*/ 'Password must not be only spaces or invisible characters';
 export const PASSWORD_UNPAIRED =
@@ -50,26 +66,18 @@ export const givenPasswordSchema = (required: string, tooLong: string) =>
 
 // What the Register tab asks for, and the request carries.
 export const accountEntries = {
-  firstName: v.optional(
-    v.pipe(
-      text(/*i18n*/ 'First name must be text'),
-      v.trim(),
-      v.maxLength(100, /*i18n*/ 'First name must be at most 100 characters'),
-      withoutControlCharacters(/*i18n*/ 'First name must not contain control characters'),
-      visibleName(FIRST_NAME_INVISIBLE),
-    ),
-    '',
-  ),
-  lastName: v.optional(
-    v.pipe(
-      text(/*i18n*/ 'Last name must be text'),
-      v.trim(),
-      v.maxLength(100, /*i18n*/ 'Last name must be at most 100 characters'),
-      withoutControlCharacters(/*i18n*/ 'Last name must not contain control characters'),
-      visibleName(LAST_NAME_INVISIBLE),
-    ),
-    '',
-  ),
+  firstName: nameSchema({
+    notText: /*i18n*/ 'First name must be text',
+    tooLong: /*i18n*/ 'First name must be at most 100 characters',
+    controls: /*i18n*/ 'First name must not contain control characters',
+    invisible: FIRST_NAME_INVISIBLE,
+  }),
+  lastName: nameSchema({
+    notText: /*i18n*/ 'Last name must be text',
+    tooLong: /*i18n*/ 'Last name must be at most 100 characters',
+    controls: /*i18n*/ 'Last name must not contain control characters',
+    invisible: LAST_NAME_INVISIBLE,
+  }),
   email: v.pipe(
     text(/*i18n*/ 'Invalid email address'),
     v.trim(),

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { AI_INSIGHT, type AiInsight, checkInCatalog } from '@puente/core';
-import { Card, Text } from '@puente/ui';
+import { Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { Brain, Lightbulb } from 'lucide-react';
-import { useId } from 'react';
 import * as styles from './ai-insights.css';
+import { CheckInCard } from './check-in-card';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 
@@ -12,14 +12,8 @@ import { catalog } from './locales';
 export function AiInsightsCard({ insight = AI_INSIGHT }: { insight?: AiInsight }) {
   const { i18n } = useLingui();
   useCatalog(catalog, checkInCatalog);
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId} part="ai-insights">
-      <h2 id={titleId} className={shared.cardTitle}>
-        <Brain size={20} className={shared.cardIcon} aria-hidden />
-
-        {i18n._('AI Insights')}
-      </h2>
+    <CheckInCard part="ai-insights" icon={Brain} title={i18n._('AI Insights')}>
       <div className={styles.insight}>
         <Lightbulb size={20} className={styles.insightIcon} aria-hidden />
         <div className={shared.section}>
@@ -29,6 +23,6 @@ export function AiInsightsCard({ insight = AI_INSIGHT }: { insight?: AiInsight }
           <p className={shared.preferenceText}>{i18n._(insight.description)}</p>
         </div>
       </div>
-    </Card>
+    </CheckInCard>
   );
 }

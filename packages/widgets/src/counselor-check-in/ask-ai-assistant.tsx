@@ -8,12 +8,13 @@ import {
   type StudentProfile,
   sayMessage,
 } from '@puente/core';
-import { Button, Card, Composer, Spinner, Stack, Text } from '@puente/ui';
+import { Button, Composer, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { useAssistantDraft } from '@puente/ui/providers';
 import { Bookmark, Bot, MessageCircleQuestion, Share2, Square } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import * as styles from './ask-ai-assistant.css';
+import { CheckInCard } from './check-in-card';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import { useAskAi } from './use-ask-ai';
@@ -31,7 +32,6 @@ export interface AskAiAssistantProps {
 export function AskAiAssistant({ student }: AskAiAssistantProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, checkInCatalog, apiCatalog);
-  const titleId = useId();
   const { state, session, canStop } = useAskAi(student);
   const examples = askAiExamples(student);
   const notConnected = useNotConnected();
@@ -41,12 +41,7 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
   const empty = state.history.length === 0 && !thinking;
 
   return (
-    <Card role="region" aria-labelledby={titleId} part="ask-ai">
-      <h2 id={titleId} className={shared.cardTitle}>
-        <Bot size={20} className={shared.cardIcon} aria-hidden />
-
-        {i18n._('Ask AI Assistant')}
-      </h2>
+    <CheckInCard part="ask-ai" icon={Bot} title={i18n._('Ask AI Assistant')}>
       <Composer
         label={i18n._('Ask a question about {name}', { name: firstNameOf(student) })}
         placeholder={i18n._('e.g. {example}', { example: i18n._(examples[0] ?? '') })}
@@ -129,6 +124,6 @@ export function AskAiAssistant({ student }: AskAiAssistantProps) {
         )}
       </div>
       <p className={styles.footnote}>{i18n._(ASK_AI_FOOTNOTE)}</p>
-    </Card>
+    </CheckInCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { domainCatalog, type SelectedProgramme, TRACKER_STAGE_LABELS } from '@puente/core';
-import { Badge, Card, Stack } from '@puente/ui';
+import { Badge, Stack } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import { GraduationCap } from 'lucide-react';
-import { useId } from 'react';
+import { CheckInCard } from './check-in-card';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 
@@ -18,14 +18,8 @@ export function ChosenProgrammesCard({ name, programmes }: ChosenProgrammesCardP
   const { i18n } = useLingui();
   const format = useFormat();
   useCatalog(catalog, domainCatalog);
-  const titleId = useId();
   return (
-    <Card role="region" aria-labelledby={titleId} part="college-list">
-      <h2 id={titleId} className={shared.cardTitle}>
-        <GraduationCap size={20} className={shared.cardIcon} aria-hidden />
-
-        {i18n._('College List')}
-      </h2>
+    <CheckInCard part="college-list" icon={GraduationCap} title={i18n._('College List')}>
       {programmes.length === 0 ? (
         <p className={shared.muted}>{i18n._('{name} has not chosen a programme yet.', { name })}</p>
       ) : (
@@ -46,6 +40,6 @@ export function ChosenProgrammesCard({ name, programmes }: ChosenProgrammesCardP
           ))}
         </Stack>
       )}
-    </Card>
+    </CheckInCard>
   );
 }

@@ -7,7 +7,7 @@ import {
   type RecommendedContent,
   type RecommendedContentType,
 } from '@puente/core';
-import { Badge, Button, Card, Stack, Tooltip } from '@puente/ui';
+import { Badge, Button, Stack, Tooltip } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
 import {
   Check,
@@ -19,7 +19,8 @@ import {
   Sparkles,
   Video,
 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { CheckInCard } from './check-in-card';
 import * as shared from './counselor-check-in.css';
 import { catalog } from './locales';
 import * as styles from './recommended-content.css';
@@ -83,19 +84,17 @@ export function RecommendedContentCard({
 }: RecommendedContentCardProps) {
   const { i18n } = useLingui();
   useCatalog(catalog, checkInCatalog);
-  const titleId = useId();
   const notConnected = useNotConnected();
   const sample = useSampleAssignments();
   const { assigned, completed: done, assign, unassign } = assignments ?? sample;
   const toggle = (id: number) => (assigned.has(id) ? unassign?.(id) : assign(id));
 
   return (
-    <Card role="region" aria-labelledby={titleId} part="recommended-content">
-      <h2 id={titleId} className={shared.cardTitle}>
-        <Sparkles size={20} className={shared.cardIcon} aria-hidden />
-
-        {i18n._('AI-Recommended Content')}
-      </h2>
+    <CheckInCard
+      part="recommended-content"
+      icon={Sparkles}
+      title={i18n._('AI-Recommended Content')}
+    >
       <Stack as="ul" gap="3">
         {items.map((item) => {
           const Icon = TYPE_ICONS[item.type];
@@ -149,6 +148,6 @@ export function RecommendedContentCard({
           );
         })}
       </Stack>
-    </Card>
+    </CheckInCard>
   );
 }

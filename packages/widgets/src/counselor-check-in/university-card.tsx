@@ -48,26 +48,8 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
         </div>
         <p className={shared.preferenceText}>{i18n._(university.description)}</p>
         <dl className={styles.university.details}>
-          <div className={shared.section}>
-            <dt className={styles.university.detailTerm}>{i18n._('Programs')}</dt>
-            <dd className={styles.university.detailValue}>
-              <ul className={styles.university.bulletList}>
-                {university.programs.map((program) => (
-                  <li key={program}>{i18n._(program)}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-          <div className={shared.section}>
-            <dt className={styles.university.detailTerm}>{i18n._('Strengths')}</dt>
-            <dd className={styles.university.detailValue}>
-              <ul className={styles.university.bulletList}>
-                {university.strengths.map((strength) => (
-                  <li key={strength}>{i18n._(strength)}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
+          <Detail term={i18n._('Programs')} items={university.programs} />
+          <Detail term={i18n._('Strengths')} items={university.strengths} />
         </dl>
         <p className={styles.university.admission}>
           <Trans
@@ -96,5 +78,22 @@ export function UniversityCard({ university, added, onToggle }: UniversityCardPr
         </div>
       </article>
     </Card>
+  );
+}
+
+/** One of the university's facts: its name and the list of what it holds, each item a message. */
+function Detail({ term, items }: { term: string; items: readonly string[] }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={shared.section}>
+      <dt className={styles.university.detailTerm}>{term}</dt>
+      <dd className={styles.university.detailValue}>
+        <ul className={styles.university.bulletList}>
+          {items.map((item) => (
+            <li key={item}>{i18n._(item)}</li>
+          ))}
+        </ul>
+      </dd>
+    </div>
   );
 }

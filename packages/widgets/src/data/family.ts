@@ -1,7 +1,7 @@
 import { reminderApi, schoolApi } from '@puente/core';
 import { useApi } from '@puente/ui/providers';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiQuery, useRefetchingMutation } from './api-hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useApiQuery, useRefetchingMutation, useSavingMutation } from './api-hooks';
 
 export const CHILDREN_KEY = ['/api/children'] as const;
 export const childKey = (id: number) => ['/api/children', id] as const;
@@ -38,14 +38,10 @@ export const useStatementSharing = () =>
   useApiQuery(STATEMENT_SHARING_KEY, (api) => schoolApi.statementSharing(api));
 
 /** PUT /api/user/statement-sharing: the student shares their statements with their parents, or stops. */
-export function useShareStatement() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (shared: boolean) => schoolApi.shareStatement(api, { shared }),
-    onSuccess: (saved) => queryClient.setQueryData(STATEMENT_SHARING_KEY, saved),
-  });
-}
+export const useShareStatement = () =>
+  useSavingMutation(STATEMENT_SHARING_KEY, (api, shared: boolean) =>
+    schoolApi.shareStatement(api, { shared }),
+  );
 
 /** GET /api/user/data-views: who on the staff, or which parent, looked at the student's data. */
 export const useDataViews = () => useApiQuery(DATA_VIEWS_KEY, (api) => schoolApi.dataViews(api));

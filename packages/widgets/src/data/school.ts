@@ -1,8 +1,8 @@
-import type { SchoolContextAnswer, SchoolDetails, SchoolSettingsRequest } from '@puente/core';
+import type { SchoolSettingsRequest } from '@puente/core';
 import { schoolApi } from '@puente/core';
 import { useApi } from '@puente/ui/providers';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiQuery } from './api-hooks';
+import { useApiQuery, useSavingMutation } from './api-hooks';
 
 /** The query keys of a school's reads, by their paths (SPEC §7's default read uses the path). */
 export const SCHOOL_KEY = ['/api/school'] as const;
@@ -18,14 +18,10 @@ export const schoolStudentKey = (id: number) => ['/api/school/students', id] as 
 export const useSchool = () => useApiQuery(SCHOOL_KEY, (api) => schoolApi.school(api));
 
 /** PUT /api/school: the admin's settings; the cached school becomes the saved one. */
-export function useSaveSchool() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: SchoolSettingsRequest) => schoolApi.saveSchool(api, settings),
-    onSuccess: (saved: SchoolDetails) => queryClient.setQueryData(SCHOOL_KEY, saved),
-  });
-}
+export const useSaveSchool = () =>
+  useSavingMutation(SCHOOL_KEY, (api, settings: SchoolSettingsRequest) =>
+    schoolApi.saveSchool(api, settings),
+  );
 
 /** GET /api/school/students: the school's students, for its staff. */
 export const useSchoolStudents = () =>
@@ -51,14 +47,10 @@ export const useSchoolContextEntries = () =>
   useApiQuery(SCHOOL_CONTEXT_KEY, (api) => schoolApi.schoolContext(api));
 
 /** PUT /api/school/context: the admin's whole context; the cached one becomes the saved one. */
-export function useSaveSchoolContext() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (entries: string[]) => schoolApi.saveSchoolContext(api, { entries }),
-    onSuccess: (saved: SchoolContextAnswer) => queryClient.setQueryData(SCHOOL_CONTEXT_KEY, saved),
-  });
-}
+export const useSaveSchoolContext = () =>
+  useSavingMutation(SCHOOL_CONTEXT_KEY, (api, entries: string[]) =>
+    schoolApi.saveSchoolContext(api, { entries }),
+  );
 
 /** GET /api/school/caseload: a counselor's students (an admin's: the school's) with their alerts. */
 export const useCaseload = () => useApiQuery(CASELOAD_KEY, (api) => schoolApi.caseload(api));

@@ -1,6 +1,7 @@
-import type { StudentInfoRecord, StudentInfoRequest } from '@puente/core';
+import type { StudentInfoRequest } from '@puente/core';
 import { useApi } from '@puente/ui/providers';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSavingMutation } from './api-hooks';
 
 /** The query key of the student's profile: the path, as SPEC §7's default read uses it. */
 export const STUDENT_INFO_KEY = ['/api/student-info'] as const;
@@ -12,11 +13,5 @@ export function useStudentInfo({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/student-info; the cached profile becomes the saved one (SPEC §7). */
-export function useSaveStudentInfo() {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (form: StudentInfoRequest) => api.saveStudentInfo(form),
-    onSuccess: (saved: StudentInfoRecord) => queryClient.setQueryData(STUDENT_INFO_KEY, saved),
-  });
-}
+export const useSaveStudentInfo = () =>
+  useSavingMutation(STUDENT_INFO_KEY, (api, form: StudentInfoRequest) => api.saveStudentInfo(form));

@@ -1,4 +1,4 @@
-import type { ProgrammePage } from '@puente/core';
+import type { FoundationProgramme, MatchProfile, ProgrammePage } from '@puente/core';
 
 // What the finder and its lazily loaded results both use: a module of its own,
 // so the results' chunk never imports the finder that loads it.
@@ -26,4 +26,31 @@ export const ADJUST_FILTERS = /*i18n*/ 'Try adjusting your search criteria or fi
 export interface HandOffTarget {
   apiBase: string;
   siteKey: string | undefined;
+}
+
+/** What the finder passes on to its results: whose match, where applying goes, the picks. */
+export interface FinderResultsProps {
+  mode: ProgrammeFinderMode;
+  /** The profile the match is computed from; without one every match is the default 80%. */
+  profile?: MatchProfile | null | undefined;
+  /**
+   * The profile is still on its way: the heading and filters show, the
+   * results wait for it, so no card shows a match that changes a moment later.
+   */
+  profileLoading?: boolean | undefined;
+  /** Where Get Started Applying goes. */
+  applyUrl: string;
+  /** Takes over Get Started Applying (the site navigates without reloading). */
+  onApply?: (() => void) | undefined;
+  /** 'browse' mode: Get Started Applying hands the picks over to this Puente server. */
+  handOff?: HandOffTarget | undefined;
+  /**
+   * 'browse' mode: the programmes picked on this page, first picked first
+   * (the element keeps them); without it the finder keeps its own.
+   */
+  picked?: readonly FoundationProgramme[] | undefined;
+  /** A programme was picked ('browse' mode). */
+  onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
+  /** A picked programme was un-picked ('browse' mode). */
+  onProgrammeDeselected?: ((programme: FoundationProgramme) => void) | undefined;
 }

@@ -2,6 +2,7 @@ import {
   matchProgramme,
   NO_DELAYS,
   SAMPLE_ENGINEERING_PROFILE,
+  SCOTTISH_ENGINEERING_PROGRAMMES,
   sampleProgramme,
 } from '@puente/core';
 import { preloadBehaviours } from '@puente/ui';
@@ -19,46 +20,9 @@ configure({ asyncUtilTimeout: 5000 });
 const NOW = new Date('2027-05-10T09:00:00Z');
 
 const PROGRAMMES = [
+  ...SCOTTISH_ENGINEERING_PROGRAMMES,
   sampleProgramme({
-    id: 1,
-    universityName: 'University of Edinburgh',
-    programName: 'Engineering Foundation – Edinburgh',
-    subject: 'Engineering',
-    region: 'Edinburgh, Scotland',
-    tuitionFees: 24900,
-    applicationDeadline: '2027-07-31',
-    startDates: 'September 2027',
-    requirements: 'IELTS 5.5 (with 6.0 in writing), High School 85%, Math 80%, Science 80%',
-    rank: '#15',
-  }),
-  sampleProgramme({
-    id: 2,
-    universityName: 'University of Glasgow',
-    programName: 'Engineering Foundation – Glasgow',
-    subject: 'Engineering',
-    region: 'Glasgow, Scotland',
-    tuitionFees: 20445,
-    applicationDeadline: '2027-06-30',
-    startDates: 'September 2027, January 2028',
-    requirements:
-      'IELTS 6.0 (minimum 5.5 in each component), High School 80%, Math 75%, Science 70%',
-    rank: '#78',
-  }),
-  sampleProgramme({
-    id: 3,
-    universityName: 'University of Strathclyde',
-    programName: 'Engineering Foundation – Strathclyde',
-    subject: 'Engineering',
-    region: 'Glasgow, Scotland',
-    tuitionFees: 19995,
-    applicationDeadline: '2027-05-31',
-    startDates: 'September 2027',
-    requirements:
-      'IELTS 5.5 (minimum 5.0 in each component), High School 75%, Math 75%, Science 65%',
-    rank: '#45',
-  }),
-  sampleProgramme({
-    id: 4,
+    id: 24,
     universityName: 'Cardiff University',
     programName: 'Law Foundation – Cardiff',
     subject: 'Law',

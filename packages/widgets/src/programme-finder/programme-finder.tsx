@@ -1,11 +1,5 @@
 import { useLingui } from '@lingui/react';
-import {
-  ALL_SUBJECTS,
-  choosingCatalog,
-  type FoundationProgramme,
-  type MatchProfile,
-  PROGRAMME_PAGE_SIZE_DEFAULT,
-} from '@puente/core';
+import { ALL_SUBJECTS, choosingCatalog, PROGRAMME_PAGE_SIZE_DEFAULT } from '@puente/core';
 import { Select, Spinner, TextField } from '@puente/ui';
 import { PENDING_ATTRIBUTE } from '@puente/ui/elements/pending';
 import { useCatalog } from '@puente/ui/i18n/use-catalog';
@@ -13,45 +7,17 @@ import { WithQueryClient } from '@puente/ui/providers';
 import { Search } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import type { FinderSearch } from './finder-search';
-import {
-  FINDER_TITLE,
-  type FinderOptions,
-  type HandOffTarget,
-  type ProgrammeFinderMode,
-} from './finder-shared';
+import { FINDER_TITLE, type FinderOptions, type FinderResultsProps } from './finder-shared';
 import { catalog } from './locales';
 import { preloadProgrammeResults } from './preload-results';
 import * as styles from './programme-finder.css';
 import { useFinderFilters } from './use-finder-filters';
 
-export interface ProgrammeFinderProps {
-  mode: ProgrammeFinderMode;
-  /** The profile the match is computed from; without one every match is the default 80%. */
-  profile?: MatchProfile | null | undefined;
-  /**
-   * The profile is still on its way: the heading and filters show, the
-   * results wait for it, so no card shows a match that changes a moment later.
-   */
-  profileLoading?: boolean | undefined;
+export interface ProgrammeFinderProps extends FinderResultsProps {
   /** A word about the results, between the filters and the results (the site's profile reminder). */
   notice?: ReactNode;
   /** Programmes on one page. */
   pageSize?: number | undefined;
-  /** Where Get Started Applying goes. */
-  applyUrl: string;
-  /** Takes over Get Started Applying (the site navigates without reloading). */
-  onApply?: (() => void) | undefined;
-  /** 'browse' mode: Get Started Applying hands the picks over to this Puente server. */
-  handOff?: HandOffTarget | undefined;
-  /**
-   * 'browse' mode: the programmes picked on this page, first picked first
-   * (the element keeps them); without it the finder keeps its own.
-   */
-  picked?: readonly FoundationProgramme[] | undefined;
-  /** A programme was picked ('browse' mode). */
-  onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
-  /** A picked programme was un-picked ('browse' mode). */
-  onProgrammeDeselected?: ((programme: FoundationProgramme) => void) | undefined;
   /** The catalogue could not be loaded (after SPEC §8's error toast). */
   onLoadError?: ((error: unknown) => void) | undefined;
   /** 1 when the finder is the page, 2 (default) when it is a part of one. */

@@ -6,7 +6,6 @@ import {
   formatStartTerm,
   HAND_OFF_PICKS_MAX,
   localeOf,
-  type MatchProfile,
   matchProgramme,
   regionName,
 } from '@puente/core';
@@ -28,9 +27,8 @@ import {
 import {
   ADJUST_FILTERS,
   type FinderOptions,
-  type HandOffTarget,
+  type FinderResultsProps,
   NO_PROGRAMMES,
-  type ProgrammeFinderMode,
 } from './finder-shared';
 import { HandOffButton } from './hand-off-button';
 import { catalog } from './locales';
@@ -48,19 +46,10 @@ const ProgrammeCompare = lazy(() =>
 /** How many programmes can be compared side by side. */
 export const COMPARE_LIMIT = 3;
 
-export interface ProgrammeResultsProps {
-  mode: ProgrammeFinderMode;
+export interface ProgrammeResultsProps extends FinderResultsProps {
   filters: FinderFilters;
-  profile?: MatchProfile | null | undefined;
-  profileLoading?: boolean | undefined;
   pageSize: number;
   cardHeadingLevel: 2 | 3;
-  applyUrl: string;
-  onApply?: (() => void) | undefined;
-  handOff?: HandOffTarget | undefined;
-  picked?: readonly FoundationProgramme[] | undefined;
-  onProgrammeSelected?: ((programme: FoundationProgramme) => void) | undefined;
-  onProgrammeDeselected?: ((programme: FoundationProgramme) => void) | undefined;
   /** The catalogue's subjects, regions and start terms, for the filters. */
   onOptions: (options: FinderOptions) => void;
   /** The catalogue could not be loaded (the element tells the page, beside the toast). */
