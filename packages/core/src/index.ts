@@ -211,8 +211,6 @@ export { summariseStatement } from './domain/statement-summary';
 export { subjectScore } from './domain/subject-score';
 export type {
   SuggestionFilters,
-  SuggestionRegion,
-  SuggestionSpecialization,
 } from './domain/suggestion-filters';
 export {
   DEFAULT_SUGGESTION_FILTERS,
