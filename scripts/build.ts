@@ -1,14 +1,17 @@
 /**
  * `pnpm build`: builds the widgets and the host site, then records a content
  * hash of each one's inputs in its `dist/.build-inputs`.
- * `pnpm build --if-changed` (what `pnpm start` runs, beside the server's own start:
- * packages/server/src/build-first.ts) builds only a package
+ * `pnpm build --if-changed` builds only a package
  * whose inputs differ from the hash its `dist` records: a second start with
  * nothing changed builds nothing. The message catalogs are compiled first
  * (scripts/i18n.ts); with `--if-changed`, only when a file of a `locales`
  * folder, or what compiles them, differs from the last compile's hash.
+ * `--site-first` (what `pnpm start` adds, run by the server:
+ * packages/server/src/build-first.ts) builds the host first and tells the
+ * server, which serves the site at once; the widgets, which no page of the
+ * site needs to draw, build after it (their routes answer 404 until then).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -115,19 +118,29 @@ if (ifChanged && catalogsCompiled === catalogsHash()) {
 const hashes = new Map(TARGETS.map((target) => [target, inputsHash(target)]));
 const due = TARGETS.filter((target) => !ifChanged || recorded(target) !== hashes.get(target));
 
-if (due.length === 0) {
-  console.log('build: widgets and host unchanged since their last build, nothing to do');
-} else {
+/** Builds `targets` side by side, then records their inputs' hash; exits on a failure. */
+async function build(targets: Target[]) {
+  if (targets.length === 0) return;
   // pnpm runs this script, so `npm_execpath` is the very pnpm that started it.
   const pnpm = process.env.npm_execpath ?? 'pnpm';
-  const filters = due.flatMap((target) => ['--filter', target.name]);
+  const filters = targets.flatMap((target) => ['--filter', target.name]);
   // Side by side: the host bundles the widgets' sources, not their build, so it need not wait.
-  const built = spawnSync(pnpm, [...filters, '--parallel', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-  for (const target of due) {
+  const built = spawn(pnpm, [...filters, '--parallel', 'build'], { cwd: root, stdio: 'inherit' });
+  const status = await new Promise<number | null>((resolve) => built.once('exit', resolve));
+  if (status !== 0) process.exit(status ?? 1);
+  for (const target of targets) {
     writeFileSync(join(root, target.dir, 'dist', STAMP), `${hashes.get(target)}\n`);
   }
 }
+
+if (due.length === 0) {
+  console.log('build: widgets and host unchanged since their last build, nothing to do');
+} else if (process.argv.includes('--site-first') && process.send) {
+  const isHost = (target: Target) => target.name === '@puente/host';
+  await build(due.filter(isHost));
+  await new Promise((resolve) => process.send?.('site-built', resolve));
+  await build(due.filter((target) => !isHost(target)));
+} else {
+  await build(due);
+}
+process.disconnect?.();

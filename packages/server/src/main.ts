@@ -2,7 +2,7 @@
  * `pnpm --filter @puente/server start`: the database (embedded unless
  * DATABASE_URL is set), migrations, seed, then the HTTP server, until
  * SIGTERM or SIGINT. With `--build-first` (`pnpm start` at the repository's
- * root), the site and the widgets build meanwhile (`build-first.ts`).
+ * root), the site builds meanwhile, and the widgets after it (`build-first.ts`).
  */
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from './config';
@@ -21,7 +21,11 @@ const POOL_CLOSE_LIMIT_MS = 2000;
 const logger = createLogger();
 const config = loadConfig();
 const building = process.argv.includes('--build-first')
-  ? import('./build-first').then(({ buildFirst }) => buildFirst())
+  ? import('./build-first').then(({ buildFirst }) =>
+      buildFirst((error) =>
+        logger.error(`the widgets could not be built: /widgets/ answers 404 (${error.message})`),
+      ),
+    )
   : undefined;
 // Awaited once the database is ready; a failure before then is not unhandled.
 building?.catch(() => {});

@@ -53,11 +53,13 @@ export function staticFiles({
   metaFor,
 }: StaticFilesOptions): Middleware {
   for (const [what, dir] of [
-    ['host site', hostDist],
-    ['widget bundles', widgetsDist],
+    ['the host site', hostDist],
+    ['the widgets', widgetsDist],
   ] as const) {
     if (!existsSync(dir)) {
-      logger.warn(`No built ${what} in ${dir}: the API runs without it. Run \`pnpm build\`.`);
+      logger.warn(
+        `No build of ${what} in ${dir} yet: the server runs without it until \`pnpm build\` writes one (\`pnpm start\` builds the widgets after the site).`,
+      );
     }
   }
 
