@@ -209,9 +209,7 @@ export {
 export type { StatementStatus } from './domain/statement-summary';
 export { summariseStatement } from './domain/statement-summary';
 export { subjectScore } from './domain/subject-score';
-export type {
-  SuggestionFilters,
-} from './domain/suggestion-filters';
+export type { SuggestionFilters } from './domain/suggestion-filters';
 export {
   DEFAULT_SUGGESTION_FILTERS,
   filterSuggestions,
