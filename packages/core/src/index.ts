@@ -362,7 +362,7 @@ export { DEFAULT_EXCHANGE_RATE, UK_STUDY_COSTS } from './sample/study-costs';
 export type { SuggestedUniversity } from './sample/suggested-universities';
 export { SUGGESTED_UNIVERSITIES } from './sample/suggested-universities';
 
-export type { AssistantStatus, AssistantUsage } from './schemas/assistant.schema';
+export type { AssistantStatus, AssistantUsage, ChatTurn } from './schemas/assistant.schema';
 export {
   advisorSummarySchema,
   askAiRequestSchema,

@@ -311,6 +311,39 @@ describe('Ask AI and the parent assistant', async () => {
     },
   );
 
+  it('send a follow-up with the chat so far, and refuse a chat too long to send', async () => {
+    const history = [
+      { sender: 'user', content: 'Which programme suits her?' },
+      { sender: 'bot', content: 'The one she chose.' },
+    ];
+    const asked = (body: object) =>
+      ours.counselor.client.post('/api/assistant/ask-ai', {
+        studentId: ours.student.id,
+        question: 'Why?',
+        ...body,
+      });
+    expect((await asked({ history })).status).toBe(200);
+    expect(stub.requests[0]?.body.messages.slice(1)).toEqual([
+      { role: 'user', content: 'Which programme suits her?' },
+      { role: 'assistant', content: 'The one she chose.' },
+      { role: 'user', content: 'Why?' },
+    ]);
+    const followUp = { childId: ours.student.id, message: 'Why?', history };
+    const anotherParent = await invited(app, ours.student.client, 'parent');
+    expect((await anotherParent.client.post('/api/assistant/parent-reply', followUp)).status).toBe(
+      200,
+    );
+    expect(stub.requests[1]?.body.messages.slice(1, -1)).toEqual([
+      { role: 'user', content: 'Which programme suits her?' },
+      { role: 'assistant', content: 'The one she chose.' },
+    ]);
+    const tooLong = await asked({ history: Array.from({ length: 41 }, () => history[0]) });
+    expect(tooLong.status).toBe(400);
+    const notText = await asked({ history: [{ sender: 'user', content: 42 }] });
+    expect(notText.status).toBe(400);
+    expect(stub.requests).toHaveLength(2);
+  });
+
   it('answer an admin of the school too, and count Ask AI as its own feature', async () => {
     expect((await askAi(ours.admin.client, ours.student.id)).status).toBe(200);
     expect(await usageOf(ours.admin.id)).toEqual([{ feature: 'ask-ai', requests: 1 }]);

@@ -113,6 +113,31 @@ describe('Ask AI session', () => {
     expect(ai.getState()).toEqual({ history: [], pendingQuestion: null, answerSoFar: '' });
   });
 
+  it('asks a follow-up with the questions and a model’s answers before it', async () => {
+    const earlier: unknown[] = [];
+    let answered = 0;
+    const ai = createAskAiSession({
+      assistant: {
+        ...createCannedAssistant({ delays: NO_DELAYS }),
+        askAboutStudent: async (_question, _student, options) => {
+          earlier.push(options?.earlier);
+          answered += 1;
+          return { id: `Answer ${answered}` };
+        },
+      },
+      student: COUNSELOR_STUDENT,
+    });
+    await ai.ask('Which programme suits her?');
+    await ai.ask('And the second one?');
+    expect(earlier).toEqual([
+      [],
+      [
+        { sender: 'user', content: 'Which programme suits her?' },
+        { sender: 'bot', content: 'Answer 1' },
+      ],
+    ]);
+  });
+
   it('asks in the counselor’s language at each question, a switch included', async () => {
     const canned = createCannedAssistant({ delays: NO_DELAYS });
     const asked: unknown[] = [];

@@ -1,6 +1,7 @@
 import { createListeners, type Store } from '../domain/store';
 import type { Message } from '../i18n/message';
 import type { StudentProfile } from '../sample/student-profile';
+import type { ChatTurn } from '../schemas/assistant.schema';
 import type { Assistant } from './assistant';
 import { inLocale, type SessionLocale } from './session-locale';
 
@@ -43,6 +44,17 @@ export interface AskAiSessionOptions {
   locale?: SessionLocale;
 }
 
+/** The questions asked so far and a model's answers (a canned answer, with values, is no text to send). */
+const earlierTurns = (history: readonly AskAiExchange[]): ChatTurn[] =>
+  history.flatMap(({ question, answer }) =>
+    answer.values
+      ? []
+      : [
+          { sender: 'user' as const, content: question },
+          { sender: 'bot' as const, content: answer.id },
+        ],
+  );
+
 /** The counselor's Ask AI Assistant (SPEC §4) as a small store. */
 export function createAskAiSession({
   assistant,
@@ -74,6 +86,7 @@ export function createAskAiSession({
       answer = stopping;
       try {
         const reply = await assistant.askAboutStudent(question, student, {
+          earlier: earlierTurns(state.history),
           signal: AbortSignal.any([lifetime.signal, stopping.signal]),
           onText: (soFar) => update({ ...state, answerSoFar: soFar }),
           ...inLocale(locale),

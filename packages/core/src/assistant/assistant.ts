@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/locale';
 import type { Message } from '../i18n/message';
 import type { StudentProfile } from '../sample/student-profile';
 import type { SuggestedUniversity } from '../sample/suggested-universities';
+import type { ChatTurn } from '../schemas/assistant.schema';
 import { ADVISOR_SUMMARY, advisorChat, type ChatMessage } from './advisor-chat-script';
 import { askAiAnswer } from './ask-ai-answers';
 import { cannedParentReply, type ParentChild } from './parent-replies';
@@ -26,6 +27,12 @@ export interface AssistantCallOptions {
    * that streams (`isStreamingAssistant`); the canned one never calls it.
    */
   onText?: (soFar: string) => void;
+}
+
+/** A chat's call: `earlier`, the chat so far, so that a follow-up keeps its context. */
+export interface FollowUpOptions extends AssistantCallOptions {
+  /** Oldest first; a model is sent it, the canned assistant has no use for it. */
+  earlier?: readonly ChatTurn[];
 }
 
 /**
@@ -51,7 +58,7 @@ export interface Assistant {
   askAboutStudent(
     question: string,
     student: StudentProfile,
-    options?: AssistantCallOptions,
+    options?: FollowUpOptions,
   ): Promise<Message>;
   /**
    * The parent chat's reply, about `options.child` when the parent is
@@ -78,7 +85,7 @@ export interface Assistant {
   ): Promise<SuggestedUniversity[]>;
 }
 
-export interface ParentReplyOptions extends AssistantCallOptions {
+export interface ParentReplyOptions extends FollowUpOptions {
   /** The parent's own child; without one, the SPEC's sample child. */
   child?: ParentChild;
   /** The day the parent asks (the site's clock): the canned reply's deadlines count from it. */

@@ -130,6 +130,38 @@ describe('parent chat session', () => {
     expect(chat.getState().messages).toEqual([PARENT_WELCOME]);
   });
 
+  it('sends the chat so far with a follow-up: not the welcome, nor a canned reply with values', async () => {
+    const earlier: unknown[] = [];
+    const replies = [
+      { id: 'Engineering at Manchester.' },
+      { id: 'Closes in {days} days', values: { days: 9 } },
+      { id: 'Three.' },
+    ];
+    const chat = createParentChatSession({
+      assistant: {
+        parentReply: async (_message, options) => {
+          earlier.push(options?.earlier);
+          return replies[earlier.length - 1] ?? { id: '' };
+        },
+      },
+    });
+    await chat.send('Which programme?');
+    await chat.send('When does it close?');
+    await chat.send('How many did she choose?');
+    expect(earlier).toEqual([
+      [],
+      [
+        { sender: 'user', content: 'Which programme?' },
+        { sender: 'bot', content: 'Engineering at Manchester.' },
+      ],
+      [
+        { sender: 'user', content: 'Which programme?' },
+        { sender: 'bot', content: 'Engineering at Manchester.' },
+        { sender: 'user', content: 'When does it close?' },
+      ],
+    ]);
+  });
+
   it('asks in the parent’s language at each message, a switch included', async () => {
     const canned = createCannedAssistant({ delays: NO_DELAYS });
     const asked: unknown[] = [];

@@ -1,5 +1,6 @@
 import { createListeners, type Store } from '../domain/store';
 import type { Message } from '../i18n/message';
+import type { ChatTurn } from '../schemas/assistant.schema';
 import type { Assistant } from './assistant';
 import {
   PARENT_WELCOME,
@@ -45,6 +46,12 @@ export interface ParentChatSessionOptions {
   clock?: () => Date;
 }
 
+/** The chat so far without the welcome, and without canned replies (with values: no text to send). */
+const earlierTurns = (messages: readonly ParentChatMessage[]): ChatTurn[] =>
+  messages
+    .filter((message) => message.id !== PARENT_WELCOME.id && !message.values)
+    .map(({ sender, content }) => ({ sender: sender === 'parent' ? 'user' : 'bot', content }));
+
 /** The parent dashboard's 'Ask the assistant' chat as a small store. */
 export function createParentChatSession({
   assistant,
@@ -88,12 +95,14 @@ export function createParentChatSession({
     async send(text) {
       const message = text.trim();
       if (message === '' || state.typing) return false;
+      const earlier = earlierTurns(state.messages);
       append(message, 'parent', true);
       const controller = new AbortController();
       pending = controller;
       let reply: Message;
       try {
         reply = await assistant.parentReply(message, {
+          earlier,
           signal: controller.signal,
           onText: (soFar) => update({ ...state, replySoFar: soFar }),
           ...(child ? { child } : {}),

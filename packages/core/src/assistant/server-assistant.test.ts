@@ -139,7 +139,11 @@ describe('Ask AI and the parent chat through the server', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/assistant/ask-ai');
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('es-MX');
-    expect(JSON.parse(String(init.body))).toEqual({ studentId: 42, question: '¿Cómo va?' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      studentId: 42,
+      history: [],
+      question: '¿Cómo va?',
+    });
   });
 
   it('asks about the parent’s own child (one with an id)', async () => {
@@ -149,7 +153,24 @@ describe('Ask AI and the parent chat through the server', () => {
     expect(reply).toEqual({ id: 'Va bien.' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/assistant/parent-reply');
-    expect(JSON.parse(String(init.body))).toEqual({ childId: 7, message: 'When?' });
+    expect(JSON.parse(String(init.body))).toEqual({ childId: 7, history: [], message: 'When?' });
+  });
+
+  it('sends the chat so far with a follow-up, the latest 40 turns at most', async () => {
+    const fetch = vi.fn(async () => answer());
+    const assistant = createServerAssistant({ fetch, fallback: canned });
+    const earlier = Array.from({ length: 45 }, (_, index) => ({
+      sender: index % 2 === 0 ? ('user' as const) : ('bot' as const),
+      content: `turn ${index}`,
+    }));
+    await assistant.askAboutStudent('And then?', { ...SAMPLE_STUDENT, id: 42 }, { earlier });
+    await assistant.parentReply('And then?', { child: { ...sample, id: 7 }, earlier });
+    for (const [, init] of fetch.mock.calls as unknown as [string, RequestInit][]) {
+      const { history } = JSON.parse(String(init.body)) as { history: { content: string }[] };
+      expect(history).toHaveLength(40);
+      expect(history[0]?.content).toBe('turn 5');
+      expect(history.at(-1)?.content).toBe('turn 44');
+    }
   });
 
   it('keeps the canned answers about a sample student or child (no id)', async () => {

@@ -1,5 +1,9 @@
 import type { StatementReview } from '../domain/essay-feedback';
-import type { AssistantStatus } from '../schemas/assistant.schema';
+import {
+  ASSISTANT_HISTORY_MAX,
+  type AssistantStatus,
+  type ChatTurn,
+} from '../schemas/assistant.schema';
 import type { ChatMessage } from './advisor-chat-script';
 import type { Assistant, AssistantCallOptions } from './assistant';
 import { AssistantError, type StreamingAssistant } from './assistant-error';
@@ -86,13 +90,21 @@ export function createServerAssistant({
     reReviewStatement: review,
     async askAboutStudent(question, student, options = {}) {
       if (student.id === undefined) return fallback.askAboutStudent(question, student, options);
-      const response = await post('ask-ai', { studentId: student.id, question }, options);
+      const response = await post(
+        'ask-ai',
+        { studentId: student.id, history: recent(options.earlier), question },
+        options,
+      );
       return { id: await readReply(response, options.onText) };
     },
     async parentReply(message, options = {}) {
       const childId = options.child?.id;
       if (childId === undefined) return fallback.parentReply(message, options);
-      const response = await post('parent-reply', { childId, message }, options);
+      const response = await post(
+        'parent-reply',
+        { childId, history: recent(options.earlier), message },
+        options,
+      );
       return { id: await readReply(response, options.onText) };
     },
     updateCollegeList: (...args) => fallback.updateCollegeList(...args),
@@ -124,6 +136,9 @@ export async function resolveAssistant(options: ServerAssistantOptions): Promise
 /** Puente's assistant routes: a school website's below its site key. */
 const assistantPath = (baseUrl: string, siteKey: string | undefined) =>
   `${baseUrl}/api/assistant${siteKey ? `/site/${encodeURIComponent(siteKey)}` : ''}`;
+
+/** The latest of a chat's earlier turns, as many as a request may carry. */
+const recent = (earlier: readonly ChatTurn[] = []) => earlier.slice(-ASSISTANT_HISTORY_MAX);
 
 const turns = (history: readonly ChatMessage[]) =>
   history

@@ -77,12 +77,16 @@ const studentId = v.pipe(
 /** POST /api/assistant/ask-ai (staff): a question about one of the school's students. */
 export const askAiRequestSchema = v.object({
   studentId,
+  /** The earlier questions about this student and their answers, so a follow-up keeps its context. */
+  history: v.optional(historySchema, []),
   question: v.pipe(text(MESSAGE_TEXT), v.trim(), v.nonEmpty(MESSAGE_TEXT)),
 });
 
 /** POST /api/assistant/parent-reply (parents): a message about one of their linked children. */
 export const parentReplyRequestSchema = v.object({
   childId: studentId,
+  /** The chat so far (after the welcome). */
+  history: v.optional(historySchema, []),
   message: v.pipe(text(MESSAGE_TEXT), v.trim(), v.nonEmpty(MESSAGE_TEXT)),
 });
 
@@ -126,6 +130,8 @@ export interface AssistantUsage {
   features: { feature: string; requests: number; tokens: number }[];
 }
 
+/** One earlier message of a chat, as a model is sent it: who wrote it, and its text. */
+export type ChatTurn = v.InferInput<typeof chatTurnSchema>;
 export type ChatReplyRequest = v.InferInput<typeof chatReplyRequestSchema>;
 export type OutlineRequest = v.InferInput<typeof outlineRequestSchema>;
 export type AskAiRequest = v.InferInput<typeof askAiRequestSchema>;

@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   type AssistantStatus,
   askAiRequestSchema,
+  type ChatTurn,
   chatReplyRequestSchema,
   chatSummaryRequestSchema,
   type Locale,
@@ -43,7 +44,7 @@ import {
 import { addTokens, schoolUsageSince, type UsageKey } from './assistant-usage.repository';
 import { ADVISOR_SUMMARY_SHAPE, advisorSummaryPrompt } from './prompts/advisor-summary';
 import { askAiPrompt } from './prompts/ask-ai';
-import { type ChatTurn, explorationChatPrompt } from './prompts/exploration-chat';
+import { explorationChatPrompt } from './prompts/exploration-chat';
 import { parentReplyPrompt } from './prompts/parent-reply';
 import { OUTLINE_SHAPE, statementOutlinePrompt } from './prompts/statement-outline';
 import { REVIEW_SHAPE, statementReviewPrompt } from './prompts/statement-review';
@@ -226,33 +227,51 @@ export function assistantRoutes({
     })
     .post('/api/assistant/ask-ai', async (ctx) => {
       const me = await staffMember(ctx);
-      const { studentId, question } = validBody(ctx, askAiRequestSchema);
+      const { studentId, question, history } = validBody(ctx, askAiRequestSchema);
       if (!provider) throw notFound(ASSISTANT_IS_CANNED);
       // Another school's student, or no student: 404 before anything is counted or sent.
       const student = await schoolStudent(em, me.school.id, studentId);
       if (!student) throw notFound(STUDENT_NOT_FOUND);
-      await streamed(ctx, me, 'ask-ai', question.length, async (locale) => {
+      await streamed(ctx, me, 'ask-ai', question.length + chatChars(history), async (locale) => {
         // Not recorded as a data view: the check-in it is asked from recorded its read.
         const [record, school] = await Promise.all([
           studentRecordFor(em, student, me),
           schoolContext(em, me.school.id),
         ]);
         const programmes = programmeFacts(record);
-        return askAiPrompt({ question, profile: record.profile, programmes, school, locale });
+        return askAiPrompt({
+          question,
+          history,
+          profile: record.profile,
+          programmes,
+          school,
+          locale,
+        });
       });
     })
     .post('/api/assistant/parent-reply', async (ctx) => {
       const me = await member(ctx, PARENT);
-      const { childId, message } = validBody(ctx, parentReplyRequestSchema);
+      const { childId, message, history } = validBody(ctx, parentReplyRequestSchema);
       if (!provider) throw notFound(ASSISTANT_IS_CANNED);
       // Another parent's child: 404, as an unknown id, before anything is counted or sent.
       const child = (await isLinked(em, me.id, childId)) ? await anyStudent(em, childId) : null;
       if (!child) throw notFound(STUDENT_NOT_FOUND);
-      await streamed(ctx, me, 'parent-reply', message.length, async (locale) => {
-        // The statements' status only (never their text, shared or not); not recorded, as Ask AI.
-        const record = await studentRecordFor(em, child, me);
-        return parentReplyPrompt({ message, programmes: programmeFacts(record), locale });
-      });
+      await streamed(
+        ctx,
+        me,
+        'parent-reply',
+        message.length + chatChars(history),
+        async (locale) => {
+          // The statements' status only (never their text, shared or not); not recorded, as Ask AI.
+          const record = await studentRecordFor(em, child, me);
+          return parentReplyPrompt({
+            message,
+            history,
+            programmes: programmeFacts(record),
+            locale,
+          });
+        },
+      );
     })
     .post('/api/assistant/chat-summary', async (ctx) => {
       const me = await member(ctx, STUDENT);

@@ -1,8 +1,7 @@
-import { advisorSummarySchema, type Locale } from '@puente/core';
+import { advisorSummarySchema, type ChatTurn, type Locale } from '@puente/core';
 import type { AnswerShape, PromptMessage } from '../assistant-provider';
-import type { ChatTurn } from './exploration-chat';
 import { type ProfileFacts, profileLines } from './student-profile';
-import { oneTurnPrompt } from './system';
+import { chatPrompt } from './system';
 
 export const ADVISOR_SUMMARY_PROMPT_VERSION = 1;
 
@@ -39,5 +38,5 @@ export function advisorSummaryPrompt({
     'What the student told Puente in their profile:',
     profileLines(profile),
   ];
-  return oneTurnPrompt(locale, task, transcript);
+  return chatPrompt(locale, task, transcript);
 }

@@ -19,6 +19,25 @@ describe(`the Ask AI prompt (v${ASK_AI_PROMPT_VERSION})`, () => {
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'Is she on track for Manchester?' });
   });
 
+  it('keeps the earlier questions and answers, in order, before the new question', () => {
+    const followUp = askAiPrompt({
+      question: 'And the second one?',
+      history: [
+        { sender: 'user', content: 'Which programme suits her best?' },
+        { sender: 'bot', content: 'Manchester, for its engineering pathway.' },
+      ],
+      profile: RECORD.profile,
+      programmes: programmeFacts(RECORD),
+      school: [],
+      locale: 'en-GB',
+    });
+    expect(followUp.slice(1)).toEqual([
+      { role: 'user', content: 'Which programme suits her best?' },
+      { role: 'assistant', content: 'Manchester, for its engineering pathway.' },
+      { role: 'user', content: 'And the second one?' },
+    ]);
+  });
+
   it('grounds the answer in the student’s programmes, stages and profile, and the school', () => {
     for (const fact of [
       ...PROGRAMME_FACTS,

@@ -1,13 +1,15 @@
-import type { Locale } from '@puente/core';
+import type { ChatTurn, Locale } from '@puente/core';
 import type { PromptMessage } from '../assistant-provider';
 import { type ProfileFacts, profileLines } from './student-profile';
 import { type ProgrammeFacts, programmeLines } from './student-programmes';
-import { oneTurnPrompt } from './system';
+import { chatPrompt } from './system';
 
-export const ASK_AI_PROMPT_VERSION = 1;
+export const ASK_AI_PROMPT_VERSION = 2;
 
 export interface AskAiInput {
   question: string;
+  /** The counselor's earlier questions about this student and their answers, oldest first. */
+  history?: readonly ChatTurn[];
   /** What the counselor may see of the student, by named fields only. */
   profile: ProfileFacts | null;
   programmes: readonly ProgrammeFacts[];
@@ -19,6 +21,7 @@ export interface AskAiInput {
 /** A counselor's (or admin's) Ask AI question about one of their school's students. */
 export function askAiPrompt({
   question,
+  history = [],
   profile,
   programmes,
   school,
@@ -34,5 +37,5 @@ export function askAiPrompt({
     'What the school tells Puente about itself:',
     school.length > 0 ? school.map((entry) => `- ${entry}`).join('\n') : 'Nothing yet.',
   ];
-  return oneTurnPrompt(locale, task, question);
+  return chatPrompt(locale, task, question, history);
 }

@@ -1,15 +1,9 @@
-import type { Locale } from '@puente/core';
+import type { ChatTurn, Locale } from '@puente/core';
 import type { PromptMessage } from '../assistant-provider';
 import { type ProfileFacts, profileLines } from './student-profile';
-import { systemPrompt } from './system';
+import { chatPrompt } from './system';
 
 export const EXPLORATION_CHAT_PROMPT_VERSION = 1;
-
-/** One earlier message of the chat, as the client sends it. */
-export interface ChatTurn {
-  sender: 'user' | 'bot';
-  content: string;
-}
 
 export interface ExplorationChatInput {
   history: readonly ChatTurn[];
@@ -31,14 +25,5 @@ export function explorationChatPrompt({
     'What the student told Puente in their profile:',
     profileLines(profile),
   ];
-  return [
-    { role: 'system', content: systemPrompt(locale, task) },
-    ...history.map(
-      (turn): PromptMessage =>
-        turn.sender === 'user'
-          ? { role: 'user', content: turn.content }
-          : { role: 'assistant', content: turn.content },
-    ),
-    { role: 'user', content: message },
-  ];
+  return chatPrompt(locale, task, message, history);
 }

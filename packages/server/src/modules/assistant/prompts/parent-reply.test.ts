@@ -20,6 +20,23 @@ describe(`the parent reply prompt (v${PARENT_REPLY_PROMPT_VERSION})`, () => {
     expect(system).toContain('answering a parent');
   });
 
+  it('keeps the earlier messages and replies, in order, before the new message', () => {
+    const followUp = parentReplyPrompt({
+      message: 'And how much does it cost?',
+      history: [
+        { sender: 'user', content: 'Which programme did she choose?' },
+        { sender: 'bot', content: 'Engineering at Manchester.' },
+      ],
+      programmes: programmeFacts(RECORD),
+      locale: 'es-MX',
+    });
+    expect(followUp.slice(1)).toEqual([
+      { role: 'user', content: 'Which programme did she choose?' },
+      { role: 'assistant', content: 'Engineering at Manchester.' },
+      { role: 'user', content: 'And how much does it cost?' },
+    ]);
+  });
+
   it('grounds the reply in the child’s programmes, deadlines, stages and statement status', () => {
     for (const fact of PROGRAMME_FACTS) expect(system).toContain(fact);
   });

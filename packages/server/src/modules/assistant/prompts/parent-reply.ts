@@ -1,12 +1,14 @@
-import type { Locale } from '@puente/core';
+import type { ChatTurn, Locale } from '@puente/core';
 import type { PromptMessage } from '../assistant-provider';
 import { type ProgrammeFacts, programmeLines } from './student-programmes';
-import { oneTurnPrompt } from './system';
+import { chatPrompt } from './system';
 
-export const PARENT_REPLY_PROMPT_VERSION = 1;
+export const PARENT_REPLY_PROMPT_VERSION = 2;
 
 export interface ParentReplyInput {
   message: string;
+  /** The parent's earlier messages and their replies, oldest first. */
+  history?: readonly ChatTurn[];
   /** The child's programmes: deadlines, tracker stages and statement status, never its text. */
   programmes: readonly ProgrammeFacts[];
   locale: Locale;
@@ -15,6 +17,7 @@ export interface ParentReplyInput {
 /** The parent chat's reply about the parent's own (linked) child. */
 export function parentReplyPrompt({
   message,
+  history = [],
   programmes,
   locale,
 }: ParentReplyInput): PromptMessage[] {
@@ -24,5 +27,5 @@ export function parentReplyPrompt({
     "The programmes the parent's child chose:",
     programmeLines(programmes),
   ];
-  return oneTurnPrompt(locale, task, message);
+  return chatPrompt(locale, task, message, history);
 }

@@ -1,6 +1,6 @@
 import { outlineAnswerSchema } from '@puente/core';
 import type { AnswerShape, PromptMessage } from '../assistant-provider';
-import { oneTurnPrompt } from './system';
+import { chatPrompt } from './system';
 
 export const STATEMENT_OUTLINE_PROMPT_VERSION = 1;
 
@@ -70,5 +70,5 @@ export function statementOutlinePrompt({
     );
   }
   // Whatever the student reads: the outline has no explanation apart from itself.
-  return oneTurnPrompt('en-GB', task, asks.join('\n\n'));
+  return chatPrompt('en-GB', task, asks.join('\n\n'));
 }

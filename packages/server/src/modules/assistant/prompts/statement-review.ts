@@ -7,7 +7,7 @@ import {
   UCAS_2026_QUESTIONS,
 } from '@puente/core';
 import type { AnswerShape, PromptMessage } from '../assistant-provider';
-import { languageName, oneTurnPrompt } from './system';
+import { chatPrompt, languageName } from './system';
 
 export const STATEMENT_REVIEW_PROMPT_VERSION = 1;
 
@@ -76,7 +76,7 @@ export function statementReviewPrompt({
     `Write each comment in ${languageName(locale)}; quote the statement in English as it is.`,
     'Answer as JSON: {"comments": [{"paragraph": 1, "type": "praise" | "suggestion" | "improvement", "text": "…"}]}.',
   ];
-  return oneTurnPrompt(
+  return chatPrompt(
     locale,
     task,
     paragraphs.map((paragraph, index) => `[${index + 1}] ${paragraph}`).join('\n\n'),

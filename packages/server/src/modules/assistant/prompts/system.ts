@@ -1,4 +1,4 @@
-import type { Locale } from '@puente/core';
+import type { ChatTurn, Locale } from '@puente/core';
 import type { PromptMessage } from '../assistant-provider';
 
 /** Bumped whenever the wording changes, so an answer can be traced to the prompt that asked it. */
@@ -30,14 +30,24 @@ export function systemPrompt(locale: Locale, task: readonly string[]): string {
   ].join('\n\n');
 }
 
-/** A one-turn prompt: the system prompt with the feature's task, then what is asked. */
-export function oneTurnPrompt(
+/**
+ * A chat's prompt: the system prompt with the feature's task, the chat so
+ * far (none for a one-turn feature), then what is asked now.
+ */
+export function chatPrompt(
   locale: Locale,
   task: readonly string[],
   asked: string,
+  history: readonly ChatTurn[] = [],
 ): PromptMessage[] {
   return [
     { role: 'system', content: systemPrompt(locale, task) },
+    ...history.map(
+      ({ sender, content }): PromptMessage => ({
+        role: sender === 'user' ? 'user' : 'assistant',
+        content,
+      }),
+    ),
     { role: 'user', content: asked },
   ];
 }
