@@ -1,4 +1,4 @@
-import OpenAI, { APIError } from 'openai';
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import * as v from 'valibot';
 import type { AssistantConfig } from '../../config';
@@ -91,7 +91,10 @@ export function createAssistantProvider(config: AssistantConfig): AssistantProvi
       return await work(controller.signal, () => clearTimeout(first));
     } catch (error) {
       if (error instanceof AssistantFailure) throw error;
-      if (timedOut) throw new AssistantFailure('timeout');
+      // The client's own timeout is the same whole-answer one: on a busy machine it can fire first.
+      if (timedOut || error instanceof APIConnectionTimeoutError) {
+        throw new AssistantFailure('timeout');
+      }
       if (signal.aborted) throw new AssistantFailure('aborted');
       if (error instanceof APIError && error.status === 429) {
         throw new AssistantFailure('busy', 429);
