@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHostRouter, loadRoutesAt } from './app/router';
 import { SiteRoot } from './app/site-root';
 import { initialLocale, loadCatalogsDrawn, prerenderedLocale } from './lib/initial-locale';
+import { renderedQueries } from './lib/rendered-queries';
 import { createLocaleStore } from './lib/locale';
 
 const root = document.getElementById('root');
@@ -21,7 +22,13 @@ if (prerendered) {
     .then(() => {
       hydrateRoot(
         root,
-        <SiteRoot router={createHostRouter()} localeStore={localeStore} i18n={i18n} prerendered />,
+        <SiteRoot
+          router={createHostRouter()}
+          localeStore={localeStore}
+          i18n={i18n}
+          renderedQueries={renderedQueries()}
+          prerendered
+        />,
       );
       // A choice saved before the server knew it (no cookie yet): shown now, and sent next time.
       const wanted = initialLocale();
