@@ -226,10 +226,14 @@ writeFileSync(join(dist, 'prerendered/programme.html'), programmePage);
 // with its content, and the CSP allows its style attributes.
 const sample = entry.sampleProgramme();
 for (const locale of LOCALES) {
-  const { html } = await entry.renderPage(entry.SHARED_PROGRAMME_PAGE.path.replace(':id', String(sample.id)), locale, {
-    fetch: async () => Response.json(sample),
-    origin: 'http://puente.invalid',
-  });
+  const { html } = await entry.renderPage(
+    entry.SHARED_PROGRAMME_PAGE.path.replace(':id', String(sample.id)),
+    locale,
+    {
+      fetch: async () => Response.json(sample),
+      origin: 'http://puente.invalid',
+    },
+  );
   if (!html.includes(escapeHtml(sample.programName))) {
     throw new Error(`prerender: the shared programme page in ${locale} has no programme`);
   }

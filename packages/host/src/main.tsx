@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createHostRouter, loadRoutesAt } from './app/router';
 import { SiteRoot } from './app/site-root';
 import { initialLocale, loadCatalogsDrawn, prerenderedLocale } from './lib/initial-locale';
-import { renderedQueries } from './lib/rendered-queries';
 import { createLocaleStore } from './lib/locale';
+import { renderedQueries } from './lib/rendered-queries';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -23,11 +23,11 @@ import { createLocaleStore } from './lib/locale';
 import { renderedQueriesElement } from './lib/rendered-queries';
 import { catalog } from './locales';
 
+/** A programme to render a shared programme's page with at build time (its style attributes, for the CSP). */
+export { sampleProgramme } from '@puente/core';
 export { hydrationScript } from './lib/hydration-script';
 export { themeScript } from './lib/theme-script';
 export { publicAddresses, SHARED_PROGRAMME_PAGE };
-/** A programme to render a shared programme's page with at build time (its style attributes, for the CSP). */
-export { sampleProgramme } from '@puente/core';
 
 /** What a page is rendered with at request time (the server's shared programme pages). */
 export interface RenderOptions {

@@ -118,8 +118,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /** The page's address in each language (`?lang=`), its canonical one the visitor's. */
 function languageLinks(origin: string, path: string, locale: Locale): string {
-  const address = (lang?: Locale) =>
-    escapeHtml(`${origin}${path}${lang ? `?lang=${lang}` : ''}`);
+  const address = (lang?: Locale) => escapeHtml(`${origin}${path}${lang ? `?lang=${lang}` : ''}`);
   return [
     `<link rel="canonical" href="${address(locale)}" />`,
     ...LOCALES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${address(lang)}" />`),
