@@ -29,6 +29,7 @@ export async function renderPage(address, locale, { fetch, origin }) {
     reads: '<script type="application/json" id="puente-queries">[' + programme.id + ']</script>',
   };
 }`;
+const escaped = (text: string) => text.replaceAll("'", '&#39;');
 const renders = () => (globalThis as { programmePageRenders?: number }).programmePageRenders ?? 0;
 
 beforeAll(async () => {
@@ -96,7 +97,16 @@ describe("a shared programme's page, to a visitor with no session", () => {
     expect(answer.text).toContain(`hreflang="x-default" href="${address}"`);
     expect(answer.text).toContain(`<meta property="og:url" content="${address}" />`);
     expect(answer.text).toContain('<p>https://puente.example</p>');
-    expect(answer.text.match(/<title>/g)).toHaveLength(1);
+    // The tab's title as the screen sets it; the preview's names the university too.
+    const { programName, universityName } = (
+      await app.client().get(`/api/foundation-programs/${id}`)
+    ).body;
+    expect(answer.text.match(/<title>[^<]*<\/title>/g)).toEqual([
+      `<title>${escaped(programName)} · Puente</title>`,
+    ]);
+    expect(answer.text).toContain(
+      `<meta property="og:title" content="${escaped(`${programName} · ${universityName}`)}" />`,
+    );
   });
 
   it('is rendered once, and again when the catalogue changes the programme', async () => {

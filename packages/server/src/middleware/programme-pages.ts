@@ -102,7 +102,13 @@ export function programmePages({
         loaded.renderPage(path, locale, { fetch: fromCatalogue, origin }),
       ]);
       if (!meta) return undefined;
+      const { programName } = JSON.parse(answer.body.toString('utf8')) as { programName: string };
       const html = withPageMeta(template, meta, new URL(path, origin), locale)
+        // The tab's title as the screen sets it once hydrated (the preview's names the university too).
+        .replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeHtml(programName)} · Puente</title>`,
+        )
         .replace('__PUENTE_CATALOGS__', page.catalogs.join(' '))
         .replace('</head>', `${languageLinks(origin, path, locale)}\n  </head>`)
         .replace('__PUENTE_PAGE__</div>', () => `${page.html}</div>${page.reads ?? ''}`);
