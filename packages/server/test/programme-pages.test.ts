@@ -24,7 +24,7 @@ export async function renderPage(address, locale, { fetch, origin }) {
   const programme = await (await fetch('/api/foundation-programs/' + id)).json();
   const fees = locale === 'es-MX' ? 'Colegiatura' : 'Tuition fees';
   return {
-    html: '<main><h1>' + programme.programName + '</h1><p>' + fees + '</p><p>' + origin + '</p></main>',
+    html: '<main><h1>' + programme.programName + '</h1><p>' + fees + '</p><p>' + origin + '</p><a href="https://wa.me/?text=' + encodeURIComponent(origin) + '">WhatsApp</a></main>',
     catalogs: ['host', 'ui'],
     reads: '<script type="application/json" id="puente-queries">[' + programme.id + ']</script>',
   };
@@ -96,7 +96,10 @@ describe("a shared programme's page, to a visitor with no session", () => {
     expect(answer.text).toContain(`hreflang="en-GB" href="${address}?lang=en-GB"`);
     expect(answer.text).toContain(`hreflang="x-default" href="${address}"`);
     expect(answer.text).toContain(`<meta property="og:url" content="${address}" />`);
+    // Rendered once for every address the site is reached at: the address is written in after.
     expect(answer.text).toContain('<p>https://puente.example</p>');
+    expect(answer.text).toContain('https://wa.me/?text=https%3A%2F%2Fpuente.example"');
+    expect(answer.text).not.toMatch(/__PUENTE_ORIGIN|puente-origin\.invalid/);
     // The tab's title as the screen sets it; the preview's names the university too.
     const { programName, universityName } = (
       await app.client().get(`/api/foundation-programs/${id}`)

@@ -15,7 +15,12 @@ import type { Logger } from '../logger';
 import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogue';
 import { SESSION_COOKIE } from '../modules/session/session.middleware';
 import type { PageMeta } from './page-meta';
-import { type ProgrammePageFiles, programmePages } from './programme-pages';
+import {
+  ORIGIN,
+  ORIGIN_URI_ENCODED,
+  type ProgrammePageFiles,
+  programmePages,
+} from './programme-pages';
 
 /** What the host's build writes (packages/host/scripts/prerender.ts). */
 interface Manifest {
@@ -27,15 +32,13 @@ interface Manifest {
   privatePaths: string[];
 }
 
-/** The placeholder the prerender writes for the site's address in absolute URLs. */
-const ORIGIN = '__PUENTE_ORIGIN__';
 /** The visitor's language choice, which the host's language switch keeps in this cookie too. */
 export const LOCALE_COOKIE = 'puente-locale';
 // Each page is compressed once per site address; a request's own Host is one more only this often.
 const MOST_ORIGINS = 4;
-// Shared programme pages held rendered (a page and its two compressed twins, ~60 kB): a few
-// languages and addresses of the most shared programmes; past it the oldest goes.
-const MOST_PROGRAMME_PAGES = 200;
+// Shared programme pages held rendered, in a language (a page and, at each address, its two
+// compressed twins: ~20 kB each): every programme of today's catalogue, in both; past it the oldest goes.
+const MOST_PROGRAMME_PAGES = 400;
 const PROGRAMME_PATH = /^\/programmes\/(\d{1,9})$/;
 
 export interface PrerenderedPagesOptions {
@@ -111,7 +114,8 @@ export function prerenderedPages({
     const email = escapeXml(contactEmail).replaceAll('"', '&quot;');
     // The hydrating page reads the address from the meta, so it renders what the server wrote.
     const filled = html
-      .replaceAll(ORIGIN, origin)
+      .replaceAll(ORIGIN, escapeXml(origin).replaceAll('"', '&quot;'))
+      .replaceAll(ORIGIN_URI_ENCODED, encodeURIComponent(origin))
       .replaceAll(CONTACT_EMAIL_PLACEHOLDER, email)
       .replace('</head>', `<meta name="${CONTACT_EMAIL_META}" content="${email}" /></head>`);
     return { html: filled, br: brotliCompressSync(filled), gzip: gzipSync(filled) };
@@ -137,28 +141,39 @@ export function prerenderedPages({
           logger,
         })
       : undefined;
-  const rendered = new Map<string, { variant: Variant; version: string }>();
+  // Each rendered once a language (with the placeholders), then filled for each site address.
+  const rendered = new Map<
+    string,
+    { html: string; version: string; variants: Map<string, Variant> }
+  >();
 
   /** A programme's page for `ctx`, from those held if its programme has not changed since. */
   async function programmePage(ctx: Context, id: number, locale: Locale) {
     if (!renderProgramme) return undefined;
-    const origin = originOf(ctx);
-    const key = `${origin}\0${id}\0${locale}`;
+    const key = `${id}\0${locale}`;
     const held = rendered.get(key);
-    const page = await renderProgramme(id, locale, origin, held?.version);
-    if (page === 'unchanged' && held) return held.variant;
-    if (page === undefined || page === 'unchanged') {
+    const page = await renderProgramme(id, locale, held?.version);
+    const current =
+      page === 'unchanged' ? held : page && { ...page, variants: new Map<string, Variant>() };
+    if (!current) {
       rendered.delete(key);
       return undefined;
     }
-    const made = { variant: fill(page.html, origin), version: page.version };
-    rendered.delete(key);
-    rendered.set(key, made);
-    if (rendered.size > MOST_PROGRAMME_PAGES) {
-      const oldest = rendered.keys().next().value;
-      if (oldest !== undefined) rendered.delete(oldest);
+    if (current !== held) {
+      rendered.delete(key);
+      rendered.set(key, current);
+      if (rendered.size > MOST_PROGRAMME_PAGES) {
+        const oldest = rendered.keys().next().value;
+        if (oldest !== undefined) rendered.delete(oldest);
+      }
     }
-    return made.variant;
+    const origin = originOf(ctx);
+    let found = current.variants.get(origin);
+    if (!found) {
+      found = fill(current.html, origin);
+      if (current.variants.size < MOST_ORIGINS) current.variants.set(origin, found);
+    }
+    return found;
   }
 
   /** Sends a page's variant in `locale`, compressed if the browser takes it. */

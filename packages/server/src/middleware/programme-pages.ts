@@ -39,6 +39,15 @@ export interface RenderedProgrammePage {
 }
 
 const LOCALES: readonly Locale[] = ['en-GB', 'es-MX'];
+/**
+ * The site's address a page is rendered with (a valid one: the page makes URLs of it), written
+ * out as the prerendered pages' placeholders (prerendered-pages.ts fills them for each address):
+ * one render a programme and language, however many addresses the site is reached at.
+ */
+const RENDER_ORIGIN = 'https://puente-origin.invalid';
+export const ORIGIN = '__PUENTE_ORIGIN__';
+/** The same, where the page holds it URI-encoded (WhatsApp's message). */
+export const ORIGIN_URI_ENCODED = '__PUENTE_ORIGIN_URI_ENCODED__';
 const PROGRAMME_READ = /^\/api\/foundation-programs\/(\d{1,9})$/;
 
 /**
@@ -87,7 +96,6 @@ export function programmePages({
   return async function render(
     id: number,
     locale: Locale,
-    origin: string,
     known?: string,
   ): Promise<RenderedProgrammePage | 'unchanged' | undefined> {
     const answer = await catalogue.programme(id);
@@ -98,21 +106,26 @@ export function programmePages({
     const path = `/programmes/${id}`;
     try {
       const [meta, page] = await Promise.all([
-        metaFor(new URL(path, origin), locale),
-        loaded.renderPage(path, locale, { fetch: fromCatalogue, origin }),
+        metaFor(new URL(path, RENDER_ORIGIN), locale),
+        loaded.renderPage(path, locale, { fetch: fromCatalogue, origin: RENDER_ORIGIN }),
       ]);
       if (!meta) return undefined;
       const { programName } = JSON.parse(answer.body.toString('utf8')) as { programName: string };
-      const html = withPageMeta(template, meta, new URL(path, origin), locale)
+      const html = withPageMeta(template, meta, new URL(path, RENDER_ORIGIN), locale)
         // The tab's title as the screen sets it once hydrated (the preview's names the university too).
         .replace(
           /<title>[^<]*<\/title>/,
           () => `<title>${escapeHtml(programName)} · Puente</title>`,
         )
         .replace('__PUENTE_CATALOGS__', page.catalogs.join(' '))
-        .replace('</head>', `${languageLinks(origin, path, locale)}\n  </head>`)
+        .replace('</head>', `${languageLinks(path, locale)}\n  </head>`)
         .replace('__PUENTE_PAGE__</div>', () => `${page.html}</div>${page.reads ?? ''}`);
-      return { html, version: answer.etag };
+      return {
+        html: html
+          .replaceAll(RENDER_ORIGIN, ORIGIN)
+          .replaceAll(encodeURIComponent(RENDER_ORIGIN), ORIGIN_URI_ENCODED),
+        version: answer.etag,
+      };
     } catch (error) {
       logger.error(`Programme ${id}'s page in ${locale} did not render`, error);
       return undefined;
@@ -123,8 +136,8 @@ export function programmePages({
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The page's address in each language (`?lang=`), its canonical one the visitor's. */
-function languageLinks(origin: string, path: string, locale: Locale): string {
-  const address = (lang?: Locale) => escapeHtml(`${origin}${path}${lang ? `?lang=${lang}` : ''}`);
+function languageLinks(path: string, locale: Locale): string {
+  const address = (lang?: Locale) => `${ORIGIN}${path}${lang ? `?lang=${lang}` : ''}`;
   return [
     `<link rel="canonical" href="${address(locale)}" />`,
     ...LOCALES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${address(lang)}" />`),
