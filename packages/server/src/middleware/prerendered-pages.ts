@@ -147,12 +147,20 @@ export function prerenderedPages({
     { html: string; version: string; variants: Map<string, Variant> }
   >();
 
+  const inFlight = new Map<string, ReturnType<NonNullable<typeof renderProgramme>>>();
+
   /** A programme's page for `ctx`, from those held if its programme has not changed since. */
   async function programmePage(ctx: Context, id: number, locale: Locale) {
     if (!renderProgramme) return undefined;
     const key = `${id}\0${locale}`;
     const held = rendered.get(key);
-    const page = await renderProgramme(id, locale, held?.version);
+    // Asked for by many at once (a link just shared in a group chat), it is rendered once.
+    let rendering = inFlight.get(key);
+    if (!rendering) {
+      rendering = renderProgramme(id, locale, held?.version).finally(() => inFlight.delete(key));
+      inFlight.set(key, rendering);
+    }
+    const page = await rendering;
     const current =
       page === 'unchanged' ? held : page && { ...page, variants: new Map<string, Variant>() };
     if (!current) {
