@@ -41,6 +41,23 @@ const PUBLIC_PAGES: {
     },
   },
 ];
+/**
+ * A shared programme's page, rendered by the server when asked (the first
+ * of the seeded catalogue): with its content, in each language, as the others.
+ */
+const PROGRAMME_PAGE = {
+  path: '/programmes/1',
+  title: {
+    'en-GB': 'International Foundation Programme – Computer Science · Puente',
+    'es-MX': 'International Foundation Programme – Computer Science · Puente',
+  },
+  heading: {
+    'en-GB': /^International Foundation Programme – Computer Science$/,
+    'es-MX': /^International Foundation Programme – Computer Science$/,
+  },
+};
+/** A word of each language on the programme page, to tell that it speaks it. */
+const PROGRAMME_FACT: Record<Locale, string> = { 'en-GB': 'Tuition fees', 'es-MX': 'Colegiatura' };
 const LOCALES: Locale[] = ['en-GB', 'es-MX'];
 /** What the link preview's image shows, in words. */
 const PREVIEW_ALT: Record<Locale, string> = {
@@ -70,7 +87,7 @@ const rootHtml = (page: Page) =>
     return copy.innerHTML;
   });
 
-for (const { path, title, heading } of PUBLIC_PAGES) {
+for (const { path, title, heading } of [...PUBLIC_PAGES, PROGRAMME_PAGE]) {
   for (const locale of LOCALES) {
     test(`${path} in ${locale} shows its content without JavaScript`, async ({ browser }) => {
       const page = await visitor(browser, locale, false);
@@ -96,6 +113,9 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
         new URL((await image.getAttribute('content')) ?? '').pathname,
       );
       expect(file.headers()['content-type']).toBe('image/png');
+      if (path === PROGRAMME_PAGE.path) {
+        await expect(page.getByText(PROGRAMME_FACT[locale], { exact: true })).toBeVisible();
+      }
       await page.context().close();
     });
 
@@ -109,6 +129,10 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
 
       const page = await visitor(browser, locale, true);
       const problems = watchProblems(page);
+      const programmeReads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/foundation-programs')) programmeReads.push(request.url());
+      });
       await page.goto(path);
       // The landing page asks for its scripts at the first pointer, key or focus.
       await page.mouse.move(10, 10);
@@ -122,6 +146,8 @@ for (const { path, title, heading } of PUBLIC_PAGES) {
       expect(problems).toEqual([]);
       expect(await rootHtml(page)).toBe(prerendered);
       await expect(page).toHaveTitle(title[locale]);
+      // The programme page hydrates from the reads it was rendered with: none is asked for again.
+      expect(programmeReads).toEqual([]);
       await page.context().close();
     });
   }

@@ -27,11 +27,9 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     });
     await page.goto(`/programmes/${first.id}`);
     await expect(page.getByRole('heading', { name: first.programName, exact: true })).toBeVisible();
-    // The programme was asked for while the page's code downloaded, and the screen used that answer.
-    await expect(
-      page.locator(`head link[rel="preload"][href="/api/foundation-programs/${first.id}"]`),
-    ).toHaveCount(1);
-    expect(programmeReads).toHaveLength(1);
+    // The server rendered the page with the programme, and wrote it in for the page's code:
+    // not asked for again (a signed-in student's page asks once, while its code downloads).
+    expect(programmeReads.length).toBeLessThanOrEqual(1);
     const url = `${PUENTE_URL}/programmes/${first.id}`;
     await expect(
       page.getByRole('textbox', { name: t('Link to this programme'), exact: true }),
@@ -48,6 +46,7 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
     );
 
     // A comparison of two.
+    programmeReads.length = 0;
     await page.goto(`/compare?ids=${first.id},${second.id}`);
     await expect(
       page.getByRole('heading', { name: t('Compare programmes'), exact: true }),
@@ -60,7 +59,7 @@ for (const locale of ['en-GB', 'es-MX'] as const) {
       ).toHaveCount(1);
     }
     expect(programmeReads.toSorted()).toEqual(
-      [first.id, first.id, second.id].map((id) => `/api/foundation-programs/${id}`).toSorted(),
+      [first.id, second.id].map((id) => `/api/foundation-programs/${id}`).toSorted(),
     );
     const compared = `${PUENTE_URL}/compare?ids=${first.id},${second.id}`;
     await expect(

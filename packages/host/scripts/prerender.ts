@@ -9,7 +9,7 @@
  * site's address.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -27,7 +27,13 @@ const previewImage = (locale: Locale) => `/images/og-image-${locale}.png`;
 /** What the prerender's entry (src/prerender.tsx) exports. */
 interface PrerenderEntry {
   publicAddresses(): Promise<{ address: string; route: { path: string; hydrate?: HydrateWhen } }[]>;
-  renderPage(address: string, locale: Locale): Promise<{ html: string; catalogs: string[] }>;
+  renderPage(
+    address: string,
+    locale: Locale,
+    options?: { fetch?: typeof fetch; origin?: string },
+  ): Promise<{ html: string; catalogs: string[]; reads?: string }>;
+  SHARED_PROGRAMME_PAGE: { path: string; hydrate: HydrateWhen };
+  sampleProgramme(): { id: number; programName: string };
   pageText(
     route: unknown,
     locale: Locale,
@@ -192,6 +198,51 @@ for (const { address, route } of await entry.publicAddresses()) {
   pages.push({ path: address, files });
 }
 
+// A shared programme's page (SHARED_PROGRAMME_PAGE): the server renders its content when
+// asked, from the catalogue it holds, with this build's renderer, into this page (the server
+// writes the head's title and preview, the language, the catalogs and __PUENTE_PAGE__).
+let programmePage = replaceOnce(
+  withoutScripts,
+  /<html lang="[^"]*">/,
+  '<html lang="en-GB" data-prerendered data-catalogs="__PUENTE_CATALOGS__">',
+);
+programmePage = replaceOnce(
+  programmePage,
+  /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/,
+  '',
+);
+programmePage = replaceOnce(
+  programmePage,
+  '</head>',
+  `  <script>${hydration[entry.SHARED_PROGRAMME_PAGE.hydrate]}</script>\n  </head>`,
+);
+programmePage = replaceOnce(
+  programmePage,
+  /(<!--[^>]*-->\s*)?<div id="root">[\s\S]*?<\/header><\/div><\/div>/,
+  '<div id="root">__PUENTE_PAGE__</div>',
+);
+writeFileSync(join(dist, 'prerendered/programme.html'), programmePage);
+// Rendered once a language here, with a sample: the build fails if the page cannot be drawn
+// with its content, and the CSP allows its style attributes.
+const sample = entry.sampleProgramme();
+for (const locale of LOCALES) {
+  const { html } = await entry.renderPage(
+    entry.SHARED_PROGRAMME_PAGE.path.replace(':id', String(sample.id)),
+    locale,
+    {
+      fetch: async () => Response.json(sample),
+      origin: 'http://puente.invalid',
+    },
+  );
+  if (!html.includes(escapeHtml(sample.programName))) {
+    throw new Error(`prerender: the shared programme page in ${locale} has no programme`);
+  }
+  for (const style of styleAttributes(html)) styles.add(style);
+}
+// The renderer beside the pages, so a HOST_DIST holds all the server needs; a dot folder, which
+// the server never sends (its libraries are found in the host's node_modules, as here).
+cpSync(join(hostDir, '.prerender'), join(dist, '.prerender'), { recursive: true });
+
 writeFileSync(
   join(dist, 'prerendered.json'),
   `${JSON.stringify(
@@ -199,6 +250,7 @@ writeFileSync(
       scriptHashes: [scriptHash, ...Object.values(hydration).map(sha256)],
       styleHashes: [...styles].sort().map(sha256),
       pages,
+      programmePage: { file: 'prerendered/programme.html', renderer: '.prerender/prerender.js' },
       privatePaths: entry.privatePathPrefixes(),
     },
     null,

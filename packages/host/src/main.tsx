@@ -5,6 +5,7 @@ import { createHostRouter, loadRoutesAt } from './app/router';
 import { SiteRoot } from './app/site-root';
 import { initialLocale, loadCatalogsDrawn, prerenderedLocale } from './lib/initial-locale';
 import { createLocaleStore } from './lib/locale';
+import { renderedQueries } from './lib/rendered-queries';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -21,7 +22,13 @@ if (prerendered) {
     .then(() => {
       hydrateRoot(
         root,
-        <SiteRoot router={createHostRouter()} localeStore={localeStore} i18n={i18n} prerendered />,
+        <SiteRoot
+          router={createHostRouter()}
+          localeStore={localeStore}
+          i18n={i18n}
+          renderedQueries={renderedQueries()}
+          prerendered
+        />,
       );
       // A choice saved before the server knew it (no cookie yet): shown now, and sent next time.
       const wanted = initialLocale();

@@ -2,31 +2,58 @@
  * The prerender's entry (built for Node by scripts/prerender.ts): each public
  * page's HTML in a language, rendered by the same tree the browser hydrates.
  */
-import { createI18n, type Locale, loadCatalog } from '@puente/core';
+import { createApiClient, createI18n, type Locale, loadCatalog } from '@puente/core';
 import { catalogsInUse } from '@puente/ui/i18n';
+import { createQueryClient } from '@puente/ui/providers';
+import { dehydrate } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import { prefetchPageReads } from './app/page-reads';
 import { prerenderRoutes as routes } from './app/prerender-routes';
-import { PREVIEW_IMAGE_ALT, type PublicRoute, publicAddresses } from './app/public-routes';
+import {
+  PREVIEW_IMAGE_ALT,
+  type PublicRoute,
+  publicAddresses,
+  SHARED_PROGRAMME_PAGE,
+} from './app/public-routes';
 import { loadRoutesAt, OPEN_PATHS } from './app/route-tree';
 import { SiteRoot } from './app/site-root';
 import { paths } from './config/paths';
 import { createLocaleStore } from './lib/locale';
+import { renderedQueriesElement } from './lib/rendered-queries';
 import { catalog } from './locales';
 
+/** A programme to render a shared programme's page with at build time (its style attributes, for the CSP). */
+export { sampleProgramme } from '@puente/core';
 export { hydrationScript } from './lib/hydration-script';
 export { themeScript } from './lib/theme-script';
-export { publicAddresses };
+export { publicAddresses, SHARED_PROGRAMME_PAGE };
+
+/** What a page is rendered with at request time (the server's shared programme pages). */
+export interface RenderOptions {
+  /** Answers the page's API reads (the server's, from the catalogue it holds). */
+  fetch?: typeof fetch;
+  /** The site's address, for the links the page shows to share. */
+  origin?: string;
+}
 
 /**
  * The page at `address` as the browser's first render draws it: signed out,
- * in `locale`; with the names of the message catalogs it was drawn with.
+ * in `locale`; with the names of the message catalogs it was drawn with and,
+ * given a `fetch`, `reads`: the element holding the reads it was drawn with
+ * (`prefetchPageReads`), for the page's body, so the browser's query cache starts with them.
  */
 export async function renderPage(
   address: string,
   locale: Locale,
-): Promise<{ html: string; catalogs: string[] }> {
-  await loadRoutesAt(routes, new URL(address, 'http://puente.invalid').pathname);
+  { fetch, origin }: RenderOptions = {},
+): Promise<{ html: string; catalogs: string[]; reads?: string }> {
+  const { pathname } = new URL(address, 'http://puente.invalid');
+  await loadRoutesAt(routes, pathname);
+  const queryClient = fetch ? createQueryClient() : undefined;
+  if (queryClient && fetch) {
+    await prefetchPageReads(queryClient, createApiClient({ fetch }), pathname);
+  }
   const router = createMemoryRouter(routes, { initialEntries: [address] });
   const i18n = createI18n(locale);
   const errors: unknown[] = [];
@@ -35,6 +62,8 @@ export async function renderPage(
       router={router}
       localeStore={createLocaleStore({ locale })}
       i18n={i18n}
+      queryClient={queryClient}
+      origin={origin}
       prerendered
     />,
     // One chunk, however long the page: React otherwise writes a long part
@@ -53,7 +82,10 @@ export async function renderPage(
       `prerendering ${address} in ${locale}: part of the page needs a script to show`,
     );
   }
-  return { html, catalogs: [...catalogsInUse(i18n)].map(({ name }) => name).sort() };
+  const catalogs = [...catalogsInUse(i18n)].map(({ name }) => name).sort();
+  return queryClient
+    ? { html, catalogs, reads: renderedQueriesElement(dehydrate(queryClient)) }
+    : { html, catalogs };
 }
 
 /** React's mark of a Suspense boundary written without its content (shown later by a script). */

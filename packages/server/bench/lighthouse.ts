@@ -41,7 +41,7 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
   { path, locale: 'es-MX' as const },
 ]);
 
-/** Measured signed out, as a first visitor sees them (all but the programme page prerendered). */
+/** Measured signed out, as a first visitor sees them (prerendered; the programme page rendered by the server when asked). */
 const PUBLIC_PAGES = new Set(['/', '/auth', '/help/foundation-year', PROGRAMME_PAGE]);
 
 /** Whether a page is measured signed in (a student's screen). */
@@ -69,6 +69,13 @@ async function warmUp(serverUrl: string) {
   const files = readdirSync(resolve(HOST_DIST, 'assets')).filter((file) => !file.endsWith('.map'));
   for (const path of ['/', ...files.map((file) => `/assets/${file}`)]) {
     const response = await fetch(`${serverUrl}${path}`, { headers: { 'accept-encoding': 'br' } });
+    await response.arrayBuffer();
+  }
+  // The programme page is rendered the first time it is asked for in a language, and kept.
+  for (const language of ['en-GB', 'es-MX']) {
+    const response = await fetch(`${serverUrl}${PROGRAMME_PAGE}`, {
+      headers: { accept: 'text/html', 'accept-language': language, 'accept-encoding': 'br' },
+    });
     await response.arrayBuffer();
   }
 }

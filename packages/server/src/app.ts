@@ -212,18 +212,16 @@ export function createApp({
     schoolSiteApi.routes() as Middleware,
     privateApi.routes() as Middleware,
   ]);
+  const metaFor = createMetaFor(catalogue, translateInto);
   const prerendered = prerenderedPages({
     hostDist: config.hostDist,
     publicUrl,
     contactEmail,
+    catalogue,
+    metaFor,
     logger,
   });
-  const site = staticFiles({
-    ...config,
-    logger,
-    prerendered,
-    metaFor: createMetaFor(catalogue, translateInto),
-  });
+  const site = staticFiles({ ...config, logger, prerendered, metaFor });
   const csp = hostCsp(prerendered.scriptHashes, prerendered.styleHashes);
 
   app.use(errorHandler({ logger, writes }, (_ctx, next) => next()));

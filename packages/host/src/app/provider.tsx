@@ -7,7 +7,7 @@ import {
 import type { LocaleProviderProps } from '@puente/ui/i18n';
 import type { Clock } from '@puente/ui/providers';
 import { puenteRoot } from '@puente/ui/theme';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { AuthProvider } from '../lib/auth-provider';
 import { createLocaleStore, type LocaleStore } from '../lib/locale';
@@ -39,6 +39,10 @@ export interface AppProviderProps {
   prerendered?: boolean | undefined;
   /** A ready Lingui instance in the site's language (a prerendered page's, its catalogs loaded). */
   i18n?: LocaleProviderProps['i18n'];
+  /** The reads the server rendered the page with (`dehydrate`d): the query cache starts with them. */
+  renderedQueries?: DehydratedState | undefined;
+  /** The site's address; by default the page's own (the server's render passes it). */
+  origin?: string | undefined;
 }
 
 /**
@@ -59,6 +63,8 @@ export function AppProvider({
   assistantFromServer = false,
   prerendered = false,
   i18n,
+  renderedQueries,
+  origin = globalThis.location?.origin ?? '',
 }: AppProviderProps) {
   const [site] = useState(() => {
     const locale = localeStore ?? createLocaleStore();
@@ -98,8 +104,10 @@ export function AppProvider({
       assistantFromServer: (create) => (assistantFromServer ? site.assistant(create) : undefined),
       queryClient: site.queryClient,
       existingQueryClient: site.existingQueryClient,
+      renderedQueries,
+      origin,
     }),
-    [site, delays, clock, assistantFromServer],
+    [site, delays, clock, assistantFromServer, renderedQueries, origin],
   );
   return (
     <ThemeProvider prerendered={prerendered}>

@@ -110,3 +110,15 @@ export async function publicAddresses(): Promise<{ address: string; route: Publi
   );
   return found.flat();
 }
+
+/**
+ * A shared programme's page (`/programmes/:id`): public, but rendered by the
+ * server when asked, from the catalogue it holds (which lives in the database
+ * and can be imported), not at build time. The build writes the page around
+ * it (scripts/prerender.ts). Its controls are a link to copy and share, the
+ * theme and the language: it hydrates at the first interaction, as a help page.
+ */
+export const SHARED_PROGRAMME_PAGE = {
+  path: paths.programme.path,
+  hydrate: 'on-interaction',
+} as const satisfies Pick<PublicRoute, 'path' | 'hydrate'>;

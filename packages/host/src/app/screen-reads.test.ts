@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadScreenReads } from './screen-reads';
+import { preloadScreenReads, RENDERED_READS_ID } from './screen-reads';
 
 // A head of its own, out of the document: the test browser would fetch the preloads.
 const preloadsFor = (name: string | undefined, params: Record<string, string> = {}, query = '') => {
@@ -34,6 +34,19 @@ describe('preloadScreenReads', () => {
       ['/api/foundation-programs/5', 'fetch', 'anonymous'],
       ['/api/foundation-programs/6', 'fetch', 'anonymous'],
     ]);
+  });
+
+  it('asks for nothing on a page the server rendered with its reads in it', () => {
+    const reads = document.createElement('script');
+    reads.type = 'application/json';
+    reads.id = RENDERED_READS_ID;
+    document.body.append(reads);
+    try {
+      expect(preloadsFor('programme', { id: '42' })).toEqual([]);
+    } finally {
+      reads.remove();
+    }
+    expect(preloadsFor('programme', { id: '42' })).toHaveLength(1);
   });
 
   it('asks for nothing for a screen without reads of its own', () => {

@@ -1,6 +1,9 @@
 import { type ApiClient, createApiClient, PROGRAMME_PAGE_SIZE_DEFAULT } from '@puente/core';
 import { comparedIds } from '../config/paths';
 
+/** The id of the element holding the reads a page was rendered with by the server (lib/rendered-queries.ts). */
+export const RENDERED_READS_ID = 'puente-queries';
+
 /** What a screen's reads depend on in its address: `{ id }` of `/programmes/:id`, and its query. */
 export interface ScreenAddress {
   params: Readonly<Record<string, string>>;
@@ -62,7 +65,8 @@ export function preloadScreenReads(
   parent: ParentNode = document.head,
 ) {
   const reads = name ? screenReads[name] : undefined;
-  if (!reads) return;
+  // A page the server rendered holds the reads it was rendered with: nothing to ask for.
+  if (!reads || document.getElementById(RENDERED_READS_ID)) return;
   for (const read of reads(createApiClient({ fetch: announceIn(parent) }), at)) {
     read.catch(() => {});
   }

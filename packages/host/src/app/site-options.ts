@@ -1,6 +1,6 @@
 import type { ApiClient, AssistantFromServer, Delays } from '@puente/core';
 import type { Clock } from '@puente/ui/providers';
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 
 /**
@@ -27,6 +27,10 @@ export interface SiteOptions {
   queryClient(create: () => QueryClient): QueryClient;
   /** That cache when a screen made it already; /auth, which loads no TanStack Query, asks this. */
   existingQueryClient(): QueryClient | undefined;
+  /** The reads the server rendered the page with (a shared programme's): the cache starts with them. */
+  renderedQueries: DehydratedState | undefined;
+  /** The site's address (`https://…`, no slash at the end), for the links a page shows to share. */
+  origin: string;
 }
 
 export const SiteOptionsContext = createContext<SiteOptions | null>(null);

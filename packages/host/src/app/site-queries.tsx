@@ -1,5 +1,5 @@
 import { createQueryClient } from '@puente/ui/providers';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useSiteOptions } from './site-options';
@@ -10,8 +10,15 @@ import { useSiteOptions } from './site-options';
  * Query. The cache outlives this layout (AppProvider keeps it).
  */
 export function SiteQueries({ children }: { children: ReactNode }) {
-  const { queryClient } = useSiteOptions();
-  const [client] = useState(() => queryClient(createQueryClient));
+  const { queryClient, renderedQueries } = useSiteOptions();
+  const [client] = useState(() =>
+    queryClient(() => {
+      const created = createQueryClient();
+      // The reads the server rendered the page with: the first render draws what it drew.
+      if (renderedQueries) hydrate(created, renderedQueries);
+      return created;
+    }),
+  );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, Stack, TextField } from '@puente/ui';
 import { useToast } from '@puente/ui/providers';
 import { Copy, MessageCircle } from 'lucide-react';
+import { useSiteOptions } from '../app/site-options';
 import { linkField } from './share-link.css';
 
 export interface ShareLinkProps {
@@ -20,7 +21,8 @@ export const siteUrl = (path: string) => new URL(path, window.location.origin).h
 export function ShareLink({ link, label, message }: ShareLinkProps) {
   const { i18n } = useLingui();
   const { toast } = useToast();
-  const url = siteUrl(link);
+  // The site's address as the page was rendered with it (on the server, too).
+  const url = new URL(link, useSiteOptions().origin).href;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

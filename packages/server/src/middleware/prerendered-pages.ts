@@ -12,22 +12,34 @@ import {
 } from '@puente/core';
 import type { Context } from 'koa';
 import type { Logger } from '../logger';
+import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogue';
 import { SESSION_COOKIE } from '../modules/session/session.middleware';
+import type { PageMeta } from './page-meta';
+import {
+  ORIGIN,
+  ORIGIN_URI_ENCODED,
+  type ProgrammePageFiles,
+  programmePages,
+} from './programme-pages';
 
 /** What the host's build writes (packages/host/scripts/prerender.ts). */
 interface Manifest {
   scriptHashes: string[];
   styleHashes?: string[];
   pages: { path: string; files: Record<Locale, string> }[];
+  /** A shared programme's page, which is rendered when asked (programme-pages.ts). */
+  programmePage?: ProgrammePageFiles;
   privatePaths: string[];
 }
 
-/** The placeholder the prerender writes for the site's address in absolute URLs. */
-const ORIGIN = '__PUENTE_ORIGIN__';
 /** The visitor's language choice, which the host's language switch keeps in this cookie too. */
 export const LOCALE_COOKIE = 'puente-locale';
 // Each page is compressed once per site address; a request's own Host is one more only this often.
 const MOST_ORIGINS = 4;
+// Shared programme pages held rendered, in a language (a page and, at each address, its two
+// compressed twins: ~20 kB each): every programme of today's catalogue, in both; past it the oldest goes.
+const MOST_PROGRAMME_PAGES = 400;
+const PROGRAMME_PATH = /^\/programmes\/(\d{1,9})$/;
 
 export interface PrerenderedPagesOptions {
   hostDist: string;
@@ -35,6 +47,9 @@ export interface PrerenderedPagesOptions {
   publicUrl?: string | undefined;
   /** Where families write (CONTACT_EMAIL): written where a page holds core's placeholder. */
   contactEmail?: string;
+  /** The catalogue, and the preview of a programme (page-meta.ts): without them programme pages are not rendered. */
+  catalogue?: ProgrammeCatalogue;
+  metaFor?: (url: URL, locale: Locale) => Promise<PageMeta | null>;
   logger: Logger;
 }
 
@@ -48,6 +63,12 @@ export interface PrerenderedPages {
    * `/` is the dashboard), or with robots.txt or sitemap.xml. False otherwise.
    */
   answer(ctx: Context, path: string): boolean;
+  /**
+   * Answers a shared programme's page (`/programmes/:id`) rendered with its
+   * content in the visitor's language, to a visitor with no session, for a
+   * programme in the catalogue. False otherwise (the site's shell follows).
+   */
+  answerRendered(ctx: Context, path: string): Promise<boolean>;
 }
 
 /**
@@ -60,12 +81,19 @@ export function prerenderedPages({
   hostDist,
   publicUrl,
   contactEmail = DEFAULT_CONTACT_EMAIL,
+  catalogue,
+  metaFor,
   logger,
 }: PrerenderedPagesOptions): PrerenderedPages {
   const manifestFile = join(hostDist, 'prerendered.json');
   if (!existsSync(manifestFile)) {
     if (existsSync(hostDist)) logger.warn(`No ${manifestFile}: public pages are not prerendered.`);
-    return { scriptHashes: [], styleHashes: [], answer: () => false };
+    return {
+      scriptHashes: [],
+      styleHashes: [],
+      answer: () => false,
+      answerRendered: () => Promise.resolve(false),
+    };
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const pages = new Map(
@@ -79,21 +107,104 @@ export function prerenderedPages({
       ) as Record<Locale, string>,
     ]),
   );
-  const compressed = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
+  const compressed = new Map<string, Variant>();
+
+  /** `html` with the site's address and contact written in, and compressed. */
+  function fill(html: string, origin: string): Variant {
+    const email = escapeXml(contactEmail).replaceAll('"', '&quot;');
+    // The hydrating page reads the address from the meta, so it renders what the server wrote.
+    const filled = html
+      .replaceAll(ORIGIN, escapeXml(origin).replaceAll('"', '&quot;'))
+      .replaceAll(ORIGIN_URI_ENCODED, encodeURIComponent(origin))
+      .replaceAll(CONTACT_EMAIL_PLACEHOLDER, email)
+      .replace('</head>', `<meta name="${CONTACT_EMAIL_META}" content="${email}" /></head>`);
+    return { html: filled, br: brotliCompressSync(filled), gzip: gzipSync(filled) };
+  }
 
   function variant(html: string, origin: string, key: string) {
     let found = compressed.get(key);
     if (!found) {
-      const email = escapeXml(contactEmail).replaceAll('"', '&quot;');
-      // The hydrating page reads the address from the meta, so it renders what the server wrote.
-      const filled = html
-        .replaceAll(ORIGIN, origin)
-        .replaceAll(CONTACT_EMAIL_PLACEHOLDER, email)
-        .replace('</head>', `<meta name="${CONTACT_EMAIL_META}" content="${email}" /></head>`);
-      found = { html: filled, br: brotliCompressSync(filled), gzip: gzipSync(filled) };
+      found = fill(html, origin);
       if (compressed.size < pages.size * 2 * MOST_ORIGINS) compressed.set(key, found);
     }
     return found;
+  }
+
+  const renderProgramme =
+    manifest.programmePage && catalogue && metaFor
+      ? programmePages({
+          hostDist,
+          files: manifest.programmePage,
+          template: readFileSync(join(hostDist, manifest.programmePage.file), 'utf8'),
+          catalogue,
+          metaFor,
+          logger,
+        })
+      : undefined;
+  // Each rendered once a language (with the placeholders), then filled for each site address.
+  const rendered = new Map<
+    string,
+    { html: string; version: string; variants: Map<string, Variant> }
+  >();
+
+  const inFlight = new Map<string, ReturnType<NonNullable<typeof renderProgramme>>>();
+
+  /** A programme's page for `ctx`, from those held if its programme has not changed since. */
+  async function programmePage(ctx: Context, id: number, locale: Locale) {
+    if (!renderProgramme) return undefined;
+    const key = `${id}\0${locale}`;
+    const held = rendered.get(key);
+    // Asked for by many at once (a link just shared in a group chat), it is rendered once.
+    let rendering = inFlight.get(key);
+    if (!rendering) {
+      rendering = renderProgramme(id, locale, held?.version).finally(() => inFlight.delete(key));
+      inFlight.set(key, rendering);
+    }
+    const page = await rendering;
+    const current =
+      page === 'unchanged' ? held : page && { ...page, variants: new Map<string, Variant>() };
+    if (!current) {
+      rendered.delete(key);
+      return undefined;
+    }
+    if (current !== held) {
+      rendered.delete(key);
+      rendered.set(key, current);
+      if (rendered.size > MOST_PROGRAMME_PAGES) {
+        const oldest = rendered.keys().next().value;
+        if (oldest !== undefined) rendered.delete(oldest);
+      }
+    }
+    const origin = originOf(ctx);
+    let found = current.variants.get(origin);
+    if (!found) {
+      found = fill(current.html, origin);
+      if (current.variants.size < MOST_ORIGINS) current.variants.set(origin, found);
+    }
+    return found;
+  }
+
+  /** Sends a page's variant in `locale`, compressed if the browser takes it. */
+  function send(ctx: Context, locale: Locale, { html, br, gzip }: Variant) {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.set('Content-Language', locale);
+    ctx.type = 'text/html; charset=utf-8';
+    const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+    if (encoding === 'br' || encoding === 'gzip') {
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = encoding === 'br' ? br : gzip;
+    } else {
+      ctx.body = html;
+    }
+  }
+
+  /** Whether `ctx` may have a page for a signed-out visitor (saying what the answer varies on). */
+  function forSignedOut(ctx: Context): boolean {
+    if (!ctx.accepts('html')) return false;
+    ctx.vary('Accept-Language');
+    ctx.vary('Cookie');
+    ctx.vary('Accept-Encoding');
+    return !ctx.cookies.get(SESSION_COOKIE);
   }
 
   const originOf = (ctx: Context) =>
@@ -152,24 +263,19 @@ export function prerenderedPages({
         return true;
       }
       const page = pages.get(path);
-      if (!page || !ctx.accepts('html')) return false;
-      ctx.vary('Accept-Language');
-      ctx.vary('Cookie');
-      ctx.vary('Accept-Encoding');
-      if (ctx.cookies.get(SESSION_COOKIE)) return false;
+      if (!page || !forSignedOut(ctx)) return false;
       const locale = localeOf(ctx);
       const origin = originOf(ctx);
-      const { html, br, gzip } = variant(page[locale], origin, `${origin}\0${path}\0${locale}`);
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.set('Content-Language', locale);
-      ctx.type = 'text/html; charset=utf-8';
-      const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-      if (encoding === 'br' || encoding === 'gzip') {
-        ctx.set('Content-Encoding', encoding);
-        ctx.body = encoding === 'br' ? br : gzip;
-      } else {
-        ctx.body = html;
-      }
+      send(ctx, locale, variant(page[locale], origin, `${origin}\0${path}\0${locale}`));
+      return true;
+    },
+    async answerRendered(ctx, path) {
+      const programme = PROGRAMME_PATH.exec(path);
+      if (!programme || !renderProgramme || !forSignedOut(ctx)) return false;
+      const locale = localeOf(ctx);
+      const page = await programmePage(ctx, Number(programme[1]), locale);
+      if (!page) return false;
+      send(ctx, locale, page);
       return true;
     },
   };
@@ -182,6 +288,13 @@ export function localeOf(ctx: Context): Locale {
   const saved = ctx.cookies.get(LOCALE_COOKIE);
   if (isLocale(saved)) return saved;
   return negotiateLocale(acceptedLanguages(ctx.get('Accept-Language')));
+}
+
+/** A page ready to send: as text, and compressed each way. */
+interface Variant {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
 }
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');

@@ -36,7 +36,8 @@ export interface StaticFilesOptions {
  * - `/widgets/*` from `widgetsDist`, to any origin (module scripts are
  *   fetched in CORS mode), also as `/widgets/v<major>/*` and, cached for
  *   good, `/widgets/<exact build>/*` (`widget-release.ts`);
- * - a public page prerendered in the visitor's language (`prerendered-pages.ts`);
+ * - a public page prerendered in the visitor's language (`prerendered-pages.ts`), or
+ *   rendered when asked (a shared programme's, `programme-pages.ts`);
  * - any other GET from `hostDist`, falling back to `index.html` for page
  *   routes (no file extension) that accept HTML, so the SPA router takes over.
  * Source maps are never served. Files under `assets/` or `chunks/` carry a content hash and are cached for a
@@ -86,6 +87,7 @@ export function staticFiles({
     if (prerendered?.answer(ctx, path)) return;
     if (await serve(ctx, hostDist, path)) return;
     if (!extname(path) && ctx.accepts('html')) {
+      if (await prerendered?.answerRendered(ctx, path)) return;
       if (metaFor && (await serveWithMeta(ctx, hostDist, metaFor))) return;
       if (await serve(ctx, hostDist, '/index.html')) return;
       throw notFound('The site is not built: run `pnpm build`');

@@ -1,11 +1,13 @@
-import type { FoundationProgramme } from '@puente/core';
+import type { ApiClient, FoundationProgramme } from '@puente/core';
 import { useApi } from '@puente/ui/providers';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** The public catalogue's programmes by id, in that order; a missing one is left out. */
-export function useSharedProgrammes(ids: readonly number[]) {
-  const api = useApi();
-  return useQuery({
+/**
+ * The read of the public catalogue's programmes by id, in that order (a missing one
+ * is left out): the hook's, and the server's when it renders a shared page (app/page-reads.ts).
+ */
+export const sharedProgrammesQuery = (api: ApiClient, ids: readonly number[]) =>
+  queryOptions({
     queryKey: ['/api/foundation-programs', 'shared', ...ids],
     queryFn: async (): Promise<FoundationProgramme[]> => {
       const found = await Promise.all(
@@ -14,4 +16,8 @@ export function useSharedProgrammes(ids: readonly number[]) {
       return found.filter((programme): programme is FoundationProgramme => programme !== null);
     },
   });
+
+/** The public catalogue's programmes by id, in that order; a missing one is left out. */
+export function useSharedProgrammes(ids: readonly number[]) {
+  return useQuery(sharedProgrammesQuery(useApi(), ids));
 }
