@@ -247,6 +247,7 @@ export {
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_NAMES,
+  LOCALES,
   localeOf,
   localeOfTag,
   negotiateLocale,

@@ -164,3 +164,16 @@ describe("a shared programme's page, to a visitor with no session", () => {
     }
   });
 });
+
+describe('the sitemap', () => {
+  it("names every listed programme's page in each language, with its alternates", async () => {
+    const sitemap = await app.client().get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    const programmes = await app.orm.em.fork().count(Programme, {});
+    const pages = sitemap.text.match(/<loc>https:\/\/puente\.example\/programmes\/\d+\?lang=/g);
+    expect(pages).toHaveLength(programmes * 2);
+    expect(sitemap.text).toContain(
+      `<url><loc>https://puente.example/programmes/${id}?lang=es-MX</loc><xhtml:link rel="alternate" hreflang="en-GB" href="https://puente.example/programmes/${id}?lang=en-GB"/>`,
+    );
+  });
+});

@@ -7,6 +7,7 @@ import {
   CONTACT_EMAIL_PLACEHOLDER,
   DEFAULT_CONTACT_EMAIL,
   isLocale,
+  LOCALES,
   type Locale,
   negotiateLocale,
 } from '@puente/core';
@@ -62,7 +63,7 @@ export interface PrerenderedPages {
    * and nobody is signed in (a signed-in visitor gets the site's shell: their
    * `/` is the dashboard), or with robots.txt or sitemap.xml. False otherwise.
    */
-  answer(ctx: Context, path: string): boolean;
+  answer(ctx: Context, path: string): Promise<boolean>;
   /**
    * Answers a shared programme's page (`/programmes/:id`) rendered with its
    * content in the visitor's language, to a visitor with no session, for a
@@ -91,7 +92,7 @@ export function prerenderedPages({
     return {
       scriptHashes: [],
       styleHashes: [],
-      answer: () => false,
+      answer: () => Promise.resolve(false),
       answerRendered: () => Promise.resolve(false),
     };
   }
@@ -216,9 +217,17 @@ export function prerenderedPages({
     ctx.body = text;
   }
 
-  function sitemap(origin: string): string {
-    const urls = manifest.pages.map(({ path, files }) => {
-      const locales = Object.keys(files).filter(isLocale);
+  /** Every prerendered page and every listed programme's page, each in every language. */
+  async function sitemap(origin: string): Promise<string> {
+    const programmes = catalogue && renderProgramme ? await catalogue.listedIds() : [];
+    const entries = [
+      ...manifest.pages.map(({ path, files }) => ({
+        path,
+        locales: Object.keys(files).filter(isLocale),
+      })),
+      ...programmes.map((id) => ({ path: `/programmes/${id}`, locales: LOCALES })),
+    ];
+    const urls = entries.map(({ path, locales }) => {
       const address = (locale?: Locale) =>
         escapeXml(`${origin}${path}${locale ? `?lang=${locale}` : ''}`);
       const alternates = [
@@ -253,13 +262,13 @@ export function prerenderedPages({
   return {
     scriptHashes: manifest.scriptHashes,
     styleHashes: manifest.styleHashes ?? [],
-    answer(ctx, path) {
+    async answer(ctx, path) {
       if (path === '/robots.txt') {
         sendText(ctx, 'text/plain; charset=utf-8', robots(originOf(ctx)));
         return true;
       }
       if (path === '/sitemap.xml') {
-        sendText(ctx, 'application/xml; charset=utf-8', sitemap(originOf(ctx)));
+        sendText(ctx, 'application/xml; charset=utf-8', await sitemap(originOf(ctx)));
         return true;
       }
       const page = pages.get(path);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Locale } from '@puente/core';
+import { LOCALES, type Locale } from '@puente/core';
 import type { Logger } from '../logger';
 import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogue';
 import { type PageMeta, withPageMeta } from './page-meta';
@@ -38,7 +38,6 @@ export interface RenderedProgrammePage {
   version: string;
 }
 
-const LOCALES: readonly Locale[] = ['en-GB', 'es-MX'];
 /**
  * The site's address a page is rendered with (a valid one: the page makes URLs of it), written
  * out as the prerendered pages' placeholders (prerendered-pages.ts fills them for each address):

@@ -84,7 +84,7 @@ export function staticFiles({
       if (!(await serve(ctx, widgetsDist, widget.file, widget.pinned))) throw notFound();
       return;
     }
-    if (prerendered?.answer(ctx, path)) return;
+    if (await prerendered?.answer(ctx, path)) return;
     if (await serve(ctx, hostDist, path)) return;
     if (!extname(path) && ctx.accepts('html')) {
       if (await prerendered?.answerRendered(ctx, path)) return;

@@ -47,6 +47,8 @@ export interface ProgrammeCatalogue {
   ): Promise<CatalogueAnswer>;
   /** One programme by id, excluded universities' included; undefined when there is none. */
   programme(id: number): Promise<CatalogueAnswer | undefined>;
+  /** The ids of the programmes the list shows (excluded universities' left out), for the sitemap. */
+  listedIds(): Promise<number[]>;
   /** Drops the loaded catalogue: the next read loads it again. */
   invalidate(): void;
 }
@@ -213,6 +215,9 @@ export function createProgrammeCatalogue({
       const loaded = await current();
       const found = loaded.byId.get(id);
       return found && memoised(loaded, `id:${id}`, () => found);
+    },
+    async listedIds() {
+      return (await current()).visible.map(({ id }) => id);
     },
     invalidate() {
       generation += 1;
