@@ -16,6 +16,7 @@ export const SIGNED_OUT_ROUTES = [
   '/embed',
   '/schools/new',
   '/join/not-a-token',
+  '/programmes/1',
   ...DEMO_ROUTES,
   '/help',
   '/help/foundation-year',
