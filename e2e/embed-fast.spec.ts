@@ -107,8 +107,9 @@ for (const { lang, list, fees } of [
       response.url().includes('/api/foundation-programs'),
     );
     await page.goto(FALLBACK_PAGE);
-    const names: string[] = ((await (await answer).json()) as { items: { programName: string }[] })
-      .items.map(({ programName }) => programName);
+    const names: string[] = (
+      (await (await answer).json()) as { items: { programName: string }[] }
+    ).items.map(({ programName }) => programName);
     expect(names).toHaveLength(4);
 
     const finder = page.locator('puente-programme-finder');
@@ -121,7 +122,9 @@ for (const { lang, list, fees } of [
     await expect(cards.getByRole('article').first()).toContainText(fees);
     // The page's fallback waits behind the preview; the finder is not ready: its code is not in.
     await expect(page.getByRole('link', { name: 'Foundation programmes on Puente' })).toBeHidden();
-    expect(await finder.evaluate((element) => customElements.get(element.localName))).toBeUndefined();
+    expect(
+      await finder.evaluate((element) => customElements.get(element.localName)),
+    ).toBeUndefined();
     await expect(heard(page, 'puente-ready')).toHaveCount(0);
 
     release();

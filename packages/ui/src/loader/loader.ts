@@ -92,10 +92,12 @@ if (!script) {
       if (tagName !== PROGRAMME_FINDER_TAG) return;
       for (const element of elements) {
         const request = finderFirstPage(element, apiBase);
+        if (!request) continue;
         // A copy of the answer, read before the element reads its own.
-        const copy = request && early.start(request)?.then((answer) => answer.clone());
-        copy
-          ?.then((answer) => (answer.ok ? answer.json() : undefined))
+        early
+          .start(request)
+          ?.then((answer) => answer.clone())
+          .then((answer) => (answer.ok ? answer.json() : undefined))
           .then((page) => {
             if (Array.isArray(page?.items)) {
               drawFinderPreview(element, page.items, request.acceptLanguage as PreviewLanguage);
