@@ -84,6 +84,17 @@ describe('the finder’s preview', () => {
     expect(first?.facts[1]).toBe('Fecha límite: 30 de junio de 2027');
   });
 
+  it('takes the element’s theme, so a dark finder’s preview is dark too', () => {
+    const finder = finderWithFallback();
+    finder.setAttribute('theme', 'dark');
+    drawFinderPreview(finder, page, 'en-GB');
+    expect(finder.querySelector(`[${PREVIEW_ATTRIBUTE}]`)?.getAttribute('theme')).toBe('dark');
+    const rules = previewOf(finder)?.adoptedStyleSheets[0]?.cssRules ?? [];
+    expect([...rules].map((rule) => rule.cssText).join('')).toContain(
+      'var(--puente-color-surface, #12202f)',
+    );
+  });
+
   it('goes once the element shows its own content, or when its code could not load', () => {
     const finder = finderWithFallback();
     drawFinderPreview(finder, page, 'en-GB');

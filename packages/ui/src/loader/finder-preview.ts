@@ -35,18 +35,33 @@ export interface PreviewProgramme {
   applicationDeadline: string;
 }
 
-// The real card's looks (`kit/recipes/programme-card.css.ts`), with the theme's custom properties.
-// `!important` on the host: only that outranks the school's rules for an element of its page.
-const muted = 'color:var(--puente-color-text-muted,#4a5b6d)';
-const CSS = `:host{all:initial!important;display:block!important;font:400 1rem/1.5 var(--puente-font-family,'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif)!important;color:var(--puente-color-text,#0f1d2b)!important}
+// The real card's looks (`kit/recipes/programme-card.css.ts`), in the theme's colours
+// (`theme/vars.css.ts`: a school's `--puente-color-*`, else light or dark). `!important`
+// on the host: only that outranks the school's rules for an element of its page.
+const colours = (dark: 0 | 1) =>
+  (
+    [
+      ['s', 'surface', '#fff', '#12202f'],
+      ['m', 'surface-muted', '#f1f5f8', '#1a2b3d'],
+      ['t', 'text', '#0f1d2b', '#e8eff5'],
+      ['u', 'text-muted', '#4a5b6d', '#a6b6c6'],
+      ['b', 'border', '#c9d4de', '#2e4257'],
+    ] as const
+  )
+    .map(([short, name, ...values]) => `--${short}:var(--puente-color-${name},${values[dark]})`)
+    .join(';');
+const DARK = `{${colours(1)};background:var(--puente-color-canvas-dark,#0b1622)!important}`;
+const CSS = `:host{${colours(0)};all:initial!important;display:block!important;font:400 1rem/1.5 var(--puente-font-family,'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif)!important;color:var(--t)!important}
+:host([theme=dark])${DARK}
+@media (prefers-color-scheme:dark){:host([theme=auto])${DARK}}
 h2,h3,p,dl,dd{margin:0}
 h2{margin-bottom:1.25rem;font-size:clamp(1.5rem,4vw,2.25rem);font-weight:650;line-height:1.2}
 ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,20rem),1fr));gap:1rem;margin:0;padding:0;list-style:none}
-article{display:flex;flex-direction:column;gap:1rem;height:100%;box-sizing:border-box;padding:1.25rem;background:var(--puente-color-surface,#fff);border:1px solid var(--puente-color-border,#c9d4de);border-radius:calc(var(--puente-radius,.625rem)*1.6);box-shadow:0 1px 2px rgb(15 29 43/.08)}
-p{font-size:.875rem;font-weight:500;${muted}}
+article{display:flex;flex-direction:column;gap:1rem;height:100%;box-sizing:border-box;padding:1.25rem;background:var(--s);border:1px solid var(--b);border-radius:calc(var(--puente-radius,.625rem)*1.6)}
+p,dt{color:var(--u)}
+p{font-size:.875rem;font-weight:500}
 h3{font-size:1.125rem;font-weight:650;line-height:1.3;overflow-wrap:anywhere}
-dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.75rem;padding:.75rem;border-radius:var(--puente-radius,.625rem);background:var(--puente-color-surface-muted,#f1f5f8);font-size:.875rem}
-dt{${muted}}
+dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.75rem;padding:.75rem;border-radius:var(--puente-radius,.625rem);background:var(--m);font-size:.875rem}
 dd{font-weight:500}`;
 
 let sheet: CSSStyleSheet | undefined;
@@ -88,6 +103,8 @@ export function drawFinderPreview(
   };
   const preview = document.createElement('div');
   preview.setAttribute(PREVIEW_ATTRIBUTE, '');
+  const theme = element.getAttribute('theme');
+  if (theme) preview.setAttribute('theme', theme);
   const root = preview.attachShadow({ mode: 'open' });
   if (!sheet) {
     sheet = new CSSStyleSheet();
