@@ -37,7 +37,8 @@ export interface PreviewProgramme {
 
 // The real card's looks (`kit/recipes/programme-card.css.ts`), in the theme's colours
 // (`theme/vars.css.ts`: a school's `--puente-color-*`, else light or dark). `!important`
-// on the host: only that outranks the school's rules for an element of its page.
+// on the host: only that outranks the school's rules for an element of its page. It fills the
+// element's reserved space (a dark theme's canvas with it).
 const colours = (dark: 0 | 1) =>
   (
     [
@@ -51,7 +52,7 @@ const colours = (dark: 0 | 1) =>
     .map(([short, name, ...values]) => `--${short}:var(--puente-color-${name},${values[dark]})`)
     .join(';');
 const DARK = `{${colours(1)};background:var(--puente-color-canvas-dark,#0b1622)!important}`;
-const CSS = `:host{${colours(0)};all:initial!important;display:block!important;font:400 1rem/1.5 var(--puente-font-family,'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif)!important;color:var(--t)!important}
+const CSS = `:host{${colours(0)};all:initial!important;display:block!important;min-height:inherit!important;font:400 1rem/1.5 var(--puente-font-family,'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif)!important;color:var(--t)!important}
 :host([theme=dark])${DARK}
 @media (prefers-color-scheme:dark){:host([theme=auto])${DARK}}
 h2,h3,p,dl,dd{margin:0}
