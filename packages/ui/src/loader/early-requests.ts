@@ -8,9 +8,10 @@ export function earlyRequests(fetch: typeof globalThis.fetch = globalThis.fetch)
   const started = new Map<string, Promise<Response>>();
   const key = ({ url, acceptLanguage }: EarlyRequest) => `${acceptLanguage} ${url}`;
   return {
-    /** Asks, unless already asked; the answer, when this call asked. */
-    start(request: EarlyRequest): Promise<Response> | undefined {
-      if (started.has(key(request))) return undefined;
+    /** Asks, unless already asked (two finders alike on a page); the answer either way. */
+    start(request: EarlyRequest): Promise<Response> {
+      const asked = started.get(key(request));
+      if (asked) return asked;
       const response = fetch(request.url, {
         credentials: 'same-origin',
         headers: { 'Accept-Language': request.acceptLanguage },

@@ -96,7 +96,7 @@ if (!script) {
         // A copy of the answer, read before the element reads its own.
         early
           .start(request)
-          ?.then((answer) => answer.clone())
+          .then((answer) => answer.clone())
           .then((answer) => (answer.ok ? answer.json() : undefined))
           .then((page) => {
             if (Array.isArray(page?.items)) {
