@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectSteadyLayout } from './support/layout-shifts';
+import { watchProblems } from './support/problems';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
 
 const FALLBACK_PAGE = `${SCHOOL_SITE_URL}/fallback.html`;
@@ -75,7 +76,8 @@ async function holdFinderCode(page: Page): Promise<() => void> {
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/widgets\/v1\/chunks\/programme-finder-[\w-]+\.js$/, async (route) => {
+  // Whichever release the page loads: the moving `v1/`, a pinned one, or the unversioned.
+  await page.route(/\/widgets\/.*\bchunks\/programme-finder-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -146,6 +148,32 @@ for (const { lang, list, fees } of [
     ).toBe(1);
   });
 }
+
+test("the preview is sealed from the school's hostile CSS, allowed by its strict CSP, and in the finder's dark theme", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const release = await holdFinderCode(page);
+  await page.goto(`${SCHOOL_SITE_URL}/two-elements.html`);
+  const finder = page.locator('puente-programme-finder');
+  await finder.scrollIntoViewIfNeeded();
+  const preview = finder.locator('[data-puente-preview]');
+  await expect(preview.getByRole('article')).toHaveCount(3);
+
+  // hostile.css sets every element's colour red and its font to 40px serif, !important.
+  const heading = preview.getByRole('heading', { level: 3 }).first();
+  await expect(heading).toHaveCSS('font-size', '18px');
+  await expect(heading).not.toHaveCSS('font-family', /^serif$/);
+  // Light text on the dark theme's surface: the theme's, not the school's red.
+  await expect(heading).toHaveCSS('color', 'rgb(232, 239, 245)');
+  await expect(preview).toHaveCSS('background-color', 'rgb(11, 22, 34)');
+
+  release();
+  await expect(preview).toHaveCount(0);
+  await expect(finder.getByRole('article')).toHaveCount(3);
+  // No CSP violation (a blocked style logs an error), nothing thrown.
+  expect(problems).toEqual([]);
+});
 
 for (const width of [375, 1280]) {
   test(`at ${width} px, six elements hold their space from the page's first layout, the async loader arriving after it: nothing moves`, async ({

@@ -38,7 +38,8 @@ export interface PreviewProgramme {
 // The real card's looks (`kit/recipes/programme-card.css.ts`), in the theme's colours
 // (`theme/vars.css.ts`: a school's `--puente-color-*`, else light or dark). `!important`
 // on the host: only that outranks the school's rules for an element of its page. It fills the
-// element's reserved space (a dark theme's canvas with it).
+// element's reserved space (a dark theme's canvas with it). Lengths in px, as the elements'
+// (`vite/inline-css.ts`): inside a shadow root `rem` still follows the page's `html` font size.
 const colours = (dark: 0 | 1) =>
   (
     [
@@ -52,17 +53,17 @@ const colours = (dark: 0 | 1) =>
     .map(([short, name, ...values]) => `--${short}:var(--puente-color-${name},${values[dark]})`)
     .join(';');
 const DARK = `{${colours(1)};background:var(--puente-color-canvas-dark,#0b1622)!important}`;
-const CSS = `:host{${colours(0)};all:initial!important;display:block!important;min-height:inherit!important;font:400 1rem/1.5 var(--puente-font-family,'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif)!important;color:var(--t)!important}
+const CSS = `:host{${colours(0)};all:initial!important;display:block!important;min-height:inherit!important;font:400 16px/1.5 var(--puente-font-family,'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif)!important;color:var(--t)!important}
 :host([theme=dark])${DARK}
 @media (prefers-color-scheme:dark){:host([theme=auto])${DARK}}
 h2,h3,p,dl,dd{margin:0}
-h2{margin-bottom:1.25rem;font-size:clamp(1.5rem,4vw,2.25rem);font-weight:650;line-height:1.2}
-ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,20rem),1fr));gap:1rem;margin:0;padding:0;list-style:none}
-article{display:flex;flex-direction:column;gap:1rem;height:100%;box-sizing:border-box;padding:1.25rem;background:var(--s);border:1px solid var(--b);border-radius:calc(var(--puente-radius,.625rem)*1.6)}
+h2{margin-bottom:20px;font-size:clamp(24px,4vw,36px);font-weight:650;line-height:1.2}
+ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));gap:16px;margin:0;padding:0;list-style:none}
+article{display:flex;flex-direction:column;gap:16px;height:100%;box-sizing:border-box;padding:20px;background:var(--s);border:1px solid var(--b);border-radius:calc(var(--puente-radius,10px)*1.6)}
 p,dt{color:var(--u)}
-p{font-size:.875rem;font-weight:500}
-h3{font-size:1.125rem;font-weight:650;line-height:1.3;overflow-wrap:anywhere}
-dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(8rem,1fr));gap:.75rem;padding:.75rem;border-radius:var(--puente-radius,.625rem);background:var(--m);font-size:.875rem}
+p{font-size:14px;font-weight:500}
+h3{font-size:18px;font-weight:650;line-height:1.3;overflow-wrap:anywhere}
+dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(128px,1fr));gap:12px;padding:12px;border-radius:var(--puente-radius,10px);background:var(--m);font-size:14px}
 dd{font-weight:500}`;
 
 let sheet: CSSStyleSheet | undefined;
