@@ -53,18 +53,19 @@ const colours = (dark: 0 | 1) =>
     .map(([short, name, ...values]) => `--${short}:var(--puente-color-${name},${values[dark]})`)
     .join(';');
 const DARK = `{${colours(1)};background:var(--puente-color-canvas-dark,#0b1622)!important}`;
-const CSS = `:host{${colours(0)};all:initial!important;display:block!important;min-height:inherit!important;font:400 16px/1.5 var(--puente-font-family,'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif)!important;color:var(--t)!important}
-:host([theme=dark])${DARK}
-@media (prefers-color-scheme:dark){:host([theme=auto])${DARK}}
-h2,h3,p,dl,dd{margin:0}
-h2{margin-bottom:20px;font-size:clamp(24px,4vw,36px);font-weight:650;line-height:1.2}
-ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));gap:16px;margin:0;padding:0;list-style:none}
-article{display:flex;flex-direction:column;gap:16px;height:100%;box-sizing:border-box;padding:20px;background:var(--s);border:1px solid var(--b);border-radius:calc(var(--puente-radius,10px)*1.6)}
-p,dt{color:var(--u)}
-p{font-size:14px;font-weight:500}
-h3{font-size:18px;font-weight:650;line-height:1.3;overflow-wrap:anywhere}
-dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(128px,1fr));gap:12px;padding:12px;border-radius:var(--puente-radius,10px);background:var(--m);font-size:14px}
-dd{font-weight:500}`;
+const CSS =
+  `:host{${colours(0)};all:initial!important;display:block!important;min-height:inherit!important;font:400 16px/1.5 var(--puente-font-family,'Inter',system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif)!important;color:var(--t)!important}` +
+  `:host([theme=dark])${DARK}` +
+  `@media (prefers-color-scheme:dark){:host([theme=auto])${DARK}}` +
+  `h2,h3,p,ul,dl,dd{margin:0}` +
+  `h2{margin-bottom:20px;font-size:clamp(24px,4vw,36px);font-weight:650;line-height:1.2}` +
+  `ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));gap:16px;padding:0;list-style:none}` +
+  `article{display:flex;flex-direction:column;gap:16px;height:100%;box-sizing:border-box;padding:20px;background:var(--s);border:1px solid var(--b);border-radius:calc(var(--puente-radius,10px)*1.6)}` +
+  `p,dt{color:var(--u)}` +
+  `p{font-size:14px;font-weight:500}` +
+  `h3{font-size:18px;font-weight:650;line-height:1.3;overflow-wrap:anywhere}` +
+  `dl{display:grid;grid-template-columns:repeat(auto-fit,minmax(128px,1fr));gap:12px;padding:12px;border-radius:var(--puente-radius,10px);background:var(--m);font-size:14px}` +
+  `dd{font-weight:500}`;
 
 let sheet: CSSStyleSheet | undefined;
 
