@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectSteadyLayout } from './support/layout-shifts';
+import { watchProblems } from './support/problems';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
 
 const FALLBACK_PAGE = `${SCHOOL_SITE_URL}/fallback.html`;
@@ -69,6 +70,111 @@ test('puente-ready fires once the finder shows its programmes, which it asked fo
   expect(otherElements).toEqual([]);
 });
 
+/** The finder's own code, held back until `release()`: a phone still downloading it. */
+async function holdFinderCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Whichever release the page loads: the moving `v1/`, a pinned one, or the unversioned.
+  await page.route(/\/widgets\/.*\bchunks\/programme-finder-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const { lang, list, fees } of [
+  { lang: 'en', list: 'Foundation programs', fees: 'Tuition fees' },
+  { lang: 'es', list: 'Programas Foundation Year', fees: 'Colegiatura' },
+]) {
+  test(`(${lang}) the loader draws the first page of programmes as soon as it is in, before the finder's code; the finder then takes over and no preview is left`, async ({
+    page,
+  }) => {
+    const release = await holdFinderCode(page);
+    // The school's element in the language of the run, as the page parses it.
+    await page.addInitScript((lang) => {
+      new MutationObserver((records, observer) => {
+        for (const { addedNodes } of records) {
+          for (const node of addedNodes) {
+            if (node instanceof Element && node.localName === 'puente-programme-finder') {
+              node.setAttribute('lang', lang);
+              observer.disconnect();
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, lang);
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/api/foundation-programs'),
+    );
+    await page.goto(FALLBACK_PAGE);
+    const names: string[] = (
+      (await (await answer).json()) as { items: { programName: string }[] }
+    ).items.map(({ programName }) => programName);
+    expect(names).toHaveLength(4);
+
+    const finder = page.locator('puente-programme-finder');
+    const preview = finder.locator('[data-puente-preview]');
+    const cards = preview.getByRole('list', { name: list, exact: true });
+    await expect(cards).toHaveAttribute('aria-busy', 'true');
+    for (const name of names) {
+      await expect(cards.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await expect(cards.getByRole('article').first()).toContainText(fees);
+    // The page's fallback waits behind the preview; the finder is not ready: its code is not in.
+    await expect(page.getByRole('link', { name: 'Foundation programmes on Puente' })).toBeHidden();
+    expect(
+      await finder.evaluate((element) => customElements.get(element.localName)),
+    ).toBeUndefined();
+    await expect(heard(page, 'puente-ready')).toHaveCount(0);
+
+    release();
+    await expect(heard(page, 'puente-ready')).toHaveCount(1);
+    await expect(heard(page, 'puente-ready')).toHaveAttribute('data-articles', '4');
+    await expect(preview).toHaveCount(0);
+    await expect(finder.getByRole('list', { name: list, exact: true })).toBeVisible();
+    for (const name of names) {
+      await expect(finder.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    // One catalogue request still: the preview read a copy of the loader's, the finder took it.
+    expect(
+      await page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter(({ name }) => name.includes('/api/foundation-programs')).length,
+      ),
+    ).toBe(1);
+  });
+}
+
+test("the preview is sealed from the school's hostile CSS, allowed by its strict CSP, and in the finder's dark theme", async ({
+  page,
+}) => {
+  const problems = watchProblems(page);
+  const release = await holdFinderCode(page);
+  await page.goto(`${SCHOOL_SITE_URL}/two-elements.html`);
+  const finder = page.locator('puente-programme-finder');
+  await finder.scrollIntoViewIfNeeded();
+  const preview = finder.locator('[data-puente-preview]');
+  await expect(preview.getByRole('article')).toHaveCount(3);
+
+  // hostile.css sets every element's colour red and its font to 40px serif, !important.
+  const heading = preview.getByRole('heading', { level: 3 }).first();
+  await expect(heading).toHaveCSS('font-size', '18px');
+  await expect(heading).not.toHaveCSS('font-family', /^serif$/);
+  // Light text on the dark theme's surface: the theme's, not the school's red.
+  await expect(heading).toHaveCSS('color', 'rgb(232, 239, 245)');
+  await expect(preview).toHaveCSS('background-color', 'rgb(11, 22, 34)');
+
+  release();
+  await expect(preview).toHaveCount(0);
+  await expect(finder.getByRole('article')).toHaveCount(3);
+  // No CSP violation (a blocked style logs an error), nothing thrown.
+  expect(problems).toEqual([]);
+});
+
 for (const width of [375, 1280]) {
   test(`at ${width} px, six elements hold their space from the page's first layout, the async loader arriving after it: nothing moves`, async ({
     page,
@@ -119,16 +225,26 @@ test('with the loader unreachable, the school hears puente-error (loader) and it
 test("with the finder's code unreachable, it fires puente-error (script), lets its space go and shows the page's fallback", async ({
   page,
 }) => {
-  await page.route(/\/widgets\/v1\/chunks\/programme-finder-[\w-]+\.js$/, (route) =>
-    route.abort('connectionrefused'),
-  );
+  // It fails once the loader has drawn the programmes, which were in first.
+  let fail = () => {};
+  const failing = new Promise<void>((resolve) => {
+    fail = resolve;
+  });
+  await page.route(/\/widgets\/v1\/chunks\/programme-finder-[\w-]+\.js$/, async (route) => {
+    await failing;
+    await route.abort('connectionrefused');
+  });
   await page.goto(FALLBACK_PAGE);
+  await expect(page.locator('[data-puente-preview]')).toHaveCount(1);
+  fail();
 
   await expect(heard(page, 'puente-error')).toHaveAttribute('data-reason', 'script');
   await expect(heard(page, 'puente-error')).toContainText('puente-programme-finder');
   const finder = page.locator('puente-programme-finder');
   await expect(finder).toHaveAttribute('data-puente-failed', '');
   await expect(page.getByRole('link', { name: 'Foundation programmes on Puente' })).toBeVisible();
+  // The loader's preview of its programmes is gone with it.
+  await expect(finder.locator('[data-puente-preview]')).toHaveCount(0);
   expect((await finder.boundingBox())?.height ?? 0).toBeLessThan(100);
   await expect(heard(page, 'puente-ready')).toHaveCount(0);
 });

@@ -16,15 +16,20 @@ export function announceFirstRender(element: HTMLElement): void {
     // Hover, press and focus come after the first render, and so may the colours a school's brand needs.
     void import('./brand-colours').then(({ holdBrandColours }) => holdBrandColours(element));
   };
-  const shown = () =>
-    root.childElementCount > 0 && root.querySelector(`[${PENDING_ATTRIBUTE}]`) === null;
+  const rendered = () => [...root.children].some((child) => child.localName !== 'slot');
+  const shown = () => rendered() && root.querySelector(`[${PENDING_ATTRIBUTE}]`) === null;
   if (shown()) {
     announce();
     return;
   }
+  // Until React's first commit, what is inside the element shows (the loader's preview of
+  // its content, the page's fallback); that commit does not empty a shadow root: the slot goes then.
+  const slot =
+    root !== element && !rendered() ? root.appendChild(document.createElement('slot')) : null;
   // React renders after connectedCallback returns; its first commit adds the root's children,
   // and a part waiting for its data is replaced (or unmarked) once the data is in.
   const observer = new MutationObserver(() => {
+    if (rendered()) slot?.remove();
     if (!shown()) return;
     observer.disconnect();
     announce();

@@ -49,6 +49,18 @@ describe('PuenteElement', () => {
     expect(ready).toHaveLength(1);
   });
 
+  it('shows what is inside it (the loader’s preview, the page’s fallback) until its first render, and only that', async () => {
+    const element = document.createElement('puente-test-inside');
+    element.innerHTML = '<a href="/foundation-programs">Foundation programmes on Puente</a>';
+    document.body.append(element);
+    defineElement('puente-test-inside', class extends GreetingElement {});
+
+    const slot = element.shadowRoot?.querySelector('slot');
+    expect(slot?.assignedNodes()).toEqual([element.firstChild]);
+    await waitFor(() => expect(element.shadowRoot?.textContent).toBe('Hello nobody from nowhere'));
+    expect(element.shadowRoot?.querySelector('slot')).toBeNull();
+  });
+
   it('keeps properties a page set before the element was defined', async () => {
     const early = document.createElement('puente-test-early') as HTMLElement & {
       profile?: { school: string };

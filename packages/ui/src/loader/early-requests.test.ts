@@ -10,8 +10,8 @@ describe('the loader’s early requests', () => {
   it('asks once, in the element’s language, and answers the element once', async () => {
     const fetch = vi.fn(async () => new Response('{}'));
     const early = earlyRequests(fetch);
-    early.start(request);
-    early.start(request);
+    const first = early.start(request);
+    expect(early.start(request)).toBe(first);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(request.url, {
       credentials: 'same-origin',

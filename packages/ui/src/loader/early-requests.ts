@@ -8,8 +8,10 @@ export function earlyRequests(fetch: typeof globalThis.fetch = globalThis.fetch)
   const started = new Map<string, Promise<Response>>();
   const key = ({ url, acceptLanguage }: EarlyRequest) => `${acceptLanguage} ${url}`;
   return {
-    start(request: EarlyRequest): void {
-      if (started.has(key(request))) return;
+    /** Asks, unless already asked (two finders alike on a page); the answer either way. */
+    start(request: EarlyRequest): Promise<Response> {
+      const asked = started.get(key(request));
+      if (asked) return asked;
       const response = fetch(request.url, {
         credentials: 'same-origin',
         headers: { 'Accept-Language': request.acceptLanguage },
@@ -17,6 +19,7 @@ export function earlyRequests(fetch: typeof globalThis.fetch = globalThis.fetch)
       // Unhandled until an element takes it: the element then asks again itself.
       response.catch(() => {});
       started.set(key(request), response);
+      return response;
     },
     /** The answer to the request, if the loader made it and nobody took it yet. */
     takeResponse(request: EarlyRequest): Promise<Response> | undefined {

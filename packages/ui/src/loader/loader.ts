@@ -17,6 +17,7 @@ import type { PuenteErrorDetail } from '../elements/events';
 import { finderFirstPage, PROGRAMME_FINDER_TAG } from './catalogue-prefetch';
 import { earlyRequests } from './early-requests';
 import { startElementLoader } from './element-loader';
+import { drawFinderPreview, PREVIEW_ATTRIBUTE, type PreviewLanguage } from './finder-preview';
 import { reserveSpace } from './reserve-space';
 
 interface PuenteGlobal {
@@ -61,7 +62,10 @@ if (!script) {
 } else if (!window.Puente) {
   const base = script.src;
   const apiBase = script.dataset.apiBase || new URL(base).origin;
-  const sheet = reserveSpace(RESERVATION_CSS);
+  // While the loader's preview shows, what the page put inside the finder waits (it shows on failure).
+  const sheet = reserveSpace(
+    `${RESERVATION_CSS}:where(${PROGRAMME_FINDER_TAG}):has(>[${PREVIEW_ATTRIBUTE}])>:not([${PREVIEW_ATTRIBUTE}]){display:none!important}`,
+  );
   const early = earlyRequests();
   const loader = startElementLoader({
     tagNames: TAG_NAMES,
@@ -82,12 +86,24 @@ if (!script) {
         );
       }
     },
-    // The finder's first page is asked for beside its code, not after it.
+    // The finder's first page is asked for beside its code, not after it, and
+    // drawn as soon as it is in (the code is still on its way: it replaces it).
     onLoad: (tagName, elements) => {
       if (tagName !== PROGRAMME_FINDER_TAG) return;
       for (const element of elements) {
         const request = finderFirstPage(element, apiBase);
-        if (request) early.start(request);
+        if (!request) continue;
+        // A copy of the answer, read before the element reads its own.
+        early
+          .start(request)
+          .then((answer) => answer.clone())
+          .then((answer) => (answer.ok ? answer.json() : undefined))
+          .then((page) => {
+            if (Array.isArray(page?.items)) {
+              drawFinderPreview(element, page.items, request.acceptLanguage as PreviewLanguage);
+            }
+          })
+          .catch(() => {});
       }
     },
     // The reserved space applies inside a school's own shadow roots too.
