@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuiltFiles } from './built-files';
 import { rawGet } from './raw-get';
 import { initTestApp, type TestApp } from './utils';
 
@@ -17,7 +17,6 @@ const html = (locale: string, text: string) =>
   `<!doctype html><html lang="${locale}" data-prerendered><head><link rel="canonical" href="__PUENTE_ORIGIN__/?lang=${locale}" /></head><div id="root">${text} <a href="mailto:__PUENTE_CONTACT_EMAIL__">__PUENTE_CONTACT_EMAIL__</a></div>`;
 
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'puente-prerendered-'));
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>Puente</title><div id="root"></div>',
     'prerendered/en-GB/index.html': html('en-GB', 'For school counselors'),
@@ -37,10 +36,7 @@ beforeAll(async () => {
       privatePaths: ['/dashboard', '/school/students'],
     }),
   };
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(join(dist, file, '..'), { recursive: true });
-    await writeFile(join(dist, file), content);
-  }
+  dist = await writeBuiltFiles('puente-prerendered-', files);
   app = await initTestApp({
     config: {
       hostDist: dist,

@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Programme } from '../src/modules/programme/programme.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
+import { writeBuiltFiles } from './built-files';
 import { initTestApp, type TestApp } from './utils';
 
 let dist: string;
@@ -33,7 +33,6 @@ const escaped = (text: string) => text.replaceAll("'", '&#39;');
 const renders = () => (globalThis as { programmePageRenders?: number }).programmePageRenders ?? 0;
 
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'puente-programme-pages-'));
   const files: Record<string, string> = {
     'index.html':
       '<!doctype html><html lang="en"><head><meta name="description" content="The site." /><title>Puente</title></head><body><div id="root"></div></body></html>',
@@ -46,10 +45,7 @@ beforeAll(async () => {
       privatePaths: [],
     }),
   };
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(join(dist, file, '..'), { recursive: true });
-    await writeFile(join(dist, file), content);
-  }
+  dist = await writeBuiltFiles('puente-programme-pages-', files);
   app = await initTestApp({
     config: {
       hostDist: dist,

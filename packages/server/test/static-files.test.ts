@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBuiltFiles } from './built-files';
 import { rawGet } from './raw-get';
 import { initTestApp, type TestApp } from './utils';
 
@@ -10,7 +10,6 @@ let dist: string;
 let app: TestApp;
 
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'puente-dist-'));
   const files: Record<string, string | Buffer> = {
     'host/index.html':
       '<!doctype html><title>Puente</title><script type="module" src="/assets/index-Bq3xZ9aT.js"></script>',
@@ -32,10 +31,7 @@ beforeAll(async () => {
   files['host/assets/big-Q1w2E3r4.js.br'] = brotliCompressSync(big);
   files['host/assets/big-Q1w2E3r4.js.gz'] = gzipSync(big);
   files['host/assets/untwinned-Z9x8C7v6.js'] = big;
-  for (const [file, content] of Object.entries(files)) {
-    await mkdir(join(dist, file, '..'), { recursive: true });
-    await writeFile(join(dist, file), content);
-  }
+  dist = await writeBuiltFiles('puente-dist-', files);
   app = await initTestApp({
     config: { hostDist: join(dist, 'host'), widgetsDist: join(dist, 'widgets') },
   });
