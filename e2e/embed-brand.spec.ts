@@ -27,6 +27,8 @@ test('a school’s one brand colour holds on hover, press and focus; dark theme 
   page,
 }) => {
   const warnings = consoleWarnings(page);
+  // Colours read at once, not mid-transition (a hover fades in over 120 ms).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${SCHOOL_SITE_URL}/brand.html`);
   const maroon = page.locator('#maroon');
   const submit = maroon.getByRole('button', { name: 'Join Waitlist' });
