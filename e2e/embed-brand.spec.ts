@@ -55,6 +55,8 @@ test('a school’s one brand colour holds on hover, press and focus; dark theme 
   // On the school's white page, the dark finder paints its own dark surface, its text light on it.
   const dark = page.locator('#dark');
   await dark.scrollIntoViewIfNeeded();
+  // The finder's own content, once it has taken over from the loader's preview of its programmes.
+  await expect(dark.locator('[data-puente-preview]')).toHaveCount(0);
   const heading = dark.getByRole('heading', { level: 2 }).first();
   await expect(heading).toBeVisible();
   const surface = dark.locator('div').first();
