@@ -33,6 +33,8 @@ test('a school pins the loader to an exact build with its integrity hash, async,
   const finder = page.locator('school-panel puente-programme-finder');
   await finder.scrollIntoViewIfNeeded();
   await expect(finder.getByRole('article')).toHaveCount(2);
+  // Its own cards, once it has taken over from the loader's preview of them.
+  await expect(finder.locator('[data-puente-preview]')).toHaveCount(0);
 
   // Every file came from the pinned build; no element called the school's own server.
   const widgetFiles = puenteRequests.filter((path) => path.startsWith('/widgets/'));
