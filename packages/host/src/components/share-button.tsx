@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Button, Text } from '@puente/ui';
 import { Share2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { siteUrl } from './share-link';
+import { useSiteUrl } from './share-link';
 import { shareMessage } from './share-message';
 
 export interface ShareButtonProps {
@@ -27,6 +27,7 @@ type Outcome = 'copied' | 'failed' | null;
 export function ShareButton({ path, programmes, children, describedBy, size }: ShareButtonProps) {
   const { i18n } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const siteUrl = useSiteUrl();
   const share = async () => {
     const url = siteUrl(path);
     const text = shareMessage((id, values) => i18n._(id, values), programmes, url);

@@ -14,15 +14,17 @@ export interface ShareLinkProps {
   message: (url: string) => string;
 }
 
-/** The whole address of a path of this site, to share outside it. */
-export const siteUrl = (path: string) => new URL(path, window.location.origin).href;
+/** The whole address of a path of this site, to share outside it (as the page was rendered, on the server too). */
+export function useSiteUrl(): (path: string) => string {
+  const { origin } = useSiteOptions();
+  return (path) => new URL(path, origin).href;
+}
 
 /** A link to share: shown to select, a Copy button, and a WhatsApp message with it. */
 export function ShareLink({ link, label, message }: ShareLinkProps) {
   const { i18n } = useLingui();
   const { toast } = useToast();
-  // The site's address as the page was rendered with it (on the server, too).
-  const url = new URL(link, useSiteOptions().origin).href;
+  const url = useSiteUrl()(link);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
