@@ -2,7 +2,7 @@ import { SAMPLE_STUDENT_INFO } from '@puente/core';
 import { paths, StudentInfoScreen } from '@puente/host';
 import { LINKED_PARENTS, SAMPLE_SCHOOL, userHandler } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   sampleUser,
   schoolData,
@@ -69,6 +69,8 @@ export const DeleteAccountConfirmation: HostStory = {
     );
     await userEvent.click(remove);
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
-    await expect(within(dialog).getByRole('button', { name: 'Keep my account' })).toHaveFocus();
+    // Focus moves once the dialog has opened, a frame after it shows (as the kit's dialog story waits).
+    const keep = within(dialog).getByRole('button', { name: 'Keep my account' });
+    await waitFor(() => expect(keep).toHaveFocus());
   },
 };
