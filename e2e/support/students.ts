@@ -53,6 +53,6 @@ export async function selectByApi(page: Page, search = ''): Promise<SelectedProg
   return (await answer.json()) as SelectedProgramme;
 }
 
-/** Ark's checkboxes keep the native box tiny inside its label: a student clicks the label. */
+/** A student ticks a box by its label, as most do (the label is the larger target). */
 export const checkboxLabel = (page: Page, text: string) =>
   page.locator('label').filter({ hasText: new RegExp(`^${text}$`) });

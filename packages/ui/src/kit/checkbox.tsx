@@ -1,6 +1,5 @@
-import { Checkbox as ArkCheckbox } from '@ark-ui/react';
 import { Check, Minus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import * as styles from './checkbox.css';
 import { classNames } from './class-names';
 
@@ -18,25 +17,41 @@ export interface CheckboxProps {
   className?: string;
 }
 
-/** A labelled checkbox backed by a native input, so it also works in plain forms. */
-export function Checkbox({ label, onCheckedChange, className, id, ...props }: CheckboxProps) {
+/**
+ * A labelled native checkbox, drawn as the kit's box: no state machine, so a
+ * form or a finder shows and works without one (an element's first render
+ * was waiting for Ark's and its focus tracking's code for a box the browser
+ * already has).
+ */
+export function Checkbox({
+  label,
+  checked,
+  onCheckedChange,
+  invalid,
+  className,
+  ...props
+}: CheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const indeterminate = checked === 'indeterminate';
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
-    <ArkCheckbox.Root
-      {...props}
-      ids={id ? { hiddenInput: id } : undefined}
-      onCheckedChange={(details) => onCheckedChange?.(details.checked === true)}
-      className={classNames(styles.root, className)}
-    >
-      <ArkCheckbox.Control className={styles.control}>
-        <ArkCheckbox.Indicator>
-          <Check size={14} strokeWidth={3} aria-hidden />
-        </ArkCheckbox.Indicator>
-        <ArkCheckbox.Indicator indeterminate>
-          <Minus size={14} strokeWidth={3} aria-hidden />
-        </ArkCheckbox.Indicator>
-      </ArkCheckbox.Control>
-      <ArkCheckbox.Label className={styles.label}>{label}</ArkCheckbox.Label>
-      <ArkCheckbox.HiddenInput />
-    </ArkCheckbox.Root>
+    <label className={classNames(styles.root, className)}>
+      <span className={styles.box}>
+        <input
+          {...props}
+          ref={input}
+          type="checkbox"
+          checked={checked === undefined ? undefined : checked === true}
+          aria-invalid={invalid || undefined}
+          onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
+          className={styles.control}
+        />
+        <Check size={14} strokeWidth={3} aria-hidden className={styles.checkMark} />
+        <Minus size={14} strokeWidth={3} aria-hidden className={styles.dashMark} />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </label>
   );
 }

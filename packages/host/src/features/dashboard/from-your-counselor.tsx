@@ -23,6 +23,8 @@ export function FromYourCounselor({ inSchool }: { inSchool: boolean }) {
   const notes = useMyNotes({ enabled: inSchool });
   const assignments = useMyAssignments({ enabled: inSchool });
   const mark = useMarkAssignment();
+  // What the student just ticked shows while it saves.
+  const marking = mark.isPending ? mark.variables : undefined;
   const shared = notes.data ?? [];
   const assigned = (assignments.data ?? []).flatMap((assignment) => {
     const content = RECOMMENDED_CONTENT.find((item) => item.id === assignment.contentId);
@@ -70,7 +72,11 @@ export function FromYourCounselor({ inSchool }: { inSchool: boolean }) {
               </Text>
               <Checkbox
                 label={i18n._('Completed: {title}', { title: i18n._(content.title) })}
-                checked={assignment.completedAt !== null}
+                checked={
+                  marking?.id === assignment.id
+                    ? marking.completed
+                    : assignment.completedAt !== null
+                }
                 disabled={mark.isPending}
                 onCheckedChange={(checked) => onMark(assignment.id, checked)}
               />
