@@ -29,7 +29,7 @@ export const ELEMENT_BUDGET = 30 * KB;
  * showed anyway, in eight chunks after its first render (docs/performance.md).
  */
 export const CONTENT_BUDGET: Readonly<Record<string, number>> = {
-  'puente-programme-finder': 35 * KB,
+  'puente-programme-finder': 27 * KB,
 };
 
 /** The pair the school-site journey embeds; the docs quote what it costs. */

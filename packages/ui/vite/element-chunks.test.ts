@@ -37,6 +37,8 @@ describe('elementChunkGroups', () => {
     },
     '/ui/src/kit/compare-dialog.tsx': { features: [], later: ['programme-finder'], size: 9000 },
     '/ui/src/kit/date.ts': { features: ['programme-finder', 'timeline'], later: [], size: 9000 },
+    '/core/src/i18n/message.ts': { features: ['programme-finder'], later: ALL, size: 500 },
+    '/core/src/locales/statement/es-MX.ts': { features: [], later: ['advisor-chat'], size: 3000 },
   });
 
   it("puts what one element shows first and several others load later in a chunk of its own, not that element's", () => {
@@ -52,6 +54,16 @@ describe('elementChunkGroups', () => {
     expect(chunkOf('/ui/src/kit/results.tsx')).toBe('programme-finder');
     expect(chunkOf('/ui/src/kit/compare.tsx')).toBe('programme-finder');
     expect(chunkOf('/ui/src/kit/date.ts')).toBe('shared~programme-finder~timeline');
+  });
+
+  it('puts a few hundred bytes one element shows first and others load later in the chunk every element loads: not worth a request', () => {
+    expect(chunkOf('/core/src/i18n/message.ts')).toBe(
+      'shared~advisor-chat~programme-finder~timeline',
+    );
+  });
+
+  it('leaves every Spanish catalog, a package’s nested ones included, to a chunk of its own', () => {
+    expect(chunkOf('/core/src/locales/statement/es-MX.ts')).toBeNull();
   });
 
   it('puts React in its own chunk', () => {

@@ -8,7 +8,7 @@ const RUNTIME = /^\0?rolldown[\\/:]runtime/;
 // A Spanish catalog loads only for a Spanish element: it stays a chunk of its own. An English
 // one is code the element's first render needs, grouped like the rest (left to the bundler, it
 // could land in another element's later chunk, which the finder then imported up front).
-const CATALOG = /[\\/]locales[\\/]es-MX/;
+const CATALOG = /[\\/]locales[\\/](?:[\w-]+[\\/])?es-MX/;
 // An element's module defines its tag when it runs: it stays in its entry, so
 // no other element's code, loading a chunk, ever defines it.
 const ELEMENT_MODULE = /\.element\.ts$/;
@@ -26,6 +26,14 @@ type ElementGraph = Record<string, { features: string[]; later: string[]; size: 
  * phone on slow 4G more than a few hundred bytes do.
  */
 const SMALLEST_SHARED_CHUNK = 8000;
+
+/**
+ * What one element needs first and several others later, smaller than this,
+ * goes in the chunk every element loads too: every element then pays for
+ * it, so only a few hundred bytes (the finder's message helper) are worth
+ * the request.
+ */
+const SMALLEST_SHARED_LATER_CHUNK = 1000;
 
 /**
  * The first of the element library's two builds (`vite build --mode graph`):
@@ -185,18 +193,25 @@ export function elementChunkGroups(graphFile: string, elementCount: number) {
 
 function chunkFeatures(graph: ElementGraph): Map<string, string[]> {
   const every = [...new Set(Object.values(graph).flatMap(({ features }) => features))].sort();
+  // The chunk a module would go to by its elements: what several need, or
+  // what one needs first and several others later.
+  const shareOf = ({ features, later }: ElementGraph[string]) => {
+    if (features.length > 1) return features.join('~');
+    const others = later.filter((feature) => !features.includes(feature));
+    return features.length === 1 && others.length > 1 ? `later~${features[0]}` : undefined;
+  };
   const sizes = new Map<string, number>();
-  for (const { features, size } of Object.values(graph)) {
-    if (features.length < 2) continue;
-    const key = features.join('~');
-    sizes.set(key, (sizes.get(key) ?? 0) + size);
+  for (const entry of Object.values(graph)) {
+    const share = shareOf(entry);
+    if (share) sizes.set(share, (sizes.get(share) ?? 0) + entry.size);
   }
+  const small = (share: string) =>
+    (sizes.get(share) ?? 0) <
+    (share.startsWith('later~') ? SMALLEST_SHARED_LATER_CHUNK : SMALLEST_SHARED_CHUNK);
   return new Map(
-    Object.entries(graph).map(([id, { features }]) => [
-      id,
-      features.length > 1 && (sizes.get(features.join('~')) ?? 0) < SMALLEST_SHARED_CHUNK
-        ? every
-        : features,
-    ]),
+    Object.entries(graph).map(([id, entry]) => {
+      const share = shareOf(entry);
+      return [id, share && small(share) ? every : entry.features];
+    }),
   );
 }
