@@ -199,6 +199,34 @@ test('a tap on /auth while its code is still on its way counts once the page has
   await page.context().close();
 });
 
+test('what a student types on /auth while its code is on its way is kept, and signs them in', async ({
+  browser,
+}) => {
+  const page = await visitor(browser, 'en-GB', true);
+  const username = `ines${Date.now()}`;
+  await registerByApi(page, { username, firstName: 'Inés', lastName: 'Vega' });
+  await page.request.post('/api/logout');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/auth');
+  // Typed (or filled in by a password manager) into the page's HTML, before React has it.
+  const login = page.getByRole('tabpanel');
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('puente-secret');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  release();
+  await expect(page.getByRole('button', { name: 'Account menu for Inés Vega' })).toBeVisible();
+  // Nothing the student typed went into an address.
+  expect(page.url()).not.toContain('puente-secret');
+  await page.context().close();
+});
+
 test('search engines find the public pages in both languages and are kept off the rest', async ({
   request,
 }) => {

@@ -75,4 +75,5 @@ export type { UrgencyBadgeProps } from './urgency-badge';
 export { UrgencyBadge } from './urgency-badge';
 export type { Form } from './use-form';
 export { onValidSubmit, useForm } from './use-form';
+export { useTypedBeforeHydration } from './use-typed-before-hydration';
 export { VisuallyHidden } from './visually-hidden';

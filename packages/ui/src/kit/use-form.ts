@@ -1,5 +1,6 @@
 import type { FieldErrors, ParseResult } from '@puente/core';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 /**
  * `update` takes new values (after the first submit they are checked again
@@ -35,6 +36,7 @@ export function useForm<Values, Output>(
   // Null until the first submit: from then on every change is checked.
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, values, setValues);
   const run = (next: Values) => {
     const result = check(next);
     setErrors(result.ok ? {} : result.errors);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { bindFields, Checkbox, Text, TextField } from '@puente/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { bindFields, Checkbox, Text, TextField, useTypedBeforeHydration } from '@puente/ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -13,8 +13,9 @@ import { useAuthSubmit } from './use-auth-submit';
 export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthFormProps) {
   const { login } = useAuth();
   const { i18n } = useLingui();
-  const [values, setValues] = useState({ username: '', password: '' });
-  const [rememberMe, setRememberMe] = useState(false);
+  const [values, setValues] = useState({ username: '', password: '', rememberMe: false });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, values, setValues);
   const formErrorId = useId();
   const { submit, busy, serverErrors, formError, clearServerError } = useAuthSubmit({
     action: login,
@@ -30,7 +31,7 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) void submit({ ...values, rememberMe });
+    if (!busy) void submit(values);
   };
 
   // A failed sign-in marks both fields: the server does not say which one is wrong.
@@ -38,7 +39,7 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
   const field = bindFields(values, serverErrors, setValues, clearServerError);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <TextField
         label={i18n._('Username')}
         autoComplete="username"
@@ -56,8 +57,8 @@ export function LoginForm({ onSignedIn, onStart, onFailure, onSwitch }: AuthForm
         <Checkbox
           label={i18n._('Remember me')}
           name="rememberMe"
-          checked={rememberMe}
-          onCheckedChange={setRememberMe}
+          checked={values.rememberMe}
+          onCheckedChange={(rememberMe) => setValues({ ...values, rememberMe })}
         />
         <Link to={paths.forgotPassword.getHref()} className={styles.forgot}>
           {i18n._('Forgot password?')}
