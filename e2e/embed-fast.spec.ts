@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { holdRequests } from './support/held-requests';
 import { expectSteadyLayout } from './support/layout-shifts';
 import { watchProblems } from './support/problems';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
@@ -71,18 +72,9 @@ test('puente-ready fires once the finder shows its programmes, which it asked fo
 });
 
 /** The finder's own code, held back until `release()`: a phone still downloading it. */
-async function holdFinderCode(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+const holdFinderCode = (page: Page) =>
   // Whichever release the page loads: the moving `v1/`, a pinned one, or the unversioned.
-  await page.route(/\/widgets\/.*\bchunks\/programme-finder-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+  holdRequests(page, /\/widgets\/.*\bchunks\/programme-finder-[\w-]+\.js$/);
 
 for (const { lang, list, fees } of [
   { lang: 'en', list: 'Foundation programs', fees: 'Tuition fees' },
@@ -181,14 +173,7 @@ for (const width of [375, 1280]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     // The loader as a slow phone gets it: after the page has laid out and painted.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/widgets/v1/loader.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/widgets/v1/loader.js');
     await page.goto(`${SCHOOL_SITE_URL}/bench-six.html`, { waitUntil: 'domcontentloaded' });
     const elements = page.locator(
       'puente-programme-finder, puente-timeline, puente-statement-builder, puente-advisor-chat, puente-counselor-check-in, puente-waitlist',
@@ -226,13 +211,8 @@ test("with the finder's code unreachable, it fires puente-error (script), lets i
   page,
 }) => {
   // It fails once the loader has drawn the programmes, which were in first.
-  let fail = () => {};
-  const failing = new Promise<void>((resolve) => {
-    fail = resolve;
-  });
-  await page.route(/\/widgets\/v1\/chunks\/programme-finder-[\w-]+\.js$/, async (route) => {
-    await failing;
-    await route.abort('connectionrefused');
+  const fail = await holdRequests(page, /\/widgets\/v1\/chunks\/programme-finder-[\w-]+\.js$/, {
+    fail: true,
   });
   await page.goto(FALLBACK_PAGE);
   await expect(page.locator('[data-puente-preview]')).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { holdRequests } from './support/held-requests';
 import { watchProblems } from './support/problems';
 import { registerByApi } from './support/students';
 
@@ -182,14 +183,7 @@ test('a tap on /auth while its code is still on its way counts once the page has
 }) => {
   const page = await visitor(browser, 'en-GB', true);
   // The page's scripts are held back, as on a slow phone, until the tab has been tapped.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/**/*.js');
   await page.goto('/auth');
   const registerTab = page.getByRole('tab', { name: 'Register' });
   await registerTab.click();
@@ -206,14 +200,7 @@ test('what a student types on /auth while its code is on its way is kept, and si
   const username = `ines${Date.now()}`;
   await registerByApi(page, { username, firstName: 'Inés', lastName: 'Vega' });
   await page.request.post('/api/logout');
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/**/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/**/*.js');
   await page.goto('/auth');
   // Typed (or filled in by a password manager) into the page's HTML, before React has it.
   const login = page.getByRole('tabpanel');
