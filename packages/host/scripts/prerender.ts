@@ -26,13 +26,13 @@ const previewImage = (locale: Locale) => `/images/og-image-${locale}.png`;
 
 /** What the prerender's entry (src/prerender.tsx) exports. */
 interface PrerenderEntry {
-  publicAddresses(): Promise<{ address: string; route: { path: string; hydrate?: HydrateWhen } }[]>;
+  publicAddresses(): Promise<{ address: string; route: { path: string } }[]>;
   renderPage(
     address: string,
     locale: Locale,
     options?: { fetch?: typeof fetch; origin?: string },
   ): Promise<{ html: string; catalogs: string[]; reads?: string }>;
-  SHARED_PROGRAMME_PAGE: { path: string; hydrate: HydrateWhen };
+  SHARED_PROGRAMME_PAGE: { path: string };
   sampleProgramme(): { id: number; programName: string };
   pageText(
     route: unknown,
@@ -40,12 +40,8 @@ interface PrerenderEntry {
   ): Promise<{ title: string; description: string; imageAlt: string }>;
   privatePathPrefixes(): string[];
   themeScript(): string;
-  hydrationScript(
-    urls: { scripts: readonly string[]; modules: readonly string[] },
-    when: HydrateWhen,
-  ): string;
+  hydrationScript(urls: { scripts: readonly string[]; modules: readonly string[] }): string;
 }
-type HydrateWhen = 'at-load' | 'on-interaction';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
@@ -138,14 +134,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/
 const urlsOf = (html: string, tag: RegExp) => [...html.matchAll(tag)].map(([, url = '']) => url);
 // The pages paint from their HTML and stylesheet: the scripts that would be in
 // <head> (and that Lighthouse counts as holding the first paint) are asked for
-// later by an inline script, when the page's route says (hydrationScript).
+// later by an inline script, at the visitor's first interaction (hydrationScript).
 const urls = { scripts: urlsOf(shell, MODULE_SCRIPT), modules: urlsOf(shell, MODULE_PRELOAD) };
 if (urls.scripts.length === 0) throw new Error('prerender: dist/index.html has no module script');
 const withoutScripts = shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
-const hydration = {
-  'at-load': entry.hydrationScript(urls, 'at-load'),
-  'on-interaction': entry.hydrationScript(urls, 'on-interaction'),
-};
+const hydration = entry.hydrationScript(urls);
 
 /** The value of every `style` attribute in `html`, as the browser reads it. */
 const styleAttributes = (html: string) =>
@@ -178,11 +171,7 @@ for (const { address, route } of await entry.publicAddresses()) {
     // No session to ask for: the server sends these pages only to a browser without one.
     html = replaceOnce(html, /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/, '');
     html = replaceOnce(html, /<meta\s+name="description"[^>]*\/>/, headOf(address, locale, text));
-    html = replaceOnce(
-      html,
-      '</head>',
-      `  <script>${hydration[route.hydrate ?? 'at-load']}</script>\n  </head>`,
-    );
+    html = replaceOnce(html, '</head>', `  <script>${hydration}</script>\n  </head>`);
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(text.title)}</title>`);
     html = replaceOnce(
       html,
@@ -211,11 +200,7 @@ programmePage = replaceOnce(
   /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/,
   '',
 );
-programmePage = replaceOnce(
-  programmePage,
-  '</head>',
-  `  <script>${hydration[entry.SHARED_PROGRAMME_PAGE.hydrate]}</script>\n  </head>`,
-);
+programmePage = replaceOnce(programmePage, '</head>', `  <script>${hydration}</script>\n  </head>`);
 programmePage = replaceOnce(
   programmePage,
   /(<!--[^>]*-->\s*)?<div id="root">[\s\S]*?<\/header><\/div><\/div>/,
@@ -247,7 +232,7 @@ writeFileSync(
   join(dist, 'prerendered.json'),
   `${JSON.stringify(
     {
-      scriptHashes: [scriptHash, ...Object.values(hydration).map(sha256)],
+      scriptHashes: [scriptHash, sha256(hydration)],
       styleHashes: [...styles].sort().map(sha256),
       pages,
       programmePage: { file: 'prerendered/programme.html', renderer: '.prerender/prerender.js' },

@@ -5,13 +5,14 @@ import { degreeRecognition, foundationYear, funding, ielts } from '../features/h
 import { catalog as helpCatalog } from '../features/help/locales';
 import { privacyNotice, terms } from '../features/legal/legal-articles';
 import { catalog as legalCatalog } from '../features/legal/locales';
-import type { HydrateWhen } from '../lib/hydration-script';
 
 /**
  * A page anyone may open, prerendered at build time in every language
  * (`scripts/prerender.ts`), listed in the sitemap and open to search engines.
  * `title` and `description` are messages (their en-GB text): the tab's title
- * is `<title> · Puente`, as the screen's `usePageTitle` sets it.
+ * is `<title> · Puente`, as the screen's `usePageTitle` sets it. Its
+ * JavaScript is fetched at the visitor's first pointer, touch, key or focus
+ * (`hydrationScript`): none for a visitor who only reads.
  */
 export interface PublicRoute {
   /** The router pattern, from `paths` (`/programmes/:id` for a page per programme). */
@@ -24,13 +25,6 @@ export interface PublicRoute {
    * Without it the page's one address is `path`.
    */
   addresses?: () => Promise<readonly string[]> | readonly string[];
-  /**
-   * When the page's JavaScript is fetched and it hydrates: after the `load`
-   * event (the default: a page with a form), or at the first pointer, touch,
-   * key or focus, for a page that is read first (the landing and help pages:
-   * no JavaScript at all for a visitor who only reads).
-   */
-  hydrate?: HydrateWhen;
   /** The catalog `title` and `description` are in, when not the site's own (a feature's article). */
   catalog?: Catalog;
 }
@@ -38,12 +32,12 @@ export interface PublicRoute {
 /** What the link preview's image (public/images/og-image-<locale>.png) shows, for who cannot see it. */
 export const PREVIEW_IMAGE_ALT = /*i18n*/ 'Puente: your bridge to a UK university';
 
-/** A page that is read first, from a feature's own messages: no JavaScript until the visitor acts. */
+/** A page that is read, from a feature's own messages. */
 const readPage = (
   path: string,
   { title, lead }: { title: string; lead: string },
   catalog: Catalog,
-): PublicRoute => ({ path, title, description: lead, catalog, hydrate: 'on-interaction' });
+): PublicRoute => ({ path, title, description: lead, catalog });
 
 /**
  * Every public page: the one list to add to. A signed-in visitor is still
@@ -53,7 +47,6 @@ const readPage = (
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: paths.home.path,
-    hydrate: 'on-interaction',
     title: /*i18n*/ 'AI for school counselors',
     description:
       /*i18n*/ 'Puente builds a profile of each student, prepares your check-ins and flags the students who need support, so every counselor knows who needs them today.',
@@ -115,10 +108,8 @@ export async function publicAddresses(): Promise<{ address: string; route: Publi
  * A shared programme's page (`/programmes/:id`): public, but rendered by the
  * server when asked, from the catalogue it holds (which lives in the database
  * and can be imported), not at build time. The build writes the page around
- * it (scripts/prerender.ts). Its controls are a link to copy and share, the
- * theme and the language: it hydrates at the first interaction, as a help page.
+ * it (scripts/prerender.ts).
  */
 export const SHARED_PROGRAMME_PAGE = {
   path: paths.programme.path,
-  hydrate: 'on-interaction',
-} as const satisfies Pick<PublicRoute, 'path' | 'hydrate'>;
+} as const satisfies Pick<PublicRoute, 'path'>;

@@ -1,6 +1,3 @@
-/** When a prerendered page's scripts start to download: see `PublicRoute.hydrate`. */
-export type HydrateWhen = 'at-load' | 'on-interaction';
-
 /** The event the hydrated site sends its page's inline script (`SiteRoot`). */
 export const HYDRATED_EVENT = 'puente-hydrated';
 
@@ -8,15 +5,19 @@ export const HYDRATED_EVENT = 'puente-hydrated';
  * The inline script that stands in for a prerendered page's module scripts
  * and `modulepreload`s (scripts/prerender.ts takes them out of `<head>`): the
  * page paints from its HTML and stylesheet alone, and its JavaScript is asked
- * for after the `load` event (`at-load`), or at the visitor's first pointer,
- * touch, key or focus (`on-interaction`). A button clicked before the page
- * has hydrated is clicked again once it has (the site sends `HYDRATED_EVENT`),
- * so the first tap is not lost.
+ * for at the visitor's first pointer, touch, key or focus: none at all for a
+ * visitor who only reads. A button clicked before the page has hydrated is
+ * clicked again once it has (the site sends `HYDRATED_EVENT`), so the first
+ * tap is not lost; what was typed into a form stays in it
+ * (`useTypedBeforeHydration`).
  */
-export function hydrationScript(
-  { scripts, modules }: { scripts: readonly string[]; modules: readonly string[] },
-  when: HydrateWhen,
-): string {
+export function hydrationScript({
+  scripts,
+  modules,
+}: {
+  scripts: readonly string[];
+  modules: readonly string[];
+}): string {
   const triggers = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin'];
   return [
     '(function(){var s=0,d=document,w=window;',
@@ -24,9 +25,6 @@ export function hydrationScript(
     `${JSON.stringify(modules)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});`,
     `${JSON.stringify(scripts)}.forEach(function(u){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;d.head.appendChild(e)})}`,
     `${JSON.stringify(triggers)}.forEach(function(t){w.addEventListener(t,go,{capture:true,passive:true,once:true})});`,
-    when === 'at-load'
-      ? "w.addEventListener('load',function(){(w.requestIdleCallback||setTimeout)(go)});"
-      : '',
     `var h=0,held=null;w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=1;if(held)setTimeout(function(b){b.click()},0,held);held=null});`,
     "w.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');",
     'if(b&&!h){e.preventDefault();e.stopPropagation();held=b;go()}},true)})()',
