@@ -6,7 +6,8 @@
  * workspace's install) and type-checks a plain page that listens to the
  * elements' events and a React component that uses the wrappers, with
  * React 19's types and again with React 18's (`@types/react-18`, an alias of
- * `@types/react@18`: a school's app may still be on 18). Run by
+ * `@types/react@18`: a school's app may still be on 18), then builds that
+ * app with Vite, as the school's build would bundle the package. Run by
  * `test/package.test.ts`; `node scripts/check-package.ts` to try it by hand.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -88,6 +89,17 @@ export function Finder({ profile }: { profile: StudentInfo | null }) {
 }
 `;
 
+/** The app's page and its entry, for Vite: the wrappers and the elements bundled. */
+const INDEX_HTML = `<!doctype html>
+<html lang="es-MX"><head><title>Colegio</title></head>
+<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>
+`;
+const MAIN = `import { Finder } from './app';
+import './page';
+
+document.body.dataset.finder = typeof Finder;
+`;
+
 const TSCONFIG = {
   compilerOptions: {
     target: 'ES2022',
@@ -153,11 +165,24 @@ export function checkPackage(reactTypes: ReactTypes = '@types/react'): {
     writeFileSync(join(app, 'src', 'page.ts'), PAGE);
     writeFileSync(join(app, 'src', 'app.tsx'), APP);
 
+    writeFileSync(join(app, 'index.html'), INDEX_HTML);
+    writeFileSync(join(app, 'src', 'main.tsx'), MAIN);
+
     const tsc = join(installed('typescript'), 'bin', 'tsc');
-    const run = spawnSync(process.execPath, [tsc, '-p', app], { encoding: 'utf8' });
+    const typed = spawnSync(process.execPath, [tsc, '-p', app], { encoding: 'utf8' });
+    const vite = join(installed('vite'), 'bin', 'vite.js');
+    const built =
+      typed.status === 0
+        ? spawnSync(process.execPath, [vite, 'build', '--logLevel', 'error'], {
+            cwd: app,
+            encoding: 'utf8',
+          })
+        : undefined;
     return {
-      ok: run.status === 0,
-      output: `${run.stdout}${run.stderr}`.trim(),
+      ok: typed.status === 0 && built?.status === 0,
+      output: [typed, built]
+        .map((run) => `${run?.stdout ?? ''}${run?.stderr ?? ''}`.trim())
+        .join(''),
       tarball: packed?.filename ?? '',
     };
   } finally {

@@ -12,7 +12,7 @@ describe('@puente/elements as a school’s developer installs it', () => {
     ['React 19', '@types/react'],
     ['React 18', '@types/react-18'],
   ] as const)(
-    'packs, installs into a fresh TypeScript + %s project and type-checks its events and wrappers',
+    'packs, installs into a fresh TypeScript + %s project, type-checks its events and wrappers and builds it with Vite',
     (_react, reactTypes) => {
       const { ok, output } = checkPackage(reactTypes);
       expect(output).toBe('');
