@@ -120,13 +120,16 @@ const installed = (name: string) => realpathSync(join(packageDir, 'node_modules'
 /** Which React types the fresh project installs as `@types/react`. */
 export type ReactTypes = '@types/react' | '@types/react-18';
 
-/** Packs, installs into a fresh project and type-checks it; `ok` with tsc's output. */
+/** Packs, installs into a fresh project, type-checks and builds it; `ok` with tsc's and Vite's output. */
 export function checkPackage(reactTypes: ReactTypes = '@types/react'): {
   ok: boolean;
   output: string;
   tarball: string;
 } {
-  assemble();
+  if (!assemble().built) {
+    // The wrappers import the elements' code: without it the package would not bundle.
+    return { ok: false, output: 'No element code to pack: run `pnpm build` first.', tarball: '' };
+  }
   const work = mkdtempSync(join(tmpdir(), 'puente-elements-'));
   try {
     const [packed] = JSON.parse(
