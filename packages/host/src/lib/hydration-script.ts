@@ -6,10 +6,12 @@ export const HYDRATED_EVENT = 'puente-hydrated';
  * and `modulepreload`s (scripts/prerender.ts takes them out of `<head>`): the
  * page paints from its HTML and stylesheet alone, and its JavaScript is asked
  * for at the visitor's first pointer, touch, key or focus: none at all for a
- * visitor who only reads. A button clicked before the page has hydrated is
- * clicked again once it has (the site sends `HYDRATED_EVENT`), so the first
- * tap is not lost; what was typed into a form stays in it
- * (`useTypedBeforeHydration`).
+ * visitor who only reads. An address with a query the page was not rendered
+ * for (`/auth?mode=register&handoff=…`: anything but `lang`) asks at once,
+ * as its screen has something to do with it. A button clicked before the
+ * page has hydrated is clicked again once it has (the site sends
+ * `HYDRATED_EVENT`), so the first tap is not lost; what was typed into a form
+ * stays in it (`useTypedBeforeHydration`).
  */
 export function hydrationScript({
   scripts,
@@ -25,6 +27,7 @@ export function hydrationScript({
     `${JSON.stringify(modules)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;d.head.appendChild(l)});`,
     `${JSON.stringify(scripts)}.forEach(function(u){var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=u;d.head.appendChild(e)})}`,
     `${JSON.stringify(triggers)}.forEach(function(t){w.addEventListener(t,go,{capture:true,passive:true,once:true})});`,
+    'if(/[?&](?!lang=)[^=&]/.test(location.search))go();',
     `var h=0,held=null;w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=1;if(held)setTimeout(function(b){b.click()},0,held);held=null});`,
     "w.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');",
     'if(b&&!h){e.preventDefault();e.stopPropagation();held=b;go()}},true)})()',
