@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { holdRequests } from './support/held-requests';
 import { watchProblems } from './support/problems';
-import { registerByApi } from './support/students';
+import { registerByApi, selectByApi } from './support/students';
 
 type Locale = 'en-GB' | 'es-MX';
 
@@ -88,6 +88,16 @@ const rootHtml = (page: Page) =>
     return copy.innerHTML;
   });
 
+/** Once React has hydrated the page and its reads are in: its theme switch answers. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: /^(Theme|Tema)/ })).toBeEnabled();
+}
+
 for (const { path, title, heading } of [...PUBLIC_PAGES, PROGRAMME_PAGE]) {
   for (const locale of LOCALES) {
     test(`${path} in ${locale} shows its content without JavaScript`, async ({ browser }) => {
@@ -137,13 +147,7 @@ for (const { path, title, heading } of [...PUBLIC_PAGES, PROGRAMME_PAGE]) {
       await page.goto(path);
       // The landing page asks for its scripts at the first pointer, key or focus.
       await page.mouse.move(10, 10);
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      });
-      await page.waitForLoadState('networkidle');
-      // The theme switch answers: the page is React's now.
-      await expect(page.getByRole('button', { name: /^(Theme|Tema)/ })).toBeEnabled();
+      await hydrated(page);
       expect(problems).toEqual([]);
       expect(await rootHtml(page)).toBe(prerendered);
       await expect(page).toHaveTitle(title[locale]);
@@ -247,3 +251,84 @@ test('a signed-in student opening / lands on their dashboard, never painting the
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Lucía!' })).toBeVisible();
   await expect(page.getByText(/Supercharge your school's counselors/)).toHaveCount(0);
 });
+
+/** The finder's heading and two of its buttons, in each language. */
+const FINDER_WORDS: Record<Locale, { heading: string; added: string; add: string }> = {
+  'en-GB': { heading: 'Foundation Year Pathways', added: 'Added', add: 'Add to My Selections' },
+  'es-MX': { heading: 'Programas Foundation Year', added: 'Agregado', add: 'Guardar en mi lista' },
+};
+/** The reads the finder starts with, and the session's: the page holds them all. */
+const FINDER_READS = /\/api\/(user|student-info|selected-programs|foundation-programs)(\?|$)/;
+
+for (const locale of LOCALES) {
+  test(`a signed-in student's finder in ${locale} arrives drawn with their own programmes, and hydrates without changing anything or an error`, async ({
+    browser,
+  }) => {
+    const words = FINDER_WORDS[locale];
+    const still = await visitor(browser, locale, false);
+    await registerByApi(still, {
+      username: `finder${locale.slice(0, 2)}${Date.now()}`,
+      firstName: 'Valeria',
+      lastName: 'Núñez',
+    });
+    const saved = await selectByApi(still);
+    // Without JavaScript: the finder as the student's browser will draw it, their pick added.
+    const answer = await still.goto('/foundation-programs');
+    expect(answer?.headers()['content-language']).toBe(locale);
+    expect(answer?.headers()['cache-control']).toBe('no-store');
+    await expect(still.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+    const pick = still.getByRole('article', { name: saved.program.programName }).first();
+    await expect(pick.getByRole('button', { name: words.added })).toBeVisible();
+    // Their own account in the page's header.
+    await expect(still.getByRole('button', { name: /Valeria Núñez/ })).toBeVisible();
+    const session = await still.context().storageState();
+    await still.context().close();
+
+    // With JavaScript, in Mexico City's time (the server's is UTC): nothing changes as it hydrates.
+    const context = await browser.newContext({
+      locale,
+      storageState: session,
+      timezoneId: 'America/Mexico_City',
+      extraHTTPHeaders: { 'Accept-Language': locale },
+    });
+    const page = await context.newPage();
+    // The server's heading and cards, marked as the page is parsed, before any script of its runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        for (const node of document.querySelectorAll('#root h1, #root article')) {
+          Object.assign(node, { drawnByServer: true });
+        }
+      });
+    });
+    const problems = watchProblems(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (FINDER_READS.test(request.url())) reads.push(request.url());
+    });
+    await page.goto('/foundation-programs');
+    await hydrated(page);
+    expect(problems).toEqual([]);
+    // React took the server's nodes as its own (a mismatch would have drawn them anew, and said
+    // so in the console); the selects' and menu's behaviour, loaded once the page is idle, then
+    // takes the place of their first-render buttons, alike to see.
+    const drawn = await page.locator('#root').evaluate((root) => {
+      const nodes = [...root.querySelectorAll('h1, article')];
+      return { nodes: nodes.length, kept: nodes.filter((node) => 'drawnByServer' in node).length };
+    });
+    expect(drawn).toEqual({ nodes: 21, kept: 21 });
+    expect(reads).toEqual([]);
+
+    // And it is the student's to use: another programme goes into their list.
+    const name = await page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: words.add }) })
+      .first()
+      .getByRole('heading')
+      .textContent();
+    const another = page.getByRole('article', { name: name ?? '' }).first();
+    await another.getByRole('button', { name: words.add }).click();
+    await expect(another.getByRole('button', { name: words.added })).toBeVisible();
+    await context.close();
+  });
+}

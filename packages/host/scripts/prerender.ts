@@ -30,9 +30,10 @@ interface PrerenderEntry {
   renderPage(
     address: string,
     locale: Locale,
-    options?: { fetch?: typeof fetch; origin?: string },
+    options?: { fetch?: typeof fetch; origin?: string; user?: unknown },
   ): Promise<{ html: string; catalogs: string[]; reads?: string }>;
   SHARED_PROGRAMME_PAGE: { path: string };
+  signedInPaths(): string[];
   sampleProgramme(): { id: number; programName: string };
   pageText(
     route: unknown,
@@ -187,26 +188,30 @@ for (const { address, route } of await entry.publicAddresses()) {
   pages.push({ path: address, files });
 }
 
-// A shared programme's page (SHARED_PROGRAMME_PAGE): the server renders its content when
-// asked, from the catalogue it holds, with this build's renderer, into this page (the server
-// writes the head's title and preview, the language, the catalogs and __PUENTE_PAGE__).
-let programmePage = replaceOnce(
+// The page the server renders a page into when asked, with this build's renderer: a shared
+// programme's (SHARED_PROGRAMME_PAGE), from the catalogue it holds, and a student screen for its
+// signed-in student (signed-in-screens.ts), with their reads. The server writes the language,
+// the catalogs and __PUENTE_PAGE__ (and a programme's title and preview); the scripts are asked
+// for as on every prerendered page (hydrationScript: for a student's page, once it has painted).
+let renderedPage = replaceOnce(
   withoutScripts,
   /<html lang="[^"]*">/,
   '<html lang="en-GB" data-prerendered data-catalogs="__PUENTE_CATALOGS__">',
 );
-programmePage = replaceOnce(
-  programmePage,
+// The page holds whom it was rendered for, if anyone.
+renderedPage = replaceOnce(
+  renderedPage,
   /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>/,
   '',
 );
-programmePage = replaceOnce(programmePage, '</head>', `  <script>${hydration}</script>\n  </head>`);
-programmePage = replaceOnce(
-  programmePage,
+renderedPage = replaceOnce(renderedPage, '</head>', `  <script>${hydration}</script>\n  </head>`);
+renderedPage = replaceOnce(
+  renderedPage,
   /(<!--[^>]*-->\s*)?<div id="root">[\s\S]*?<\/header><\/div><\/div>/,
   '<div id="root">__PUENTE_PAGE__</div>',
 );
-writeFileSync(join(dist, 'prerendered/programme.html'), programmePage);
+const RENDERED_PAGE = 'prerendered/page.html';
+writeFileSync(join(dist, RENDERED_PAGE), renderedPage);
 // Rendered once a language here, with a sample: the build fails if the page cannot be drawn
 // with its content, and the CSP allows its style attributes.
 const sample = entry.sampleProgramme();
@@ -224,6 +229,46 @@ for (const locale of LOCALES) {
   }
   for (const style of styleAttributes(html)) styles.add(style);
 }
+// Rendered once a language and path here with a sample student's reads: the build fails if a
+// page cannot be drawn with its content, and the CSP allows its style attributes.
+const sampleReads: typeof fetch = async (input) => {
+  const { pathname } = new URL(String(input), 'http://puente.invalid');
+  if (pathname === '/api/foundation-programs') {
+    return Response.json({
+      items: [sample],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+      subjects: [],
+      regions: [],
+      starts: [],
+      exchangeRate: null,
+    });
+  }
+  return Response.json(pathname === '/api/selected-programs' ? [] : null);
+};
+for (const path of entry.signedInPaths()) {
+  for (const locale of LOCALES) {
+    const { html } = await entry.renderPage(path, locale, {
+      fetch: sampleReads,
+      origin: 'http://puente.invalid',
+      user: {
+        id: 1,
+        username: 'sample',
+        firstName: 'Ana',
+        lastName: null,
+        email: 'sample@example.com',
+        role: 'student',
+        school: null,
+      },
+    });
+    if (!html.includes(escapeHtml(sample.programName))) {
+      throw new Error(`prerender: ${path} in ${locale}, signed in, has no programme`);
+    }
+    for (const style of styleAttributes(html)) styles.add(style);
+  }
+}
+
 // The renderer beside the pages, so a HOST_DIST holds all the server needs; a dot folder, which
 // the server never sends (its libraries are found in the host's node_modules, as here).
 cpSync(join(hostDir, '.prerender'), join(dist, '.prerender'), { recursive: true });
@@ -235,7 +280,8 @@ writeFileSync(
       scriptHashes: [scriptHash, sha256(hydration)],
       styleHashes: [...styles].sort().map(sha256),
       pages,
-      programmePage: { file: 'prerendered/programme.html', renderer: '.prerender/prerender.js' },
+      programmePage: { file: RENDERED_PAGE, renderer: '.prerender/prerender.js' },
+      signedInPages: { file: RENDERED_PAGE, paths: entry.signedInPaths() },
       privatePaths: entry.privatePathPrefixes(),
     },
     null,

@@ -2,7 +2,7 @@
  * The prerender's entry (built for Node by scripts/prerender.ts): each public
  * page's HTML in a language, rendered by the same tree the browser hydrates.
  */
-import { createApiClient, createI18n, type Locale, loadCatalog } from '@puente/core';
+import { createApiClient, createI18n, type Locale, loadCatalog, type User } from '@puente/core';
 import { catalogsInUse } from '@puente/ui/i18n';
 import { createQueryClient } from '@puente/ui/providers';
 import { dehydrate } from '@tanstack/react-query';
@@ -17,10 +17,11 @@ import {
   SHARED_PROGRAMME_PAGE,
 } from './app/public-routes';
 import { loadRoutesAt, OPEN_PATHS } from './app/route-tree';
+import { signedInScreenModules } from './app/signed-in-screens';
 import { SiteRoot } from './app/site-root';
 import { paths } from './config/paths';
 import { createLocaleStore } from './lib/locale';
-import { renderedQueriesElement } from './lib/rendered-queries';
+import { renderedQueriesElement, renderedUserElement } from './lib/rendered-queries';
 import { catalog } from './locales';
 
 /** A programme to render a shared programme's page with at build time (its style attributes, for the CSP). */
@@ -29,30 +30,39 @@ export { hydrationScript } from './lib/hydration-script';
 export { themeScript } from './lib/theme-script';
 export { publicAddresses, SHARED_PROGRAMME_PAGE };
 
+/** The student screens' paths the server renders for a signed-in student (signed-in-screens.ts). */
+export const signedInPaths = () =>
+  Object.keys(signedInScreenModules).map(
+    (name) => paths[name as keyof typeof signedInScreenModules].path,
+  );
+
 /** What a page is rendered with at request time (the server's shared programme pages). */
 export interface RenderOptions {
   /** Answers the page's API reads (the server's, from the catalogue it holds). */
   fetch?: typeof fetch;
   /** The site's address, for the links the page shows to share. */
   origin?: string;
+  /** The signed-in user the page is for (its reads answered with their session); else signed out. */
+  user?: User;
 }
 
 /**
- * The page at `address` as the browser's first render draws it: signed out,
- * in `locale`; with the names of the message catalogs it was drawn with and,
- * given a `fetch`, `reads`: the element holding the reads it was drawn with
- * (`prefetchPageReads`), for the page's body, so the browser's query cache starts with them.
+ * The page at `address` as the browser's first render draws it: signed out
+ * (or as `user`), in `locale`; with the names of the message catalogs it was
+ * drawn with and, given a `fetch`, `reads`: the elements holding the reads it
+ * was drawn with (`prefetchPageReads`) and its user, for the page's body, so
+ * the browser's query cache and session start with them.
  */
 export async function renderPage(
   address: string,
   locale: Locale,
-  { fetch, origin }: RenderOptions = {},
+  { fetch, origin, user }: RenderOptions = {},
 ): Promise<{ html: string; catalogs: string[]; reads?: string }> {
   const { pathname } = new URL(address, 'http://puente.invalid');
   await loadRoutesAt(routes, pathname);
   const queryClient = fetch ? createQueryClient() : undefined;
   if (queryClient && fetch) {
-    await prefetchPageReads(queryClient, createApiClient({ fetch }), pathname);
+    await prefetchPageReads(queryClient, createApiClient({ fetch }), address);
   }
   const router = createMemoryRouter(routes, { initialEntries: [address] });
   const i18n = createI18n(locale);
@@ -65,6 +75,7 @@ export async function renderPage(
       queryClient={queryClient}
       origin={origin}
       prerendered
+      renderedFor={user}
     />,
     // One chunk, however long the page: React otherwise writes a long part
     // (the Spanish landing page, over 12.8 kB) after the rest, hidden for a script to reveal.
@@ -83,9 +94,9 @@ export async function renderPage(
     );
   }
   const catalogs = [...catalogsInUse(i18n)].map(({ name }) => name).sort();
-  return queryClient
-    ? { html, catalogs, reads: renderedQueriesElement(dehydrate(queryClient)) }
-    : { html, catalogs };
+  if (!queryClient) return { html, catalogs };
+  const reads = renderedQueriesElement(dehydrate(queryClient));
+  return { html, catalogs, reads: user ? `${reads}${renderedUserElement(user)}` : reads };
 }
 
 /** React's mark of a Suspense boundary written without its content (shown later by a script). */

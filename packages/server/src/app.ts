@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { DEFAULT_CONTACT_EMAIL, DEFAULT_EXCHANGE_RATE } from '@puente/core';
 import Koa, { type Middleware } from 'koa';
 import compose from 'koa-compose';
+import { inject } from 'light-my-request';
 import { rememberApiRoutes } from './api-routes';
 import {
   type Config,
@@ -27,6 +28,7 @@ import { jsonBody } from './middleware/json-body';
 import { createMetaFor } from './middleware/page-meta';
 import { prerenderedPages } from './middleware/prerendered-pages';
 import { hostCsp, setSecurityHeaders } from './middleware/security-headers';
+import type { ReadAs } from './middleware/signed-in-pages';
 import { staticFiles } from './middleware/static-files';
 import { writeTurns } from './middleware/write-turns';
 import { assignmentRoutes } from './modules/assignment/assignment.routes';
@@ -219,6 +221,7 @@ export function createApp({
     contactEmail,
     catalogue,
     metaFor,
+    readAs: readsThrough(app),
     logger,
   });
   const site = staticFiles({ ...config, logger, prerendered, metaFor });
@@ -231,6 +234,33 @@ export function createApp({
   });
   app.use((ctx, next) => (isApiPath(ctx.path) ? api(ctx, next) : site(ctx, next)));
   return app;
+}
+
+/**
+ * Reads the API as a request's visitor would, in this process: the request
+ * goes through the app itself (light-my-request), with the visitor's cookie,
+ * languages and address, so it meets the very routes, session and checks
+ * their browser's read would.
+ */
+function readsThrough(app: Koa): ReadAs {
+  let handler: ReturnType<Koa['callback']> | undefined;
+  return async (ctx, path) => {
+    handler ??= app.callback();
+    const answer = await inject(handler, {
+      method: 'GET',
+      url: path,
+      remoteAddress: ctx.ip,
+      headers: {
+        accept: 'application/json',
+        cookie: ctx.get('Cookie'),
+        'accept-language': ctx.get('Accept-Language'),
+      },
+    });
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
+    });
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

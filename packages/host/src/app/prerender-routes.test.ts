@@ -12,9 +12,15 @@ describe("the prerender's routes", () => {
     }
   });
 
-  it('bundle no other screen: a private page fails the build, naming it', async () => {
+  it('load the student screens the server renders for a signed-in student', async () => {
+    await expect(
+      loadRoutesAt(prerenderRoutes, paths.foundationPrograms.getHref()),
+    ).resolves.toBeUndefined();
+  });
+
+  it('bundle no other screen: another page fails the build, naming it', async () => {
     await expect(loadRoutesAt(prerenderRoutes, paths.dashboard.getHref())).rejects.toThrow(
-      'dashboard is not a public page',
+      'dashboard is not a page the server renders',
     );
   });
 });

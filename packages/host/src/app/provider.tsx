@@ -3,6 +3,7 @@ import {
   type AssistantFromServer,
   createApiClient,
   type Delays,
+  type User,
 } from '@puente/core';
 import type { LocaleProviderProps } from '@puente/ui/i18n';
 import type { Clock } from '@puente/ui/providers';
@@ -33,10 +34,16 @@ export interface AppProviderProps {
   /** Ask the server whether a model answers the assistant (docs/assistant.md); else canned. */
   assistantFromServer?: boolean | undefined;
   /**
-   * Hydrating a prerendered page: the visitor is signed out (`createSession`'s
-   * `signedOut`), and the first render draws the theme switch as the page has it.
+   * Hydrating a page the server rendered: the first render draws the theme
+   * switch as the page has it, and the visitor is signed out (`createSession`'s
+   * `signedOut`) unless the page was rendered for them (`renderedFor`).
    */
   prerendered?: boolean | undefined;
+  /**
+   * With `prerendered`: the page was rendered by the server for this signed-in
+   * user (a student's finder), and the session starts with them.
+   */
+  renderedFor?: User | undefined;
   /** A ready Lingui instance in the site's language (a prerendered page's, its catalogs loaded). */
   i18n?: LocaleProviderProps['i18n'];
   /** The reads the server rendered the page with (`dehydrate`d): the query cache starts with them. */
@@ -62,6 +69,7 @@ export function AppProvider({
   localeStore,
   assistantFromServer = false,
   prerendered = false,
+  renderedFor,
   i18n,
   renderedQueries,
   origin = globalThis.location?.origin ?? '',
@@ -83,7 +91,8 @@ export function AppProvider({
             // The server's answer to "which assistant?" is the session's.
             assistant?.forget();
           },
-          signedOut: prerendered,
+          signedOut: prerendered && !renderedFor,
+          signedIn: renderedFor,
         }),
       queryClient(create: () => QueryClient) {
         cache ??= create();

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { paths } from '../config/paths';
 import { publicScreenModules } from './public-screens';
 import { preloadScreenReads } from './screen-reads';
+import { signedInScreenModules } from './signed-in-screens';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 type PathName = keyof typeof paths;
@@ -10,13 +11,13 @@ type PathName = keyof typeof paths;
 /** Each route's screen, a chunk of its own, by the route's name in `paths`. */
 export const screenModules = {
   ...publicScreenModules,
+  ...signedInScreenModules,
   dashboard: () => import('./routes/dashboard'),
   intro: () => import('./routes/intro'),
   countryChoice: () => import('./routes/ukus'),
   studentInfo: () => import('./routes/student-info'),
   foundationYearIntro: () => import('./routes/foundation-year-intro'),
   universitySuggestions: () => import('./routes/university-suggestions'),
-  foundationPrograms: () => import('./routes/foundation-programs'),
   selectedPrograms: () => import('./routes/selected-programs'),
   personalStatement: () => import('./routes/personal-statement'),
   personalStatementBuilder: () => import('./routes/personal-statement-builder'),

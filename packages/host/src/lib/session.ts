@@ -41,6 +41,11 @@ export interface SessionOptions {
    * the first render is the signed-out page the HTML already shows.
    */
   signedOut?: boolean;
+  /**
+   * Known to be signed in from the start: the server rendered the page for
+   * this user, from their session. No `GET /api/user` either.
+   */
+  signedIn?: User | undefined;
 }
 
 /**
@@ -50,10 +55,11 @@ export interface SessionOptions {
  */
 export function createSession(
   api: SessionApi,
-  { onUserChange, signedOut = false }: SessionOptions = {},
+  { onUserChange, signedOut = false, signedIn }: SessionOptions = {},
 ): Session {
-  const user = signal<User | null>(null);
-  const loaded = signal(signedOut);
+  const user = signal<User | null>(signedIn ?? null);
+  const known = signedOut || signedIn !== undefined;
+  const loaded = signal(known);
   const status = computed<SessionStatus>(() => {
     if (user.value) return 'signed-in';
     return loaded.value ? 'signed-out' : 'loading';
@@ -70,7 +76,7 @@ export function createSession(
   }
 
   function load() {
-    if (signedOut) loading ??= Promise.resolve();
+    if (known) loading ??= Promise.resolve();
     loading ??= (async () => {
       const startedAt = changes;
       let current: User | null = null;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   acceptedLanguages,
   CONTACT_EMAIL_META,
@@ -14,14 +14,16 @@ import {
 import type { Context } from 'koa';
 import type { Logger } from '../logger';
 import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogue';
-import { SESSION_COOKIE } from '../modules/session/session.middleware';
+import { NO_STORE, SESSION_COOKIE } from '../modules/session/session.middleware';
 import type { PageMeta } from './page-meta';
+import { pageRenderer } from './page-renderer';
 import {
   ORIGIN,
   ORIGIN_URI_ENCODED,
   type ProgrammePageFiles,
   programmePages,
 } from './programme-pages';
+import { type ReadAs, type SignedInPageFiles, signedInPages } from './signed-in-pages';
 
 /** What the host's build writes (packages/host/scripts/prerender.ts). */
 interface Manifest {
@@ -30,6 +32,8 @@ interface Manifest {
   pages: { path: string; files: Record<Locale, string> }[];
   /** A shared programme's page, which is rendered when asked (programme-pages.ts). */
   programmePage?: ProgrammePageFiles;
+  /** The student screens rendered for a signed-in student (signed-in-pages.ts). */
+  signedInPages?: SignedInPageFiles;
   privatePaths: string[];
 }
 
@@ -51,6 +55,8 @@ export interface PrerenderedPagesOptions {
   /** The catalogue, and the preview of a programme (page-meta.ts): without them programme pages are not rendered. */
   catalogue?: ProgrammeCatalogue;
   metaFor?: (url: URL, locale: Locale) => Promise<PageMeta | null>;
+  /** Reads the API as a request's visitor: without it no student screen is rendered. */
+  readAs?: ReadAs;
   logger: Logger;
 }
 
@@ -65,9 +71,11 @@ export interface PrerenderedPages {
    */
   answer(ctx: Context, path: string): Promise<boolean>;
   /**
-   * Answers a shared programme's page (`/programmes/:id`) rendered with its
-   * content in the visitor's language, to a visitor with no session, for a
-   * programme in the catalogue. False otherwise (the site's shell follows).
+   * Answers a page rendered with its content in the visitor's language: a
+   * shared programme's (`/programmes/:id`) to a visitor with no session, for
+   * a programme in the catalogue; a student screen (`/foundation-programs`)
+   * to its signed-in student, with their reads. False otherwise (the site's
+   * shell follows).
    */
   answerRendered(ctx: Context, path: string): Promise<boolean>;
 }
@@ -84,6 +92,7 @@ export function prerenderedPages({
   contactEmail = DEFAULT_CONTACT_EMAIL,
   catalogue,
   metaFor,
+  readAs,
   logger,
 }: PrerenderedPagesOptions): PrerenderedPages {
   const manifestFile = join(hostDist, 'prerendered.json');
@@ -110,15 +119,20 @@ export function prerenderedPages({
   );
   const compressed = new Map<string, Variant>();
 
-  /** `html` with the site's address and contact written in, and compressed. */
-  function fill(html: string, origin: string): Variant {
+  /** `html` with the site's address and contact written in. */
+  function withSite(html: string, origin: string): string {
     const email = escapeXml(contactEmail).replaceAll('"', '&quot;');
     // The hydrating page reads the address from the meta, so it renders what the server wrote.
-    const filled = html
+    return html
       .replaceAll(ORIGIN, escapeXml(origin).replaceAll('"', '&quot;'))
       .replaceAll(ORIGIN_URI_ENCODED, encodeURIComponent(origin))
       .replaceAll(CONTACT_EMAIL_PLACEHOLDER, email)
       .replace('</head>', `<meta name="${CONTACT_EMAIL_META}" content="${email}" /></head>`);
+  }
+
+  /** `html` with the site's address and contact written in, and compressed. */
+  function fill(html: string, origin: string): Variant {
+    const filled = withSite(html, origin);
     return { html: filled, br: brotliCompressSync(filled), gzip: gzipSync(filled) };
   }
 
@@ -131,14 +145,26 @@ export function prerenderedPages({
     return found;
   }
 
+  const renderer = manifest.programmePage
+    ? pageRenderer(hostDist, manifest.programmePage.renderer, logger)
+    : undefined;
   const renderProgramme =
-    manifest.programmePage && catalogue && metaFor
+    manifest.programmePage && renderer && catalogue && metaFor
       ? programmePages({
-          hostDist,
-          files: manifest.programmePage,
+          renderer,
           template: readFileSync(join(hostDist, manifest.programmePage.file), 'utf8'),
           catalogue,
           metaFor,
+          logger,
+        })
+      : undefined;
+  const renderSignedIn =
+    manifest.signedInPages && renderer && readAs
+      ? signedInPages({
+          files: manifest.signedInPages,
+          template: readFileSync(join(hostDist, manifest.signedInPages.file), 'utf8'),
+          renderer,
+          readAs,
           logger,
         })
       : undefined;
@@ -185,26 +211,40 @@ export function prerenderedPages({
     return found;
   }
 
-  /** Sends a page's variant in `locale`, compressed if the browser takes it. */
-  function send(ctx: Context, locale: Locale, { html, br, gzip }: Variant) {
-    ctx.set('Cache-Control', 'no-cache');
+  /**
+   * Sends a page in `locale`, compressed if the browser takes it: a variant
+   * held compressed, or a page made for one request (compressed once, at a
+   * quick setting: brotli's top one costs tens of milliseconds).
+   */
+  function send(ctx: Context, locale: Locale, page: Variant | string, cacheControl = 'no-cache') {
+    ctx.set('Cache-Control', cacheControl);
     ctx.set('Content-Language', locale);
     ctx.type = 'text/html; charset=utf-8';
     const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
     if (encoding === 'br' || encoding === 'gzip') {
       ctx.set('Content-Encoding', encoding);
-      ctx.body = encoding === 'br' ? br : gzip;
+      ctx.body = typeof page !== 'string' ? page[encoding] : compressOnce(page, encoding);
     } else {
-      ctx.body = html;
+      ctx.body = typeof page === 'string' ? page : page.html;
     }
+  }
+
+  /** A student screen rendered for its signed-in student: made for this request alone, never stored. */
+  async function answerSignedIn(ctx: Context, path: string): Promise<boolean> {
+    if (!renderSignedIn || !ctx.accepts('html') || !ctx.cookies.get(SESSION_COOKIE)) return false;
+    varyByVisitor(ctx);
+    const locale = localeOf(ctx);
+    const origin = originOf(ctx);
+    const page = await renderSignedIn(ctx, path, locale, origin);
+    if (!page) return false;
+    send(ctx, locale, withSite(page, origin), NO_STORE);
+    return true;
   }
 
   /** Whether `ctx` may have a page for a signed-out visitor (saying what the answer varies on). */
   function forSignedOut(ctx: Context): boolean {
     if (!ctx.accepts('html')) return false;
-    ctx.vary('Accept-Language');
-    ctx.vary('Cookie');
-    ctx.vary('Accept-Encoding');
+    varyByVisitor(ctx);
     return !ctx.cookies.get(SESSION_COOKIE);
   }
 
@@ -280,7 +320,8 @@ export function prerenderedPages({
     },
     async answerRendered(ctx, path) {
       const programme = PROGRAMME_PATH.exec(path);
-      if (!programme || !renderProgramme || !forSignedOut(ctx)) return false;
+      if (!programme) return answerSignedIn(ctx, path);
+      if (!renderProgramme || !forSignedOut(ctx)) return false;
       const locale = localeOf(ctx);
       const page = await programmePage(ctx, Number(programme[1]), locale);
       if (!page) return false;
@@ -305,5 +346,17 @@ interface Variant {
   br: Buffer;
   gzip: Buffer;
 }
+
+/** A page's answer depends on the visitor's languages, session and encodings. */
+function varyByVisitor(ctx: Context) {
+  ctx.vary('Accept-Language');
+  ctx.vary('Cookie');
+  ctx.vary('Accept-Encoding');
+}
+
+const compressOnce = (html: string, encoding: 'br' | 'gzip') =>
+  encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html);
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');

@@ -1,9 +1,8 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '@puente/core';
 import type { Logger } from '../logger';
 import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogue';
 import { type PageMeta, withPageMeta } from './page-meta';
+import type { Renderer } from './page-renderer';
 
 /** Where the host's build put a shared programme's page and its renderer (prerendered.json). */
 export interface ProgrammePageFiles {
@@ -13,19 +12,10 @@ export interface ProgrammePageFiles {
   renderer: string;
 }
 
-/** What the host's renderer exports that this uses. */
-interface Renderer {
-  renderPage(
-    address: string,
-    locale: Locale,
-    options: { fetch: typeof fetch; origin: string },
-  ): Promise<{ html: string; catalogs: string[]; reads?: string }>;
-}
-
 export interface ProgrammePagesOptions {
-  hostDist: string;
-  files: ProgrammePageFiles;
-  /** The page, as read from `files.file`. */
+  /** The host's renderer (page-renderer.ts). */
+  renderer: () => Promise<Renderer | undefined>;
+  /** The page, as read from its `file`. */
   template: string;
   catalogue: ProgrammeCatalogue;
   metaFor: (url: URL, locale: Locale) => Promise<PageMeta | null>;
@@ -54,33 +44,17 @@ const PROGRAMME_READ = /^\/api\/foundation-programs\/(\d{1,9})$/;
  * browser first draws it, rendered here by the host's own renderer (the tree
  * the browser then hydrates) from the catalogue this process holds: its
  * reads answered from the catalogue, and held in the page for the browser's
- * query cache. The renderer is imported the first time a page is asked for.
+ * query cache.
  * Undefined for a programme not in the catalogue, or when the renderer
  * cannot be loaded or fails (the site's shell is sent then, as before).
  */
 export function programmePages({
-  hostDist,
-  files,
+  renderer: loadRenderer,
   template,
   catalogue,
   metaFor,
   logger,
 }: ProgrammePagesOptions) {
-  let renderer: Promise<Renderer | undefined> | undefined;
-  const loadRenderer = () => {
-    renderer ??= import(pathToFileURL(join(hostDist, files.renderer)).href).then(
-      (loaded: Renderer) => loaded,
-      (error: unknown) => {
-        logger.error(
-          'The renderer of shared programme pages did not load: the site is sent instead',
-          error,
-        );
-        return undefined;
-      },
-    );
-    return renderer;
-  };
-
   // The page's API reads, answered as the public API would, without a request.
   const fromCatalogue: typeof fetch = async (input) => {
     const read = PROGRAMME_READ.exec(new URL(String(input), 'http://puente.invalid').pathname);

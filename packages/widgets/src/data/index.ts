@@ -91,6 +91,7 @@ export {
 export { PROGRAMME_REMOVED, PROGRAMME_SELECTED } from './selection-messages';
 export {
   SELECTED_PROGRAMMES_KEY,
+  selectedProgrammesQuery,
   useProgrammeSelection,
   useRemoveSelection,
   useSaveTracker,
@@ -98,4 +99,9 @@ export {
   useSelectProgramme,
 } from './selections';
 export { useSaveStatement } from './statements';
-export { STUDENT_INFO_KEY, useSaveStudentInfo, useStudentInfo } from './student-info';
+export {
+  STUDENT_INFO_KEY,
+  studentInfoQuery,
+  useSaveStudentInfo,
+  useStudentInfo,
+} from './student-info';

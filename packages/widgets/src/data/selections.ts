@@ -1,6 +1,12 @@
-import { errorMessage, type SelectedProgramme, type TrackerUpdate, trackerApi } from '@puente/core';
+import {
+  type ApiClient,
+  errorMessage,
+  type SelectedProgramme,
+  type TrackerUpdate,
+  trackerApi,
+} from '@puente/core';
 import { useApi, useToast } from '@puente/ui/providers';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefetchingMutation } from './api-hooks';
 import {
   PROGRAMME_REMOVED,
@@ -12,14 +18,14 @@ import {
 /** The query key of the student's selections: the path, as SPEC §7's default read uses it. */
 export const SELECTED_PROGRAMMES_KEY = ['/api/selected-programs'] as const;
 
+/** GET /api/selected-programs as a query (also read by the server's render of a student's page). */
+export const selectedProgrammesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: SELECTED_PROGRAMMES_KEY, queryFn: () => api.selectedProgrammes() });
+
 /** GET /api/selected-programs: the signed-in student's selections, newest first. */
 export function useSelectedProgrammes({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
-  return useQuery({
-    queryKey: SELECTED_PROGRAMMES_KEY,
-    queryFn: () => api.selectedProgrammes(),
-    enabled,
-  });
+  return useQuery({ ...selectedProgrammesQuery(api), enabled });
 }
 
 /** Adds a programme to the selections (SPEC §8 toasts); the list cache gets the new row. */

@@ -22,4 +22,4 @@ export type { SelectionToggleProps } from './selection-toggle';
 export { SavedSelectionToggle, SelectionToggle } from './selection-toggle';
 export type { FinderFilters } from './use-finder-filters';
 export { useFinderFilters } from './use-finder-filters';
-export { useProgrammePage } from './use-programme-page';
+export { programmeListQuery, useProgrammePage } from './use-programme-page';

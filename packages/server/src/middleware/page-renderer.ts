@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Locale, User } from '@puente/core';
+import type { Logger } from '../logger';
+
+/** What the host's renderer (its src/prerender.tsx, built for Node) exports that the server uses. */
+export interface Renderer {
+  renderPage(
+    address: string,
+    locale: Locale,
+    options: { fetch: typeof fetch; origin: string; user?: User },
+  ): Promise<{ html: string; catalogs: string[]; reads?: string }>;
+}
+
+/**
+ * The host's renderer in `hostDist` (prerendered.json names it), imported the
+ * first time a page is asked for; undefined when it cannot be loaded (logged
+ * once: the site's shell is sent instead).
+ */
+export function pageRenderer(
+  hostDist: string,
+  file: string,
+  logger: Logger,
+): () => Promise<Renderer | undefined> {
+  let renderer: Promise<Renderer | undefined> | undefined;
+  return () => {
+    renderer ??= import(pathToFileURL(join(hostDist, file)).href).then(
+      (loaded: Renderer) => loaded,
+      (error: unknown) => {
+        logger.error('The page renderer did not load: the site is sent instead', error);
+        return undefined;
+      },
+    );
+    return renderer;
+  };
+}
