@@ -277,6 +277,7 @@ for (const locale of LOCALES) {
     expect(answer?.headers()['content-language']).toBe(locale);
     expect(answer?.headers()['cache-control']).toBe('no-store');
     await expect(still.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+    await expect(still).toHaveTitle(`${words.heading} · Puente`);
     const pick = still.getByRole('article', { name: saved.program.programName }).first();
     await expect(pick.getByRole('button', { name: words.added })).toBeVisible();
     // Their own account in the page's header.

@@ -19,6 +19,7 @@ import {
 import { loadRoutesAt, OPEN_PATHS } from './app/route-tree';
 import { signedInScreenModules } from './app/signed-in-screens';
 import { SiteRoot } from './app/site-root';
+import { PageTitleContext } from './components/use-page-title';
 import { paths } from './config/paths';
 import { createLocaleStore } from './lib/locale';
 import { renderedQueriesElement, renderedUserElement } from './lib/rendered-queries';
@@ -49,7 +50,7 @@ export interface RenderOptions {
 /**
  * The page at `address` as the browser's first render draws it: signed out
  * (or as `user`), in `locale`; with the names of the message catalogs it was
- * drawn with and, given a `fetch`, `reads`: the elements holding the reads it
+ * drawn with, its screen's `title` (`usePageTitle`) and, given a `fetch`, `reads`: the elements holding the reads it
  * was drawn with (`prefetchPageReads`) and its user, for the page's body, so
  * the browser's query cache and session start with them.
  */
@@ -57,7 +58,7 @@ export async function renderPage(
   address: string,
   locale: Locale,
   { fetch, origin, user }: RenderOptions = {},
-): Promise<{ html: string; catalogs: string[]; reads?: string }> {
+): Promise<{ html: string; catalogs: string[]; reads?: string; title?: string }> {
   const { pathname } = new URL(address, 'http://puente.invalid');
   await loadRoutesAt(routes, pathname);
   const queryClient = fetch ? createQueryClient() : undefined;
@@ -67,16 +68,23 @@ export async function renderPage(
   const router = createMemoryRouter(routes, { initialEntries: [address] });
   const i18n = createI18n(locale);
   const errors: unknown[] = [];
+  let title: string | undefined;
   const { prelude } = await prerender(
-    <SiteRoot
-      router={router}
-      localeStore={createLocaleStore({ locale })}
-      i18n={i18n}
-      queryClient={queryClient}
-      origin={origin}
-      prerendered
-      renderedFor={user}
-    />,
+    <PageTitleContext
+      value={(screenTitle) => {
+        title = screenTitle;
+      }}
+    >
+      <SiteRoot
+        router={router}
+        localeStore={createLocaleStore({ locale })}
+        i18n={i18n}
+        queryClient={queryClient}
+        origin={origin}
+        prerendered
+        renderedFor={user}
+      />
+    </PageTitleContext>,
     // One chunk, however long the page: React otherwise writes a long part
     // (the Spanish landing page, over 12.8 kB) after the rest, hidden for a script to reveal.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -94,9 +102,9 @@ export async function renderPage(
     );
   }
   const catalogs = [...catalogsInUse(i18n)].map(({ name }) => name).sort();
-  if (!queryClient) return { html, catalogs };
+  if (!queryClient) return { html, catalogs, title };
   const reads = renderedQueriesElement(dehydrate(queryClient));
-  return { html, catalogs, reads: user ? `${reads}${renderedUserElement(user)}` : reads };
+  return { html, catalogs, title, reads: user ? `${reads}${renderedUserElement(user)}` : reads };
 }
 
 /** React's mark of a Suspense boundary written without its content (shown later by a script). */

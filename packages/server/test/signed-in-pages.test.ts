@@ -31,6 +31,7 @@ export async function renderPage(address, locale, { fetch, origin, user }) {
   return {
     html: '<main><h1>' + user.username + ' in ' + locale + '</h1><pre>' + reads.join('\\n') + '</pre></main>',
     catalogs: ['host', 'widgets/programme-finder'],
+    title: locale === 'es-MX' ? 'Programas <Foundation Year> · Puente' : 'Foundation Year Pathways · Puente',
     reads: '<script type="application/json" id="puente-queries">{}</script>',
   };
 }`;
@@ -83,6 +84,8 @@ describe("a student screen, rendered for its signed-in student (issue 35's finde
       '<html lang="es-MX" data-prerendered data-catalogs="host widgets/programme-finder">',
     );
     expect(answer.text).toContain(`<h1>${ana.username} in es-MX</h1>`);
+    // The screen's own title, as its script will set it, escaped.
+    expect(answer.text).toContain('<title>Programas &#60;Foundation Year&#62; · Puente</title>');
     // Each read answered as the API answers the student's own browser.
     const own = async (path: string) => {
       const read = await ana.client.get(path);

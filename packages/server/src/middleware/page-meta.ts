@@ -80,7 +80,9 @@ export function createMetaFor(catalogue: ProgrammeCatalogue, translate: Translat
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** `text` safe inside HTML text or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The site's index.html with `meta` for `url`: its title, description and

@@ -9,7 +9,7 @@ export interface Renderer {
     address: string,
     locale: Locale,
     options: { fetch: typeof fetch; origin: string; user?: User },
-  ): Promise<{ html: string; catalogs: string[]; reads?: string }>;
+  ): Promise<{ html: string; catalogs: string[]; reads?: string; title?: string }>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@puente/core';
 import type { Logger } from '../logger';
 import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogue';
-import { type PageMeta, withPageMeta } from './page-meta';
+import { escapeHtml, type PageMeta, withPageMeta } from './page-meta';
 import type { Renderer } from './page-renderer';
 
 /** Where the host's build put a shared programme's page and its renderer (prerendered.json). */
@@ -105,8 +105,6 @@ export function programmePages({
     }
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The page's address in each language (`?lang=`), its canonical one the visitor's. */
 function languageLinks(path: string, locale: Locale): string {

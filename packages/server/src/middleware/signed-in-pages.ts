@@ -1,6 +1,7 @@
 import type { Locale, User } from '@puente/core';
 import type { Context } from 'koa';
 import type { Logger } from '../logger';
+import { escapeHtml } from './page-meta';
 import type { Renderer } from './page-renderer';
 
 /** Where the host's build put the page around a signed-in student's screen, and its paths (prerendered.json). */
@@ -78,6 +79,10 @@ export function signedInPages({ files, template, renderer, readAs, logger }: Sig
       const page = await loaded.renderPage(ctx.url, locale, { fetch: read, origin, user });
       return template
         .replace('<html lang="en-GB"', `<html lang="${locale}"`)
+        .replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeHtml(page.title ?? 'Puente')}</title>`,
+        )
         .replace('__PUENTE_CATALOGS__', page.catalogs.join(' '))
         .replace('__PUENTE_PAGE__</div>', () => `${page.html}</div>${page.reads ?? ''}`);
     } catch (error) {
