@@ -32,6 +32,16 @@ describe('session store', () => {
     expect(server.callsTo('GET /api/user')).toHaveLength(0);
   });
 
+  it('on a page rendered for a signed-in student, is them from the start and asks nobody', async () => {
+    const server = signedInServer();
+    const session = createSession(createApiClient({ fetch: server.fetch }), { signedIn: maria });
+    expect(session.status.value).toBe('signed-in');
+    expect(session.user.value).toEqual(maria);
+    await session.load();
+    expect(session.user.value).toEqual(maria);
+    expect(server.callsTo('GET /api/user')).toHaveLength(0);
+  });
+
   it('asks the server once however many screens load it', async () => {
     const server = signedOutServer();
     const session = createSession(createApiClient({ fetch: server.fetch }));
