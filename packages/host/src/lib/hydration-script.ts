@@ -1,3 +1,5 @@
+import { RENDERED_USER_ID } from './rendered-queries';
+
 /** The event the hydrated site sends its page's inline script (`SiteRoot`). */
 export const HYDRATED_EVENT = 'puente-hydrated';
 
@@ -9,7 +11,7 @@ export const HYDRATED_EVENT = 'puente-hydrated';
  * visitor who only reads. An address with a query the page was not rendered
  * for (`/auth?mode=register&handoff=…`: anything but `lang`) asks at once,
  * as its screen has something to do with it, and so does a page rendered
- * for a signed-in student (it holds `puente-user`), once it has painted: they
+ * for a signed-in student (it holds `RENDERED_USER_ID`), once it has painted: they
  * came to act, and the first paint waits for no script. A button clicked before the
  * page has hydrated is clicked again once it has (the site sends
  * `HYDRATED_EVENT`), so the first tap is not lost; what was typed into a form
@@ -31,7 +33,7 @@ export function hydrationScript({
     `${JSON.stringify(triggers)}.forEach(function(t){w.addEventListener(t,go,{capture:true,passive:true,once:true})});`,
     'if(/[?&](?!lang=)[^=&]/.test(location.search))go();',
     // A frame, then a task: the first paint has happened (a frame waits for the stylesheet).
-    "d.addEventListener('DOMContentLoaded',function(){if(d.getElementById('puente-user'))requestAnimationFrame(function(){setTimeout(go,0)})});",
+    `d.addEventListener('DOMContentLoaded',function(){if(d.getElementById(${JSON.stringify(RENDERED_USER_ID)}))requestAnimationFrame(function(){setTimeout(go,0)})});`,
     `var h=0,held=null;w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){h=1;if(held)setTimeout(function(b){b.click()},0,held);held=null});`,
     "w.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');",
     'if(b&&!h){e.preventDefault();e.stopPropagation();held=b;go()}},true)})()',

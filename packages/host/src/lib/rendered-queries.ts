@@ -3,7 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { RENDERED_READS_ID } from '../app/screen-reads';
 
 /** The id of the element holding the user a page was rendered for by the server. */
-const RENDERED_USER_ID = 'puente-user';
+export const RENDERED_USER_ID = 'puente-user';
 
 /**
  * The reads the server rendered this page with (a shared programme's page, a
