@@ -12,7 +12,7 @@ interface Manifest {
   styleHashes: string[];
   pages: { path: string; files: Record<string, string> }[];
   programmePage: { file: string; renderer: string };
-  signedInPages: { file: string; paths: string[] };
+  signedInPages: { file: string; renderer: string; paths: string[] };
 }
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
@@ -48,6 +48,7 @@ describe("the prerender's manifest, which the server's CSP is made from", () => 
 
   it('names a renderer and the student screens it draws for their student', () => {
     expect(existsSync(join(dist, manifest?.programmePage.renderer ?? 'none'))).toBe(true);
+    expect(existsSync(join(dist, manifest?.signedInPages.renderer ?? 'none'))).toBe(true);
     expect(manifest?.signedInPages.paths).toEqual(['/foundation-programs']);
   });
 });

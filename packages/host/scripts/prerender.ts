@@ -272,6 +272,7 @@ for (const path of entry.signedInPaths()) {
 // The renderer beside the pages, so a HOST_DIST holds all the server needs; a dot folder, which
 // the server never sends (its libraries are found in the host's node_modules, as here).
 cpSync(join(hostDir, '.prerender'), join(dist, '.prerender'), { recursive: true });
+const RENDERER = '.prerender/prerender.js';
 
 writeFileSync(
   join(dist, 'prerendered.json'),
@@ -280,8 +281,8 @@ writeFileSync(
       scriptHashes: [scriptHash, sha256(hydration)],
       styleHashes: [...styles].sort().map(sha256),
       pages,
-      programmePage: { file: RENDERED_PAGE, renderer: '.prerender/prerender.js' },
-      signedInPages: { file: RENDERED_PAGE, paths: entry.signedInPaths() },
+      programmePage: { file: RENDERED_PAGE, renderer: RENDERER },
+      signedInPages: { file: RENDERED_PAGE, renderer: RENDERER, paths: entry.signedInPaths() },
       privatePaths: entry.privatePathPrefixes(),
     },
     null,

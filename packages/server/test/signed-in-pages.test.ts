@@ -43,11 +43,13 @@ const dist = await writeBuiltFiles('puente-signed-in-pages-', {
   'prerendered.json': JSON.stringify({
     scriptHashes: [],
     pages: [],
-    programmePage: { file: 'prerendered/programme.html', renderer: '.prerender/prerender.js' },
-    signedInPages: { file: 'prerendered/signed-in.html', paths: ['/foundation-programs'] },
+    signedInPages: {
+      file: 'prerendered/signed-in.html',
+      renderer: '.prerender/prerender.js',
+      paths: ['/foundation-programs'],
+    },
     privatePaths: [],
   }),
-  'prerendered/programme.html': template,
 });
 afterAll(() => rm(dist, { recursive: true, force: true }));
 const app = await startTestApp({

@@ -3,6 +3,14 @@ import { pathToFileURL } from 'node:url';
 import type { Locale, User } from '@puente/core';
 import type { Logger } from '../logger';
 
+/** Where the host's build put a page the server renders when asked, and the renderer (prerendered.json). */
+export interface RenderedPageFiles {
+  /** The page around it, with `__PUENTE_PAGE__` and `__PUENTE_CATALOGS__` to write. */
+  file: string;
+  /** The host's prerender entry (its src/prerender.tsx), built for Node. */
+  renderer: string;
+}
+
 /** What the host's renderer (its src/prerender.tsx, built for Node) exports that the server uses. */
 export interface Renderer {
   renderPage(

@@ -16,13 +16,8 @@ import type { Logger } from '../logger';
 import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogue';
 import { NO_STORE, SESSION_COOKIE } from '../modules/session/session.middleware';
 import type { PageMeta } from './page-meta';
-import { pageRenderer } from './page-renderer';
-import {
-  ORIGIN,
-  ORIGIN_URI_ENCODED,
-  type ProgrammePageFiles,
-  programmePages,
-} from './programme-pages';
+import { pageRenderer, type RenderedPageFiles } from './page-renderer';
+import { ORIGIN, ORIGIN_URI_ENCODED, programmePages } from './programme-pages';
 import { type ReadAs, type SignedInPageFiles, signedInPages } from './signed-in-pages';
 
 /** What the host's build writes (packages/host/scripts/prerender.ts). */
@@ -31,7 +26,7 @@ interface Manifest {
   styleHashes?: string[];
   pages: { path: string; files: Record<Locale, string> }[];
   /** A shared programme's page, which is rendered when asked (programme-pages.ts). */
-  programmePage?: ProgrammePageFiles;
+  programmePage?: RenderedPageFiles;
   /** The student screens rendered for a signed-in student (signed-in-pages.ts). */
   signedInPages?: SignedInPageFiles;
   privatePaths: string[];
@@ -145,13 +140,10 @@ export function prerenderedPages({
     return found;
   }
 
-  const renderer = manifest.programmePage
-    ? pageRenderer(hostDist, manifest.programmePage.renderer, logger)
-    : undefined;
   const renderProgramme =
-    manifest.programmePage && renderer && catalogue && metaFor
+    manifest.programmePage && catalogue && metaFor
       ? programmePages({
-          renderer,
+          renderer: pageRenderer(hostDist, manifest.programmePage.renderer, logger),
           template: readFileSync(join(hostDist, manifest.programmePage.file), 'utf8'),
           catalogue,
           metaFor,
@@ -159,11 +151,11 @@ export function prerenderedPages({
         })
       : undefined;
   const renderSignedIn =
-    manifest.signedInPages && renderer && readAs
+    manifest.signedInPages && readAs
       ? signedInPages({
           files: manifest.signedInPages,
           template: readFileSync(join(hostDist, manifest.signedInPages.file), 'utf8'),
-          renderer,
+          renderer: pageRenderer(hostDist, manifest.signedInPages.renderer, logger),
           readAs,
           logger,
         })

@@ -4,14 +4,6 @@ import type { ProgrammeCatalogue } from '../modules/programme/programme-catalogu
 import { escapeHtml, type PageMeta, withPageMeta } from './page-meta';
 import type { Renderer } from './page-renderer';
 
-/** Where the host's build put a shared programme's page and its renderer (prerendered.json). */
-export interface ProgrammePageFiles {
-  /** The page around the programme, with `__PUENTE_PAGE__` and `__PUENTE_CATALOGS__` to write. */
-  file: string;
-  /** The host's prerender entry (src/prerender.tsx), built for Node. */
-  renderer: string;
-}
-
 export interface ProgrammePagesOptions {
   /** The host's renderer (page-renderer.ts). */
   renderer: () => Promise<Renderer | undefined>;

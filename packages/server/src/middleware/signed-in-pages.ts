@@ -2,12 +2,10 @@ import type { Locale, User } from '@puente/core';
 import type { Context } from 'koa';
 import type { Logger } from '../logger';
 import { escapeHtml } from './page-meta';
-import type { Renderer } from './page-renderer';
+import type { RenderedPageFiles, Renderer } from './page-renderer';
 
-/** Where the host's build put the page around a signed-in student's screen, and its paths (prerendered.json). */
-export interface SignedInPageFiles {
-  /** The site's page, with `__PUENTE_PAGE__` and `__PUENTE_CATALOGS__` to write. */
-  file: string;
+/** Where the host's build put the page around a signed-in student's screen, its renderer and its paths (prerendered.json). */
+export interface SignedInPageFiles extends RenderedPageFiles {
   /** The student screens it is rendered for (`/foundation-programs`). */
   paths: string[];
 }
