@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MOST_RENDERS_AT_ONCE } from '../src/middleware/signed-in-pages';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
 import { writeBuiltFiles } from './built-files';
-import { newAccount, schoolWithPeople } from './schools';
+import { invited, newAccount, schoolWithPeople } from './schools';
 import { startTestApp, type TestClient } from './utils';
 
 // As packages/host/scripts/prerender.ts writes them: the site's page around a student screen,
@@ -132,11 +132,13 @@ describe("a student screen, rendered for its signed-in student (issue 35's finde
     await signedOutAgain.client.post('/api/logout', {});
     signedOutAgain.client.cookies.set(SESSION_COOKIE, 'b'.repeat(43));
     const school = await schoolWithPeople(app, 'Escuela del Valle');
+    const parent = await invited(app, school.student.client, 'parent');
     for (const [who, client] of [
       ['signed out', signedOut],
       ['a made-up session', forged],
       ['a counselor', school.counselor.client],
       ['an admin', school.admin.client],
+      ['a parent', parent.client],
     ] as const) {
       const page = await opens(client);
       expect(page.status, who).toBe(200);
