@@ -29,6 +29,7 @@ import { MapPin } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { catalog } from './locales';
 import { MatchReasons, MatchSummary } from './match-summary';
+import { PathwayList } from './pathway-list';
 import { card as styles } from './programme-card.css';
 
 export interface ProgrammeCardProps {
@@ -151,13 +152,7 @@ export function ProgrammeCard({
               <Text size="sm" weight="medium">
                 {i18n._('Bachelor pathways ({count})', { count: programme.pathways.length })}
               </Text>
-              <ul className={styles.pathwayList}>
-                {programme.pathways.map((pathway) => (
-                  <li key={pathway} lang="en">
-                    {pathway}
-                  </li>
-                ))}
-              </ul>
+              <PathwayList pathways={programme.pathways} className={styles.pathwayList} />
             </Stack>
           ) : null}
         </Stack>

@@ -28,6 +28,7 @@ import { useClock } from '@puente/ui/providers';
 import type { ReactNode } from 'react';
 import { catalog } from './locales';
 import { MatchSummary } from './match-summary';
+import { PathwayList } from './pathway-list';
 import * as styles from './programme-compare.css';
 
 export interface ProgrammeCompareProps {
@@ -120,15 +121,7 @@ export function ProgrammeCompare({
     },
     {
       label: i18n._('Bachelor pathways'),
-      value: (programme) => (
-        <ul className={styles.list}>
-          {programme.pathways.map((pathway) => (
-            <li key={pathway} lang="en">
-              {pathway}
-            </li>
-          ))}
-        </ul>
-      ),
+      value: (programme) => <PathwayList pathways={programme.pathways} className={styles.list} />,
     },
   ];
 
