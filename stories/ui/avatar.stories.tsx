@@ -1,13 +1,12 @@
 import { Avatar } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onSurface, Row, uiParameters } from './surface';
+import { Row, surfaceMeta } from './surface';
 
 const meta = {
   title: 'UI/Avatar',
   tags: ['autodocs'],
   component: Avatar,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: { name: 'Ana García' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] } },
 } satisfies Meta<typeof Avatar>;

@@ -1,7 +1,7 @@
 import { MATCH_BANDS } from '@puente/core';
 import { Badge, type BadgeTone, UrgencyBadge } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onSurface, Row, uiParameters } from './surface';
+import { Row, surfaceMeta } from './surface';
 
 const tones: BadgeTone[] = [
   'neutral',
@@ -21,8 +21,7 @@ const meta = {
   title: 'UI/Badge',
   tags: ['autodocs'],
   component: Badge,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: { children: 'Completed' },
   argTypes: { tone: { control: 'select', options: tones } },
 } satisfies Meta<typeof Badge>;

@@ -1,7 +1,7 @@
 import { Button, type ButtonSize, type ButtonVariant } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formWidth, onSurface, Row, uiParameters } from './surface';
+import { formWidth, Row, surfaceMeta } from './surface';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'outline', 'ghost', 'destructive'];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
@@ -10,8 +10,7 @@ const meta = {
   title: 'UI/Button',
   tags: ['autodocs'],
   component: Button,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: { children: 'Get Started', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: variants },

@@ -1,13 +1,12 @@
 import { Badge, Button, Card } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 const meta = {
   title: 'UI/Card',
   tags: ['autodocs'],
   component: Card,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: {
     style: { padding: '1.5rem', width: 'min(100%, 24rem)' },
     children: 'A bordered surface that groups related content.',

@@ -1,14 +1,13 @@
 import { Checkbox } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onSurface, Row, uiParameters } from './surface';
+import { Row, surfaceMeta } from './surface';
 
 const meta = {
   title: 'UI/Checkbox',
   tags: ['autodocs'],
   component: Checkbox,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: { label: 'Remember me', name: 'rememberMe', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

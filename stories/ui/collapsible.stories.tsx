@@ -2,7 +2,7 @@ import { SAMPLE_PROGRAMMES } from '@puente/core';
 import { Collapsible } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 // The University of Edinburgh's programme: three pathways.
 const pathways = SAMPLE_PROGRAMMES[1]?.pathways ?? [];
@@ -24,8 +24,7 @@ const meta = {
   title: 'UI/Collapsible',
   tags: ['autodocs'],
   component: Pathways,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
 } satisfies Meta<typeof Pathways>;
 export default meta;
 type Story = StoryObj<typeof meta>;

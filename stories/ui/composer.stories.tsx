@@ -2,14 +2,13 @@ import { Composer } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formWidth, onSurface, uiParameters } from './surface';
+import { formControlMeta } from './surface';
 
 const meta = {
   title: 'UI/Composer',
   tags: ['autodocs'],
   component: Composer,
-  decorators: [formWidth, onSurface],
-  parameters: { ...uiParameters },
+  ...formControlMeta,
   args: {
     label: 'Your message',
     value: '',

@@ -1,7 +1,7 @@
 import { Button, Dialog, TextField } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { onSurface, Row, uiParameters } from './surface';
+import { Row, surfaceMeta } from './surface';
 
 interface ExampleProps {
   defaultOpen?: boolean;
@@ -56,8 +56,7 @@ const meta = {
   title: 'UI/Dialog',
   tags: ['autodocs'],
   component: RemoveSelection,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
 } satisfies Meta<typeof RemoveSelection>;
 export default meta;
 type Story = StoryObj<typeof meta>;

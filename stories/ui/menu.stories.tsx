@@ -1,7 +1,7 @@
 import { Button, Menu } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 /** An account menu: a link item, a separator and an action. */
 function AccountMenu({ onSelect }: { onSelect: (value: string) => void }) {
@@ -29,8 +29,7 @@ const meta = {
   title: 'UI/Menu',
   tags: ['autodocs'],
   component: AccountMenu,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: { onSelect: fn() },
 } satisfies Meta<typeof AccountMenu>;
 export default meta;

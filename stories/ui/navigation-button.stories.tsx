@@ -1,14 +1,13 @@
 import { NavigationButton } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 const meta = {
   title: 'UI/NavigationButton',
   tags: ['autodocs'],
   component: NavigationButton,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: { children: 'Back to Dashboard', variant: 'outline' },
 } satisfies Meta<typeof NavigationButton>;
 export default meta;

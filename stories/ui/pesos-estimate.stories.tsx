@@ -2,14 +2,13 @@ import { DEFAULT_EXCHANGE_RATE } from '@puente/core';
 import { PesosEstimate } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 const meta = {
   title: 'UI/PesosEstimate',
   tags: ['autodocs'],
   component: PesosEstimate,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: { gbp: 20_900, rate: DEFAULT_EXCHANGE_RATE },
 } satisfies Meta<typeof PesosEstimate>;
 export default meta;

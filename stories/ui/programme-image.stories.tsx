@@ -2,14 +2,13 @@ import { SAMPLE_PROGRAMMES } from '@puente/core';
 import { ProgrammeImage } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { onSurface, Row, uiParameters } from './surface';
+import { Row, surfaceMeta } from './surface';
 
 const meta = {
   title: 'UI/ProgrammeImage',
   tags: ['autodocs'],
   component: ProgrammeImage,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: {
     src: '/images/universities/kings-college-london.svg',
     alt: "King's College London logo",

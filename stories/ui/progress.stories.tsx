@@ -1,6 +1,6 @@
 import { Progress, type ProgressTone } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formWidth, onSurface, uiParameters } from './surface';
+import { formControlMeta } from './surface';
 
 const tones: ProgressTone[] = ['primary', 'success', 'warning', 'danger'];
 
@@ -8,8 +8,7 @@ const meta = {
   title: 'UI/Progress',
   tags: ['autodocs'],
   component: Progress,
-  decorators: [formWidth, onSurface],
-  parameters: { ...uiParameters },
+  ...formControlMeta,
   args: { label: 'Essay progress', value: 60, showValue: true },
   argTypes: {
     tone: { control: 'inline-radio', options: tones },

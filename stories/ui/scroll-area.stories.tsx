@@ -1,7 +1,7 @@
 import { ScrollArea } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 const messages = [
   'Hi Maya! What would you like to study?',
@@ -20,8 +20,7 @@ const meta = {
   title: 'UI/ScrollArea',
   tags: ['autodocs'],
   component: ScrollArea,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: {
     label: 'Conversation transcript',
     maxHeight: '240px',

@@ -2,7 +2,7 @@ import { Select, type SelectOption } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { formWidth, onSurface, uiParameters } from './surface';
+import { formControlMeta } from './surface';
 
 const subjects: SelectOption[] = [
   { value: '', label: 'All subjects' },
@@ -18,8 +18,7 @@ const meta = {
   title: 'UI/Select',
   tags: ['autodocs'],
   component: Select,
-  decorators: [formWidth, onSurface],
-  parameters: { ...uiParameters },
+  ...formControlMeta,
   args: {
     label: 'Subject',
     options: subjects.slice(1),

@@ -1,14 +1,13 @@
 import { Spinner } from '@puente/ui';
 import { vars } from '@puente/ui/theme';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onSurface, Row, uiParameters } from './surface';
+import { Row, surfaceMeta } from './surface';
 
 const meta = {
   title: 'UI/Spinner',
   tags: ['autodocs'],
   component: Spinner,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -62,3 +62,17 @@ export const formWidth: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/**
+ * What a ui kit story's meta shares: the story on the surface, which fills the canvas. Spread it
+ * into the meta beside the title, `tags` and `component` (Storybook's indexer reads those in the
+ * story file). Describe such a meta in a line comment, not JSDoc: the Docs addon would add JSDoc
+ * as a second `parameters` key, replacing these.
+ */
+export const surfaceMeta = { decorators: [onSurface], parameters: { ...uiParameters } };
+
+/** `surfaceMeta` for a form control, at a form's width. */
+export const formControlMeta = {
+  decorators: [formWidth, onSurface],
+  parameters: { ...uiParameters },
+};

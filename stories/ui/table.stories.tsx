@@ -1,7 +1,7 @@
 import { ADVISOR_STUDENTS, engagementColour } from '@puente/core';
 import { Badge, Table, type TableRootProps } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 const tone = { emerald: 'green', amber: 'yellow', rose: 'red' } as const;
 
@@ -43,8 +43,7 @@ const meta = {
   title: 'UI/Table',
   tags: ['autodocs'],
   component: Students,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: { mobile: 'scroll' },
   argTypes: { mobile: { control: 'inline-radio', options: ['scroll', 'stack'] } },
 } satisfies Meta<typeof Students>;

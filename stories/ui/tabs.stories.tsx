@@ -1,7 +1,7 @@
 import { Tabs } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 function ProfileTabs({ defaultValue = 'profile' }: { defaultValue?: string }) {
   return (
@@ -30,8 +30,7 @@ const meta = {
   title: 'UI/Tabs',
   tags: ['autodocs'],
   component: ProfileTabs,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
 } satisfies Meta<typeof ProfileTabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

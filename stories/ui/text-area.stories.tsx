@@ -1,14 +1,13 @@
 import { TextArea } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { formWidth, onSurface, uiParameters } from './surface';
+import { formControlMeta } from './surface';
 
 const meta = {
   title: 'UI/TextArea',
   tags: ['autodocs'],
   component: TextArea,
-  decorators: [formWidth, onSurface],
-  parameters: { ...uiParameters },
+  ...formControlMeta,
   args: { label: 'Notes', name: 'notes', rows: 4 },
 } satisfies Meta<typeof TextArea>;
 export default meta;

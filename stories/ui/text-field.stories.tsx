@@ -1,14 +1,13 @@
 import { TextField } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { formWidth, onSurface, uiParameters } from './surface';
+import { formControlMeta } from './surface';
 
 const meta = {
   title: 'UI/TextField',
   tags: ['autodocs'],
   component: TextField,
-  decorators: [formWidth, onSurface],
-  parameters: { ...uiParameters },
+  ...formControlMeta,
   args: { label: 'Email address', name: 'email', type: 'email' },
 } satisfies Meta<typeof TextField>;
 export default meta;

@@ -2,7 +2,7 @@ import { Button, type ToastInput } from '@puente/ui';
 import { useToast } from '@puente/ui/providers';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { onSurface, uiParameters } from './surface';
+import { surfaceMeta } from './surface';
 
 /** A button that shows `toast` through the provider's `useToast()`, as features do. */
 function ShowToast({ label, toast }: { label: string; toast: ToastInput }) {
@@ -21,8 +21,7 @@ const meta = {
   title: 'UI/Toast',
   tags: ['autodocs'],
   component: ShowToast,
-  decorators: [onSurface],
-  parameters: { ...uiParameters },
+  ...surfaceMeta,
   args: {
     label: 'Save Program',
     toast: {
