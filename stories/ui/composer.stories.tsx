@@ -1,7 +1,7 @@
 import { Composer } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { useStoryValue } from '../support/story-value';
 import { formControlMeta } from './surface';
 
 const meta = {
@@ -19,15 +19,11 @@ const meta = {
   },
   // Controlled: the story keeps the text so typing shows, and clears it once sent.
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
+    const [controlled, setValue] = useStoryValue(args);
     return (
       <Composer
         {...args}
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          args.onValueChange(next);
-        }}
+        {...controlled}
         onSend={(text) => {
           setValue('');
           args.onSend(text);

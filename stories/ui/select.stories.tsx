@@ -1,7 +1,7 @@
 import { Select, type SelectOption } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useStoryValue } from '../support/story-value';
 import { formControlMeta } from './surface';
 
 const subjects: SelectOption[] = [
@@ -28,17 +28,8 @@ const meta = {
   },
   // Controlled: the story keeps the choice so picking an option shows it.
   render: function Render(args) {
-    const [value, setValue] = useState(args.value);
-    return (
-      <Select
-        {...args}
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          args.onValueChange(next);
-        }}
-      />
-    );
+    const [controlled] = useStoryValue(args);
+    return <Select {...args} {...controlled} />;
   },
 } satisfies Meta<typeof Select>;
 export default meta;
