@@ -1,9 +1,10 @@
 import { SAMPLE_PROGRAMMES, type SelectedProgramme, sampleSelection } from '@puente/core';
 import { ApplicationTimelineScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen } from 'storybook/test';
 import { failsWith, pendingForever, studentData } from '../support/api-handlers';
 import { hostParameters, hostScreen } from '../support/host-screen';
+import { NOTHING_DONE_YET, stepStatuses } from '../support/timeline';
 
 const queenMary = SAMPLE_PROGRAMMES.find(({ universityName }) =>
   universityName.includes('Queen Mary'),
@@ -57,20 +58,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const statuses = async () =>
-  within(await screen.findByRole('list', { name: 'Application Timeline' }))
-    .getAllByRole('listitem')
-    .map((item) => item.getAttribute('data-status'));
+  stepStatuses(await screen.findByRole('list', { name: 'Application Timeline' }));
 
 /** Four months before the deadline, nothing done: the first step current, nothing completed. */
 export const EarlyDays: Story = {
   play: async () => {
-    await expect(await statuses()).toEqual([
-      'current',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-    ]);
+    await expect(await statuses()).toEqual(NOTHING_DONE_YET);
   },
 };
 

@@ -4,6 +4,7 @@ import { Timeline } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NOTHING_DONE_YET, stepStatuses } from '../support/timeline';
 
 // D = 15 Jan 2027: Start Application due 15 Nov 2026, the statement 15 Dec 2026,
 // documents and the English test 1 Jan 2027.
@@ -30,21 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const statusesIn = (canvasElement: HTMLElement) =>
-  within(canvasElement)
-    .getAllByRole('listitem')
-    .map((item) => item.getAttribute('data-status'));
-
 /** Long before the deadline, nothing done: the first step current, the rest upcoming. */
 export const AllUpcoming: Story = {
   play: async ({ canvasElement }) => {
-    await expect(statusesIn(canvasElement)).toEqual([
-      'current',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-    ]);
+    await expect(stepStatuses(canvasElement)).toEqual(NOTHING_DONE_YET);
   },
 };
 
@@ -56,7 +46,7 @@ export const StatementCurrent: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(statusesIn(canvasElement)).toEqual([
+    await expect(stepStatuses(canvasElement)).toEqual([
       'completed',
       'current',
       'upcoming',
@@ -103,7 +93,7 @@ export const Ticked: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(statusesIn(canvasElement)).toEqual([
+    await expect(stepStatuses(canvasElement)).toEqual([
       'completed',
       'completed',
       'overdue',
