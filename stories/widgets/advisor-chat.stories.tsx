@@ -6,11 +6,11 @@ import {
   DEFAULT_DELAYS,
   NO_DELAYS,
 } from '@puente/core';
-import { PuenteProvider } from '@puente/ui/providers';
-import { puenteRoot } from '@puente/ui/theme';
 import { AdvisorChat } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyProviderParameters, withStoryProvider } from '../support/story-provider';
+import { withPaddedTypography } from '../ui/surface';
 
 /** The canned assistant, except that the advisor never finishes thinking. */
 const neverReplies: Assistant = {
@@ -27,25 +27,8 @@ const meta = {
     onSummaryShared: fn(),
   },
   // Its own provider (delays at zero, the story's assistant) instead of the preview's.
-  parameters: {
-    layout: 'fullscreen',
-    puenteProvider: false,
-    assistant: undefined,
-    delays: NO_DELAYS,
-  },
-  decorators: [
-    (Story, { parameters, globals }) => (
-      <PuenteProvider
-        delays={parameters.delays}
-        assistant={parameters.assistant}
-        locale={globals.locale}
-      >
-        <div className={puenteRoot} style={{ padding: '1rem' }}>
-          <Story />
-        </div>
-      </PuenteProvider>
-    ),
-  ],
+  parameters: { ...storyProviderParameters, delays: NO_DELAYS },
+  decorators: [withPaddedTypography, withStoryProvider],
 } satisfies Meta<typeof AdvisorChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,9 @@
 import { type Assistant, AssistantError, createCannedAssistant, NO_DELAYS } from '@puente/core';
-import { PuenteProvider } from '@puente/ui/providers';
-import { puenteRoot } from '@puente/ui/theme';
 import { CounselorCheckIn } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyProviderParameters, withStoryProvider } from '../support/story-provider';
+import { withPaddedTypography } from '../ui/surface';
 
 /** The canned assistant, except that answers and list updates never arrive. */
 const neverAnswers: Assistant = {
@@ -37,29 +37,14 @@ const modelLimited: Assistant & { streams: true } = {
     ),
 };
 
-// The sample's conversations are dated from the site's clock: a fixed day keeps the story the same.
-const clock = () => new Date('2026-12-06T10:00:00Z');
-
 const meta = {
   title: 'Widgets/Counselor Check-In',
   component: CounselorCheckIn,
   args: { checkIn: 2, dashboardHref: '/', onBackToDashboard: fn() },
-  // Its own provider (delays at zero, the story's assistant) instead of the preview's.
-  parameters: { layout: 'fullscreen', puenteProvider: false, assistant: undefined },
-  decorators: [
-    (Story, { parameters, globals }) => (
-      <PuenteProvider
-        delays={NO_DELAYS}
-        assistant={parameters.assistant}
-        locale={globals.locale}
-        clock={clock}
-      >
-        <div className={puenteRoot} style={{ padding: '1rem' }}>
-          <Story />
-        </div>
-      </PuenteProvider>
-    ),
-  ],
+  // Its own provider (delays at zero, the story's assistant) instead of the preview's. The
+  // sample's conversations are dated from the site's clock: a fixed day keeps the story the same.
+  parameters: { ...storyProviderParameters, delays: NO_DELAYS, now: '2026-12-06T10:00:00Z' },
+  decorators: [withPaddedTypography, withStoryProvider],
 } satisfies Meta<typeof CounselorCheckIn>;
 export default meta;
 type Story = StoryObj<typeof meta>;

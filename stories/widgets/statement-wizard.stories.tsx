@@ -1,9 +1,9 @@
 import { type Assistant, createCannedAssistant, DEFAULT_DELAYS, type Outline } from '@puente/core';
-import { PuenteProvider } from '@puente/ui/providers';
 import { StatementWizard, type WizardState } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { atOutlineOf } from '../support/statement-wizard';
+import { storyProviderParameters, withStoryProvider } from '../support/story-provider';
 import { onPage } from '../ui/surface';
 
 /** The canned assistant, except that it never finishes: to look at each wait. */
@@ -36,7 +36,7 @@ const meta = {
   title: 'Widgets/Statement Wizard',
   component: StatementWizard,
   args: { onFeedbackReady: fn(), onCancel: fn(), onStateChange: fn() },
-  parameters: { layout: 'fullscreen', puenteProvider: false, assistant: undefined },
+  parameters: { ...storyProviderParameters },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '56rem' }}>
@@ -44,14 +44,7 @@ const meta = {
       </div>
     ),
     onPage,
-    (Story, { parameters, globals }) => (
-      <PuenteProvider
-        assistant={parameters.assistant as Assistant | undefined}
-        locale={globals.locale}
-      >
-        <Story />
-      </PuenteProvider>
-    ),
+    withStoryProvider,
   ],
 } satisfies Meta<typeof StatementWizard>;
 export default meta;
