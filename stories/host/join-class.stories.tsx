@@ -1,15 +1,14 @@
 import { ClassCodeScreen, paths } from '@puente/host';
 import type { Meta } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
-import { schoolData, signedIn } from '../support/api-handlers';
-import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-screen';
+import { signedIn } from '../support/api-handlers';
+import { becomesVisible, type HostStory, schoolScreenMeta } from '../support/host-screen';
 
 // /join: a signed-in student joins their school with a class code.
 export default {
   title: 'Host/Routes/join – Join with a class code',
   component: ClassCodeScreen,
-  ...hostScreenMeta(paths.joinClass.getHref()),
-  beforeEach: ({ msw }) => msw.use(signedIn, ...schoolData()),
+  ...schoolScreenMeta(paths.joinClass.getHref(), signedIn),
 } satisfies Meta<typeof ClassCodeScreen>;
 
 export const Empty: HostStory = {};

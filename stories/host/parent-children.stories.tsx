@@ -9,14 +9,13 @@ import {
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { schoolData, signedInAsParent } from '../support/api-handlers';
-import { type HostStory, hostScreenMeta } from '../support/host-screen';
+import { type HostStory, schoolScreenMeta } from '../support/host-screen';
 
 // /parent-dashboard for a parent or guardian: their own child on the SPEC's parent dashboard.
 export default {
   title: 'Host/Routes/parent-dashboard – Parent: your children',
   component: ParentDashboardRoute,
-  ...hostScreenMeta(paths.parentDashboard.getHref()),
-  beforeEach: ({ msw }) => msw.use(signedInAsParent, ...schoolData()),
+  ...schoolScreenMeta(paths.parentDashboard.getHref(), signedInAsParent),
 } satisfies Meta<typeof ParentDashboardRoute>;
 
 /** Two children: the switcher. */

@@ -2,14 +2,13 @@ import { AdminRoute, paths } from '@puente/host';
 import type { Meta } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { pendingForever, schoolData, signedInAsAdmin } from '../support/api-handlers';
-import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-screen';
+import { becomesVisible, type HostStory, schoolScreenMeta } from '../support/host-screen';
 
 // /admin for the school's admin: settings with the site key's snippet, staff, the CSV import, students.
 export default {
   title: 'Host/Routes/admin – School: administrator dashboard',
   component: AdminRoute,
-  ...hostScreenMeta(paths.admin.getHref()),
-  beforeEach: ({ msw }) => msw.use(signedInAsAdmin, ...schoolData()),
+  ...schoolScreenMeta(paths.admin.getHref(), signedInAsAdmin),
 } satisfies Meta<typeof AdminRoute>;
 
 export const Default: HostStory = {};

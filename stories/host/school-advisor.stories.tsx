@@ -8,15 +8,14 @@ import {
   schoolData,
   signedInAsCounselor,
 } from '../support/api-handlers';
-import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-screen';
+import { becomesVisible, type HostStory, schoolScreenMeta } from '../support/host-screen';
 
 // /advisor-dashboard for a counselor: their caseload of the school's real students (Actions
 // Required, My Students), invitations and class codes.
 export default {
   title: 'Host/Routes/advisor-dashboard – School: advisor dashboard',
   component: AdvisorDashboardRoute,
-  ...hostScreenMeta(paths.advisorDashboard.getHref()),
-  beforeEach: ({ msw }) => msw.use(signedInAsCounselor, ...schoolData()),
+  ...schoolScreenMeta(paths.advisorDashboard.getHref(), signedInAsCounselor),
 } satisfies Meta<typeof AdvisorDashboardRoute>;
 
 /** Three students in the caseload, with their progress and four Actions Required. */

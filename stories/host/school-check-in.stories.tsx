@@ -5,18 +5,16 @@ import {
   checkInData,
   SAMPLE_ASSIGNMENTS,
   SAMPLE_NOTES,
-  schoolData,
   signedInAsCounselor,
 } from '../support/api-handlers';
-import { type HostStory, hostScreenMeta } from '../support/host-screen';
+import { type HostStory, schoolScreenMeta } from '../support/host-screen';
 
 // /check-in-1 and /check-in-2 for the school's staff: a student picker, or the SPEC's check-in on `?student=`.
 export default {
   title: 'Host/Routes/check-in – School: check-ins',
   component: CheckInScreen,
-  ...hostScreenMeta(paths.checkIn1.getHref()),
+  ...schoolScreenMeta(paths.checkIn1.getHref(), signedInAsCounselor, checkInData),
   args: { checkIn: 1, studentId: null },
-  beforeEach: ({ msw }) => msw.use(signedInAsCounselor, ...schoolData(), ...checkInData()),
 } satisfies Meta<typeof CheckInScreen>;
 
 /** No `?student=`: the school's list to choose from. */

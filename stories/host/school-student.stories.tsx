@@ -3,16 +3,14 @@ import { passwordResetHandlers, schoolAdmin } from '@puente/ui/testing';
 import type { Meta } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
 import { schoolData, signedInAsAdmin, signedInAsCounselor } from '../support/api-handlers';
-import { becomesVisible, type HostStory, hostScreenMeta } from '../support/host-screen';
+import { becomesVisible, type HostStory, schoolScreenMeta } from '../support/host-screen';
 
 // /school/students/:id: one of the school's students, read-only, for its staff.
 export default {
   title: 'Host/Routes/school-students – School: a student’s record',
   component: StudentRecordScreen,
-  ...hostScreenMeta(paths.schoolStudent.getHref(51)),
+  ...schoolScreenMeta(paths.schoolStudent.getHref(51), signedInAsCounselor, passwordResetHandlers),
   args: { studentId: 51 },
-  beforeEach: ({ msw }) =>
-    msw.use(signedInAsCounselor, ...schoolData(), ...passwordResetHandlers()),
 } satisfies Meta<typeof StudentRecordScreen>;
 
 /** Profile and two programmes; came from the school's verified site. */

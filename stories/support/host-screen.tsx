@@ -1,8 +1,9 @@
 import type { Delays } from '@puente/core';
 import { HostApp, HostProviders, THEME_STORAGE_KEY } from '@puente/host';
 import type { Decorator, Parameters, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { signedIn } from './api-handlers';
+import { schoolData, signedIn } from './api-handlers';
 
 /**
  * Renders a host screen story inside the site's providers and an in-memory
@@ -82,6 +83,21 @@ export const hostParameters = { layout: 'fullscreen', puenteProvider: false } as
 export const hostScreenMeta = (path: string, parameters: Parameters = {}) => ({
   decorators: [hostScreen(path)],
   parameters: { ...hostParameters, ...parameters },
+});
+
+/**
+ * A school's screen's meta beside its title and `component`: the screen at `path`
+ * (`hostScreenMeta`), with `who` signed in, the school's data and the handlers `more` makes
+ * (made again for each story, as the school's data is: what a story saves stays its own).
+ * A line comment, not JSDoc, for such a meta too.
+ */
+export const schoolScreenMeta = (
+  path: string,
+  who: RequestHandler,
+  more: () => RequestHandler[] = () => [],
+) => ({
+  ...hostScreenMeta(path),
+  beforeEach: ({ msw }: Pick<StoryContext, 'msw'>) => msw.use(who, ...schoolData(), ...more()),
 });
 
 /** A story of a host screen (a screen takes no args). */
