@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever } from '../support/api-handlers';
 import { becomesVisible, hostParameters, hostSite } from '../support/host-screen';
+import { fillInWaitlist, joinWithInvalidFields } from '../support/waitlist';
 
 const meta = {
   title: 'Host/Routes/home – Landing',
@@ -26,10 +27,7 @@ async function openWaitlist(canvasElement: HTMLElement, button: 'Get Started' | 
 
 async function joinWaitlist(canvasElement: HTMLElement) {
   const dialog = await openWaitlist(canvasElement, 'Get Started');
-  await userEvent.type(dialog.getByLabelText('Name'), 'Lucía Hernández');
-  await userEvent.type(dialog.getByLabelText('Email'), 'lucia@colegio-americano.mx');
-  await userEvent.type(dialog.getByLabelText('School name'), 'Colegio Americano de Monterrey');
-  await userEvent.click(dialog.getByRole('button', { name: /join/i }));
+  await fillInWaitlist(dialog);
   return dialog;
 }
 
@@ -51,13 +49,7 @@ export const WaitlistFromBookADemo: Story = {
 
 export const WaitlistWithValidationMessages: Story = {
   play: async ({ canvasElement }) => {
-    const dialog = await openWaitlist(canvasElement, 'Get Started');
-    await userEvent.type(dialog.getByLabelText('Name'), 'L');
-    await userEvent.type(dialog.getByLabelText('Email'), 'lucia@');
-    await userEvent.click(dialog.getByRole('button', { name: /join/i }));
-    await expect(await dialog.findByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(dialog.getByText('School name must be at least 2 characters')).toBeVisible();
+    await joinWithInvalidFields(await openWaitlist(canvasElement, 'Get Started'));
   },
 };
 

@@ -1,8 +1,9 @@
 import { WaitlistDialog, WaitlistForm } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { failsWith, pendingForever } from '../support/api-handlers';
+import { fillInWaitlist, joinWithInvalidFields } from '../support/waitlist';
 
 function OpenDialog() {
   const [open, setOpen] = useState(true);
@@ -24,41 +25,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fillValid(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByLabelText('Name'), 'Lucía Hernández');
-  await userEvent.type(canvas.getByLabelText('Email'), 'lucia@colegio-americano.mx');
-  await userEvent.type(canvas.getByLabelText('School name'), 'Colegio Americano de Monterrey');
-  await userEvent.click(canvas.getByRole('button', { name: /join/i }));
-}
-
 export const Empty: Story = {};
 
 export const Invalid: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Name'), 'L');
-    await userEvent.type(canvas.getByLabelText('Email'), 'lucia@');
-    await userEvent.click(canvas.getByRole('button', { name: /join/i }));
-    await expect(await canvas.findByText('Name must be at least 2 characters')).toBeVisible();
-    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(canvas.getByText('School name must be at least 2 characters')).toBeVisible();
-  },
+  play: async ({ canvasElement }) => joinWithInvalidFields(within(canvasElement)),
 };
 
 export const Submitting: Story = {
   beforeEach: ({ msw }) => msw.use(pendingForever('post', '/api/waitlist')),
-  play: async ({ canvasElement }) => fillValid(canvasElement),
+  play: async ({ canvasElement }) => fillInWaitlist(within(canvasElement)),
 };
 
 export const ServerError: Story = {
   beforeEach: ({ msw }) =>
     msw.use(failsWith('post', '/api/waitlist', 503, 'The waitlist is closed for maintenance')),
-  play: async ({ canvasElement }) => fillValid(canvasElement),
+  play: async ({ canvasElement }) => fillInWaitlist(within(canvasElement)),
 };
 
 export const ThankYou: Story = {
-  play: async ({ canvasElement }) => fillValid(canvasElement),
+  play: async ({ canvasElement }) => fillInWaitlist(within(canvasElement)),
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
