@@ -9,6 +9,7 @@ import {
   paths,
 } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
 import { hostParameters, hostScreen } from '../support/host-screen';
 
@@ -19,6 +20,7 @@ const meta = {
 } satisfies Meta<typeof HelpScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type HelpArticle = ComponentProps<typeof HelpTopicScreen>['article'];
 
 /** The topics families ask first, each a link, and the way to contact. */
 export const Topics: Story = {
@@ -39,28 +41,27 @@ export const Mobile: Story = { ...Topics, globals: { viewport: { value: 'mobile'
 
 export const Dark: Story = { ...Topics, globals: { theme: 'dark' } };
 
+/** A help article's page, at its `path`. */
+const topic = (path: string, article: HelpArticle): Story => ({
+  decorators: [hostScreen(path)],
+  render: () => <HelpTopicScreen article={article} />,
+});
+
 /** /help/foundation-year. */
-export const FoundationYear: Story = {
-  decorators: [hostScreen(paths.helpFoundationYear.getHref())],
-  render: () => <HelpTopicScreen article={foundationYear} />,
-};
+export const FoundationYear: Story = topic(paths.helpFoundationYear.getHref(), foundationYear);
 
 /** /help/ielts: the bands, the test centres in Mexico, the other tests. */
-export const Ielts: Story = {
-  decorators: [hostScreen(paths.helpIelts.getHref())],
-  render: () => <HelpTopicScreen article={ielts} />,
-};
+export const Ielts: Story = topic(paths.helpIelts.getHref(), ielts);
 
 /** /help/degree-recognition: revalidation with the SEP, the apostille. */
-export const DegreeRecognition: Story = {
-  decorators: [hostScreen(paths.helpDegreeRecognition.getHref())],
-  render: () => <HelpTopicScreen article={degreeRecognition} />,
-};
+export const DegreeRecognition: Story = topic(
+  paths.helpDegreeRecognition.getHref(),
+  degreeRecognition,
+);
 
 /** /help/funding: what pays for a foundation year, and what (Chevening, SECIHTI) does not. */
 export const Funding: Story = {
-  decorators: [hostScreen(paths.helpFunding.getHref())],
-  render: () => <HelpTopicScreen article={funding} />,
+  ...topic(paths.helpFunding.getHref(), funding),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
