@@ -1,6 +1,7 @@
-import type { Assistant, Delays } from '@puente/core';
+import { type Assistant, type Delays, NO_DELAYS } from '@puente/core';
 import { PuenteProvider } from '@puente/ui/providers';
-import type { Decorator } from '@storybook/react-vite';
+import { puenteRoot } from '@puente/ui/theme';
+import type { Decorator, Parameters } from '@storybook/react-vite';
 
 /**
  * A widget's story in a PuenteProvider of its own instead of the preview's, in the toolbar's
@@ -28,3 +29,20 @@ export const storyProviderParameters = {
   puenteProvider: false,
   assistant: undefined,
 } as const;
+
+/** Puente's typography with room around the widget, inside the provider (as its toasts are not). */
+const withPaddedTypography: Decorator = (Story) => (
+  <div className={puenteRoot} style={{ padding: '1rem' }}>
+    <Story />
+  </div>
+);
+
+/**
+ * What the meta of a widget that talks to the assistant shares: the widget in its own provider
+ * (`withStoryProvider`) with delays at zero, padded in Puente's typography, and any `parameters`
+ * of its own. Spread it into the meta beside the title and `component`.
+ */
+export const storyProviderMeta = (parameters: Parameters = {}) => ({
+  parameters: { ...storyProviderParameters, delays: NO_DELAYS, ...parameters },
+  decorators: [withPaddedTypography, withStoryProvider],
+});

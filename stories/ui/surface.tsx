@@ -9,16 +9,6 @@ export const withTypography: Decorator = (Story) => (
   </div>
 );
 
-/**
- * `withTypography` with room around the widget, for a story on the full canvas. Inside a
- * provider of the story's own (`withStoryProvider`), as the provider's toasts are outside it.
- */
-export const withPaddedTypography: Decorator = (Story) => (
-  <div className={puenteRoot} style={{ padding: '1rem' }}>
-    <Story />
-  </div>
-);
-
 const page = { background: vars.color.background, padding: vars.space['6'], minHeight: '100vh' };
 
 /**

@@ -9,8 +9,7 @@ import {
 import { AdvisorChat } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyProviderParameters, withStoryProvider } from '../support/story-provider';
-import { withPaddedTypography } from '../ui/surface';
+import { storyProviderMeta } from '../support/story-provider';
 
 /** The canned assistant, except that the advisor never finishes thinking. */
 const neverReplies: Assistant = {
@@ -27,8 +26,7 @@ const meta = {
     onSummaryShared: fn(),
   },
   // Its own provider (delays at zero, the story's assistant) instead of the preview's.
-  parameters: { ...storyProviderParameters, delays: NO_DELAYS },
-  decorators: [withPaddedTypography, withStoryProvider],
+  ...storyProviderMeta(),
 } satisfies Meta<typeof AdvisorChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

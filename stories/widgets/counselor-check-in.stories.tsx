@@ -2,8 +2,7 @@ import { type Assistant, AssistantError, createCannedAssistant, NO_DELAYS } from
 import { CounselorCheckIn } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyProviderParameters, withStoryProvider } from '../support/story-provider';
-import { withPaddedTypography } from '../ui/surface';
+import { storyProviderMeta } from '../support/story-provider';
 
 /** The canned assistant, except that answers and list updates never arrive. */
 const neverAnswers: Assistant = {
@@ -43,8 +42,7 @@ const meta = {
   args: { checkIn: 2, dashboardHref: '/', onBackToDashboard: fn() },
   // Its own provider (delays at zero, the story's assistant) instead of the preview's. The
   // sample's conversations are dated from the site's clock: a fixed day keeps the story the same.
-  parameters: { ...storyProviderParameters, delays: NO_DELAYS, now: '2026-12-06T10:00:00Z' },
-  decorators: [withPaddedTypography, withStoryProvider],
+  ...storyProviderMeta({ now: '2026-12-06T10:00:00Z' }),
 } satisfies Meta<typeof CounselorCheckIn>;
 export default meta;
 type Story = StoryObj<typeof meta>;
