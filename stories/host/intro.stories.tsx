@@ -1,14 +1,13 @@
 import { IntroScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { hostParameters, signedInSite } from '../support/host-screen';
+import { signedInPageMeta } from '../support/host-screen';
 
 const meta = {
   title: 'Host/Routes/intro – Intro',
   component: IntroScreen,
   // Where signing in lands: the whole page at /intro, signed in.
-  ...signedInSite(paths.intro.getHref()),
-  parameters: { ...hostParameters },
+  ...signedInPageMeta(paths.intro.getHref()),
 } satisfies Meta<typeof IntroScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
