@@ -1,13 +1,8 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeBuiltFiles } from './built-files';
+import { describe, expect, it } from 'vitest';
+import { startTestSite } from './built-files';
 import { rawGet } from './raw-get';
-import { initTestApp, type TestApp } from './utils';
 
-let dist: string;
-let app: TestApp;
 const page = { headers: { accept: 'text/html' } };
 const SCRIPT_HASH = 'sha256-abc123=';
 const STYLE_HASH = 'sha256-def456=';
@@ -16,8 +11,9 @@ const STYLE_HASH = 'sha256-def456=';
 const html = (locale: string, text: string) =>
   `<!doctype html><html lang="${locale}" data-prerendered><head><link rel="canonical" href="__PUENTE_ORIGIN__/?lang=${locale}" /></head><div id="root">${text} <a href="mailto:__PUENTE_CONTACT_EMAIL__">__PUENTE_CONTACT_EMAIL__</a></div>`;
 
-beforeAll(async () => {
-  const files: Record<string, string> = {
+const app = await startTestSite(
+  'puente-prerendered-',
+  {
     'index.html': '<!doctype html><title>Puente</title><div id="root"></div>',
     'prerendered/en-GB/index.html': html('en-GB', 'For school counselors'),
     'prerendered/es-MX/index.html': html('es-MX', 'Para orientadores escolares'),
@@ -35,21 +31,9 @@ beforeAll(async () => {
       ],
       privatePaths: ['/dashboard', '/school/students'],
     }),
-  };
-  dist = await writeBuiltFiles('puente-prerendered-', files);
-  app = await initTestApp({
-    config: {
-      hostDist: dist,
-      widgetsDist: join(dist, 'none'),
-      publicUrl: 'https://puente.example',
-      contactEmail: 'ayuda@colegio.example',
-    },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await rm(dist, { recursive: true, force: true });
-});
+  },
+  { contactEmail: 'ayuda@colegio.example' },
+);
 
 describe('a prerendered public page', () => {
   it("answers in the browser's language, saying so and what it varies on", async () => {

@@ -1,14 +1,8 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Programme } from '../src/modules/programme/programme.entity';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
-import { writeBuiltFiles } from './built-files';
-import { initTestApp, type TestApp } from './utils';
+import { startTestSite } from './built-files';
 
-let dist: string;
-let app: TestApp;
-let id: number;
 const page = (language = 'en-GB', cookie?: string) => ({
   headers: { accept: 'text/html', 'accept-language': language, ...(cookie ? { cookie } : {}) },
 });
@@ -32,35 +26,21 @@ export async function renderPage(address, locale, { fetch, origin }) {
 const escaped = (text: string) => text.replaceAll("'", '&#39;');
 const renders = () => (globalThis as { programmePageRenders?: number }).programmePageRenders ?? 0;
 
-beforeAll(async () => {
-  const files: Record<string, string> = {
-    'index.html':
-      '<!doctype html><html lang="en"><head><meta name="description" content="The site." /><title>Puente</title></head><body><div id="root"></div></body></html>',
-    'prerendered/programme.html': template,
-    '.prerender/prerender.js': renderer,
-    'prerendered.json': JSON.stringify({
-      scriptHashes: [],
-      pages: [],
-      programmePage: { file: 'prerendered/programme.html', renderer: '.prerender/prerender.js' },
-      privatePaths: [],
-    }),
-  };
-  dist = await writeBuiltFiles('puente-programme-pages-', files);
-  app = await initTestApp({
-    config: {
-      hostDist: dist,
-      widgetsDist: join(dist, 'none'),
-      publicUrl: 'https://puente.example',
-    },
-  });
-  const [first] = await app.orm.em.fork().find(Programme, {}, { orderBy: { id: 'asc' }, limit: 1 });
-  if (!first) throw new Error('the test catalogue is empty');
-  id = first.id;
+const app = await startTestSite('puente-programme-pages-', {
+  'index.html':
+    '<!doctype html><html lang="en"><head><meta name="description" content="The site." /><title>Puente</title></head><body><div id="root"></div></body></html>',
+  'prerendered/programme.html': template,
+  '.prerender/prerender.js': renderer,
+  'prerendered.json': JSON.stringify({
+    scriptHashes: [],
+    pages: [],
+    programmePage: { file: 'prerendered/programme.html', renderer: '.prerender/prerender.js' },
+    privatePaths: [],
+  }),
 });
-afterAll(async () => {
-  await app?.close();
-  await rm(dist, { recursive: true, force: true });
-});
+const [first] = await app.orm.em.fork().find(Programme, {}, { orderBy: { id: 'asc' }, limit: 1 });
+if (!first) throw new Error('the test catalogue is empty');
+const id = first.id;
 
 describe("a shared programme's page, to a visitor with no session", () => {
   it("is sent with the programme in it, in the browser's language, and the reads it was drawn with", async () => {

@@ -1,11 +1,9 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOST_RENDERS_AT_ONCE } from '../src/middleware/signed-in-pages';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
-import { writeBuiltFiles } from './built-files';
+import { startTestSite } from './built-files';
 import { invited, newAccount, schoolWithPeople } from './schools';
-import { startTestApp, type TestClient } from './utils';
+import type { TestClient } from './utils';
 
 // As packages/host/scripts/prerender.ts writes them: the site's page around a student screen,
 // and a renderer standing in for the host's (src/prerender.tsx), which reads through the fetch
@@ -36,7 +34,7 @@ export async function renderPage(address, locale, { fetch, origin, user }) {
   };
 }`;
 
-const dist = await writeBuiltFiles('puente-signed-in-pages-', {
+const app = await startTestSite('puente-signed-in-pages-', {
   'index.html': SHELL,
   'prerendered/signed-in.html': template,
   '.prerender/prerender.js': renderer,
@@ -50,10 +48,6 @@ const dist = await writeBuiltFiles('puente-signed-in-pages-', {
     },
     privatePaths: [],
   }),
-});
-afterAll(() => rm(dist, { recursive: true, force: true }));
-const app = await startTestApp({
-  config: { hostDist: dist, widgetsDist: join(dist, 'none'), publicUrl: 'https://puente.example' },
 });
 
 const opens = (client: TestClient, path = '/foundation-programs', language = 'en-GB') =>

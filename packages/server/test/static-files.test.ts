@@ -1,44 +1,34 @@
-import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeBuiltFiles } from './built-files';
 import { rawGet } from './raw-get';
-import { initTestApp, type TestApp } from './utils';
+import { initTestApp, startTestApp } from './utils';
 
-let dist: string;
-let app: TestApp;
-
-beforeAll(async () => {
-  const files: Record<string, string | Buffer> = {
-    'host/index.html':
-      '<!doctype html><title>Puente</title><script type="module" src="/assets/index-Bq3xZ9aT.js"></script>',
-    'host/assets/index-Bq3xZ9aT.js': 'console.log("host")',
-    'host/assets/index-Bq3xZ9aT.js.map': '{"version":3,"sourcesContent":["secret source"]}',
-    'widgets/chunks/react-D4k2LmQp.js.map': '{"version":3,"sourcesContent":["secret source"]}',
-    'host/assets/big-Q1w2E3r4.js': `export const text = ${JSON.stringify('Puente '.repeat(2000))};`,
-    'host/robots.txt': 'User-agent: *',
-    'widgets/puente-widgets.js': 'import "./chunks/react-D4k2LmQp.js"',
-    'widgets/chunks/react-D4k2LmQp.js': 'export {}',
-    'widgets/release.json': JSON.stringify({
-      version: '1.2.0',
-      build: '1.2.0-3f2a9c1b',
-      loaderIntegrity: 'sha384-x',
-    }),
-  };
-  // As the builds write them (`precompress()` in the widgets' vite/), but not for every file.
-  const big = files['host/assets/big-Q1w2E3r4.js'] as string;
-  files['host/assets/big-Q1w2E3r4.js.br'] = brotliCompressSync(big);
-  files['host/assets/big-Q1w2E3r4.js.gz'] = gzipSync(big);
-  files['host/assets/untwinned-Z9x8C7v6.js'] = big;
-  dist = await writeBuiltFiles('puente-dist-', files);
-  app = await initTestApp({
-    config: { hostDist: join(dist, 'host'), widgetsDist: join(dist, 'widgets') },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await rm(dist, { recursive: true, force: true });
+const files: Record<string, string | Buffer> = {
+  'host/index.html':
+    '<!doctype html><title>Puente</title><script type="module" src="/assets/index-Bq3xZ9aT.js"></script>',
+  'host/assets/index-Bq3xZ9aT.js': 'console.log("host")',
+  'host/assets/index-Bq3xZ9aT.js.map': '{"version":3,"sourcesContent":["secret source"]}',
+  'widgets/chunks/react-D4k2LmQp.js.map': '{"version":3,"sourcesContent":["secret source"]}',
+  'host/assets/big-Q1w2E3r4.js': `export const text = ${JSON.stringify('Puente '.repeat(2000))};`,
+  'host/robots.txt': 'User-agent: *',
+  'widgets/puente-widgets.js': 'import "./chunks/react-D4k2LmQp.js"',
+  'widgets/chunks/react-D4k2LmQp.js': 'export {}',
+  'widgets/release.json': JSON.stringify({
+    version: '1.2.0',
+    build: '1.2.0-3f2a9c1b',
+    loaderIntegrity: 'sha384-x',
+  }),
+};
+// As the builds write them (`precompress()` in the widgets' vite/), but not for every file.
+const big = files['host/assets/big-Q1w2E3r4.js'] as string;
+files['host/assets/big-Q1w2E3r4.js.br'] = brotliCompressSync(big);
+files['host/assets/big-Q1w2E3r4.js.gz'] = gzipSync(big);
+files['host/assets/untwinned-Z9x8C7v6.js'] = big;
+const dist = await writeBuiltFiles('puente-dist-', files);
+const app = await startTestApp({
+  config: { hostDist: join(dist, 'host'), widgetsDist: join(dist, 'widgets') },
 });
 
 const page = { headers: { accept: 'text/html,application/xhtml+xml' } };
