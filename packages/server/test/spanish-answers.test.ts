@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initTestApp, newStudent, type TestApp, type TestClient } from './utils';
+import { initTestApp, newStudent, ROOMY_RATE_LIMITS, signedInStudent, type TestApp } from './utils';
 
 // Every answer a Spanish-speaking student can get, in Mexican Spanish
 // (languages.test.ts has the waitlist's and how the language is chosen).
@@ -14,17 +14,7 @@ beforeAll(async () => {
     initTestApp({
       config: {
         trustProxy: true,
-        rateLimits: {
-          loginPerAccount: 2,
-          loginPerAddress: 100,
-          registerPerAccount: 100,
-          registerPerAddress: 100,
-          waitlistPerAddress: 100,
-          joinPerAddress: 100,
-          handOffPerAddress: 100,
-          resetPerAccount: 100,
-          resetPerAddress: 100,
-        },
+        rateLimits: { ...ROOMY_RATE_LIMITS, loginPerAccount: 2 },
       },
     }),
   ]);
@@ -33,12 +23,6 @@ afterAll(async () => {
   await app?.close();
   await limited?.close();
 });
-
-async function signedIn(): Promise<TestClient> {
-  const client = app.client();
-  expect((await client.post('/api/register', newStudent())).status).toBe(201);
-  return client;
-}
 
 describe('answers in Mexican Spanish', () => {
   it('register: every field message, and the first as the message', async () => {
@@ -92,7 +76,7 @@ describe('answers in Mexican Spanish', () => {
     expect(programme.status).toBe(404);
     expect(programme.body.message).toBe('No se encontró el programa');
 
-    const client = await signedIn();
+    const { client } = await signedInStudent(app);
     const profile = await client.get('/api/student-info', SPANISH);
     expect(profile.status).toBe(404);
     expect(profile.body.message).toBe('Todavía no tienes un perfil de estudiante');
@@ -107,7 +91,7 @@ describe('answers in Mexican Spanish', () => {
   });
 
   it('student info: the form’s field messages', async () => {
-    const client = await signedIn();
+    const { client } = await signedInStudent(app);
     const answer = await client.post(
       '/api/student-info',
       { intendedSubject: [], currentYear: 'first', mathScore: 120, overallGpa: 'x'.repeat(21) },
@@ -129,7 +113,7 @@ describe('answers in Mexican Spanish', () => {
   });
 
   it('selections: the programme id’s messages, an unknown programme, a bad id', async () => {
-    const client = await signedIn();
+    const { client } = await signedInStudent(app);
     const noId = await client.post('/api/selected-programs', {}, SPANISH);
     expect(noId.status).toBe(400);
     expect(noId.body.fieldErrors).toEqual({ programId: ['El id del programa debe ser un número'] });
