@@ -1,6 +1,6 @@
 import { advisorSummarySchema, type ChatTurn, type Locale } from '@puente/core';
 import type { AnswerShape, PromptMessage } from '../assistant-provider';
-import { type ProfileFacts, profileLines } from './student-profile';
+import { type ProfileFacts, profileParagraphs } from './student-profile';
 import { chatPrompt } from './system';
 
 export const ADVISOR_SUMMARY_PROMPT_VERSION = 1;
@@ -35,8 +35,7 @@ export function advisorSummaryPrompt({
   const task = [
     'Summarise the chat below for the student in exactly four short points (one sentence each), addressed to them as "you": what they want, what decides the right pathway, what matters to them and their family, and one next step.',
     'Answer as JSON: {"points": ["…", "…", "…", "…"]}.',
-    'What the student told Puente in their profile:',
-    profileLines(profile),
+    ...profileParagraphs(profile),
   ];
   return chatPrompt(locale, task, transcript);
 }

@@ -1,6 +1,6 @@
 import type { ChatTurn, Locale } from '@puente/core';
 import type { PromptMessage } from '../assistant-provider';
-import { type ProfileFacts, profileLines } from './student-profile';
+import { type ProfileFacts, profileParagraphs } from './student-profile';
 import { type ProgrammeFacts, programmeLines } from './student-programmes';
 import { chatPrompt } from './system';
 
@@ -30,8 +30,7 @@ export function askAiPrompt({
   const task = [
     'This time you are answering a school counselor (staff), not a student: they ask about one of their students to prepare a check-in. Answer the counselor directly, from the facts below; say so when the facts do not answer the question, and do not guess about the student. Suggest one or two concrete next steps when it helps.',
     'Reply in at most 150 words.',
-    'What the student told Puente in their profile:',
-    profileLines(profile),
+    ...profileParagraphs(profile),
     'The programmes the student chose:',
     programmeLines(programmes),
     'What the school tells Puente about itself:',

@@ -1,6 +1,6 @@
 import type { ChatTurn, Locale } from '@puente/core';
 import type { PromptMessage } from '../assistant-provider';
-import { type ProfileFacts, profileLines } from './student-profile';
+import { type ProfileFacts, profileParagraphs } from './student-profile';
 import { chatPrompt } from './system';
 
 export const EXPLORATION_CHAT_PROMPT_VERSION = 1;
@@ -22,8 +22,7 @@ export function explorationChatPrompt({
   const task = [
     'You are the exploration advisor: help the student find out whether a UK foundation year is their right next step. Ask one question at a time about their subjects, career ideas, city or campus life, costs and funding, and English tests.',
     'Reply in at most 120 words.',
-    'What the student told Puente in their profile:',
-    profileLines(profile),
+    ...profileParagraphs(profile),
   ];
   return chatPrompt(locale, task, message, history);
 }

@@ -15,12 +15,17 @@ export interface ProfileFacts {
 
 const SUBJECTS = ['math', 'chemistry', 'biology', 'physics'] as const;
 
+/** The student's profile under its heading: two paragraphs of a prompt's task. */
+export function profileParagraphs(profile: ProfileFacts | null): string[] {
+  return ['What the student told Puente in their profile:', profileLines(profile)];
+}
+
 /**
  * The student's profile as lines for a prompt. Built from the profile's
  * fields by name, so nothing else on the row (or the account: name, email,
  * username) can reach a provider.
  */
-export function profileLines(profile: ProfileFacts | null): string {
+function profileLines(profile: ProfileFacts | null): string {
   if (!profile) return 'The student has not filled in their profile yet.';
   const lines: string[] = [];
   if (profile.intendedSubject?.length) {
