@@ -13,14 +13,7 @@ import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
 import { startCluster } from './support/cluster';
 import { createChecks, number, table, writeReliabilitySection } from './support/report';
 import { startServer } from './support/server-process';
-import {
-  driveTraffic,
-  prepareTraffic,
-  printProblems,
-  summarise,
-  TRAFFIC_SERVER_ENV,
-  verifyLedger,
-} from './support/traffic';
+import { driveTraffic, prepareTraffic, reviewRun, TRAFFIC_SERVER_ENV } from './support/traffic';
 
 /** Every migration the server has: each must be applied once, whichever server gets there first. */
 const MIGRATIONS = migrations.length;
@@ -152,19 +145,13 @@ try {
       durationMs: seconds * 1000,
       loginsPerSecond: 0.5,
     });
-    const figures = summarise(run.outcomes);
+    const { figures, ledger } = await reviewRun(check, cluster, run);
     const perServer = [0, 1].map(
       (target) => run.outcomes.filter((o) => o.target === target).length,
     );
-    const ledger = await verifyLedger(cluster, run.ledger);
-    printProblems(figures.failed, ledger);
     check(
       figures.failed.length === 0 && figures.unavailable === 0,
       `${number(figures.requests)} requests alternating between A (${perServer[0]}) and B (${perServer[1]}) with the same sessions: 0 errors (${figures.failed.length + figures.unavailable})`,
-    );
-    check(
-      ledger.problems.length === 0,
-      `every acknowledged write is in the database (${ledger.checked} checked)`,
     );
     const stops = await Promise.all([a.stop(), b.stop()]);
     check(

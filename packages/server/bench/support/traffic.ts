@@ -430,8 +430,31 @@ export function describeFailures(failed: Outcome[]): string[] {
   return [...kinds].sort((a, b) => b[1] - a[1]).map(([key, count]) => `${count} × ${key}`);
 }
 
+/**
+ * The end of a run: its outcomes from `from` to `to` counted (`summarise`),
+ * every write it acknowledged looked up in the database, the commonest
+ * failures and the first writes found missing printed, and the check that
+ * none is missing. Answers the counts and what the database was checked for.
+ */
+export async function reviewRun(
+  check: (passed: boolean, what: string) => void,
+  cluster: Cluster,
+  run: TrafficResult,
+  from?: number,
+  to?: number,
+) {
+  const figures = summarise(run.outcomes, from, to);
+  const ledger = await verifyLedger(cluster, run.ledger);
+  printProblems(figures.failed, ledger);
+  check(
+    ledger.problems.length === 0,
+    `every acknowledged write is in the database (${ledger.checked} checked)`,
+  );
+  return { figures, ledger };
+}
+
 /** Prints the commonest failures and the first writes found missing, ten of each. */
-export function printProblems(failed: Outcome[], ledger: { problems: string[] }): void {
+function printProblems(failed: Outcome[], ledger: { problems: string[] }): void {
   for (const line of describeFailures(failed).slice(0, 10)) console.log(`  ${line}`);
   for (const problem of ledger.problems.slice(0, 10)) console.log(`  ${problem}`);
 }
@@ -441,7 +464,7 @@ export function printProblems(failed: Outcome[], ledger: { problems: string[] })
  * present or removed, the statements last saved, waitlist entries with their
  * names, profiles. Answers what it checked and what it found missing.
  */
-export async function verifyLedger(cluster: Cluster, ledger: Ledger) {
+async function verifyLedger(cluster: Cluster, ledger: Ledger) {
   const problems: string[] = [];
   let checked = 0;
   const userIds = [...ledger.selections.keys()];
