@@ -12,7 +12,7 @@ import { connect } from 'node:net';
 import { SESSION_COOKIE } from '../src/modules/session/session.middleware';
 import { startCluster } from './support/cluster';
 import { createChecks, table, writeReliabilitySection } from './support/report';
-import { startServer } from './support/server-process';
+import { type ServerExit, startServer } from './support/server-process';
 import { prepareTraffic, type Student, TRAFFIC_SERVER_ENV } from './support/traffic';
 
 const IN_FLIGHT = 50;
@@ -26,7 +26,7 @@ interface Round {
   answered: number;
   outcomes: Record<string, number>;
   late: string;
-  exit: { ms: number; code: number | null; signal: NodeJS.Signals | null };
+  exit: ServerExit;
   stopped: boolean;
 }
 

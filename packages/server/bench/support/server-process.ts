@@ -10,8 +10,15 @@ export interface ServerProcess {
   output: string[];
   /** Resolves when it exits, with its exit code (null after a signal). */
   exited: Promise<number | null>;
-  /** Sends SIGTERM and waits for the exit; answers how long it took, the code and the signal. */
-  stop(): Promise<{ ms: number; code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends SIGTERM and waits for the exit. */
+  stop(): Promise<ServerExit>;
+}
+
+/** How a server process exited after SIGTERM: how long it took, the code and the signal. */
+export interface ServerExit {
+  ms: number;
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export interface ServerProcessOptions {
