@@ -47,3 +47,7 @@ export function idParam(ctx: Context, missing: () => Error = notFound): number {
   if (id < 1 || id > MAX_ID) throw missing();
   return id;
 }
+
+/** The `:token` of a path, as sent (checked by its hash). */
+export const tokenParam = (ctx: Context) =>
+  String((ctx.params as Record<string, string | undefined>).token ?? '');

@@ -9,6 +9,7 @@ import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
 import { conflict, HttpError, notFound, validationFailed } from '../../errors';
 import { validBody } from '../../middleware/json-body';
+import { tokenParam } from '../../middleware/request-params';
 import { member, SIGNED_IN } from '../access/access';
 import type { LimitedRouteOptions } from '../common/route-options';
 import { tokenHashOf } from '../common/tokens';
@@ -49,7 +50,7 @@ export function handOffRoutes({ em, rateLimits, sessions }: LimitedRouteOptions)
   const rules = authRateRules(rateLimits);
 
   async function live(on: EntityManager, ctx: Context, lock: boolean): Promise<HandOff> {
-    const hash = tokenHashOf(String((ctx.params as Record<string, string>).token ?? ''));
+    const hash = tokenHashOf(tokenParam(ctx));
     const handOff = hash ? await findHandOff(on, hash, { lock }) : null;
     if (!handOff) throw notFound(LINK_NOT_VALID);
     if (handOff.expiresAt <= new Date()) throw new HttpError(410, LINK_EXPIRED);

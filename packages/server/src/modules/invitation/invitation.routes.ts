@@ -1,12 +1,11 @@
 import { Router } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { invitationRequestSchema } from '@puente/core';
-import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
 import { conflict, forbidden, HttpError, notFound, validationFailed } from '../../errors';
 import { translated } from '../../i18n';
 import { validBody } from '../../middleware/json-body';
-import { idParam } from '../../middleware/request-params';
+import { idParam, tokenParam } from '../../middleware/request-params';
 import { INVITERS, type Member, member, SIGNED_IN, STAFF } from '../access/access';
 import type { LimitedRouteOptions } from '../common/route-options';
 import { tokenHashOf } from '../common/tokens';
@@ -187,6 +186,3 @@ export function invitationRoutes(options: InvitationRoutesOptions): Router {
     return student.id;
   }
 }
-
-/** The `:token` of a path, as sent (checked by its hash). */
-const tokenParam = (ctx: Context) => String((ctx.params as Record<string, string>).token ?? '');

@@ -1,13 +1,12 @@
 import { Router } from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forgotPasswordRequestSchema, resetPasswordRequestSchema } from '@puente/core';
-import type { Context } from 'koa';
 import { clientAddress } from '../../client-address';
 import type { MessageWithValues } from '../../errors';
 import { HttpError, notFound } from '../../errors';
 import { translated } from '../../i18n';
 import { validBody } from '../../middleware/json-body';
-import { idParam } from '../../middleware/request-params';
+import { idParam, tokenParam } from '../../middleware/request-params';
 import { staffMember } from '../access/access';
 import type { PasswordHasher } from '../auth/password';
 import { refusePassword } from '../auth/registration';
@@ -165,6 +164,3 @@ export function passwordResetRoutes(options: PasswordResetRoutesOptions): Router
       };
     });
 }
-
-/** The `:token` of a path, as sent (checked by its hash). */
-const tokenParam = (ctx: Context) => String((ctx.params as Record<string, string>).token ?? '');
