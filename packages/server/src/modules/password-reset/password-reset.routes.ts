@@ -6,7 +6,7 @@ import type { MessageWithValues } from '../../errors';
 import { HttpError, notFound } from '../../errors';
 import { translated } from '../../i18n';
 import { validBody } from '../../middleware/json-body';
-import { idParam, tokenParam } from '../../middleware/request-params';
+import { tokenParam } from '../../middleware/request-params';
 import { staffMember } from '../access/access';
 import type { PasswordHasher } from '../auth/password';
 import { refusePassword } from '../auth/registration';
@@ -15,8 +15,7 @@ import { tokenHashOf } from '../common/tokens';
 import type { Mailer } from '../mail/mailer';
 import { authRateRules } from '../rate-limit/auth-rate-limits';
 import { createRateLimiter } from '../rate-limit/rate-limiter';
-import { schoolStudent } from '../school/school.repository';
-import { STUDENT_NOT_FOUND } from '../school/student-record';
+import { staffStudentId } from '../school/student-record';
 import { endOtherSessions } from '../session/session-store';
 import { User } from '../user/user.entity';
 import { findByUsername } from '../user/user.repository';
@@ -145,10 +144,8 @@ export function passwordResetRoutes(options: PasswordResetRoutesOptions): Router
     })
     .post('/api/school/students/:id/password-reset', async (ctx) => {
       const me = await staffMember(ctx);
-      const studentNotFound = () => notFound(STUDENT_NOT_FOUND);
-      const student = await schoolStudent(em, me.school.id, idParam(ctx, studentNotFound));
-      if (!student) throw studentNotFound();
-      const user = await em.findOneOrFail(User, student.id);
+      const studentId = await staffStudentId(ctx, em, me);
+      const user = await em.findOneOrFail(User, studentId);
       const { reset, token } = newPasswordReset(em, user.id, me.id);
       await em.flush();
       const emailed = await emailPasswordReset(ctx, options, {
