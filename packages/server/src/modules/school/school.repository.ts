@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type {
   CameFrom,
@@ -110,8 +109,8 @@ async function studentSummaries(
   if (students.length === 0) return [];
   const ids = students.map(({ id }) => id);
   const [parents, programmes] = await Promise.all([
-    parentCounts(em, ids),
-    programmeCounts(em, ids),
+    em.countBy(ParentLink, 'student', { where: { student: { $in: ids } } }),
+    em.countBy(Selection, 'user', { where: { user: { $in: ids } } }),
   ]);
   return students.map((student) => ({
     id: student.id,
@@ -125,8 +124,8 @@ async function studentSummaries(
       new Date(0)
     ).toISOString(),
     cameFrom: cameFromOf(student),
-    parents: parents.get(student.id) ?? 0,
-    programmes: programmes.get(student.id) ?? 0,
+    parents: parents[student.id] ?? 0,
+    programmes: programmes[student.id] ?? 0,
     counselorId: student.counselor?.id ?? null,
   }));
 }
@@ -140,28 +139,6 @@ export function cameFromOf(student: User): CameFrom | null {
     verified: school !== null && school !== undefined,
     schoolName: school?.name ?? null,
   };
-}
-
-/** How many parents each student has, in one query. */
-async function parentCounts(em: EntityManager, studentIds: number[]) {
-  const rows = await em
-    .qb(ParentLink, 'r')
-    .select(['r.student', raw('count(*)::int as n')])
-    .where({ student: { $in: studentIds } })
-    .groupBy('r.student')
-    .execute<{ student_id: number; n: number }[]>('all', false);
-  return new Map(rows.map((row) => [row.student_id, row.n]));
-}
-
-/** How many programmes each student has chosen, in one query. */
-async function programmeCounts(em: EntityManager, studentIds: number[]) {
-  const rows = await em
-    .qb(Selection, 'r')
-    .select(['r.user', raw('count(*)::int as n')])
-    .where({ user: { $in: studentIds } })
-    .groupBy('r.user')
-    .execute<{ user_id: number; n: number }[]>('all', false);
-  return new Map(rows.map((row) => [row.user_id, row.n]));
 }
 
 /** The school's counselors and admins, by name. */
