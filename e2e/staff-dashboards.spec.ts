@@ -1,19 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-
-/** Console errors, except the signed-out visitor's expected 401 from GET /api/user. */
-function watchProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (/401 \(Unauthorized\)/.test(message.text())) return;
-    problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
+import { expect, test } from '@playwright/test';
+import { signedOutUser, watchProblems } from './support/problems';
 
 test('advisor dashboard: a reminder goes out, the alert reads Sent', async ({ page }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto('/demo/advisor-dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Advisor Dashboard' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'My Students' }).getByRole('row')).toHaveCount(11);
@@ -48,7 +37,7 @@ test('advisor dashboard on a phone: students as cards, nothing wider than the sc
 });
 
 test('parent dashboard: the assistant types, then answers by keyword', async ({ page }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto('/demo/parent-dashboard');
   const chat = page.getByRole('region', { name: 'Ask the assistant' });
   await expect(chat.getByRole('button', { name: /financial aid/ })).toBeVisible();
@@ -65,7 +54,7 @@ test('parent dashboard: the assistant types, then answers by keyword', async ({ 
 test('administrator dashboard: context is added after Adding..., and a PDF is imported', async ({
   page,
 }) => {
-  const problems = watchProblems(page);
+  const problems = watchProblems(page, signedOutUser);
   await page.goto('/demo/admin');
   await expect(page.getByRole('progressbar', { name: 'Grade 12' })).toHaveAttribute(
     'aria-valuenow',
