@@ -30,6 +30,25 @@ const IELTS_BANDS = [4, 4.5, 5, 5.5, 6, 6.5, 7, 7.5, 8];
 const withCount = (label: string, count: number) => `${label} (${count})`;
 
 /**
+ * "Any", then each value the catalogue holds with its count. A preset value
+ * the catalogue does not hold still shows as chosen.
+ */
+function countedOptions(
+  any: string,
+  counts: { value: string; count: number }[],
+  chosen: string,
+  label: (value: string) => string,
+) {
+  return [
+    { value: ANY, label: any },
+    ...counts.map(({ value, count }) => ({ value, label: withCount(label(value), count) })),
+    ...(chosen && !counts.some(({ value }) => value === chosen)
+      ? [{ value: chosen, label: label(chosen) }]
+      : []),
+  ];
+}
+
+/**
  * What students choose by, beside search and subject: the order, region,
  * highest fees, their IELTS band, start term, open deadlines and 'meets my
  * grades'. A chunk of its own: the finder's first render does without it.
@@ -44,8 +63,8 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
   const fees = [
     ...new Set([...FEE_STEPS, ...(filters.maxFees === undefined ? [] : [filters.maxFees])]),
   ].sort((a, b) => a - b);
-  const regions = options?.regions ?? [];
-  const starts = options?.starts ?? [];
+  const regions = (options?.regions ?? []).map(({ region, count }) => ({ value: region, count }));
+  const starts = (options?.starts ?? []).map(({ start, count }) => ({ value: start, count }));
   return (
     <div className={styles.choices}>
       <Select
@@ -62,17 +81,7 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
       />
       <Select
         label={i18n._('Region')}
-        options={[
-          { value: ANY, label: i18n._('All regions') },
-          ...regions.map(({ region, count }) => ({
-            value: region,
-            label: withCount(regionLabel(region), count),
-          })),
-          // A preset region the catalogue does not hold still shows as chosen.
-          ...(filters.region && !regions.some(({ region }) => region === filters.region)
-            ? [{ value: filters.region, label: regionLabel(filters.region) }]
-            : []),
-        ]}
+        options={countedOptions(i18n._('All regions'), regions, filters.region, regionLabel)}
         value={filters.region || ANY}
         onValueChange={(region) => set('region', region === ANY ? '' : region)}
         part="region"
@@ -107,16 +116,7 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
       />
       <Select
         label={i18n._('Start')}
-        options={[
-          { value: ANY, label: i18n._('Any start') },
-          ...starts.map(({ start, count }) => ({
-            value: start,
-            label: withCount(startName(start), count),
-          })),
-          ...(filters.start && !starts.some(({ start }) => start === filters.start)
-            ? [{ value: filters.start, label: startName(filters.start) }]
-            : []),
-        ]}
+        options={countedOptions(i18n._('Any start'), starts, filters.start, startName)}
         value={filters.start || ANY}
         onValueChange={(start) => set('start', start === ANY ? '' : start)}
         part="start"
