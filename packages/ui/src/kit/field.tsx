@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useI18n } from '../i18n/use-i18n';
 import { classNames } from './class-names';
 import * as styles from './field.css';
@@ -28,6 +28,13 @@ export interface FieldOwnProps {
   readOnly?: boolean | undefined;
   className?: string | undefined;
 }
+
+/** A text control's props: its element's own attributes, and the field's label and messages. */
+export type TextControlProps<Element extends 'input' | 'textarea'> = Omit<
+  ComponentPropsWithRef<Element>,
+  'children'
+> &
+  Pick<FieldOwnProps, 'label' | 'description' | 'error'>;
 
 export interface FieldProps extends FieldOwnProps {
   /** Draws the control with the props that tie it to the label and messages. */

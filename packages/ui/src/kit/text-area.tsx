@@ -1,14 +1,7 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Field, splitFieldProps } from './field';
+import { Field, splitFieldProps, type TextControlProps } from './field';
 import * as styles from './field.css';
 
-export interface TextAreaProps extends Omit<ComponentPropsWithRef<'textarea'>, 'children'> {
-  label: ReactNode;
-  /** Help text under the textarea, linked with aria-describedby. */
-  description?: ReactNode;
-  /** The message shown when the value is invalid; marks the textarea aria-invalid. */
-  error?: string | undefined;
-}
+export type TextAreaProps = TextControlProps<'textarea'>;
 
 /** A labelled multi-line input with description and error message. */
 export function TextArea(props: TextAreaProps) {
