@@ -23,6 +23,9 @@ export function invalid(fieldErrors: FieldErrors): Response {
   );
 }
 
+/** A missing resource: 404 with the server's message. */
+export const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
+
 /** A request that never answers, to hold a screen in its busy state. */
 export const pendingForever = (method: 'get' | 'post', path: string) =>
   http[method](`*${path}`, async () => {

@@ -7,7 +7,7 @@ import {
   parseWith,
 } from '@puente/core';
 import { HttpResponse, http } from 'msw';
-import { invalid } from './answer';
+import { invalid, notFound } from './answer';
 import { type Latency, wait } from './latency';
 
 export interface CheckInDataOptions {
@@ -68,7 +68,7 @@ export function createCheckInData(
       await wait(latency.saveProfile);
       if (!form.ok) return invalid(form.errors);
       const found = assignments.find(({ id }) => id === Number(params.id));
-      if (!found) return HttpResponse.json({ message: 'Assignment not found' }, { status: 404 });
+      if (!found) return notFound('Assignment not found');
       const changed = { ...found, completedAt: form.value.completed ? now.toISOString() : null };
       assignments = assignments.map((item) => (item.id === changed.id ? changed : item));
       return HttpResponse.json(changed);

@@ -10,7 +10,7 @@ import {
   type SelectedProgramme,
 } from '@puente/core';
 import { HttpResponse, http } from 'msw';
-import { invalid } from './answer';
+import { invalid, notFound } from './answer';
 import { type Latency, wait } from './latency';
 
 /** The school the fake knows: a hand-off with its site key is attributed to it. */
@@ -78,7 +78,7 @@ export function createHandOffs({ programmes, select, now, latency }: HandOffsOpt
     const handOff = handOffs.get(String(token));
     return handOff && !handOff.used && handOff.expiresAt > now.toISOString() ? handOff : null;
   };
-  const gone = () => HttpResponse.json({ message: HAND_OFF_GONE }, { status: 404 });
+  const gone = () => notFound(HAND_OFF_GONE);
 
   const handlers = [
     http.post('*/api/hand-offs', async ({ request }) => {

@@ -1,6 +1,6 @@
 import { parseWith, resetPasswordRequestSchema } from '@puente/core';
 import { HttpResponse, http } from 'msw';
-import { invalid } from './answer';
+import { invalid, notFound } from './answer';
 
 /**
  * Forgotten passwords as the server answers them: `email` says whether it
@@ -16,7 +16,7 @@ export function passwordResetHandlers({ email = true }: { email?: boolean } = {}
     const message = spent[token];
     if (message) return HttpResponse.json({ message }, { status: 410 });
     if (token !== 'valid-reset') {
-      return HttpResponse.json({ message: 'This reset link is not valid' }, { status: 404 });
+      return notFound('This reset link is not valid');
     }
     return null;
   };

@@ -1,5 +1,6 @@
 import type { Notice, StudentTask } from '@puente/core';
 import { type HttpHandler, HttpResponse, http } from 'msw';
+import { notFound } from './answer';
 
 export interface ReminderDataOptions {
   /** The signed-in student's notices, newest first. */
@@ -26,7 +27,7 @@ export function createReminderData({ notices = [], tasks = [], now }: ReminderDa
     http.put('*/api/user/tasks/:id', async ({ params, request }) => {
       const { answer } = (await request.json()) as { answer: string };
       const task = own.find(({ id }) => id === Number(params.id));
-      if (!task) return HttpResponse.json({ message: 'Task not found' }, { status: 404 });
+      if (!task) return notFound('Task not found');
       const answered = { ...task, answer, answeredAt: now.toISOString() };
       own = own.map((each) => (each.id === task.id ? answered : each));
       return HttpResponse.json(answered);

@@ -29,7 +29,7 @@ import {
   type User,
 } from '@puente/core';
 import { HttpResponse, http } from 'msw';
-import { invalid } from './answer';
+import { invalid, notFound } from './answer';
 import { type Latency, wait } from './latency';
 import {
   CLASS_CODES,
@@ -75,7 +75,6 @@ export interface SchoolDataOptions {
   statementShared?: boolean;
 }
 
-const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 const named = (person: { firstName: string | null; lastName: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(' ');
 
@@ -287,7 +286,7 @@ export function createSchoolData(
       const preview = previews[token];
       await wait(latency.select);
       if (!preview || spent[token]) {
-        return HttpResponse.json({ message: 'Invitation not found' }, { status: 404 });
+        return notFound('Invitation not found');
       }
       spent[token] = 'accepted';
       const membership: Membership = {

@@ -10,7 +10,7 @@ import {
   trackerUpdateSchema,
 } from '@puente/core';
 import { HttpResponse, http } from 'msw';
-import { invalid } from './answer';
+import { invalid, notFound } from './answer';
 import { type Latency, wait } from './latency';
 
 export interface StudentDataOptions {
@@ -66,9 +66,7 @@ export function createStudentData(options: StudentDataOptions) {
 
   const handlers = [
     http.get('*/api/student-info', () =>
-      studentInfo
-        ? HttpResponse.json(studentInfo)
-        : HttpResponse.json({ message: 'No student profile yet' }, { status: 404 }),
+      studentInfo ? HttpResponse.json(studentInfo) : notFound('No student profile yet'),
     ),
     http.post('*/api/student-info', async ({ request }) => {
       const form = parseWith(studentInfoSchema, await request.json());
@@ -83,14 +81,14 @@ export function createStudentData(options: StudentDataOptions) {
       const { programId } = (await request.json()) as { programId: number };
       await wait(latency.select);
       const saved = select(programId);
-      if (!saved) return HttpResponse.json({ message: 'Program not found' }, { status: 404 });
+      if (!saved) return notFound('Program not found');
       return HttpResponse.json(saved.selection, { status: saved.created ? 201 : 200 });
     }),
     http.delete('*/api/selected-programs/:id', async ({ params }) => {
       const id = Number(params.id);
       await wait(latency.remove);
       if (!selections.some((selection) => selection.id === id)) {
-        return HttpResponse.json({ message: 'Selection not found' }, { status: 404 });
+        return notFound('Selection not found');
       }
       selections = selections.filter((selection) => selection.id !== id);
       return HttpResponse.json({ ok: true });
@@ -98,7 +96,7 @@ export function createStudentData(options: StudentDataOptions) {
     http.put('*/api/selected-programs/:id/tracker', async ({ params, request }) => {
       const id = Number(params.id);
       const selection = selections.find((row) => row.id === id);
-      if (!selection) return HttpResponse.json({ message: 'Selection not found' }, { status: 404 });
+      if (!selection) return notFound('Selection not found');
       const change = parseWith(trackerUpdateSchema, await request.json());
       if (!change.ok) return invalid(change.errors);
       const checked = checkTrackerChange(selection.tracker, change.value, new Date());
