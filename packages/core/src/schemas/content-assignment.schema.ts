@@ -1,14 +1,9 @@
 import * as v from 'valibot';
-import { PROGRAMME_ID_MAX } from './hand-off.options';
+import { recordId } from './record-id';
 
 /** POST /api/school/students/:id/assignments: a counselor assigns one recommended resource. */
 export const contentAssignmentRequestSchema = v.object({
-  contentId: v.pipe(
-    v.number(/*i18n*/ 'Choose content from the list'),
-    v.integer(/*i18n*/ 'Choose content from the list'),
-    v.minValue(1, /*i18n*/ 'Choose content from the list'),
-    v.maxValue(PROGRAMME_ID_MAX, /*i18n*/ 'Choose content from the list'),
-  ),
+  contentId: recordId(/*i18n*/ 'Choose content from the list'),
 });
 export type ContentAssignmentRequest = v.InferOutput<typeof contentAssignmentRequestSchema>;
 

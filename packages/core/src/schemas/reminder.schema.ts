@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { boundedArray } from './bounded-array';
+import { recordId } from './record-id';
 import { withoutControlCharacters } from './text-characters';
 
 /** The most students one reminder or campaign goes to (a year group's caseload). */
@@ -18,12 +19,7 @@ export const TASK_ANSWER_MAX = 2000;
 export const NOTICES_READ_MAX = 100;
 
 const studentIds = boundedArray(
-  v.pipe(
-    v.number(/*i18n*/ 'Choose the students by their ids'),
-    v.integer(/*i18n*/ 'Choose the students by their ids'),
-    v.minValue(1, /*i18n*/ 'Choose the students by their ids'),
-    v.maxValue(2_147_483_647, /*i18n*/ 'Choose the students by their ids'),
-  ),
+  recordId(/*i18n*/ 'Choose the students by their ids'),
   { min: 1, max: RECIPIENTS_MAX },
   {
     notAList: /*i18n*/ 'Choose the students by their ids',
@@ -98,12 +94,7 @@ export type TaskAnswerRequest = v.InferOutput<typeof taskAnswerRequestSchema>;
 export const noticesReadRequestSchema = v.object({
   ids: v.optional(
     boundedArray(
-      v.pipe(
-        v.number(/*i18n*/ 'Name the notices by their ids'),
-        v.integer(/*i18n*/ 'Name the notices by their ids'),
-        v.minValue(1, /*i18n*/ 'Name the notices by their ids'),
-        v.maxValue(2_147_483_647, /*i18n*/ 'Name the notices by their ids'),
-      ),
+      recordId(/*i18n*/ 'Name the notices by their ids'),
       { max: NOTICES_READ_MAX },
       {
         notAList: /*i18n*/ 'Name the notices by their ids',

@@ -1,13 +1,9 @@
 import * as v from 'valibot';
 import { accountEntries } from './auth.schema';
 import { boundedArray } from './bounded-array';
-import {
-  HAND_OFF_PICKS_MAX,
-  PROGRAMME_ID_MAX,
-  SCHOOL_ORIGIN_MAX,
-  SITE_KEY_PATTERN,
-} from './hand-off.options';
+import { HAND_OFF_PICKS_MAX, SCHOOL_ORIGIN_MAX, SITE_KEY_PATTERN } from './hand-off.options';
 import { schoolOriginSchema } from './hand-off.schema';
+import { recordId } from './record-id';
 import { INVITED_ROLES } from './roles';
 import { withoutControlCharacters } from './text-characters';
 
@@ -125,14 +121,6 @@ const personName = v.optional(
   '',
 );
 
-const userId = (message: string) =>
-  v.pipe(
-    v.number(message),
-    v.integer(message),
-    v.minValue(1, message),
-    v.maxValue(PROGRAMME_ID_MAX, message),
-  );
-
 /**
  * POST /api/invitations. An admin invites counselors; an admin or counselor
  * invites students, and parents of one of the school's students
@@ -143,7 +131,7 @@ export const invitationRequestSchema = v.object({
   role: v.picklist(INVITED_ROLES, /*i18n*/ 'Choose who you are inviting'),
   name: personName,
   email: optionalEmail,
-  studentId: v.optional(userId(/*i18n*/ 'Choose the student this parent belongs to')),
+  studentId: v.optional(recordId(/*i18n*/ 'Choose the student this parent belongs to')),
 });
 export type InvitationRequest = v.InferOutput<typeof invitationRequestSchema>;
 
@@ -166,12 +154,7 @@ export type ClassCodeRequest = v.InferOutput<typeof classCodeRequestSchema>;
 
 /** PUT /api/school/students/:id/counselor: the admin gives the student to a counselor. */
 export const assignCounselorRequestSchema = v.object({
-  counselorId: v.pipe(
-    v.number(/*i18n*/ 'Choose a counselor'),
-    v.integer(/*i18n*/ 'Choose a counselor'),
-    v.minValue(1, /*i18n*/ 'Choose a counselor'),
-    v.maxValue(2_147_483_647, /*i18n*/ 'Choose a counselor'),
-  ),
+  counselorId: recordId(/*i18n*/ 'Choose a counselor'),
 });
 
 /** POST /api/join: a signed-in student joins a school with its class code (case and spaces forgiven). */
@@ -198,7 +181,7 @@ export type StudentImportRequest = v.InferOutput<typeof studentImportRequestSche
 
 const programmeIds = (tooMany: string) =>
   boundedArray(
-    userId(/*i18n*/ 'Program must be a catalogue id'),
+    recordId(/*i18n*/ 'Program must be a catalogue id'),
     { max: HAND_OFF_PICKS_MAX },
     { notAList: /*i18n*/ 'Programs must be a list of catalogue ids', tooMany },
   );
