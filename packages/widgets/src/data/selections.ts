@@ -5,6 +5,7 @@ import {
   type TrackerUpdate,
   trackerApi,
 } from '@puente/core';
+import type { ToastInput } from '@puente/ui/kit/toast-input';
 import { useApi, useToast } from '@puente/ui/providers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefetchingMutation } from './api-hooks';
@@ -28,6 +29,13 @@ export function useSelectedProgrammes({ enabled = true }: { enabled?: boolean } 
   return useQuery({ ...selectedProgrammesQuery(api), enabled });
 }
 
+/** SPEC §8's toast of a change that failed: the server's message, else `fallback`. */
+const failure = (error: unknown, fallback: string): ToastInput => ({
+  title: /*i18n*/ 'Error',
+  description: errorMessage(error, fallback),
+  variant: 'destructive',
+});
+
 /** Adds a programme to the selections (SPEC §8 toasts); the list cache gets the new row. */
 export function useSelectProgramme() {
   const api = useApi();
@@ -41,12 +49,7 @@ export function useSelectProgramme() {
       );
       toast(PROGRAMME_SELECTED);
     },
-    onError: (error) =>
-      toast({
-        title: /*i18n*/ 'Error',
-        description: errorMessage(error, SELECT_FAILED),
-        variant: 'destructive',
-      }),
+    onError: (error) => toast(failure(error, SELECT_FAILED)),
   });
 }
 
@@ -64,12 +67,7 @@ export function useRemoveSelection() {
       toast(PROGRAMME_REMOVED);
       await queryClient.invalidateQueries({ queryKey: SELECTED_PROGRAMMES_KEY });
     },
-    onError: (error) =>
-      toast({
-        title: /*i18n*/ 'Error',
-        description: errorMessage(error, REMOVE_FAILED),
-        variant: 'destructive',
-      }),
+    onError: (error) => toast(failure(error, REMOVE_FAILED)),
   });
 }
 
