@@ -4,8 +4,8 @@ import { Badge, Button, Grid, Stack, Text, TextField, useForm } from '@puente/ui
 import { useClassCodes, useCreateClassCode, useRevokeClassCode } from '@puente/widgets/data';
 import { type FormEvent, useId } from 'react';
 import { CardSection } from '../../components/card-section';
+import { ListRow } from '../../components/list-row';
 import { paths } from '../../config/paths';
-import { listRow } from '../../styles/layout.css';
 import { RevokeButton } from './revoke-button';
 import { useFailureToast } from './use-failure-toast';
 
@@ -82,21 +82,24 @@ export function ClassCodes() {
       {active.length > 0 ? (
         <Stack as="ul" gap="2" aria-labelledby={headingId}>
           {active.map((code) => (
-            <li key={code.id} className={listRow}>
-              <div>
-                <Text weight="medium">
+            <ListRow
+              key={code.id}
+              name={
+                <>
                   {code.label} <Badge tone="blue">{code.code}</Badge>
-                </Text>
-                <Text size="sm" tone="muted">
-                  {i18n._('{uses} of {maxUses} used', { uses: code.uses, maxUses: code.maxUses })}
-                </Text>
-              </div>
+                </>
+              }
+              detail={i18n._('{uses} of {maxUses} used', {
+                uses: code.uses,
+                maxUses: code.maxUses,
+              })}
+            >
               <RevokeButton
                 label={i18n._('Revoke the code of {label}', { label: code.label })}
                 id={code.id}
                 revoke={revoke}
               />
-            </li>
+            </ListRow>
           ))}
         </Stack>
       ) : null}

@@ -5,8 +5,8 @@ import { useFormat } from '@puente/ui/i18n';
 import { useInvitations, useRevokeInvitation } from '@puente/widgets/data';
 import { useId } from 'react';
 import { CardSection } from '../../components/card-section';
+import { ListRow } from '../../components/list-row';
 import { ROLE_NAMES } from '../../components/role-names';
-import { listRow } from '../../styles/layout.css';
 import { RevokeButton } from './revoke-button';
 
 /** Whom an invitation is for, as its row names it. */
@@ -43,21 +43,21 @@ export function PendingInvitations() {
           {pending.map((invitation) => {
             const who = invitee(invitation, i18n);
             return (
-              <li key={invitation.id} className={listRow}>
-                <div>
-                  <Text weight="medium">
+              <ListRow
+                key={invitation.id}
+                name={
+                  <>
                     {who} <Badge tone="outline">{i18n._(ROLE_NAMES[invitation.role])}</Badge>
-                  </Text>
-                  <Text size="sm" tone="muted">
-                    {i18n._('Expires {day}', { day: format.day(invitation.expiresAt) })}
-                  </Text>
-                </div>
+                  </>
+                }
+                detail={i18n._('Expires {day}', { day: format.day(invitation.expiresAt) })}
+              >
                 <RevokeButton
                   label={i18n._('Revoke the invitation for {who}', { who })}
                   id={invitation.id}
                   revoke={revoke}
                 />
-              </li>
+              </ListRow>
             );
           })}
         </Stack>

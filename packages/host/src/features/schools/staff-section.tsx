@@ -4,8 +4,8 @@ import { useFormat } from '@puente/ui/i18n';
 import { useSchoolStaff } from '@puente/widgets/data';
 import { useId, useState } from 'react';
 import { CardSection } from '../../components/card-section';
+import { ListRow } from '../../components/list-row';
 import { ROLE_NAMES } from '../../components/role-names';
-import { listRow } from '../../styles/layout.css';
 import { InvitationMaker } from './invitation-maker';
 import { personName } from './people';
 
@@ -27,15 +27,17 @@ export function StaffSection({ schoolName }: { schoolName: string }) {
       {staff.data ? (
         <Stack as="ul" gap="2" aria-labelledby={headingId}>
           {staff.data.map((member) => (
-            <li key={member.id} className={listRow}>
-              <div>
-                <Text weight="medium">{personName(member)}</Text>
-                <Text size="sm" tone="muted">
+            <ListRow
+              key={member.id}
+              name={personName(member)}
+              detail={
+                <>
                   {member.email} · {i18n._('joined {day}', { day: format.day(member.joinedAt) })}
-                </Text>
-              </div>
+                </>
+              }
+            >
               <Badge tone="outline">{i18n._(ROLE_NAMES[member.role])}</Badge>
-            </li>
+            </ListRow>
           ))}
         </Stack>
       ) : null}

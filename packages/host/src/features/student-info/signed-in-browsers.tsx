@@ -5,7 +5,7 @@ import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { useApi, useLoadErrorToast, useToast } from '@puente/ui/providers';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { listRow } from '../../styles/layout.css';
+import { ListRow } from '../../components/list-row';
 import { describeBrowser } from './describe-browser';
 import { catalog } from './locales';
 import { ProfileSection } from './profile-section';
@@ -68,22 +68,22 @@ export function SignedInBrowsers() {
               describeBrowser(browser.userAgent),
             );
             return (
-              <li key={browser.id} className={listRow}>
-                <div>
-                  <Text weight="medium">
+              <ListRow
+                key={browser.id}
+                name={
+                  <>
                     {name}{' '}
                     {browser.current ? (
                       <Badge tone="success">{i18n._('This browser')}</Badge>
                     ) : null}
-                  </Text>
-                  {browser.signedInAt ? (
-                    <Text size="sm" tone="muted">
-                      {i18n._('Signed in {when}', {
-                        when: format.moment(browser.signedInAt),
-                      })}
-                    </Text>
-                  ) : null}
-                </div>
+                  </>
+                }
+                detail={
+                  browser.signedInAt
+                    ? i18n._('Signed in {when}', { when: format.moment(browser.signedInAt) })
+                    : undefined
+                }
+              >
                 {browser.current ? null : (
                   <Button
                     variant="outline"
@@ -95,7 +95,7 @@ export function SignedInBrowsers() {
                     {i18n._('Sign out')}
                   </Button>
                 )}
-              </li>
+              </ListRow>
             );
           })}
         </Stack>

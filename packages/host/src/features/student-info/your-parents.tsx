@@ -6,11 +6,11 @@ import { useToast } from '@puente/ui/providers';
 import { useInvite, useParents, useUnlinkParent } from '@puente/widgets/data';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ListRow } from '../../components/list-row';
 import { ShareLink } from '../../components/share-link';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { useAuth } from '../../lib/auth-provider';
 import { displayName } from '../../lib/session';
-import { listRow } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { ProfileSection } from './profile-section';
 import { StatementSharing } from './statement-sharing';
@@ -55,13 +55,7 @@ export function YourParents() {
       {parents.data && parents.data.length > 0 ? (
         <Stack as="ul" gap="2" aria-labelledby={headingId}>
           {parents.data.map((parent) => (
-            <li key={parent.id} className={listRow}>
-              <div>
-                <Text weight="medium">{parentName(parent)}</Text>
-                <Text size="sm" tone="muted">
-                  {parent.email}
-                </Text>
-              </div>
+            <ListRow key={parent.id} name={parentName(parent)} detail={parent.email}>
               <Button
                 variant="outline"
                 size="sm"
@@ -71,7 +65,7 @@ export function YourParents() {
               >
                 {i18n._('Remove')}
               </Button>
-            </li>
+            </ListRow>
           ))}
         </Stack>
       ) : null}
