@@ -9,11 +9,11 @@ import { ButtonLink } from '../../components/button-link';
 import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { ROLE_NAMES } from '../../components/role-names';
+import { ScreenLoading } from '../../components/screen-loading';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths, roleHome } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
 import { displayName } from '../../lib/session';
-import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { WhoSeesWhat } from './who-sees-what';
 
@@ -63,11 +63,7 @@ export function InvitationScreen({ token, signIn }: InvitationScreenProps) {
   usePageTitle(i18n._('Your invitation'));
 
   if (preview.isPending) {
-    return (
-      <div className={container}>
-        <Spinner label={i18n._('Loading your invitation')} />
-      </div>
-    );
+    return <ScreenLoading label={i18n._('Loading your invitation')} />;
   }
   if (preview.isError) {
     const reason = spentReason(preview.error);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, errorMessage, parseWith, resetPasswordFormSchema } from '@puente/core';
-import { bindFields, onValidSubmit, PageHeader, Spinner, TextField, useForm } from '@puente/ui';
+import { bindFields, onValidSubmit, PageHeader, TextField, useForm } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { usePasswordResetPreview, useResetPassword } from '@puente/widgets/data';
@@ -9,10 +9,10 @@ import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
 import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { ScreenLoading } from '../../components/screen-loading';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
-import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
 
 const check = (values: { newPassword: string; confirmPassword: string }) =>
@@ -30,11 +30,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   const preview = usePasswordResetPreview(token);
   usePageTitle(i18n._('Choose a new password'));
   if (preview.isPending) {
-    return (
-      <div className={container}>
-        <Spinner label={i18n._('Loading')} />
-      </div>
-    );
+    return <ScreenLoading label={i18n._('Loading')} />;
   }
   if (preview.isError) {
     const spent = preview.error instanceof ApiError && [404, 410].includes(preview.error.status);

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { choosingCatalog, type FoundationProgramme } from '@puente/core';
-import { FirstYearCost, PageHeader, Spinner, Stack, Table, Text } from '@puente/ui';
+import { FirstYearCost, PageHeader, Stack, Table, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { useExchangeRate } from '@puente/widgets/data';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { ScreenLoading } from '../../components/screen-loading';
 import { ShareLink } from '../../components/share-link';
 import { shareMessage } from '../../components/share-message';
 import { usePageTitle } from '../../components/use-page-title';
@@ -37,11 +38,7 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
   const rate = useExchangeRate();
   usePageTitle(i18n._('Compare programmes'));
   if (found.isPending) {
-    return (
-      <div className={container}>
-        <Spinner label={i18n._('Loading')} />
-      </div>
-    );
+    return <ScreenLoading label={i18n._('Loading')} />;
   }
   const programmes = found.data ?? [];
   if (programmes.length === 0) {

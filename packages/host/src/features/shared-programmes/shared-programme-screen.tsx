@@ -1,15 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { choosingCatalog } from '@puente/core';
-import { Card, Fact, PageHeader, Spinner, Stack, Text } from '@puente/ui';
+import { Card, Fact, PageHeader, Stack, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
 import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
+import { ScreenLoading } from '../../components/screen-loading';
 import { ShareLink } from '../../components/share-link';
 import { shareMessage } from '../../components/share-message';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
-import { container, facts } from '../../styles/layout.css';
+import { facts } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { programmeFacts, type Say } from './programme-facts';
 import { useSharedProgrammes } from './use-shared-programmes';
@@ -24,11 +25,7 @@ export function SharedProgrammeScreen({ programmeId }: { programmeId: number }) 
   const programme = found.data?.[0];
   usePageTitle(programme?.programName ?? i18n._('Programme'));
   if (found.isPending) {
-    return (
-      <div className={container}>
-        <Spinner label={i18n._('Loading')} />
-      </div>
-    );
+    return <ScreenLoading label={i18n._('Loading')} />;
   }
   if (!programme) {
     return (
