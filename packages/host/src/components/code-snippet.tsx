@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Button, Stack } from '@puente/ui';
-import { useToast } from '@puente/ui/providers';
 import { Copy } from 'lucide-react';
 import * as styles from './code-snippet.css';
+import { useCopy } from './use-copy';
 
 export interface CodeSnippetProps {
   code: string;
@@ -13,19 +13,10 @@ export interface CodeSnippetProps {
 /** Code to paste into a school's page (/embed, the admin's settings), with a button that copies it. */
 export function CodeSnippet({ code, name }: CodeSnippetProps) {
   const { i18n } = useLingui();
-  const { toast } = useToast();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast({ title: /*i18n*/ 'Copied', description: /*i18n*/ 'Paste it into your page.' });
-    } catch {
-      toast({
-        title: /*i18n*/ 'Could not copy',
-        description: /*i18n*/ 'Select the code and copy it yourself.',
-        variant: 'destructive',
-      });
-    }
-  };
+  const copy = useCopy({
+    copied: { title: /*i18n*/ 'Copied', description: /*i18n*/ 'Paste it into your page.' },
+    refused: /*i18n*/ 'Select the code and copy it yourself.',
+  });
   return (
     <Stack direction="row" align="flex-start" gap="2" className={styles.snippet}>
       <section
@@ -41,7 +32,7 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
       <Button
         variant="outline"
         size="sm"
-        onClick={copy}
+        onClick={() => void copy(code)}
         aria-label={i18n._('Copy the {name}', { name })}
       >
         <Copy size={16} aria-hidden />
