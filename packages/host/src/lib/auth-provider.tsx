@@ -1,7 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { User } from '@puente/core';
 import { createContext, type ReactNode, use, useEffect } from 'react';
 import type { Session, SessionStatus } from './session';
+import { useSignalValues } from './use-signal-values';
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -33,18 +33,13 @@ export interface Auth {
 export function useAuth(): Auth {
   const session = use(SessionContext);
   if (!session) throw new Error('useAuth must be used within an AuthProvider');
-  const effect = useSignals(2);
-  try {
-    return {
-      user: session.user.value,
-      status: session.status.value,
-      login: session.login,
-      register: session.register,
-      createSchool: session.createSchool,
-      changeMembership: session.changeMembership,
-      logout: session.logout,
-    };
-  } finally {
-    effect.f();
-  }
+  return useSignalValues(() => ({
+    user: session.user.value,
+    status: session.status.value,
+    login: session.login,
+    register: session.register,
+    createSchool: session.createSchool,
+    changeMembership: session.changeMembership,
+    logout: session.logout,
+  }));
 }

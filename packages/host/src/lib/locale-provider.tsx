@@ -1,9 +1,9 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import type { Locale } from '@puente/core';
 import { LocaleProvider, type LocaleProviderProps, useCatalog } from '@puente/ui/i18n';
 import { createContext, type ReactNode, Suspense, use } from 'react';
 import type { LocaleStore } from './locale';
 import { SHELL_CATALOGS } from './shell-catalogs';
+import { useSignalValues } from './use-signal-values';
 
 const LocaleStoreContext = createContext<LocaleStore | null>(null);
 
@@ -23,22 +23,18 @@ export function SiteLocaleProvider({
   i18n?: LocaleProviderProps['i18n'];
   children: ReactNode;
 }) {
-  const effect = useSignals(2);
-  try {
-    return (
-      <LocaleStoreContext value={store}>
-        <LocaleProvider locale={store.locale.value} onLocaleShown={markDocument} i18n={i18n}>
-          {/* Only a first visit in Spanish waits here, for the shell's catalog; later
-              screens load theirs inside a navigation (a transition), never blanking the page. */}
-          <Suspense fallback={null}>
-            <ShellMessages>{children}</ShellMessages>
-          </Suspense>
-        </LocaleProvider>
-      </LocaleStoreContext>
-    );
-  } finally {
-    effect.f();
-  }
+  const locale = useSignalValues(() => store.locale.value);
+  return (
+    <LocaleStoreContext value={store}>
+      <LocaleProvider locale={locale} onLocaleShown={markDocument} i18n={i18n}>
+        {/* Only a first visit in Spanish waits here, for the shell's catalog; later
+            screens load theirs inside a navigation (a transition), never blanking the page. */}
+        <Suspense fallback={null}>
+          <ShellMessages>{children}</ShellMessages>
+        </Suspense>
+      </LocaleProvider>
+    </LocaleStoreContext>
+  );
 }
 
 export interface SiteLocale {
@@ -50,12 +46,7 @@ export interface SiteLocale {
 export function useSiteLocale(): SiteLocale {
   const store = use(LocaleStoreContext);
   if (!store) throw new Error('useSiteLocale must be used within a SiteLocaleProvider');
-  const effect = useSignals(2);
-  try {
-    return { locale: store.locale.value, setLocale: store.setLocale };
-  } finally {
-    effect.f();
-  }
+  return useSignalValues(() => ({ locale: store.locale.value, setLocale: store.setLocale }));
 }
 
 /** The shell's messages (SHELL_CATALOGS) before anything shows. */

@@ -1,4 +1,3 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { darkTheme, lightTheme } from '@puente/ui/theme';
 import { createContext, type ReactNode, use, useLayoutEffect, useState } from 'react';
 import {
@@ -8,6 +7,7 @@ import {
   type ThemeStore,
   type ThemeStoreOptions,
 } from './theme';
+import { useSignalValues } from './use-signal-values';
 
 const ThemeContext = createContext<ThemeStore | null>(null);
 
@@ -35,14 +35,9 @@ export interface Theme {
 export function useTheme(): Theme {
   const store = use(ThemeContext);
   if (!store) throw new Error('useTheme must be used within a ThemeProvider');
-  const effect = useSignals(2);
-  try {
-    return {
-      preference: store.preference.value,
-      resolved: store.resolved.value,
-      setPreference: store.setPreference,
-    };
-  } finally {
-    effect.f();
-  }
+  return useSignalValues(() => ({
+    preference: store.preference.value,
+    resolved: store.resolved.value,
+    setPreference: store.setPreference,
+  }));
 }
