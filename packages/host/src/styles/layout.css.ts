@@ -38,6 +38,16 @@ export const textButton: StyleRule = {
   cursor: 'pointer',
 };
 
+/** A link drawn as a pill, in a row of them: a page's contents, the demo's screens. */
+export const pillLink: StyleRule = {
+  display: 'inline-block',
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+};
+
 /** A journey's first screens (the welcome, the country choice): centred under a mark in a disc. */
 export const journey = {
   screen: {

@@ -1,6 +1,7 @@
 import { layout } from '@puente/ui/styles';
 import { vars } from '@puente/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { pillLink } from '../../styles/layout.css';
 
 export const banner = style([
   layout.stack('3'),
@@ -16,15 +17,7 @@ export const banner = style([
 
 export const links = style([layout.cluster('2'), layout.bareList]);
 
-globalStyle(`${links} a`, {
-  display: 'inline-block',
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
+globalStyle(`${links} a`, { ...pillLink, background: vars.color.surface });
 
 globalStyle(`${links} a[aria-current="page"]`, {
   background: vars.color.primary,

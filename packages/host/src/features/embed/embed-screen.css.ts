@@ -1,6 +1,7 @@
 import { layout } from '@puente/ui/styles';
 import { media, vars } from '@puente/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { pillLink } from '../../styles/layout.css';
 
 export const stepList = style({
   display: 'grid',
@@ -13,14 +14,7 @@ globalStyle(`${stepList} > li`, { display: 'grid', gap: vars.space['2'] });
 
 export const toc = style([layout.cluster('2'), layout.bareList]);
 
-globalStyle(`${toc} a`, {
-  display: 'inline-block',
-  padding: `${vars.space['1']} ${vars.space['3']}`,
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-});
+globalStyle(`${toc} a`, pillLink);
 
 /** A grid's or a row's part that may be narrower than its content (code, a live element). */
 export const shrinks = style({ minWidth: 0 });
