@@ -1,7 +1,9 @@
 import type { Catalog } from '@puente/core';
 import { paths } from '../config/paths';
 import { catalog as familiesCatalog } from '../features/families/locales';
+import { parentWelcome, studentWelcome } from '../features/families/welcome-pages';
 import { degreeRecognition, foundationYear, funding, ielts } from '../features/help/help-articles';
+import { contactPage, helpPage } from '../features/help/help-pages';
 import { catalog as helpCatalog } from '../features/help/locales';
 import { privacyNotice, terms } from '../features/legal/legal-articles';
 import { catalog as legalCatalog } from '../features/legal/locales';
@@ -57,36 +59,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     description:
       /*i18n*/ 'Sign in to Puente, or create an account to find your foundation year programme at a UK university.',
   },
-  readPage(
-    paths.forStudents.path,
-    {
-      title: 'Your way to a UK university',
-      lead: 'Puente helps you choose a foundation year in the UK and apply on time.',
-    },
-    familiesCatalog,
-  ),
-  readPage(
-    paths.forParents.path,
-    {
-      title: "Follow your child's path to a UK university",
-      lead: 'With Puente you see how your child is choosing and applying, without doing it for them.',
-    },
-    familiesCatalog,
-  ),
-  readPage(
-    paths.help.path,
-    { title: 'Help', lead: 'Answers to the questions students and families ask first.' },
-    helpCatalog,
-  ),
+  readPage(paths.forStudents.path, studentWelcome, familiesCatalog),
+  readPage(paths.forParents.path, parentWelcome, familiesCatalog),
+  readPage(paths.help.path, helpPage, helpCatalog),
   readPage(paths.helpFoundationYear.path, foundationYear, helpCatalog),
   readPage(paths.helpIelts.path, ielts, helpCatalog),
   readPage(paths.helpDegreeRecognition.path, degreeRecognition, helpCatalog),
   readPage(paths.helpFunding.path, funding, helpCatalog),
-  readPage(
-    paths.contact.path,
-    { title: 'Contact us', lead: 'We read every message and answer in Spanish or English.' },
-    helpCatalog,
-  ),
+  readPage(paths.contact.path, contactPage, helpCatalog),
   readPage(paths.privacy.path, privacyNotice, legalCatalog),
   readPage(paths.terms.path, terms, legalCatalog),
 ];

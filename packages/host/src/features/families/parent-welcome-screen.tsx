@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/button-link';
 import { paths } from '../../config/paths';
 import { FamilyPage } from './family-page';
 import { catalog } from './locales';
+import { parentWelcome } from './welcome-pages';
 
 const POINTS = [
   /*i18n*/ 'The programmes your child is considering, and what each one costs',
@@ -19,10 +20,8 @@ export function ParentWelcomeScreen() {
   useCatalog(catalog);
   return (
     <FamilyPage
-      title={i18n._("Follow your child's path to a UK university")}
-      lead={i18n._(
-        'With Puente you see how your child is choosing and applying, without doing it for them.',
-      )}
+      title={i18n._(parentWelcome.title)}
+      lead={i18n._(parentWelcome.lead)}
       points={POINTS}
       next={
         <Card>

@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/button-link';
 import { paths } from '../../config/paths';
 import { FamilyPage } from './family-page';
 import { catalog } from './locales';
+import { studentWelcome } from './welcome-pages';
 
 const POINTS = [
   /*i18n*/ 'Foundation years in the UK that match your grades, your subjects and the degree you want',
@@ -20,8 +21,8 @@ export function StudentWelcomeScreen() {
   useCatalog(catalog);
   return (
     <FamilyPage
-      title={i18n._('Your way to a UK university')}
-      lead={i18n._('Puente helps you choose a foundation year in the UK and apply on time.')}
+      title={i18n._(studentWelcome.title)}
+      lead={i18n._(studentWelcome.lead)}
       points={POINTS}
       next={
         <Stack gap="3">

@@ -6,22 +6,20 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useContactEmail } from '../../config/contact';
 import { paths } from '../../config/paths';
 import { container, measure } from '../../styles/layout.css';
+import { contactPage } from './help-pages';
 import { catalog } from './locales';
 
 /** /contact: whom to ask, and how to ask about your data. */
 export function ContactScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  usePageTitle(i18n._('Contact us'));
+  usePageTitle(i18n._(contactPage.title));
   const address = useContactEmail();
   const email = address ? <a href={`mailto:${address}`}>{address}</a> : null;
   return (
     <div className={container}>
       <Stack gap="8" className={measure[40]}>
-        <PageHeader
-          title={i18n._('Contact us')}
-          lead={i18n._('We read every message and answer in Spanish or English.')}
-        />
+        <PageHeader title={i18n._(contactPage.title)} lead={i18n._(contactPage.lead)} />
         <Section title={i18n._('Your school first')}>
           <Text>
             {i18n._(

@@ -6,20 +6,18 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import { helpTopics } from './help-articles';
+import { helpPage } from './help-pages';
 import { catalog } from './locales';
 
 /** /help: the questions families ask first, each a page, and the way to ask another. */
 export function HelpScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  usePageTitle(i18n._('Help'));
+  usePageTitle(i18n._(helpPage.title));
   return (
     <div className={container}>
       <Stack gap="8">
-        <PageHeader
-          title={i18n._('Help')}
-          lead={i18n._('Answers to the questions students and families ask first.')}
-        />
+        <PageHeader title={i18n._(helpPage.title)} lead={i18n._(helpPage.lead)} />
         <Grid as="ul" columns="wide2" gap="4">
           {helpTopics.map(({ article, to }) => (
             <li key={to}>
