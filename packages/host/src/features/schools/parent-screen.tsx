@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import type { LinkedChild, StudentRecord } from '@puente/core';
-import { Button, Dialog, EmptyState, Spinner, Stack, Text } from '@puente/ui';
+import { Button, EmptyState, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { useChild, useChildren, useUnlinkChild } from '@puente/widgets/data';
 import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DashboardFrame } from '../../components/dashboard-frame';
 import { catalog } from './locales';
 import { personName } from './people';
@@ -128,24 +129,16 @@ function RemoveLink({
       onError: failed,
     });
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline">{i18n._('Remove this link')}</Button>
-      </Dialog.Trigger>
-      <Dialog.Content>
-        <Dialog.Title>{i18n._('Remove your link to {name}?', { name })}</Dialog.Title>
-        <Dialog.Description>
-          {i18n._('You will no longer see their programs. They can invite you again.')}
-        </Dialog.Description>
-        <Stack direction="row" wrap justify="flex-end" gap="2">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {i18n._('Cancel')}
-          </Button>
-          <Button variant="destructive" loading={unlink.isPending} onClick={remove}>
-            {i18n._('Remove link')}
-          </Button>
-        </Stack>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">{i18n._('Remove this link')}</Button>}
+      title={i18n._('Remove your link to {name}?', { name })}
+      description={i18n._('You will no longer see their programs. They can invite you again.')}
+      cancelLabel={i18n._('Cancel')}
+      confirmLabel={i18n._('Remove link')}
+      pending={unlink.isPending}
+      onConfirm={remove}
+    />
   );
 }

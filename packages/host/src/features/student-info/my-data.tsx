@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { Button, Dialog, Stack } from '@puente/ui';
+import { Button, Stack } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useApi, useToast } from '@puente/ui/providers';
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -27,7 +28,6 @@ export function MyData() {
   const { toast } = useToast();
   const failed = useFailureToast();
   const navigate = useNavigate();
-  const keepId = useId();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
     mutationFn: () => api.deleteAccount(),
@@ -60,39 +60,22 @@ export function MyData() {
           <Download size={16} aria-hidden /> {i18n._('Download my data')}
         </a>
       </Stack>
-      <Dialog.Root
-        open={open}
-        role="alertdialog"
-        // The safe choice first: Enter keeps the account.
-        initialFocusEl={() => document.getElementById(keepId)}
-        onOpenChange={(details) => setOpen(details.open)}
-      >
-        <Stack direction="row">
-          <Dialog.Trigger asChild>
-            <Button variant="destructive">{i18n._('Delete my account')}</Button>
-          </Dialog.Trigger>
-        </Stack>
-        <Dialog.Content>
-          <Dialog.Title>{i18n._('Delete your account?')}</Dialog.Title>
-          <Dialog.Description>
-            {i18n._(
-              'Your profile, programs, personal statements and links to your school and parents are deleted at once. Your school keeps its record of which of its staff looked at your data, no longer linked to you, for a set time. This cannot be undone. Download your data first if you want a copy.',
-            )}
-          </Dialog.Description>
-          <Stack direction="row" wrap justify="flex-end" gap="2">
-            <Button id={keepId} variant="outline" onClick={() => setOpen(false)}>
-              {i18n._('Keep my account')}
-            </Button>
-            <Button
-              variant="destructive"
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {i18n._('Delete my account')}
-            </Button>
-          </Stack>
-        </Dialog.Content>
-      </Dialog.Root>
+      <Stack direction="row">
+        <ConfirmDialog
+          alert
+          open={open}
+          onOpenChange={setOpen}
+          trigger={<Button variant="destructive">{i18n._('Delete my account')}</Button>}
+          title={i18n._('Delete your account?')}
+          description={i18n._(
+            'Your profile, programs, personal statements and links to your school and parents are deleted at once. Your school keeps its record of which of its staff looked at your data, no longer linked to you, for a set time. This cannot be undone. Download your data first if you want a copy.',
+          )}
+          cancelLabel={i18n._('Keep my account')}
+          confirmLabel={i18n._('Delete my account')}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        />
+      </Stack>
     </ProfileSection>
   );
 }

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { Button, Dialog, Stack, Text } from '@puente/ui';
+import { Button, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
 import { useLeaveSchool } from '@puente/widgets/data';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -43,27 +44,19 @@ export function YourSchool() {
               {i18n._('Its counselors and admins see your profile and your programs.')}
             </Text>
           </div>
-          <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-            <Dialog.Trigger asChild>
-              <Button variant="outline">{i18n._('Leave school')}</Button>
-            </Dialog.Trigger>
-            <Dialog.Content>
-              <Dialog.Title>{i18n._('Leave {school}?', { school: school.name })}</Dialog.Title>
-              <Dialog.Description>
-                {i18n._(
-                  'Its staff will no longer see your profile or your programs. You keep your account and everything in it; to join again you need a new invitation or class code.',
-                )}
-              </Dialog.Description>
-              <Stack direction="row" wrap justify="flex-end" gap="2">
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  {i18n._('Stay')}
-                </Button>
-                <Button variant="destructive" loading={leave.isPending} onClick={confirmLeave}>
-                  {i18n._('Leave school')}
-                </Button>
-              </Stack>
-            </Dialog.Content>
-          </Dialog.Root>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            trigger={<Button variant="outline">{i18n._('Leave school')}</Button>}
+            title={i18n._('Leave {school}?', { school: school.name })}
+            description={i18n._(
+              'Its staff will no longer see your profile or your programs. You keep your account and everything in it; to join again you need a new invitation or class code.',
+            )}
+            cancelLabel={i18n._('Stay')}
+            confirmLabel={i18n._('Leave school')}
+            pending={leave.isPending}
+            onConfirm={confirmLeave}
+          />
         </Stack>
       ) : (
         <Stack gap="2" align="flex-start">
