@@ -1,11 +1,5 @@
 import { useLingui } from '@lingui/react';
-import {
-  ApiError,
-  errorMessage,
-  joinClassRequestSchema,
-  type Membership,
-  parseWith,
-} from '@puente/core';
+import { joinClassRequestSchema, type Membership, parseWith } from '@puente/core';
 import {
   bindFields,
   Card,
@@ -22,6 +16,7 @@ import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
 import { CentredPage } from '../../components/centred-page';
+import { useFieldFailure } from '../../components/use-field-failure';
 import { usePageTitle } from '../../components/use-page-title';
 import { roleHome } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -37,6 +32,7 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
   usePageTitle(i18n._('Join your class'));
   const { user, changeMembership } = useAuth();
   const joinClass = useJoinClass();
+  const fieldFailure = useFieldFailure();
   const [joined, setJoined] = useState<Membership | null>(null);
   const [values, errors, update, submit, formRef, setErrors] = useForm(
     { code: initialCode },
@@ -50,14 +46,7 @@ export function ClassCodeScreen({ initialCode = '' }: { initialCode?: string }) 
         changeMembership(membership);
         setJoined(membership);
       },
-      onError: (error) =>
-        setErrors({
-          code: [
-            error instanceof ApiError && error.fieldErrors.code?.[0]
-              ? error.fieldErrors.code[0]
-              : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
-          ],
-        }),
+      onError: (error) => setErrors(fieldFailure('code', error)),
     }),
   );
   const inSchool = user?.school && !joined ? user.school : null;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ApiError, errorMessage, forgotPasswordRequestSchema, parseWith } from '@puente/core';
+import { forgotPasswordRequestSchema, parseWith } from '@puente/core';
 import {
   bindFields,
   Card,
@@ -16,6 +16,7 @@ import { useForgotPassword, usePasswordResetOptions } from '@puente/widgets/data
 import { ButtonLink } from '../../components/button-link';
 import { CardForm } from '../../components/card-form';
 import { CentredPage } from '../../components/centred-page';
+import { useFieldFailure } from '../../components/use-field-failure';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { catalog } from './locales';
@@ -62,6 +63,7 @@ export function ForgotPasswordScreen() {
 function ByEmail() {
   const { i18n } = useLingui();
   const forgot = useForgotPassword();
+  const fieldFailure = useFieldFailure();
   const [values, errors, update, submit, formRef, setErrors] = useForm(
     { account: '' },
     check,
@@ -70,14 +72,7 @@ function ByEmail() {
   const field = bindFields(values, errors, update);
   const onSubmit = onValidSubmit(submit, forgot.isPending, (request) =>
     forgot.mutate(request, {
-      onError: (error) =>
-        setErrors({
-          account: [
-            error instanceof ApiError && error.fieldErrors.account?.[0]
-              ? error.fieldErrors.account[0]
-              : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
-          ],
-        }),
+      onError: (error) => setErrors(fieldFailure('account', error)),
     }),
   );
   if (forgot.isSuccess) {

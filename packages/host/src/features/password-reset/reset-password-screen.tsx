@@ -10,6 +10,7 @@ import { CardForm } from '../../components/card-form';
 import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { ScreenLoading } from '../../components/screen-loading';
+import { useFieldFailure } from '../../components/use-field-failure';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -57,6 +58,7 @@ function NewPassword({ token, username }: { token: string; username: string }) {
   const navigate = useNavigate();
   const { user, logout } = useAuth();
   const reset = useResetPassword(token);
+  const fieldFailure = useFieldFailure();
   const [values, errors, update, submit, formRef, setErrors] = useForm(
     { newPassword: '', confirmPassword: '' },
     check,
@@ -74,14 +76,7 @@ function NewPassword({ token, username }: { token: string; username: string }) {
         });
         navigate(paths.auth.getHref(), { replace: true });
       },
-      onError: (error) =>
-        setErrors(
-          error instanceof ApiError && error.fieldErrors.newPassword
-            ? { newPassword: error.fieldErrors.newPassword }
-            : {
-                newPassword: [errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id))],
-              },
-        ),
+      onError: (error) => setErrors(fieldFailure('newPassword', error)),
     }),
   );
   return (
