@@ -16,6 +16,12 @@ export function signedInServer(user: User = maria, routes: Record<string, RouteH
 /** An answer a fake API route gives. */
 export type Reply = { status: number; body?: unknown };
 
+/** The server refusing a write for one field: its message, and the same under that field. */
+export const fieldRefusal = (status: number, field: string, message: string): Reply => ({
+  status,
+  body: { message, fieldErrors: { [field]: [message] } },
+});
+
 /** An answer the test releases when it wants, to look at the busy state before it. */
 export function deferred() {
   let release: (reply: Reply) => void = () => {};

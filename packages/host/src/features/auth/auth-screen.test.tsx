@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../testing/render-host';
-import { deferred, maria, signedInServer, signedOutServer } from '../../testing/servers';
+import {
+  deferred,
+  fieldRefusal,
+  maria,
+  signedInServer,
+  signedOutServer,
+} from '../../testing/servers';
 import { fillNewAccount, panel } from './register-steps';
 
 const findPanel = async () => within(await screen.findByRole('tabpanel'));
@@ -106,10 +112,7 @@ describe('auth screen: Register', () => {
   it("shows the server's password rule (a common password) under Password", async () => {
     const tooCommon = 'This password is too common. Please choose another.';
     const server = signedOutServer({
-      'POST /api/register': () => ({
-        status: 400,
-        body: { message: tooCommon, fieldErrors: { password: [tooCommon] } },
-      }),
+      'POST /api/register': () => fieldRefusal(400, 'password', tooCommon),
     });
     renderSite({ server, initialPath: '/auth' });
     const user = await openRegisterTab();
@@ -124,13 +127,7 @@ describe('auth screen: Register', () => {
 
   it("keeps the typed values and shows the server's field messages when refused", async () => {
     const server = signedOutServer({
-      'POST /api/register': () => ({
-        status: 409,
-        body: {
-          message: 'That username is taken',
-          fieldErrors: { username: ['That username is taken'] },
-        },
-      }),
+      'POST /api/register': () => fieldRefusal(409, 'username', 'That username is taken'),
     });
     renderSite({ server, initialPath: '/auth' });
     const user = await openRegisterTab();

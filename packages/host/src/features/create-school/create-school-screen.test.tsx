@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
 import { MORELOS } from '../../testing/new-school';
 import { findPageHeading, renderSite } from '../../testing/render-host';
-import { signedOutServer } from '../../testing/servers';
+import { fieldRefusal, signedOutServer } from '../../testing/servers';
 
 describe("creating a school's workspace", { timeout: 20_000 }, () => {
   it('checks the form, then makes the school and its admin and lands on /admin', async () => {
@@ -42,13 +42,7 @@ describe("creating a school's workspace", { timeout: 20_000 }, () => {
 
   it("shows the server's refusal beside the form", async () => {
     const server = signedOutServer({
-      'POST /api/schools': () => ({
-        status: 409,
-        body: {
-          message: 'Username already exists',
-          fieldErrors: { username: ['Username already exists'] },
-        },
-      }),
+      'POST /api/schools': () => fieldRefusal(409, 'username', 'Username already exists'),
     });
     renderSite({ server, initialPath: '/schools/new' });
     await findPageHeading("Create your school's workspace");
