@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { Button, Stack } from '@puente/ui';
-import { Copy } from 'lucide-react';
+import { Stack } from '@puente/ui';
 import * as styles from './code-snippet.css';
-import { useCopy } from './use-copy';
+import { CopyButton } from './copy-button';
 
 export interface CodeSnippetProps {
   code: string;
@@ -13,10 +12,6 @@ export interface CodeSnippetProps {
 /** Code to paste into a school's page (/embed, the admin's settings), with a button that copies it. */
 export function CodeSnippet({ code, name }: CodeSnippetProps) {
   const { i18n } = useLingui();
-  const copy = useCopy({
-    copied: { title: /*i18n*/ 'Copied', description: /*i18n*/ 'Paste it into your page.' },
-    refused: /*i18n*/ 'Select the code and copy it yourself.',
-  });
   return (
     <Stack direction="row" align="flex-start" gap="2" className={styles.snippet}>
       <section
@@ -29,16 +24,13 @@ export function CodeSnippet({ code, name }: CodeSnippetProps) {
           <code>{code}</code>
         </pre>
       </section>
-      <Button
-        variant="outline"
+      <CopyButton
+        text={code}
+        label={i18n._('Copy the {name}', { name })}
+        copied={{ title: /*i18n*/ 'Copied', description: /*i18n*/ 'Paste it into your page.' }}
+        refused={/*i18n*/ 'Select the code and copy it yourself.'}
         size="sm"
-        onClick={() => void copy(code)}
-        aria-label={i18n._('Copy the {name}', { name })}
-      >
-        <Copy size={16} aria-hidden />
-
-        {i18n._('Copy')}
-      </Button>
+      />
     </Stack>
   );
 }

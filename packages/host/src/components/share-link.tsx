@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Button, Stack, TextField } from '@puente/ui';
-import { Copy, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useSiteOptions } from '../app/site-options';
+import { CopyButton } from './copy-button';
 import { linkField } from './share-link.css';
-import { useCopy } from './use-copy';
 
 export interface ShareLinkProps {
   /** The link's path on this site, as the server answers it (`/join/<token>`). */
@@ -24,26 +24,20 @@ export function useSiteUrl(): (path: string) => string {
 export function ShareLink({ link, label, message }: ShareLinkProps) {
   const { i18n } = useLingui();
   const url = useSiteUrl()(link);
-  const copy = useCopy({
-    copied: {
-      title: /*i18n*/ 'Link copied',
-      description: /*i18n*/ 'Paste it in a message or an email.',
-    },
-    refused: /*i18n*/ 'Select the link and copy it yourself.',
-  });
   return (
     <Stack direction="row" wrap align="flex-end" gap="2">
       <div className={linkField}>
         <TextField label={label} value={url} readOnly onFocus={(event) => event.target.select()} />
       </div>
-      <Button
-        variant="outline"
-        onClick={() => void copy(url)}
-        aria-label={i18n._('Copy the {label}', { label })}
-      >
-        <Copy size={16} aria-hidden />
-        {i18n._('Copy')}
-      </Button>
+      <CopyButton
+        text={url}
+        label={i18n._('Copy the {label}', { label })}
+        copied={{
+          title: /*i18n*/ 'Link copied',
+          description: /*i18n*/ 'Paste it in a message or an email.',
+        }}
+        refused={/*i18n*/ 'Select the link and copy it yourself.'}
+      />
       <Button asChild variant="outline">
         <a
           href={`https://wa.me/?text=${encodeURIComponent(message(url))}`}
