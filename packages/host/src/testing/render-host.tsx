@@ -67,6 +67,9 @@ function hostProps({
   };
 }
 
+/** The router's current path and query, as `renderWithHost` shows it: where a link or action went. */
+export const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
+
 /** Shows the router's current path, so a test can see where a link or action went. */
 function CurrentPath() {
   const location = useLocation();

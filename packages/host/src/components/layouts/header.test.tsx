@@ -3,11 +3,9 @@ import { guardian, lopez, schoolAdmin } from '@puente/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithHost } from '../../testing/render-host';
+import { currentPath, renderWithHost } from '../../testing/render-host';
 import { maria, type Reply, signedInServer, signedOutServer } from '../../testing/servers';
 import { Header } from './header';
-
-const currentPath = () => screen.getByTestId('current-path').textContent;
 
 /** María, on Selected Programs, chooses Sign Out in her account menu; `logout` is the server's answer. */
 async function signOutOn(logout: () => Reply) {

@@ -4,7 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { findPageHeading, linkTarget, renderSite, renderWithHost } from '../../testing/render-host';
+import {
+  currentPath,
+  findPageHeading,
+  linkTarget,
+  renderSite,
+  renderWithHost,
+} from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 import { EssayFeedbackScreen } from './essay-feedback-screen';
 
@@ -108,6 +114,6 @@ describe('essay feedback screen', { timeout: 20_000 }, () => {
     expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/?phase=3'));
+    await waitFor(() => expect(currentPath()).toBe('/?phase=3'));
   });
 });

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { renderWithHost } from '../../testing/render-host';
+import { currentPath, renderWithHost } from '../../testing/render-host';
 import { maria } from '../../testing/servers';
 import { FoundationProgrammesScreen } from './foundation-programs-screen';
 
@@ -21,8 +21,6 @@ function Back() {
     </button>
   );
 }
-
-const currentPath = () => screen.getByTestId('current-path').textContent ?? '';
 
 describe('/foundation-programs', { timeout: 20_000 }, () => {
   it("matches every programme against the student's saved profile", async () => {

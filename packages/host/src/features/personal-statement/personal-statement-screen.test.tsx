@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { linkTarget, renderSite, renderWithHost } from '../../testing/render-host';
+import { currentPath, linkTarget, renderSite, renderWithHost } from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 import { PersonalStatementScreen, parseSelectionId } from './personal-statement-screen';
 
@@ -78,7 +78,6 @@ function open(server: FakeApi, selectionId: number | null = 12, delays = NO_DELA
 
 const statementBox = () =>
   screen.findByRole('textbox', { name: 'Your personal statement' }, { timeout: 10_000 });
-const currentPath = () => screen.getByTestId('current-path').textContent;
 const toasts = () => within(screen.getByRole('region', { name: /Notifications/ }));
 
 describe('personal statement screen', { timeout: 20_000 }, () => {

@@ -4,7 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe';
-import { findPageHeading, renderSite, renderWithHost } from '../../testing/render-host';
+import {
+  currentPath,
+  findPageHeading,
+  renderSite,
+  renderWithHost,
+} from '../../testing/render-host';
 import { signedInServer } from '../../testing/servers';
 import { StatementWizardScreen } from './statement-wizard-screen';
 
@@ -12,7 +17,6 @@ afterEach(() => sessionStorage.clear());
 
 const firstQuestion = () =>
   screen.findByRole('textbox', { name: QUESTIONNAIRE[0]?.question ?? '' }, { timeout: 5000 });
-const currentPath = () => screen.getByTestId('current-path').textContent;
 
 function open() {
   const view = renderWithHost(<StatementWizardScreen />, {
