@@ -5,9 +5,9 @@ import { useClassCodes, useCreateClassCode, useRevokeClassCode } from '@puente/w
 import { type FormEvent, useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ListRow } from '../../components/list-row';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { RevokeButton } from './revoke-button';
-import { useFailureToast } from './use-failure-toast';
 
 type ClassCodeForm = { label: string; maxUses: string };
 const EMPTY: ClassCodeForm = { label: '', maxUses: '30' };

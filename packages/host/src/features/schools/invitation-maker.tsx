@@ -4,7 +4,7 @@ import { useInvite } from '@puente/widgets/data';
 import { UserPlus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ShareLink } from '../../components/share-link';
-import { useFailureToast } from './use-failure-toast';
+import { useFailureToast } from '../../components/use-failure-toast';
 
 export interface InvitationMakerProps {
   /** The invitation to make, read when the button is pressed; null: not ready (nothing chosen). */

@@ -9,10 +9,10 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DashboardFrame } from '../../components/dashboard-frame';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { catalog } from './locales';
 import { personName } from './people';
 import { StudentRecordPanel } from './student-record-panel';
-import { useFailureToast } from './use-failure-toast';
 
 /**
  * `/parent-dashboard` for a parent or guardian: each linked child, read-only,

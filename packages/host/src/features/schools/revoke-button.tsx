@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Button } from '@puente/ui';
-import { useFailureToast } from './use-failure-toast';
+import { useFailureToast } from '../../components/use-failure-toast';
 
 export interface RevokeButtonProps {
   /** What it revokes, for a screen reader: the list shows many Revoke buttons. */

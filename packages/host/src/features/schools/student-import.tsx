@@ -5,8 +5,8 @@ import { useImportStudents } from '@puente/widgets/data';
 import { type FormEvent, useId, useState } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ShareLink } from '../../components/share-link';
+import { useFailureToast } from '../../components/use-failure-toast';
 import { problem } from '../../styles/layout.css';
-import { useFailureToast } from './use-failure-toast';
 
 type Outcome = { rows: string[] } | { invitations: Invitation[] } | null;
 

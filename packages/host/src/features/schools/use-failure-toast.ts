@@ -1,1 +1,0 @@
-export { useFailureToast } from '../../components/use-failure-toast';
