@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage, type SchoolStudent } from '@puente/core';
+import type { SchoolStudent } from '@puente/core';
 import { Select, Stack, Text } from '@puente/ui';
 import { useAssignCounselor, useSchoolStaff } from '@puente/widgets/data';
 import { useId } from 'react';
 import { CardSection } from '../../components/card-section';
-import { problem } from '../../styles/layout.css';
 import { personName } from './people';
+import { WriteFailure } from './write-failure';
 
 /** An admin gives the student to one of the school's counselors: whose caseload they are in. */
 export function AssignCounselor({ student }: { student: SchoolStudent }) {
@@ -29,11 +29,7 @@ export function AssignCounselor({ student }: { student: SchoolStudent }) {
           onValueChange={(value) => assign.mutate(Number(value))}
         />
         {assign.isSuccess ? <Text role="status">{i18n._('Saved')}</Text> : null}
-        {assign.isError ? (
-          <Text role="alert" className={problem}>
-            {errorMessage(assign.error, i18n._('Please try again.'), (id) => i18n._(id))}
-          </Text>
-        ) : null}
+        <WriteFailure error={assign.error} />
       </Stack>
     </CardSection>
   );

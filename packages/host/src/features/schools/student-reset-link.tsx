@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage, type SchoolStudent } from '@puente/core';
+import type { SchoolStudent } from '@puente/core';
 import { Button, Stack, Text } from '@puente/ui';
 import { useFormat } from '@puente/ui/i18n';
 import { useIssuePasswordReset } from '@puente/widgets/data';
 import { useId } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ShareLink } from '../../components/share-link';
-import { problem } from '../../styles/layout.css';
 import { personName } from './people';
+import { WriteFailure } from './write-failure';
 
 /** A counselor or admin makes a password reset link for the student, to give them (and emailed when it can be). */
 export function StudentResetLink({ student }: { student: SchoolStudent }) {
@@ -47,11 +47,7 @@ export function StudentResetLink({ student }: { student: SchoolStudent }) {
         <Button variant="outline" loading={issue.isPending} onClick={() => issue.mutate()}>
           {issue.data ? i18n._('Make another reset link') : i18n._('Make a reset link')}
         </Button>
-        {issue.isError ? (
-          <Text role="alert" className={problem}>
-            {errorMessage(issue.error, i18n._('Please try again.'), (id) => i18n._(id))}
-          </Text>
-        ) : null}
+        <WriteFailure error={issue.error} />
       </Stack>
     </CardSection>
   );
