@@ -2,8 +2,14 @@ import type { Catalog } from '@puente/core';
 import { paths } from '../config/paths';
 import { catalog as familiesCatalog } from '../features/families/locales';
 import { parentWelcome, studentWelcome } from '../features/families/welcome-pages';
-import { degreeRecognition, foundationYear, funding, ielts } from '../features/help/help-articles';
-import { contactPage, helpPage } from '../features/help/help-pages';
+import {
+  contactPage,
+  degreeRecognition,
+  foundationYear,
+  funding,
+  helpIndex,
+  ielts,
+} from '../features/help/help-articles';
 import { catalog as helpCatalog } from '../features/help/locales';
 import { privacyNotice, terms } from '../features/legal/legal-articles';
 import { catalog as legalCatalog } from '../features/legal/locales';
@@ -61,7 +67,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   readPage(paths.forStudents.path, studentWelcome, familiesCatalog),
   readPage(paths.forParents.path, parentWelcome, familiesCatalog),
-  readPage(paths.help.path, helpPage, helpCatalog),
+  readPage(paths.help.path, helpIndex, helpCatalog),
   readPage(paths.helpFoundationYear.path, foundationYear, helpCatalog),
   readPage(paths.helpIelts.path, ielts, helpCatalog),
   readPage(paths.helpDegreeRecognition.path, degreeRecognition, helpCatalog),

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useContactEmail } from '../../config/contact';
 import { paths } from '../../config/paths';
 import { container, measure } from '../../styles/layout.css';
-import { contactPage } from './help-pages';
+import { contactPage } from './help-articles';
 import { catalog } from './locales';
 
 /** /contact: whom to ask, and how to ask about your data. */

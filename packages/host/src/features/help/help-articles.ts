@@ -133,10 +133,23 @@ export const funding: Article = {
   ],
 };
 
-/** The topics, in the order the help page lists them. */
-export const helpTopics = [
-  { article: foundationYear, to: paths.helpFoundationYear.getHref() },
-  { article: ielts, to: paths.helpIelts.getHref() },
-  { article: degreeRecognition, to: paths.helpDegreeRecognition.getHref() },
-  { article: funding, to: paths.helpFunding.getHref() },
-] as const;
+/**
+ * /help: its title and lead (also its prerendered page's, app/public-routes.ts),
+ * then the topics in the order it lists them.
+ */
+export const helpIndex = {
+  title: /*i18n*/ 'Help',
+  lead: /*i18n*/ 'Answers to the questions students and families ask first.',
+  topics: [
+    { article: foundationYear, to: paths.helpFoundationYear.getHref() },
+    { article: ielts, to: paths.helpIelts.getHref() },
+    { article: degreeRecognition, to: paths.helpDegreeRecognition.getHref() },
+    { article: funding, to: paths.helpFunding.getHref() },
+  ],
+} as const;
+
+/** /contact's title and lead (also its prerendered page's). */
+export const contactPage = {
+  title: /*i18n*/ 'Contact us',
+  lead: /*i18n*/ 'We read every message and answer in Spanish or English.',
+};

@@ -5,21 +5,20 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
-import { helpTopics } from './help-articles';
-import { helpPage } from './help-pages';
+import { helpIndex } from './help-articles';
 import { catalog } from './locales';
 
 /** /help: the questions families ask first, each a page, and the way to ask another. */
 export function HelpScreen() {
   const { i18n } = useLingui();
   useCatalog(catalog);
-  usePageTitle(i18n._(helpPage.title));
+  usePageTitle(i18n._(helpIndex.title));
   return (
     <div className={container}>
       <Stack gap="8">
-        <PageHeader title={i18n._(helpPage.title)} lead={i18n._(helpPage.lead)} />
+        <PageHeader title={i18n._(helpIndex.title)} lead={i18n._(helpIndex.lead)} />
         <Grid as="ul" columns="wide2" gap="4">
-          {helpTopics.map(({ article, to }) => (
+          {helpIndex.topics.map(({ article, to }) => (
             <li key={to}>
               <Card>
                 <Stack gap="2">
