@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, classCodeRequestSchema, parseWith } from '@puente/core';
-import { Badge, Button, Grid, Stack, Text, TextField, useForm } from '@puente/ui';
+import { Badge, Button, bindFields, Grid, Stack, Text, TextField, useForm } from '@puente/ui';
 import { useClassCodes, useCreateClassCode, useRevokeClassCode } from '@puente/widgets/data';
 import { type FormEvent, useId } from 'react';
 import { CardSection } from '../../components/card-section';
@@ -41,13 +41,7 @@ export function ClassCodes() {
       },
     });
   };
-  const field = (name: keyof ClassCodeForm) => ({
-    name,
-    value: values[name],
-    error: errors[name]?.[0],
-    onChange: (event: { target: { value: string } }) =>
-      update({ ...values, [name]: event.target.value }),
-  });
+  const field = bindFields(values, errors, update);
   const active = (codes.data ?? []).filter(({ revoked }) => !revoked);
 
   return (

@@ -6,7 +6,7 @@ import {
   schoolOriginSchema,
   schoolSettingsRequestSchema,
 } from '@puente/core';
-import { Button, Grid, Spinner, Stack, Text, TextField, useForm } from '@puente/ui';
+import { Button, bindFields, Grid, Spinner, Stack, Text, TextField, useForm } from '@puente/ui';
 import { useSaveSchool, useSchool } from '@puente/widgets/data';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
@@ -96,13 +96,7 @@ function SettingsForm({ school }: { school: SchoolDetails }) {
     save: save.mutate,
     saved: { title: /*i18n*/ 'Saved', description: /*i18n*/ "Your school's settings are saved." },
   });
-  const field = (name: Exclude<keyof SettingsForm, 'origins'>) => ({
-    name,
-    value: values[name],
-    error: errors[name]?.[0],
-    onChange: (event: { target: { value: string } }) =>
-      update({ ...values, [name]: event.target.value }),
-  });
+  const field = bindFields(values, errors, update);
   const websitesId = useId();
   const setOrigins = (origins: string[]) => update({ ...values, origins });
   const originError = (origin: string) =>
