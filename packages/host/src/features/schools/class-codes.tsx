@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, classCodeRequestSchema, parseWith } from '@puente/core';
-import { Badge, Button, bindFields, Grid, Stack, Text, TextField, useForm } from '@puente/ui';
+import { Badge, bindFields, Grid, Stack, Text, TextField, useForm } from '@puente/ui';
 import { useClassCodes, useCreateClassCode, useRevokeClassCode } from '@puente/widgets/data';
 import { type FormEvent, useId } from 'react';
 import { CardSection } from '../../components/card-section';
@@ -8,6 +8,7 @@ import { ListRow } from '../../components/list-row';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { RevokeButton } from './revoke-button';
+import { SectionForm } from './section-form';
 
 type ClassCodeForm = { label: string; maxUses: string };
 const EMPTY: ClassCodeForm = { label: '', maxUses: '30' };
@@ -52,24 +53,23 @@ export function ClassCodes() {
         path: paths.joinClass.getHref(),
       })}
     >
-      <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={i18n._('New class code')}>
-        <Stack gap="3">
-          <Grid columns="wide2" gap="3">
-            <TextField label={i18n._('Class name')} {...field('label')} />
-            <TextField
-              label={i18n._('Number of uses')}
-              inputMode="numeric"
-              description={i18n._('From 1 to 500 students.')}
-              {...field('maxUses')}
-            />
-          </Grid>
-          <div>
-            <Button type="submit" variant="secondary" loading={create.isPending}>
-              {i18n._('Create class code')}
-            </Button>
-          </div>
-        </Stack>
-      </form>
+      <SectionForm
+        label={i18n._('New class code')}
+        formRef={formRef}
+        onSubmit={onSubmit}
+        submitLabel={i18n._('Create class code')}
+        pending={create.isPending}
+      >
+        <Grid columns="wide2" gap="3">
+          <TextField label={i18n._('Class name')} {...field('label')} />
+          <TextField
+            label={i18n._('Number of uses')}
+            inputMode="numeric"
+            description={i18n._('From 1 to 500 students.')}
+            {...field('maxUses')}
+          />
+        </Grid>
+      </SectionForm>
       {codes.isSuccess && active.length === 0 ? (
         <Text tone="muted">{i18n._('No class codes yet.')}</Text>
       ) : null}

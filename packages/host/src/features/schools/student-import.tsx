@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, IMPORT_ROWS_MAX, type Invitation } from '@puente/core';
-import { Button, Stack, Text } from '@puente/ui';
+import { Stack, Text } from '@puente/ui';
 import { useImportStudents } from '@puente/widgets/data';
 import { type FormEvent, useId, useState } from 'react';
 import { CardSection } from '../../components/card-section';
 import { ShareLink } from '../../components/share-link';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { problem } from '../../styles/layout.css';
+import { SectionForm } from './section-form';
 
 type Outcome = { rows: string[] } | { invitations: Invitation[] } | null;
 
@@ -52,40 +53,38 @@ export function StudentImport({ schoolName }: { schoolName: string }) {
         { max: IMPORT_ROWS_MAX.toLocaleString(i18n.locale) },
       )}
     >
-      <form onSubmit={onSubmit} noValidate aria-label={i18n._('Import students')}>
-        <Stack gap="3">
-          <Stack gap="1">
-            <label htmlFor={fileId}>
-              <Text as="span" weight="medium">
-                {i18n._('CSV file')}
-              </Text>
-            </label>
-            <input
-              id={fileId}
-              name="csv"
-              type="file"
-              accept=".csv,text/csv"
-              aria-invalid={missing || undefined}
-              aria-describedby={missing ? problemsId : undefined}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setMissing(false);
-                setOutcome(null);
-              }}
-            />
-            {missing ? (
-              <Text id={problemsId} size="sm" tone="danger">
-                {i18n._('Choose a CSV file')}
-              </Text>
-            ) : null}
-          </Stack>
-          <div>
-            <Button type="submit" variant="secondary" loading={importStudents.isPending}>
-              {i18n._('Import and invite')}
-            </Button>
-          </div>
+      <SectionForm
+        label={i18n._('Import students')}
+        onSubmit={onSubmit}
+        submitLabel={i18n._('Import and invite')}
+        pending={importStudents.isPending}
+      >
+        <Stack gap="1">
+          <label htmlFor={fileId}>
+            <Text as="span" weight="medium">
+              {i18n._('CSV file')}
+            </Text>
+          </label>
+          <input
+            id={fileId}
+            name="csv"
+            type="file"
+            accept=".csv,text/csv"
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? problemsId : undefined}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setMissing(false);
+              setOutcome(null);
+            }}
+          />
+          {missing ? (
+            <Text id={problemsId} size="sm" tone="danger">
+              {i18n._('Choose a CSV file')}
+            </Text>
+          ) : null}
         </Stack>
-      </form>
+      </SectionForm>
       {outcome && 'rows' in outcome ? (
         <Stack gap="2" role="alert" className={problem}>
           <Text weight="medium">
