@@ -1,12 +1,8 @@
-import { Text } from '@puente/ui';
 import type { ReactNode } from 'react';
 import { listRow } from '../styles/layout.css';
+import { RowName, type RowNameProps } from './row-name';
 
-export interface ListRowProps {
-  /** What the row names: a person, a code, a browser. */
-  name: ReactNode;
-  /** A line under the name, small and muted: an email, a date, a count. */
-  detail?: ReactNode;
+export interface ListRowProps extends RowNameProps {
   /** At the row's end: its badge or button. */
   children?: ReactNode;
 }
@@ -15,14 +11,7 @@ export interface ListRowProps {
 export function ListRow({ name, detail, children }: ListRowProps) {
   return (
     <li className={listRow}>
-      <div>
-        <Text weight="medium">{name}</Text>
-        {detail === undefined ? null : (
-          <Text size="sm" tone="muted">
-            {detail}
-          </Text>
-        )}
-      </div>
+      <RowName name={name} detail={detail} />
       {children}
     </li>
   );

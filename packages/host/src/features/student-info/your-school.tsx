@@ -6,6 +6,7 @@ import { useLeaveSchool } from '@puente/widgets/data';
 import { useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { RowName } from '../../components/row-name';
 import { useFailureToast } from '../../components/use-failure-toast';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -38,12 +39,10 @@ export function YourSchool() {
     <ProfileSection title={i18n._('Your school')}>
       {school ? (
         <Stack direction="row" wrap align="center" justify="space-between" gap="3">
-          <div>
-            <Text weight="medium">{school.name}</Text>
-            <Text size="sm" tone="muted">
-              {i18n._('Its counselors and admins see your profile and your programs.')}
-            </Text>
-          </div>
+          <RowName
+            name={school.name}
+            detail={i18n._('Its counselors and admins see your profile and your programs.')}
+          />
           <ConfirmDialog
             open={open}
             onOpenChange={setOpen}
