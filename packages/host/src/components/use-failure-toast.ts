@@ -1,15 +1,14 @@
-import { useLingui } from '@lingui/react';
-import { errorMessage } from '@puente/core';
 import { useToast } from '@puente/ui/providers';
+import { useFailureText } from './use-failure-text';
 
 /** A write's failure as a toast: the server's sentence, else a network message. */
 export function useFailureToast() {
-  const { i18n } = useLingui();
+  const failureText = useFailureText();
   const { toast } = useToast();
   return (error: unknown) =>
     toast({
       title: /*i18n*/ 'Error',
-      description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
+      description: failureText(error),
       variant: 'destructive',
     });
 }

@@ -1,17 +1,17 @@
-import { useLingui } from '@lingui/react';
-import { ApiError, errorMessage, type FieldErrors } from '@puente/core';
+import { ApiError, type FieldErrors } from '@puente/core';
+import { useFailureText } from './use-failure-text';
 
 /**
  * A refused write's words under the form's field it was about: the server's
  * message for that field, else its sentence, else a network message.
  */
 export function useFieldFailure() {
-  const { i18n } = useLingui();
+  const failureText = useFailureText();
   return (field: string, error: unknown): FieldErrors => ({
     [field]: [
       error instanceof ApiError && error.fieldErrors[field]?.[0]
         ? error.fieldErrors[field][0]
-        : errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
+        : failureText(error),
     ],
   });
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage } from '@puente/core';
 import { useToast } from '@puente/ui/providers';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
+import { useFailureText } from '../use-failure-text';
 
 /** Sign Out from a menu: logs out, says so in a toast, and goes home (SPEC §2, §8). */
 export function useSignOut() {
@@ -13,6 +13,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const { i18n } = useLingui();
+  const failureText = useFailureText();
 
   async function signOut() {
     setPending(true);
@@ -26,7 +27,7 @@ export function useSignOut() {
     } catch (error) {
       toast({
         title: i18n._('Logout failed'),
-        description: errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)),
+        description: failureText(error),
         variant: 'destructive',
       });
     } finally {

@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react';
-import { ApiError, errorMessage, type FieldErrors, sleep, type User } from '@puente/core';
+import { ApiError, type FieldErrors, sleep, type User } from '@puente/core';
 import type { ToastInput } from '@puente/ui';
 import { useDelays, useToast } from '@puente/ui/providers';
 import { useState } from 'react';
+import { useFailureText } from '../../components/use-failure-text';
 
 export interface AuthSubmitOptions<Values> {
   /** The session action: login or register. */
@@ -33,7 +33,7 @@ export function useAuthSubmit<Values>({
   onFailure,
 }: AuthSubmitOptions<Values>) {
   const toast = useToast();
-  const { i18n } = useLingui();
+  const failureText = useFailureText();
   const delays = useDelays();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -48,7 +48,7 @@ export function useAuthSubmit<Values>({
     try {
       user = await action(values);
     } catch (error) {
-      const message = errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id));
+      const message = failureText(error);
       if (error instanceof ApiError) setServerErrors(error.fieldErrors);
       setFormError(message);
       toast({

@@ -1,11 +1,5 @@
 import { useLingui } from '@lingui/react';
-import {
-  ApiError,
-  type CreateSchoolForm,
-  createSchoolFormSchema,
-  errorMessage,
-  parseWith,
-} from '@puente/core';
+import { ApiError, type CreateSchoolForm, createSchoolFormSchema, parseWith } from '@puente/core';
 import {
   Button,
   bindFields,
@@ -23,6 +17,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountFields, EMPTY_ACCOUNT } from '../../components/account-fields';
 import { CentredPage } from '../../components/centred-page';
+import { useFailureText } from '../../components/use-failure-text';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -43,6 +38,7 @@ const check = (values: Required<CreateSchoolForm>) => parseWith(createSchoolForm
  */
 export function CreateSchoolScreen() {
   const { i18n } = useLingui();
+  const failureText = useFailureText();
   useCatalog(catalog);
   usePageTitle(i18n._("Create your school's workspace"));
   const { createSchool } = useAuth();
@@ -64,7 +60,7 @@ export function CreateSchoolScreen() {
       await createSchool(request);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fieldErrors);
-      setFormError(errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id)));
+      setFormError(failureText(error));
       setBusy(false);
       return;
     }

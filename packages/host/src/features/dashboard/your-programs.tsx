@@ -1,16 +1,11 @@
 import { Trans, useLingui } from '@lingui/react';
-import {
-  type DashboardPhase,
-  errorMessage,
-  isProgrammeDone,
-  type SelectedProgramme,
-} from '@puente/core';
+import { type DashboardPhase, isProgrammeDone, type SelectedProgramme } from '@puente/core';
 import { Button, EmptyState, Grid, Section, Spinner, Text, VisuallyHidden } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { GraduationCap, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button-link';
-
+import { useFailureText } from '../../components/use-failure-text';
 import { paths } from '../../config/paths';
 import { problem } from '../../styles/layout.css';
 import * as styles from './dashboard.css';
@@ -30,6 +25,7 @@ export interface YourProgrammesProps {
 /** Your Programs (SPEC §2): the student's own selections, Add, and 'No Programs Selected Yet'. */
 export function YourProgrammes({ programmes, phase, status, error, onRetry }: YourProgrammesProps) {
   const { i18n } = useLingui();
+  const failureText = useFailureText();
   useCatalog(catalog);
   const headingId = useId();
   return (
@@ -48,9 +44,7 @@ export function YourProgrammes({ programmes, phase, status, error, onRetry }: Yo
       ) : status === 'error' ? (
         <div className={problem} role="alert">
           <p className={styles.itemTitle}>{i18n._('Your programs could not be loaded.')}</p>
-          <Text look="note">
-            {errorMessage(error, i18n._('Please try again.'), (id) => i18n._(id))}
-          </Text>
+          <Text look="note">{failureText(error)}</Text>
           {onRetry ? (
             <Button size="sm" variant="outline" onClick={onRetry}>
               {i18n._('Try again')}

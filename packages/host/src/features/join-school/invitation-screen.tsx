@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ApiError, errorMessage, type InvitationPreview } from '@puente/core';
+import { ApiError, type InvitationPreview } from '@puente/core';
 import { Button, Card, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog, useFormat } from '@puente/ui/i18n';
 import { useAcceptInvitation, useInvitationPreview } from '@puente/widgets/data';
@@ -10,6 +10,7 @@ import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { ROLE_NAMES } from '../../components/role-names';
 import { ScreenLoading } from '../../components/screen-loading';
+import { useFailureText } from '../../components/use-failure-text';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths, roleHome } from '../../config/paths';
 import { useAuth } from '../../lib/auth-provider';
@@ -58,6 +59,7 @@ function spentReason(error: unknown): keyof typeof SPENT | null {
  */
 export function InvitationScreen({ token, signIn }: InvitationScreenProps) {
   const { i18n } = useLingui();
+  const failureText = useFailureText();
   useCatalog(catalog);
   const preview = useInvitationPreview(token);
   usePageTitle(i18n._('Your invitation'));
@@ -70,11 +72,7 @@ export function InvitationScreen({ token, signIn }: InvitationScreenProps) {
     return (
       <PlaceholderScreen
         title={reason ? i18n._(SPENT[reason].title) : i18n._('The invitation could not be loaded')}
-        description={
-          reason
-            ? i18n._(SPENT[reason].text)
-            : errorMessage(preview.error, i18n._('Please try again.'), (id) => i18n._(id))
-        }
+        description={reason ? i18n._(SPENT[reason].text) : failureText(preview.error)}
         actions={
           <ButtonLink to={paths.home.getHref()} variant="outline">
             {i18n._('Go to the home page')}
@@ -96,6 +94,7 @@ function Invitation({
   signIn: ReactNode;
 }) {
   const { i18n } = useLingui();
+  const failureText = useFailureText();
   const format = useFormat();
   const { user, status, changeMembership } = useAuth();
   const navigate = useNavigate();
@@ -154,7 +153,7 @@ function Invitation({
           <Text>{i18n._('You are signed in as {name}.', { name: displayName(user) })}</Text>
           {accept.isError ? (
             <Text role="alert" tone="danger">
-              {errorMessage(accept.error, i18n._('Please try again.'), (id) => i18n._(id))}
+              {failureText(accept.error)}
             </Text>
           ) : null}
           <Button size="lg" loading={accept.isPending} onClick={join}>

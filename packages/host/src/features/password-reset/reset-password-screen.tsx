@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { ApiError, errorMessage, parseWith, resetPasswordFormSchema } from '@puente/core';
+import { ApiError, parseWith, resetPasswordFormSchema } from '@puente/core';
 import { bindFields, onValidSubmit, PageHeader, TextField, useForm } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import { useToast } from '@puente/ui/providers';
@@ -10,6 +10,7 @@ import { CardForm } from '../../components/card-form';
 import { CentredPage } from '../../components/centred-page';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
 import { ScreenLoading } from '../../components/screen-loading';
+import { useFailureText } from '../../components/use-failure-text';
 import { useFieldFailure } from '../../components/use-field-failure';
 import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
@@ -27,6 +28,7 @@ const FIELDS = ['newPassword', 'confirmPassword'];
  */
 export function ResetPasswordScreen({ token }: { token: string }) {
   const { i18n } = useLingui();
+  const failureText = useFailureText();
   useCatalog(catalog);
   const preview = usePasswordResetPreview(token);
   usePageTitle(i18n._('Choose a new password'));
@@ -40,7 +42,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         title={
           spent ? i18n._('This reset link does not work') : i18n._('The link could not be checked')
         }
-        description={errorMessage(preview.error, i18n._('Please try again.'), (id) => i18n._(id))}
+        description={failureText(preview.error)}
         actions={
           <ButtonLink to={paths.forgotPassword.getHref()} variant="outline">
             {i18n._('Ask for a new link')}

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { errorMessage, type SelectedProgramme } from '@puente/core';
+import type { SelectedProgramme } from '@puente/core';
 import { Button, PageHeader, Spinner, Stack, Text } from '@puente/ui';
 import { useCatalog } from '@puente/ui/i18n';
 import type { ReactNode } from 'react';
 import { ProgrammeNotFound } from '../../components/program-not-found';
+import { useFailureText } from '../../components/use-failure-text';
 import { usePageTitle } from '../../components/use-page-title';
 import { container, problem } from '../../styles/layout.css';
 import { catalog } from './locales';
@@ -37,6 +38,7 @@ export function SelectionPage({
   children,
 }: SelectionPageProps) {
   const { i18n } = useLingui();
+  const failureText = useFailureText();
   useCatalog(catalog);
   const state = useSelection(selectionId);
   usePageTitle(title);
@@ -54,9 +56,7 @@ export function SelectionPage({
             <Text as="h1" size="xl" weight="bold">
               {i18n._('Your programs could not be loaded.')}
             </Text>
-            <Text look="note">
-              {errorMessage(state.error, i18n._('Please try again.'), (id) => i18n._(id))}
-            </Text>
+            <Text look="note">{failureText(state.error)}</Text>
             <Button variant="outline" onClick={state.retry}>
               {i18n._('Try again')}
             </Button>
