@@ -8,30 +8,22 @@ import {
   PROGRAMME_STRUCTURED_FIELDS,
   type ProgrammePage,
 } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalogueFile, readCatalogueText } from '../src/modules/programme/catalogue-file';
 import { upsertProgrammes } from '../src/modules/programme/catalogue-import';
 import { Programme } from '../src/modules/programme/programme.entity';
 import { CATALOGUE_FILE } from '../src/seeders/database-seeder';
 import { ENTRY_FIELDS, seededCatalogue } from './catalogue';
-import { holdTableLock, initTestApp, type TestApp } from './utils';
+import { holdTableLock, startTestApp } from './utils';
 
 const serverRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REFRESH_MS = 30_000;
 
-let app: TestApp;
 let clock = 0;
-let dir: string;
-let catalogue: FoundationProgrammeEntry[];
-beforeAll(async () => {
-  app = await initTestApp({ catalogue: { refreshMs: REFRESH_MS, now: () => clock } });
-  dir = await mkdtemp(join(tmpdir(), 'puente-import-'));
-  catalogue = await seededCatalogue();
-});
-afterAll(async () => {
-  await app?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+const app = await startTestApp({ catalogue: { refreshMs: REFRESH_MS, now: () => clock } });
+const dir = await mkdtemp(join(tmpdir(), 'puente-import-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+const catalogue = await seededCatalogue();
 
 const STRUCTURED: readonly string[] = PROGRAMME_STRUCTURED_FIELDS;
 /** The older CSV's header: every text field of an entry but the optional match percentage. */

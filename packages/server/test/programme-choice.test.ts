@@ -5,20 +5,15 @@ import {
   type ProgrammePage,
   SAMPLE_ENGINEERING_PROFILE,
 } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seededCatalogue } from './catalogue';
-import { initTestApp, newStudent, type TestApp } from './utils';
+import { initTestApp, newStudent, startTestApp } from './utils';
 
 // The catalogue's clock: two deadlines of the seeded catalogue (4 and 11 December 2026) have passed.
 const NOW = Date.parse('2027-01-01T12:00:00Z');
 
-let app: TestApp;
-let catalogue: FoundationProgrammeEntry[];
-beforeAll(async () => {
-  app = await initTestApp({ catalogue: { now: () => NOW } });
-  catalogue = await seededCatalogue();
-});
-afterAll(() => app?.close());
+const app = await startTestApp({ catalogue: { now: () => NOW } });
+const catalogue = await seededCatalogue();
 
 const list = async (query: string, client = app.client()): Promise<ProgrammePage> => {
   const answer = await client.get(`/api/foundation-programs${query}`);

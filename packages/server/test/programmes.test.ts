@@ -4,18 +4,13 @@ import {
   type ProgrammePage,
   programmeStructure,
 } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENTRY_FIELDS, seededCatalogue } from './catalogue';
 import { rawGet } from './raw-get';
-import { initTestApp, type TestApp } from './utils';
+import { initTestApp, startTestApp } from './utils';
 
-let app: TestApp;
-let catalogue: FoundationProgrammeEntry[];
-beforeAll(async () => {
-  app = await initTestApp();
-  catalogue = await seededCatalogue();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
+const catalogue = await seededCatalogue();
 
 const list = async (query = ''): Promise<ProgrammePage> => {
   const answer = await app.client().get(`/api/foundation-programs${query}`);

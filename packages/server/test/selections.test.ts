@@ -4,17 +4,14 @@ import {
   NEW_TRACKER,
   type SelectedProgramme,
 } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Selection } from '../src/modules/selection/selection.entity';
-import { initTestApp, signedInStudent, type TestApp } from './utils';
+import { signedInStudent, startTestApp } from './utils';
 
-let app: TestApp;
-let programmes: FoundationProgramme[];
-beforeAll(async () => {
-  app = await initTestApp();
-  programmes = (await app.client().get('/api/foundation-programs?pageSize=10')).body.items;
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
+const programmes: FoundationProgramme[] = (
+  await app.client().get('/api/foundation-programs?pageSize=10')
+).body.items;
 
 const programme = (index: number) => programmes[index] as FoundationProgramme;
 const rowsOf = (userId: number) =>

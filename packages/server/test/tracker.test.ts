@@ -1,16 +1,12 @@
 import { type ApplicationTracker, NEW_TRACKER } from '@puente/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Selection } from '../src/modules/selection/selection.entity';
 import { invited, schoolWithPeople } from './schools';
-import { initTestApp, signedInStudent, type TestApp, type TestClient } from './utils';
+import { signedInStudent, startTestApp, type TestClient } from './utils';
 
 /** PUT /api/selected-programs/:id/tracker (docs/product/tracker.md). */
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await initTestApp();
-});
-afterAll(() => app?.close());
+const app = await startTestApp();
 
 const SPANISH = { headers: { 'Accept-Language': 'es-MX,es;q=0.9' } };
 // Days far enough from today that no time zone makes them today.
