@@ -1,31 +1,18 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Programme } from '../src/modules/programme/programme.entity';
-import { initTestApp, type TestApp } from './utils';
+import { writeBuiltFiles } from './built-files';
+import { startTestApp } from './utils';
 
-let dist: string;
-let app: TestApp;
-let ids: number[];
-
-beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'puente-previews-'));
-  await mkdir(join(dist, 'host'), { recursive: true });
-  await writeFile(
-    join(dist, 'host/index.html'),
+const dist = await writeBuiltFiles('puente-previews-', {
+  'host/index.html':
     '<!doctype html>\n<html lang="en">\n  <head>\n    <meta\n      name="description"\n      content="The site."\n    />\n    <title>Puente</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>',
-  );
-  app = await initTestApp({ config: { hostDist: join(dist, 'host'), widgetsDist: dist } });
-  const programmes = await app.orm.em
-    .fork()
-    .find(Programme, {}, { orderBy: { id: 'asc' }, limit: 3 });
-  ids = programmes.map(({ id }) => id);
 });
-afterAll(async () => {
-  await app?.close();
-  await rm(dist, { recursive: true, force: true });
-});
+const app = await startTestApp({ config: { hostDist: join(dist, 'host'), widgetsDist: dist } });
+const programmes = await app.orm.em
+  .fork()
+  .find(Programme, {}, { orderBy: { id: 'asc' }, limit: 3 });
+const ids = programmes.map(({ id }) => id);
 
 const page = (language = 'en-GB') => ({
   headers: { accept: 'text/html', 'accept-language': language },
