@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initTestApp, newStudent, ROOMY_RATE_LIMITS, signedInStudent, type TestApp } from './utils';
+import { describe, expect, it } from 'vitest';
+import { newStudent, ROOMY_RATE_LIMITS, signedInStudent, startTestApp } from './utils';
 
 // Every answer a Spanish-speaking student can get, in Mexican Spanish
 // (languages.test.ts has the waitlist's and how the language is chosen).
 const SPANISH = { headers: { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.5' } };
 
-let app: TestApp;
-// Behind a trusted proxy with a small sign-in limit, so the 429 is reached.
-let limited: TestApp;
-beforeAll(async () => {
-  [app, limited] = await Promise.all([
-    initTestApp(),
-    initTestApp({
-      config: {
-        trustProxy: true,
-        rateLimits: { ...ROOMY_RATE_LIMITS, loginPerAccount: 2 },
-      },
-    }),
-  ]);
-});
-afterAll(async () => {
-  await app?.close();
-  await limited?.close();
-});
+// `limited`: behind a trusted proxy with a small sign-in limit, so the 429 is reached.
+const [app, limited] = await Promise.all([
+  startTestApp(),
+  startTestApp({
+    config: {
+      trustProxy: true,
+      rateLimits: { ...ROOMY_RATE_LIMITS, loginPerAccount: 2 },
+    },
+  }),
+]);
 
 describe('answers in Mexican Spanish', () => {
   it('register: every field message, and the first as the message', async () => {
