@@ -9,8 +9,7 @@ import {
   waitlistSchema,
 } from '@puente/core';
 import type * as v from 'valibot';
-import { afterAll, beforeAll } from 'vitest';
-import { initTestApp, signedInStudent, type TestApp, type TestClient } from './utils';
+import { signedInStudent, startTestApp, type TestApp, type TestClient } from './utils';
 
 /** Every endpoint that reads a JSON body, with the core schema it validates it by. */
 export interface BodyEndpoint {
@@ -35,25 +34,13 @@ export async function bodyEndpointContext(app: TestApp): Promise<BodyEndpointCon
   return { app, student, ownSelectionId };
 }
 
-/**
- * Starts the app for the test file (closed after its tests) with a `bodyEndpointContext` on it;
- * the context is there once `beforeAll` has run.
- */
-export function startWithBodyEndpoints(): () => BodyEndpointContext {
-  let app: TestApp | undefined;
-  let context: BodyEndpointContext | undefined;
-  beforeAll(async () => {
-    app = await initTestApp();
-    context = await bodyEndpointContext(app);
-  });
-  afterAll(() => app?.close());
-  return () => {
-    if (!context) throw new Error('The body endpoints are read before beforeAll has run');
-    return context;
-  };
+/** `startTestApp` for the test file (closed after its tests) with a `bodyEndpointContext` on it. */
+export async function startWithBodyEndpoints(): Promise<() => BodyEndpointContext> {
+  const context = await bodyEndpointContext(await startTestApp());
+  return () => context;
 }
 
-/** The body endpoints a student or visitor calls; `context` is read when a request is made (after `beforeAll`). */
+/** The body endpoints a student or visitor calls; `context` is read when a request is made. */
 export function bodyEndpoints(context: () => BodyEndpointContext): BodyEndpoint[] {
   const anyone = () => context().app.client();
   const student = () => context().student;

@@ -8,7 +8,7 @@ import { bodyEndpoints, startWithBodyEndpoints } from './body-endpoints';
  * Never a 500, and nothing in the error log.
  */
 
-const context = startWithBodyEndpoints();
+const context = await startWithBodyEndpoints();
 afterEach(() => vi.restoreAllMocks());
 
 const CORRUPT = { message: 'Request body could not be decompressed' };

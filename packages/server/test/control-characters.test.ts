@@ -10,7 +10,7 @@ import { newStudent } from './utils';
  * 503 of an outage.
  */
 
-const context = startWithBodyEndpoints();
+const context = await startWithBodyEndpoints();
 
 const BAD_TEXTS = [
   ['a NUL', 'Ana\u0000'],

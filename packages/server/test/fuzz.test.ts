@@ -36,7 +36,7 @@ const WHOLE_BODY_MESSAGES = [
   'Request body must be valid JSON',
 ];
 
-const context = startWithBodyEndpoints();
+const context = await startWithBodyEndpoints();
 const endpoints = bodyEndpoints(context);
 
 /**

@@ -19,7 +19,7 @@ const LIMIT_BYTES = Number.parseInt(JSON_BODY_LIMIT, 10) * 1024;
 const TIMES_A_SMALL_BODY = 10;
 const TRIES = 5;
 
-const context = startWithBodyEndpoints();
+const context = await startWithBodyEndpoints();
 
 // Each shape fills a field: its opening, a unit repeated as often as fits, its closing.
 const SHAPES = {
