@@ -171,3 +171,19 @@ describe('invitations', () => {
     expect((await parent.client.get(`/api/children/${student.id}`)).status).toBe(404);
   });
 });
+
+describe("the school's student list", () => {
+  it('counts each student’s parents and programmes, and only their own', async () => {
+    const { counselor, student } = await schoolWithPeople(app, 'Prepa Cuentas');
+    const other = await invited(app, counselor.client, 'student');
+    await invited(app, student.client, 'parent');
+    for (const programId of [1, 2]) {
+      expect((await student.client.post('/api/selected-programs', { programId })).status).toBe(201);
+    }
+    const list = await counselor.client.get('/api/school/students');
+    expect(list.status).toBe(200);
+    const row = (id: number) => list.body.find((entry: { id: number }) => entry.id === id);
+    expect(row(student.id)).toMatchObject({ parents: 1, programmes: 2 });
+    expect(row(other.id)).toMatchObject({ parents: 0, programmes: 0 });
+  });
+});
