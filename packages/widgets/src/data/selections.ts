@@ -5,7 +5,7 @@ import {
   type TrackerUpdate,
   trackerApi,
 } from '@puente/core';
-import type { ToastInput } from '@puente/ui/kit/toast-input';
+import type { ToastInput } from '@puente/ui';
 import { useApi, useToast } from '@puente/ui/providers';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRefetchingMutation } from './api-hooks';
