@@ -1,6 +1,7 @@
 import { SAMPLE_PROGRAMMES, type SelectedProgramme, sampleSelection } from '@puente/core';
 import { DashboardScreen, paths } from '@puente/host';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
   checkInData,
@@ -161,12 +162,17 @@ export const NextStepOverdueAndSubmitted: Story = {
     ),
 };
 
-/** A student of a school: a note their counselor shared, and content assigned, one item completed. */
+/**
+ * A student of a school: a note their counselor shared, and content assigned, one item completed.
+ * The assigned content answers after the notes; the card still appears once, whole.
+ */
 export const FromYourCounselor: Story = {
   ...at(),
   args: { user: { ...sampleUser, school: { id: 1, name: 'Preparatoria Juárez' } } },
   beforeEach: ({ msw }) =>
     msw.use(
+      // Answers nothing itself: the request goes on, later, to the handlers below.
+      http.get('*/api/user/assignments', () => delay(400)),
       ...checkInData({
         notes: SAMPLE_NOTES.filter(({ visibility }) => visibility === 'shared'),
         assignments: SAMPLE_ASSIGNMENTS,

@@ -12,7 +12,8 @@ import { catalog } from './locales';
 /**
  * "From your counselor": the notes the school's staff shared with the
  * student, and the content assigned to them, which they mark completed
- * themselves (docs/product/tracker.md). Nothing shows until there is some.
+ * themselves (docs/product/tracker.md). Nothing shows until both have answered
+ * and there is some.
  */
 export function FromYourCounselor({ inSchool }: { inSchool: boolean }) {
   const { i18n } = useLingui();
@@ -30,6 +31,8 @@ export function FromYourCounselor({ inSchool }: { inSchool: boolean }) {
     const content = RECOMMENDED_CONTENT.find((item) => item.id === assignment.contentId);
     return content ? [{ assignment, content }] : [];
   });
+  // The card appears once, whole: not with the notes, to grow when the assigned content answers.
+  if (notes.isPending || assignments.isPending) return null;
   if (shared.length === 0 && assigned.length === 0) return null;
 
   const onMark = (id: number, completed: boolean) =>
