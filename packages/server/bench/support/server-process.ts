@@ -39,6 +39,8 @@ export interface ServerProcessOptions {
 const UV_THREADPOOL_SIZE = '6';
 // As the server's `start` script runs node (NODE_OPTIONS does not take it).
 const NODE_FLAGS = ['--experimental-async-context-frame'];
+// Three times the longest exit any check allows.
+const STOP_LIMIT_MS = 30_000;
 
 /** Starts the server on a free loopback port and waits until /api/health answers 200. */
 export async function startServer({
@@ -115,7 +117,10 @@ export async function startServer({
     async stop() {
       const started = Date.now();
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      // A server that will not stop fails its check rather than holding the run forever.
+      const stuck = setTimeout(killAll, STOP_LIMIT_MS);
       const { code, signal } = await ended;
+      clearTimeout(stuck);
       return { ms: Date.now() - started, code, signal };
     },
   };
