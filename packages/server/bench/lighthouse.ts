@@ -4,8 +4,8 @@
  * Chromium. Full: / and /auth (signed out) and /foundation-programs (signed
  * in), each in en-GB and in a browser set to es-MX, 5 runs each (or
  * BENCH_LIGHTHOUSE_RUNS), the median. `--short` (CI):
- * one run of /auth in each language, only to show it still runs. `--page=<path>`: that
- * page alone, in each language.
+ * one run of /auth in a browser set to es-MX, only to show it still runs.
+ * `--page=<path>`: that page alone, in each language.
  * Needs `pnpm --filter @puente/host build` first. `pnpm bench` runs the full
  * one and writes the figures.
  */
@@ -144,9 +144,12 @@ export async function measureLighthouse(pages: LighthousePage[], runs: number) {
 
 if (fileURLToPath(import.meta.url) === resolve(process.argv[1] ?? '')) {
   const short = process.argv.includes('--short');
-  const only = short ? '/auth' : process.argv.find((arg) => arg.startsWith('--page='))?.slice(7);
+  const only = process.argv.find((arg) => arg.startsWith('--page='))?.slice(7);
+  const pages = short
+    ? LIGHTHOUSE_PAGES.filter(({ path, locale }) => path === '/auth' && locale === 'es-MX')
+    : LIGHTHOUSE_PAGES.filter(({ path }) => only === undefined || path === only);
   const results = await measureLighthouse(
-    only ? LIGHTHOUSE_PAGES.filter(({ path }) => path === only) : LIGHTHOUSE_PAGES,
+    pages,
     short ? 1 : Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   );
   for (const result of results) {
