@@ -136,7 +136,12 @@ test.describe('in Spanish, in the dark theme', () => {
       found,
       'counselor',
       counselor,
-      [...staffRoutes, `/check-in-1?student=${studentId}`, `/check-in-2?student=${studentId}`],
+      [
+        ...staffRoutes,
+        '/check-in-1',
+        `/check-in-1?student=${studentId}`,
+        `/check-in-2?student=${studentId}`,
+      ],
       checks,
     );
     await sweep(found, 'parent', parent, ['/parent-dashboard'], checks);
