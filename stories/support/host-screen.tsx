@@ -1,4 +1,4 @@
-import type { Delays } from '@puente/core';
+import { type Delays, NO_DELAYS } from '@puente/core';
 import { HostApp, HostProviders, THEME_STORAGE_KEY } from '@puente/host';
 import type { Decorator, Parameters, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
@@ -7,8 +7,9 @@ import { schoolData, signedIn } from './api-handlers';
 
 /**
  * Renders a host screen story inside the site's providers and an in-memory
- * router at `path`. The site's theme store follows the toolbar's theme, a
- * story can hold a SPEC delay with `parameters: { delays: { ... } }` and fix
+ * router at `path`. The site's theme store follows the toolbar's theme, the
+ * SPEC delays run at zero unless the story holds one with
+ * `parameters: { delays: { ... } }` (a busy state to look at, a pace), and it can fix
  * the time screens read with `parameters: { now: '2026-12-20T10:00:00Z' }`. Use it
  * with `hostParameters`, which turns off the preview's own PuenteProvider.
  */
@@ -56,10 +57,13 @@ export const onPhone = { globals: { viewport: { value: 'phone' } } };
 /** A whole-page story in the dark theme. */
 export const inDark = { globals: { theme: 'dark' } };
 
-/** The toolbar's theme handed to the site's theme store, and the story's delays and clock. */
+/**
+ * The toolbar's theme handed to the site's theme store, the SPEC delays at zero but those the
+ * story holds (as the widgets' stories run them), and the story's clock.
+ */
 function hostOptions<TArgs>(context: StoryContext<TArgs>) {
   localStorage.setItem(THEME_STORAGE_KEY, context.globals.theme === 'dark' ? 'dark' : 'light');
-  const delays = context.parameters.delays as Partial<Delays> | undefined;
+  const delays = { ...NO_DELAYS, ...(context.parameters.delays as Partial<Delays> | undefined) };
   const now = context.parameters.now as string | undefined;
   return { delays, clock: now ? () => new Date(now) : undefined };
 }
