@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { englishShown, englishWithSpanish } from './support/english-shown';
-import { account, person, schoolWithStudentByApi } from './support/people';
+import { account, invitedByApi, person, schoolWithStudentByApi } from './support/people';
 import { openSettled, SIGNED_OUT_ROUTES, signedInRoutes } from './support/routes';
 import { say } from './support/say';
 import { registerByApi, selectByApi } from './support/students';
@@ -118,14 +118,8 @@ test.describe('in Spanish, in the dark theme', () => {
       account('Sofía', 'Hernández', tag),
     );
     const selection = await selectByApi(student);
-    const invitation = await student.request.post('/api/invitations', { data: { role: 'parent' } });
-    expect(invitation.status()).toBe(201);
-    const token = ((await invitation.json()) as { link: string }).link.replace('/join/', '');
     const parent = await person(browser, 'es-MX');
-    await registerByApi(parent, { username: `marta${tag}`, firstName: 'Marta', lastName: 'Ruiz' });
-    expect((await parent.request.post(`/api/invitations/by-token/${token}/accept`)).ok()).toBe(
-      true,
-    );
+    await invitedByApi(student, parent, 'parent', account('Marta', 'Ruiz', tag));
     const people = [admin, counselor, student, parent];
     for (const page of people) await page.emulateMedia({ colorScheme: 'dark' });
 

@@ -80,7 +80,7 @@ export async function schoolByApi(admin: Page, schoolName: string, tag: string) 
 export async function invitedByApi(
   inviter: Page,
   page: Page,
-  role: 'counselor' | 'student',
+  role: 'counselor' | 'student' | 'parent',
   who: Account,
 ): Promise<number> {
   const invitation = await inviter.request.post('/api/invitations', { data: { role } });

@@ -47,9 +47,6 @@ export const AssistantReplied: HostStory = {
 
 /** Every canned topic in one conversation: the log scrolls inside its 400 px. */
 export const LongConversation: HostStory = {
-  // What the story shows is a long thread, not the pace: six replies at 1.5 s each came near
-  // the test's 15 s on a busy machine.
-  parameters: { delays: { parentReply: 0 } },
   play: async () => {
     for (const question of [...PARENT_EXAMPLE_QUESTIONS, 'When will we hear back?']) {
       const panel = await ask(question);
