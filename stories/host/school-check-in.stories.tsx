@@ -3,6 +3,7 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import {
   checkInData,
+  pendingForever,
   SAMPLE_ASSIGNMENTS,
   SAMPLE_NOTES,
   signedInAsCounselor,
@@ -40,6 +41,17 @@ export const WithNotesAndContent: HostStory = {
     const notes = within(await screen.findByRole('list', { name: 'Saved notes' }));
     await expect(notes.getByText('Shared with the student')).toBeVisible();
     await expect(notes.getByText('Private to staff')).toBeVisible();
+  },
+};
+
+/** The student's assignments still on their way: the content is listed, no action offered yet. */
+export const AssignmentsLoading: HostStory = {
+  args: { checkIn: 2, studentId: 51 },
+  beforeEach: ({ msw }) => msw.use(pendingForever('get', '/api/school/students/51/assignments')),
+  play: async () => {
+    const content = within(await screen.findByRole('region', { name: 'AI-Recommended Content' }));
+    await expect(content.getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    await expect(content.queryByRole('button', { name: 'Assign' })).toBeNull();
   },
 };
 

@@ -46,6 +46,11 @@ export interface AssignedContent {
   assign: (id: number) => void;
   /** Takes an assignment back; without it an assignment stays (as the server keeps it). */
   unassign?: ((id: number) => void) | undefined;
+  /**
+   * The student's assignments are still on their way: no action is offered until they are
+   * known, so a counselor is never shown Assign on what is assigned or done.
+   */
+  pending?: boolean | undefined;
 }
 
 export interface RecommendedContentCardProps {
@@ -86,7 +91,7 @@ export function RecommendedContentCard({
   useCatalog(catalog, checkInCatalog);
   const notConnected = useNotConnected();
   const sample = useSampleAssignments();
-  const { assigned, completed: done, assign, unassign } = assignments ?? sample;
+  const { assigned, completed: done, assign, unassign, pending } = assignments ?? sample;
   const toggle = (id: number) => (assigned.has(id) ? unassign?.(id) : assign(id));
 
   return (
@@ -95,7 +100,7 @@ export function RecommendedContentCard({
       icon={Sparkles}
       title={i18n._('AI-Recommended Content')}
     >
-      <Stack as="ul" gap="3">
+      <Stack as="ul" gap="3" aria-busy={pending || undefined}>
         {items.map((item) => {
           const Icon = TYPE_ICONS[item.type];
           const completed = done.has(item.id);
@@ -113,7 +118,7 @@ export function RecommendedContentCard({
                 <p className={shared.muted}>{i18n._(item.description)}</p>
               </div>
               <div className={styles.content.actions}>
-                {completed ? (
+                {pending ? null : completed ? (
                   <Badge tone="green">
                     <CircleCheck size={14} aria-hidden />
 

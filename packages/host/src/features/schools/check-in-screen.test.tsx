@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderSite } from '../../testing/render-host';
-import { signedInServer } from '../../testing/servers';
+import { deferred, signedInServer } from '../../testing/servers';
 
 describe("the staff's check-ins", { timeout: 20_000 }, () => {
   it("asks which student, then shows the SPEC's check-in on that student", async () => {
@@ -60,5 +60,36 @@ describe("the staff's check-ins", { timeout: 20_000 }, () => {
     );
     await user.click(within(ask).getByRole('button', { name: 'Ask' }));
     expect(await within(ask).findByText(/^Diego has chosen \d+ programmes?: /)).toBeVisible();
+  });
+
+  it("offers no Assign while the student's assignments are on their way, then shows what is assigned", async () => {
+    const assignments = deferred();
+    const server = signedInServer(lopez, {
+      'GET /api/school/students/51/assignments': () => assignments.reply,
+    });
+    renderSite({ server, initialPath: '/check-in-1?student=51' });
+    expect(await screen.findByRole('heading', { name: 'Diego Hernández' })).toBeVisible();
+    const content = await screen.findByRole('region', { name: 'AI-Recommended Content' });
+    expect(within(content).getByRole('list')).toHaveAttribute('aria-busy', 'true');
+    expect(within(content).queryByRole('button', { name: 'Assign' })).toBeNull();
+
+    assignments.release({
+      status: 200,
+      body: [
+        {
+          id: 7,
+          contentId: 3,
+          assignedBy: 'Laura López',
+          assignedAt: '2026-11-18T10:00:00.000Z',
+          completedAt: null,
+        },
+      ],
+    });
+    const workshop = (
+      await within(content).findByRole('heading', { name: /Writing Your Personal Statement/ })
+    ).closest('li') as HTMLElement;
+    expect(await within(workshop).findByRole('button', { name: 'Assigned' })).toBeDisabled();
+    expect(within(content).getAllByRole('button', { name: 'Assign' })).toHaveLength(2);
+    expect(within(content).getByRole('list')).not.toHaveAttribute('aria-busy');
   });
 });

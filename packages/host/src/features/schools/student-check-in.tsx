@@ -53,6 +53,7 @@ export function StudentCheckIn({ checkIn, record }: StudentCheckInProps) {
           assigned.filter(({ completedAt }) => completedAt).map(({ contentId }) => contentId),
         ),
         assign: (contentId) => assign.mutate(contentId),
+        pending: assignments.isPending,
       }}
     />
   );
