@@ -7,13 +7,15 @@ const CORE_GROUPS: Record<string, string[]> = {
   // The parent assistant's welcome, examples and replies.
   parent: ['assistant/parent-replies.ts', 'assistant/parent-chat-session.ts'],
   // What the programme finder says (match reasons and bands, deadlines, sorts, IELTS, fees in
-  // pesos): the finder element downloads these, not the rest of the domain's; the host's shell too.
+  // pesos, a programme's facts): the finder element downloads these, not the rest of the
+  // domain's; the host's shell too.
   choosing: [
     'domain/match.ts',
     'domain/pesos-estimate.ts',
     'domain/programme-search.ts',
     'schemas/programme-subjects.ts',
     'domain/programme-choice.ts',
+    'domain/programme-facts.ts',
     'domain/programme-sort.ts',
     'domain/ielts.ts',
   ],

@@ -1,17 +1,15 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
+  choosingCatalog,
   type ExchangeRate,
   type FoundationProgramme,
-  formatDeadline,
-  formatGbp,
-  formatProgrammeStarts,
-  ieltsDisplayMessage,
   type MatchProfile,
   matchProgramme,
+  type ProgrammeFact,
   parseRequirements,
-  regionName,
-  sayMessage,
+  programmeFacts,
+  type Say,
 } from '@puente/core';
 import {
   Button,
@@ -44,6 +42,21 @@ export interface ProgrammeCompareProps {
 
 type Row = { label: string; value: (programme: FoundationProgramme) => ReactNode };
 
+/** A shared fact's text, then what the comparison adds to it. */
+function followedBy(
+  { label, value }: ProgrammeFact,
+  more: (programme: FoundationProgramme) => ReactNode,
+): Row {
+  return {
+    label,
+    value: (programme) => (
+      <>
+        {value(programme)} {more(programme)}
+      </>
+    ),
+  };
+}
+
 function grades(programme: FoundationProgramme, i18n: I18n): string {
   const { highSchool, math, science } = parseRequirements(programme.requirements);
   return [
@@ -70,50 +83,28 @@ export function ProgrammeCompare({
   onRemove,
 }: ProgrammeCompareProps) {
   const { i18n } = useLingui();
-  useCatalog(catalog);
+  // The shared facts speak from core's catalog for choosing, which the finder has loaded.
+  useCatalog(catalog, choosingCatalog);
   const now = useClock()();
   const locale = useLocale();
-  const say = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
+  const say: Say = (id, values) => i18n._(id, values);
+  const facts = programmeFacts(say, locale);
   const rows: Row[] = [
-    { label: i18n._('University'), value: (programme) => programme.universityName },
-    {
-      label: i18n._('Region'),
-      value: (programme) => regionName(programme.region, say),
-    },
+    facts.university,
+    facts.region,
     { label: i18n._('Rank'), value: (programme) => programme.rank },
-    {
-      label: i18n._('Tuition fees'),
-      value: (programme) => (
-        <>
-          {i18n._('{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) })}{' '}
-          <PesosEstimate gbp={programme.tuitionFees} rate={exchangeRate} perYear />
-        </>
-      ),
-    },
+    followedBy(facts.tuition, (programme) => (
+      <PesosEstimate gbp={programme.tuitionFees} rate={exchangeRate} perYear />
+    )),
     {
       label: i18n._('First year, all costs (estimate)'),
       value: (programme) => <FirstYearCost programme={programme} rate={exchangeRate} />,
     },
-    {
-      label: i18n._('Deadline'),
-      value: (programme) => (
-        <>
-          {formatDeadline(programme.applicationDeadline, locale)}{' '}
-          <DeadlineBadge deadline={programme.applicationDeadline} now={now} />
-        </>
-      ),
-    },
-    {
-      label: i18n._('Start dates'),
-      value: (programme) => formatProgrammeStarts(programme, locale),
-    },
-    {
-      label: i18n._('English'),
-      value: (programme) => {
-        const message = ieltsDisplayMessage(programme);
-        return message ? sayMessage(say, message) : i18n._('Not stated');
-      },
-    },
+    followedBy(facts.deadline, (programme) => (
+      <DeadlineBadge deadline={programme.applicationDeadline} now={now} />
+    )),
+    facts.starts,
+    facts.english,
     { label: i18n._('Grades'), value: (programme) => grades(programme, i18n) },
     {
       label: i18n._('Your match'),

@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { choosingCatalog, type FoundationProgramme } from '@puente/core';
+import {
+  choosingCatalog,
+  type FoundationProgramme,
+  type ProgrammeFact,
+  type ProgrammeFactName,
+  programmeFacts,
+  type Say,
+} from '@puente/core';
 import { FirstYearCost, PageHeader, Stack, Table, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { useExchangeRate } from '@puente/widgets/data';
@@ -14,7 +21,6 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
-import { type ProgrammeFact, programmeFacts, type Say } from './programme-facts';
 import { useSharedProgrammes } from './use-shared-programmes';
 
 interface CompareRow {
@@ -23,9 +29,11 @@ interface CompareRow {
 }
 
 /** The shared facts, with each programme's first year, all costs, after its tuition. */
-function compareRows(facts: readonly ProgrammeFact[], firstYear: CompareRow): CompareRow[] {
-  const tuition = facts.findIndex(({ name }) => name === 'tuition');
-  return [...facts.slice(0, tuition + 1), firstYear, ...facts.slice(tuition + 1)];
+function compareRows(
+  { university, region, tuition, ...rest }: Record<ProgrammeFactName, ProgrammeFact>,
+  firstYear: CompareRow,
+): CompareRow[] {
+  return [university, region, tuition, firstYear, ...Object.values(rest)];
 }
 
 /** `/compare?ids=1,2,3`: up to three programmes side by side, readable signed out, to share. */

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { choosingCatalog } from '@puente/core';
+import { choosingCatalog, programmeFacts, type Say } from '@puente/core';
 import { Card, Fact, PageHeader, Stack, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
@@ -12,7 +12,6 @@ import { usePageTitle } from '../../components/use-page-title';
 import { paths } from '../../config/paths';
 import { facts } from '../../styles/layout.css';
 import { catalog } from './locales';
-import { programmeFacts, type Say } from './programme-facts';
 import { useSharedProgrammes } from './use-shared-programmes';
 
 /** `/programmes/:id`: one programme, readable signed out, to share with the family. */
@@ -47,7 +46,7 @@ export function SharedProgrammeScreen({ programmeId }: { programmeId: number }) 
       <PageHeader eyebrow={programme.universityName} title={programme.programName} />
       <Card>
         <dl className={facts.list}>
-          {programmeFacts(say, locale).map((fact) => (
+          {Object.values(programmeFacts(say, locale)).map((fact) => (
             <Fact key={fact.label} styles={facts} label={fact.label}>
               {fact.value(programme)}
             </Fact>

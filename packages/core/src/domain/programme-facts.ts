@@ -1,66 +1,69 @@
-import {
-  type FoundationProgramme,
-  formatDeadline,
-  formatGbp,
-  formatProgrammeStarts,
-  ieltsDisplayMessage,
-  type Locale,
-  regionName,
-  sayMessage,
-} from '@puente/core';
+import type { Locale } from '../i18n/locale';
+import { sayMessage } from '../i18n/message';
+import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
+import { formatDeadline } from './deadline';
+import { ieltsDisplayMessage } from './ielts';
+import { formatGbp } from './money';
+import { regionName } from './programme-choice';
+import { formatProgrammeStarts } from './start-terms';
 
 /** A message in the reader's language (`(id, values) => i18n._(id, values)`). */
 export type Say = (id: string, values?: Record<string, string | number>) => string;
 
+/** Which fact, whatever the language. */
+export type ProgrammeFactName =
+  | 'university'
+  | 'region'
+  | 'tuition'
+  | 'deadline'
+  | 'starts'
+  | 'english'
+  | 'leadsTo';
+
 /** A fact a family reads about a programme: its label and its value as text. */
 export interface ProgrammeFact {
-  /** Which fact, whatever the language. */
-  name: 'university' | 'region' | 'tuition' | 'deadline' | 'starts' | 'english' | 'leadsTo';
   label: string;
   value: (programme: FoundationProgramme) => string;
 }
 
-/** What a shared programme or comparison shows of each: the facts a family asks about first. */
-export function programmeFacts(say: Say, locale: Locale): ProgrammeFact[] {
-  return [
-    {
-      name: 'university',
+/**
+ * The facts a family asks about a programme first, as text in the reader's language: what a
+ * shared programme or comparison shows of each, and the rows the finder's comparison starts from.
+ * In the order a family reads them.
+ */
+export function programmeFacts(say: Say, locale: Locale): Record<ProgrammeFactName, ProgrammeFact> {
+  return {
+    university: {
       label: say(/*i18n*/ 'University'),
       value: (programme) => programme.universityName,
     },
-    {
-      name: 'region',
+    region: {
       label: say(/*i18n*/ 'Region'),
       value: (programme) => regionName(programme.region, say),
     },
-    {
-      name: 'tuition',
+    tuition: {
       label: say(/*i18n*/ 'Tuition fees'),
       value: (programme) =>
         say(/*i18n*/ '{amount}/year', { amount: formatGbp(programme.tuitionFees, locale) }),
     },
-    {
-      name: 'deadline',
+    deadline: {
       label: say(/*i18n*/ 'Deadline'),
       value: (programme) => formatDeadline(programme.applicationDeadline, locale),
     },
-    {
-      name: 'starts',
+    starts: {
       label: say(/*i18n*/ 'Start dates'),
       value: (programme) => formatProgrammeStarts(programme, locale),
     },
-    {
-      name: 'english',
+    english: {
       label: say(/*i18n*/ 'English'),
       value: (programme) => {
         const ielts = ieltsDisplayMessage(programme);
         return ielts ? sayMessage(say, ielts) : say(/*i18n*/ 'Not stated');
       },
     },
-    {
-      name: 'leadsTo',
+    leadsTo: {
       label: say(/*i18n*/ 'Leads to'),
       value: (programme) => programme.pathways.join(', '),
     },
-  ];
+  };
 }
