@@ -237,6 +237,23 @@ test('search engines find the public pages in both languages and are kept off th
   }
 });
 
+test('a mistyped or outdated address answers 404, and the site says so in the visitor’s language', async ({
+  browser,
+}) => {
+  const page = await visitor(browser, 'es-MX', true);
+  for (const path of ['/no-such-page', '/help/nothing', '/timeline']) {
+    const answer = await page.goto(path);
+    expect(answer?.status(), path).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta página no existe' }),
+    ).toBeVisible();
+  }
+  // A page's own address, for a visitor or a student, is one.
+  expect((await page.goto('/help/ielts'))?.status()).toBe(200);
+  expect((await page.goto('/timeline/7'))?.status()).toBe(200);
+  await page.context().close();
+});
+
 test('a signed-in student opening / lands on their dashboard, never painting the landing page', async ({
   page,
 }) => {

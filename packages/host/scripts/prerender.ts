@@ -40,6 +40,7 @@ interface PrerenderEntry {
     locale: Locale,
   ): Promise<{ title: string; description: string; imageAlt: string }>;
   privatePathPrefixes(): string[];
+  sitePaths(): string[];
   themeScript(): string;
   hydrationScript(urls: { scripts: readonly string[]; modules: readonly string[] }): string;
 }
@@ -284,6 +285,7 @@ writeFileSync(
       programmePage: { file: RENDERED_PAGE, renderer: RENDERER },
       signedInPages: { file: RENDERED_PAGE, renderer: RENDERER, paths: entry.signedInPaths() },
       privatePaths: entry.privatePathPrefixes(),
+      routes: entry.sitePaths(),
     },
     null,
     2,

@@ -125,6 +125,9 @@ export async function pageText(
   };
 }
 
+/** Every pattern of the site's router (`/timeline/:id`): the server answers any other page path 404. */
+export const sitePaths = (): string[] => Object.values(paths).map(({ path }) => path);
+
 /** The start of every path that only a signed-in person may open, for robots.txt. */
 export function privatePathPrefixes(): string[] {
   const open = new Set(OPEN_PATHS);

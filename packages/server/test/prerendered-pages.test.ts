@@ -30,6 +30,7 @@ const app = await startTestSite(
         },
       ],
       privatePaths: ['/dashboard', '/school/students'],
+      routes: ['/', '/dashboard', '/help', '/help/ielts', '/timeline/:id', '/school/students/:id'],
     }),
   },
   { contactEmail: 'ayuda@colegio.example' },
@@ -109,8 +110,26 @@ describe('a prerendered public page', () => {
   });
 
   it('leaves the other routes to the site', async () => {
-    const answer = await app.client().get('/dashboard', page);
-    expect(answer.text).toContain('<title>Puente</title>');
+    for (const path of [
+      '/dashboard',
+      '/help/',
+      '/timeline/7',
+      '/school/students/51?from=caseload',
+    ]) {
+      const answer = await app.client().get(path, page);
+      expect(answer.status, path).toBe(200);
+      expect(answer.text).toContain('<title>Puente</title>');
+    }
+  });
+
+  it('answers an address that is no page of the site 404, with the site, which says so', async () => {
+    for (const path of ['/no-such-page', '/help/nothing', '/timeline', '/timeline/7/more']) {
+      const answer = await app.client().get(path, page);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('content-type')).toContain('text/html');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.text).toContain('<title>Puente</title>');
+    }
   });
 });
 

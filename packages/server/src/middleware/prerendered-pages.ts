@@ -19,6 +19,7 @@ import type { PageMeta } from './page-meta';
 import { pageRenderer, type RenderedPageFiles } from './page-renderer';
 import { ORIGIN, ORIGIN_URI_ENCODED, programmePages } from './programme-pages';
 import { type ReadAs, type SignedInPageFiles, signedInPages } from './signed-in-pages';
+import { siteRoutes } from './site-routes';
 
 /** What the host's build writes (packages/host/scripts/prerender.ts). */
 interface Manifest {
@@ -30,6 +31,8 @@ interface Manifest {
   /** The student screens rendered for a signed-in student (signed-in-pages.ts). */
   signedInPages?: SignedInPageFiles;
   privatePaths: string[];
+  /** Every pattern of the site's router (`/timeline/:id`): a page path matching none is no page. */
+  routes?: string[];
 }
 
 /** The visitor's language choice, which the host's language switch keeps in this cookie too. */
@@ -73,6 +76,8 @@ export interface PrerenderedPages {
    * shell follows).
    */
   answerRendered(ctx: Context, path: string): Promise<boolean>;
+  /** Whether `path` is a page of the site (site-routes.ts); true when the build does not say. */
+  isPage(path: string): boolean;
 }
 
 /**
@@ -98,6 +103,7 @@ export function prerenderedPages({
       styleHashes: [],
       answer: () => Promise.resolve(false),
       answerRendered: () => Promise.resolve(false),
+      isPage: () => true,
     };
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -291,9 +297,11 @@ export function prerenderedPages({
     ].join('\n');
   }
 
+  const isPage = manifest.routes ? siteRoutes(manifest.routes) : () => true;
   return {
     scriptHashes: manifest.scriptHashes,
     styleHashes: manifest.styleHashes ?? [],
+    isPage,
     async answer(ctx, path) {
       if (path === '/robots.txt') {
         sendText(ctx, 'text/plain; charset=utf-8', robots(originOf(ctx)));

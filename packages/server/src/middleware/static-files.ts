@@ -39,7 +39,8 @@ export interface StaticFilesOptions {
  * - a public page prerendered in the visitor's language (`prerendered-pages.ts`), or
  *   rendered when asked (a shared programme's, `programme-pages.ts`);
  * - any other GET from `hostDist`, falling back to `index.html` for page
- *   routes (no file extension) that accept HTML, so the SPA router takes over.
+ *   routes (no file extension) that accept HTML, so the SPA router takes over;
+ *   a path that is none of the site's routes gets it too, answered 404.
  * Source maps are never served. Files under `assets/` or `chunks/` carry a content hash and are cached for a
  * year; everything else (index.html, a widget's stable entry, `/widgets/v1/loader.js`) is revalidated,
  * with an ETag, so an unchanged file costs a 304 and no body.
@@ -87,13 +88,32 @@ export function staticFiles({
     if (await prerendered?.answer(ctx, path)) return;
     if (await serve(ctx, hostDist, path)) return;
     if (!extname(path) && ctx.accepts('html')) {
-      if (await prerendered?.answerRendered(ctx, path)) return;
-      if (metaFor && (await serveWithMeta(ctx, hostDist, metaFor))) return;
-      if (await serve(ctx, hostDist, '/index.html')) return;
+      if (prerendered && !prerendered.isPage(path)) {
+        if (await serveNoPage(ctx, hostDist)) return;
+      } else {
+        if (await prerendered?.answerRendered(ctx, path)) return;
+        if (metaFor && (await serveWithMeta(ctx, hostDist, metaFor))) return;
+        if (await serve(ctx, hostDist, '/index.html')) return;
+      }
       throw notFound('The site is not built: run `pnpm build`');
     }
     throw notFound();
   };
+}
+
+/**
+ * An address that is no page of the site (a mistyped or outdated link): 404, so search engines
+ * and a school's link checker see it, with the site's shell, whose router shows its Not Found
+ * page in the visitor's language. False when the site is not built.
+ */
+async function serveNoPage(ctx: Context, root: string): Promise<boolean> {
+  const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => null);
+  if (html === null) return false;
+  ctx.status = 404;
+  ctx.set('Cache-Control', REVALIDATE);
+  ctx.type = 'html';
+  ctx.body = html;
+  return true;
 }
 
 /** index.html with a shared page's preview in its head; false for a page without one. */
