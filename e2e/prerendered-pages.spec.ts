@@ -248,6 +248,11 @@ test('a mistyped or outdated address answers 404, and the site says so in the vi
       page.getByRole('heading', { level: 1, name: 'Esta página no existe' }),
     ).toBeVisible();
   }
+  // A programme's page once the programme has left the catalogue (a link shared months ago).
+  expect((await page.goto('/programmes/999999'))?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Este programa no está en el catálogo' }),
+  ).toBeVisible();
   // A page's own address, for a visitor or a student, is one.
   expect((await page.goto('/help/ielts'))?.status()).toBe(200);
   expect((await page.goto('/timeline/7'))?.status()).toBe(200);

@@ -76,8 +76,11 @@ export interface PrerenderedPages {
    * shell follows).
    */
   answerRendered(ctx: Context, path: string): Promise<boolean>;
-  /** Whether `path` is a page of the site (site-routes.ts); true when the build does not say. */
-  isPage(path: string): boolean;
+  /**
+   * Whether `path` is a page of the site: one of its routes (site-routes.ts), and for a
+   * programme's page, a programme in the catalogue. True when the build does not say.
+   */
+  isPage(path: string): Promise<boolean>;
 }
 
 /**
@@ -103,7 +106,7 @@ export function prerenderedPages({
       styleHashes: [],
       answer: () => Promise.resolve(false),
       answerRendered: () => Promise.resolve(false),
-      isPage: () => true,
+      isPage: () => Promise.resolve(true),
     };
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -297,11 +300,16 @@ export function prerenderedPages({
     ].join('\n');
   }
 
-  const isPage = manifest.routes ? siteRoutes(manifest.routes) : () => true;
+  const isRoute = manifest.routes ? siteRoutes(manifest.routes) : () => true;
   return {
     scriptHashes: manifest.scriptHashes,
     styleHashes: manifest.styleHashes ?? [],
-    isPage,
+    async isPage(path) {
+      if (!isRoute(path)) return false;
+      if (!catalogue || !path.startsWith('/programmes/')) return true;
+      const programme = PROGRAMME_PATH.exec(path);
+      return programme !== null && (await catalogue.programme(Number(programme[1]))) !== undefined;
+    },
     async answer(ctx, path) {
       if (path === '/robots.txt') {
         sendText(ctx, 'text/plain; charset=utf-8', robots(originOf(ctx)));

@@ -88,7 +88,7 @@ export function staticFiles({
     if (await prerendered?.answer(ctx, path)) return;
     if (await serve(ctx, hostDist, path)) return;
     if (!extname(path) && ctx.accepts('html')) {
-      if (prerendered && !prerendered.isPage(path)) {
+      if (prerendered && !(await prerendered.isPage(path))) {
         if (await serveNoPage(ctx, hostDist)) return;
       } else {
         if (await prerendered?.answerRendered(ctx, path)) return;
