@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { decodeStatement } from '@puente/core';
 import { query } from './support/database';
+import { watchProblems } from './support/problems';
 import { registerByApi, selectByApi } from './support/students';
 
 test.describe.configure({ timeout: 120_000 });
@@ -19,8 +20,7 @@ async function storedStatement(selectionId: number) {
 test('a student writes, saves and finalizes a statement, then drafts one with the wizard and reads its feedback', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = watchProblems(page);
 
   await registerByApi(page, {
     username: `sofia.${Date.now()}`,
