@@ -44,11 +44,17 @@ export const WithNotesAndContent: HostStory = {
   },
 };
 
-/** The student's assignments still on their way: the content is listed, no action offered yet. */
-export const AssignmentsLoading: HostStory = {
+/** The student's notes and assignments still on their way: no claim of none, no action offered yet. */
+export const NotesAndContentLoading: HostStory = {
   args: { checkIn: 2, studentId: 51 },
-  beforeEach: ({ msw }) => msw.use(pendingForever('get', '/api/school/students/51/assignments')),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      pendingForever('get', '/api/school/students/51/notes'),
+      pendingForever('get', '/api/school/students/51/assignments'),
+    ),
   play: async () => {
+    const notes = within(await screen.findByRole('region', { name: 'Counselor Notes' }));
+    await expect(notes.queryByText(/^No notes yet/)).toBeNull();
     const content = within(await screen.findByRole('region', { name: 'AI-Recommended Content' }));
     await expect(content.getByRole('list')).toHaveAttribute('aria-busy', 'true');
     await expect(content.queryByRole('button', { name: 'Assign' })).toBeNull();

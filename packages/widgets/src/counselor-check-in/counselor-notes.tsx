@@ -24,6 +24,8 @@ export interface SavedNotes {
   /** Newest first. */
   saved: readonly CounselorNote[];
   save: (note: CounselorNoteRequest) => Promise<unknown>;
+  /** The notes are still on their way: the card does not say there are none. */
+  pending?: boolean | undefined;
 }
 
 export interface CounselorNotesCardProps {
@@ -107,7 +109,9 @@ export function CounselorNotesCard({ notes: given, saved }: CounselorNotesCardPr
         <p className={styles.muted}>
           {lastUpdated
             ? i18n._('Last updated: {date}', { date: format.deadline(lastUpdated) })
-            : i18n._('No notes yet. Share sends a note to the student; Save keeps it for staff.')}
+            : saved?.pending
+              ? null
+              : i18n._('No notes yet. Share sends a note to the student; Save keeps it for staff.')}
         </p>
         <Button size="sm" disabled={saving} onClick={() => void save('private')}>
           {i18n._('Save Notes')}

@@ -92,4 +92,29 @@ describe("the staff's check-ins", { timeout: 20_000 }, () => {
     expect(within(content).getAllByRole('button', { name: 'Assign' })).toHaveLength(2);
     expect(within(content).getByRole('list')).not.toHaveAttribute('aria-busy');
   });
+
+  it("does not say there are no notes while the student's notes are on their way", async () => {
+    const notes = deferred();
+    const server = signedInServer(lopez, {
+      'GET /api/school/students/51/notes': () => notes.reply,
+    });
+    renderSite({ server, initialPath: '/check-in-1?student=51' });
+    const card = await screen.findByRole('region', { name: 'Counselor Notes' });
+    expect(within(card).queryByText(/^No notes yet/)).toBeNull();
+
+    notes.release({
+      status: 200,
+      body: [
+        {
+          id: 3,
+          text: 'Talked about the IELTS dates.',
+          visibility: 'private',
+          author: 'Laura López',
+          createdAt: '2026-11-18T10:00:00.000Z',
+        },
+      ],
+    });
+    expect(await within(card).findByText('Talked about the IELTS dates.')).toBeVisible();
+    expect(within(card).getByText(/^Last updated:/)).toBeVisible();
+  });
 });

@@ -46,7 +46,11 @@ export function StudentCheckIn({ checkIn, record }: StudentCheckInProps) {
       conversations={[]}
       collegeProfile={null}
       insight={null}
-      notes={{ saved: notes.data ?? [], save: (note) => addNote.mutateAsync(note) }}
+      notes={{
+        saved: notes.data ?? [],
+        save: (note) => addNote.mutateAsync(note),
+        pending: notes.isPending,
+      }}
       assignments={{
         assigned: new Set(assigned.map(({ contentId }) => contentId)),
         completed: new Set(
