@@ -159,7 +159,7 @@ export {
   regionOptions,
   startOptions,
 } from './domain/programme-choice';
-export type { ProgrammeFact, ProgrammeFactName, Say } from './domain/programme-facts';
+export type { ProgrammeFact, ProgrammeFactName } from './domain/programme-facts';
 export { programmeFacts } from './domain/programme-facts';
 export type { ProgrammeSearch } from './domain/programme-search';
 export { ALL_SUBJECTS, distinctSubjects, searchProgrammes } from './domain/programme-search';

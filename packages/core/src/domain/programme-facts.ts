@@ -1,14 +1,12 @@
 import type { Locale } from '../i18n/locale';
 import { sayMessage } from '../i18n/message';
+import type { Translate } from '../i18n/translate';
 import type { FoundationProgramme } from '../schemas/foundation-programme.schema';
 import { formatDeadline } from './deadline';
 import { ieltsDisplayMessage } from './ielts';
 import { formatGbp } from './money';
 import { regionName } from './programme-choice';
 import { formatProgrammeStarts } from './start-terms';
-
-/** A message in the reader's language (`(id, values) => i18n._(id, values)`). */
-export type Say = (id: string, values?: Record<string, string | number>) => string;
 
 /** Which fact, whatever the language. */
 export type ProgrammeFactName =
@@ -31,7 +29,10 @@ export interface ProgrammeFact {
  * shared programme or comparison shows of each, and the rows the finder's comparison starts from.
  * In the order a family reads them.
  */
-export function programmeFacts(say: Say, locale: Locale): Record<ProgrammeFactName, ProgrammeFact> {
+export function programmeFacts(
+  say: Translate,
+  locale: Locale,
+): Record<ProgrammeFactName, ProgrammeFact> {
   return {
     university: {
       label: say(/*i18n*/ 'University'),

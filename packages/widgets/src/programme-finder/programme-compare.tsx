@@ -9,7 +9,7 @@ import {
   type ProgrammeFact,
   parseRequirements,
   programmeFacts,
-  type Say,
+  type Translate,
 } from '@puente/core';
 import {
   Button,
@@ -87,7 +87,7 @@ export function ProgrammeCompare({
   useCatalog(catalog, choosingCatalog);
   const now = useClock()();
   const locale = useLocale();
-  const say: Say = (id, values) => i18n._(id, values);
+  const say: Translate = (id, values) => i18n._(id, values);
   const facts = programmeFacts(say, locale);
   const rows: Row[] = [
     facts.university,

@@ -5,7 +5,7 @@ import {
   type ProgrammeFact,
   type ProgrammeFactName,
   programmeFacts,
-  type Say,
+  type Translate,
 } from '@puente/core';
 import { FirstYearCost, PageHeader, Stack, Table, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
@@ -41,7 +41,7 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
   const { i18n } = useLingui();
   useCatalog(catalog, choosingCatalog);
   const locale = useLocale();
-  const say: Say = (id, values) => i18n._(id, values);
+  const say: Translate = (id, values) => i18n._(id, values);
   const found = useSharedProgrammes(programmeIds);
   const rate = useExchangeRate();
   usePageTitle(i18n._('Compare programmes'));

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { choosingCatalog, programmeFacts, type Say } from '@puente/core';
+import { choosingCatalog, programmeFacts, type Translate } from '@puente/core';
 import { Card, Fact, PageHeader, Stack, Text } from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { ButtonLink } from '../../components/button-link';
@@ -19,7 +19,7 @@ export function SharedProgrammeScreen({ programmeId }: { programmeId: number }) 
   const { i18n } = useLingui();
   useCatalog(catalog, choosingCatalog);
   const locale = useLocale();
-  const say: Say = (id, values) => i18n._(id, values);
+  const say: Translate = (id, values) => i18n._(id, values);
   const found = useSharedProgrammes([programmeId]);
   const programme = found.data?.[0];
   usePageTitle(programme?.programName ?? i18n._('Programme'));
