@@ -1,11 +1,8 @@
-import type { FoundationProgramme } from '@puente/core';
-
-/** A message in the reader's language (`(id, values) => i18n._(id, values)`). */
-type Say = (id: string, values?: Record<string, string>) => string;
+import type { FoundationProgramme, Translate } from '@puente/core';
 
 /** The WhatsApp message for a shared programme or comparison, in the visitor's language. */
 export function shareMessage(
-  say: Say,
+  say: Translate,
   programmes: readonly Pick<FoundationProgramme, 'programName' | 'universityName'>[],
   url: string,
 ) {
