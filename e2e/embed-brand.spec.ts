@@ -23,12 +23,33 @@ const channels = (locator: Locator, property: string) =>
     return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)];
   }, property);
 
+/**
+ * Waits for the element to have brought the school's colour to readable ones: its later code
+ * does it after the first render (on a slow network, seconds after); until then CSS's first
+ * guess shows, the focus ring the brand colour itself.
+ */
+const coloursHeld = (element: Locator) =>
+  expect
+    .poll(() =>
+      element.evaluate((host) =>
+        host.shadowRoot?.adoptedStyleSheets.some((sheet) =>
+          [...sheet.cssRules].some((rule) => rule.cssText.startsWith(':host .')),
+        ),
+      ),
+    )
+    .toBe(true);
+
 test('a school’s one brand colour holds on hover, press and focus; dark theme paints its own surface; a failing pair is reported', async ({
   page,
 }) => {
   const warnings = consoleWarnings(page);
   // Colours read at once, not mid-transition (a hover fades in over 120 ms).
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The element's later code comes a second late, as on a slow network, and the ring waits for it.
+  await page.route(/later-[\w-]+\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.goto(`${SCHOOL_SITE_URL}/brand.html`);
   const maroon = page.locator('#maroon');
   const submit = maroon.getByRole('button', { name: 'Join Waitlist' });
@@ -44,6 +65,7 @@ test('a school’s one brand colour holds on hover, press and focus; dark theme 
   expect(r).toBeGreaterThan(b as number);
 
   // The focus ring is the school's colour too, lighter, so it reads against the maroon and the white.
+  await coloursHeld(maroon);
   await maroon.getByLabel('School name').focus();
   await page.keyboard.press('Tab');
   await expect(submit).toBeFocused();
@@ -124,16 +146,7 @@ test('any brand colour, in light and dark theme: text on the button, hovered and
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeVisible();
     const surface = await behind(button);
-    // The element brings the school's colour to readable ones once it has rendered.
-    await expect
-      .poll(() =>
-        element.evaluate((host) =>
-          host.shadowRoot?.adoptedStyleSheets.some((sheet) =>
-            [...sheet.cssRules].some((rule) => rule.cssText.startsWith(':host .')),
-          ),
-        ),
-      )
-      .toBe(true);
+    await coloursHeld(element);
 
     // Keyboard focus: the ring reads against the button and against what is around it.
     await button.focus();
