@@ -102,10 +102,7 @@ export const Saving: Story = {
   beforeEach: ({ msw }) =>
     msw.use(
       ...statementApi(withStatement('Draft')),
-      http.put('*/api/selected-programs/:id/personal-statement', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
+      pendingForever('put', '/api/selected-programs/:id/personal-statement'),
     ),
   play: async () => {
     await userEvent.type(await statementBox(), ' more');

@@ -1,3 +1,4 @@
+import { heldForever } from '@puente/ui/testing';
 import { http, passthrough } from 'msw';
 import { englishWithSpanishIn, shownTexts } from '../../e2e/support/shown-texts';
 
@@ -62,8 +63,8 @@ interface RequestEvents {
 }
 
 /**
- * Counts the requests the mock API is answering; `settled()` waits until none is (at most
- * `limit` ms: a story may hold one back for ever to show its loading state).
+ * Counts the requests the mock API is answering; `settled()` waits until none is but those a
+ * story holds back for ever to show its loading state (`pendingForever`), at most `limit` ms.
  */
 export function watchRequests(events: RequestEvents) {
   const open = new Set<string>();
@@ -74,7 +75,8 @@ export function watchRequests(events: RequestEvents) {
   return {
     async settled(limit = 3000) {
       const until = Date.now() + limit;
-      while (open.size > 0 && Date.now() < until) {
+      const answering = () => [...open].some((id) => !heldForever.has(id));
+      while (answering() && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       // What the last answer changes is drawn in the frame after it.

@@ -2,7 +2,6 @@ import { SAMPLE_PROGRAMMES, sampleProgramme, sampleSelection } from '@puente/cor
 import { Button } from '@puente/ui';
 import { SelectedProgrammes } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { failsWith, pendingForever, studentData } from '../support/api-handlers';
 import { withTypography } from '../ui/surface';
@@ -64,13 +63,7 @@ export const ConfirmRemoval: Story = {
 
 /** Remove pressed: 'Removing...' until the server answers. */
 export const Removing: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.delete('*/api/selected-programs/:id', async () => {
-        await delay('infinite');
-        return HttpResponse.json({ ok: true });
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(pendingForever('delete', '/api/selected-programs/:id')),
   play: async ({ canvasElement }) => {
     const dialog = await askToRemove(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));

@@ -26,9 +26,13 @@ export function invalid(fieldErrors: FieldErrors): Response {
 /** A missing resource: 404 with the server's message. */
 export const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 
+/** The requests `pendingForever` holds: what waits for every answer knows not to wait for these. */
+export const heldForever = new Set<string>();
+
 /** A request that never answers, to hold a screen in its busy state. */
-export const pendingForever = (method: 'get' | 'post', path: string) =>
-  http[method](`*${path}`, async () => {
+export const pendingForever = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
+  http[method](`*${path}`, async ({ requestId }) => {
+    heldForever.add(requestId);
     await delay('infinite');
     return HttpResponse.json({});
   });

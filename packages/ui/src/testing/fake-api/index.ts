@@ -1,5 +1,5 @@
 export { accountHandlers, maria, userHandler } from './account';
-export { type Answer, failsWith, pendingForever } from './answer';
+export { type Answer, failsWith, heldForever, pendingForever } from './answer';
 export { catalogueHandler } from './catalogue';
 export { type CheckInDataOptions, createCheckInData } from './check-ins';
 export { deferred } from './deferred';
