@@ -83,7 +83,7 @@ export async function startEmbeddedPostgres({
     new Promise<void>((resolve, reject) => {
       const child = spawn(
         binaries.postgres,
-        ['-D', clusterDir, '-p', String(port), ...POSTGRES_FLAGS],
+        ['-D', clusterDir, '-p', String(port), ...POSTGRES_FLAGS, ...(persistent ? [] : THROWAWAY)],
         { ...spawnOptions, detached: true },
       );
       running = child;
@@ -148,6 +148,9 @@ export async function startEmbeddedPostgres({
 type ProgrammeOptions = SpawnOptions & Partial<PostgresUser>;
 
 const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+
+/** A cluster deleted at stop needs no durability: its writes skip their flushes to disk. */
+const THROWAWAY = ['-c', 'fsync=off'];
 
 /** Creates the cluster: UTF-8, SCRAM, the superuser `postgres` with `password`. */
 async function initdb(
