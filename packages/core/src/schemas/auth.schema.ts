@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { withConfirmedPassword } from './confirmed-password';
 import { schoolOriginSchema } from './hand-off.schema';
 import type { Role, SchoolRef } from './roles';
 import { withoutControlCharacters } from './text-characters';
@@ -123,23 +124,9 @@ export const registerRequestSchema = v.object({
 });
 
 /** The Register tab's form (SPEC §5): the request plus a matching confirmation. */
-export const registerFormSchema = v.pipe(
-  v.object({
-    ...accountEntries,
-    privacyConsent,
-    confirmPassword: v.pipe(
-      text(/*i18n*/ "Passwords don't match"),
-      v.maxLength(128, /*i18n*/ "Passwords don't match"),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      /*i18n*/ "Passwords don't match",
-    ),
-    ['confirmPassword'],
-  ),
+export const registerFormSchema = withConfirmedPassword(
+  { ...accountEntries, privacyConsent },
+  'password',
 );
 
 /** POST /api/login body. SPEC §5 sets no rules on the form; the API still needs text. */

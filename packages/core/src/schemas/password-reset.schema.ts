@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { newPasswordSchema } from './auth.schema';
+import { withConfirmedPassword } from './confirmed-password';
 import { withoutControlCharacters } from './text-characters';
 
 export const ACCOUNT_REQUIRED = /*i18n*/ 'Enter your username or email';
@@ -28,20 +29,7 @@ export type ForgotPasswordRequest = v.InferOutput<typeof forgotPasswordRequestSc
 export type ResetPasswordRequest = v.InferOutput<typeof resetPasswordRequestSchema>;
 
 /** The reset page's form: the new password twice, with the Register tab's messages. */
-export const resetPasswordFormSchema = v.pipe(
-  v.object({
-    newPassword: newPasswordSchema,
-    confirmPassword: v.pipe(
-      v.string(/*i18n*/ "Passwords don't match"),
-      v.maxLength(128, /*i18n*/ "Passwords don't match"),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['newPassword'], ['confirmPassword']],
-      (input) => input.newPassword === input.confirmPassword,
-      /*i18n*/ "Passwords don't match",
-    ),
-    ['confirmPassword'],
-  ),
+export const resetPasswordFormSchema = withConfirmedPassword(
+  { newPassword: newPasswordSchema },
+  'newPassword',
 );

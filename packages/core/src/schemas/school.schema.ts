@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { accountEntries } from './auth.schema';
 import { boundedArray } from './bounded-array';
+import { withConfirmedPassword } from './confirmed-password';
 import { HAND_OFF_PICKS_MAX, SCHOOL_ORIGIN_MAX, SITE_KEY_PATTERN } from './hand-off.options';
 import { schoolOriginSchema } from './hand-off.schema';
 import { recordId } from './record-id';
@@ -61,23 +62,9 @@ export const createSchoolRequestSchema = v.object({ ...accountEntries, ...school
 export type CreateSchoolRequest = v.InferOutput<typeof createSchoolRequestSchema>;
 
 /** The create form: the request plus the password's confirmation, as Register asks. */
-export const createSchoolFormSchema = v.pipe(
-  v.object({
-    ...accountEntries,
-    ...schoolEntries,
-    confirmPassword: v.pipe(
-      v.string(/*i18n*/ "Passwords don't match"),
-      v.maxLength(128, /*i18n*/ "Passwords don't match"),
-    ),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      /*i18n*/ "Passwords don't match",
-    ),
-    ['confirmPassword'],
-  ),
+export const createSchoolFormSchema = withConfirmedPassword(
+  { ...accountEntries, ...schoolEntries },
+  'password',
 );
 export type CreateSchoolForm = v.InferInput<typeof createSchoolFormSchema>;
 
