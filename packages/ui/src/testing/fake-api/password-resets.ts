@@ -1,4 +1,10 @@
-import { type Locale, parseWith, resetPasswordRequestSchema } from '@puente/core';
+import {
+  acceptedLanguages,
+  type Locale,
+  negotiateLocale,
+  parseWith,
+  resetPasswordRequestSchema,
+} from '@puente/core';
 import { HttpResponse, http } from 'msw';
 import { invalid, notFound } from './answer';
 
@@ -27,7 +33,7 @@ const NOT_VALID: Record<Locale, string> = {
  */
 export function passwordResetHandlers({ email = true }: { email?: boolean } = {}) {
   const gone = (token: string, request: Request) => {
-    const locale = /^es\b/i.test(request.headers.get('accept-language') ?? '') ? 'es-MX' : 'en-GB';
+    const locale = negotiateLocale(acceptedLanguages(request.headers.get('accept-language')));
     const spent = SPENT[token];
     if (spent) return HttpResponse.json({ message: spent[locale] }, { status: 410 });
     if (token !== 'valid-reset') return notFound(NOT_VALID[locale]);
