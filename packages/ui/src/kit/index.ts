@@ -13,6 +13,8 @@ export { Checkbox } from './checkbox';
 export { classNames } from './class-names';
 export type { CollapsibleProps } from './collapsible';
 export { Collapsible } from './collapsible';
+export type { ComparisonRow, ComparisonTableProps } from './comparison-table';
+export { ComparisonTable } from './comparison-table';
 export type { ComposerProps } from './composer';
 export { Composer } from './composer';
 export type { DeadlineBadgeProps } from './deadline-badge';

@@ -48,6 +48,26 @@ function countedOptions(
   ];
 }
 
+/** A number's options, "any" first, and the chosen one's value. */
+function numberChoice(
+  any: string,
+  numbers: readonly number[],
+  chosen: number | undefined,
+  key: (value: number) => string,
+  label: (value: number) => string,
+) {
+  return {
+    options: [
+      { value: ANY, label: any },
+      ...numbers.map((n) => ({ value: key(n), label: label(n) })),
+    ],
+    value: chosen === undefined ? ANY : key(chosen),
+  };
+}
+
+const chosenNumber = (value: string) => (value === ANY || value === '' ? undefined : Number(value));
+const bandKey = (band: number) => band.toFixed(1);
+
 /**
  * What students choose by, beside search and subject: the order, region,
  * highest fees, their IELTS band, start term, open deadlines and 'meets my
@@ -88,30 +108,22 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
       />
       <Select
         label={i18n._('Maximum fees')}
-        options={[
-          { value: ANY, label: i18n._('Any fees') },
-          ...fees.map((fee) => ({
-            value: String(fee),
-            label: i18n._('Up to {amount}', { amount: format.gbp(fee) }),
-          })),
-        ]}
-        value={filters.maxFees === undefined ? ANY : String(filters.maxFees)}
-        onValueChange={(fee) => set('maxFees', fee === ANY || fee === '' ? undefined : Number(fee))}
+        {...numberChoice(i18n._('Any fees'), fees, filters.maxFees, String, (fee) =>
+          i18n._('Up to {amount}', { amount: format.gbp(fee) }),
+        )}
+        onValueChange={(fee) => set('maxFees', chosenNumber(fee))}
         part="max-fees"
       />
       <Select
         label={i18n._('My IELTS score')}
-        options={[
-          { value: ANY, label: i18n._('Any IELTS') },
-          ...IELTS_BANDS.map((band) => ({
-            value: band.toFixed(1),
-            label: `IELTS ${band.toFixed(1)}`,
-          })),
-        ]}
-        value={filters.ielts === undefined ? ANY : filters.ielts.toFixed(1)}
-        onValueChange={(band) =>
-          set('ielts', band === ANY || band === '' ? undefined : Number(band))
-        }
+        {...numberChoice(
+          i18n._('Any IELTS'),
+          IELTS_BANDS,
+          filters.ielts,
+          bandKey,
+          (band) => `IELTS ${bandKey(band)}`,
+        )}
+        onValueChange={(band) => set('ielts', chosenNumber(band))}
         part="ielts"
       />
       <Select

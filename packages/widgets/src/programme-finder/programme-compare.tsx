@@ -13,11 +13,12 @@ import {
 } from '@puente/core';
 import {
   Button,
+  type ComparisonRow,
+  ComparisonTable,
   DeadlineBadge,
   Dialog,
   FirstYearCost,
   PesosEstimate,
-  Table,
   Text,
 } from '@puente/ui';
 import { useLocale } from '@puente/ui/i18n';
@@ -40,7 +41,7 @@ export interface ProgrammeCompareProps {
   onRemove: (programme: FoundationProgramme) => void;
 }
 
-type Row = { label: string; value: (programme: FoundationProgramme) => ReactNode };
+type Row = ComparisonRow<FoundationProgramme>;
 
 /** A shared fact's text, then what the comparison adds to it. */
 function followedBy(
@@ -126,65 +127,38 @@ export function ProgrammeCompare({
               {i18n._('Choose another program to compare it side by side (up to three).')}
             </Dialog.Description>
           ) : null}
-          <Table.Root mobile="scroll">
-            <Table.Caption>
-              {i18n._('{count, plural, one {# program} other {# programs}} side by side', {
-                count: programmes.length,
-              })}
-            </Table.Caption>
-            <Table.Head>
-              <Table.Row>
-                <Table.HeaderCell scope="col" className={styles.rowHeader}>
-                  {i18n._('Program')}
-                </Table.HeaderCell>
-                {programmes.map((programme) => (
-                  <Table.HeaderCell
-                    key={programme.id}
-                    scope="col"
-                    className={styles.column}
-                    lang="en"
-                  >
-                    {programme.programName}
-                  </Table.HeaderCell>
-                ))}
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {rows.map((row) => (
-                <Table.Row key={row.label}>
-                  <Table.HeaderCell scope="row" className={styles.rowHeader}>
-                    {row.label}
-                  </Table.HeaderCell>
-                  {programmes.map((programme) => (
-                    <Table.Cell key={programme.id} className={styles.column}>
-                      {row.value(programme)}
-                    </Table.Cell>
-                  ))}
-                </Table.Row>
-              ))}
-              <Table.Row>
-                <Table.HeaderCell scope="row" className={styles.rowHeader}>
+          <ComparisonTable
+            items={programmes}
+            caption={i18n._('{count, plural, one {# program} other {# programs}} side by side', {
+              count: programmes.length,
+            })}
+            corner={i18n._('Program')}
+            heading={(programme) => <span lang="en">{programme.programName}</span>}
+            rows={[
+              ...rows,
+              {
+                label: (
                   <Text as="span" size="sm" tone="muted">
                     {i18n._('Change')}
                   </Text>
-                </Table.HeaderCell>
-                {programmes.map((programme) => (
-                  <Table.Cell key={programme.id} className={styles.column}>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onRemove(programme)}
-                      aria-label={i18n._('Remove {name} from the comparison', {
-                        name: programme.programName,
-                      })}
-                    >
-                      {i18n._('Remove')}
-                    </Button>
-                  </Table.Cell>
-                ))}
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
+                ),
+                value: (programme) => (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onRemove(programme)}
+                    aria-label={i18n._('Remove {name} from the comparison', {
+                      name: programme.programName,
+                    })}
+                  >
+                    {i18n._('Remove')}
+                  </Button>
+                ),
+              },
+            ]}
+            columnClassName={styles.column}
+            rowHeaderClassName={styles.rowHeader}
+          />
         </div>
       </Dialog.Content>
     </Dialog.Root>

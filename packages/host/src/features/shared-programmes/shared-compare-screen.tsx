@@ -7,10 +7,16 @@ import {
   programmeFacts,
   type Translate,
 } from '@puente/core';
-import { FirstYearCost, PageHeader, Stack, Table, Text } from '@puente/ui';
+import {
+  type ComparisonRow,
+  ComparisonTable,
+  FirstYearCost,
+  PageHeader,
+  Stack,
+  Text,
+} from '@puente/ui';
 import { useCatalog, useLocale } from '@puente/ui/i18n';
 import { useExchangeRate } from '@puente/widgets/data';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
 import { PlaceholderScreen } from '../../components/placeholder-screen';
@@ -23,10 +29,7 @@ import { container } from '../../styles/layout.css';
 import { catalog } from './locales';
 import { useSharedProgrammes } from './use-shared-programmes';
 
-interface CompareRow {
-  label: string;
-  value: (programme: FoundationProgramme) => ReactNode;
-}
+type CompareRow = ComparisonRow<FoundationProgramme>;
 
 /** The shared facts, with each programme's first year, all costs, after its tuition. */
 function compareRows(
@@ -75,28 +78,16 @@ export function SharedCompareScreen({ programmeIds }: { programmeIds: readonly n
             count: programmes.length,
           })}
         />
-        <Table.Root mobile="scroll">
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell scope="col">{i18n._('Programme')}</Table.HeaderCell>
-              {programmes.map((programme) => (
-                <Table.HeaderCell key={programme.id} scope="col">
-                  <Link to={paths.programme.getHref(programme.id)}>{programme.programName}</Link>
-                </Table.HeaderCell>
-              ))}
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.label}>
-                <Table.HeaderCell scope="row">{row.label}</Table.HeaderCell>
-                {programmes.map((programme) => (
-                  <Table.Cell key={programme.id}>{row.value(programme)}</Table.Cell>
-                ))}
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <ComparisonTable
+          items={programmes}
+          corner={i18n._('Programme')}
+          heading={(programme) => (
+            <Link to={paths.programme.getHref(programme.id)} lang="en">
+              {programme.programName}
+            </Link>
+          )}
+          rows={rows}
+        />
         <Stack gap="2">
           <Text as="h2" look="sectionTitle">
             {i18n._('Share with your family')}
