@@ -30,23 +30,28 @@ const IELTS_BANDS = [4, 4.5, 5, 5.5, 6, 6.5, 7, 7.5, 8];
 const withCount = (label: string, count: number) => `${label} (${count})`;
 
 /**
- * "Any", then each value the catalogue holds with its count. A preset value
- * the catalogue does not hold still shows as chosen.
+ * "Any", then each value the catalogue holds with its count, and the chosen
+ * one's value. A preset value the catalogue does not hold still shows as chosen.
  */
-function countedOptions(
+function countedChoice(
   any: string,
   counts: { value: string; count: number }[],
   chosen: string,
   label: (value: string) => string,
 ) {
-  return [
-    { value: ANY, label: any },
-    ...counts.map(({ value, count }) => ({ value, label: withCount(label(value), count) })),
-    ...(chosen && !counts.some(({ value }) => value === chosen)
-      ? [{ value: chosen, label: label(chosen) }]
-      : []),
-  ];
+  return {
+    options: [
+      { value: ANY, label: any },
+      ...counts.map(({ value, count }) => ({ value, label: withCount(label(value), count) })),
+      ...(chosen && !counts.some(({ value }) => value === chosen)
+        ? [{ value: chosen, label: label(chosen) }]
+        : []),
+    ],
+    value: chosen || ANY,
+  };
 }
+
+const chosenText = (value: string) => (value === ANY ? '' : value);
 
 /** A number's options, "any" first, and the chosen one's value. */
 function numberChoice(
@@ -101,9 +106,8 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
       />
       <Select
         label={i18n._('Region')}
-        options={countedOptions(i18n._('All regions'), regions, filters.region, regionLabel)}
-        value={filters.region || ANY}
-        onValueChange={(region) => set('region', region === ANY ? '' : region)}
+        {...countedChoice(i18n._('All regions'), regions, filters.region, regionLabel)}
+        onValueChange={(region) => set('region', chosenText(region))}
         part="region"
       />
       <Select
@@ -128,9 +132,8 @@ export function FinderChoices({ filters, options, profile }: FinderChoicesProps)
       />
       <Select
         label={i18n._('Start')}
-        options={countedOptions(i18n._('Any start'), starts, filters.start, startName)}
-        value={filters.start || ANY}
-        onValueChange={(start) => set('start', start === ANY ? '' : start)}
+        {...countedChoice(i18n._('Any start'), starts, filters.start, startName)}
+        onValueChange={(start) => set('start', chosenText(start))}
         part="start"
       />
       <div className={styles.checks}>
