@@ -18,21 +18,22 @@ const chromium = playwright({
 });
 
 /**
- * In es-MX each story file's tests come from support/without-play.ts: rendered and checked, not
- * played (the plays act on SPEC's English labels).
+ * Each story file's tests come from a stand-in for the addon's `testStory`: in en-GB
+ * support/test-story.ts (a story without a play waits until drawn, then axe checks it), in es-MX
+ * support/without-play.ts (rendered and checked, not played: the plays act on SPEC's English).
  */
-const withoutPlays: Plugin = {
-  name: 'puente:stories-without-plays',
+const testStoryFrom = (standIn: string): Plugin => ({
+  name: 'puente:test-story',
   enforce: 'pre',
   resolveId(id, importer) {
     if (
       id === '@storybook/addon-vitest/internal/test-utils' &&
       importer?.endsWith('.stories.tsx')
     ) {
-      return fileURLToPath(new URL('support/without-play.ts', import.meta.url));
+      return fileURLToPath(new URL(standIn, import.meta.url));
     }
   },
-};
+});
 
 function storiesIn(locale: 'en-GB' | 'es-MX'): TestProjectInlineConfiguration {
   return {
@@ -43,7 +44,7 @@ function storiesIn(locale: 'en-GB' | 'es-MX'): TestProjectInlineConfiguration {
         configDir: fileURLToPath(new URL('.storybook', import.meta.url)),
         initialGlobals: { locale },
       }),
-      ...(locale === 'es-MX' ? [withoutPlays] : []),
+      testStoryFrom(locale === 'es-MX' ? 'support/without-play.ts' : 'support/test-story.ts'),
     ],
     // What vanilla-extract's transform imports, which Vite's scan of the stories cannot see:
     // found only mid-run, it makes Vite reload the tests under way, failing them.

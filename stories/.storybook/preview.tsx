@@ -12,12 +12,10 @@ import {
   catalogFiles,
   englishShown,
   hasElement,
+  storyDrawn,
   unstyledElements,
-  watchRequests,
+  watchStoryRequests,
 } from '../support/story-checks';
-
-/** The mock API's requests under way in the story shown (one at a time, as in the preview). */
-let requests: ReturnType<typeof watchRequests> | undefined;
 
 // The canvas is the site's page: the theme's background (a dark story is not light text on
 // white) and its type, for widgets that take both from the page rather than their own root.
@@ -81,16 +79,15 @@ const preview: Preview = {
     // there they give up after the usual second.
     configure({ asyncUtilTimeout: globals.locale === 'en-GB' ? 5000 : 1000 });
     msw.use(...storyHandlers, catalogFiles);
-    requests = watchRequests(msw.events);
-    return () => requests?.stop();
+    return watchStoryRequests(msw.events);
   },
   // After the play (and axe): every custom element styled, and in Spanish no English message
   // that has a translation, once the mock API has answered what the story asked.
-  async afterEach({ globals, title }) {
+  async afterEach({ globals, title, parameters }) {
     if (title.startsWith('Elements/')) await waitFor(() => expect(hasElement()).toBe(true));
     await waitFor(() => expect(unstyledElements(), 'unstyled elements').toEqual([]));
     if (globals.locale === 'es-MX') {
-      await requests?.settled();
+      await storyDrawn({ parameters });
       expect(await englishShown(), 'English shown').toEqual([]);
     }
   },

@@ -24,7 +24,7 @@ export const CheckIn1Phone: HostStory = onPhone;
 
 export const CheckIn1Dark: HostStory = inDark;
 
-const checkIn2: HostStory = { render: hostSite(paths.demoCheckIn2.getHref()) };
+const checkIn2: HostStory = hostSite(paths.demoCheckIn2.getHref());
 
 export const CheckIn2: HostStory = checkIn2;
 

@@ -10,9 +10,9 @@ export default {
   parameters: { ...hostParameters },
 } satisfies Meta;
 
-export const AdvisorDashboard: Story = { render: hostSite(paths.demoAdvisorDashboard.getHref()) };
-export const CheckIn1: Story = { render: hostSite(paths.demoCheckIn1.getHref()) };
-export const ParentDashboard: Story = { render: hostSite(paths.demoParentDashboard.getHref()) };
-export const Admin: Story = { render: hostSite(paths.demoAdmin.getHref()) };
+export const AdvisorDashboard: Story = hostSite(paths.demoAdvisorDashboard.getHref());
+export const CheckIn1: Story = hostSite(paths.demoCheckIn1.getHref());
+export const ParentDashboard: Story = hostSite(paths.demoParentDashboard.getHref());
+export const Admin: Story = hostSite(paths.demoAdmin.getHref());
 export const Mobile: Story = { ...AdvisorDashboard, globals: { viewport: { value: 'mobile' } } };
 export const Dark: Story = { ...AdvisorDashboard, globals: { theme: 'dark' } };

@@ -10,8 +10,8 @@ export default {
   parameters: { ...hostParameters },
 } satisfies Meta;
 
-export const ForStudents: Story = { render: hostSite(paths.forStudents.getHref()) };
-export const ForParents: Story = { render: hostSite(paths.forParents.getHref()) };
+export const ForStudents: Story = hostSite(paths.forStudents.getHref());
+export const ForParents: Story = hostSite(paths.forParents.getHref());
 
 export const Mobile: Story = { ...ForStudents, globals: { viewport: { value: 'mobile' } } };
 export const Dark: Story = { ...ForParents, globals: { theme: 'dark' } };

@@ -6,7 +6,7 @@ import { hostParameters, hostSite } from '../support/host-screen';
 
 type Story = StoryObj;
 
-const at = (token: string) => ({ render: hostSite(paths.invitation.getHref(token)) });
+const at = (token: string) => hostSite(paths.invitation.getHref(token));
 
 /** /join/:token: an invitation link, before joining (the whole site, signed out unless a story signs in). */
 export default {

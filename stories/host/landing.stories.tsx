@@ -9,7 +9,7 @@ const meta = {
   title: 'Host/Routes/home – Landing',
   component: LandingScreen,
   // The whole page at '/', signed out: header with Sign In, the pitch, the footer.
-  render: hostSite(paths.home.getHref()),
+  ...hostSite(paths.home.getHref()),
   parameters: { ...hostParameters },
 } satisfies Meta<typeof LandingScreen>;
 export default meta;

@@ -8,7 +8,7 @@ const meta = {
   title: 'Host/Routes/not found – 404',
   component: NotFoundScreen,
   // An address no route knows, on the whole site.
-  render: hostSite('/this-page-does-not-exist'),
+  ...hostSite('/this-page-does-not-exist'),
   parameters: { ...hostParameters },
 } satisfies Meta<typeof NotFoundScreen>;
 export default meta;

@@ -6,9 +6,8 @@ import { becomesVisible, hostParameters, hostSite } from '../support/host-screen
 
 type Story = StoryObj;
 
-const at = (path: string) => ({ render: hostSite(path) });
-const forgot = at(paths.forgotPassword.getHref());
-const reset = (token: string) => at(paths.resetPassword.getHref(token));
+const forgot = hostSite(paths.forgotPassword.getHref());
+const reset = (token: string) => hostSite(paths.resetPassword.getHref(token));
 
 /** /forgot-password and /reset-password/:token: a forgotten password, signed out. */
 export default {

@@ -13,13 +13,13 @@ export default {
 
 /** A student at /advisor-dashboard. */
 export const StudentAtStaffPage: Story = {
-  render: hostSite(paths.advisorDashboard.getHref()),
+  ...hostSite(paths.advisorDashboard.getHref()),
   beforeEach: ({ msw }) => msw.use(signedIn),
 };
 
 /** A parent at /admin. */
 export const ParentAtAdminPage: Story = {
-  render: hostSite(paths.admin.getHref()),
+  ...hostSite(paths.admin.getHref()),
   beforeEach: ({ msw }) => msw.use(signedInAsParent),
 };
 

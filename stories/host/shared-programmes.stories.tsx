@@ -23,13 +23,13 @@ export default {
   beforeEach: ({ msw }) => msw.use(programmeById),
 } satisfies Meta;
 
-export const Programme: Story = { render: hostSite(paths.programme.getHref(1)) };
+export const Programme: Story = hostSite(paths.programme.getHref(1));
 
-export const ProgrammeGone: Story = { render: hostSite(paths.programme.getHref(999)) };
+export const ProgrammeGone: Story = hostSite(paths.programme.getHref(999));
 
 /** Each programme's first year, all costs, in pounds and in pesos at the operator's dated rate. */
 export const Comparison: Story = {
-  render: hostSite(paths.compare.getHref([1, 2, 3])),
+  ...hostSite(paths.compare.getHref([1, 2, 3])),
   play: async () => {
     const table = await screen.findByRole('table', {}, { timeout: 10_000 });
     const firstYear = await within(table).findByRole('row', {
@@ -42,11 +42,11 @@ export const Comparison: Story = {
 
 /** Without the operator's rate (the server does not answer it): pounds alone, nothing guessed. */
 export const ComparisonWithoutExchangeRate: Story = {
-  render: hostSite(paths.compare.getHref([1, 2, 3])),
+  ...hostSite(paths.compare.getHref([1, 2, 3])),
   beforeEach: ({ msw }) => msw.use(failsWith('get', '/api/exchange-rate', 503, 'Unavailable')),
 };
 
-export const NothingToCompare: Story = { render: hostSite('/compare?ids=abc') };
+export const NothingToCompare: Story = hostSite('/compare?ids=abc');
 
 export const Mobile: Story = { ...Comparison, globals: { viewport: { value: 'mobile' } } };
 export const Dark: Story = { ...Programme, globals: { theme: 'dark' } };

@@ -1,5 +1,5 @@
 // The Vitest addon's `testStory`, which every story file calls once transformed into tests; the
-// package ships it untyped (`./internal/test-utils`). support/without-play.ts wraps it.
+// package ships it untyped (`./internal/test-utils`). support/test-story.ts and without-play.ts wrap it.
 declare module '@storybook/addon-vitest/internal/test-utils' {
   import type { TestContext } from 'vitest';
 

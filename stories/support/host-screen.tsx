@@ -1,5 +1,5 @@
 import { type Delays, NO_DELAYS } from '@puente/core';
-import { HostApp, HostProviders, THEME_STORAGE_KEY } from '@puente/host';
+import { HostApp, HostProviders, loadRoutesAt, THEME_STORAGE_KEY } from '@puente/host';
 import type { Decorator, Parameters, StoryContext, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, waitFor } from 'storybook/test';
@@ -22,15 +22,18 @@ export const hostScreen =
   );
 
 /**
- * Renders the whole site at `path` as a visitor meets it: the real routes in
- * memory, with the header and footer around the screen. Use it as a story's
- * `render`, with `hostParameters`; it reads the same parameters as `hostScreen`.
+ * The whole site at `path` as a visitor meets it: the real routes in memory, with the header and
+ * footer around the screen. Spread it into a story or meta, with `hostParameters`; it reads the
+ * same parameters as `hostScreen`. Its loader fetches the route's chunks first, as the prerender
+ * does, so the story draws the screen at once: without it, axe and the Spanish check ran on the
+ * site's loading fallback.
  */
-export const hostSite =
-  <TArgs,>(path: string) =>
-  (_args: TArgs, context: StoryContext<TArgs>) => (
+export const hostSite = <TArgs,>(path: string) => ({
+  loaders: [() => loadRoutesAt(new URL(path, window.location.origin).pathname)],
+  render: (_args: TArgs, context: StoryContext<TArgs>) => (
     <HostApp key={context.id} initialPath={path} {...hostOptions(context)} />
-  );
+  ),
+});
 
 /**
  * A page of the signed-in site as a story's `render` and `beforeEach`: the whole site at `path`
@@ -38,7 +41,7 @@ export const hostSite =
  * `parameters: { ...hostParameters }`.
  */
 export const signedInSite = <TArgs,>(path: string) => ({
-  render: hostSite<TArgs>(path),
+  ...hostSite<TArgs>(path),
   beforeEach: ({ msw }: StoryContext<TArgs>) => msw.use(signedIn),
 });
 

@@ -1,5 +1,6 @@
 import { heldForever } from '@puente/ui/testing';
 import { http, passthrough } from 'msw';
+import { expect, waitFor } from 'storybook/test';
 import { englishWithSpanishIn, shownTexts } from '../../e2e/support/shown-texts';
 
 /**
@@ -82,9 +83,48 @@ export function watchRequests(events: RequestEvents) {
       // What the last answer changes is drawn in the frame after it.
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
     },
+    /** Whether the story holds a request back for ever, to show its loading state. */
+    holding: () => [...open].some((id) => heldForever.has(id)),
     stop() {
       events.removeListener('request:start', started);
       events.removeListener('request:end', ended);
     },
   };
+}
+
+/** The requests of the story being tested: the preview's `beforeEach` watches them. */
+let storyRequests: ReturnType<typeof watchRequests> | undefined;
+
+/** Watches the story's requests until the returned cleanup (the preview's `beforeEach`). */
+export function watchStoryRequests(events: RequestEvents): () => void {
+  storyRequests = watchRequests(events);
+  const watching = storyRequests;
+  return () => watching.stop();
+}
+
+/** A labelled spinner: a screen or part still loading (the kit's `Spinner`). */
+const SPINNER = '[role="status"][aria-label]:empty';
+
+/**
+ * Waits until the story shows what it is about: the site's routes loaded (no loading fallback),
+ * the mock API's answers drawn and no spinner left, at most 3 s. A story that shows a spinner on
+ * purpose does not wait for it: one holding a request for ever (`pendingForever`) or a SPEC delay
+ * (`parameters.delays`), or saying so (`parameters.showsLoading`). A story without a play of its own plays this
+ * (support/test-story.ts), so axe, which runs after the play, checks the screen and not its
+ * spinner; the Spanish check waits for it too.
+ */
+export async function storyDrawn({
+  parameters,
+}: {
+  parameters?: Record<string, unknown>;
+} = {}): Promise<void> {
+  await waitFor(() => expect(document.querySelector('[data-site-loading]')).toBeNull());
+  const until = Date.now() + 3000;
+  for (;;) {
+    await storyRequests?.settled(Math.max(0, until - Date.now()));
+    const loading = document.querySelector(SPINNER) !== null;
+    const onPurpose = parameters?.delays || parameters?.showsLoading || storyRequests?.holding();
+    if (!loading || onPurpose || Date.now() > until) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -1,19 +1,14 @@
 // The es-MX project's stand-in for the Vitest addon's `testStory` (vitest.config.ts points the
 // stories' import of it here): the same test of each story, without its play function. The plays
-// act on SPEC's English labels, so in Spanish they could only fail; there the story is rendered
-// and checked (axe, no English message that has a translation), not played.
+// act on SPEC's English labels, so in Spanish they could only fail; there the story is rendered,
+// waited for until drawn (support/test-story.ts) and checked (axe, no English message that has a
+// translation), not played.
 import {
   convertToFilePath,
   testStory as storybookTestStory,
 } from '@storybook/addon-vitest/internal/test-utils';
 import type { TestContext } from 'vitest';
-
-type TestStoryOptions = Parameters<typeof storybookTestStory>[0];
-
-const withoutPlay = <Annotations extends object>(annotations: Annotations) => ({
-  ...annotations,
-  play: undefined,
-});
+import { playing, type TestStoryOptions } from './test-story';
 
 /** The files (by their meta) whose story with nothing of its own but a play has been tested. */
 const playOnlyTested = new WeakSet<object>();
@@ -39,7 +34,7 @@ export const testStory = (options: TestStoryOptions) => {
   if (drawnBefore(options)) return (context: TestContext) => context.skip();
   return storybookTestStory({
     ...options,
-    story: withoutPlay(options.story),
-    meta: withoutPlay(options.meta),
+    story: playing(options.story),
+    meta: { ...options.meta, play: undefined },
   });
 };

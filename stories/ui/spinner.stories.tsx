@@ -8,6 +8,8 @@ const meta = {
   tags: ['autodocs'],
   component: Spinner,
   ...surfaceMeta,
+  // The spinner is the subject: checked as drawn, not waited out.
+  parameters: { ...surfaceMeta.parameters, showsLoading: true },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

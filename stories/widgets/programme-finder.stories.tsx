@@ -87,6 +87,7 @@ export const Loading: Story = {
 /** The profile is still on its way: heading and filters, the cards wait so no match changes under the eye. */
 export const ProfileLoading: Story = {
   args: { mode: 'student', profileLoading: true },
+  parameters: { showsLoading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: 'Search programs' })).toBeVisible();

@@ -2,7 +2,7 @@ export type { HostAppProps, HostProvidersProps } from './app/host-providers';
 export { HostApp, HostProviders } from './app/host-providers';
 export type { AppProviderProps } from './app/provider';
 export { AppProvider } from './app/provider';
-export { createHostMemoryRouter, createHostRouter, routes } from './app/router';
+export { createHostMemoryRouter, createHostRouter, loadRoutesAt, routes } from './app/router';
 // The school's routes whose screens are composed in the route file: their stories show the route.
 export { default as AdminRoute } from './app/routes/admin';
 export { default as AdvisorDashboardRoute } from './app/routes/advisor-dashboard';
