@@ -12,7 +12,6 @@ import {
   catalogFiles,
   englishShown,
   hasElement,
-  storyDrawn,
   unstyledElements,
   watchStoryRequests,
 } from '../support/story-checks';
@@ -82,12 +81,11 @@ const preview: Preview = {
     return watchStoryRequests(msw.events);
   },
   // After the play (and axe): every custom element styled, and in Spanish no English message
-  // that has a translation, once the mock API has answered what the story asked.
-  async afterEach({ globals, title, parameters }) {
+  // that has a translation (there the play is `storyDrawn`: the mock API's answers are drawn).
+  async afterEach({ globals, title }) {
     if (title.startsWith('Elements/')) await waitFor(() => expect(hasElement()).toBe(true));
     await waitFor(() => expect(unstyledElements(), 'unstyled elements').toEqual([]));
     if (globals.locale === 'es-MX') {
-      await storyDrawn({ parameters });
       expect(await englishShown(), 'English shown').toEqual([]);
     }
   },
