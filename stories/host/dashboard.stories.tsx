@@ -13,6 +13,7 @@ import {
   studentData,
 } from '../support/api-handlers';
 import { becomesVisible, hostParameters, hostScreen } from '../support/host-screen';
+import { storyDrawn } from '../support/story-checks';
 
 /** The student's selections: King's, Queen Mary, Manchester and Edinburgh. */
 const SELECTIONS: SelectedProgramme[] = [
@@ -62,6 +63,8 @@ export const Phase2: Story = {
   play: async () => {
     const scholarships = await region('Available Scholarships');
     await expect(await scholarships.findAllByRole('listitem')).toHaveLength(3);
+    // axe, after the play, reads the whole dashboard: the programmes too.
+    await storyDrawn();
   },
 };
 
