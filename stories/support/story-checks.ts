@@ -67,7 +67,7 @@ interface RequestEvents {
  * Counts the requests the mock API is answering; `settled()` waits until none is but those a
  * story holds back for ever to show its loading state (`pendingForever`), at most `limit` ms.
  */
-export function watchRequests(events: RequestEvents) {
+function watchRequests(events: RequestEvents) {
   const open = new Set<string>();
   const started = ({ requestId }: { requestId: string }) => open.add(requestId);
   const ended = ({ requestId }: { requestId: string }) => open.delete(requestId);
@@ -108,10 +108,10 @@ const SPINNER = '[role="status"][aria-label]:empty';
 /**
  * Waits until the story shows what it is about: the site's routes loaded (no loading fallback),
  * the mock API's answers drawn and no spinner left, at most 3 s. A story that shows a spinner on
- * purpose does not wait for it: one holding a request for ever (`pendingForever`) or a SPEC delay
- * (`parameters.delays`), or saying so (`parameters.showsLoading`). A story without a play of its own plays this
- * (support/test-story.ts), so axe, which runs after the play, checks the screen and not its
- * spinner; the Spanish check waits for it too.
+ * purpose does not wait for it: one holding a request for ever (`pendingForever`) or a SPEC
+ * delay (`parameters.delays`), or saying so (`parameters.showsLoading`). A story without a play
+ * of its own plays this (support/test-story.ts), so axe, which runs after the play, checks the
+ * screen and not its spinner; the Spanish check waits for it too.
  */
 export async function storyDrawn({
   parameters,
