@@ -1,4 +1,4 @@
-import { type FoundationProgramme, SAMPLE_PROGRAMMES } from '@puente/core';
+import { type FoundationProgramme, formatGbp, SAMPLE_PROGRAMMES } from '@puente/core';
 import { type ComparisonRow, ComparisonTable } from '@puente/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -8,10 +8,7 @@ import { surfaceMeta } from './surface';
 const FACTS: readonly ComparisonRow<FoundationProgramme>[] = [
   { label: 'University', value: (programme) => programme.universityName },
   { label: 'Location', value: (programme) => programme.region },
-  {
-    label: 'Tuition fees',
-    value: (programme) => `£${programme.tuitionFees.toLocaleString('en-GB')}`,
-  },
+  { label: 'Tuition fees', value: (programme) => formatGbp(programme.tuitionFees, 'en-GB') },
   { label: 'Starts', value: (programme) => programme.startDates },
   { label: 'Bachelor pathways', value: (programme) => programme.pathways.join(', ') },
 ];
@@ -59,7 +56,10 @@ export const ThreeProgrammes: Story = { args: { count: 3 } };
 /** One programme chosen so far: a single column. */
 export const OneProgramme: Story = { args: { count: 1 } };
 
-/** On a phone the columns stay and scroll sideways; the frame takes focus, so a keyboard scrolls it. */
+/**
+ * On a phone the columns stay and scroll sideways; the frame takes focus, so a keyboard
+ * scrolls it.
+ */
 export const Mobile: Story = {
   args: { count: 3 },
   globals: { viewport: { value: 'mobile' } },

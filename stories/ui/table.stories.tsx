@@ -54,7 +54,10 @@ export const Default: Story = {};
 
 export const OneRow: Story = { args: { rows: 1 } };
 
-/** Below 768 px the columns stay and the table scrolls sideways; its frame takes focus, so a keyboard scrolls it. */
+/**
+ * Below 768 px the columns stay and the table scrolls sideways; its frame takes focus, so a
+ * keyboard scrolls it.
+ */
 export const MobileScroll: Story = { globals: { viewport: { value: 'mobile' } } };
 
 /** Below 768 px each row becomes a card, each value headed by its column. */
