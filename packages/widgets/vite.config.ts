@@ -101,8 +101,10 @@ export default defineConfig(({ mode }) => ({
         ],
       },
       output: {
-        // Vite keeps whitespace in ES libraries for later bundlers; these files go to browsers as they are.
+        // Vite keeps whitespace and tree-shaking hints (`/* @__PURE__ */`) in ES libraries for later
+        // bundlers; these files go to browsers as they are.
         minify: true,
+        comments: false,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         codeSplitting: {
