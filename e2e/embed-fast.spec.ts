@@ -120,10 +120,14 @@ for (const { lang, list, fees } of [
       await finder.evaluate((element) => customElements.get(element.localName)),
     ).toBeUndefined();
     await expect(heard(page, 'puente-ready')).toHaveCount(0);
+    // The page's caption beside the finder waits for `:state(ready)`, in the page's own CSS.
+    const caption = page.getByText('Programas de universidades del Reino Unido, vía Puente.');
+    await expect(caption).toBeHidden();
 
     release();
     await expect(heard(page, 'puente-ready')).toHaveCount(1);
     await expect(heard(page, 'puente-ready')).toHaveAttribute('data-articles', '4');
+    await expect(caption).toBeVisible();
     await expect(preview).toHaveCount(0);
     await expect(finder.getByRole('list', { name: list, exact: true })).toBeVisible();
     for (const name of names) {
@@ -223,6 +227,10 @@ test("with the finder's code unreachable, it fires puente-error (script), lets i
   const finder = page.locator('puente-programme-finder');
   await expect(finder).toHaveAttribute('data-puente-failed', '');
   await expect(page.getByRole('link', { name: 'Foundation programmes on Puente' })).toBeVisible();
+  // Never ready, so the page's caption that waits for it stays hidden.
+  await expect(
+    page.getByText('Programas de universidades del Reino Unido, vía Puente.'),
+  ).toBeHidden();
   // The loader's preview of its programmes is gone with it.
   await expect(finder.locator('[data-puente-preview]')).toHaveCount(0);
   expect((await finder.boundingBox())?.height ?? 0).toBeLessThan(100);

@@ -1,7 +1,7 @@
 /**
  * Writes custom-elements.json with `@custom-elements-manifest/analyzer` from
  * the JSDoc on each `src/<feature>/<feature>.element.ts` (`@summary`, `@attr`,
- * `@property`, `@event`, `@cssproperty`, `@csspart`, `@slot`), and the element
+ * `@property`, `@event`, `@cssproperty`, `@cssstate`, `@csspart`, `@slot`), and the element
  * reference in docs/embedding.md from that manifest and each element's
  * `@reserve`. The plugins below add what is Puente's own (docs/architecture.md
  * says why each is needed). What every element shares (`theme`, `lang`,
@@ -29,6 +29,7 @@ interface Documented {
   description?: string;
   type?: { text: string };
   readonly?: boolean;
+  privacy?: 'public' | 'private' | 'protected';
   /** Where the analyzer found it, when the element inherits it from its base. */
   inheritedFrom?: { name: string; package?: string; module?: string };
 }
@@ -46,6 +47,7 @@ interface Declaration {
   attributes?: Documented[];
   events?: Documented[];
   cssProperties?: Documented[];
+  cssStates?: Documented[];
   cssParts?: Documented[];
   slots?: Documented[];
 }
@@ -153,7 +155,12 @@ function puenteElements(): Plugin {
         delete declaration.mixins;
         if (declaration.description) declaration.description = oneLine(declaration.description);
         if (declaration.summary) declaration.summary = oneLine(declaration.summary);
-        declaration.members = documented(declaration.members);
+        // A private field (the base's `#states`) is no part of what a page can use.
+        declaration.members = documented(
+          declaration.members?.filter(
+            ({ privacy }) => privacy === undefined || privacy === 'public',
+          ),
+        );
         const attributes = documented(declaration.attributes);
         declaration.attributes = [
           ...attributes.filter(({ inheritedFrom }) => inheritedFrom),
@@ -161,6 +168,7 @@ function puenteElements(): Plugin {
         ];
         declaration.events = documented(declaration.events);
         declaration.cssProperties = documented(declaration.cssProperties);
+        declaration.cssStates = documented(declaration.cssStates);
         declaration.cssParts = documented(declaration.cssParts);
         declaration.slots = documented(declaration.slots);
       }
@@ -274,6 +282,10 @@ function referenceOf(declaration: Declaration & { tagName: string }, element?: E
     ...table(
       ['CSS custom property', 'Themes'],
       (declaration.cssProperties ?? []).map((p) => [code(p.name), p.description ?? '']),
+    ),
+    ...table(
+      ['CSS state (`:state(name)`)', 'When'],
+      (declaration.cssStates ?? []).map((s) => [code(s.name), s.description ?? '']),
     ),
     ...table(
       ['Part (`::part(name)`)', 'Is'],

@@ -1,7 +1,7 @@
 /**
  * The element API a school's page depends on: each element's tag, attribute
  * names and types, JavaScript properties, events and their detail types, CSS custom properties,
- * parts and slots (descriptions left out: rewording a doc changes no page).
+ * states, parts and slots (descriptions left out: rewording a doc changes no page).
  * CHANGELOG.md records its fingerprint under each version; the test beside
  * this file fails when custom-elements.json changes the API without a new
  * section there.
@@ -20,6 +20,7 @@ interface Declaration {
   attributes?: Named[];
   events?: Named[];
   cssProperties?: Named[];
+  cssStates?: Named[];
   cssParts?: Named[];
   slots?: Named[];
 }
@@ -43,6 +44,7 @@ export function elementApi(manifestJson: string): string[] {
           .map(({ name }) => `${tag} read-only ${name}`),
         ...typed(declaration.events).map((line) => `${tag} event ${line}`),
         ...typed(declaration.cssProperties).map((line) => `${tag} css-property ${line}`),
+        ...typed(declaration.cssStates).map((line) => `${tag} css-state ${line}`),
         ...typed(declaration.cssParts).map((line) => `${tag} part ${line}`),
         ...typed(declaration.slots).map((line) => `${tag} slot ${line}`),
       ];

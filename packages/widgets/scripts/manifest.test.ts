@@ -97,6 +97,9 @@ defineElement(EXAMPLE_TAG, ExampleElement);
         { name: 'puente-ready' },
         { name: 'puente-error' },
       ],
+      cssStates: [
+        { name: 'ready', inheritedFrom: { name: 'PuenteElement', package: '@puente/ui' } },
+      ],
       cssParts: [{ name: 'card', description: 'The card.' }],
     });
     expect(declaration?.cssProperties?.[0]).toMatchObject({

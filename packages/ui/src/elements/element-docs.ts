@@ -1,4 +1,4 @@
-/** One documented name of an element: an attribute, event, CSS custom property or part. */
+/** One documented name of an element: an attribute, event, CSS custom property, state or part. */
 export interface Documented {
   name: string;
   description: string;
@@ -13,6 +13,7 @@ export interface ElementDoc {
   attributes: Documented[];
   events: Documented[];
   cssProperties: Documented[];
+  cssStates: Documented[];
   cssParts: Documented[];
 }
 
@@ -30,6 +31,7 @@ interface ManifestDeclaration {
   attributes?: ManifestDocumented[];
   events?: ManifestDocumented[];
   cssProperties?: ManifestDocumented[];
+  cssStates?: ManifestDocumented[];
   cssParts?: ManifestDocumented[];
 }
 
@@ -58,6 +60,7 @@ export function elementDocsOf(manifest: Manifest): ElementDoc[] {
       attributes: documented(declaration.attributes),
       events: documented(declaration.events),
       cssProperties: documented(declaration.cssProperties),
+      cssStates: documented(declaration.cssStates),
       cssParts: documented(declaration.cssParts),
     }))
     .sort((a, b) => a.tagName.localeCompare(b.tagName));

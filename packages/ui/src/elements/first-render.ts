@@ -4,13 +4,14 @@ import { FITTED_ATTRIBUTE } from './reservation';
 
 /**
  * Tells the page, once, that the element's first render is in: `puente-ready`
- * fires when the shadow root has content and no part of it still waits for
- * its data (`PENDING_ATTRIBUTE`). Then the element fits its content once the
+ * fires, and the element takes the `ready` state (`:state(ready)` in the page's CSS), when the
+ * shadow root has content and no part of it still waits for its data (`PENDING_ATTRIBUTE`). Then the element fits its content once the
  * visitor changes its size, and the brand colour is brought to colours that read.
  */
-export function announceFirstRender(element: HTMLElement): void {
+export function announceFirstRender(element: HTMLElement, states?: CustomStateSet): void {
   const root = element.shadowRoot ?? element;
   const announce = () => {
+    states?.add('ready');
     emit(element, 'puente-ready', { tagName: element.localName });
     fitWhenResized(element, root);
     // Hover, press and focus come after the first render, and so may the colours a school's brand needs.

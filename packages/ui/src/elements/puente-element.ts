@@ -21,7 +21,7 @@ export type R2wcElementClass = new () => HTMLElement & {
  * shadow root, with the `theme` prop and the given `props`. On each
  * connection it adopts Puente's styles, hands a property the page set before
  * the element was defined (the loader defines elements late) to its setter,
- * and fires `puente-ready` once the first render is in the page.
+ * and fires `puente-ready` (and takes the `ready` state) once the first render is in the page.
  */
 export const PuenteElement = <Props extends object>(
   Widget: ComponentType<Props>,
@@ -42,6 +42,8 @@ export const PuenteElement = <Props extends object>(
    * @event {CustomEvent<PuenteReadyDetail>} puente-ready - The element shows its content for the first time (in its language, its data in); `detail` is `{ tagName }`. `customElements.whenDefined()` is when its code has loaded.
    * @event {CustomEvent<PuenteErrorDetail>} puente-error - The element could not load its code (`reason: 'script'`: it then lets its reserved space go and shows what the page put inside it) or its data (`'data'`); `detail` is `{ tagName, reason, message }`, the message saying what to check. A loader that could not load cannot say so: the page's own handler fires it on `document` with `reason: 'loader'` (docs/embedding.md).
    *
+   * @cssstate ready - The element shows its content, from the moment `puente-ready` fires: style what surrounds it with `:state(ready)` (e.g. `puente-timeline:not(:state(ready)) + .caption { visibility: hidden }`).
+   *
    * @cssproperty --puente-color-primary - The brand colour: buttons, links, focus ring (default deep teal). Hover, pressed, focus ring and the text on it are derived from it unless set below, each kept readable: text at 4.5:1, the ring at 3:1.
    * @cssproperty --puente-color-primary-dark - The brand colour in `theme="dark"`; default: `--puente-color-primary` lightened until it reads as a link on the dark surface.
    * @cssproperty --puente-color-primary-hover - A primary button under the pointer; default: the brand colour moved away from the text on it, at least 16% (20% in dark theme): darker under white text, lighter under black, so lighter in dark theme (`-dark` for dark theme).
@@ -61,11 +63,14 @@ export const PuenteElement = <Props extends object>(
    * @cssproperty --puente-font-family - Font of everything inside the element.
    */
   class PuenteElement extends Rendered {
+    // A DOM without ElementInternals (the unit tests' happy-dom) renders the element stateless.
+    readonly #states = this.attachInternals?.().states;
+
     override connectedCallback(): void {
       if (this.shadowRoot) adoptStyles(this.shadowRoot);
       keepEarlyValues(this);
       super.connectedCallback();
-      announceFirstRender(this);
+      announceFirstRender(this, this.#states);
     }
   }
   return PuenteElement;

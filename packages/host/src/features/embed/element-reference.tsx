@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Card, Stack, Table, Text } from '@puente/ui';
 import type { Documented, ElementDoc } from '@puente/ui/elements/element-docs';
 import { useCatalog } from '@puente/ui/i18n';
+import { useId } from 'react';
 import { CodeSnippet } from '../../components/code-snippet';
 import { DocText } from './doc-text';
 import * as styles from './embed-screen.css';
@@ -26,14 +27,15 @@ function DocTable({
   columns: [string, string, string?];
   rows: Documented[];
 }) {
+  const titleId = useId();
   if (rows.length === 0) return null;
   const [nameColumn, meaningColumn, typeColumn] = columns;
   return (
     <Stack as="section" gap="2" className={styles.docSection}>
-      <Text as="h3" size="lg" weight="bold">
+      <Text as="h3" id={titleId} size="lg" weight="bold">
         {title}
       </Text>
-      <Table.Root mobile="stack">
+      <Table.Root mobile="stack" aria-labelledby={titleId}>
         <Table.Head>
           <Table.Row>
             <Table.HeaderCell>{nameColumn}</Table.HeaderCell>
@@ -110,6 +112,11 @@ export function ElementReference({ element, origin, preview, theme }: ElementRef
           title={i18n._('CSS custom properties')}
           columns={[i18n._('Property'), i18n._('Themes')]}
           rows={element.cssProperties}
+        />
+        <DocTable
+          title={i18n._('CSS states')}
+          columns={[i18n._('State'), i18n._('When')]}
+          rows={element.cssStates}
         />
         <DocTable
           title={i18n._('Parts')}

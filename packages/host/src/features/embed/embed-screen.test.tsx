@@ -85,8 +85,11 @@ describe('/embed', () => {
       for (const { name } of [...element.attributes, ...element.events, ...element.cssParts]) {
         expect(inside.getAllByText(name, { selector: 'code' }).length).toBeGreaterThan(0);
       }
-      expect(inside.getByText('puente-ready', { selector: 'code' })).toBeVisible();
+      const events = inside.getByRole('table', { name: 'Events' });
+      expect(within(events).getByText('puente-ready', { selector: 'code' })).toBeVisible();
       expect(inside.getAllByText('--puente-color-primary', { selector: 'code' })[0]).toBeVisible();
+      const states = inside.getByRole('table', { name: 'CSS states' });
+      expect(within(states).getByText('ready', { selector: 'code' })).toBeVisible();
     }
     expect(await axeViolations()).toEqual([]);
   });
