@@ -43,13 +43,21 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'en-GB' },
   decorators: [
-    // Host screens bring the site's own providers (`parameters: { puenteProvider: false }`):
-    // a second PuenteProvider would mount a second toast region.
-    (Story, context) =>
-      context.parameters.puenteProvider === false ? (
+    // A widget's provider, in the toolbar's language, with the story's `parameters`: `assistant`
+    // (the canned one without), `delays` (the SPEC's without) and `now`, the time it reads.
+    // Host screens bring the site's own providers (`puenteProvider: false`): a second
+    // PuenteProvider would mount a second toast region.
+    (Story, { id, globals, parameters }) =>
+      parameters.puenteProvider === false ? (
         <Story />
       ) : (
-        <PuenteProvider key={context.id} locale={context.globals.locale}>
+        <PuenteProvider
+          key={id}
+          locale={globals.locale}
+          assistant={parameters.assistant}
+          delays={parameters.delays}
+          clock={parameters.now ? () => new Date(parameters.now) : undefined}
+        >
           <Story />
         </PuenteProvider>
       ),

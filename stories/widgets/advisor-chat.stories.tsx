@@ -9,7 +9,7 @@ import {
 import { AdvisorChat } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyProviderMeta } from '../support/story-provider';
+import { widgetMeta } from '../support/widget-meta';
 
 /** The canned assistant, except that the advisor never finishes thinking. */
 const neverReplies: Assistant = {
@@ -26,7 +26,7 @@ const meta = {
     onSummaryShared: fn(),
   },
   // Its own provider (delays at zero, the story's assistant) instead of the preview's.
-  ...storyProviderMeta(),
+  ...widgetMeta(),
 } satisfies Meta<typeof AdvisorChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

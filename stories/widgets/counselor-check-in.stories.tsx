@@ -2,7 +2,7 @@ import { type Assistant, AssistantError, createCannedAssistant, NO_DELAYS } from
 import { CounselorCheckIn } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyProviderMeta } from '../support/story-provider';
+import { widgetMeta } from '../support/widget-meta';
 
 /** The canned assistant, except that answers and list updates never arrive. */
 const neverAnswers: Assistant = {
@@ -42,7 +42,7 @@ const meta = {
   args: { checkIn: 2, dashboardHref: '/', onBackToDashboard: fn() },
   // Its own provider (delays at zero, the story's assistant) instead of the preview's. The
   // sample's conversations are dated from the site's clock: a fixed day keeps the story the same.
-  ...storyProviderMeta({ now: '2026-12-06T10:00:00Z' }),
+  ...widgetMeta({ now: '2026-12-06T10:00:00Z' }),
 } satisfies Meta<typeof CounselorCheckIn>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,6 @@ import { StatementWizard, type WizardState } from '@puente/widgets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { atOutlineOf } from '../support/statement-wizard';
-import { storyProviderParameters, withStoryProvider } from '../support/story-provider';
 import { onPage } from '../ui/surface';
 
 /** The canned assistant, except that it never finishes: to look at each wait. */
@@ -36,7 +35,7 @@ const meta = {
   title: 'Widgets/Statement Wizard',
   component: StatementWizard,
   args: { onFeedbackReady: fn(), onCancel: fn(), onStateChange: fn() },
-  parameters: { ...storyProviderParameters },
+  parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '56rem' }}>
@@ -44,7 +43,6 @@ const meta = {
       </div>
     ),
     onPage,
-    withStoryProvider,
   ],
 } satisfies Meta<typeof StatementWizard>;
 export default meta;
