@@ -4,9 +4,11 @@ import { FITTED_ATTRIBUTE } from './reservation';
 
 /**
  * Tells the page, once, that the element's first render is in: `puente-ready`
- * fires, and the element takes the `ready` state (`:state(ready)` in the page's CSS), when the
- * shadow root has content and no part of it still waits for its data (`PENDING_ATTRIBUTE`). Then the element fits its content once the
- * visitor changes its size, and the brand colour is brought to colours that read.
+ * fires, and the element takes the `ready` state (`:state(ready)` in the
+ * page's CSS), when the shadow root has content and no part of it still waits
+ * for its data (`PENDING_ATTRIBUTE`). Then the element fits its content once
+ * the visitor changes its size, and the brand colour is brought to colours
+ * that read.
  */
 export function announceFirstRender(element: HTMLElement, states?: CustomStateSet): void {
   const root = element.shadowRoot ?? element;
