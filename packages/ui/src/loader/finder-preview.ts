@@ -152,5 +152,6 @@ export function drawFinderPreview(
   const remove = () => preview.remove();
   element.addEventListener('puente-ready', remove, { once: true });
   element.addEventListener('puente-error', remove, { once: true });
-  element.append(preview);
+  // First, before what the page put inside: the loader's stylesheet hides what follows it.
+  element.prepend(preview);
 }

@@ -62,9 +62,10 @@ if (!script) {
 } else if (!window.Puente) {
   const base = script.src;
   const apiBase = script.dataset.apiBase || new URL(base).origin;
-  // While the loader's preview shows, what the page put inside the finder waits (it shows on failure).
+  // While the loader's preview shows, what the page put inside the finder waits (it shows on
+  // failure): the preview comes first, so a sibling selector every browser knows hides the rest.
   const sheet = reserveSpace(
-    `${RESERVATION_CSS}:where(${PROGRAMME_FINDER_TAG}):has(>[${PREVIEW_ATTRIBUTE}])>:not([${PREVIEW_ATTRIBUTE}]){display:none!important}`,
+    `${RESERVATION_CSS}:where(${PROGRAMME_FINDER_TAG})>[${PREVIEW_ATTRIBUTE}]~*{display:none!important}`,
   );
   const early = earlyRequests();
   const loader = startElementLoader({
