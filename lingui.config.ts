@@ -37,6 +37,8 @@ const CORE_GROUPS: Record<string, string[]> = {
     'sample/parent.ts',
   ],
   student: ['sample/scholarships.ts'],
+  // The waitlist form's field messages: the waitlist element downloads these, not every form's.
+  waitlist: ['schemas/waitlist.schema.ts'],
   statement: [
     'sample/statement-topics.ts',
     'sample/student-info.ts',

@@ -269,6 +269,7 @@ export { catalog as dashboardsCatalog } from './locales/dashboards';
 export { catalog as parentCatalog } from './locales/parent';
 export { catalog as statementCatalog } from './locales/statement';
 export { catalog as studentCatalog } from './locales/student';
+export { catalog as waitlistCatalog } from './locales/waitlist';
 
 export type { AdminAlert, GradeProgress } from './sample/admin';
 export {

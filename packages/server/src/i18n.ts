@@ -9,6 +9,7 @@ import {
   negotiateLocale,
   schemasCatalog,
   type Translate,
+  waitlistCatalog,
 } from '@puente/core';
 import type { Context } from 'koa';
 import { varyOn } from './answer-headers';
@@ -27,6 +28,7 @@ function spanishMessages(): Promise<Translate> {
     await Promise.all([
       loadCatalog(i18n, serverCatalog, 'es-MX'),
       loadCatalog(i18n, schemasCatalog, 'es-MX'),
+      loadCatalog(i18n, waitlistCatalog, 'es-MX'),
       // The caseload's alerts (its CSV).
       loadCatalog(i18n, domainCatalog, 'es-MX'),
     ]);

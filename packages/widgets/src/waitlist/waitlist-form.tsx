@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import {
   ApiError,
   parseWith,
-  schemasCatalog,
   type WaitlistEntry,
+  waitlistCatalog,
   waitlistSchema,
 } from '@puente/core';
 import { Button, TextField, useForm } from '@puente/ui';
@@ -104,6 +104,6 @@ function WaitlistFormContent({ onJoined, onPendingChange }: WaitlistFormProps) {
 
 /** The waitlist form in a query cache (the element brings its own with it: the form is its first render). */
 export function WaitlistForm(props: WaitlistFormProps) {
-  useCatalog(catalog, schemasCatalog);
+  useCatalog(catalog, waitlistCatalog);
   return <WaitlistFormContent {...props} />;
 }
