@@ -5,6 +5,8 @@ import { watchProblems } from './support/problems';
 import { PUENTE_URL, SCHOOL_SITE_URL } from './support/urls';
 
 const FALLBACK_PAGE = `${SCHOOL_SITE_URL}/fallback.html`;
+/** The school page's own caption beside the finder, which its CSS shows at `:state(ready)`. */
+const CAPTION = 'Programas de universidades del Reino Unido, vía Puente.';
 
 const heard = (page: Page, name: string) => page.locator(`#events [data-event="${name}"]`);
 
@@ -121,7 +123,7 @@ for (const { lang, list, fees } of [
     ).toBeUndefined();
     await expect(heard(page, 'puente-ready')).toHaveCount(0);
     // The page's caption beside the finder waits for `:state(ready)`, in the page's own CSS.
-    const caption = page.getByText('Programas de universidades del Reino Unido, vía Puente.');
+    const caption = page.getByText(CAPTION);
     await expect(caption).toBeHidden();
 
     release();
@@ -228,9 +230,7 @@ test("with the finder's code unreachable, it fires puente-error (script), lets i
   await expect(finder).toHaveAttribute('data-puente-failed', '');
   await expect(page.getByRole('link', { name: 'Foundation programmes on Puente' })).toBeVisible();
   // Never ready, so the page's caption that waits for it stays hidden.
-  await expect(
-    page.getByText('Programas de universidades del Reino Unido, vía Puente.'),
-  ).toBeHidden();
+  await expect(page.getByText(CAPTION)).toBeHidden();
   // The loader's preview of its programmes is gone with it.
   await expect(finder.locator('[data-puente-preview]')).toHaveCount(0);
   expect((await finder.boundingBox())?.height ?? 0).toBeLessThan(100);
